@@ -1,0 +1,1 @@
+package lbsim.core.engine; /** placeholder */ final class Placeholder {}
