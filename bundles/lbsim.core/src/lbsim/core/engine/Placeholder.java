@@ -1,1 +1,0 @@
-package lbsim.core.engine; /** placeholder */ final class Placeholder {}

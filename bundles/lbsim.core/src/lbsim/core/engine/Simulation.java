@@ -1,0 +1,128 @@
+package lbsim.core.engine;
+
+/**
+ * The clock, the event calendar and the random streams of one simulation run. Single-threaded: all
+ * model code runs inside {@link #run(RunLimits)} on the caller's thread; only {@link #stop()} may be
+ * called from another thread.
+ */
+public final class Simulation {
+
+    private static final int WALL_CLOCK_CHECK_MASK = 1023;
+
+    private final EventCalendar calendar = new EventCalendar();
+    private final RandomStreams random;
+    private double now;
+    private long eventsProcessed;
+    private volatile boolean stopRequested;
+
+    /** A simulation at time 0 whose random streams all derive from {@code masterSeed}. */
+    public Simulation(long masterSeed) {
+        this.random = new RandomStreams(masterSeed);
+    }
+
+    /** Current virtual time in seconds. */
+    public double now() {
+        return now;
+    }
+
+    /** Number of events processed so far. */
+    public long eventsProcessed() {
+        return eventsProcessed;
+    }
+
+    /** Number of events pending. */
+    public int pendingEvents() {
+        return calendar.size();
+    }
+
+    /** The random streams of this run, one per component. */
+    public RandomStreams random() {
+        return random;
+    }
+
+    /**
+     * Schedules an event at an absolute virtual time.
+     *
+     * @throws IllegalArgumentException if {@code time} is NaN or earlier than {@link #now()}
+     * @return a handle for {@link #cancel(long)} and {@link #reschedule(long, double)}
+     */
+    public long schedule(double time, EventHandler handler, int tag) {
+        if (!(time >= now)) {
+            throw new IllegalArgumentException("cannot schedule an event at " + time + " s: the clock is at " + now + " s");
+        }
+        return calendar.schedule(time, handler, tag);
+    }
+
+    /** Schedules an event {@code delay} seconds from now ({@code delay >= 0}). */
+    public long scheduleIn(double delay, EventHandler handler, int tag) {
+        return schedule(now + delay, handler, tag);
+    }
+
+    /** Cancels a pending event; false if it already fired or was cancelled. */
+    public boolean cancel(long handle) {
+        return calendar.cancel(handle);
+    }
+
+    /**
+     * Moves a pending event to a new time (not earlier than now).
+     *
+     * @return false if the event already fired or was cancelled (nothing is scheduled then)
+     */
+    public boolean reschedule(long handle, double time) {
+        if (!(time >= now)) {
+            throw new IllegalArgumentException("cannot move an event to " + time + " s: the clock is at " + now + " s");
+        }
+        return calendar.reschedule(handle, time);
+    }
+
+    /** Whether an event is still pending. */
+    public boolean isPending(long handle) {
+        return calendar.isPending(handle);
+    }
+
+    /** Asks a running {@link #run(RunLimits)} to return after the current event. Safe from any thread. */
+    public void stop() {
+        stopRequested = true;
+    }
+
+    /**
+     * Processes events in order until none is pending or a limit is reached. May be called again to
+     * continue a run that stopped at a limit.
+     *
+     * @return why it returned
+     */
+    public StopReason run(RunLimits limits) {
+        stopRequested = false;
+        long eventBudget = limits.maxEvents();
+        long processedHere = 0;
+        long wallStart = System.nanoTime();
+        double wallLimitNanos = limits.wallClockSeconds() * 1e9;
+        while (true) {
+            if (stopRequested) {
+                return StopReason.STOPPED;
+            }
+            if (calendar.isEmpty()) {
+                return StopReason.COMPLETED;
+            }
+            if (calendar.peekTime() > limits.endTimeSeconds()) {
+                now = Math.max(now, limits.endTimeSeconds());
+                return StopReason.END_TIME;
+            }
+            if (processedHere >= eventBudget) {
+                return StopReason.EVENT_LIMIT;
+            }
+            if ((processedHere & WALL_CLOCK_CHECK_MASK) == WALL_CLOCK_CHECK_MASK
+                    && System.nanoTime() - wallStart > wallLimitNanos) {
+                return StopReason.WALL_CLOCK;
+            }
+            calendar.pollInto(this);
+            processedHere++;
+        }
+    }
+
+    void dispatch(double time, EventHandler handler, int tag) {
+        now = time;
+        eventsProcessed++;
+        handler.handleEvent(tag);
+    }
+}
