@@ -130,7 +130,12 @@ public final class ResultFolder {
             if (l.isBlank()) {
                 continue;
             }
-            String[] f = l.split(",", -1);
+            String[] f;
+            try {
+                f = Csv.split(l);
+            } catch (IllegalArgumentException e) {
+                throw new IOException(file + ":" + (i + 1) + ": " + e.getMessage());
+            }
             if (f.length != columns) {
                 throw new IOException(file + ":" + (i + 1) + ": expected " + columns + " columns, found " + f.length);
             }

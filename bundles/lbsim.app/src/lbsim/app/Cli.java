@@ -1,0 +1,284 @@
+package lbsim.app;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.PrintStream;
+import java.net.URL;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.jar.Manifest;
+
+import lbsim.core.stats.HostStats;
+import lbsim.core.stats.TaskStats;
+import lbsim.model.Scenario;
+import lbsim.model.io.ScenarioException;
+import lbsim.model.io.ScenarioLoader;
+import lbsim.model.io.ScenarioOverrides;
+import lbsim.model.validation.ScenarioValidator;
+import lbsim.run.RunOutcome;
+import lbsim.run.ScenarioRunner;
+import lbsim.run.SimulationException;
+import lbsim.run.result.ResultWriter;
+
+/**
+ * The lbsim command line, shared by the plain Java main ({@link Main}) and the headless Eclipse
+ * application ({@link HeadlessApplication}). Exit codes: 0 success, 1 the simulation failed,
+ * 2 bad usage or an invalid scenario.
+ */
+public final class Cli {
+
+    public static final int OK = 0;
+    public static final int SIMULATION_FAILED = 1;
+    public static final int BAD_INPUT = 2;
+
+    private static final String USAGE = """
+            Usage:
+              lbsim run SCENARIO [--out DIR] [--seed N] [--set PATH=VALUE ...] [--quiet]
+              lbsim validate SCENARIO [--set PATH=VALUE ...]
+              lbsim --help | --version
+
+            Commands:
+              run        validate SCENARIO (an .lbsim file), simulate it and write a result folder
+                         (summary.json, tasks.csv, hosts.csv, shares.csv); print a summary
+              validate   check SCENARIO against every rule and list what is wrong
+
+            Options:
+              --out DIR        result folder (default: results/<scenario file name>); an existing
+                               lbsim result folder there is replaced, anything else is left alone
+              --seed N         master seed of the random streams (default: the scenario's run/seed)
+              --set PATH=VALUE change one attribute before running; repeatable. PATH walks the
+                               scenario: platform/hosts[name=ws1]/speed=2.0, workloads[0]/nice=10,
+                               application/tasks[name=obs]/host=ws2, run/endTimeSeconds=3600
+              --quiet          print nothing but errors
+
+            Exit codes: 0 success, 1 simulation failed, 2 bad usage or invalid scenario.
+            """;
+
+    private final PrintStream out;
+    private final PrintStream err;
+
+    public Cli(PrintStream out, PrintStream err) {
+        this.out = out;
+        this.err = err;
+    }
+
+    /** Runs the command line and returns the exit code. Never throws for bad input. */
+    public static int execute(String[] args, PrintStream out, PrintStream err) {
+        return new Cli(out, err).execute(args);
+    }
+
+    /** The version of lbsim, from the bundle manifest ("0.1.0" plus the build qualifier). */
+    public static String version() {
+        URL self = Cli.class.getResource("Cli.class");
+        if (self != null) {
+            String s = self.toString();
+            String manifest = s.substring(0, s.length() - "lbsim/app/Cli.class".length()) + "META-INF/MANIFEST.MF";
+            try (InputStream in = new URL(manifest).openStream()) {
+                String v = new Manifest(in).getMainAttributes().getValue("Bundle-Version");
+                if (v != null) {
+                    return v;
+                }
+            } catch (IOException | RuntimeException e) {
+                // fall through
+            }
+        }
+        return "0.1.0";
+    }
+
+    private static final class UsageException extends Exception {
+        private static final long serialVersionUID = 1L;
+
+        UsageException(String message) {
+            super(message);
+        }
+    }
+
+    /** Parsed options of run and validate. */
+    private static final class Options {
+        String command;
+        String scenario;
+        String outDir;
+        Long seed;
+        boolean quiet;
+        final List<String> sets = new ArrayList<>();
+    }
+
+    int execute(String[] args) {
+        try {
+            if (args.length == 0) {
+                throw new UsageException("no command given");
+            }
+            switch (args[0]) {
+                case "--help", "-h", "help" -> {
+                    out.print(USAGE);
+                    return OK;
+                }
+                case "--version", "version" -> {
+                    out.println("lbsim " + version());
+                    return OK;
+                }
+                case "run", "validate" -> {
+                    Options o = parse(args);
+                    return o.command.equals("run") ? run(o) : validate(o);
+                }
+                default -> throw new UsageException("unknown command '" + args[0] + "'");
+            }
+        } catch (UsageException e) {
+            err.println("lbsim: " + e.getMessage());
+            err.println("Try 'lbsim --help'.");
+            return BAD_INPUT;
+        } catch (ScenarioException e) {
+            for (String p : e.problems()) {
+                err.println("lbsim: " + p);
+            }
+            return BAD_INPUT;
+        } catch (SimulationException e) {
+            err.println("lbsim: " + e.getMessage());
+            return SIMULATION_FAILED;
+        } catch (IOException e) {
+            err.println("lbsim: cannot write the result: " + e.getMessage());
+            return SIMULATION_FAILED;
+        } catch (RuntimeException e) {
+            err.println("lbsim: internal error: " + e);
+            e.printStackTrace(err);
+            return SIMULATION_FAILED;
+        }
+    }
+
+    private static Options parse(String[] args) throws UsageException {
+        Options o = new Options();
+        o.command = args[0];
+        for (int i = 1; i < args.length; i++) {
+            String a = args[i];
+            switch (a) {
+                case "--out" -> o.outDir = value(args, ++i, a);
+                case "--seed" -> {
+                    String v = value(args, ++i, a);
+                    try {
+                        o.seed = Long.parseLong(v);
+                    } catch (NumberFormatException e) {
+                        throw new UsageException("--seed takes a whole number, got '" + v + "'");
+                    }
+                }
+                case "--set" -> o.sets.add(value(args, ++i, a));
+                case "--quiet", "-q" -> o.quiet = true;
+                default -> {
+                    if (a.startsWith("--set=")) {
+                        o.sets.add(a.substring("--set=".length()));
+                    } else if (a.startsWith("-")) {
+                        throw new UsageException("unknown option '" + a + "' for " + o.command);
+                    } else if (o.scenario != null) {
+                        throw new UsageException("more than one scenario given: '" + o.scenario + "' and '" + a + "'");
+                    } else {
+                        o.scenario = a;
+                    }
+                }
+            }
+        }
+        if (o.scenario == null) {
+            throw new UsageException(o.command + ": no SCENARIO file given");
+        }
+        if (o.command.equals("validate") && (o.outDir != null || o.seed != null)) {
+            throw new UsageException("validate takes no --out or --seed");
+        }
+        return o;
+    }
+
+    private static String value(String[] args, int i, String option) throws UsageException {
+        if (i >= args.length) {
+            throw new UsageException(option + " needs a value");
+        }
+        return args[i];
+    }
+
+    private static Scenario load(Options o) throws ScenarioException {
+        Scenario s = ScenarioLoader.load(Path.of(o.scenario));
+        for (String set : o.sets) {
+            try {
+                ScenarioOverrides.apply(s, set);
+            } catch (ScenarioException e) {
+                List<String> named = new ArrayList<>();
+                for (String p : e.problems()) {
+                    named.add(o.scenario + ": " + p);
+                }
+                throw new ScenarioException(named);
+            }
+        }
+        return s;
+    }
+
+    private int validate(Options o) throws ScenarioException {
+        Scenario s = load(o);
+        List<String> problems = ScenarioValidator.problems(s, o.scenario);
+        boolean errors = false;
+        for (String p : problems) {
+            err.println("lbsim: " + p);
+            errors |= !p.startsWith(o.scenario + ": warning:");
+        }
+        if (errors) {
+            return BAD_INPUT;
+        }
+        out.println(o.scenario + ": valid (" + s.getPlatform().getHosts().size() + " hosts, " + s.getWorkloads().size()
+                + " workloads)");
+        return OK;
+    }
+
+    private int run(Options o) throws ScenarioException, SimulationException, IOException {
+        Scenario s = load(o);
+        Path outDir = Path.of(o.outDir != null ? o.outDir : "results/" + baseName(o.scenario));
+        ResultWriter.checkTarget(outDir.toAbsolutePath().normalize()); // fail before simulating
+        RunOutcome r = ScenarioRunner.run(s, o.scenario, o.sets, o.seed, null);
+        ResultWriter.write(r, outDir, version());
+        if (!o.quiet) {
+            printSummary(r, outDir);
+        }
+        return OK;
+    }
+
+    private static String baseName(String file) {
+        String name = Path.of(file).getFileName().toString();
+        int dot = name.lastIndexOf('.');
+        return dot > 0 ? name.substring(0, dot) : name;
+    }
+
+    private void printSummary(RunOutcome r, Path outDir) {
+        out.printf(Locale.ROOT, "lbsim %s: scenario '%s' (%s), seed %d%n", version(), r.scenarioName(), r.scenarioFile(),
+                r.seed());
+        out.printf(Locale.ROOT, "%s at %.6g s of virtual time after %d events (%.3f s wall clock)%n%n",
+                r.stopReason().name().toLowerCase(Locale.ROOT).replace('_', ' '), r.simulatedEndSeconds(),
+                r.eventsProcessed(), r.wallClockSeconds());
+        int w = "task".length();
+        int hw = "host".length();
+        for (TaskStats t : r.tasks()) {
+            w = Math.max(w, t.task().length());
+            hw = Math.max(hw, t.host().length());
+        }
+        String fmt = "%-" + w + "s  %-" + hw + "s  %4s  %10s  %10s  %10s  %9s%n";
+        out.printf(Locale.ROOT, fmt, "task", "host", "nice", "start [s]", "end [s]", "cpu [s]", "cpu share");
+        for (TaskStats t : r.tasks()) {
+            out.printf(Locale.ROOT, fmt, t.task(), t.host(), t.nice(), num(t.startSeconds()),
+                    t.finished() ? num(t.endSeconds()) : "running", num(t.cpuSeconds()),
+                    Double.isNaN(t.share()) ? "-" : String.format(Locale.ROOT, "%.1f %%", 100 * t.share()));
+        }
+        out.println();
+        int nw = "host".length();
+        for (HostStats h : r.hosts()) {
+            nw = Math.max(nw, h.host().length());
+        }
+        String hf = "%-" + nw + "s  %6s  %5s  %-9s  %14s  %11s%n";
+        out.printf(Locale.ROOT, hf, "host", "speed", "procs", "scheduler", "mean competing", "utilization");
+        for (HostStats h : r.hosts()) {
+            out.printf(Locale.ROOT, hf, h.host(), String.format(Locale.ROOT, "%.3g", h.speed()), h.processors(),
+                    h.scheduler(), String.format(Locale.ROOT, "%.3f", h.meanCompeting()),
+                    String.format(Locale.ROOT, "%.1f %%", 100 * h.utilization()));
+        }
+        out.println();
+        out.println("results: " + outDir + " (summary.json, tasks.csv, hosts.csv, shares.csv)");
+    }
+
+    private static String num(double v) {
+        return Double.isNaN(v) ? "-" : String.format(Locale.ROOT, "%.3f", v);
+    }
+}

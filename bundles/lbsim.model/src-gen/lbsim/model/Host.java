@@ -1,0 +1,132 @@
+/**
+ * lbsim - EPL-2.0
+ */
+package lbsim.model;
+
+import org.eclipse.emf.ecore.EObject;
+
+/**
+ * <!-- begin-user-doc -->
+ * A representation of the model object '<em><b>Host</b></em>'.
+ * <!-- end-user-doc -->
+ *
+ * <!-- begin-model-doc -->
+ * A workstation or SMP node. Its name identifies it in references (unique in a scenario).
+ * <!-- end-model-doc -->
+ *
+ * <p>
+ * The following features are supported:
+ * </p>
+ * <ul>
+ *   <li>{@link lbsim.model.Host#getName <em>Name</em>}</li>
+ *   <li>{@link lbsim.model.Host#getSpeed <em>Speed</em>}</li>
+ *   <li>{@link lbsim.model.Host#getProcessors <em>Processors</em>}</li>
+ *   <li>{@link lbsim.model.Host#getScheduler <em>Scheduler</em>}</li>
+ * </ul>
+ *
+ * @see lbsim.model.ModelPackage#getHost()
+ * @model annotation="http://www.eclipse.org/emf/2002/Ecore constraints='nameNotEmpty positiveSpeed atLeastOneProcessor'"
+ * @generated
+ */
+public interface Host extends EObject {
+	/**
+	 * Returns the value of the '<em><b>Name</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the value of the '<em>Name</em>' attribute.
+	 * @see #setName(String)
+	 * @see lbsim.model.ModelPackage#getHost_Name()
+	 * @model id="true"
+	 * @generated
+	 */
+	String getName();
+
+	/**
+	 * Sets the value of the '{@link lbsim.model.Host#getName <em>Name</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Name</em>' attribute.
+	 * @see #getName()
+	 * @generated
+	 */
+	void setName(String value);
+
+	/**
+	 * Returns the value of the '<em><b>Speed</b></em>' attribute.
+	 * The default value is <code>"1.0"</code>.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * Speed factor against the reference machine (1.0): one second of reference CPU work takes 1/speed seconds of one processor. Must be > 0.
+	 * <!-- end-model-doc -->
+	 * @return the value of the '<em>Speed</em>' attribute.
+	 * @see #setSpeed(double)
+	 * @see lbsim.model.ModelPackage#getHost_Speed()
+	 * @model default="1.0"
+	 * @generated
+	 */
+	double getSpeed();
+
+	/**
+	 * Sets the value of the '{@link lbsim.model.Host#getSpeed <em>Speed</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Speed</em>' attribute.
+	 * @see #getSpeed()
+	 * @generated
+	 */
+	void setSpeed(double value);
+
+	/**
+	 * Returns the value of the '<em><b>Processors</b></em>' attribute.
+	 * The default value is <code>"1"</code>.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * Number of processors (SMP node); at least 1. One job uses at most one processor.
+	 * <!-- end-model-doc -->
+	 * @return the value of the '<em>Processors</em>' attribute.
+	 * @see #setProcessors(int)
+	 * @see lbsim.model.ModelPackage#getHost_Processors()
+	 * @model default="1"
+	 * @generated
+	 */
+	int getProcessors();
+
+	/**
+	 * Sets the value of the '{@link lbsim.model.Host#getProcessors <em>Processors</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Processors</em>' attribute.
+	 * @see #getProcessors()
+	 * @generated
+	 */
+	void setProcessors(int value);
+
+	/**
+	 * Returns the value of the '<em><b>Scheduler</b></em>' attribute.
+	 * The default value is <code>"linux-2.0"</code>.
+	 * The literals are from the enumeration {@link lbsim.model.SchedulerPolicy}.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the value of the '<em>Scheduler</em>' attribute.
+	 * @see lbsim.model.SchedulerPolicy
+	 * @see #setScheduler(SchedulerPolicy)
+	 * @see lbsim.model.ModelPackage#getHost_Scheduler()
+	 * @model default="linux-2.0"
+	 * @generated
+	 */
+	SchedulerPolicy getScheduler();
+
+	/**
+	 * Sets the value of the '{@link lbsim.model.Host#getScheduler <em>Scheduler</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Scheduler</em>' attribute.
+	 * @see lbsim.model.SchedulerPolicy
+	 * @see #getScheduler()
+	 * @generated
+	 */
+	void setScheduler(SchedulerPolicy value);
+
+} // Host

@@ -1,0 +1,97 @@
+/**
+ * lbsim - EPL-2.0
+ */
+package lbsim.model;
+
+import org.eclipse.emf.ecore.EFactory;
+
+/**
+ * <!-- begin-user-doc -->
+ * The <b>Factory</b> for the model.
+ * It provides a create method for each non-abstract class of the model.
+ * <!-- end-user-doc -->
+ * @see lbsim.model.ModelPackage
+ * @generated
+ */
+public interface ModelFactory extends EFactory {
+	/**
+	 * The singleton instance of the factory.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	ModelFactory eINSTANCE = lbsim.model.impl.ModelFactoryImpl.init();
+
+	/**
+	 * Returns a new object of class '<em>Scenario</em>'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return a new object of class '<em>Scenario</em>'.
+	 * @generated
+	 */
+	Scenario createScenario();
+
+	/**
+	 * Returns a new object of class '<em>Platform</em>'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return a new object of class '<em>Platform</em>'.
+	 * @generated
+	 */
+	Platform createPlatform();
+
+	/**
+	 * Returns a new object of class '<em>Host</em>'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return a new object of class '<em>Host</em>'.
+	 * @generated
+	 */
+	Host createHost();
+
+	/**
+	 * Returns a new object of class '<em>Permanent Load</em>'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return a new object of class '<em>Permanent Load</em>'.
+	 * @generated
+	 */
+	PermanentLoad createPermanentLoad();
+
+	/**
+	 * Returns a new object of class '<em>Observed Task Application</em>'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return a new object of class '<em>Observed Task Application</em>'.
+	 * @generated
+	 */
+	ObservedTaskApplication createObservedTaskApplication();
+
+	/**
+	 * Returns a new object of class '<em>Observed Task</em>'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return a new object of class '<em>Observed Task</em>'.
+	 * @generated
+	 */
+	ObservedTask createObservedTask();
+
+	/**
+	 * Returns a new object of class '<em>Run Settings</em>'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return a new object of class '<em>Run Settings</em>'.
+	 * @generated
+	 */
+	RunSettings createRunSettings();
+
+	/**
+	 * Returns the package supported by this factory.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the package supported by this factory.
+	 * @generated
+	 */
+	ModelPackage getModelPackage();
+
+} //ModelFactory

@@ -1,0 +1,1272 @@
+/**
+ * lbsim - EPL-2.0
+ */
+package lbsim.model;
+
+import org.eclipse.emf.ecore.EAttribute;
+import org.eclipse.emf.ecore.EClass;
+import org.eclipse.emf.ecore.EEnum;
+import org.eclipse.emf.ecore.EPackage;
+import org.eclipse.emf.ecore.EReference;
+
+/**
+ * <!-- begin-user-doc -->
+ * The <b>Package</b> for the model.
+ * It contains accessors for the meta objects to represent
+ * <ul>
+ *   <li>each class,</li>
+ *   <li>each feature of each class,</li>
+ *   <li>each operation of each class,</li>
+ *   <li>each enum,</li>
+ *   <li>and each data type</li>
+ * </ul>
+ * <!-- end-user-doc -->
+ * <!-- begin-model-doc -->
+ * An lbsim scenario: a virtual platform of hosts, the competing-user workloads on it,
+ * the application to simulate and the run settings. Quantities are in base units: seconds,
+ * bytes, bytes per second; speeds are factors of the reference machine.
+ * <!-- end-model-doc -->
+ * @see lbsim.model.ModelFactory
+ * @model kind="package"
+ * @generated
+ */
+public interface ModelPackage extends EPackage {
+	/**
+	 * The package name.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	String eNAME = "model";
+
+	/**
+	 * The package namespace URI.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	String eNS_URI = "http://lbsim.org/model/1.0";
+
+	/**
+	 * The package namespace name.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	String eNS_PREFIX = "lbsim";
+
+	/**
+	 * The singleton instance of the package.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	ModelPackage eINSTANCE = lbsim.model.impl.ModelPackageImpl.init();
+
+	/**
+	 * The meta object id for the '{@link lbsim.model.impl.ScenarioImpl <em>Scenario</em>}' class.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see lbsim.model.impl.ScenarioImpl
+	 * @see lbsim.model.impl.ModelPackageImpl#getScenario()
+	 * @generated
+	 */
+	int SCENARIO = 0;
+
+	/**
+	 * The feature id for the '<em><b>Name</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int SCENARIO__NAME = 0;
+
+	/**
+	 * The feature id for the '<em><b>Description</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int SCENARIO__DESCRIPTION = 1;
+
+	/**
+	 * The feature id for the '<em><b>Platform</b></em>' containment reference.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int SCENARIO__PLATFORM = 2;
+
+	/**
+	 * The feature id for the '<em><b>Workloads</b></em>' containment reference list.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int SCENARIO__WORKLOADS = 3;
+
+	/**
+	 * The feature id for the '<em><b>Application</b></em>' containment reference.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int SCENARIO__APPLICATION = 4;
+
+	/**
+	 * The feature id for the '<em><b>Run</b></em>' containment reference.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int SCENARIO__RUN = 5;
+
+	/**
+	 * The number of structural features of the '<em>Scenario</em>' class.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int SCENARIO_FEATURE_COUNT = 6;
+
+	/**
+	 * The number of operations of the '<em>Scenario</em>' class.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int SCENARIO_OPERATION_COUNT = 0;
+
+	/**
+	 * The meta object id for the '{@link lbsim.model.impl.PlatformImpl <em>Platform</em>}' class.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see lbsim.model.impl.PlatformImpl
+	 * @see lbsim.model.impl.ModelPackageImpl#getPlatform()
+	 * @generated
+	 */
+	int PLATFORM = 1;
+
+	/**
+	 * The feature id for the '<em><b>Hosts</b></em>' containment reference list.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int PLATFORM__HOSTS = 0;
+
+	/**
+	 * The number of structural features of the '<em>Platform</em>' class.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int PLATFORM_FEATURE_COUNT = 1;
+
+	/**
+	 * The number of operations of the '<em>Platform</em>' class.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int PLATFORM_OPERATION_COUNT = 0;
+
+	/**
+	 * The meta object id for the '{@link lbsim.model.impl.HostImpl <em>Host</em>}' class.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see lbsim.model.impl.HostImpl
+	 * @see lbsim.model.impl.ModelPackageImpl#getHost()
+	 * @generated
+	 */
+	int HOST = 2;
+
+	/**
+	 * The feature id for the '<em><b>Name</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int HOST__NAME = 0;
+
+	/**
+	 * The feature id for the '<em><b>Speed</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int HOST__SPEED = 1;
+
+	/**
+	 * The feature id for the '<em><b>Processors</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int HOST__PROCESSORS = 2;
+
+	/**
+	 * The feature id for the '<em><b>Scheduler</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int HOST__SCHEDULER = 3;
+
+	/**
+	 * The number of structural features of the '<em>Host</em>' class.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int HOST_FEATURE_COUNT = 4;
+
+	/**
+	 * The number of operations of the '<em>Host</em>' class.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int HOST_OPERATION_COUNT = 0;
+
+	/**
+	 * The meta object id for the '{@link lbsim.model.impl.WorkloadImpl <em>Workload</em>}' class.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see lbsim.model.impl.WorkloadImpl
+	 * @see lbsim.model.impl.ModelPackageImpl#getWorkload()
+	 * @generated
+	 */
+	int WORKLOAD = 3;
+
+	/**
+	 * The feature id for the '<em><b>Name</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int WORKLOAD__NAME = 0;
+
+	/**
+	 * The feature id for the '<em><b>Host</b></em>' reference.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int WORKLOAD__HOST = 1;
+
+	/**
+	 * The number of structural features of the '<em>Workload</em>' class.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int WORKLOAD_FEATURE_COUNT = 2;
+
+	/**
+	 * The number of operations of the '<em>Workload</em>' class.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int WORKLOAD_OPERATION_COUNT = 0;
+
+	/**
+	 * The meta object id for the '{@link lbsim.model.impl.PermanentLoadImpl <em>Permanent Load</em>}' class.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see lbsim.model.impl.PermanentLoadImpl
+	 * @see lbsim.model.impl.ModelPackageImpl#getPermanentLoad()
+	 * @generated
+	 */
+	int PERMANENT_LOAD = 4;
+
+	/**
+	 * The feature id for the '<em><b>Name</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int PERMANENT_LOAD__NAME = WORKLOAD__NAME;
+
+	/**
+	 * The feature id for the '<em><b>Host</b></em>' reference.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int PERMANENT_LOAD__HOST = WORKLOAD__HOST;
+
+	/**
+	 * The feature id for the '<em><b>Count</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int PERMANENT_LOAD__COUNT = WORKLOAD_FEATURE_COUNT + 0;
+
+	/**
+	 * The feature id for the '<em><b>Nice</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int PERMANENT_LOAD__NICE = WORKLOAD_FEATURE_COUNT + 1;
+
+	/**
+	 * The number of structural features of the '<em>Permanent Load</em>' class.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int PERMANENT_LOAD_FEATURE_COUNT = WORKLOAD_FEATURE_COUNT + 2;
+
+	/**
+	 * The number of operations of the '<em>Permanent Load</em>' class.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int PERMANENT_LOAD_OPERATION_COUNT = WORKLOAD_OPERATION_COUNT + 0;
+
+	/**
+	 * The meta object id for the '{@link lbsim.model.impl.ApplicationImpl <em>Application</em>}' class.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see lbsim.model.impl.ApplicationImpl
+	 * @see lbsim.model.impl.ModelPackageImpl#getApplication()
+	 * @generated
+	 */
+	int APPLICATION = 5;
+
+	/**
+	 * The number of structural features of the '<em>Application</em>' class.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int APPLICATION_FEATURE_COUNT = 0;
+
+	/**
+	 * The number of operations of the '<em>Application</em>' class.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int APPLICATION_OPERATION_COUNT = 0;
+
+	/**
+	 * The meta object id for the '{@link lbsim.model.impl.ObservedTaskApplicationImpl <em>Observed Task Application</em>}' class.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see lbsim.model.impl.ObservedTaskApplicationImpl
+	 * @see lbsim.model.impl.ModelPackageImpl#getObservedTaskApplication()
+	 * @generated
+	 */
+	int OBSERVED_TASK_APPLICATION = 6;
+
+	/**
+	 * The feature id for the '<em><b>Tasks</b></em>' containment reference list.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int OBSERVED_TASK_APPLICATION__TASKS = APPLICATION_FEATURE_COUNT + 0;
+
+	/**
+	 * The number of structural features of the '<em>Observed Task Application</em>' class.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int OBSERVED_TASK_APPLICATION_FEATURE_COUNT = APPLICATION_FEATURE_COUNT + 1;
+
+	/**
+	 * The number of operations of the '<em>Observed Task Application</em>' class.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int OBSERVED_TASK_APPLICATION_OPERATION_COUNT = APPLICATION_OPERATION_COUNT + 0;
+
+	/**
+	 * The meta object id for the '{@link lbsim.model.impl.ObservedTaskImpl <em>Observed Task</em>}' class.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see lbsim.model.impl.ObservedTaskImpl
+	 * @see lbsim.model.impl.ModelPackageImpl#getObservedTask()
+	 * @generated
+	 */
+	int OBSERVED_TASK = 7;
+
+	/**
+	 * The feature id for the '<em><b>Name</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int OBSERVED_TASK__NAME = 0;
+
+	/**
+	 * The feature id for the '<em><b>Host</b></em>' reference.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int OBSERVED_TASK__HOST = 1;
+
+	/**
+	 * The feature id for the '<em><b>Work Seconds</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int OBSERVED_TASK__WORK_SECONDS = 2;
+
+	/**
+	 * The feature id for the '<em><b>Nice</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int OBSERVED_TASK__NICE = 3;
+
+	/**
+	 * The feature id for the '<em><b>Start Time Seconds</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int OBSERVED_TASK__START_TIME_SECONDS = 4;
+
+	/**
+	 * The number of structural features of the '<em>Observed Task</em>' class.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int OBSERVED_TASK_FEATURE_COUNT = 5;
+
+	/**
+	 * The number of operations of the '<em>Observed Task</em>' class.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int OBSERVED_TASK_OPERATION_COUNT = 0;
+
+	/**
+	 * The meta object id for the '{@link lbsim.model.impl.RunSettingsImpl <em>Run Settings</em>}' class.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see lbsim.model.impl.RunSettingsImpl
+	 * @see lbsim.model.impl.ModelPackageImpl#getRunSettings()
+	 * @generated
+	 */
+	int RUN_SETTINGS = 8;
+
+	/**
+	 * The feature id for the '<em><b>Seed</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int RUN_SETTINGS__SEED = 0;
+
+	/**
+	 * The feature id for the '<em><b>End Time Seconds</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int RUN_SETTINGS__END_TIME_SECONDS = 1;
+
+	/**
+	 * The feature id for the '<em><b>Max Events</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int RUN_SETTINGS__MAX_EVENTS = 2;
+
+	/**
+	 * The feature id for the '<em><b>Wall Clock Limit Seconds</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int RUN_SETTINGS__WALL_CLOCK_LIMIT_SECONDS = 3;
+
+	/**
+	 * The number of structural features of the '<em>Run Settings</em>' class.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int RUN_SETTINGS_FEATURE_COUNT = 4;
+
+	/**
+	 * The number of operations of the '<em>Run Settings</em>' class.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int RUN_SETTINGS_OPERATION_COUNT = 0;
+
+	/**
+	 * The meta object id for the '{@link lbsim.model.SchedulerPolicy <em>Scheduler Policy</em>}' enum.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see lbsim.model.SchedulerPolicy
+	 * @see lbsim.model.impl.ModelPackageImpl#getSchedulerPolicy()
+	 * @generated
+	 */
+	int SCHEDULER_POLICY = 9;
+
+
+	/**
+	 * Returns the meta object for class '{@link lbsim.model.Scenario <em>Scenario</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for class '<em>Scenario</em>'.
+	 * @see lbsim.model.Scenario
+	 * @generated
+	 */
+	EClass getScenario();
+
+	/**
+	 * Returns the meta object for the attribute '{@link lbsim.model.Scenario#getName <em>Name</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Name</em>'.
+	 * @see lbsim.model.Scenario#getName()
+	 * @see #getScenario()
+	 * @generated
+	 */
+	EAttribute getScenario_Name();
+
+	/**
+	 * Returns the meta object for the attribute '{@link lbsim.model.Scenario#getDescription <em>Description</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Description</em>'.
+	 * @see lbsim.model.Scenario#getDescription()
+	 * @see #getScenario()
+	 * @generated
+	 */
+	EAttribute getScenario_Description();
+
+	/**
+	 * Returns the meta object for the containment reference '{@link lbsim.model.Scenario#getPlatform <em>Platform</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the containment reference '<em>Platform</em>'.
+	 * @see lbsim.model.Scenario#getPlatform()
+	 * @see #getScenario()
+	 * @generated
+	 */
+	EReference getScenario_Platform();
+
+	/**
+	 * Returns the meta object for the containment reference list '{@link lbsim.model.Scenario#getWorkloads <em>Workloads</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the containment reference list '<em>Workloads</em>'.
+	 * @see lbsim.model.Scenario#getWorkloads()
+	 * @see #getScenario()
+	 * @generated
+	 */
+	EReference getScenario_Workloads();
+
+	/**
+	 * Returns the meta object for the containment reference '{@link lbsim.model.Scenario#getApplication <em>Application</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the containment reference '<em>Application</em>'.
+	 * @see lbsim.model.Scenario#getApplication()
+	 * @see #getScenario()
+	 * @generated
+	 */
+	EReference getScenario_Application();
+
+	/**
+	 * Returns the meta object for the containment reference '{@link lbsim.model.Scenario#getRun <em>Run</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the containment reference '<em>Run</em>'.
+	 * @see lbsim.model.Scenario#getRun()
+	 * @see #getScenario()
+	 * @generated
+	 */
+	EReference getScenario_Run();
+
+	/**
+	 * Returns the meta object for class '{@link lbsim.model.Platform <em>Platform</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for class '<em>Platform</em>'.
+	 * @see lbsim.model.Platform
+	 * @generated
+	 */
+	EClass getPlatform();
+
+	/**
+	 * Returns the meta object for the containment reference list '{@link lbsim.model.Platform#getHosts <em>Hosts</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the containment reference list '<em>Hosts</em>'.
+	 * @see lbsim.model.Platform#getHosts()
+	 * @see #getPlatform()
+	 * @generated
+	 */
+	EReference getPlatform_Hosts();
+
+	/**
+	 * Returns the meta object for class '{@link lbsim.model.Host <em>Host</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for class '<em>Host</em>'.
+	 * @see lbsim.model.Host
+	 * @generated
+	 */
+	EClass getHost();
+
+	/**
+	 * Returns the meta object for the attribute '{@link lbsim.model.Host#getName <em>Name</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Name</em>'.
+	 * @see lbsim.model.Host#getName()
+	 * @see #getHost()
+	 * @generated
+	 */
+	EAttribute getHost_Name();
+
+	/**
+	 * Returns the meta object for the attribute '{@link lbsim.model.Host#getSpeed <em>Speed</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Speed</em>'.
+	 * @see lbsim.model.Host#getSpeed()
+	 * @see #getHost()
+	 * @generated
+	 */
+	EAttribute getHost_Speed();
+
+	/**
+	 * Returns the meta object for the attribute '{@link lbsim.model.Host#getProcessors <em>Processors</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Processors</em>'.
+	 * @see lbsim.model.Host#getProcessors()
+	 * @see #getHost()
+	 * @generated
+	 */
+	EAttribute getHost_Processors();
+
+	/**
+	 * Returns the meta object for the attribute '{@link lbsim.model.Host#getScheduler <em>Scheduler</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Scheduler</em>'.
+	 * @see lbsim.model.Host#getScheduler()
+	 * @see #getHost()
+	 * @generated
+	 */
+	EAttribute getHost_Scheduler();
+
+	/**
+	 * Returns the meta object for class '{@link lbsim.model.Workload <em>Workload</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for class '<em>Workload</em>'.
+	 * @see lbsim.model.Workload
+	 * @generated
+	 */
+	EClass getWorkload();
+
+	/**
+	 * Returns the meta object for the attribute '{@link lbsim.model.Workload#getName <em>Name</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Name</em>'.
+	 * @see lbsim.model.Workload#getName()
+	 * @see #getWorkload()
+	 * @generated
+	 */
+	EAttribute getWorkload_Name();
+
+	/**
+	 * Returns the meta object for the reference '{@link lbsim.model.Workload#getHost <em>Host</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the reference '<em>Host</em>'.
+	 * @see lbsim.model.Workload#getHost()
+	 * @see #getWorkload()
+	 * @generated
+	 */
+	EReference getWorkload_Host();
+
+	/**
+	 * Returns the meta object for class '{@link lbsim.model.PermanentLoad <em>Permanent Load</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for class '<em>Permanent Load</em>'.
+	 * @see lbsim.model.PermanentLoad
+	 * @generated
+	 */
+	EClass getPermanentLoad();
+
+	/**
+	 * Returns the meta object for the attribute '{@link lbsim.model.PermanentLoad#getCount <em>Count</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Count</em>'.
+	 * @see lbsim.model.PermanentLoad#getCount()
+	 * @see #getPermanentLoad()
+	 * @generated
+	 */
+	EAttribute getPermanentLoad_Count();
+
+	/**
+	 * Returns the meta object for the attribute '{@link lbsim.model.PermanentLoad#getNice <em>Nice</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Nice</em>'.
+	 * @see lbsim.model.PermanentLoad#getNice()
+	 * @see #getPermanentLoad()
+	 * @generated
+	 */
+	EAttribute getPermanentLoad_Nice();
+
+	/**
+	 * Returns the meta object for class '{@link lbsim.model.Application <em>Application</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for class '<em>Application</em>'.
+	 * @see lbsim.model.Application
+	 * @generated
+	 */
+	EClass getApplication();
+
+	/**
+	 * Returns the meta object for class '{@link lbsim.model.ObservedTaskApplication <em>Observed Task Application</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for class '<em>Observed Task Application</em>'.
+	 * @see lbsim.model.ObservedTaskApplication
+	 * @generated
+	 */
+	EClass getObservedTaskApplication();
+
+	/**
+	 * Returns the meta object for the containment reference list '{@link lbsim.model.ObservedTaskApplication#getTasks <em>Tasks</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the containment reference list '<em>Tasks</em>'.
+	 * @see lbsim.model.ObservedTaskApplication#getTasks()
+	 * @see #getObservedTaskApplication()
+	 * @generated
+	 */
+	EReference getObservedTaskApplication_Tasks();
+
+	/**
+	 * Returns the meta object for class '{@link lbsim.model.ObservedTask <em>Observed Task</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for class '<em>Observed Task</em>'.
+	 * @see lbsim.model.ObservedTask
+	 * @generated
+	 */
+	EClass getObservedTask();
+
+	/**
+	 * Returns the meta object for the attribute '{@link lbsim.model.ObservedTask#getName <em>Name</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Name</em>'.
+	 * @see lbsim.model.ObservedTask#getName()
+	 * @see #getObservedTask()
+	 * @generated
+	 */
+	EAttribute getObservedTask_Name();
+
+	/**
+	 * Returns the meta object for the reference '{@link lbsim.model.ObservedTask#getHost <em>Host</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the reference '<em>Host</em>'.
+	 * @see lbsim.model.ObservedTask#getHost()
+	 * @see #getObservedTask()
+	 * @generated
+	 */
+	EReference getObservedTask_Host();
+
+	/**
+	 * Returns the meta object for the attribute '{@link lbsim.model.ObservedTask#getWorkSeconds <em>Work Seconds</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Work Seconds</em>'.
+	 * @see lbsim.model.ObservedTask#getWorkSeconds()
+	 * @see #getObservedTask()
+	 * @generated
+	 */
+	EAttribute getObservedTask_WorkSeconds();
+
+	/**
+	 * Returns the meta object for the attribute '{@link lbsim.model.ObservedTask#getNice <em>Nice</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Nice</em>'.
+	 * @see lbsim.model.ObservedTask#getNice()
+	 * @see #getObservedTask()
+	 * @generated
+	 */
+	EAttribute getObservedTask_Nice();
+
+	/**
+	 * Returns the meta object for the attribute '{@link lbsim.model.ObservedTask#getStartTimeSeconds <em>Start Time Seconds</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Start Time Seconds</em>'.
+	 * @see lbsim.model.ObservedTask#getStartTimeSeconds()
+	 * @see #getObservedTask()
+	 * @generated
+	 */
+	EAttribute getObservedTask_StartTimeSeconds();
+
+	/**
+	 * Returns the meta object for class '{@link lbsim.model.RunSettings <em>Run Settings</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for class '<em>Run Settings</em>'.
+	 * @see lbsim.model.RunSettings
+	 * @generated
+	 */
+	EClass getRunSettings();
+
+	/**
+	 * Returns the meta object for the attribute '{@link lbsim.model.RunSettings#getSeed <em>Seed</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Seed</em>'.
+	 * @see lbsim.model.RunSettings#getSeed()
+	 * @see #getRunSettings()
+	 * @generated
+	 */
+	EAttribute getRunSettings_Seed();
+
+	/**
+	 * Returns the meta object for the attribute '{@link lbsim.model.RunSettings#getEndTimeSeconds <em>End Time Seconds</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>End Time Seconds</em>'.
+	 * @see lbsim.model.RunSettings#getEndTimeSeconds()
+	 * @see #getRunSettings()
+	 * @generated
+	 */
+	EAttribute getRunSettings_EndTimeSeconds();
+
+	/**
+	 * Returns the meta object for the attribute '{@link lbsim.model.RunSettings#getMaxEvents <em>Max Events</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Max Events</em>'.
+	 * @see lbsim.model.RunSettings#getMaxEvents()
+	 * @see #getRunSettings()
+	 * @generated
+	 */
+	EAttribute getRunSettings_MaxEvents();
+
+	/**
+	 * Returns the meta object for the attribute '{@link lbsim.model.RunSettings#getWallClockLimitSeconds <em>Wall Clock Limit Seconds</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Wall Clock Limit Seconds</em>'.
+	 * @see lbsim.model.RunSettings#getWallClockLimitSeconds()
+	 * @see #getRunSettings()
+	 * @generated
+	 */
+	EAttribute getRunSettings_WallClockLimitSeconds();
+
+	/**
+	 * Returns the meta object for enum '{@link lbsim.model.SchedulerPolicy <em>Scheduler Policy</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for enum '<em>Scheduler Policy</em>'.
+	 * @see lbsim.model.SchedulerPolicy
+	 * @generated
+	 */
+	EEnum getSchedulerPolicy();
+
+	/**
+	 * Returns the factory that creates the instances of the model.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the factory that creates the instances of the model.
+	 * @generated
+	 */
+	ModelFactory getModelFactory();
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * Defines literals for the meta objects that represent
+	 * <ul>
+	 *   <li>each class,</li>
+	 *   <li>each feature of each class,</li>
+	 *   <li>each operation of each class,</li>
+	 *   <li>each enum,</li>
+	 *   <li>and each data type</li>
+	 * </ul>
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	interface Literals {
+		/**
+		 * The meta object literal for the '{@link lbsim.model.impl.ScenarioImpl <em>Scenario</em>}' class.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @see lbsim.model.impl.ScenarioImpl
+		 * @see lbsim.model.impl.ModelPackageImpl#getScenario()
+		 * @generated
+		 */
+		EClass SCENARIO = eINSTANCE.getScenario();
+
+		/**
+		 * The meta object literal for the '<em><b>Name</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute SCENARIO__NAME = eINSTANCE.getScenario_Name();
+
+		/**
+		 * The meta object literal for the '<em><b>Description</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute SCENARIO__DESCRIPTION = eINSTANCE.getScenario_Description();
+
+		/**
+		 * The meta object literal for the '<em><b>Platform</b></em>' containment reference feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EReference SCENARIO__PLATFORM = eINSTANCE.getScenario_Platform();
+
+		/**
+		 * The meta object literal for the '<em><b>Workloads</b></em>' containment reference list feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EReference SCENARIO__WORKLOADS = eINSTANCE.getScenario_Workloads();
+
+		/**
+		 * The meta object literal for the '<em><b>Application</b></em>' containment reference feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EReference SCENARIO__APPLICATION = eINSTANCE.getScenario_Application();
+
+		/**
+		 * The meta object literal for the '<em><b>Run</b></em>' containment reference feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EReference SCENARIO__RUN = eINSTANCE.getScenario_Run();
+
+		/**
+		 * The meta object literal for the '{@link lbsim.model.impl.PlatformImpl <em>Platform</em>}' class.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @see lbsim.model.impl.PlatformImpl
+		 * @see lbsim.model.impl.ModelPackageImpl#getPlatform()
+		 * @generated
+		 */
+		EClass PLATFORM = eINSTANCE.getPlatform();
+
+		/**
+		 * The meta object literal for the '<em><b>Hosts</b></em>' containment reference list feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EReference PLATFORM__HOSTS = eINSTANCE.getPlatform_Hosts();
+
+		/**
+		 * The meta object literal for the '{@link lbsim.model.impl.HostImpl <em>Host</em>}' class.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @see lbsim.model.impl.HostImpl
+		 * @see lbsim.model.impl.ModelPackageImpl#getHost()
+		 * @generated
+		 */
+		EClass HOST = eINSTANCE.getHost();
+
+		/**
+		 * The meta object literal for the '<em><b>Name</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute HOST__NAME = eINSTANCE.getHost_Name();
+
+		/**
+		 * The meta object literal for the '<em><b>Speed</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute HOST__SPEED = eINSTANCE.getHost_Speed();
+
+		/**
+		 * The meta object literal for the '<em><b>Processors</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute HOST__PROCESSORS = eINSTANCE.getHost_Processors();
+
+		/**
+		 * The meta object literal for the '<em><b>Scheduler</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute HOST__SCHEDULER = eINSTANCE.getHost_Scheduler();
+
+		/**
+		 * The meta object literal for the '{@link lbsim.model.impl.WorkloadImpl <em>Workload</em>}' class.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @see lbsim.model.impl.WorkloadImpl
+		 * @see lbsim.model.impl.ModelPackageImpl#getWorkload()
+		 * @generated
+		 */
+		EClass WORKLOAD = eINSTANCE.getWorkload();
+
+		/**
+		 * The meta object literal for the '<em><b>Name</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute WORKLOAD__NAME = eINSTANCE.getWorkload_Name();
+
+		/**
+		 * The meta object literal for the '<em><b>Host</b></em>' reference feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EReference WORKLOAD__HOST = eINSTANCE.getWorkload_Host();
+
+		/**
+		 * The meta object literal for the '{@link lbsim.model.impl.PermanentLoadImpl <em>Permanent Load</em>}' class.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @see lbsim.model.impl.PermanentLoadImpl
+		 * @see lbsim.model.impl.ModelPackageImpl#getPermanentLoad()
+		 * @generated
+		 */
+		EClass PERMANENT_LOAD = eINSTANCE.getPermanentLoad();
+
+		/**
+		 * The meta object literal for the '<em><b>Count</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute PERMANENT_LOAD__COUNT = eINSTANCE.getPermanentLoad_Count();
+
+		/**
+		 * The meta object literal for the '<em><b>Nice</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute PERMANENT_LOAD__NICE = eINSTANCE.getPermanentLoad_Nice();
+
+		/**
+		 * The meta object literal for the '{@link lbsim.model.impl.ApplicationImpl <em>Application</em>}' class.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @see lbsim.model.impl.ApplicationImpl
+		 * @see lbsim.model.impl.ModelPackageImpl#getApplication()
+		 * @generated
+		 */
+		EClass APPLICATION = eINSTANCE.getApplication();
+
+		/**
+		 * The meta object literal for the '{@link lbsim.model.impl.ObservedTaskApplicationImpl <em>Observed Task Application</em>}' class.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @see lbsim.model.impl.ObservedTaskApplicationImpl
+		 * @see lbsim.model.impl.ModelPackageImpl#getObservedTaskApplication()
+		 * @generated
+		 */
+		EClass OBSERVED_TASK_APPLICATION = eINSTANCE.getObservedTaskApplication();
+
+		/**
+		 * The meta object literal for the '<em><b>Tasks</b></em>' containment reference list feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EReference OBSERVED_TASK_APPLICATION__TASKS = eINSTANCE.getObservedTaskApplication_Tasks();
+
+		/**
+		 * The meta object literal for the '{@link lbsim.model.impl.ObservedTaskImpl <em>Observed Task</em>}' class.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @see lbsim.model.impl.ObservedTaskImpl
+		 * @see lbsim.model.impl.ModelPackageImpl#getObservedTask()
+		 * @generated
+		 */
+		EClass OBSERVED_TASK = eINSTANCE.getObservedTask();
+
+		/**
+		 * The meta object literal for the '<em><b>Name</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute OBSERVED_TASK__NAME = eINSTANCE.getObservedTask_Name();
+
+		/**
+		 * The meta object literal for the '<em><b>Host</b></em>' reference feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EReference OBSERVED_TASK__HOST = eINSTANCE.getObservedTask_Host();
+
+		/**
+		 * The meta object literal for the '<em><b>Work Seconds</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute OBSERVED_TASK__WORK_SECONDS = eINSTANCE.getObservedTask_WorkSeconds();
+
+		/**
+		 * The meta object literal for the '<em><b>Nice</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute OBSERVED_TASK__NICE = eINSTANCE.getObservedTask_Nice();
+
+		/**
+		 * The meta object literal for the '<em><b>Start Time Seconds</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute OBSERVED_TASK__START_TIME_SECONDS = eINSTANCE.getObservedTask_StartTimeSeconds();
+
+		/**
+		 * The meta object literal for the '{@link lbsim.model.impl.RunSettingsImpl <em>Run Settings</em>}' class.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @see lbsim.model.impl.RunSettingsImpl
+		 * @see lbsim.model.impl.ModelPackageImpl#getRunSettings()
+		 * @generated
+		 */
+		EClass RUN_SETTINGS = eINSTANCE.getRunSettings();
+
+		/**
+		 * The meta object literal for the '<em><b>Seed</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute RUN_SETTINGS__SEED = eINSTANCE.getRunSettings_Seed();
+
+		/**
+		 * The meta object literal for the '<em><b>End Time Seconds</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute RUN_SETTINGS__END_TIME_SECONDS = eINSTANCE.getRunSettings_EndTimeSeconds();
+
+		/**
+		 * The meta object literal for the '<em><b>Max Events</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute RUN_SETTINGS__MAX_EVENTS = eINSTANCE.getRunSettings_MaxEvents();
+
+		/**
+		 * The meta object literal for the '<em><b>Wall Clock Limit Seconds</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute RUN_SETTINGS__WALL_CLOCK_LIMIT_SECONDS = eINSTANCE.getRunSettings_WallClockLimitSeconds();
+
+		/**
+		 * The meta object literal for the '{@link lbsim.model.SchedulerPolicy <em>Scheduler Policy</em>}' enum.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @see lbsim.model.SchedulerPolicy
+		 * @see lbsim.model.impl.ModelPackageImpl#getSchedulerPolicy()
+		 * @generated
+		 */
+		EEnum SCHEDULER_POLICY = eINSTANCE.getSchedulerPolicy();
+
+	}
+
+} //ModelPackage

@@ -1,0 +1,124 @@
+/**
+ * lbsim - EPL-2.0
+ */
+package lbsim.model;
+
+import org.eclipse.emf.ecore.EObject;
+
+/**
+ * <!-- begin-user-doc -->
+ * A representation of the model object '<em><b>Run Settings</b></em>'.
+ * <!-- end-user-doc -->
+ *
+ * <!-- begin-model-doc -->
+ * Seed and limits of a run. A limit of 0 means none.
+ * <!-- end-model-doc -->
+ *
+ * <p>
+ * The following features are supported:
+ * </p>
+ * <ul>
+ *   <li>{@link lbsim.model.RunSettings#getSeed <em>Seed</em>}</li>
+ *   <li>{@link lbsim.model.RunSettings#getEndTimeSeconds <em>End Time Seconds</em>}</li>
+ *   <li>{@link lbsim.model.RunSettings#getMaxEvents <em>Max Events</em>}</li>
+ *   <li>{@link lbsim.model.RunSettings#getWallClockLimitSeconds <em>Wall Clock Limit Seconds</em>}</li>
+ * </ul>
+ *
+ * @see lbsim.model.ModelPackage#getRunSettings()
+ * @model annotation="http://www.eclipse.org/emf/2002/Ecore constraints='nonNegativeLimits'"
+ * @generated
+ */
+public interface RunSettings extends EObject {
+	/**
+	 * Returns the value of the '<em><b>Seed</b></em>' attribute.
+	 * The default value is <code>"1"</code>.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the value of the '<em>Seed</em>' attribute.
+	 * @see #setSeed(long)
+	 * @see lbsim.model.ModelPackage#getRunSettings_Seed()
+	 * @model default="1"
+	 * @generated
+	 */
+	long getSeed();
+
+	/**
+	 * Sets the value of the '{@link lbsim.model.RunSettings#getSeed <em>Seed</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Seed</em>' attribute.
+	 * @see #getSeed()
+	 * @generated
+	 */
+	void setSeed(long value);
+
+	/**
+	 * Returns the value of the '<em><b>End Time Seconds</b></em>' attribute.
+	 * The default value is <code>"0.0"</code>.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the value of the '<em>End Time Seconds</em>' attribute.
+	 * @see #setEndTimeSeconds(double)
+	 * @see lbsim.model.ModelPackage#getRunSettings_EndTimeSeconds()
+	 * @model default="0.0"
+	 * @generated
+	 */
+	double getEndTimeSeconds();
+
+	/**
+	 * Sets the value of the '{@link lbsim.model.RunSettings#getEndTimeSeconds <em>End Time Seconds</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>End Time Seconds</em>' attribute.
+	 * @see #getEndTimeSeconds()
+	 * @generated
+	 */
+	void setEndTimeSeconds(double value);
+
+	/**
+	 * Returns the value of the '<em><b>Max Events</b></em>' attribute.
+	 * The default value is <code>"0"</code>.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the value of the '<em>Max Events</em>' attribute.
+	 * @see #setMaxEvents(long)
+	 * @see lbsim.model.ModelPackage#getRunSettings_MaxEvents()
+	 * @model default="0"
+	 * @generated
+	 */
+	long getMaxEvents();
+
+	/**
+	 * Sets the value of the '{@link lbsim.model.RunSettings#getMaxEvents <em>Max Events</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Max Events</em>' attribute.
+	 * @see #getMaxEvents()
+	 * @generated
+	 */
+	void setMaxEvents(long value);
+
+	/**
+	 * Returns the value of the '<em><b>Wall Clock Limit Seconds</b></em>' attribute.
+	 * The default value is <code>"0.0"</code>.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the value of the '<em>Wall Clock Limit Seconds</em>' attribute.
+	 * @see #setWallClockLimitSeconds(double)
+	 * @see lbsim.model.ModelPackage#getRunSettings_WallClockLimitSeconds()
+	 * @model default="0.0"
+	 * @generated
+	 */
+	double getWallClockLimitSeconds();
+
+	/**
+	 * Sets the value of the '{@link lbsim.model.RunSettings#getWallClockLimitSeconds <em>Wall Clock Limit Seconds</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Wall Clock Limit Seconds</em>' attribute.
+	 * @see #getWallClockLimitSeconds()
+	 * @generated
+	 */
+	void setWallClockLimitSeconds(double value);
+
+} // RunSettings

@@ -1,0 +1,75 @@
+/**
+ * lbsim - EPL-2.0
+ */
+package lbsim.model;
+
+import org.eclipse.emf.ecore.EObject;
+
+/**
+ * <!-- begin-user-doc -->
+ * A representation of the model object '<em><b>Workload</b></em>'.
+ * <!-- end-user-doc -->
+ *
+ * <!-- begin-model-doc -->
+ * A source of competing users' processes on a host (the Workstation User Simulator).
+ * <!-- end-model-doc -->
+ *
+ * <p>
+ * The following features are supported:
+ * </p>
+ * <ul>
+ *   <li>{@link lbsim.model.Workload#getName <em>Name</em>}</li>
+ *   <li>{@link lbsim.model.Workload#getHost <em>Host</em>}</li>
+ * </ul>
+ *
+ * @see lbsim.model.ModelPackage#getWorkload()
+ * @model abstract="true"
+ *        annotation="http://www.eclipse.org/emf/2002/Ecore constraints='hostSet'"
+ * @generated
+ */
+public interface Workload extends EObject {
+	/**
+	 * Returns the value of the '<em><b>Name</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the value of the '<em>Name</em>' attribute.
+	 * @see #setName(String)
+	 * @see lbsim.model.ModelPackage#getWorkload_Name()
+	 * @model
+	 * @generated
+	 */
+	String getName();
+
+	/**
+	 * Sets the value of the '{@link lbsim.model.Workload#getName <em>Name</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Name</em>' attribute.
+	 * @see #getName()
+	 * @generated
+	 */
+	void setName(String value);
+
+	/**
+	 * Returns the value of the '<em><b>Host</b></em>' reference.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the value of the '<em>Host</em>' reference.
+	 * @see #setHost(Host)
+	 * @see lbsim.model.ModelPackage#getWorkload_Host()
+	 * @model
+	 * @generated
+	 */
+	Host getHost();
+
+	/**
+	 * Sets the value of the '{@link lbsim.model.Workload#getHost <em>Host</em>}' reference.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Host</em>' reference.
+	 * @see #getHost()
+	 * @generated
+	 */
+	void setHost(Host value);
+
+} // Workload

@@ -1,0 +1,822 @@
+/**
+ * lbsim - EPL-2.0
+ */
+package lbsim.model.util;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+import lbsim.model.*;
+
+import org.eclipse.emf.common.util.BasicDiagnostic;
+import org.eclipse.emf.common.util.Diagnostic;
+import org.eclipse.emf.common.util.DiagnosticChain;
+import org.eclipse.emf.common.util.ResourceLocator;
+import org.eclipse.emf.common.util.URI;
+
+import org.eclipse.emf.ecore.EAttribute;
+import org.eclipse.emf.ecore.EObject;
+import org.eclipse.emf.ecore.EPackage;
+import org.eclipse.emf.ecore.EReference;
+import org.eclipse.emf.ecore.EStructuralFeature;
+import org.eclipse.emf.ecore.InternalEObject;
+
+import org.eclipse.emf.ecore.util.EObjectValidator;
+
+/**
+ * <!-- begin-user-doc -->
+ * The <b>Validator</b> for the model.
+ * <!-- end-user-doc -->
+ * @see lbsim.model.ModelPackage
+ * @generated
+ */
+public class ModelValidator extends EObjectValidator {
+	/**
+	 * The cached model package
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	public static final ModelValidator INSTANCE = new ModelValidator();
+
+	/**
+	 * A constant for the {@link org.eclipse.emf.common.util.Diagnostic#getSource() source} of diagnostic {@link org.eclipse.emf.common.util.Diagnostic#getCode() codes} from this package.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see org.eclipse.emf.common.util.Diagnostic#getSource()
+	 * @see org.eclipse.emf.common.util.Diagnostic#getCode()
+	 * @generated
+	 */
+	public static final String DIAGNOSTIC_SOURCE = "lbsim.model";
+
+	/**
+	 * A constant with a fixed name that can be used as the base value for additional hand written constants.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	private static final int GENERATED_DIAGNOSTIC_CODE_COUNT = 0;
+
+	/**
+	 * The {@link org.eclipse.emf.common.util.Diagnostic#getCode() code} of the diagnostics of rule Scenario.hasPlatform.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated NOT
+	 */
+	public static final int SCENARIO__HAS_PLATFORM = GENERATED_DIAGNOSTIC_CODE_COUNT + 1;
+
+	/**
+	 * The {@link org.eclipse.emf.common.util.Diagnostic#getCode() code} of the diagnostics of rule Scenario.hasApplication.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated NOT
+	 */
+	public static final int SCENARIO__HAS_APPLICATION = GENERATED_DIAGNOSTIC_CODE_COUNT + 2;
+
+	/**
+	 * The {@link org.eclipse.emf.common.util.Diagnostic#getCode() code} of the diagnostics of rule Scenario.uniqueHostNames.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated NOT
+	 */
+	public static final int SCENARIO__UNIQUE_HOST_NAMES = GENERATED_DIAGNOSTIC_CODE_COUNT + 3;
+
+	/**
+	 * The {@link org.eclipse.emf.common.util.Diagnostic#getCode() code} of the diagnostics of rule Host.nameNotEmpty.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated NOT
+	 */
+	public static final int HOST__NAME_NOT_EMPTY = GENERATED_DIAGNOSTIC_CODE_COUNT + 4;
+
+	/**
+	 * The {@link org.eclipse.emf.common.util.Diagnostic#getCode() code} of the diagnostics of rule Host.positiveSpeed.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated NOT
+	 */
+	public static final int HOST__POSITIVE_SPEED = GENERATED_DIAGNOSTIC_CODE_COUNT + 5;
+
+	/**
+	 * The {@link org.eclipse.emf.common.util.Diagnostic#getCode() code} of the diagnostics of rule Host.atLeastOneProcessor.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated NOT
+	 */
+	public static final int HOST__AT_LEAST_ONE_PROCESSOR = GENERATED_DIAGNOSTIC_CODE_COUNT + 6;
+
+	/**
+	 * The {@link org.eclipse.emf.common.util.Diagnostic#getCode() code} of the diagnostics of rule Workload.hostSet.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated NOT
+	 */
+	public static final int WORKLOAD__HOST_SET = GENERATED_DIAGNOSTIC_CODE_COUNT + 7;
+
+	/**
+	 * The {@link org.eclipse.emf.common.util.Diagnostic#getCode() code} of the diagnostics of rule PermanentLoad.nonNegativeCount.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated NOT
+	 */
+	public static final int PERMANENT_LOAD__NON_NEGATIVE_COUNT = GENERATED_DIAGNOSTIC_CODE_COUNT + 8;
+
+	/**
+	 * The {@link org.eclipse.emf.common.util.Diagnostic#getCode() code} of the diagnostics of rule PermanentLoad.niceInRange.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated NOT
+	 */
+	public static final int PERMANENT_LOAD__NICE_IN_RANGE = GENERATED_DIAGNOSTIC_CODE_COUNT + 9;
+
+	/**
+	 * The {@link org.eclipse.emf.common.util.Diagnostic#getCode() code} of the diagnostics of rule ObservedTaskApplication.hasTasks.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated NOT
+	 */
+	public static final int OBSERVED_TASK_APPLICATION__HAS_TASKS = GENERATED_DIAGNOSTIC_CODE_COUNT + 10;
+
+	/**
+	 * The {@link org.eclipse.emf.common.util.Diagnostic#getCode() code} of the diagnostics of rule ObservedTaskApplication.uniqueTaskNames.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated NOT
+	 */
+	public static final int OBSERVED_TASK_APPLICATION__UNIQUE_TASK_NAMES = GENERATED_DIAGNOSTIC_CODE_COUNT + 11;
+
+	/**
+	 * The {@link org.eclipse.emf.common.util.Diagnostic#getCode() code} of the diagnostics of rule ObservedTask.nameNotEmpty.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated NOT
+	 */
+	public static final int OBSERVED_TASK__NAME_NOT_EMPTY = GENERATED_DIAGNOSTIC_CODE_COUNT + 12;
+
+	/**
+	 * The {@link org.eclipse.emf.common.util.Diagnostic#getCode() code} of the diagnostics of rule ObservedTask.hostSet.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated NOT
+	 */
+	public static final int OBSERVED_TASK__HOST_SET = GENERATED_DIAGNOSTIC_CODE_COUNT + 13;
+
+	/**
+	 * The {@link org.eclipse.emf.common.util.Diagnostic#getCode() code} of the diagnostics of rule ObservedTask.positiveWork.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated NOT
+	 */
+	public static final int OBSERVED_TASK__POSITIVE_WORK = GENERATED_DIAGNOSTIC_CODE_COUNT + 14;
+
+	/**
+	 * The {@link org.eclipse.emf.common.util.Diagnostic#getCode() code} of the diagnostics of rule ObservedTask.niceInRange.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated NOT
+	 */
+	public static final int OBSERVED_TASK__NICE_IN_RANGE = GENERATED_DIAGNOSTIC_CODE_COUNT + 15;
+
+	/**
+	 * The {@link org.eclipse.emf.common.util.Diagnostic#getCode() code} of the diagnostics of rule ObservedTask.nonNegativeStart.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated NOT
+	 */
+	public static final int OBSERVED_TASK__NON_NEGATIVE_START = GENERATED_DIAGNOSTIC_CODE_COUNT + 16;
+
+	/**
+	 * The {@link org.eclipse.emf.common.util.Diagnostic#getCode() code} of the diagnostics of rule RunSettings.nonNegativeLimits.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated NOT
+	 */
+	public static final int RUN_SETTINGS__NON_NEGATIVE_LIMITS = GENERATED_DIAGNOSTIC_CODE_COUNT + 17;
+
+	/**
+	 * A constant with a fixed name that can be used as the base value for additional hand written constants in a derived class.
+	 * <!-- begin-user-doc -->
+	 * The codes of the hand-written rules above are taken.
+	 * <!-- end-user-doc -->
+	 * @generated NOT
+	 */
+	protected static final int DIAGNOSTIC_CODE_COUNT = RUN_SETTINGS__NON_NEGATIVE_LIMITS;
+
+	/**
+	 * Creates an instance of the switch.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	public ModelValidator() {
+		super();
+	}
+
+	/**
+	 * Returns the package of this validator switch.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	protected EPackage getEPackage() {
+	  return ModelPackage.eINSTANCE;
+	}
+
+	/**
+	 * Calls <code>validateXXX</code> for the corresponding classifier of the model.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	protected boolean validate(int classifierID, Object value, DiagnosticChain diagnostics, Map<Object, Object> context) {
+		switch (classifierID) {
+			case ModelPackage.SCENARIO:
+				return validateScenario((Scenario)value, diagnostics, context);
+			case ModelPackage.PLATFORM:
+				return validatePlatform((Platform)value, diagnostics, context);
+			case ModelPackage.HOST:
+				return validateHost((Host)value, diagnostics, context);
+			case ModelPackage.WORKLOAD:
+				return validateWorkload((Workload)value, diagnostics, context);
+			case ModelPackage.PERMANENT_LOAD:
+				return validatePermanentLoad((PermanentLoad)value, diagnostics, context);
+			case ModelPackage.APPLICATION:
+				return validateApplication((Application)value, diagnostics, context);
+			case ModelPackage.OBSERVED_TASK_APPLICATION:
+				return validateObservedTaskApplication((ObservedTaskApplication)value, diagnostics, context);
+			case ModelPackage.OBSERVED_TASK:
+				return validateObservedTask((ObservedTask)value, diagnostics, context);
+			case ModelPackage.RUN_SETTINGS:
+				return validateRunSettings((RunSettings)value, diagnostics, context);
+			case ModelPackage.SCHEDULER_POLICY:
+				return validateSchedulerPolicy((SchedulerPolicy)value, diagnostics, context);
+			default:
+				return true;
+		}
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	public boolean validateScenario(Scenario scenario, DiagnosticChain diagnostics, Map<Object, Object> context) {
+		if (!validate_NoCircularContainment(scenario, diagnostics, context)) return false;
+		boolean result = validate_EveryMultiplicityConforms(scenario, diagnostics, context);
+		if (result || diagnostics != null) result &= validate_EveryDataValueConforms(scenario, diagnostics, context);
+		if (result || diagnostics != null) result &= validate_EveryReferenceIsContained(scenario, diagnostics, context);
+		if (result || diagnostics != null) result &= validate_EveryBidirectionalReferenceIsPaired(scenario, diagnostics, context);
+		if (result || diagnostics != null) result &= validate_EveryProxyResolves(scenario, diagnostics, context);
+		if (result || diagnostics != null) result &= validate_UniqueID(scenario, diagnostics, context);
+		if (result || diagnostics != null) result &= validate_EveryKeyUnique(scenario, diagnostics, context);
+		if (result || diagnostics != null) result &= validate_EveryMapEntryUnique(scenario, diagnostics, context);
+		if (result || diagnostics != null) result &= validateScenario_hasPlatform(scenario, diagnostics, context);
+		if (result || diagnostics != null) result &= validateScenario_hasApplication(scenario, diagnostics, context);
+		if (result || diagnostics != null) result &= validateScenario_uniqueHostNames(scenario, diagnostics, context);
+		return result;
+	}
+
+	/**
+	 * Validates the hasPlatform constraint of '<em>Scenario</em>'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated NOT
+	 */
+	public boolean validateScenario_hasPlatform(Scenario scenario, DiagnosticChain diagnostics, Map<Object, Object> context) {
+		if (scenario.getPlatform() == null) {
+			return error(scenario, ModelPackage.Literals.SCENARIO__PLATFORM, SCENARIO__HAS_PLATFORM, "hasPlatform", "has no platform", diagnostics);
+		}
+		return true;
+	}
+
+	/**
+	 * Validates the hasApplication constraint of '<em>Scenario</em>'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated NOT
+	 */
+	public boolean validateScenario_hasApplication(Scenario scenario, DiagnosticChain diagnostics, Map<Object, Object> context) {
+		if (scenario.getApplication() == null) {
+			return error(scenario, ModelPackage.Literals.SCENARIO__APPLICATION, SCENARIO__HAS_APPLICATION, "hasApplication", "has no application", diagnostics);
+		}
+		return true;
+	}
+
+	/**
+	 * Validates the uniqueHostNames constraint of '<em>Scenario</em>'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated NOT
+	 */
+	public boolean validateScenario_uniqueHostNames(Scenario scenario, DiagnosticChain diagnostics, Map<Object, Object> context) {
+		Platform platform = scenario.getPlatform();
+		if (platform == null) {
+			return true;
+		}
+		boolean result = true;
+		for (Map.Entry<String, List<EObject>> entry : byName(platform.getHosts(), ModelPackage.Literals.HOST__NAME).entrySet()) {
+			List<EObject> hosts = entry.getValue();
+			if (hosts.size() > 1) {
+				result = false;
+				if (diagnostics == null) {
+					break;
+				}
+				error(scenario, null, SCENARIO__UNIQUE_HOST_NAMES, "uniqueHostNames",
+					"host name '" + entry.getKey() + "' is used by " + hosts.size() + " hosts", diagnostics, hosts.toArray());
+			}
+		}
+		return result;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	public boolean validatePlatform(Platform platform, DiagnosticChain diagnostics, Map<Object, Object> context) {
+		return validate_EveryDefaultConstraint(platform, diagnostics, context);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	public boolean validateHost(Host host, DiagnosticChain diagnostics, Map<Object, Object> context) {
+		if (!validate_NoCircularContainment(host, diagnostics, context)) return false;
+		boolean result = validate_EveryMultiplicityConforms(host, diagnostics, context);
+		if (result || diagnostics != null) result &= validate_EveryDataValueConforms(host, diagnostics, context);
+		if (result || diagnostics != null) result &= validate_EveryReferenceIsContained(host, diagnostics, context);
+		if (result || diagnostics != null) result &= validate_EveryBidirectionalReferenceIsPaired(host, diagnostics, context);
+		if (result || diagnostics != null) result &= validate_EveryProxyResolves(host, diagnostics, context);
+		if (result || diagnostics != null) result &= validate_UniqueID(host, diagnostics, context);
+		if (result || diagnostics != null) result &= validate_EveryKeyUnique(host, diagnostics, context);
+		if (result || diagnostics != null) result &= validate_EveryMapEntryUnique(host, diagnostics, context);
+		if (result || diagnostics != null) result &= validateHost_nameNotEmpty(host, diagnostics, context);
+		if (result || diagnostics != null) result &= validateHost_positiveSpeed(host, diagnostics, context);
+		if (result || diagnostics != null) result &= validateHost_atLeastOneProcessor(host, diagnostics, context);
+		return result;
+	}
+
+	/**
+	 * Validates the nameNotEmpty constraint of '<em>Host</em>'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated NOT
+	 */
+	public boolean validateHost_nameNotEmpty(Host host, DiagnosticChain diagnostics, Map<Object, Object> context) {
+		if (isBlank(host.getName())) {
+			return error(host, ModelPackage.Literals.HOST__NAME, HOST__NAME_NOT_EMPTY, "nameNotEmpty", "has no name", diagnostics);
+		}
+		return true;
+	}
+
+	/**
+	 * Validates the positiveSpeed constraint of '<em>Host</em>'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated NOT
+	 */
+	public boolean validateHost_positiveSpeed(Host host, DiagnosticChain diagnostics, Map<Object, Object> context) {
+		double speed = host.getSpeed();
+		if (!(speed > 0.0) || Double.isInfinite(speed)) {
+			return error(host, ModelPackage.Literals.HOST__SPEED, HOST__POSITIVE_SPEED, "positiveSpeed",
+				(Double.isInfinite(speed) ? "speed must be > 0 and finite, got " : "speed must be > 0, got ") + speed, diagnostics);
+		}
+		return true;
+	}
+
+	/**
+	 * Validates the atLeastOneProcessor constraint of '<em>Host</em>'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated NOT
+	 */
+	public boolean validateHost_atLeastOneProcessor(Host host, DiagnosticChain diagnostics, Map<Object, Object> context) {
+		if (host.getProcessors() < 1) {
+			return error(host, ModelPackage.Literals.HOST__PROCESSORS, HOST__AT_LEAST_ONE_PROCESSOR, "atLeastOneProcessor",
+				"processors must be >= 1, got " + host.getProcessors(), diagnostics);
+		}
+		return true;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	public boolean validateWorkload(Workload workload, DiagnosticChain diagnostics, Map<Object, Object> context) {
+		if (!validate_NoCircularContainment(workload, diagnostics, context)) return false;
+		boolean result = validate_EveryMultiplicityConforms(workload, diagnostics, context);
+		if (result || diagnostics != null) result &= validate_EveryDataValueConforms(workload, diagnostics, context);
+		if (result || diagnostics != null) result &= validate_EveryReferenceIsContained(workload, diagnostics, context);
+		if (result || diagnostics != null) result &= validate_EveryBidirectionalReferenceIsPaired(workload, diagnostics, context);
+		if (result || diagnostics != null) result &= validate_EveryProxyResolves(workload, diagnostics, context);
+		if (result || diagnostics != null) result &= validate_UniqueID(workload, diagnostics, context);
+		if (result || diagnostics != null) result &= validate_EveryKeyUnique(workload, diagnostics, context);
+		if (result || diagnostics != null) result &= validate_EveryMapEntryUnique(workload, diagnostics, context);
+		if (result || diagnostics != null) result &= validateWorkload_hostSet(workload, diagnostics, context);
+		return result;
+	}
+
+	/**
+	 * Validates the hostSet constraint of '<em>Workload</em>'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated NOT
+	 */
+	public boolean validateWorkload_hostSet(Workload workload, DiagnosticChain diagnostics, Map<Object, Object> context) {
+		return checkHost(workload, workload.getHost(), ModelPackage.Literals.WORKLOAD__HOST, WORKLOAD__HOST_SET, diagnostics);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	public boolean validatePermanentLoad(PermanentLoad permanentLoad, DiagnosticChain diagnostics, Map<Object, Object> context) {
+		if (!validate_NoCircularContainment(permanentLoad, diagnostics, context)) return false;
+		boolean result = validate_EveryMultiplicityConforms(permanentLoad, diagnostics, context);
+		if (result || diagnostics != null) result &= validate_EveryDataValueConforms(permanentLoad, diagnostics, context);
+		if (result || diagnostics != null) result &= validate_EveryReferenceIsContained(permanentLoad, diagnostics, context);
+		if (result || diagnostics != null) result &= validate_EveryBidirectionalReferenceIsPaired(permanentLoad, diagnostics, context);
+		if (result || diagnostics != null) result &= validate_EveryProxyResolves(permanentLoad, diagnostics, context);
+		if (result || diagnostics != null) result &= validate_UniqueID(permanentLoad, diagnostics, context);
+		if (result || diagnostics != null) result &= validate_EveryKeyUnique(permanentLoad, diagnostics, context);
+		if (result || diagnostics != null) result &= validate_EveryMapEntryUnique(permanentLoad, diagnostics, context);
+		if (result || diagnostics != null) result &= validateWorkload_hostSet(permanentLoad, diagnostics, context);
+		if (result || diagnostics != null) result &= validatePermanentLoad_nonNegativeCount(permanentLoad, diagnostics, context);
+		if (result || diagnostics != null) result &= validatePermanentLoad_niceInRange(permanentLoad, diagnostics, context);
+		return result;
+	}
+
+	/**
+	 * Validates the nonNegativeCount constraint of '<em>Permanent Load</em>'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated NOT
+	 */
+	public boolean validatePermanentLoad_nonNegativeCount(PermanentLoad permanentLoad, DiagnosticChain diagnostics, Map<Object, Object> context) {
+		if (permanentLoad.getCount() < 0) {
+			return error(permanentLoad, ModelPackage.Literals.PERMANENT_LOAD__COUNT, PERMANENT_LOAD__NON_NEGATIVE_COUNT, "nonNegativeCount",
+				"count must be >= 0, got " + permanentLoad.getCount(), diagnostics);
+		}
+		return true;
+	}
+
+	/**
+	 * Validates the niceInRange constraint of '<em>Permanent Load</em>'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated NOT
+	 */
+	public boolean validatePermanentLoad_niceInRange(PermanentLoad permanentLoad, DiagnosticChain diagnostics, Map<Object, Object> context) {
+		return checkNice(permanentLoad, permanentLoad.getNice(), ModelPackage.Literals.PERMANENT_LOAD__NICE, PERMANENT_LOAD__NICE_IN_RANGE, diagnostics);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	public boolean validateApplication(Application application, DiagnosticChain diagnostics, Map<Object, Object> context) {
+		return validate_EveryDefaultConstraint(application, diagnostics, context);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	public boolean validateObservedTaskApplication(ObservedTaskApplication observedTaskApplication, DiagnosticChain diagnostics, Map<Object, Object> context) {
+		if (!validate_NoCircularContainment(observedTaskApplication, diagnostics, context)) return false;
+		boolean result = validate_EveryMultiplicityConforms(observedTaskApplication, diagnostics, context);
+		if (result || diagnostics != null) result &= validate_EveryDataValueConforms(observedTaskApplication, diagnostics, context);
+		if (result || diagnostics != null) result &= validate_EveryReferenceIsContained(observedTaskApplication, diagnostics, context);
+		if (result || diagnostics != null) result &= validate_EveryBidirectionalReferenceIsPaired(observedTaskApplication, diagnostics, context);
+		if (result || diagnostics != null) result &= validate_EveryProxyResolves(observedTaskApplication, diagnostics, context);
+		if (result || diagnostics != null) result &= validate_UniqueID(observedTaskApplication, diagnostics, context);
+		if (result || diagnostics != null) result &= validate_EveryKeyUnique(observedTaskApplication, diagnostics, context);
+		if (result || diagnostics != null) result &= validate_EveryMapEntryUnique(observedTaskApplication, diagnostics, context);
+		if (result || diagnostics != null) result &= validateObservedTaskApplication_hasTasks(observedTaskApplication, diagnostics, context);
+		if (result || diagnostics != null) result &= validateObservedTaskApplication_uniqueTaskNames(observedTaskApplication, diagnostics, context);
+		return result;
+	}
+
+	/**
+	 * Validates the hasTasks constraint of '<em>Observed Task Application</em>'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated NOT
+	 */
+	public boolean validateObservedTaskApplication_hasTasks(ObservedTaskApplication observedTaskApplication, DiagnosticChain diagnostics, Map<Object, Object> context) {
+		if (observedTaskApplication.getTasks().isEmpty()) {
+			return error(observedTaskApplication, ModelPackage.Literals.OBSERVED_TASK_APPLICATION__TASKS, OBSERVED_TASK_APPLICATION__HAS_TASKS, "hasTasks",
+				"has no tasks", diagnostics);
+		}
+		return true;
+	}
+
+	/**
+	 * Validates the uniqueTaskNames constraint of '<em>Observed Task Application</em>'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated NOT
+	 */
+	public boolean validateObservedTaskApplication_uniqueTaskNames(ObservedTaskApplication observedTaskApplication, DiagnosticChain diagnostics, Map<Object, Object> context) {
+		boolean result = true;
+		for (Map.Entry<String, List<EObject>> entry : byName(observedTaskApplication.getTasks(), ModelPackage.Literals.OBSERVED_TASK__NAME).entrySet()) {
+			List<EObject> tasks = entry.getValue();
+			if (tasks.size() > 1) {
+				result = false;
+				if (diagnostics == null) {
+					break;
+				}
+				error(observedTaskApplication, null, OBSERVED_TASK_APPLICATION__UNIQUE_TASK_NAMES, "uniqueTaskNames",
+					"task name '" + entry.getKey() + "' is used by " + tasks.size() + " tasks", diagnostics, tasks.toArray());
+			}
+		}
+		return result;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	public boolean validateObservedTask(ObservedTask observedTask, DiagnosticChain diagnostics, Map<Object, Object> context) {
+		if (!validate_NoCircularContainment(observedTask, diagnostics, context)) return false;
+		boolean result = validate_EveryMultiplicityConforms(observedTask, diagnostics, context);
+		if (result || diagnostics != null) result &= validate_EveryDataValueConforms(observedTask, diagnostics, context);
+		if (result || diagnostics != null) result &= validate_EveryReferenceIsContained(observedTask, diagnostics, context);
+		if (result || diagnostics != null) result &= validate_EveryBidirectionalReferenceIsPaired(observedTask, diagnostics, context);
+		if (result || diagnostics != null) result &= validate_EveryProxyResolves(observedTask, diagnostics, context);
+		if (result || diagnostics != null) result &= validate_UniqueID(observedTask, diagnostics, context);
+		if (result || diagnostics != null) result &= validate_EveryKeyUnique(observedTask, diagnostics, context);
+		if (result || diagnostics != null) result &= validate_EveryMapEntryUnique(observedTask, diagnostics, context);
+		if (result || diagnostics != null) result &= validateObservedTask_nameNotEmpty(observedTask, diagnostics, context);
+		if (result || diagnostics != null) result &= validateObservedTask_hostSet(observedTask, diagnostics, context);
+		if (result || diagnostics != null) result &= validateObservedTask_positiveWork(observedTask, diagnostics, context);
+		if (result || diagnostics != null) result &= validateObservedTask_niceInRange(observedTask, diagnostics, context);
+		if (result || diagnostics != null) result &= validateObservedTask_nonNegativeStart(observedTask, diagnostics, context);
+		return result;
+	}
+
+	/**
+	 * Validates the nameNotEmpty constraint of '<em>Observed Task</em>'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated NOT
+	 */
+	public boolean validateObservedTask_nameNotEmpty(ObservedTask observedTask, DiagnosticChain diagnostics, Map<Object, Object> context) {
+		if (isBlank(observedTask.getName())) {
+			return error(observedTask, ModelPackage.Literals.OBSERVED_TASK__NAME, OBSERVED_TASK__NAME_NOT_EMPTY, "nameNotEmpty", "has no name", diagnostics);
+		}
+		return true;
+	}
+
+	/**
+	 * Validates the hostSet constraint of '<em>Observed Task</em>'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated NOT
+	 */
+	public boolean validateObservedTask_hostSet(ObservedTask observedTask, DiagnosticChain diagnostics, Map<Object, Object> context) {
+		return checkHost(observedTask, observedTask.getHost(), ModelPackage.Literals.OBSERVED_TASK__HOST, OBSERVED_TASK__HOST_SET, diagnostics);
+	}
+
+	/**
+	 * Validates the positiveWork constraint of '<em>Observed Task</em>'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated NOT
+	 */
+	public boolean validateObservedTask_positiveWork(ObservedTask observedTask, DiagnosticChain diagnostics, Map<Object, Object> context) {
+		double work = observedTask.getWorkSeconds();
+		if (!(work > 0.0) || Double.isInfinite(work)) {
+			return error(observedTask, ModelPackage.Literals.OBSERVED_TASK__WORK_SECONDS, OBSERVED_TASK__POSITIVE_WORK, "positiveWork",
+				(Double.isInfinite(work) ? "workSeconds must be > 0 and finite, got " : "workSeconds must be > 0, got ") + work, diagnostics);
+		}
+		return true;
+	}
+
+	/**
+	 * Validates the niceInRange constraint of '<em>Observed Task</em>'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated NOT
+	 */
+	public boolean validateObservedTask_niceInRange(ObservedTask observedTask, DiagnosticChain diagnostics, Map<Object, Object> context) {
+		return checkNice(observedTask, observedTask.getNice(), ModelPackage.Literals.OBSERVED_TASK__NICE, OBSERVED_TASK__NICE_IN_RANGE, diagnostics);
+	}
+
+	/**
+	 * Validates the nonNegativeStart constraint of '<em>Observed Task</em>'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated NOT
+	 */
+	public boolean validateObservedTask_nonNegativeStart(ObservedTask observedTask, DiagnosticChain diagnostics, Map<Object, Object> context) {
+		return checkNonNegative(observedTask, observedTask.getStartTimeSeconds(), ModelPackage.Literals.OBSERVED_TASK__START_TIME_SECONDS,
+			OBSERVED_TASK__NON_NEGATIVE_START, "nonNegativeStart", diagnostics);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	public boolean validateRunSettings(RunSettings runSettings, DiagnosticChain diagnostics, Map<Object, Object> context) {
+		if (!validate_NoCircularContainment(runSettings, diagnostics, context)) return false;
+		boolean result = validate_EveryMultiplicityConforms(runSettings, diagnostics, context);
+		if (result || diagnostics != null) result &= validate_EveryDataValueConforms(runSettings, diagnostics, context);
+		if (result || diagnostics != null) result &= validate_EveryReferenceIsContained(runSettings, diagnostics, context);
+		if (result || diagnostics != null) result &= validate_EveryBidirectionalReferenceIsPaired(runSettings, diagnostics, context);
+		if (result || diagnostics != null) result &= validate_EveryProxyResolves(runSettings, diagnostics, context);
+		if (result || diagnostics != null) result &= validate_UniqueID(runSettings, diagnostics, context);
+		if (result || diagnostics != null) result &= validate_EveryKeyUnique(runSettings, diagnostics, context);
+		if (result || diagnostics != null) result &= validate_EveryMapEntryUnique(runSettings, diagnostics, context);
+		if (result || diagnostics != null) result &= validateRunSettings_nonNegativeLimits(runSettings, diagnostics, context);
+		return result;
+	}
+
+	/**
+	 * Validates the nonNegativeLimits constraint of '<em>Run Settings</em>'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated NOT
+	 */
+	public boolean validateRunSettings_nonNegativeLimits(RunSettings runSettings, DiagnosticChain diagnostics, Map<Object, Object> context) {
+		boolean result = checkNonNegative(runSettings, runSettings.getEndTimeSeconds(), ModelPackage.Literals.RUN_SETTINGS__END_TIME_SECONDS,
+			RUN_SETTINGS__NON_NEGATIVE_LIMITS, "nonNegativeLimits", diagnostics);
+		if (result || diagnostics != null) {
+			if (runSettings.getMaxEvents() < 0) {
+				result &= error(runSettings, ModelPackage.Literals.RUN_SETTINGS__MAX_EVENTS, RUN_SETTINGS__NON_NEGATIVE_LIMITS, "nonNegativeLimits",
+					"maxEvents must be >= 0, got " + runSettings.getMaxEvents(), diagnostics);
+			}
+		}
+		if (result || diagnostics != null) {
+			result &= checkNonNegative(runSettings, runSettings.getWallClockLimitSeconds(), ModelPackage.Literals.RUN_SETTINGS__WALL_CLOCK_LIMIT_SECONDS,
+				RUN_SETTINGS__NON_NEGATIVE_LIMITS, "nonNegativeLimits", diagnostics);
+		}
+		return result;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	public boolean validateSchedulerPolicy(SchedulerPolicy schedulerPolicy, DiagnosticChain diagnostics, Map<Object, Object> context) {
+		return true;
+	}
+
+	/**
+	 * Adds an error {@code <EClass name> '<name or path>': <problem> (rule <rule>)} to the diagnostics.
+	 * Its data are the object, the feature at fault (if any), then the other objects involved.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return false, always (the object is invalid)
+	 * @generated NOT
+	 */
+	protected boolean error(EObject object, EStructuralFeature feature, int code, String rule, String problem, DiagnosticChain diagnostics, Object... involved) {
+		if (diagnostics != null) {
+			List<Object> data = new ArrayList<Object>();
+			data.add(object);
+			if (feature != null) {
+				data.add(feature);
+			}
+			data.addAll(Arrays.asList(involved));
+			String message = object.eClass().getName() + " '" + label(object) + "': " + problem + " (rule " + rule + ")";
+			diagnostics.add(new BasicDiagnostic(Diagnostic.ERROR, DIAGNOSTIC_SOURCE, code, message, data.toArray()));
+		}
+		return false;
+	}
+
+	/**
+	 * The object's name if it has a non-blank one, else its containment path from the root,
+	 * such as {@code workloads[0]} or {@code application/tasks[2]} ({@code /} for an unnamed root).
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated NOT
+	 */
+	public static String label(EObject object) {
+		EStructuralFeature nameFeature = object.eClass().getEStructuralFeature("name");
+		if (nameFeature != null && !nameFeature.isMany()) {
+			Object name = object.eGet(nameFeature);
+			if (name instanceof String && !isBlank((String)name)) {
+				return (String)name;
+			}
+		}
+		StringBuilder path = new StringBuilder();
+		for (EObject current = object; current.eContainer() != null; current = current.eContainer()) {
+			EReference containment = current.eContainmentFeature();
+			String segment = containment.getName();
+			if (containment.isMany()) {
+				segment += "[" + ((List<?>)current.eContainer().eGet(containment)).indexOf(current) + "]";
+			}
+			path.insert(0, path.length() == 0 ? segment : segment + "/");
+		}
+		return path.length() == 0 ? "/" : path.toString();
+	}
+
+	/**
+	 * Rule hostSet: the host is set, resolved, and one of the enclosing scenario's hosts.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated NOT
+	 */
+	protected boolean checkHost(EObject object, Host host, EStructuralFeature feature, int code, DiagnosticChain diagnostics) {
+		if (host == null) {
+			return error(object, feature, code, "hostSet", "refers to no host", diagnostics);
+		}
+		if (host.eIsProxy()) {
+			URI proxyURI = ((InternalEObject)host).eProxyURI();
+			String name = proxyURI.hasFragment() ? proxyURI.fragment() : proxyURI.toString();
+			return error(object, feature, code, "hostSet", "refers to unknown host '" + name + "'", diagnostics);
+		}
+		Scenario scenario = null;
+		for (EObject container = object.eContainer(); container != null && scenario == null; container = container.eContainer()) {
+			if (container instanceof Scenario) {
+				scenario = (Scenario)container;
+			}
+		}
+		if (scenario != null && (scenario.getPlatform() == null || host.eContainer() != scenario.getPlatform())) {
+			return error(object, feature, code, "hostSet", "refers to unknown host '" + label(host) + "'", diagnostics, host);
+		}
+		return true;
+	}
+
+	/**
+	 * Rule niceInRange: -20 &lt;= nice &lt;= 19.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated NOT
+	 */
+	protected boolean checkNice(EObject object, int nice, EStructuralFeature feature, int code, DiagnosticChain diagnostics) {
+		if (nice < -20 || nice > 19) {
+			return error(object, feature, code, "niceInRange", "nice must be between -20 and 19, got " + nice, diagnostics);
+		}
+		return true;
+	}
+
+	/**
+	 * The value of the feature is &gt;= 0 and finite.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated NOT
+	 */
+	protected boolean checkNonNegative(EObject object, double value, EStructuralFeature feature, int code, String rule, DiagnosticChain diagnostics) {
+		if (!(value >= 0.0) || Double.isInfinite(value)) {
+			return error(object, feature, code, rule,
+				feature.getName() + (Double.isInfinite(value) ? " must be >= 0 and finite, got " : " must be >= 0, got ") + value, diagnostics);
+		}
+		return true;
+	}
+
+	/**
+	 * The objects with a non-blank name, grouped by name, in order of appearance.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated NOT
+	 */
+	protected static Map<String, List<EObject>> byName(List<? extends EObject> objects, EAttribute nameAttribute) {
+		Map<String, List<EObject>> result = new LinkedHashMap<String, List<EObject>>();
+		for (EObject object : objects) {
+			Object name = object.eGet(nameAttribute);
+			if (name instanceof String && !isBlank((String)name)) {
+				result.computeIfAbsent((String)name, key -> new ArrayList<EObject>()).add(object);
+			}
+		}
+		return result;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated NOT
+	 */
+	private static boolean isBlank(String string) {
+		return string == null || string.isBlank();
+	}
+
+	/**
+	 * Returns the resource locator that will be used to fetch messages for this validator's diagnostics.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public ResourceLocator getResourceLocator() {
+		// TODO
+		// Specialize this to return a resource locator for messages specific to this validator.
+		// Ensure that you remove @generated or mark it @generated NOT
+		return super.getResourceLocator();
+	}
+
+} //ModelValidator

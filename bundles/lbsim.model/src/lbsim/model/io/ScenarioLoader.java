@@ -1,0 +1,176 @@
+package lbsim.model.io;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+import org.eclipse.emf.common.util.URI;
+import org.eclipse.emf.ecore.EObject;
+import org.eclipse.emf.ecore.resource.Resource;
+import org.eclipse.emf.ecore.resource.ResourceSet;
+import org.eclipse.emf.ecore.resource.impl.ResourceSetImpl;
+import org.eclipse.emf.ecore.xmi.XMLResource;
+import org.xml.sax.SAXParseException;
+
+import lbsim.model.ModelPackage;
+import lbsim.model.Scenario;
+import lbsim.model.util.ModelResourceFactoryImpl;
+
+/**
+ * Loads and saves .lbsim scenario files (XMI) without needing an OSGi runtime. Load errors become
+ * {@link ScenarioException}s whose lines read {@code file:line:column: what is wrong}.
+ */
+public final class ScenarioLoader {
+
+    private ScenarioLoader() {
+    }
+
+    /** A resource set that reads and writes .lbsim files, with the model package registered. */
+    public static ResourceSet newResourceSet() {
+        ResourceSet rs = new ResourceSetImpl();
+        rs.getPackageRegistry().put(ModelPackage.eNS_URI, ModelPackage.eINSTANCE);
+        rs.getResourceFactoryRegistry().getExtensionToFactoryMap().put("*", new ModelResourceFactoryImpl());
+        return rs;
+    }
+
+    /**
+     * Loads a scenario (not validated: see {@link lbsim.model.validation.ScenarioValidator}).
+     *
+     * @param file the .lbsim file; its name as given appears in messages
+     * @throws ScenarioException if the file is missing, unreadable, not well-formed XML, not an lbsim
+     *                           scenario, or refers to unknown features or objects
+     */
+    public static Scenario load(Path file) throws ScenarioException {
+        String label = file.toString();
+        if (!Files.exists(file)) {
+            throw new ScenarioException(label + ": no such file");
+        }
+        if (!Files.isRegularFile(file)) {
+            throw new ScenarioException(label + ": not a file");
+        }
+        if (!Files.isReadable(file)) {
+            throw new ScenarioException(label + ": not readable");
+        }
+        ResourceSet rs = newResourceSet();
+        Resource resource = rs.createResource(URI.createFileURI(file.toAbsolutePath().normalize().toString()));
+        Map<Object, Object> options = new HashMap<>();
+        options.put(XMLResource.OPTION_DEFER_IDREF_RESOLUTION, Boolean.TRUE);
+        try {
+            resource.load(options);
+        } catch (IOException | RuntimeException e) {
+            List<String> problems = problemsOf(label, resource);
+            if (problems.isEmpty()) {
+                problems.add(label + ": " + describe(e));
+            }
+            throw new ScenarioException(problems);
+        }
+        List<String> problems = problemsOf(label, resource);
+        if (!problems.isEmpty()) {
+            throw new ScenarioException(problems);
+        }
+        if (resource.getContents().isEmpty()) {
+            throw new ScenarioException(label + ": empty document, expected an lbsim:Scenario element");
+        }
+        EObject root = resource.getContents().get(0);
+        if (!(root instanceof Scenario scenario)) {
+            throw new ScenarioException(label + ": the root element is " + root.eClass().getName()
+                    + ", expected lbsim:Scenario");
+        }
+        return scenario;
+    }
+
+    /**
+     * Saves a scenario to a file, replacing it only once the new content is completely written.
+     *
+     * @throws IOException naming the file when it cannot be written
+     */
+    public static void save(Scenario scenario, Path file) throws IOException {
+        Path target = file.toAbsolutePath().normalize();
+        Path dir = target.getParent();
+        Files.createDirectories(dir);
+        Path tmp = Files.createTempFile(dir, "." + target.getFileName(), ".tmp");
+        try {
+            Resource existing = scenario.eResource();
+            Resource resource = existing;
+            if (resource == null) {
+                resource = newResourceSet().createResource(URI.createFileURI(tmp.toString()));
+                resource.getContents().add(scenario);
+            }
+            Map<Object, Object> options = new HashMap<>();
+            options.put(XMLResource.OPTION_ENCODING, "UTF-8");
+            options.put(XMLResource.OPTION_LINE_WIDTH, 100);
+            try (var out = Files.newOutputStream(tmp)) {
+                resource.save(out, options);
+            }
+            Files.move(tmp, target, java.nio.file.StandardCopyOption.REPLACE_EXISTING,
+                    java.nio.file.StandardCopyOption.ATOMIC_MOVE);
+        } finally {
+            Files.deleteIfExists(tmp);
+        }
+    }
+
+    private static List<String> problemsOf(String label, Resource resource) {
+        List<String> out = new ArrayList<>();
+        for (Resource.Diagnostic d : resource.getErrors()) {
+            out.add(label + position(d) + ": " + explain(d));
+        }
+        return out;
+    }
+
+    /** EMF's load diagnostics, said in the terms of a scenario file. */
+    private static String explain(Resource.Diagnostic d) {
+        if (d instanceof Exception e && e.getCause() instanceof SAXParseException sax) {
+            return "malformed XML: " + sax.getMessage();
+        }
+        String m = clean(d.getMessage());
+        java.util.regex.Matcher unresolved = java.util.regex.Pattern.compile("Unresolved reference '(.*)'\\.?").matcher(m);
+        if (unresolved.matches()) {
+            return "unknown reference '" + unresolved.group(1)
+                    + "': no object of that name in the scenario (hosts are referred to by name; rule: references must resolve)";
+        }
+        java.util.regex.Matcher feature = java.util.regex.Pattern.compile("Feature '(.*)' not found\\.?").matcher(m);
+        if (feature.matches()) {
+            return "unknown attribute or element '" + feature.group(1) + "' (rule: only the metamodel's features are allowed)";
+        }
+        return m;
+    }
+
+    private static String position(Resource.Diagnostic d) {
+        try {
+            if (d.getLine() > 0) {
+                return ":" + d.getLine() + ":" + d.getColumn();
+            }
+        } catch (RuntimeException e) {
+            // some diagnostics have no position
+        }
+        return "";
+    }
+
+    private static String describe(Throwable e) {
+        Throwable t = e;
+        while (t.getCause() != null && t.getCause() != t) {
+            t = t.getCause();
+        }
+        if (t instanceof SAXParseException sax) {
+            return sax.getLineNumber() + ":" + sax.getColumnNumber() + ": malformed XML: " + sax.getMessage();
+        }
+        String msg = t.getMessage();
+        return msg == null ? t.getClass().getSimpleName() : clean(msg);
+    }
+
+    /** EMF's messages sometimes end with the resource URI in parentheses; the file is named already. */
+    private static String clean(String message) {
+        if (message == null) {
+            return "unknown error";
+        }
+        int i = message.indexOf(" (file:");
+        if (i < 0) {
+            i = message.indexOf(" (platform:");
+        }
+        return i > 0 ? message.substring(0, i) : message;
+    }
+}

@@ -1,0 +1,107 @@
+package lbsim.run.result;
+
+import java.util.List;
+import java.util.Map;
+
+/**
+ * A small JSON writer for result files: maps (written in their iteration order), lists, strings,
+ * numbers, booleans and null. Doubles are written with {@link Double#toString(double)}, the shortest
+ * decimal that reads back to the same double, so equal results give byte-identical files; NaN and
+ * infinities (not JSON numbers) are written as null.
+ */
+public final class Json {
+
+    private Json() {
+    }
+
+    /** The value as indented JSON text, ending with a newline. */
+    public static String write(Object value) {
+        StringBuilder sb = new StringBuilder();
+        write(sb, value, 0);
+        sb.append('\n');
+        return sb.toString();
+    }
+
+    private static void write(StringBuilder sb, Object v, int indent) {
+        if (v == null) {
+            sb.append("null");
+        } else if (v instanceof String s) {
+            string(sb, s);
+        } else if (v instanceof Double d) {
+            number(sb, d);
+        } else if (v instanceof Float f) {
+            number(sb, f.doubleValue());
+        } else if (v instanceof Number || v instanceof Boolean) {
+            sb.append(v);
+        } else if (v instanceof Map<?, ?> m) {
+            if (m.isEmpty()) {
+                sb.append("{}");
+                return;
+            }
+            sb.append("{\n");
+            int i = 0;
+            for (Map.Entry<?, ?> e : m.entrySet()) {
+                pad(sb, indent + 1);
+                string(sb, String.valueOf(e.getKey()));
+                sb.append(": ");
+                write(sb, e.getValue(), indent + 1);
+                sb.append(++i < m.size() ? ",\n" : "\n");
+            }
+            pad(sb, indent);
+            sb.append('}');
+        } else if (v instanceof List<?> l) {
+            if (l.isEmpty()) {
+                sb.append("[]");
+                return;
+            }
+            sb.append("[\n");
+            for (int i = 0; i < l.size(); i++) {
+                pad(sb, indent + 1);
+                write(sb, l.get(i), indent + 1);
+                sb.append(i + 1 < l.size() ? ",\n" : "\n");
+            }
+            pad(sb, indent);
+            sb.append(']');
+        } else if (v instanceof Enum<?> e) {
+            string(sb, e.name().toLowerCase(java.util.Locale.ROOT));
+        } else {
+            throw new IllegalArgumentException("cannot write " + v.getClass().getName() + " as JSON");
+        }
+    }
+
+    private static void number(StringBuilder sb, double d) {
+        if (Double.isFinite(d)) {
+            sb.append(Double.toString(d));
+        } else {
+            sb.append("null");
+        }
+    }
+
+    private static void pad(StringBuilder sb, int indent) {
+        for (int i = 0; i < indent; i++) {
+            sb.append("  ");
+        }
+    }
+
+    private static void string(StringBuilder sb, String s) {
+        sb.append('"');
+        for (int i = 0; i < s.length(); i++) {
+            char c = s.charAt(i);
+            switch (c) {
+                case '"' -> sb.append("\\\"");
+                case '\\' -> sb.append("\\\\");
+                case '\n' -> sb.append("\\n");
+                case '\r' -> sb.append("\\r");
+                case '\t' -> sb.append("\\t");
+                default -> {
+                    if (c < 0x20) {
+                        sb.append(String.format("\\u%04x", (int) c));
+                    } else {
+                        sb.append(c);
+                    }
+                }
+            }
+        }
+        sb.append('"');
+    }
+}

@@ -1,0 +1,226 @@
+package lbsim.run.result;
+
+import java.io.IOException;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.AtomicMoveNotSupportedException;
+import java.nio.file.DirectoryStream;
+import java.nio.file.FileVisitResult;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.SimpleFileVisitor;
+import java.nio.file.StandardCopyOption;
+import java.nio.file.attribute.BasicFileAttributes;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+
+import lbsim.core.stats.HostStats;
+import lbsim.core.stats.TaskStats;
+import lbsim.core.trace.StepSeries;
+import lbsim.run.RunOutcome;
+
+/**
+ * Writes a run's result folder: summary.json, tasks.csv, hosts.csv and shares.csv.
+ * <p>
+ * The folder is written under a temporary name next to the target and renamed when complete, so a
+ * crash never leaves a half-written result. An existing lbsim result folder at the target is replaced
+ * (the old one is moved aside first and deleted only after the new one is in place); any other existing
+ * file or non-empty folder is refused, so nothing a user had is overwritten.
+ */
+public final class ResultWriter {
+
+    /** Version of the result folder layout, written into summary.json. */
+    public static final int FORMAT_VERSION = 1;
+
+    private ResultWriter() {
+    }
+
+    /**
+     * Writes the result folder.
+     *
+     * @throws IOException with a message naming the path when the target is in the way or a write fails
+     */
+    public static void write(RunOutcome outcome, Path target, String lbsimVersion) throws IOException {
+        Path dir = target.toAbsolutePath().normalize();
+        checkTarget(dir);
+        Path parent = dir.getParent();
+        Files.createDirectories(parent);
+        Path tmp = Files.createTempDirectory(parent, "." + dir.getFileName() + ".tmp-");
+        try {
+            writeText(tmp.resolve(ResultFolder.SUMMARY_JSON), Json.write(summary(outcome, lbsimVersion)));
+            writeTasks(tmp.resolve(ResultFolder.TASKS_CSV), outcome.tasks());
+            writeHosts(tmp.resolve(ResultFolder.HOSTS_CSV), outcome.hosts());
+            writeShares(tmp.resolve(ResultFolder.SHARES_CSV), outcome);
+            install(tmp, dir);
+        } catch (IOException | RuntimeException e) {
+            deleteTree(tmp);
+            throw e;
+        }
+    }
+
+    /**
+     * Refuses a target that exists and is neither an empty folder nor an lbsim result folder.
+     *
+     * @throws IOException naming the target and the rule
+     */
+    public static void checkTarget(Path dir) throws IOException {
+        if (!Files.exists(dir)) {
+            return;
+        }
+        if (!Files.isDirectory(dir)) {
+            throw new IOException(dir + ": exists and is not a folder; refusing to replace it with a result folder");
+        }
+        if (isEmpty(dir) || Files.isRegularFile(dir.resolve(ResultFolder.SUMMARY_JSON))) {
+            return;
+        }
+        throw new IOException(dir + ": exists, is not empty and is not an lbsim result folder (no "
+                + ResultFolder.SUMMARY_JSON + "); refusing to overwrite it, choose another --out");
+    }
+
+    /** The content of summary.json; everything but the "wallClock" entry is reproducible. */
+    static Map<String, Object> summary(RunOutcome o, String lbsimVersion) {
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("format", "lbsim-result");
+        m.put("formatVersion", FORMAT_VERSION);
+        m.put("lbsimVersion", lbsimVersion);
+        m.put("scenario", o.scenarioName());
+        m.put("scenarioFile", o.scenarioFile());
+        m.put("overrides", o.overrides());
+        m.put("seed", o.seed());
+        m.put("stopReason", o.stopReason().name().toLowerCase(Locale.ROOT));
+        m.put("simulatedEndSeconds", o.simulatedEndSeconds());
+        m.put("eventsProcessed", o.eventsProcessed());
+        List<Object> tasks = new ArrayList<>();
+        for (TaskStats t : o.tasks()) {
+            Map<String, Object> tm = new LinkedHashMap<>();
+            tm.put("name", t.task());
+            tm.put("host", t.host());
+            tm.put("nice", t.nice());
+            tm.put("finished", t.finished());
+            tm.put("startSeconds", t.startSeconds());
+            tm.put("endSeconds", t.endSeconds());
+            tm.put("workSeconds", t.workSeconds());
+            tm.put("cpuSeconds", t.cpuSeconds());
+            tm.put("cpuShare", t.share());
+            tasks.add(tm);
+        }
+        m.put("tasks", tasks);
+        List<Object> hosts = new ArrayList<>();
+        for (HostStats h : o.hosts()) {
+            Map<String, Object> hm = new LinkedHashMap<>();
+            hm.put("name", h.host());
+            hm.put("speed", h.speed());
+            hm.put("processors", h.processors());
+            hm.put("scheduler", h.scheduler());
+            hm.put("meanCompetingProcesses", h.meanCompeting());
+            hm.put("utilization", h.utilization());
+            hosts.add(hm);
+        }
+        m.put("hosts", hosts);
+        Map<String, Object> wall = new LinkedHashMap<>();
+        wall.put("seconds", o.wallClockSeconds());
+        m.put("wallClock", wall);
+        return m;
+    }
+
+    private static void writeTasks(Path file, List<TaskStats> tasks) throws IOException {
+        StringBuilder sb = new StringBuilder(ResultFolder.TASKS_HEADER).append('\n');
+        for (TaskStats t : tasks) {
+            sb.append(Csv.text(t.task())).append(',').append(Csv.text(t.host())).append(',').append(t.nice())
+                    .append(',').append(Csv.number(t.startSeconds())).append(',').append(Csv.number(t.endSeconds()))
+                    .append(',').append(Csv.number(t.workSeconds())).append(',').append(Csv.number(t.cpuSeconds()))
+                    .append(',').append(Csv.number(t.share())).append('\n');
+        }
+        writeText(file, sb.toString());
+    }
+
+    private static void writeHosts(Path file, List<HostStats> hosts) throws IOException {
+        StringBuilder sb = new StringBuilder("host,speed,processors,scheduler,mean_competing,utilization\n");
+        for (HostStats h : hosts) {
+            sb.append(Csv.text(h.host())).append(',').append(Csv.number(h.speed())).append(',').append(h.processors())
+                    .append(',').append(Csv.text(h.scheduler())).append(',').append(Csv.number(h.meanCompeting()))
+                    .append(',').append(Csv.number(h.utilization())).append('\n');
+        }
+        writeText(file, sb.toString());
+    }
+
+    private static void writeShares(Path file, RunOutcome o) throws IOException {
+        try (Writer w = Files.newBufferedWriter(file, StandardCharsets.UTF_8)) {
+            w.write(ResultFolder.SHARES_HEADER);
+            w.write('\n');
+            for (TaskStats t : o.tasks()) {
+                StepSeries s = o.shares().get(t.task());
+                if (s == null) {
+                    continue;
+                }
+                String name = Csv.text(t.task());
+                for (int i = 0; i < s.size(); i++) {
+                    w.write(name + ',' + Csv.number(s.time(i)) + ',' + Csv.number(s.value(i)) + '\n');
+                }
+            }
+        }
+    }
+
+    private static void writeText(Path file, String text) throws IOException {
+        Files.writeString(file, text, StandardCharsets.UTF_8);
+    }
+
+    private static void install(Path tmp, Path dir) throws IOException {
+        Path old = null;
+        if (Files.exists(dir)) {
+            old = dir.resolveSibling("." + dir.getFileName() + ".old-" + System.nanoTime());
+            move(dir, old);
+        }
+        try {
+            move(tmp, dir);
+        } catch (IOException e) {
+            if (old != null) {
+                move(old, dir); // put the previous result back
+            }
+            throw e;
+        }
+        if (old != null) {
+            deleteTree(old);
+        }
+    }
+
+    private static void move(Path from, Path to) throws IOException {
+        try {
+            Files.move(from, to, StandardCopyOption.ATOMIC_MOVE);
+        } catch (AtomicMoveNotSupportedException e) {
+            Files.move(from, to);
+        }
+    }
+
+    private static boolean isEmpty(Path dir) throws IOException {
+        try (DirectoryStream<Path> s = Files.newDirectoryStream(dir)) {
+            return !s.iterator().hasNext();
+        }
+    }
+
+    static void deleteTree(Path root) {
+        if (!Files.exists(root)) {
+            return;
+        }
+        try {
+            Files.walkFileTree(root, new SimpleFileVisitor<>() {
+                @Override
+                public FileVisitResult visitFile(Path file, BasicFileAttributes attrs) throws IOException {
+                    Files.delete(file);
+                    return FileVisitResult.CONTINUE;
+                }
+
+                @Override
+                public FileVisitResult postVisitDirectory(Path d, IOException exc) throws IOException {
+                    Files.delete(d);
+                    return FileVisitResult.CONTINUE;
+                }
+            });
+        } catch (IOException e) {
+            // best effort: a leftover hidden temporary folder is harmless
+        }
+    }
+}
