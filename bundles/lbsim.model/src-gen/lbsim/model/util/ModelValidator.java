@@ -26,6 +26,8 @@ import org.eclipse.emf.ecore.InternalEObject;
 
 import org.eclipse.emf.ecore.util.EObjectValidator;
 
+import lbsim.model.validation.ObjectPaths;
+
 /**
  * <!-- begin-user-doc -->
  * The <b>Validator</b> for the model.
@@ -692,37 +694,10 @@ public class ModelValidator extends EObjectValidator {
 				data.add(feature);
 			}
 			data.addAll(Arrays.asList(involved));
-			String message = object.eClass().getName() + " '" + label(object) + "': " + problem + " (rule " + rule + ")";
+			String message = ObjectPaths.label(object) + ": " + problem + " (rule " + rule + ")";
 			diagnostics.add(new BasicDiagnostic(Diagnostic.ERROR, DIAGNOSTIC_SOURCE, code, message, data.toArray()));
 		}
 		return false;
-	}
-
-	/**
-	 * The object's name if it has a non-blank one, else its containment path from the root,
-	 * such as {@code workloads[0]} or {@code application/tasks[2]} ({@code /} for an unnamed root).
-	 * <!-- begin-user-doc -->
-	 * <!-- end-user-doc -->
-	 * @generated NOT
-	 */
-	public static String label(EObject object) {
-		EStructuralFeature nameFeature = object.eClass().getEStructuralFeature("name");
-		if (nameFeature != null && !nameFeature.isMany()) {
-			Object name = object.eGet(nameFeature);
-			if (name instanceof String && !isBlank((String)name)) {
-				return (String)name;
-			}
-		}
-		StringBuilder path = new StringBuilder();
-		for (EObject current = object; current.eContainer() != null; current = current.eContainer()) {
-			EReference containment = current.eContainmentFeature();
-			String segment = containment.getName();
-			if (containment.isMany()) {
-				segment += "[" + ((List<?>)current.eContainer().eGet(containment)).indexOf(current) + "]";
-			}
-			path.insert(0, path.length() == 0 ? segment : segment + "/");
-		}
-		return path.length() == 0 ? "/" : path.toString();
 	}
 
 	/**
@@ -747,7 +722,7 @@ public class ModelValidator extends EObjectValidator {
 			}
 		}
 		if (scenario != null && (scenario.getPlatform() == null || host.eContainer() != scenario.getPlatform())) {
-			return error(object, feature, code, "hostSet", "refers to unknown host '" + label(host) + "'", diagnostics, host);
+			return error(object, feature, code, "hostSet", "refers to unknown host '" + host.getName() + "'", diagnostics, host);
 		}
 		return true;
 	}
