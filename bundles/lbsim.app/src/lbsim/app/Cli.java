@@ -225,10 +225,14 @@ public final class Cli {
         return OK;
     }
 
-    private int run(Options o) throws ScenarioException, SimulationException, IOException {
+    private int run(Options o) throws ScenarioException, SimulationException, IOException, UsageException {
         Scenario s = load(o);
         Path outDir = Path.of(o.outDir != null ? o.outDir : "results/" + baseName(o.scenario));
-        ResultWriter.checkTarget(outDir.toAbsolutePath().normalize()); // fail before simulating
+        try {
+            ResultWriter.checkTarget(outDir.toAbsolutePath().normalize()); // fail before simulating
+        } catch (IOException e) {
+            throw new UsageException("--out " + e.getMessage());
+        }
         RunOutcome r = ScenarioRunner.run(s, o.scenario, o.sets, o.seed, null);
         ResultWriter.write(r, outDir, version());
         if (!o.quiet) {

@@ -136,6 +136,10 @@ public final class ScenarioLoader {
         if (feature.matches()) {
             return "unknown attribute or element '" + feature.group(1) + "' (rule: only the metamodel's features are allowed)";
         }
+        java.util.regex.Matcher value = java.util.regex.Pattern.compile("Value '(.*)' is not legal\\.?").matcher(m);
+        if (value.matches()) {
+            return "value '" + value.group(1) + "' is not legal here (rule: a value must have its attribute's type)";
+        }
         return m;
     }
 
