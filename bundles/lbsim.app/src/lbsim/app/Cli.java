@@ -220,6 +220,7 @@ public final class Cli {
         if (errors) {
             return BAD_INPUT;
         }
+        ScenarioRunner.prepare(s, o.scenario, null); // parses distributions, reads rate and trace files
         out.println(o.scenario + ": valid (" + s.getPlatform().getHosts().size() + " hosts, " + s.getWorkloads().size()
                 + " workloads)");
         return OK;
@@ -277,6 +278,10 @@ public final class Cli {
             out.printf(Locale.ROOT, hf, h.host(), String.format(Locale.ROOT, "%.3g", h.speed()), h.processors(),
                     h.scheduler(), String.format(Locale.ROOT, "%.3f", h.meanCompeting()),
                     String.format(Locale.ROOT, "%.1f %%", 100 * h.utilization()));
+        }
+        if (!r.workloadArrivals().isEmpty()) {
+            out.println();
+            r.workloadArrivals().forEach((name, n) -> out.printf(Locale.ROOT, "workload %s: %d processes started%n", name, n));
         }
         out.println();
         out.println("results: " + outDir + " (summary.json, tasks.csv, hosts.csv, shares.csv)");

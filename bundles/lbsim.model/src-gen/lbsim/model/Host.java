@@ -22,10 +22,11 @@ import org.eclipse.emf.ecore.EObject;
  *   <li>{@link lbsim.model.Host#getSpeed <em>Speed</em>}</li>
  *   <li>{@link lbsim.model.Host#getProcessors <em>Processors</em>}</li>
  *   <li>{@link lbsim.model.Host#getScheduler <em>Scheduler</em>}</li>
+ *   <li>{@link lbsim.model.Host#getTimeSliceSeconds <em>Time Slice Seconds</em>}</li>
  * </ul>
  *
  * @see lbsim.model.ModelPackage#getHost()
- * @model annotation="http://www.eclipse.org/emf/2002/Ecore constraints='nameNotEmpty positiveSpeed atLeastOneProcessor'"
+ * @model annotation="http://www.eclipse.org/emf/2002/Ecore constraints='nameNotEmpty positiveSpeed atLeastOneProcessor nonNegativeTimeSlice'"
  * @generated
  */
 public interface Host extends EObject {
@@ -128,5 +129,31 @@ public interface Host extends EObject {
 	 * @generated
 	 */
 	void setScheduler(SchedulerPolicy value);
+
+	/**
+	 * Returns the value of the '<em><b>Time Slice Seconds</b></em>' attribute.
+	 * The default value is <code>"0.0"</code>.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * 0 (default): fluid processor sharing. > 0: discrete round robin with this time slice for a nice-0 job (other jobs get slices in proportion to their weight).
+	 * <!-- end-model-doc -->
+	 * @return the value of the '<em>Time Slice Seconds</em>' attribute.
+	 * @see #setTimeSliceSeconds(double)
+	 * @see lbsim.model.ModelPackage#getHost_TimeSliceSeconds()
+	 * @model default="0.0"
+	 * @generated
+	 */
+	double getTimeSliceSeconds();
+
+	/**
+	 * Sets the value of the '{@link lbsim.model.Host#getTimeSliceSeconds <em>Time Slice Seconds</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Time Slice Seconds</em>' attribute.
+	 * @see #getTimeSliceSeconds()
+	 * @generated
+	 */
+	void setTimeSliceSeconds(double value);
 
 } // Host

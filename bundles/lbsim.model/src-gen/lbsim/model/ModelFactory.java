@@ -59,6 +59,69 @@ public interface ModelFactory extends EFactory {
 	PermanentLoad createPermanentLoad();
 
 	/**
+	 * Returns a new object of class '<em>Host Group</em>'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return a new object of class '<em>Host Group</em>'.
+	 * @generated
+	 */
+	HostGroup createHostGroup();
+
+	/**
+	 * Returns a new object of class '<em>Poisson Load</em>'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return a new object of class '<em>Poisson Load</em>'.
+	 * @generated
+	 */
+	PoissonLoad createPoissonLoad();
+
+	/**
+	 * Returns a new object of class '<em>Varying Rate Load</em>'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return a new object of class '<em>Varying Rate Load</em>'.
+	 * @generated
+	 */
+	VaryingRateLoad createVaryingRateLoad();
+
+	/**
+	 * Returns a new object of class '<em>Trace Load</em>'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return a new object of class '<em>Trace Load</em>'.
+	 * @generated
+	 */
+	TraceLoad createTraceLoad();
+
+	/**
+	 * Returns a new object of class '<em>User Behaviour Graph</em>'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return a new object of class '<em>User Behaviour Graph</em>'.
+	 * @generated
+	 */
+	UserBehaviourGraph createUserBehaviourGraph();
+
+	/**
+	 * Returns a new object of class '<em>User State</em>'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return a new object of class '<em>User State</em>'.
+	 * @generated
+	 */
+	UserState createUserState();
+
+	/**
+	 * Returns a new object of class '<em>User Transition</em>'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return a new object of class '<em>User Transition</em>'.
+	 * @generated
+	 */
+	UserTransition createUserTransition();
+
+	/**
 	 * Returns a new object of class '<em>Observed Task Application</em>'.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->

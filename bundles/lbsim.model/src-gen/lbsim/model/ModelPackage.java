@@ -165,13 +165,22 @@ public interface ModelPackage extends EPackage {
 	int PLATFORM__HOSTS = 0;
 
 	/**
+	 * The feature id for the '<em><b>Groups</b></em>' containment reference list.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int PLATFORM__GROUPS = 1;
+
+	/**
 	 * The number of structural features of the '<em>Platform</em>' class.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * @generated
 	 * @ordered
 	 */
-	int PLATFORM_FEATURE_COUNT = 1;
+	int PLATFORM_FEATURE_COUNT = 2;
 
 	/**
 	 * The number of operations of the '<em>Platform</em>' class.
@@ -229,13 +238,22 @@ public interface ModelPackage extends EPackage {
 	int HOST__SCHEDULER = 3;
 
 	/**
+	 * The feature id for the '<em><b>Time Slice Seconds</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int HOST__TIME_SLICE_SECONDS = 4;
+
+	/**
 	 * The number of structural features of the '<em>Host</em>' class.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * @generated
 	 * @ordered
 	 */
-	int HOST_FEATURE_COUNT = 4;
+	int HOST_FEATURE_COUNT = 5;
 
 	/**
 	 * The number of operations of the '<em>Host</em>' class.
@@ -275,13 +293,22 @@ public interface ModelPackage extends EPackage {
 	int WORKLOAD__HOST = 1;
 
 	/**
+	 * The feature id for the '<em><b>Group</b></em>' reference.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int WORKLOAD__GROUP = 2;
+
+	/**
 	 * The number of structural features of the '<em>Workload</em>' class.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * @generated
 	 * @ordered
 	 */
-	int WORKLOAD_FEATURE_COUNT = 2;
+	int WORKLOAD_FEATURE_COUNT = 3;
 
 	/**
 	 * The number of operations of the '<em>Workload</em>' class.
@@ -321,6 +348,15 @@ public interface ModelPackage extends EPackage {
 	int PERMANENT_LOAD__HOST = WORKLOAD__HOST;
 
 	/**
+	 * The feature id for the '<em><b>Group</b></em>' reference.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int PERMANENT_LOAD__GROUP = WORKLOAD__GROUP;
+
+	/**
 	 * The feature id for the '<em><b>Count</b></em>' attribute.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
@@ -357,6 +393,490 @@ public interface ModelPackage extends EPackage {
 	int PERMANENT_LOAD_OPERATION_COUNT = WORKLOAD_OPERATION_COUNT + 0;
 
 	/**
+	 * The meta object id for the '{@link lbsim.model.impl.HostGroupImpl <em>Host Group</em>}' class.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see lbsim.model.impl.HostGroupImpl
+	 * @see lbsim.model.impl.ModelPackageImpl#getHostGroup()
+	 * @generated
+	 */
+	int HOST_GROUP = 5;
+
+	/**
+	 * The feature id for the '<em><b>Name</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int HOST_GROUP__NAME = 0;
+
+	/**
+	 * The feature id for the '<em><b>Hosts</b></em>' reference list.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int HOST_GROUP__HOSTS = 1;
+
+	/**
+	 * The number of structural features of the '<em>Host Group</em>' class.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int HOST_GROUP_FEATURE_COUNT = 2;
+
+	/**
+	 * The number of operations of the '<em>Host Group</em>' class.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int HOST_GROUP_OPERATION_COUNT = 0;
+
+	/**
+	 * The meta object id for the '{@link lbsim.model.impl.PoissonLoadImpl <em>Poisson Load</em>}' class.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see lbsim.model.impl.PoissonLoadImpl
+	 * @see lbsim.model.impl.ModelPackageImpl#getPoissonLoad()
+	 * @generated
+	 */
+	int POISSON_LOAD = 6;
+
+	/**
+	 * The feature id for the '<em><b>Name</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int POISSON_LOAD__NAME = WORKLOAD__NAME;
+
+	/**
+	 * The feature id for the '<em><b>Host</b></em>' reference.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int POISSON_LOAD__HOST = WORKLOAD__HOST;
+
+	/**
+	 * The feature id for the '<em><b>Group</b></em>' reference.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int POISSON_LOAD__GROUP = WORKLOAD__GROUP;
+
+	/**
+	 * The feature id for the '<em><b>Rate Per Second</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int POISSON_LOAD__RATE_PER_SECOND = WORKLOAD_FEATURE_COUNT + 0;
+
+	/**
+	 * The feature id for the '<em><b>Demand</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int POISSON_LOAD__DEMAND = WORKLOAD_FEATURE_COUNT + 1;
+
+	/**
+	 * The feature id for the '<em><b>Nice</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int POISSON_LOAD__NICE = WORKLOAD_FEATURE_COUNT + 2;
+
+	/**
+	 * The number of structural features of the '<em>Poisson Load</em>' class.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int POISSON_LOAD_FEATURE_COUNT = WORKLOAD_FEATURE_COUNT + 3;
+
+	/**
+	 * The number of operations of the '<em>Poisson Load</em>' class.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int POISSON_LOAD_OPERATION_COUNT = WORKLOAD_OPERATION_COUNT + 0;
+
+	/**
+	 * The meta object id for the '{@link lbsim.model.impl.VaryingRateLoadImpl <em>Varying Rate Load</em>}' class.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see lbsim.model.impl.VaryingRateLoadImpl
+	 * @see lbsim.model.impl.ModelPackageImpl#getVaryingRateLoad()
+	 * @generated
+	 */
+	int VARYING_RATE_LOAD = 7;
+
+	/**
+	 * The feature id for the '<em><b>Name</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int VARYING_RATE_LOAD__NAME = WORKLOAD__NAME;
+
+	/**
+	 * The feature id for the '<em><b>Host</b></em>' reference.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int VARYING_RATE_LOAD__HOST = WORKLOAD__HOST;
+
+	/**
+	 * The feature id for the '<em><b>Group</b></em>' reference.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int VARYING_RATE_LOAD__GROUP = WORKLOAD__GROUP;
+
+	/**
+	 * The feature id for the '<em><b>Rate File</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int VARYING_RATE_LOAD__RATE_FILE = WORKLOAD_FEATURE_COUNT + 0;
+
+	/**
+	 * The feature id for the '<em><b>Interpolation</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int VARYING_RATE_LOAD__INTERPOLATION = WORKLOAD_FEATURE_COUNT + 1;
+
+	/**
+	 * The feature id for the '<em><b>Period Seconds</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int VARYING_RATE_LOAD__PERIOD_SECONDS = WORKLOAD_FEATURE_COUNT + 2;
+
+	/**
+	 * The feature id for the '<em><b>Demand</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int VARYING_RATE_LOAD__DEMAND = WORKLOAD_FEATURE_COUNT + 3;
+
+	/**
+	 * The feature id for the '<em><b>Nice</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int VARYING_RATE_LOAD__NICE = WORKLOAD_FEATURE_COUNT + 4;
+
+	/**
+	 * The number of structural features of the '<em>Varying Rate Load</em>' class.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int VARYING_RATE_LOAD_FEATURE_COUNT = WORKLOAD_FEATURE_COUNT + 5;
+
+	/**
+	 * The number of operations of the '<em>Varying Rate Load</em>' class.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int VARYING_RATE_LOAD_OPERATION_COUNT = WORKLOAD_OPERATION_COUNT + 0;
+
+	/**
+	 * The meta object id for the '{@link lbsim.model.impl.TraceLoadImpl <em>Trace Load</em>}' class.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see lbsim.model.impl.TraceLoadImpl
+	 * @see lbsim.model.impl.ModelPackageImpl#getTraceLoad()
+	 * @generated
+	 */
+	int TRACE_LOAD = 8;
+
+	/**
+	 * The feature id for the '<em><b>Name</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int TRACE_LOAD__NAME = WORKLOAD__NAME;
+
+	/**
+	 * The feature id for the '<em><b>Host</b></em>' reference.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int TRACE_LOAD__HOST = WORKLOAD__HOST;
+
+	/**
+	 * The feature id for the '<em><b>Group</b></em>' reference.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int TRACE_LOAD__GROUP = WORKLOAD__GROUP;
+
+	/**
+	 * The feature id for the '<em><b>Trace File</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int TRACE_LOAD__TRACE_FILE = WORKLOAD_FEATURE_COUNT + 0;
+
+	/**
+	 * The number of structural features of the '<em>Trace Load</em>' class.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int TRACE_LOAD_FEATURE_COUNT = WORKLOAD_FEATURE_COUNT + 1;
+
+	/**
+	 * The number of operations of the '<em>Trace Load</em>' class.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int TRACE_LOAD_OPERATION_COUNT = WORKLOAD_OPERATION_COUNT + 0;
+
+	/**
+	 * The meta object id for the '{@link lbsim.model.impl.UserBehaviourGraphImpl <em>User Behaviour Graph</em>}' class.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see lbsim.model.impl.UserBehaviourGraphImpl
+	 * @see lbsim.model.impl.ModelPackageImpl#getUserBehaviourGraph()
+	 * @generated
+	 */
+	int USER_BEHAVIOUR_GRAPH = 9;
+
+	/**
+	 * The feature id for the '<em><b>Name</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int USER_BEHAVIOUR_GRAPH__NAME = WORKLOAD__NAME;
+
+	/**
+	 * The feature id for the '<em><b>Host</b></em>' reference.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int USER_BEHAVIOUR_GRAPH__HOST = WORKLOAD__HOST;
+
+	/**
+	 * The feature id for the '<em><b>Group</b></em>' reference.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int USER_BEHAVIOUR_GRAPH__GROUP = WORKLOAD__GROUP;
+
+	/**
+	 * The feature id for the '<em><b>States</b></em>' containment reference list.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int USER_BEHAVIOUR_GRAPH__STATES = WORKLOAD_FEATURE_COUNT + 0;
+
+	/**
+	 * The feature id for the '<em><b>Initial State</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int USER_BEHAVIOUR_GRAPH__INITIAL_STATE = WORKLOAD_FEATURE_COUNT + 1;
+
+	/**
+	 * The number of structural features of the '<em>User Behaviour Graph</em>' class.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int USER_BEHAVIOUR_GRAPH_FEATURE_COUNT = WORKLOAD_FEATURE_COUNT + 2;
+
+	/**
+	 * The number of operations of the '<em>User Behaviour Graph</em>' class.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int USER_BEHAVIOUR_GRAPH_OPERATION_COUNT = WORKLOAD_OPERATION_COUNT + 0;
+
+	/**
+	 * The meta object id for the '{@link lbsim.model.impl.UserStateImpl <em>User State</em>}' class.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see lbsim.model.impl.UserStateImpl
+	 * @see lbsim.model.impl.ModelPackageImpl#getUserState()
+	 * @generated
+	 */
+	int USER_STATE = 10;
+
+	/**
+	 * The feature id for the '<em><b>Name</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int USER_STATE__NAME = 0;
+
+	/**
+	 * The feature id for the '<em><b>Think Time</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int USER_STATE__THINK_TIME = 1;
+
+	/**
+	 * The feature id for the '<em><b>Demand</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int USER_STATE__DEMAND = 2;
+
+	/**
+	 * The feature id for the '<em><b>Nice</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int USER_STATE__NICE = 3;
+
+	/**
+	 * The feature id for the '<em><b>Transitions</b></em>' containment reference list.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int USER_STATE__TRANSITIONS = 4;
+
+	/**
+	 * The number of structural features of the '<em>User State</em>' class.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int USER_STATE_FEATURE_COUNT = 5;
+
+	/**
+	 * The number of operations of the '<em>User State</em>' class.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int USER_STATE_OPERATION_COUNT = 0;
+
+	/**
+	 * The meta object id for the '{@link lbsim.model.impl.UserTransitionImpl <em>User Transition</em>}' class.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see lbsim.model.impl.UserTransitionImpl
+	 * @see lbsim.model.impl.ModelPackageImpl#getUserTransition()
+	 * @generated
+	 */
+	int USER_TRANSITION = 11;
+
+	/**
+	 * The feature id for the '<em><b>To</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int USER_TRANSITION__TO = 0;
+
+	/**
+	 * The feature id for the '<em><b>Probability</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int USER_TRANSITION__PROBABILITY = 1;
+
+	/**
+	 * The number of structural features of the '<em>User Transition</em>' class.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int USER_TRANSITION_FEATURE_COUNT = 2;
+
+	/**
+	 * The number of operations of the '<em>User Transition</em>' class.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int USER_TRANSITION_OPERATION_COUNT = 0;
+
+	/**
 	 * The meta object id for the '{@link lbsim.model.impl.ApplicationImpl <em>Application</em>}' class.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
@@ -364,7 +884,7 @@ public interface ModelPackage extends EPackage {
 	 * @see lbsim.model.impl.ModelPackageImpl#getApplication()
 	 * @generated
 	 */
-	int APPLICATION = 5;
+	int APPLICATION = 12;
 
 	/**
 	 * The number of structural features of the '<em>Application</em>' class.
@@ -392,7 +912,7 @@ public interface ModelPackage extends EPackage {
 	 * @see lbsim.model.impl.ModelPackageImpl#getObservedTaskApplication()
 	 * @generated
 	 */
-	int OBSERVED_TASK_APPLICATION = 6;
+	int OBSERVED_TASK_APPLICATION = 13;
 
 	/**
 	 * The feature id for the '<em><b>Tasks</b></em>' containment reference list.
@@ -429,7 +949,7 @@ public interface ModelPackage extends EPackage {
 	 * @see lbsim.model.impl.ModelPackageImpl#getObservedTask()
 	 * @generated
 	 */
-	int OBSERVED_TASK = 7;
+	int OBSERVED_TASK = 14;
 
 	/**
 	 * The feature id for the '<em><b>Name</b></em>' attribute.
@@ -502,7 +1022,7 @@ public interface ModelPackage extends EPackage {
 	 * @see lbsim.model.impl.ModelPackageImpl#getRunSettings()
 	 * @generated
 	 */
-	int RUN_SETTINGS = 8;
+	int RUN_SETTINGS = 15;
 
 	/**
 	 * The feature id for the '<em><b>Seed</b></em>' attribute.
@@ -566,7 +1086,18 @@ public interface ModelPackage extends EPackage {
 	 * @see lbsim.model.impl.ModelPackageImpl#getSchedulerPolicy()
 	 * @generated
 	 */
-	int SCHEDULER_POLICY = 9;
+	int SCHEDULER_POLICY = 16;
+
+
+	/**
+	 * The meta object id for the '{@link lbsim.model.RateInterpolation <em>Rate Interpolation</em>}' enum.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see lbsim.model.RateInterpolation
+	 * @see lbsim.model.impl.ModelPackageImpl#getRateInterpolation()
+	 * @generated
+	 */
+	int RATE_INTERPOLATION = 17;
 
 
 	/**
@@ -667,6 +1198,17 @@ public interface ModelPackage extends EPackage {
 	EReference getPlatform_Hosts();
 
 	/**
+	 * Returns the meta object for the containment reference list '{@link lbsim.model.Platform#getGroups <em>Groups</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the containment reference list '<em>Groups</em>'.
+	 * @see lbsim.model.Platform#getGroups()
+	 * @see #getPlatform()
+	 * @generated
+	 */
+	EReference getPlatform_Groups();
+
+	/**
 	 * Returns the meta object for class '{@link lbsim.model.Host <em>Host</em>}'.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
@@ -721,6 +1263,17 @@ public interface ModelPackage extends EPackage {
 	EAttribute getHost_Scheduler();
 
 	/**
+	 * Returns the meta object for the attribute '{@link lbsim.model.Host#getTimeSliceSeconds <em>Time Slice Seconds</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Time Slice Seconds</em>'.
+	 * @see lbsim.model.Host#getTimeSliceSeconds()
+	 * @see #getHost()
+	 * @generated
+	 */
+	EAttribute getHost_TimeSliceSeconds();
+
+	/**
 	 * Returns the meta object for class '{@link lbsim.model.Workload <em>Workload</em>}'.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
@@ -753,6 +1306,17 @@ public interface ModelPackage extends EPackage {
 	EReference getWorkload_Host();
 
 	/**
+	 * Returns the meta object for the reference '{@link lbsim.model.Workload#getGroup <em>Group</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the reference '<em>Group</em>'.
+	 * @see lbsim.model.Workload#getGroup()
+	 * @see #getWorkload()
+	 * @generated
+	 */
+	EReference getWorkload_Group();
+
+	/**
 	 * Returns the meta object for class '{@link lbsim.model.PermanentLoad <em>Permanent Load</em>}'.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
@@ -783,6 +1347,296 @@ public interface ModelPackage extends EPackage {
 	 * @generated
 	 */
 	EAttribute getPermanentLoad_Nice();
+
+	/**
+	 * Returns the meta object for class '{@link lbsim.model.HostGroup <em>Host Group</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for class '<em>Host Group</em>'.
+	 * @see lbsim.model.HostGroup
+	 * @generated
+	 */
+	EClass getHostGroup();
+
+	/**
+	 * Returns the meta object for the attribute '{@link lbsim.model.HostGroup#getName <em>Name</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Name</em>'.
+	 * @see lbsim.model.HostGroup#getName()
+	 * @see #getHostGroup()
+	 * @generated
+	 */
+	EAttribute getHostGroup_Name();
+
+	/**
+	 * Returns the meta object for the reference list '{@link lbsim.model.HostGroup#getHosts <em>Hosts</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the reference list '<em>Hosts</em>'.
+	 * @see lbsim.model.HostGroup#getHosts()
+	 * @see #getHostGroup()
+	 * @generated
+	 */
+	EReference getHostGroup_Hosts();
+
+	/**
+	 * Returns the meta object for class '{@link lbsim.model.PoissonLoad <em>Poisson Load</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for class '<em>Poisson Load</em>'.
+	 * @see lbsim.model.PoissonLoad
+	 * @generated
+	 */
+	EClass getPoissonLoad();
+
+	/**
+	 * Returns the meta object for the attribute '{@link lbsim.model.PoissonLoad#getRatePerSecond <em>Rate Per Second</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Rate Per Second</em>'.
+	 * @see lbsim.model.PoissonLoad#getRatePerSecond()
+	 * @see #getPoissonLoad()
+	 * @generated
+	 */
+	EAttribute getPoissonLoad_RatePerSecond();
+
+	/**
+	 * Returns the meta object for the attribute '{@link lbsim.model.PoissonLoad#getDemand <em>Demand</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Demand</em>'.
+	 * @see lbsim.model.PoissonLoad#getDemand()
+	 * @see #getPoissonLoad()
+	 * @generated
+	 */
+	EAttribute getPoissonLoad_Demand();
+
+	/**
+	 * Returns the meta object for the attribute '{@link lbsim.model.PoissonLoad#getNice <em>Nice</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Nice</em>'.
+	 * @see lbsim.model.PoissonLoad#getNice()
+	 * @see #getPoissonLoad()
+	 * @generated
+	 */
+	EAttribute getPoissonLoad_Nice();
+
+	/**
+	 * Returns the meta object for class '{@link lbsim.model.VaryingRateLoad <em>Varying Rate Load</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for class '<em>Varying Rate Load</em>'.
+	 * @see lbsim.model.VaryingRateLoad
+	 * @generated
+	 */
+	EClass getVaryingRateLoad();
+
+	/**
+	 * Returns the meta object for the attribute '{@link lbsim.model.VaryingRateLoad#getRateFile <em>Rate File</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Rate File</em>'.
+	 * @see lbsim.model.VaryingRateLoad#getRateFile()
+	 * @see #getVaryingRateLoad()
+	 * @generated
+	 */
+	EAttribute getVaryingRateLoad_RateFile();
+
+	/**
+	 * Returns the meta object for the attribute '{@link lbsim.model.VaryingRateLoad#getInterpolation <em>Interpolation</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Interpolation</em>'.
+	 * @see lbsim.model.VaryingRateLoad#getInterpolation()
+	 * @see #getVaryingRateLoad()
+	 * @generated
+	 */
+	EAttribute getVaryingRateLoad_Interpolation();
+
+	/**
+	 * Returns the meta object for the attribute '{@link lbsim.model.VaryingRateLoad#getPeriodSeconds <em>Period Seconds</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Period Seconds</em>'.
+	 * @see lbsim.model.VaryingRateLoad#getPeriodSeconds()
+	 * @see #getVaryingRateLoad()
+	 * @generated
+	 */
+	EAttribute getVaryingRateLoad_PeriodSeconds();
+
+	/**
+	 * Returns the meta object for the attribute '{@link lbsim.model.VaryingRateLoad#getDemand <em>Demand</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Demand</em>'.
+	 * @see lbsim.model.VaryingRateLoad#getDemand()
+	 * @see #getVaryingRateLoad()
+	 * @generated
+	 */
+	EAttribute getVaryingRateLoad_Demand();
+
+	/**
+	 * Returns the meta object for the attribute '{@link lbsim.model.VaryingRateLoad#getNice <em>Nice</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Nice</em>'.
+	 * @see lbsim.model.VaryingRateLoad#getNice()
+	 * @see #getVaryingRateLoad()
+	 * @generated
+	 */
+	EAttribute getVaryingRateLoad_Nice();
+
+	/**
+	 * Returns the meta object for class '{@link lbsim.model.TraceLoad <em>Trace Load</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for class '<em>Trace Load</em>'.
+	 * @see lbsim.model.TraceLoad
+	 * @generated
+	 */
+	EClass getTraceLoad();
+
+	/**
+	 * Returns the meta object for the attribute '{@link lbsim.model.TraceLoad#getTraceFile <em>Trace File</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Trace File</em>'.
+	 * @see lbsim.model.TraceLoad#getTraceFile()
+	 * @see #getTraceLoad()
+	 * @generated
+	 */
+	EAttribute getTraceLoad_TraceFile();
+
+	/**
+	 * Returns the meta object for class '{@link lbsim.model.UserBehaviourGraph <em>User Behaviour Graph</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for class '<em>User Behaviour Graph</em>'.
+	 * @see lbsim.model.UserBehaviourGraph
+	 * @generated
+	 */
+	EClass getUserBehaviourGraph();
+
+	/**
+	 * Returns the meta object for the containment reference list '{@link lbsim.model.UserBehaviourGraph#getStates <em>States</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the containment reference list '<em>States</em>'.
+	 * @see lbsim.model.UserBehaviourGraph#getStates()
+	 * @see #getUserBehaviourGraph()
+	 * @generated
+	 */
+	EReference getUserBehaviourGraph_States();
+
+	/**
+	 * Returns the meta object for the attribute '{@link lbsim.model.UserBehaviourGraph#getInitialState <em>Initial State</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Initial State</em>'.
+	 * @see lbsim.model.UserBehaviourGraph#getInitialState()
+	 * @see #getUserBehaviourGraph()
+	 * @generated
+	 */
+	EAttribute getUserBehaviourGraph_InitialState();
+
+	/**
+	 * Returns the meta object for class '{@link lbsim.model.UserState <em>User State</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for class '<em>User State</em>'.
+	 * @see lbsim.model.UserState
+	 * @generated
+	 */
+	EClass getUserState();
+
+	/**
+	 * Returns the meta object for the attribute '{@link lbsim.model.UserState#getName <em>Name</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Name</em>'.
+	 * @see lbsim.model.UserState#getName()
+	 * @see #getUserState()
+	 * @generated
+	 */
+	EAttribute getUserState_Name();
+
+	/**
+	 * Returns the meta object for the attribute '{@link lbsim.model.UserState#getThinkTime <em>Think Time</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Think Time</em>'.
+	 * @see lbsim.model.UserState#getThinkTime()
+	 * @see #getUserState()
+	 * @generated
+	 */
+	EAttribute getUserState_ThinkTime();
+
+	/**
+	 * Returns the meta object for the attribute '{@link lbsim.model.UserState#getDemand <em>Demand</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Demand</em>'.
+	 * @see lbsim.model.UserState#getDemand()
+	 * @see #getUserState()
+	 * @generated
+	 */
+	EAttribute getUserState_Demand();
+
+	/**
+	 * Returns the meta object for the attribute '{@link lbsim.model.UserState#getNice <em>Nice</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Nice</em>'.
+	 * @see lbsim.model.UserState#getNice()
+	 * @see #getUserState()
+	 * @generated
+	 */
+	EAttribute getUserState_Nice();
+
+	/**
+	 * Returns the meta object for the containment reference list '{@link lbsim.model.UserState#getTransitions <em>Transitions</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the containment reference list '<em>Transitions</em>'.
+	 * @see lbsim.model.UserState#getTransitions()
+	 * @see #getUserState()
+	 * @generated
+	 */
+	EReference getUserState_Transitions();
+
+	/**
+	 * Returns the meta object for class '{@link lbsim.model.UserTransition <em>User Transition</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for class '<em>User Transition</em>'.
+	 * @see lbsim.model.UserTransition
+	 * @generated
+	 */
+	EClass getUserTransition();
+
+	/**
+	 * Returns the meta object for the attribute '{@link lbsim.model.UserTransition#getTo <em>To</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>To</em>'.
+	 * @see lbsim.model.UserTransition#getTo()
+	 * @see #getUserTransition()
+	 * @generated
+	 */
+	EAttribute getUserTransition_To();
+
+	/**
+	 * Returns the meta object for the attribute '{@link lbsim.model.UserTransition#getProbability <em>Probability</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Probability</em>'.
+	 * @see lbsim.model.UserTransition#getProbability()
+	 * @see #getUserTransition()
+	 * @generated
+	 */
+	EAttribute getUserTransition_Probability();
 
 	/**
 	 * Returns the meta object for class '{@link lbsim.model.Application <em>Application</em>}'.
@@ -945,6 +1799,16 @@ public interface ModelPackage extends EPackage {
 	EEnum getSchedulerPolicy();
 
 	/**
+	 * Returns the meta object for enum '{@link lbsim.model.RateInterpolation <em>Rate Interpolation</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for enum '<em>Rate Interpolation</em>'.
+	 * @see lbsim.model.RateInterpolation
+	 * @generated
+	 */
+	EEnum getRateInterpolation();
+
+	/**
 	 * Returns the factory that creates the instances of the model.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
@@ -1044,6 +1908,14 @@ public interface ModelPackage extends EPackage {
 		EReference PLATFORM__HOSTS = eINSTANCE.getPlatform_Hosts();
 
 		/**
+		 * The meta object literal for the '<em><b>Groups</b></em>' containment reference list feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EReference PLATFORM__GROUPS = eINSTANCE.getPlatform_Groups();
+
+		/**
 		 * The meta object literal for the '{@link lbsim.model.impl.HostImpl <em>Host</em>}' class.
 		 * <!-- begin-user-doc -->
 		 * <!-- end-user-doc -->
@@ -1086,6 +1958,14 @@ public interface ModelPackage extends EPackage {
 		EAttribute HOST__SCHEDULER = eINSTANCE.getHost_Scheduler();
 
 		/**
+		 * The meta object literal for the '<em><b>Time Slice Seconds</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute HOST__TIME_SLICE_SECONDS = eINSTANCE.getHost_TimeSliceSeconds();
+
+		/**
 		 * The meta object literal for the '{@link lbsim.model.impl.WorkloadImpl <em>Workload</em>}' class.
 		 * <!-- begin-user-doc -->
 		 * <!-- end-user-doc -->
@@ -1112,6 +1992,14 @@ public interface ModelPackage extends EPackage {
 		EReference WORKLOAD__HOST = eINSTANCE.getWorkload_Host();
 
 		/**
+		 * The meta object literal for the '<em><b>Group</b></em>' reference feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EReference WORKLOAD__GROUP = eINSTANCE.getWorkload_Group();
+
+		/**
 		 * The meta object literal for the '{@link lbsim.model.impl.PermanentLoadImpl <em>Permanent Load</em>}' class.
 		 * <!-- begin-user-doc -->
 		 * <!-- end-user-doc -->
@@ -1136,6 +2024,236 @@ public interface ModelPackage extends EPackage {
 		 * @generated
 		 */
 		EAttribute PERMANENT_LOAD__NICE = eINSTANCE.getPermanentLoad_Nice();
+
+		/**
+		 * The meta object literal for the '{@link lbsim.model.impl.HostGroupImpl <em>Host Group</em>}' class.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @see lbsim.model.impl.HostGroupImpl
+		 * @see lbsim.model.impl.ModelPackageImpl#getHostGroup()
+		 * @generated
+		 */
+		EClass HOST_GROUP = eINSTANCE.getHostGroup();
+
+		/**
+		 * The meta object literal for the '<em><b>Name</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute HOST_GROUP__NAME = eINSTANCE.getHostGroup_Name();
+
+		/**
+		 * The meta object literal for the '<em><b>Hosts</b></em>' reference list feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EReference HOST_GROUP__HOSTS = eINSTANCE.getHostGroup_Hosts();
+
+		/**
+		 * The meta object literal for the '{@link lbsim.model.impl.PoissonLoadImpl <em>Poisson Load</em>}' class.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @see lbsim.model.impl.PoissonLoadImpl
+		 * @see lbsim.model.impl.ModelPackageImpl#getPoissonLoad()
+		 * @generated
+		 */
+		EClass POISSON_LOAD = eINSTANCE.getPoissonLoad();
+
+		/**
+		 * The meta object literal for the '<em><b>Rate Per Second</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute POISSON_LOAD__RATE_PER_SECOND = eINSTANCE.getPoissonLoad_RatePerSecond();
+
+		/**
+		 * The meta object literal for the '<em><b>Demand</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute POISSON_LOAD__DEMAND = eINSTANCE.getPoissonLoad_Demand();
+
+		/**
+		 * The meta object literal for the '<em><b>Nice</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute POISSON_LOAD__NICE = eINSTANCE.getPoissonLoad_Nice();
+
+		/**
+		 * The meta object literal for the '{@link lbsim.model.impl.VaryingRateLoadImpl <em>Varying Rate Load</em>}' class.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @see lbsim.model.impl.VaryingRateLoadImpl
+		 * @see lbsim.model.impl.ModelPackageImpl#getVaryingRateLoad()
+		 * @generated
+		 */
+		EClass VARYING_RATE_LOAD = eINSTANCE.getVaryingRateLoad();
+
+		/**
+		 * The meta object literal for the '<em><b>Rate File</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute VARYING_RATE_LOAD__RATE_FILE = eINSTANCE.getVaryingRateLoad_RateFile();
+
+		/**
+		 * The meta object literal for the '<em><b>Interpolation</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute VARYING_RATE_LOAD__INTERPOLATION = eINSTANCE.getVaryingRateLoad_Interpolation();
+
+		/**
+		 * The meta object literal for the '<em><b>Period Seconds</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute VARYING_RATE_LOAD__PERIOD_SECONDS = eINSTANCE.getVaryingRateLoad_PeriodSeconds();
+
+		/**
+		 * The meta object literal for the '<em><b>Demand</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute VARYING_RATE_LOAD__DEMAND = eINSTANCE.getVaryingRateLoad_Demand();
+
+		/**
+		 * The meta object literal for the '<em><b>Nice</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute VARYING_RATE_LOAD__NICE = eINSTANCE.getVaryingRateLoad_Nice();
+
+		/**
+		 * The meta object literal for the '{@link lbsim.model.impl.TraceLoadImpl <em>Trace Load</em>}' class.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @see lbsim.model.impl.TraceLoadImpl
+		 * @see lbsim.model.impl.ModelPackageImpl#getTraceLoad()
+		 * @generated
+		 */
+		EClass TRACE_LOAD = eINSTANCE.getTraceLoad();
+
+		/**
+		 * The meta object literal for the '<em><b>Trace File</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute TRACE_LOAD__TRACE_FILE = eINSTANCE.getTraceLoad_TraceFile();
+
+		/**
+		 * The meta object literal for the '{@link lbsim.model.impl.UserBehaviourGraphImpl <em>User Behaviour Graph</em>}' class.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @see lbsim.model.impl.UserBehaviourGraphImpl
+		 * @see lbsim.model.impl.ModelPackageImpl#getUserBehaviourGraph()
+		 * @generated
+		 */
+		EClass USER_BEHAVIOUR_GRAPH = eINSTANCE.getUserBehaviourGraph();
+
+		/**
+		 * The meta object literal for the '<em><b>States</b></em>' containment reference list feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EReference USER_BEHAVIOUR_GRAPH__STATES = eINSTANCE.getUserBehaviourGraph_States();
+
+		/**
+		 * The meta object literal for the '<em><b>Initial State</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute USER_BEHAVIOUR_GRAPH__INITIAL_STATE = eINSTANCE.getUserBehaviourGraph_InitialState();
+
+		/**
+		 * The meta object literal for the '{@link lbsim.model.impl.UserStateImpl <em>User State</em>}' class.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @see lbsim.model.impl.UserStateImpl
+		 * @see lbsim.model.impl.ModelPackageImpl#getUserState()
+		 * @generated
+		 */
+		EClass USER_STATE = eINSTANCE.getUserState();
+
+		/**
+		 * The meta object literal for the '<em><b>Name</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute USER_STATE__NAME = eINSTANCE.getUserState_Name();
+
+		/**
+		 * The meta object literal for the '<em><b>Think Time</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute USER_STATE__THINK_TIME = eINSTANCE.getUserState_ThinkTime();
+
+		/**
+		 * The meta object literal for the '<em><b>Demand</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute USER_STATE__DEMAND = eINSTANCE.getUserState_Demand();
+
+		/**
+		 * The meta object literal for the '<em><b>Nice</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute USER_STATE__NICE = eINSTANCE.getUserState_Nice();
+
+		/**
+		 * The meta object literal for the '<em><b>Transitions</b></em>' containment reference list feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EReference USER_STATE__TRANSITIONS = eINSTANCE.getUserState_Transitions();
+
+		/**
+		 * The meta object literal for the '{@link lbsim.model.impl.UserTransitionImpl <em>User Transition</em>}' class.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @see lbsim.model.impl.UserTransitionImpl
+		 * @see lbsim.model.impl.ModelPackageImpl#getUserTransition()
+		 * @generated
+		 */
+		EClass USER_TRANSITION = eINSTANCE.getUserTransition();
+
+		/**
+		 * The meta object literal for the '<em><b>To</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute USER_TRANSITION__TO = eINSTANCE.getUserTransition_To();
+
+		/**
+		 * The meta object literal for the '<em><b>Probability</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute USER_TRANSITION__PROBABILITY = eINSTANCE.getUserTransition_Probability();
 
 		/**
 		 * The meta object literal for the '{@link lbsim.model.impl.ApplicationImpl <em>Application</em>}' class.
@@ -1266,6 +2384,16 @@ public interface ModelPackage extends EPackage {
 		 * @generated
 		 */
 		EEnum SCHEDULER_POLICY = eINSTANCE.getSchedulerPolicy();
+
+		/**
+		 * The meta object literal for the '{@link lbsim.model.RateInterpolation <em>Rate Interpolation</em>}' enum.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @see lbsim.model.RateInterpolation
+		 * @see lbsim.model.impl.ModelPackageImpl#getRateInterpolation()
+		 * @generated
+		 */
+		EEnum RATE_INTERPOLATION = eINSTANCE.getRateInterpolation();
 
 	}
 

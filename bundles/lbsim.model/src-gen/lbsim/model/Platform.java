@@ -21,6 +21,7 @@ import org.eclipse.emf.ecore.EObject;
  * </p>
  * <ul>
  *   <li>{@link lbsim.model.Platform#getHosts <em>Hosts</em>}</li>
+ *   <li>{@link lbsim.model.Platform#getGroups <em>Groups</em>}</li>
  * </ul>
  *
  * @see lbsim.model.ModelPackage#getPlatform()
@@ -39,5 +40,17 @@ public interface Platform extends EObject {
 	 * @generated
 	 */
 	EList<Host> getHosts();
+
+	/**
+	 * Returns the value of the '<em><b>Groups</b></em>' containment reference list.
+	 * The list contents are of type {@link lbsim.model.HostGroup}.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the value of the '<em>Groups</em>' containment reference list.
+	 * @see lbsim.model.ModelPackage#getPlatform_Groups()
+	 * @model containment="true"
+	 * @generated
+	 */
+	EList<HostGroup> getGroups();
 
 } // Platform

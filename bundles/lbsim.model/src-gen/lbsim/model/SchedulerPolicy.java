@@ -40,7 +40,15 @@ public enum SchedulerPolicy implements Enumerator {
 	 * @generated
 	 * @ordered
 	 */
-	EQUAL(1, "EQUAL", "equal");
+	EQUAL(1, "EQUAL", "equal"), /**
+	 * The '<em><b>CFS</b></em>' literal object.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #CFS_VALUE
+	 * @generated
+	 * @ordered
+	 */
+	CFS(2, "CFS", "cfs");
 
 	/**
 	 * The '<em><b>LINUX 20</b></em>' literal value.
@@ -65,6 +73,17 @@ public enum SchedulerPolicy implements Enumerator {
 	public static final int EQUAL_VALUE = 1;
 
 	/**
+	 * The '<em><b>CFS</b></em>' literal value.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #CFS
+	 * @model literal="cfs"
+	 * @generated
+	 * @ordered
+	 */
+	public static final int CFS_VALUE = 2;
+
+	/**
 	 * An array of all the '<em><b>Scheduler Policy</b></em>' enumerators.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
@@ -74,6 +93,7 @@ public enum SchedulerPolicy implements Enumerator {
 		new SchedulerPolicy[] {
 			LINUX_20,
 			EQUAL,
+			CFS,
 		};
 
 	/**
@@ -132,6 +152,7 @@ public enum SchedulerPolicy implements Enumerator {
 		switch (value) {
 			case LINUX_20_VALUE: return LINUX_20;
 			case EQUAL_VALUE: return EQUAL;
+			case CFS_VALUE: return CFS;
 		}
 		return null;
 	}

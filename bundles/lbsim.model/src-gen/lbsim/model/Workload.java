@@ -20,6 +20,7 @@ import org.eclipse.emf.ecore.EObject;
  * <ul>
  *   <li>{@link lbsim.model.Workload#getName <em>Name</em>}</li>
  *   <li>{@link lbsim.model.Workload#getHost <em>Host</em>}</li>
+ *   <li>{@link lbsim.model.Workload#getGroup <em>Group</em>}</li>
  * </ul>
  *
  * @see lbsim.model.ModelPackage#getWorkload()
@@ -54,6 +55,9 @@ public interface Workload extends EObject {
 	 * Returns the value of the '<em><b>Host</b></em>' reference.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * The host the source runs on; set either this or group.
+	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Host</em>' reference.
 	 * @see #setHost(Host)
 	 * @see lbsim.model.ModelPackage#getWorkload_Host()
@@ -71,5 +75,30 @@ public interface Workload extends EObject {
 	 * @generated
 	 */
 	void setHost(Host value);
+
+	/**
+	 * Returns the value of the '<em><b>Group</b></em>' reference.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * The hosts the source runs on: every host of the group gets its own independent copy of the source, with its own random stream.
+	 * <!-- end-model-doc -->
+	 * @return the value of the '<em>Group</em>' reference.
+	 * @see #setGroup(HostGroup)
+	 * @see lbsim.model.ModelPackage#getWorkload_Group()
+	 * @model
+	 * @generated
+	 */
+	HostGroup getGroup();
+
+	/**
+	 * Sets the value of the '{@link lbsim.model.Workload#getGroup <em>Group</em>}' reference.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Group</em>' reference.
+	 * @see #getGroup()
+	 * @generated
+	 */
+	void setGroup(HostGroup value);
 
 } // Workload

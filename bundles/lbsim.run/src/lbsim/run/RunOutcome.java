@@ -22,8 +22,10 @@ import lbsim.core.trace.StepSeries;
  * @param tasks               per application task, in scenario order
  * @param hosts               per host, in scenario order
  * @param shares              per task name, its share of one processor over time
+ * @param workloadArrivals    per competing-user source (by workload name), the processes it started
  */
 public record RunOutcome(String scenarioName, String scenarioFile, List<String> overrides, long seed,
         StopReason stopReason, double simulatedEndSeconds, long eventsProcessed, double wallClockSeconds,
-        List<TaskStats> tasks, List<HostStats> hosts, Map<String, StepSeries> shares) {
+        List<TaskStats> tasks, List<HostStats> hosts, Map<String, StepSeries> shares,
+        Map<String, Long> workloadArrivals) {
 }

@@ -1,33 +1,53 @@
 package lbsim.run;
 
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Consumer;
+
+import org.eclipse.emf.common.util.URI;
+import org.eclipse.emf.ecore.EObject;
 
 import lbsim.core.app.ObservedTask;
 import lbsim.core.cpu.Host;
 import lbsim.core.cpu.WeightPolicy;
+import lbsim.core.dist.Distribution;
+import lbsim.core.dist.Distributions;
 import lbsim.core.engine.RunLimits;
 import lbsim.core.engine.Simulation;
-import lbsim.core.engine.StopReason;
-import lbsim.core.stats.HostStats;
-import lbsim.core.stats.TaskStats;
-import lbsim.core.trace.StepSeries;
+import lbsim.core.io.InputFileException;
+import lbsim.core.workload.CompetingSource;
 import lbsim.core.workload.PermanentLoad;
+import lbsim.core.workload.PoissonSource;
+import lbsim.core.workload.RateFunction;
+import lbsim.core.workload.TraceSource;
+import lbsim.core.workload.UserBehaviourSource;
+import lbsim.core.workload.VaryingRateSource;
 import lbsim.model.Application;
+import lbsim.model.HostGroup;
 import lbsim.model.ObservedTaskApplication;
+import lbsim.model.PoissonLoad;
+import lbsim.model.RateInterpolation;
 import lbsim.model.RunSettings;
 import lbsim.model.Scenario;
-import lbsim.model.SchedulerPolicy;
+import lbsim.model.TraceLoad;
+import lbsim.model.UserState;
+import lbsim.model.UserTransition;
+import lbsim.model.VaryingRateLoad;
 import lbsim.model.Workload;
 import lbsim.model.io.ScenarioException;
 import lbsim.model.validation.ObjectPaths;
 import lbsim.model.validation.ScenarioValidator;
 
 /**
- * Binds a validated scenario to the simulator and runs it: one {@link Host} per host of the platform,
- * the workloads' competing processes, the application's tasks, the run limits and the seed.
+ * Binds a scenario to the simulator and runs it: one {@link Host} per host of the platform, the
+ * workloads' competing-user sources, the application's tasks, the run limits and the seed.
+ * <p>
+ * Binding is where the scenario meets the simulator's own checks: distribution specs are parsed and
+ * rate and trace files are read (relative to the scenario's folder). Every problem found there is
+ * reported like a validation rule, naming the file, the object and the rule, as a {@link ScenarioException}.
  */
 public final class ScenarioRunner {
 
@@ -35,80 +55,51 @@ public final class ScenarioRunner {
     }
 
     /**
-     * Validates and runs a scenario.
+     * Validates a scenario and binds it to a new simulation, ready to run.
      *
      * @param scenarioFile the file label used in messages and in summary.json (null if none)
-     * @param overrides    the {@code --set} assignments already applied, recorded in the outcome
      * @param seed         the master seed, or null to use the scenario's
-     * @param stopper      receives the simulation so another thread can stop it (may be null)
-     * @throws ScenarioException if the scenario breaks a validation rule
-     * @throws SimulationException if the simulation itself fails
+     * @throws ScenarioException listing every broken rule and every bad spec or file
      */
-    public static RunOutcome run(Scenario scenario, String scenarioFile, List<String> overrides, Long seed,
-            java.util.function.Consumer<Simulation> stopper) throws ScenarioException, SimulationException {
+    public static PreparedRun prepare(Scenario scenario, String scenarioFile, Long seed) throws ScenarioException {
         String label = scenarioFile == null ? "scenario" : scenarioFile;
         ScenarioValidator.check(scenario, label);
         RunSettings settings = scenario.getRun();
         long masterSeed = seed != null ? seed : settings != null ? settings.getSeed() : 1L;
-        Simulation sim = new Simulation(masterSeed);
-        if (stopper != null) {
-            stopper.accept(sim);
+        Binder b = new Binder(label, baseDir(scenario), new Simulation(masterSeed));
+        b.bind(scenario);
+        if (!b.problems.isEmpty()) {
+            throw new ScenarioException(b.problems);
         }
-        long wallStart = System.nanoTime();
-        try {
-            Map<String, Host> hosts = new LinkedHashMap<>();
-            for (lbsim.model.Host h : scenario.getPlatform().getHosts()) {
-                hosts.put(h.getName(), new Host(sim, h.getName(), h.getSpeed(), h.getProcessors(), policy(h.getScheduler())));
-            }
-            List<Workload> workloads = scenario.getWorkloads();
-            for (int i = 0; i < workloads.size(); i++) {
-                Workload w = workloads.get(i);
-                String name = w.getName() != null && !w.getName().isEmpty() ? w.getName() : "workloads[" + i + "]";
-                Host host = hosts.get(w.getHost().getName());
-                if (w instanceof lbsim.model.PermanentLoad p) {
-                    new PermanentLoad(name, host, p.getCount(), p.getNice()).start();
-                } else {
-                    throw new SimulationException(label + ": " + ObjectPaths.label(w) + ": this workload kind is not supported yet");
-                }
-            }
-            List<ObservedTask> tasks = new ArrayList<>();
-            Application app = scenario.getApplication();
-            if (app instanceof ObservedTaskApplication ota) {
-                for (lbsim.model.ObservedTask t : ota.getTasks()) {
-                    ObservedTask task = new ObservedTask(sim, t.getName(), hosts.get(t.getHost().getName()),
-                            t.getWorkSeconds(), t.getNice(), t.getStartTimeSeconds());
-                    task.start();
-                    tasks.add(task);
-                }
-            } else {
-                throw new SimulationException(label + ": application " + (app == null ? "missing" : app.eClass().getName())
-                        + " is not supported yet");
-            }
-            StopReason reason = sim.run(limits(settings));
-            double wall = (System.nanoTime() - wallStart) / 1e9;
-            List<TaskStats> taskStats = new ArrayList<>();
-            Map<String, StepSeries> shares = new LinkedHashMap<>();
-            for (ObservedTask t : tasks) {
-                taskStats.add(t.stats());
-                shares.put(t.name(), t.shareHistory());
-            }
-            List<HostStats> hostStats = new ArrayList<>();
-            for (Host h : hosts.values()) {
-                h.update();
-                hostStats.add(h.stats(sim.now()));
-            }
-            return new RunOutcome(scenario.getName(), scenarioFile, List.copyOf(overrides), masterSeed, reason, sim.now(),
-                    sim.eventsProcessed(), wall, taskStats, hostStats, shares);
-        } catch (RuntimeException e) {
-            throw new SimulationException(label + ": simulation failed at virtual time " + sim.now() + " s: " + e, e);
-        }
+        return new PreparedRun(scenario.getName(), scenarioFile, masterSeed, b.sim, limits(settings), b.hosts, b.sources,
+                b.tasks);
     }
 
-    static WeightPolicy policy(SchedulerPolicy p) {
-        return switch (p) {
-            case LINUX_20 -> WeightPolicy.LINUX_2_0;
-            case EQUAL -> WeightPolicy.EQUAL;
-        };
+    /**
+     * Validates, binds and runs a scenario.
+     *
+     * @param overrides the {@code --set} assignments already applied, recorded in the outcome
+     * @param stopper   receives the simulation before it runs, so another thread can stop it (may be null)
+     * @throws ScenarioException   if the scenario breaks a rule
+     * @throws SimulationException if the simulation itself fails
+     */
+    public static RunOutcome run(Scenario scenario, String scenarioFile, List<String> overrides, Long seed,
+            Consumer<Simulation> stopper) throws ScenarioException, SimulationException {
+        return prepare(scenario, scenarioFile, seed).run(overrides, stopper);
+    }
+
+    /** The folder that relative file names in the scenario refer to: the scenario file's, else the working directory. */
+    static Path baseDir(Scenario scenario) {
+        if (scenario.eResource() != null) {
+            URI uri = scenario.eResource().getURI();
+            if (uri != null && uri.isFile() && uri.toFileString() != null) {
+                Path parent = Path.of(uri.toFileString()).getParent();
+                if (parent != null) {
+                    return parent;
+                }
+            }
+        }
+        return Path.of("");
     }
 
     static RunLimits limits(RunSettings s) {
@@ -126,5 +117,140 @@ public final class ScenarioRunner {
             l = l.withWallClock(s.getWallClockLimitSeconds());
         }
         return l;
+    }
+
+    /** One binding pass; collects every problem instead of stopping at the first. */
+    private static final class Binder {
+        final String label;
+        final Path baseDir;
+        final Simulation sim;
+        final List<String> problems = new ArrayList<>();
+        final Map<String, Host> hosts = new LinkedHashMap<>();
+        final Map<String, CompetingSource> sources = new LinkedHashMap<>();
+        final List<ObservedTask> tasks = new ArrayList<>();
+
+        Binder(String label, Path baseDir, Simulation sim) {
+            this.label = label;
+            this.baseDir = baseDir;
+            this.sim = sim;
+        }
+
+        void problem(EObject owner, String what, String rule) {
+            problems.add(label + ": " + ObjectPaths.label(owner) + ": " + what + " (rule " + rule + ")");
+        }
+
+        void bind(Scenario scenario) {
+            for (lbsim.model.Host h : scenario.getPlatform().getHosts()) {
+                WeightPolicy policy = WeightPolicy.byName(h.getScheduler().getLiteral());
+                hosts.put(h.getName(), new Host(sim, h.getName(), h.getSpeed(), h.getProcessors(), policy,
+                        h.getTimeSliceSeconds()));
+            }
+            List<Workload> workloads = scenario.getWorkloads();
+            for (int i = 0; i < workloads.size(); i++) {
+                Workload w = workloads.get(i);
+                String name = w.getName() != null && !w.getName().isBlank() ? w.getName() : "workloads[" + i + "]";
+                if (sources.containsKey(name)) {
+                    problem(w, "workload name '" + name + "' is used twice; names key the random streams", "uniqueWorkloadNames");
+                    continue;
+                }
+                try {
+                    bindWorkload(w, name, targets(w));
+                } catch (IllegalArgumentException e) {
+                    problem(w, e.getMessage(), "validParameters");
+                }
+            }
+            Application app = scenario.getApplication();
+            if (app instanceof ObservedTaskApplication ota) {
+                for (lbsim.model.ObservedTask t : ota.getTasks()) {
+                    ObservedTask task = new ObservedTask(sim, t.getName(), hosts.get(t.getHost().getName()), t.getWorkSeconds(),
+                            t.getNice(), t.getStartTimeSeconds());
+                    tasks.add(task);
+                }
+            } else {
+                problems.add(label + ": application " + (app == null ? "missing" : app.eClass().getName())
+                        + " is not supported yet (rule supportedApplication)");
+            }
+        }
+
+        List<Host> targets(Workload w) {
+            List<Host> out = new ArrayList<>();
+            HostGroup g = w.getGroup();
+            if (g != null) {
+                for (lbsim.model.Host h : g.getHosts()) {
+                    out.add(hosts.get(h.getName()));
+                }
+            } else {
+                out.add(hosts.get(w.getHost().getName()));
+            }
+            return out;
+        }
+
+        void bindWorkload(Workload w, String name, List<Host> targets) {
+            if (w instanceof lbsim.model.PermanentLoad p) {
+                for (Host h : targets) {
+                    PermanentLoad load = new PermanentLoad(targets.size() == 1 ? name : name + "@" + h.name(), h, p.getCount(),
+                            p.getNice());
+                    load.start();
+                }
+                sources.put(name, null);
+            } else if (w instanceof PoissonLoad p) {
+                Distribution demand = distribution(w, "demand", p.getDemand());
+                if (demand != null) {
+                    sources.put(name, new PoissonSource(sim, name, targets, p.getRatePerSecond(), demand, p.getNice()));
+                }
+            } else if (w instanceof VaryingRateLoad v) {
+                Distribution demand = distribution(w, "demand", v.getDemand());
+                RateFunction rate = null;
+                try {
+                    rate = RateFunction.read(baseDir.resolve(v.getRateFile()), v.getInterpolation() == RateInterpolation.LINEAR,
+                            v.getPeriodSeconds());
+                } catch (InputFileException e) {
+                    problem(w, "rateFile: " + e.getMessage(), "readableRateFile");
+                }
+                if (demand != null && rate != null) {
+                    sources.put(name, new VaryingRateSource(sim, name, targets, rate, demand, v.getNice()));
+                }
+            } else if (w instanceof TraceLoad t) {
+                try {
+                    sources.put(name, new TraceSource(sim, name, targets, TraceSource.read(baseDir.resolve(t.getTraceFile()))));
+                } catch (InputFileException e) {
+                    problem(w, "traceFile: " + e.getMessage(), "readableTraceFile");
+                }
+            } else if (w instanceof lbsim.model.UserBehaviourGraph g) {
+                lbsim.core.workload.UserBehaviourGraph.Builder graph = lbsim.core.workload.UserBehaviourGraph.builder();
+                boolean ok = true;
+                for (UserState s : g.getStates()) {
+                    Distribution think = distribution(s, "thinkTime", s.getThinkTime());
+                    Distribution demand = distribution(s, "demand", s.getDemand());
+                    ok &= think != null && demand != null;
+                    if (think != null && demand != null) {
+                        graph.state(s.getName(), think, demand, s.getNice());
+                    }
+                }
+                if (!ok) {
+                    return;
+                }
+                for (UserState s : g.getStates()) {
+                    for (UserTransition t : s.getTransitions()) {
+                        graph.transition(s.getName(), t.getTo(), t.getProbability());
+                    }
+                }
+                if (g.getInitialState() != null && !g.getInitialState().isBlank()) {
+                    graph.initial(g.getInitialState());
+                }
+                sources.put(name, new UserBehaviourSource(sim, name, targets, graph.build()));
+            } else {
+                problem(w, "this workload kind is not supported yet", "supportedWorkload");
+            }
+        }
+
+        Distribution distribution(EObject owner, String attribute, String spec) {
+            try {
+                return Distributions.parse(spec, baseDir);
+            } catch (IllegalArgumentException e) {
+                problem(owner, attribute + ": " + e.getMessage(), "validDistribution");
+                return null;
+            }
+        }
     }
 }

@@ -1,62 +1,110 @@
 package lbsim.core.cpu;
 
-import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.List;
 
 import lbsim.core.engine.EventHandler;
 import lbsim.core.engine.Simulation;
 import lbsim.core.stats.HostStats;
 
 /**
- * A workstation or SMP node whose processors are shared among its jobs by weighted processor sharing
- * in the fluid limit (infinitely small time slices, as WUS assumes).
+ * A workstation or SMP node whose processors are shared among its jobs.
  * <p>
- * With n jobs of weights w_i on P processors, a job gets {@code w_i * P / sum(w)} of one processor,
- * except that no job gets more than one processor: jobs whose proportional share would exceed one are
- * given exactly one processor and the rest is shared among the others the same way (water-filling).
- * A job's work advances at its share times the host's speed. Completion times are computed, not
- * stepped: every arrival and departure brings all jobs up to date, recomputes the shares and schedules
- * the next completion. The cost is O(n) per arrival or departure (O(n log n) when SMP capping applies).
+ * <b>Fluid (time slice 0, the default).</b> Weighted processor sharing in the fluid limit (infinitely
+ * small time slices, as WUS assumes): with n jobs of weights w_i on P processors a job gets
+ * {@code w_i * P / sum(w)} of one processor, except that no job gets more than one processor: jobs whose
+ * proportional share would exceed one get exactly one and the rest is shared among the others the same
+ * way (water-filling, heaviest first). When n <= P every job has a processor. A job's work advances at
+ * its share times the host's speed. Completion times are computed, not stepped: per-weight-group virtual
+ * clocks and indexed heaps of finish keys make an arrival, a departure, a kill or a completion cost
+ * O(log n + G), G <= 40 being the number of distinct weights present (see the package-private FluidScheduler).
+ * Remaining work, CPU time and shares are derived on demand; nothing is allocated per event.
+ * <p>
+ * <b>Round robin (time slice > 0).</b> A discrete scheduler with one FIFO run queue served by the P
+ * processors; a job runs for {@code timeSlice * weight / weight(nice 0)} seconds of processor time, or
+ * until it finishes, then goes to the back of the queue (see the package-private RoundRobinScheduler). It shows how
+ * close the fluid model is to a time-sliced one.
+ * <p>
+ * Units: virtual time and CPU time in seconds; work in seconds on the reference machine (a host of speed
+ * s does s seconds of reference work per processor second). Listeners are called after the host's state
+ * is consistent and may submit or remove jobs. Same inputs, same results, bit for bit.
  */
 public final class Host implements EventHandler {
-
-    private static final double FINISH_TOLERANCE = 1e-9;
 
     private final Simulation sim;
     private final String name;
     private final double speed;
     private final int processors;
     private final WeightPolicy policy;
+    private final double timeSlice;
+    private final Scheduler scheduler;
 
-    private final List<Job> jobs = new ArrayList<>();
     private double lastUpdate;
+    private int jobs;
     private int competing;
     private double competingArea;
     private double busyArea;
-    private double busyNow;
-    private long completionEvent = -1;
-    private Job nextToFinish;
-    private Integer[] order = new Integer[0];
+    private long nextSeq;
+
+    /** Jobs finished by the current event, whose listeners are still to be called (reused, never shrunk). */
+    private Job[] done = new Job[4];
+    private int doneCount;
 
     /**
+     * A host with fluid weighted processor sharing.
+     *
      * @param speed      speed factor against the reference machine, > 0
      * @param processors number of processors, >= 1
-     * @throws IllegalArgumentException for a speed that is not a positive finite number or fewer than one processor
+     * @throws IllegalArgumentException for a speed that is not a positive finite number, fewer than one
+     *                                  processor, or a policy that gives a weight that is not a positive
+     *                                  finite number
      */
     public Host(Simulation sim, String name, double speed, int processors, WeightPolicy policy) {
+        this(sim, name, speed, processors, policy, 0);
+    }
+
+    /**
+     * A host with fluid sharing ({@code timeSliceSeconds == 0}) or discrete weighted round robin
+     * ({@code timeSliceSeconds > 0}, e.g. 0.01 for Linux's classic 10 ms).
+     *
+     * @param speed            speed factor against the reference machine, > 0
+     * @param processors       number of processors, >= 1
+     * @param timeSliceSeconds 0 for fluid sharing; otherwise the quantum of a nice-0 job in seconds of
+     *                         processor time (a job's quantum is this times its weight over the nice-0 weight)
+     * @throws IllegalArgumentException for a speed that is not a positive finite number, fewer than one
+     *                                  processor, a negative, NaN or infinite time slice, or a policy that
+     *                                  gives a weight that is not a positive finite number
+     */
+    public Host(Simulation sim, String name, double speed, int processors, WeightPolicy policy,
+            double timeSliceSeconds) {
         if (!(speed > 0) || Double.isInfinite(speed)) {
             throw new IllegalArgumentException("host '" + name + "': speed must be > 0, got " + speed);
         }
         if (processors < 1) {
             throw new IllegalArgumentException("host '" + name + "': processors must be >= 1, got " + processors);
         }
+        if (!(timeSliceSeconds >= 0) || Double.isInfinite(timeSliceSeconds)) {
+            throw new IllegalArgumentException("host '" + name + "': time slice must be >= 0 s and finite (0 = fluid), got "
+                    + timeSliceSeconds);
+        }
+        if (policy == null) {
+            throw new IllegalArgumentException("host '" + name + "': weight policy is null");
+        }
+        for (int nice = WeightPolicy.MIN_NICE; nice <= WeightPolicy.MAX_NICE; nice++) {
+            double w = policy.weight(nice);
+            if (!(w > 0) || Double.isInfinite(w)) {
+                throw new IllegalArgumentException("host '" + name + "': weight policy " + policy.name()
+                        + " gives weight " + w + " to nice " + nice + "; weights must be > 0 and finite");
+            }
+        }
         this.sim = sim;
         this.name = name;
         this.speed = speed;
         this.processors = processors;
         this.policy = policy;
+        this.timeSlice = timeSliceSeconds;
         this.lastUpdate = sim.now();
+        this.scheduler = timeSliceSeconds > 0 ? new RoundRobinScheduler(this, sim, timeSliceSeconds)
+                : new FluidScheduler(this, sim);
     }
 
     public String name() {
@@ -75,9 +123,14 @@ public final class Host implements EventHandler {
         return policy;
     }
 
+    /** The round-robin time slice of a nice-0 job in seconds; 0 for fluid sharing. */
+    public double timeSliceSeconds() {
+        return timeSlice;
+    }
+
     /** Jobs in the CPU queue now. */
     public int jobCount() {
-        return jobs.size();
+        return jobs;
     }
 
     /** Competing users' jobs in the CPU queue now. */
@@ -100,29 +153,29 @@ public final class Host implements EventHandler {
         }
         double weight = policy.weight(nice);
         advance();
-        Job job = new Job(this, jobName, workSeconds, nice, weight, kind, listener, sim.now());
-        job.index = jobs.size();
-        jobs.add(job);
+        double now = sim.now();
+        Job job = new Job(this, jobName, workSeconds, nice, weight, kind, listener, now, nextSeq++);
+        jobs++;
         if (kind == JobKind.COMPETING) {
             competing++;
         }
-        reallocate();
+        scheduler.add(job, now);
         return job;
     }
 
     /**
-     * Takes a job off the queue before it finishes (a killed process). Its listener is not called.
+     * Takes a job off the queue before it finishes (a killed process). Its listener is not called; its
+     * remaining work and CPU time are frozen at their values now.
      *
      * @return false if the job is not in this host's queue
      */
     public boolean remove(Job job) {
-        if (job.host() != this || job.index < 0) {
+        if (job.host() != this || !job.active) {
             return false;
         }
         advance();
-        detach(job);
         job.removed = true;
-        reallocate();
+        scheduler.remove(job, sim.now());
         return true;
     }
 
@@ -136,6 +189,7 @@ public final class Host implements EventHandler {
             throw new IllegalArgumentException("statistics up to " + until + " s asked after the host was updated at "
                     + lastUpdate + " s");
         }
+        double busyNow = busyProcessors();
         double c = competingArea + competing * dt;
         double b = busyArea + busyNow * dt;
         double span = until;
@@ -143,26 +197,16 @@ public final class Host implements EventHandler {
                 span > 0 ? b / span / processors : busyNow / processors);
     }
 
+    /** Not for callers: the host's own completion and quantum events. */
     @Override
     public void handleEvent(int tag) {
-        completionEvent = -1;
         advance();
-        List<Job> done = new ArrayList<>(1);
-        done.add(nextToFinish);
-        for (Job j : jobs) {
-            // jobs that finish at the same instant (up to rounding); never a CPU-bound job of infinite work
-            if (j != nextToFinish && j.remaining != Double.POSITIVE_INFINITY
-                    && j.remaining <= FINISH_TOLERANCE * Math.max(1.0, j.workSeconds())) {
-                done.add(j);
-            }
-        }
-        for (Job j : done) {
-            j.remaining = 0;
-            j.finished = true;
-            detach(j);
-        }
-        reallocate();
-        for (Job j : done) {
+        doneCount = 0;
+        scheduler.handleEvent(tag, sim.now());
+        int n = doneCount;
+        for (int i = 0; i < n; i++) {
+            Job j = done[i];
+            done[i] = null;
             if (j.listener() != null) {
                 j.listener().jobFinished(j);
             }
@@ -170,11 +214,61 @@ public final class Host implements EventHandler {
     }
 
     /**
-     * Brings every job's remaining work and CPU time, and the load integrals, up to the current virtual
-     * time. Arrivals and departures do this themselves; call it before reading job figures at other times.
+     * Brings the host's clocks and load integrals up to the current virtual time, so that job figures
+     * ({@link Job#remainingWorkSeconds()}, {@link Job#cpuSeconds()}) are as of now. Arrivals and departures
+     * do this themselves.
      */
     public void update() {
         advance();
+    }
+
+    /** Virtual time of the host's last update, in seconds. */
+    double lastUpdate() {
+        return lastUpdate;
+    }
+
+    /** The scheduler (tests). */
+    Scheduler scheduler() {
+        return scheduler;
+    }
+
+    double remainingOf(Job job) {
+        return scheduler.remaining(job);
+    }
+
+    double cpuSecondsOf(Job job) {
+        return scheduler.cpuSeconds(job);
+    }
+
+    double shareOf(Job job) {
+        return scheduler.share(job);
+    }
+
+    /** Called by the scheduler when a job has left the queue (finished or removed), after it froze its figures. */
+    void jobLeft(Job job) {
+        double now = sim.now();
+        jobs--;
+        if (job.kind() == JobKind.COMPETING) {
+            competing--;
+        }
+        job.active = false;
+        job.endTime = now;
+        if (job.shareHistory() != null) {
+            job.shareHistory().add(now, 0);
+        }
+    }
+
+    /** Called by the scheduler for a job that finished in the current event; its listener runs later. */
+    void finished(Job job) {
+        if (doneCount == done.length) {
+            done = Arrays.copyOf(done, doneCount * 2);
+        }
+        done[doneCount++] = job;
+    }
+
+    /** Processors busy now: every job has a processor or every processor has a job. */
+    private int busyProcessors() {
+        return Math.min(jobs, processors);
     }
 
     private void advance() {
@@ -183,127 +277,15 @@ public final class Host implements EventHandler {
         if (dt <= 0) {
             return;
         }
-        for (int i = 0, n = jobs.size(); i < n; i++) {
-            Job j = jobs.get(i);
-            double f = j.fraction;
-            j.cpuSeconds += f * dt;
-            if (j.remaining != Double.POSITIVE_INFINITY) {
-                j.remaining -= f * speed * dt;
-            }
-        }
+        scheduler.advance(dt);
         competingArea += competing * dt;
-        busyArea += busyNow * dt;
+        busyArea += busyProcessors() * dt;
         lastUpdate = now;
-    }
-
-    private void detach(Job job) {
-        int i = job.index;
-        int last = jobs.size() - 1;
-        Job moved = jobs.get(last);
-        jobs.set(i, moved);
-        moved.index = i;
-        jobs.remove(last);
-        job.index = -1;
-        job.fraction = 0;
-        job.endTime = sim.now();
-        if (job.kind() == JobKind.COMPETING) {
-            competing--;
-        }
-        if (job.shareHistory() != null) {
-            job.shareHistory().add(sim.now(), 0);
-        }
-    }
-
-    /** Recomputes every job's share and (re)schedules the next completion. */
-    private void reallocate() {
-        int n = jobs.size();
-        double totalWeight = 0;
-        double maxWeight = 0;
-        for (int i = 0; i < n; i++) {
-            double w = jobs.get(i).weight();
-            totalWeight += w;
-            maxWeight = Math.max(maxWeight, w);
-        }
-        if (n <= processors) {
-            for (int i = 0; i < n; i++) {
-                jobs.get(i).fraction = 1;
-            }
-        } else if (maxWeight * processors <= totalWeight) {
-            double perWeight = processors / totalWeight;
-            for (int i = 0; i < n; i++) {
-                Job j = jobs.get(i);
-                j.fraction = j.weight() * perWeight;
-            }
-        } else {
-            waterFill(n, totalWeight);
-        }
-        double now = sim.now();
-        double busy = 0;
-        double earliest = Double.POSITIVE_INFINITY;
-        Job first = null;
-        for (int i = 0; i < n; i++) {
-            Job j = jobs.get(i);
-            busy += j.fraction;
-            if (j.shareHistory() != null) {
-                j.shareHistory().add(now, j.fraction);
-            }
-            if (j.remaining != Double.POSITIVE_INFINITY) {
-                double t = now + Math.max(0, j.remaining) / (j.fraction * speed);
-                if (t < earliest) {
-                    earliest = t;
-                    first = j;
-                }
-            }
-        }
-        busyNow = busy;
-        nextToFinish = first;
-        if (first == null) {
-            if (completionEvent >= 0) {
-                sim.cancel(completionEvent);
-                completionEvent = -1;
-            }
-        } else if (completionEvent >= 0 && sim.isPending(completionEvent)) {
-            sim.reschedule(completionEvent, earliest);
-        } else {
-            completionEvent = sim.schedule(earliest, this, 0);
-        }
-    }
-
-    /** Shares with the one-processor cap: the heaviest jobs get a whole processor while their share would exceed it. */
-    private void waterFill(int n, double totalWeight) {
-        if (order.length < n) {
-            order = new Integer[Math.max(n, order.length * 2)];
-        }
-        for (int i = 0; i < n; i++) {
-            order[i] = i;
-        }
-        // heaviest first; ties by queue position, so the result does not depend on sort stability
-        Arrays.sort(order, 0, n, (a, b) -> {
-            int c = Double.compare(jobs.get(b).weight(), jobs.get(a).weight());
-            return c != 0 ? c : Integer.compare(a, b);
-        });
-        double avail = processors;
-        double weightLeft = totalWeight;
-        int k = 0;
-        while (k < n) {
-            Job j = jobs.get(order[k]);
-            if (j.weight() * avail < weightLeft) {
-                break;
-            }
-            j.fraction = 1;
-            avail -= 1;
-            weightLeft -= j.weight();
-            k++;
-        }
-        double perWeight = avail / weightLeft;
-        for (; k < n; k++) {
-            Job j = jobs.get(order[k]);
-            j.fraction = j.weight() * perWeight;
-        }
     }
 
     @Override
     public String toString() {
-        return "Host " + name + " (speed " + speed + ", " + processors + " processor" + (processors == 1 ? "" : "s") + ")";
+        return "Host " + name + " (speed " + speed + ", " + processors + " processor" + (processors == 1 ? "" : "s")
+                + (timeSlice > 0 ? ", round robin " + timeSlice + " s" : "") + ")";
     }
 }

@@ -4,7 +4,9 @@ import lbsim.core.trace.StepSeries;
 
 /**
  * A process in a host's CPU queue: it needs a given amount of CPU work and shares the host's processors
- * with the other jobs there. Created by {@link Host#submit}; its state is kept up to date by the host.
+ * with the other jobs there. Created by {@link Host#submit}. While it is in the queue, its remaining work,
+ * CPU time and share are computed on demand from the host's state as of the host's last update (an
+ * arrival, a departure, a completion or {@link Host#update()}); nothing is updated per job per event.
  */
 public final class Job {
 
@@ -18,17 +20,34 @@ public final class Job {
     private final double submitTime;
     private final StepSeries shareHistory;
 
-    // maintained by Host
+    private final long seq;
+
+    // Set by the host's scheduler. While the job is in the queue (active), remaining work, CPU time and
+    // share are derived on demand by the scheduler; once it has left, the frozen values below are final.
+    boolean active;
     double remaining;
-    double fraction;
     double cpuSeconds;
     double endTime = Double.NaN;
     boolean finished;
     boolean removed;
-    int index = -1;
+
+    // fluid scheduler: weight group, key on the group's work clock, position in the group's heap
+    int group = -1;
+    double key;
+    int heapPos = -1;
+    int appIndex = -1;
+
+    // round-robin scheduler: FIFO links, processor it runs on (-1 when waiting), start of the current
+    // quantum, start of the current share-history cycle and CPU time received in it
+    Job prev;
+    Job next;
+    int processor = -1;
+    double runStart;
+    double cycleStart;
+    double cycleCpu;
 
     Job(Host host, String name, double workSeconds, int nice, double weight, JobKind kind, JobListener listener,
-            double submitTime) {
+            double submitTime, long seq) {
         this.host = host;
         this.name = name;
         this.workSeconds = workSeconds;
@@ -37,6 +56,7 @@ public final class Job {
         this.kind = kind;
         this.listener = listener;
         this.submitTime = submitTime;
+        this.seq = seq;
         this.remaining = workSeconds;
         this.shareHistory = kind == JobKind.APPLICATION ? new StepSeries() : null;
     }
@@ -87,9 +107,12 @@ public final class Job {
         return removed;
     }
 
-    /** Reference CPU work still to do, in seconds, as of the host's last update. */
+    /**
+     * Reference CPU work still to do, in seconds, as of the host's last update; 0 once finished, +infinity
+     * for a CPU-bound process; frozen at the removal time for a removed job.
+     */
     public double remainingWorkSeconds() {
-        return remaining;
+        return active ? host.remainingOf(this) : remaining;
     }
 
     /**
@@ -97,17 +120,27 @@ public final class Job {
      * of reference work per processor second), up to the host's last update.
      */
     public double cpuSeconds() {
-        return cpuSeconds;
+        return active ? host.cpuSecondsOf(this) : cpuSeconds;
     }
 
-    /** Fraction of one processor it receives now (0 once it has left the queue). */
+    /**
+     * Fraction of one processor it receives now (0 once it has left the queue). Under fluid sharing this is
+     * its weighted share (at most 1); under round robin it is 1 while it holds a processor and 0 while it
+     * waits in the run queue.
+     */
     public double share() {
-        return fraction;
+        return active ? host.shareOf(this) : 0;
     }
 
     /**
      * Its share of one processor over time (a step function), recorded for {@link JobKind#APPLICATION}
      * jobs; null for competing jobs. The last step is 0 from its end on.
+     * <p>
+     * Fluid hosts record the exact share from every change on. Round-robin hosts record, for each of the
+     * job's cycles (from the end of one of its quanta, or its submission, to the end of its next quantum),
+     * the average share over that cycle: CPU time received in it divided by its length. The step is written
+     * when the cycle ends, so the current cycle is missing until then; in both cases the integral of the
+     * series over time equals {@link #cpuSeconds()} (up to rounding).
      */
     public StepSeries shareHistory() {
         return shareHistory;
@@ -115,6 +148,11 @@ public final class Job {
 
     JobListener listener() {
         return listener;
+    }
+
+    /** Submission order on its host: ties between equal keys are broken by it. */
+    long seq() {
+        return seq;
     }
 
     @Override

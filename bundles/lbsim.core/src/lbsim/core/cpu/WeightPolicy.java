@@ -17,7 +17,7 @@ public interface WeightPolicy {
      */
     double weight(int nice);
 
-    /** A short name for reports ("linux-2.0", "equal"). */
+    /** A short name for reports and scenario files ("linux-2.0", "equal", "cfs"); see {@link #byName(String)}. */
     String name();
 
     /**
@@ -61,6 +61,62 @@ public interface WeightPolicy {
             return name();
         }
     };
+
+    /**
+     * The Completely Fair Scheduler of current Linux (since 2.6.23): the kernel's {@code sched_prio_to_weight}
+     * table (kernel/sched/core.c). Nice 0 has weight 1024; each nice step changes the weight by about 1.25x,
+     * so a job one nice level lower gets about 10 % more CPU than one level higher next to it. Nice -20 is
+     * 88761, nice 19 is 15.
+     */
+    WeightPolicy CFS = new WeightPolicy() {
+        /** sched_prio_to_weight[nice + 20]. */
+        private final int[] table = {
+                /* -20 */ 88761, 71755, 56483, 46273, 36291,
+                /* -15 */ 29154, 23254, 18705, 14949, 11916,
+                /* -10 */ 9548, 7620, 6100, 4904, 3906,
+                /* -5 */ 3121, 2501, 1991, 1586, 1277,
+                /* 0 */ 1024, 820, 655, 526, 423,
+                /* 5 */ 335, 272, 215, 172, 137,
+                /* 10 */ 110, 87, 70, 56, 45,
+                /* 15 */ 36, 29, 23, 18, 15 };
+
+        @Override
+        public double weight(int nice) {
+            checkNice(nice);
+            return table[nice - MIN_NICE];
+        }
+
+        @Override
+        public String name() {
+            return "cfs";
+        }
+
+        @Override
+        public String toString() {
+            return name();
+        }
+    };
+
+    /**
+     * The built-in policy with the given {@link #name()}: "linux-2.0", "equal" or "cfs" (case and
+     * surrounding blanks ignored).
+     *
+     * @throws IllegalArgumentException for any other name, listing the known ones
+     */
+    static WeightPolicy byName(String name) {
+        String n = name == null ? "" : name.trim().toLowerCase(java.util.Locale.ROOT);
+        switch (n) {
+            case "linux-2.0":
+                return LINUX_2_0;
+            case "equal":
+                return EQUAL;
+            case "cfs":
+                return CFS;
+            default:
+                throw new IllegalArgumentException(
+                        "unknown weight policy '" + name + "': expected one of linux-2.0, equal, cfs");
+        }
+    }
 
     /** @throws IllegalArgumentException if nice is outside -20..19 */
     static void checkNice(int nice) {

@@ -49,7 +49,7 @@ class ScenarioOverridesTest {
 
     @Test
     void badPathsAndValuesNameThePath() {
-        assertEquals("--set platform/hosts[name=ws1]/sped: Host has no attribute 'sped' (it has: name, speed, processors, scheduler)",
+        assertEquals("--set platform/hosts[name=ws1]/sped: Host has no attribute 'sped' (it has: name, speed, processors, scheduler, timeSliceSeconds)",
                 error("platform/hosts[name=ws1]/sped=2"));
         assertEquals("--set platform/hosts[name=ws1]/speed: 'fast' is not a valid number",
                 error("platform/hosts[name=ws1]/speed=fast"));
@@ -58,7 +58,7 @@ class ScenarioOverridesTest {
         assertEquals("--set workloads[3]/nice: index 3 is out of range: 'workloads' has 1 element", error("workloads[3]/nice=1"));
         assertEquals("--set workloads/nice: 'workloads' is a list: select an element with [index] or [attribute=value]",
                 error("workloads/nice=1"));
-        assertEquals("--set platform/hosts[0]/scheduler: 'fair' is not one of linux-2.0, equal",
+        assertEquals("--set platform/hosts[0]/scheduler: 'fair' is not one of linux-2.0, equal, cfs",
                 error("platform/hosts[0]/scheduler=fair"));
         assertEquals("--set application/tasks[0]/host: no Host named 'ws9'", error("application/tasks[0]/host=ws9"));
         assertEquals("--set speed: expected PATH=VALUE, e.g. platform/hosts[name=ws1]/speed=2.0", error("speed"));

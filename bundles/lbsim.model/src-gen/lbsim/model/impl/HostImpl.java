@@ -26,6 +26,7 @@ import org.eclipse.emf.ecore.impl.MinimalEObjectImpl;
  *   <li>{@link lbsim.model.impl.HostImpl#getSpeed <em>Speed</em>}</li>
  *   <li>{@link lbsim.model.impl.HostImpl#getProcessors <em>Processors</em>}</li>
  *   <li>{@link lbsim.model.impl.HostImpl#getScheduler <em>Scheduler</em>}</li>
+ *   <li>{@link lbsim.model.impl.HostImpl#getTimeSliceSeconds <em>Time Slice Seconds</em>}</li>
  * </ul>
  *
  * @generated
@@ -110,6 +111,26 @@ public class HostImpl extends MinimalEObjectImpl.Container implements Host {
 	 * @ordered
 	 */
 	protected SchedulerPolicy scheduler = SCHEDULER_EDEFAULT;
+
+	/**
+	 * The default value of the '{@link #getTimeSliceSeconds() <em>Time Slice Seconds</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getTimeSliceSeconds()
+	 * @generated
+	 * @ordered
+	 */
+	protected static final double TIME_SLICE_SECONDS_EDEFAULT = 0.0;
+
+	/**
+	 * The cached value of the '{@link #getTimeSliceSeconds() <em>Time Slice Seconds</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getTimeSliceSeconds()
+	 * @generated
+	 * @ordered
+	 */
+	protected double timeSliceSeconds = TIME_SLICE_SECONDS_EDEFAULT;
 
 	/**
 	 * <!-- begin-user-doc -->
@@ -228,6 +249,29 @@ public class HostImpl extends MinimalEObjectImpl.Container implements Host {
 	 * @generated
 	 */
 	@Override
+	public double getTimeSliceSeconds() {
+		return timeSliceSeconds;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public void setTimeSliceSeconds(double newTimeSliceSeconds) {
+		double oldTimeSliceSeconds = timeSliceSeconds;
+		timeSliceSeconds = newTimeSliceSeconds;
+		if (eNotificationRequired())
+			eNotify(new ENotificationImpl(this, Notification.SET, ModelPackage.HOST__TIME_SLICE_SECONDS, oldTimeSliceSeconds, timeSliceSeconds));
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
 	public Object eGet(int featureID, boolean resolve, boolean coreType) {
 		switch (featureID) {
 			case ModelPackage.HOST__NAME:
@@ -238,6 +282,8 @@ public class HostImpl extends MinimalEObjectImpl.Container implements Host {
 				return getProcessors();
 			case ModelPackage.HOST__SCHEDULER:
 				return getScheduler();
+			case ModelPackage.HOST__TIME_SLICE_SECONDS:
+				return getTimeSliceSeconds();
 		}
 		return super.eGet(featureID, resolve, coreType);
 	}
@@ -261,6 +307,9 @@ public class HostImpl extends MinimalEObjectImpl.Container implements Host {
 				return;
 			case ModelPackage.HOST__SCHEDULER:
 				setScheduler((SchedulerPolicy)newValue);
+				return;
+			case ModelPackage.HOST__TIME_SLICE_SECONDS:
+				setTimeSliceSeconds((Double)newValue);
 				return;
 		}
 		super.eSet(featureID, newValue);
@@ -286,6 +335,9 @@ public class HostImpl extends MinimalEObjectImpl.Container implements Host {
 			case ModelPackage.HOST__SCHEDULER:
 				setScheduler(SCHEDULER_EDEFAULT);
 				return;
+			case ModelPackage.HOST__TIME_SLICE_SECONDS:
+				setTimeSliceSeconds(TIME_SLICE_SECONDS_EDEFAULT);
+				return;
 		}
 		super.eUnset(featureID);
 	}
@@ -306,6 +358,8 @@ public class HostImpl extends MinimalEObjectImpl.Container implements Host {
 				return processors != PROCESSORS_EDEFAULT;
 			case ModelPackage.HOST__SCHEDULER:
 				return scheduler != SCHEDULER_EDEFAULT;
+			case ModelPackage.HOST__TIME_SLICE_SECONDS:
+				return timeSliceSeconds != TIME_SLICE_SECONDS_EDEFAULT;
 		}
 		return super.eIsSet(featureID);
 	}
@@ -328,6 +382,8 @@ public class HostImpl extends MinimalEObjectImpl.Container implements Host {
 		result.append(processors);
 		result.append(", scheduler: ");
 		result.append(scheduler);
+		result.append(", timeSliceSeconds: ");
+		result.append(timeSliceSeconds);
 		result.append(')');
 		return result.toString();
 	}

@@ -62,6 +62,13 @@ public class ModelFactoryImpl extends EFactoryImpl implements ModelFactory {
 			case ModelPackage.PLATFORM: return createPlatform();
 			case ModelPackage.HOST: return createHost();
 			case ModelPackage.PERMANENT_LOAD: return createPermanentLoad();
+			case ModelPackage.HOST_GROUP: return createHostGroup();
+			case ModelPackage.POISSON_LOAD: return createPoissonLoad();
+			case ModelPackage.VARYING_RATE_LOAD: return createVaryingRateLoad();
+			case ModelPackage.TRACE_LOAD: return createTraceLoad();
+			case ModelPackage.USER_BEHAVIOUR_GRAPH: return createUserBehaviourGraph();
+			case ModelPackage.USER_STATE: return createUserState();
+			case ModelPackage.USER_TRANSITION: return createUserTransition();
 			case ModelPackage.OBSERVED_TASK_APPLICATION: return createObservedTaskApplication();
 			case ModelPackage.OBSERVED_TASK: return createObservedTask();
 			case ModelPackage.RUN_SETTINGS: return createRunSettings();
@@ -80,6 +87,8 @@ public class ModelFactoryImpl extends EFactoryImpl implements ModelFactory {
 		switch (eDataType.getClassifierID()) {
 			case ModelPackage.SCHEDULER_POLICY:
 				return createSchedulerPolicyFromString(eDataType, initialValue);
+			case ModelPackage.RATE_INTERPOLATION:
+				return createRateInterpolationFromString(eDataType, initialValue);
 			default:
 				throw new IllegalArgumentException("The datatype '" + eDataType.getName() + "' is not a valid classifier");
 		}
@@ -95,6 +104,8 @@ public class ModelFactoryImpl extends EFactoryImpl implements ModelFactory {
 		switch (eDataType.getClassifierID()) {
 			case ModelPackage.SCHEDULER_POLICY:
 				return convertSchedulerPolicyToString(eDataType, instanceValue);
+			case ModelPackage.RATE_INTERPOLATION:
+				return convertRateInterpolationToString(eDataType, instanceValue);
 			default:
 				throw new IllegalArgumentException("The datatype '" + eDataType.getName() + "' is not a valid classifier");
 		}
@@ -150,6 +161,83 @@ public class ModelFactoryImpl extends EFactoryImpl implements ModelFactory {
 	 * @generated
 	 */
 	@Override
+	public HostGroup createHostGroup() {
+		HostGroupImpl hostGroup = new HostGroupImpl();
+		return hostGroup;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public PoissonLoad createPoissonLoad() {
+		PoissonLoadImpl poissonLoad = new PoissonLoadImpl();
+		return poissonLoad;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public VaryingRateLoad createVaryingRateLoad() {
+		VaryingRateLoadImpl varyingRateLoad = new VaryingRateLoadImpl();
+		return varyingRateLoad;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public TraceLoad createTraceLoad() {
+		TraceLoadImpl traceLoad = new TraceLoadImpl();
+		return traceLoad;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public UserBehaviourGraph createUserBehaviourGraph() {
+		UserBehaviourGraphImpl userBehaviourGraph = new UserBehaviourGraphImpl();
+		return userBehaviourGraph;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public UserState createUserState() {
+		UserStateImpl userState = new UserStateImpl();
+		return userState;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public UserTransition createUserTransition() {
+		UserTransitionImpl userTransition = new UserTransitionImpl();
+		return userTransition;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
 	public ObservedTaskApplication createObservedTaskApplication() {
 		ObservedTaskApplicationImpl observedTaskApplication = new ObservedTaskApplicationImpl();
 		return observedTaskApplication;
@@ -194,6 +282,26 @@ public class ModelFactoryImpl extends EFactoryImpl implements ModelFactory {
 	 * @generated
 	 */
 	public String convertSchedulerPolicyToString(EDataType eDataType, Object instanceValue) {
+		return instanceValue == null ? null : instanceValue.toString();
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	public RateInterpolation createRateInterpolationFromString(EDataType eDataType, String initialValue) {
+		RateInterpolation result = RateInterpolation.get(initialValue);
+		if (result == null) throw new IllegalArgumentException("The value '" + initialValue + "' is not a valid enumerator of '" + eDataType.getName() + "'");
+		return result;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	public String convertRateInterpolationToString(EDataType eDataType, Object instanceValue) {
 		return instanceValue == null ? null : instanceValue.toString();
 	}
 

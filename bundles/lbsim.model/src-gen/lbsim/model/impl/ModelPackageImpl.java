@@ -5,15 +5,23 @@ package lbsim.model.impl;
 
 import lbsim.model.Application;
 import lbsim.model.Host;
+import lbsim.model.HostGroup;
 import lbsim.model.ModelFactory;
 import lbsim.model.ModelPackage;
 import lbsim.model.ObservedTask;
 import lbsim.model.ObservedTaskApplication;
 import lbsim.model.PermanentLoad;
 import lbsim.model.Platform;
+import lbsim.model.PoissonLoad;
+import lbsim.model.RateInterpolation;
 import lbsim.model.RunSettings;
 import lbsim.model.Scenario;
 import lbsim.model.SchedulerPolicy;
+import lbsim.model.TraceLoad;
+import lbsim.model.UserBehaviourGraph;
+import lbsim.model.UserState;
+import lbsim.model.UserTransition;
+import lbsim.model.VaryingRateLoad;
 import lbsim.model.Workload;
 
 import lbsim.model.util.ModelValidator;
@@ -74,6 +82,55 @@ public class ModelPackageImpl extends EPackageImpl implements ModelPackage {
 	 * <!-- end-user-doc -->
 	 * @generated
 	 */
+	private EClass hostGroupEClass = null;
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	private EClass poissonLoadEClass = null;
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	private EClass varyingRateLoadEClass = null;
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	private EClass traceLoadEClass = null;
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	private EClass userBehaviourGraphEClass = null;
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	private EClass userStateEClass = null;
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	private EClass userTransitionEClass = null;
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
 	private EClass applicationEClass = null;
 
 	/**
@@ -103,6 +160,13 @@ public class ModelPackageImpl extends EPackageImpl implements ModelPackage {
 	 * @generated
 	 */
 	private EEnum schedulerPolicyEEnum = null;
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	private EEnum rateInterpolationEEnum = null;
 
 	/**
 	 * Creates an instance of the model <b>Package</b>, registered with
@@ -270,6 +334,16 @@ public class ModelPackageImpl extends EPackageImpl implements ModelPackage {
 	 * @generated
 	 */
 	@Override
+	public EReference getPlatform_Groups() {
+		return (EReference)platformEClass.getEStructuralFeatures().get(1);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
 	public EClass getHost() {
 		return hostEClass;
 	}
@@ -320,6 +394,16 @@ public class ModelPackageImpl extends EPackageImpl implements ModelPackage {
 	 * @generated
 	 */
 	@Override
+	public EAttribute getHost_TimeSliceSeconds() {
+		return (EAttribute)hostEClass.getEStructuralFeatures().get(4);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
 	public EClass getWorkload() {
 		return workloadEClass;
 	}
@@ -350,6 +434,16 @@ public class ModelPackageImpl extends EPackageImpl implements ModelPackage {
 	 * @generated
 	 */
 	@Override
+	public EReference getWorkload_Group() {
+		return (EReference)workloadEClass.getEStructuralFeatures().get(2);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
 	public EClass getPermanentLoad() {
 		return permanentLoadEClass;
 	}
@@ -372,6 +466,276 @@ public class ModelPackageImpl extends EPackageImpl implements ModelPackage {
 	@Override
 	public EAttribute getPermanentLoad_Nice() {
 		return (EAttribute)permanentLoadEClass.getEStructuralFeatures().get(1);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EClass getHostGroup() {
+		return hostGroupEClass;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getHostGroup_Name() {
+		return (EAttribute)hostGroupEClass.getEStructuralFeatures().get(0);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EReference getHostGroup_Hosts() {
+		return (EReference)hostGroupEClass.getEStructuralFeatures().get(1);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EClass getPoissonLoad() {
+		return poissonLoadEClass;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getPoissonLoad_RatePerSecond() {
+		return (EAttribute)poissonLoadEClass.getEStructuralFeatures().get(0);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getPoissonLoad_Demand() {
+		return (EAttribute)poissonLoadEClass.getEStructuralFeatures().get(1);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getPoissonLoad_Nice() {
+		return (EAttribute)poissonLoadEClass.getEStructuralFeatures().get(2);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EClass getVaryingRateLoad() {
+		return varyingRateLoadEClass;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getVaryingRateLoad_RateFile() {
+		return (EAttribute)varyingRateLoadEClass.getEStructuralFeatures().get(0);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getVaryingRateLoad_Interpolation() {
+		return (EAttribute)varyingRateLoadEClass.getEStructuralFeatures().get(1);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getVaryingRateLoad_PeriodSeconds() {
+		return (EAttribute)varyingRateLoadEClass.getEStructuralFeatures().get(2);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getVaryingRateLoad_Demand() {
+		return (EAttribute)varyingRateLoadEClass.getEStructuralFeatures().get(3);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getVaryingRateLoad_Nice() {
+		return (EAttribute)varyingRateLoadEClass.getEStructuralFeatures().get(4);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EClass getTraceLoad() {
+		return traceLoadEClass;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getTraceLoad_TraceFile() {
+		return (EAttribute)traceLoadEClass.getEStructuralFeatures().get(0);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EClass getUserBehaviourGraph() {
+		return userBehaviourGraphEClass;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EReference getUserBehaviourGraph_States() {
+		return (EReference)userBehaviourGraphEClass.getEStructuralFeatures().get(0);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getUserBehaviourGraph_InitialState() {
+		return (EAttribute)userBehaviourGraphEClass.getEStructuralFeatures().get(1);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EClass getUserState() {
+		return userStateEClass;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getUserState_Name() {
+		return (EAttribute)userStateEClass.getEStructuralFeatures().get(0);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getUserState_ThinkTime() {
+		return (EAttribute)userStateEClass.getEStructuralFeatures().get(1);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getUserState_Demand() {
+		return (EAttribute)userStateEClass.getEStructuralFeatures().get(2);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getUserState_Nice() {
+		return (EAttribute)userStateEClass.getEStructuralFeatures().get(3);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EReference getUserState_Transitions() {
+		return (EReference)userStateEClass.getEStructuralFeatures().get(4);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EClass getUserTransition() {
+		return userTransitionEClass;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getUserTransition_To() {
+		return (EAttribute)userTransitionEClass.getEStructuralFeatures().get(0);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getUserTransition_Probability() {
+		return (EAttribute)userTransitionEClass.getEStructuralFeatures().get(1);
 	}
 
 	/**
@@ -530,6 +894,16 @@ public class ModelPackageImpl extends EPackageImpl implements ModelPackage {
 	 * @generated
 	 */
 	@Override
+	public EEnum getRateInterpolation() {
+		return rateInterpolationEEnum;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
 	public ModelFactory getModelFactory() {
 		return (ModelFactory)getEFactoryInstance();
 	}
@@ -563,20 +937,57 @@ public class ModelPackageImpl extends EPackageImpl implements ModelPackage {
 
 		platformEClass = createEClass(PLATFORM);
 		createEReference(platformEClass, PLATFORM__HOSTS);
+		createEReference(platformEClass, PLATFORM__GROUPS);
 
 		hostEClass = createEClass(HOST);
 		createEAttribute(hostEClass, HOST__NAME);
 		createEAttribute(hostEClass, HOST__SPEED);
 		createEAttribute(hostEClass, HOST__PROCESSORS);
 		createEAttribute(hostEClass, HOST__SCHEDULER);
+		createEAttribute(hostEClass, HOST__TIME_SLICE_SECONDS);
 
 		workloadEClass = createEClass(WORKLOAD);
 		createEAttribute(workloadEClass, WORKLOAD__NAME);
 		createEReference(workloadEClass, WORKLOAD__HOST);
+		createEReference(workloadEClass, WORKLOAD__GROUP);
 
 		permanentLoadEClass = createEClass(PERMANENT_LOAD);
 		createEAttribute(permanentLoadEClass, PERMANENT_LOAD__COUNT);
 		createEAttribute(permanentLoadEClass, PERMANENT_LOAD__NICE);
+
+		hostGroupEClass = createEClass(HOST_GROUP);
+		createEAttribute(hostGroupEClass, HOST_GROUP__NAME);
+		createEReference(hostGroupEClass, HOST_GROUP__HOSTS);
+
+		poissonLoadEClass = createEClass(POISSON_LOAD);
+		createEAttribute(poissonLoadEClass, POISSON_LOAD__RATE_PER_SECOND);
+		createEAttribute(poissonLoadEClass, POISSON_LOAD__DEMAND);
+		createEAttribute(poissonLoadEClass, POISSON_LOAD__NICE);
+
+		varyingRateLoadEClass = createEClass(VARYING_RATE_LOAD);
+		createEAttribute(varyingRateLoadEClass, VARYING_RATE_LOAD__RATE_FILE);
+		createEAttribute(varyingRateLoadEClass, VARYING_RATE_LOAD__INTERPOLATION);
+		createEAttribute(varyingRateLoadEClass, VARYING_RATE_LOAD__PERIOD_SECONDS);
+		createEAttribute(varyingRateLoadEClass, VARYING_RATE_LOAD__DEMAND);
+		createEAttribute(varyingRateLoadEClass, VARYING_RATE_LOAD__NICE);
+
+		traceLoadEClass = createEClass(TRACE_LOAD);
+		createEAttribute(traceLoadEClass, TRACE_LOAD__TRACE_FILE);
+
+		userBehaviourGraphEClass = createEClass(USER_BEHAVIOUR_GRAPH);
+		createEReference(userBehaviourGraphEClass, USER_BEHAVIOUR_GRAPH__STATES);
+		createEAttribute(userBehaviourGraphEClass, USER_BEHAVIOUR_GRAPH__INITIAL_STATE);
+
+		userStateEClass = createEClass(USER_STATE);
+		createEAttribute(userStateEClass, USER_STATE__NAME);
+		createEAttribute(userStateEClass, USER_STATE__THINK_TIME);
+		createEAttribute(userStateEClass, USER_STATE__DEMAND);
+		createEAttribute(userStateEClass, USER_STATE__NICE);
+		createEReference(userStateEClass, USER_STATE__TRANSITIONS);
+
+		userTransitionEClass = createEClass(USER_TRANSITION);
+		createEAttribute(userTransitionEClass, USER_TRANSITION__TO);
+		createEAttribute(userTransitionEClass, USER_TRANSITION__PROBABILITY);
 
 		applicationEClass = createEClass(APPLICATION);
 
@@ -598,6 +1009,7 @@ public class ModelPackageImpl extends EPackageImpl implements ModelPackage {
 
 		// Create enums
 		schedulerPolicyEEnum = createEEnum(SCHEDULER_POLICY);
+		rateInterpolationEEnum = createEEnum(RATE_INTERPOLATION);
 	}
 
 	/**
@@ -629,6 +1041,10 @@ public class ModelPackageImpl extends EPackageImpl implements ModelPackage {
 
 		// Add supertypes to classes
 		permanentLoadEClass.getESuperTypes().add(this.getWorkload());
+		poissonLoadEClass.getESuperTypes().add(this.getWorkload());
+		varyingRateLoadEClass.getESuperTypes().add(this.getWorkload());
+		traceLoadEClass.getESuperTypes().add(this.getWorkload());
+		userBehaviourGraphEClass.getESuperTypes().add(this.getWorkload());
 		observedTaskApplicationEClass.getESuperTypes().add(this.getApplication());
 
 		// Initialize classes, features, and operations; add parameters
@@ -642,20 +1058,57 @@ public class ModelPackageImpl extends EPackageImpl implements ModelPackage {
 
 		initEClass(platformEClass, Platform.class, "Platform", !IS_ABSTRACT, !IS_INTERFACE, IS_GENERATED_INSTANCE_CLASS);
 		initEReference(getPlatform_Hosts(), this.getHost(), null, "hosts", null, 0, -1, Platform.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_COMPOSITE, !IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEReference(getPlatform_Groups(), this.getHostGroup(), null, "groups", null, 0, -1, Platform.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_COMPOSITE, !IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 
 		initEClass(hostEClass, Host.class, "Host", !IS_ABSTRACT, !IS_INTERFACE, IS_GENERATED_INSTANCE_CLASS);
 		initEAttribute(getHost_Name(), ecorePackage.getEString(), "name", null, 0, 1, Host.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getHost_Speed(), ecorePackage.getEDouble(), "speed", "1.0", 0, 1, Host.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getHost_Processors(), ecorePackage.getEInt(), "processors", "1", 0, 1, Host.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getHost_Scheduler(), this.getSchedulerPolicy(), "scheduler", "linux-2.0", 0, 1, Host.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getHost_TimeSliceSeconds(), ecorePackage.getEDouble(), "timeSliceSeconds", "0.0", 0, 1, Host.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 
 		initEClass(workloadEClass, Workload.class, "Workload", IS_ABSTRACT, !IS_INTERFACE, IS_GENERATED_INSTANCE_CLASS);
 		initEAttribute(getWorkload_Name(), ecorePackage.getEString(), "name", null, 0, 1, Workload.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEReference(getWorkload_Host(), this.getHost(), null, "host", null, 0, 1, Workload.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_COMPOSITE, IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEReference(getWorkload_Group(), this.getHostGroup(), null, "group", null, 0, 1, Workload.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_COMPOSITE, IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 
 		initEClass(permanentLoadEClass, PermanentLoad.class, "PermanentLoad", !IS_ABSTRACT, !IS_INTERFACE, IS_GENERATED_INSTANCE_CLASS);
 		initEAttribute(getPermanentLoad_Count(), ecorePackage.getEInt(), "count", "1", 0, 1, PermanentLoad.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getPermanentLoad_Nice(), ecorePackage.getEInt(), "nice", "0", 0, 1, PermanentLoad.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+
+		initEClass(hostGroupEClass, HostGroup.class, "HostGroup", !IS_ABSTRACT, !IS_INTERFACE, IS_GENERATED_INSTANCE_CLASS);
+		initEAttribute(getHostGroup_Name(), ecorePackage.getEString(), "name", null, 0, 1, HostGroup.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEReference(getHostGroup_Hosts(), this.getHost(), null, "hosts", null, 0, -1, HostGroup.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_COMPOSITE, IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+
+		initEClass(poissonLoadEClass, PoissonLoad.class, "PoissonLoad", !IS_ABSTRACT, !IS_INTERFACE, IS_GENERATED_INSTANCE_CLASS);
+		initEAttribute(getPoissonLoad_RatePerSecond(), ecorePackage.getEDouble(), "ratePerSecond", "1.0", 0, 1, PoissonLoad.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getPoissonLoad_Demand(), ecorePackage.getEString(), "demand", "exponential(mean=1)", 0, 1, PoissonLoad.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getPoissonLoad_Nice(), ecorePackage.getEInt(), "nice", "0", 0, 1, PoissonLoad.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+
+		initEClass(varyingRateLoadEClass, VaryingRateLoad.class, "VaryingRateLoad", !IS_ABSTRACT, !IS_INTERFACE, IS_GENERATED_INSTANCE_CLASS);
+		initEAttribute(getVaryingRateLoad_RateFile(), ecorePackage.getEString(), "rateFile", null, 0, 1, VaryingRateLoad.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getVaryingRateLoad_Interpolation(), this.getRateInterpolation(), "interpolation", "step", 0, 1, VaryingRateLoad.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getVaryingRateLoad_PeriodSeconds(), ecorePackage.getEDouble(), "periodSeconds", "0.0", 0, 1, VaryingRateLoad.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getVaryingRateLoad_Demand(), ecorePackage.getEString(), "demand", "exponential(mean=1)", 0, 1, VaryingRateLoad.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getVaryingRateLoad_Nice(), ecorePackage.getEInt(), "nice", "0", 0, 1, VaryingRateLoad.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+
+		initEClass(traceLoadEClass, TraceLoad.class, "TraceLoad", !IS_ABSTRACT, !IS_INTERFACE, IS_GENERATED_INSTANCE_CLASS);
+		initEAttribute(getTraceLoad_TraceFile(), ecorePackage.getEString(), "traceFile", null, 0, 1, TraceLoad.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+
+		initEClass(userBehaviourGraphEClass, UserBehaviourGraph.class, "UserBehaviourGraph", !IS_ABSTRACT, !IS_INTERFACE, IS_GENERATED_INSTANCE_CLASS);
+		initEReference(getUserBehaviourGraph_States(), this.getUserState(), null, "states", null, 0, -1, UserBehaviourGraph.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_COMPOSITE, !IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getUserBehaviourGraph_InitialState(), ecorePackage.getEString(), "initialState", null, 0, 1, UserBehaviourGraph.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+
+		initEClass(userStateEClass, UserState.class, "UserState", !IS_ABSTRACT, !IS_INTERFACE, IS_GENERATED_INSTANCE_CLASS);
+		initEAttribute(getUserState_Name(), ecorePackage.getEString(), "name", null, 0, 1, UserState.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getUserState_ThinkTime(), ecorePackage.getEString(), "thinkTime", "exponential(mean=10)", 0, 1, UserState.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getUserState_Demand(), ecorePackage.getEString(), "demand", "exponential(mean=1)", 0, 1, UserState.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getUserState_Nice(), ecorePackage.getEInt(), "nice", "0", 0, 1, UserState.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEReference(getUserState_Transitions(), this.getUserTransition(), null, "transitions", null, 0, -1, UserState.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_COMPOSITE, !IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+
+		initEClass(userTransitionEClass, UserTransition.class, "UserTransition", !IS_ABSTRACT, !IS_INTERFACE, IS_GENERATED_INSTANCE_CLASS);
+		initEAttribute(getUserTransition_To(), ecorePackage.getEString(), "to", null, 0, 1, UserTransition.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getUserTransition_Probability(), ecorePackage.getEDouble(), "probability", "1.0", 0, 1, UserTransition.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 
 		initEClass(applicationEClass, Application.class, "Application", IS_ABSTRACT, !IS_INTERFACE, IS_GENERATED_INSTANCE_CLASS);
 
@@ -679,6 +1132,11 @@ public class ModelPackageImpl extends EPackageImpl implements ModelPackage {
 		initEEnum(schedulerPolicyEEnum, SchedulerPolicy.class, "SchedulerPolicy");
 		addEEnumLiteral(schedulerPolicyEEnum, SchedulerPolicy.LINUX_20);
 		addEEnumLiteral(schedulerPolicyEEnum, SchedulerPolicy.EQUAL);
+		addEEnumLiteral(schedulerPolicyEEnum, SchedulerPolicy.CFS);
+
+		initEEnum(rateInterpolationEEnum, RateInterpolation.class, "RateInterpolation");
+		addEEnumLiteral(rateInterpolationEEnum, RateInterpolation.STEP);
+		addEEnumLiteral(rateInterpolationEEnum, RateInterpolation.LINEAR);
 
 		// Create resource
 		createResource(eNS_URI);
@@ -706,7 +1164,7 @@ public class ModelPackageImpl extends EPackageImpl implements ModelPackage {
 		  (hostEClass,
 		   source,
 		   new String[] {
-			   "constraints", "nameNotEmpty positiveSpeed atLeastOneProcessor"
+			   "constraints", "nameNotEmpty positiveSpeed atLeastOneProcessor nonNegativeTimeSlice"
 		   });
 		addAnnotation
 		  (workloadEClass,
@@ -719,6 +1177,48 @@ public class ModelPackageImpl extends EPackageImpl implements ModelPackage {
 		   source,
 		   new String[] {
 			   "constraints", "nonNegativeCount niceInRange"
+		   });
+		addAnnotation
+		  (hostGroupEClass,
+		   source,
+		   new String[] {
+			   "constraints", "nameNotEmpty hasHosts"
+		   });
+		addAnnotation
+		  (poissonLoadEClass,
+		   source,
+		   new String[] {
+			   "constraints", "positiveRate niceInRange demandSet"
+		   });
+		addAnnotation
+		  (varyingRateLoadEClass,
+		   source,
+		   new String[] {
+			   "constraints", "rateFileSet nonNegativePeriod niceInRange demandSet"
+		   });
+		addAnnotation
+		  (traceLoadEClass,
+		   source,
+		   new String[] {
+			   "constraints", "traceFileSet"
+		   });
+		addAnnotation
+		  (userBehaviourGraphEClass,
+		   source,
+		   new String[] {
+			   "constraints", "hasStates uniqueStateNames initialStateKnown"
+		   });
+		addAnnotation
+		  (userStateEClass,
+		   source,
+		   new String[] {
+			   "constraints", "nameNotEmpty niceInRange thinkTimeSet demandSet hasTransitions probabilitiesSumToOne knownTargets"
+		   });
+		addAnnotation
+		  (userTransitionEClass,
+		   source,
+		   new String[] {
+			   "constraints", "probabilityInRange"
 		   });
 		addAnnotation
 		  (observedTaskApplicationEClass,

@@ -6,6 +6,7 @@ package lbsim.model.impl;
 import java.util.Collection;
 
 import lbsim.model.Host;
+import lbsim.model.HostGroup;
 import lbsim.model.ModelPackage;
 import lbsim.model.Platform;
 
@@ -30,6 +31,7 @@ import org.eclipse.emf.ecore.util.InternalEList;
  * </p>
  * <ul>
  *   <li>{@link lbsim.model.impl.PlatformImpl#getHosts <em>Hosts</em>}</li>
+ *   <li>{@link lbsim.model.impl.PlatformImpl#getGroups <em>Groups</em>}</li>
  * </ul>
  *
  * @generated
@@ -44,6 +46,16 @@ public class PlatformImpl extends MinimalEObjectImpl.Container implements Platfo
 	 * @ordered
 	 */
 	protected EList<Host> hosts;
+
+	/**
+	 * The cached value of the '{@link #getGroups() <em>Groups</em>}' containment reference list.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getGroups()
+	 * @generated
+	 * @ordered
+	 */
+	protected EList<HostGroup> groups;
 
 	/**
 	 * <!-- begin-user-doc -->
@@ -83,10 +95,25 @@ public class PlatformImpl extends MinimalEObjectImpl.Container implements Platfo
 	 * @generated
 	 */
 	@Override
+	public EList<HostGroup> getGroups() {
+		if (groups == null) {
+			groups = new EObjectContainmentEList<HostGroup>(HostGroup.class, this, ModelPackage.PLATFORM__GROUPS);
+		}
+		return groups;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
 	public NotificationChain eInverseRemove(InternalEObject otherEnd, int featureID, NotificationChain msgs) {
 		switch (featureID) {
 			case ModelPackage.PLATFORM__HOSTS:
 				return ((InternalEList<?>)getHosts()).basicRemove(otherEnd, msgs);
+			case ModelPackage.PLATFORM__GROUPS:
+				return ((InternalEList<?>)getGroups()).basicRemove(otherEnd, msgs);
 		}
 		return super.eInverseRemove(otherEnd, featureID, msgs);
 	}
@@ -101,6 +128,8 @@ public class PlatformImpl extends MinimalEObjectImpl.Container implements Platfo
 		switch (featureID) {
 			case ModelPackage.PLATFORM__HOSTS:
 				return getHosts();
+			case ModelPackage.PLATFORM__GROUPS:
+				return getGroups();
 		}
 		return super.eGet(featureID, resolve, coreType);
 	}
@@ -118,6 +147,10 @@ public class PlatformImpl extends MinimalEObjectImpl.Container implements Platfo
 				getHosts().clear();
 				getHosts().addAll((Collection<? extends Host>)newValue);
 				return;
+			case ModelPackage.PLATFORM__GROUPS:
+				getGroups().clear();
+				getGroups().addAll((Collection<? extends HostGroup>)newValue);
+				return;
 		}
 		super.eSet(featureID, newValue);
 	}
@@ -133,6 +166,9 @@ public class PlatformImpl extends MinimalEObjectImpl.Container implements Platfo
 			case ModelPackage.PLATFORM__HOSTS:
 				getHosts().clear();
 				return;
+			case ModelPackage.PLATFORM__GROUPS:
+				getGroups().clear();
+				return;
 		}
 		super.eUnset(featureID);
 	}
@@ -147,6 +183,8 @@ public class PlatformImpl extends MinimalEObjectImpl.Container implements Platfo
 		switch (featureID) {
 			case ModelPackage.PLATFORM__HOSTS:
 				return hosts != null && !hosts.isEmpty();
+			case ModelPackage.PLATFORM__GROUPS:
+				return groups != null && !groups.isEmpty();
 		}
 		return super.eIsSet(featureID);
 	}

@@ -4,6 +4,7 @@
 package lbsim.model.impl;
 
 import lbsim.model.Host;
+import lbsim.model.HostGroup;
 import lbsim.model.ModelPackage;
 import lbsim.model.Workload;
 
@@ -25,6 +26,7 @@ import org.eclipse.emf.ecore.impl.MinimalEObjectImpl;
  * <ul>
  *   <li>{@link lbsim.model.impl.WorkloadImpl#getName <em>Name</em>}</li>
  *   <li>{@link lbsim.model.impl.WorkloadImpl#getHost <em>Host</em>}</li>
+ *   <li>{@link lbsim.model.impl.WorkloadImpl#getGroup <em>Group</em>}</li>
  * </ul>
  *
  * @generated
@@ -59,6 +61,16 @@ public abstract class WorkloadImpl extends MinimalEObjectImpl.Container implemen
 	 * @ordered
 	 */
 	protected Host host;
+
+	/**
+	 * The cached value of the '{@link #getGroup() <em>Group</em>}' reference.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getGroup()
+	 * @generated
+	 * @ordered
+	 */
+	protected HostGroup group;
 
 	/**
 	 * <!-- begin-user-doc -->
@@ -148,6 +160,46 @@ public abstract class WorkloadImpl extends MinimalEObjectImpl.Container implemen
 	 * @generated
 	 */
 	@Override
+	public HostGroup getGroup() {
+		if (group != null && group.eIsProxy()) {
+			InternalEObject oldGroup = (InternalEObject)group;
+			group = (HostGroup)eResolveProxy(oldGroup);
+			if (group != oldGroup) {
+				if (eNotificationRequired())
+					eNotify(new ENotificationImpl(this, Notification.RESOLVE, ModelPackage.WORKLOAD__GROUP, oldGroup, group));
+			}
+		}
+		return group;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	public HostGroup basicGetGroup() {
+		return group;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public void setGroup(HostGroup newGroup) {
+		HostGroup oldGroup = group;
+		group = newGroup;
+		if (eNotificationRequired())
+			eNotify(new ENotificationImpl(this, Notification.SET, ModelPackage.WORKLOAD__GROUP, oldGroup, group));
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
 	public Object eGet(int featureID, boolean resolve, boolean coreType) {
 		switch (featureID) {
 			case ModelPackage.WORKLOAD__NAME:
@@ -155,6 +207,9 @@ public abstract class WorkloadImpl extends MinimalEObjectImpl.Container implemen
 			case ModelPackage.WORKLOAD__HOST:
 				if (resolve) return getHost();
 				return basicGetHost();
+			case ModelPackage.WORKLOAD__GROUP:
+				if (resolve) return getGroup();
+				return basicGetGroup();
 		}
 		return super.eGet(featureID, resolve, coreType);
 	}
@@ -172,6 +227,9 @@ public abstract class WorkloadImpl extends MinimalEObjectImpl.Container implemen
 				return;
 			case ModelPackage.WORKLOAD__HOST:
 				setHost((Host)newValue);
+				return;
+			case ModelPackage.WORKLOAD__GROUP:
+				setGroup((HostGroup)newValue);
 				return;
 		}
 		super.eSet(featureID, newValue);
@@ -191,6 +249,9 @@ public abstract class WorkloadImpl extends MinimalEObjectImpl.Container implemen
 			case ModelPackage.WORKLOAD__HOST:
 				setHost((Host)null);
 				return;
+			case ModelPackage.WORKLOAD__GROUP:
+				setGroup((HostGroup)null);
+				return;
 		}
 		super.eUnset(featureID);
 	}
@@ -207,6 +268,8 @@ public abstract class WorkloadImpl extends MinimalEObjectImpl.Container implemen
 				return NAME_EDEFAULT == null ? name != null : !NAME_EDEFAULT.equals(name);
 			case ModelPackage.WORKLOAD__HOST:
 				return host != null;
+			case ModelPackage.WORKLOAD__GROUP:
+				return group != null;
 		}
 		return super.eIsSet(featureID);
 	}

@@ -89,6 +89,34 @@ public class ModelAdapterFactory extends AdapterFactoryImpl {
 				return createPermanentLoadAdapter();
 			}
 			@Override
+			public Adapter caseHostGroup(HostGroup object) {
+				return createHostGroupAdapter();
+			}
+			@Override
+			public Adapter casePoissonLoad(PoissonLoad object) {
+				return createPoissonLoadAdapter();
+			}
+			@Override
+			public Adapter caseVaryingRateLoad(VaryingRateLoad object) {
+				return createVaryingRateLoadAdapter();
+			}
+			@Override
+			public Adapter caseTraceLoad(TraceLoad object) {
+				return createTraceLoadAdapter();
+			}
+			@Override
+			public Adapter caseUserBehaviourGraph(UserBehaviourGraph object) {
+				return createUserBehaviourGraphAdapter();
+			}
+			@Override
+			public Adapter caseUserState(UserState object) {
+				return createUserStateAdapter();
+			}
+			@Override
+			public Adapter caseUserTransition(UserTransition object) {
+				return createUserTransitionAdapter();
+			}
+			@Override
 			public Adapter caseApplication(Application object) {
 				return createApplicationAdapter();
 			}
@@ -191,6 +219,104 @@ public class ModelAdapterFactory extends AdapterFactoryImpl {
 	 * @generated
 	 */
 	public Adapter createPermanentLoadAdapter() {
+		return null;
+	}
+
+	/**
+	 * Creates a new adapter for an object of class '{@link lbsim.model.HostGroup <em>Host Group</em>}'.
+	 * <!-- begin-user-doc -->
+	 * This default implementation returns null so that we can easily ignore cases;
+	 * it's useful to ignore a case when inheritance will catch all the cases anyway.
+	 * <!-- end-user-doc -->
+	 * @return the new adapter.
+	 * @see lbsim.model.HostGroup
+	 * @generated
+	 */
+	public Adapter createHostGroupAdapter() {
+		return null;
+	}
+
+	/**
+	 * Creates a new adapter for an object of class '{@link lbsim.model.PoissonLoad <em>Poisson Load</em>}'.
+	 * <!-- begin-user-doc -->
+	 * This default implementation returns null so that we can easily ignore cases;
+	 * it's useful to ignore a case when inheritance will catch all the cases anyway.
+	 * <!-- end-user-doc -->
+	 * @return the new adapter.
+	 * @see lbsim.model.PoissonLoad
+	 * @generated
+	 */
+	public Adapter createPoissonLoadAdapter() {
+		return null;
+	}
+
+	/**
+	 * Creates a new adapter for an object of class '{@link lbsim.model.VaryingRateLoad <em>Varying Rate Load</em>}'.
+	 * <!-- begin-user-doc -->
+	 * This default implementation returns null so that we can easily ignore cases;
+	 * it's useful to ignore a case when inheritance will catch all the cases anyway.
+	 * <!-- end-user-doc -->
+	 * @return the new adapter.
+	 * @see lbsim.model.VaryingRateLoad
+	 * @generated
+	 */
+	public Adapter createVaryingRateLoadAdapter() {
+		return null;
+	}
+
+	/**
+	 * Creates a new adapter for an object of class '{@link lbsim.model.TraceLoad <em>Trace Load</em>}'.
+	 * <!-- begin-user-doc -->
+	 * This default implementation returns null so that we can easily ignore cases;
+	 * it's useful to ignore a case when inheritance will catch all the cases anyway.
+	 * <!-- end-user-doc -->
+	 * @return the new adapter.
+	 * @see lbsim.model.TraceLoad
+	 * @generated
+	 */
+	public Adapter createTraceLoadAdapter() {
+		return null;
+	}
+
+	/**
+	 * Creates a new adapter for an object of class '{@link lbsim.model.UserBehaviourGraph <em>User Behaviour Graph</em>}'.
+	 * <!-- begin-user-doc -->
+	 * This default implementation returns null so that we can easily ignore cases;
+	 * it's useful to ignore a case when inheritance will catch all the cases anyway.
+	 * <!-- end-user-doc -->
+	 * @return the new adapter.
+	 * @see lbsim.model.UserBehaviourGraph
+	 * @generated
+	 */
+	public Adapter createUserBehaviourGraphAdapter() {
+		return null;
+	}
+
+	/**
+	 * Creates a new adapter for an object of class '{@link lbsim.model.UserState <em>User State</em>}'.
+	 * <!-- begin-user-doc -->
+	 * This default implementation returns null so that we can easily ignore cases;
+	 * it's useful to ignore a case when inheritance will catch all the cases anyway.
+	 * <!-- end-user-doc -->
+	 * @return the new adapter.
+	 * @see lbsim.model.UserState
+	 * @generated
+	 */
+	public Adapter createUserStateAdapter() {
+		return null;
+	}
+
+	/**
+	 * Creates a new adapter for an object of class '{@link lbsim.model.UserTransition <em>User Transition</em>}'.
+	 * <!-- begin-user-doc -->
+	 * This default implementation returns null so that we can easily ignore cases;
+	 * it's useful to ignore a case when inheritance will catch all the cases anyway.
+	 * <!-- end-user-doc -->
+	 * @return the new adapter.
+	 * @see lbsim.model.UserTransition
+	 * @generated
+	 */
+	public Adapter createUserTransitionAdapter() {
 		return null;
 	}
 

@@ -98,6 +98,52 @@ public class ModelSwitch<T> extends Switch<T> {
 				if (result == null) result = defaultCase(theEObject);
 				return result;
 			}
+			case ModelPackage.HOST_GROUP: {
+				HostGroup hostGroup = (HostGroup)theEObject;
+				T result = caseHostGroup(hostGroup);
+				if (result == null) result = defaultCase(theEObject);
+				return result;
+			}
+			case ModelPackage.POISSON_LOAD: {
+				PoissonLoad poissonLoad = (PoissonLoad)theEObject;
+				T result = casePoissonLoad(poissonLoad);
+				if (result == null) result = caseWorkload(poissonLoad);
+				if (result == null) result = defaultCase(theEObject);
+				return result;
+			}
+			case ModelPackage.VARYING_RATE_LOAD: {
+				VaryingRateLoad varyingRateLoad = (VaryingRateLoad)theEObject;
+				T result = caseVaryingRateLoad(varyingRateLoad);
+				if (result == null) result = caseWorkload(varyingRateLoad);
+				if (result == null) result = defaultCase(theEObject);
+				return result;
+			}
+			case ModelPackage.TRACE_LOAD: {
+				TraceLoad traceLoad = (TraceLoad)theEObject;
+				T result = caseTraceLoad(traceLoad);
+				if (result == null) result = caseWorkload(traceLoad);
+				if (result == null) result = defaultCase(theEObject);
+				return result;
+			}
+			case ModelPackage.USER_BEHAVIOUR_GRAPH: {
+				UserBehaviourGraph userBehaviourGraph = (UserBehaviourGraph)theEObject;
+				T result = caseUserBehaviourGraph(userBehaviourGraph);
+				if (result == null) result = caseWorkload(userBehaviourGraph);
+				if (result == null) result = defaultCase(theEObject);
+				return result;
+			}
+			case ModelPackage.USER_STATE: {
+				UserState userState = (UserState)theEObject;
+				T result = caseUserState(userState);
+				if (result == null) result = defaultCase(theEObject);
+				return result;
+			}
+			case ModelPackage.USER_TRANSITION: {
+				UserTransition userTransition = (UserTransition)theEObject;
+				T result = caseUserTransition(userTransition);
+				if (result == null) result = defaultCase(theEObject);
+				return result;
+			}
 			case ModelPackage.APPLICATION: {
 				Application application = (Application)theEObject;
 				T result = caseApplication(application);
@@ -199,6 +245,111 @@ public class ModelSwitch<T> extends Switch<T> {
 	 * @generated
 	 */
 	public T casePermanentLoad(PermanentLoad object) {
+		return null;
+	}
+
+	/**
+	 * Returns the result of interpreting the object as an instance of '<em>Host Group</em>'.
+	 * <!-- begin-user-doc -->
+	 * This implementation returns null;
+	 * returning a non-null result will terminate the switch.
+	 * <!-- end-user-doc -->
+	 * @param object the target of the switch.
+	 * @return the result of interpreting the object as an instance of '<em>Host Group</em>'.
+	 * @see #doSwitch(org.eclipse.emf.ecore.EObject) doSwitch(EObject)
+	 * @generated
+	 */
+	public T caseHostGroup(HostGroup object) {
+		return null;
+	}
+
+	/**
+	 * Returns the result of interpreting the object as an instance of '<em>Poisson Load</em>'.
+	 * <!-- begin-user-doc -->
+	 * This implementation returns null;
+	 * returning a non-null result will terminate the switch.
+	 * <!-- end-user-doc -->
+	 * @param object the target of the switch.
+	 * @return the result of interpreting the object as an instance of '<em>Poisson Load</em>'.
+	 * @see #doSwitch(org.eclipse.emf.ecore.EObject) doSwitch(EObject)
+	 * @generated
+	 */
+	public T casePoissonLoad(PoissonLoad object) {
+		return null;
+	}
+
+	/**
+	 * Returns the result of interpreting the object as an instance of '<em>Varying Rate Load</em>'.
+	 * <!-- begin-user-doc -->
+	 * This implementation returns null;
+	 * returning a non-null result will terminate the switch.
+	 * <!-- end-user-doc -->
+	 * @param object the target of the switch.
+	 * @return the result of interpreting the object as an instance of '<em>Varying Rate Load</em>'.
+	 * @see #doSwitch(org.eclipse.emf.ecore.EObject) doSwitch(EObject)
+	 * @generated
+	 */
+	public T caseVaryingRateLoad(VaryingRateLoad object) {
+		return null;
+	}
+
+	/**
+	 * Returns the result of interpreting the object as an instance of '<em>Trace Load</em>'.
+	 * <!-- begin-user-doc -->
+	 * This implementation returns null;
+	 * returning a non-null result will terminate the switch.
+	 * <!-- end-user-doc -->
+	 * @param object the target of the switch.
+	 * @return the result of interpreting the object as an instance of '<em>Trace Load</em>'.
+	 * @see #doSwitch(org.eclipse.emf.ecore.EObject) doSwitch(EObject)
+	 * @generated
+	 */
+	public T caseTraceLoad(TraceLoad object) {
+		return null;
+	}
+
+	/**
+	 * Returns the result of interpreting the object as an instance of '<em>User Behaviour Graph</em>'.
+	 * <!-- begin-user-doc -->
+	 * This implementation returns null;
+	 * returning a non-null result will terminate the switch.
+	 * <!-- end-user-doc -->
+	 * @param object the target of the switch.
+	 * @return the result of interpreting the object as an instance of '<em>User Behaviour Graph</em>'.
+	 * @see #doSwitch(org.eclipse.emf.ecore.EObject) doSwitch(EObject)
+	 * @generated
+	 */
+	public T caseUserBehaviourGraph(UserBehaviourGraph object) {
+		return null;
+	}
+
+	/**
+	 * Returns the result of interpreting the object as an instance of '<em>User State</em>'.
+	 * <!-- begin-user-doc -->
+	 * This implementation returns null;
+	 * returning a non-null result will terminate the switch.
+	 * <!-- end-user-doc -->
+	 * @param object the target of the switch.
+	 * @return the result of interpreting the object as an instance of '<em>User State</em>'.
+	 * @see #doSwitch(org.eclipse.emf.ecore.EObject) doSwitch(EObject)
+	 * @generated
+	 */
+	public T caseUserState(UserState object) {
+		return null;
+	}
+
+	/**
+	 * Returns the result of interpreting the object as an instance of '<em>User Transition</em>'.
+	 * <!-- begin-user-doc -->
+	 * This implementation returns null;
+	 * returning a non-null result will terminate the switch.
+	 * <!-- end-user-doc -->
+	 * @param object the target of the switch.
+	 * @return the result of interpreting the object as an instance of '<em>User Transition</em>'.
+	 * @see #doSwitch(org.eclipse.emf.ecore.EObject) doSwitch(EObject)
+	 * @generated
+	 */
+	public T caseUserTransition(UserTransition object) {
 		return null;
 	}
 

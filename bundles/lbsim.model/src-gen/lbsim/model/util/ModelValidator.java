@@ -199,13 +199,189 @@ public class ModelValidator extends EObjectValidator {
 	public static final int RUN_SETTINGS__NON_NEGATIVE_LIMITS = GENERATED_DIAGNOSTIC_CODE_COUNT + 17;
 
 	/**
+	 * The diagnostic code of rule Host.nonNegativeTimeSlice.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated NOT
+	 */
+	public static final int HOST__NON_NEGATIVE_TIME_SLICE = GENERATED_DIAGNOSTIC_CODE_COUNT + 18;
+
+	/**
+	 * The diagnostic code of rule HostGroup.nameNotEmpty.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated NOT
+	 */
+	public static final int HOST_GROUP__NAME_NOT_EMPTY = GENERATED_DIAGNOSTIC_CODE_COUNT + 19;
+
+	/**
+	 * The diagnostic code of rule HostGroup.hasHosts.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated NOT
+	 */
+	public static final int HOST_GROUP__HAS_HOSTS = GENERATED_DIAGNOSTIC_CODE_COUNT + 20;
+
+	/**
+	 * The diagnostic code of rule PoissonLoad.positiveRate.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated NOT
+	 */
+	public static final int POISSON_LOAD__POSITIVE_RATE = GENERATED_DIAGNOSTIC_CODE_COUNT + 21;
+
+	/**
+	 * The diagnostic code of rule PoissonLoad.niceInRange.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated NOT
+	 */
+	public static final int POISSON_LOAD__NICE_IN_RANGE = GENERATED_DIAGNOSTIC_CODE_COUNT + 22;
+
+	/**
+	 * The diagnostic code of rule PoissonLoad.demandSet.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated NOT
+	 */
+	public static final int POISSON_LOAD__DEMAND_SET = GENERATED_DIAGNOSTIC_CODE_COUNT + 23;
+
+	/**
+	 * The diagnostic code of rule VaryingRateLoad.rateFileSet.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated NOT
+	 */
+	public static final int VARYING_RATE_LOAD__RATE_FILE_SET = GENERATED_DIAGNOSTIC_CODE_COUNT + 24;
+
+	/**
+	 * The diagnostic code of rule VaryingRateLoad.nonNegativePeriod.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated NOT
+	 */
+	public static final int VARYING_RATE_LOAD__NON_NEGATIVE_PERIOD = GENERATED_DIAGNOSTIC_CODE_COUNT + 25;
+
+	/**
+	 * The diagnostic code of rule VaryingRateLoad.niceInRange.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated NOT
+	 */
+	public static final int VARYING_RATE_LOAD__NICE_IN_RANGE = GENERATED_DIAGNOSTIC_CODE_COUNT + 26;
+
+	/**
+	 * The diagnostic code of rule VaryingRateLoad.demandSet.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated NOT
+	 */
+	public static final int VARYING_RATE_LOAD__DEMAND_SET = GENERATED_DIAGNOSTIC_CODE_COUNT + 27;
+
+	/**
+	 * The diagnostic code of rule TraceLoad.traceFileSet.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated NOT
+	 */
+	public static final int TRACE_LOAD__TRACE_FILE_SET = GENERATED_DIAGNOSTIC_CODE_COUNT + 28;
+
+	/**
+	 * The diagnostic code of rule UserBehaviourGraph.hasStates.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated NOT
+	 */
+	public static final int USER_BEHAVIOUR_GRAPH__HAS_STATES = GENERATED_DIAGNOSTIC_CODE_COUNT + 29;
+
+	/**
+	 * The diagnostic code of rule UserBehaviourGraph.uniqueStateNames.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated NOT
+	 */
+	public static final int USER_BEHAVIOUR_GRAPH__UNIQUE_STATE_NAMES = GENERATED_DIAGNOSTIC_CODE_COUNT + 30;
+
+	/**
+	 * The diagnostic code of rule UserBehaviourGraph.initialStateKnown.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated NOT
+	 */
+	public static final int USER_BEHAVIOUR_GRAPH__INITIAL_STATE_KNOWN = GENERATED_DIAGNOSTIC_CODE_COUNT + 31;
+
+	/**
+	 * The diagnostic code of rule UserState.nameNotEmpty.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated NOT
+	 */
+	public static final int USER_STATE__NAME_NOT_EMPTY = GENERATED_DIAGNOSTIC_CODE_COUNT + 32;
+
+	/**
+	 * The diagnostic code of rule UserState.niceInRange.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated NOT
+	 */
+	public static final int USER_STATE__NICE_IN_RANGE = GENERATED_DIAGNOSTIC_CODE_COUNT + 33;
+
+	/**
+	 * The diagnostic code of rule UserState.thinkTimeSet.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated NOT
+	 */
+	public static final int USER_STATE__THINK_TIME_SET = GENERATED_DIAGNOSTIC_CODE_COUNT + 34;
+
+	/**
+	 * The diagnostic code of rule UserState.demandSet.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated NOT
+	 */
+	public static final int USER_STATE__DEMAND_SET = GENERATED_DIAGNOSTIC_CODE_COUNT + 35;
+
+	/**
+	 * The diagnostic code of rule UserState.hasTransitions.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated NOT
+	 */
+	public static final int USER_STATE__HAS_TRANSITIONS = GENERATED_DIAGNOSTIC_CODE_COUNT + 36;
+
+	/**
+	 * The diagnostic code of rule UserState.probabilitiesSumToOne.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated NOT
+	 */
+	public static final int USER_STATE__PROBABILITIES_SUM_TO_ONE = GENERATED_DIAGNOSTIC_CODE_COUNT + 37;
+
+	/**
+	 * The diagnostic code of rule UserState.knownTargets.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated NOT
+	 */
+	public static final int USER_STATE__KNOWN_TARGETS = GENERATED_DIAGNOSTIC_CODE_COUNT + 38;
+
+	/**
+	 * The diagnostic code of rule UserTransition.probabilityInRange.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated NOT
+	 */
+	public static final int USER_TRANSITION__PROBABILITY_IN_RANGE = GENERATED_DIAGNOSTIC_CODE_COUNT + 39;
+
+	/**
 	 * A constant with a fixed name that can be used as the base value for additional hand written constants in a derived class.
 	 * <!-- begin-user-doc -->
 	 * The codes of the hand-written rules above are taken.
 	 * <!-- end-user-doc -->
 	 * @generated NOT
 	 */
-	protected static final int DIAGNOSTIC_CODE_COUNT = RUN_SETTINGS__NON_NEGATIVE_LIMITS;
+	protected static final int DIAGNOSTIC_CODE_COUNT = USER_TRANSITION__PROBABILITY_IN_RANGE;
 
 	/**
 	 * Creates an instance of the switch.
@@ -247,6 +423,20 @@ public class ModelValidator extends EObjectValidator {
 				return validateWorkload((Workload)value, diagnostics, context);
 			case ModelPackage.PERMANENT_LOAD:
 				return validatePermanentLoad((PermanentLoad)value, diagnostics, context);
+			case ModelPackage.HOST_GROUP:
+				return validateHostGroup((HostGroup)value, diagnostics, context);
+			case ModelPackage.POISSON_LOAD:
+				return validatePoissonLoad((PoissonLoad)value, diagnostics, context);
+			case ModelPackage.VARYING_RATE_LOAD:
+				return validateVaryingRateLoad((VaryingRateLoad)value, diagnostics, context);
+			case ModelPackage.TRACE_LOAD:
+				return validateTraceLoad((TraceLoad)value, diagnostics, context);
+			case ModelPackage.USER_BEHAVIOUR_GRAPH:
+				return validateUserBehaviourGraph((UserBehaviourGraph)value, diagnostics, context);
+			case ModelPackage.USER_STATE:
+				return validateUserState((UserState)value, diagnostics, context);
+			case ModelPackage.USER_TRANSITION:
+				return validateUserTransition((UserTransition)value, diagnostics, context);
 			case ModelPackage.APPLICATION:
 				return validateApplication((Application)value, diagnostics, context);
 			case ModelPackage.OBSERVED_TASK_APPLICATION:
@@ -257,6 +447,8 @@ public class ModelValidator extends EObjectValidator {
 				return validateRunSettings((RunSettings)value, diagnostics, context);
 			case ModelPackage.SCHEDULER_POLICY:
 				return validateSchedulerPolicy((SchedulerPolicy)value, diagnostics, context);
+			case ModelPackage.RATE_INTERPOLATION:
+				return validateRateInterpolation((RateInterpolation)value, diagnostics, context);
 			default:
 				return true;
 		}
@@ -321,15 +513,28 @@ public class ModelValidator extends EObjectValidator {
 			return true;
 		}
 		boolean result = true;
-		for (Map.Entry<String, List<EObject>> entry : byName(platform.getHosts(), ModelPackage.Literals.HOST__NAME).entrySet()) {
-			List<EObject> hosts = entry.getValue();
-			if (hosts.size() > 1) {
+		Map<String, List<EObject>> names = byName(platform.getHosts(), ModelPackage.Literals.HOST__NAME);
+		// hosts and groups share one name space: references name either
+		for (Map.Entry<String, List<EObject>> entry : byName(platform.getGroups(), ModelPackage.Literals.HOST_GROUP__NAME).entrySet()) {
+			names.computeIfAbsent(entry.getKey(), k -> new ArrayList<EObject>()).addAll(entry.getValue());
+		}
+		for (Map.Entry<String, List<EObject>> entry : names.entrySet()) {
+			List<EObject> named = entry.getValue();
+			if (named.size() > 1) {
 				result = false;
 				if (diagnostics == null) {
 					break;
 				}
+				int groups = 0;
+				for (EObject o : named) {
+					if (o instanceof HostGroup) {
+						groups++;
+					}
+				}
+				String users = groups == 0 ? named.size() + " hosts"
+					: groups == named.size() ? named.size() + " groups" : (named.size() - groups) + " host(s) and " + groups + " group(s)";
 				error(scenario, null, SCENARIO__UNIQUE_HOST_NAMES, "uniqueHostNames",
-					"host name '" + entry.getKey() + "' is used by " + hosts.size() + " hosts", diagnostics, hosts.toArray());
+					"host name '" + entry.getKey() + "' is used by " + users, diagnostics, named.toArray());
 			}
 		}
 		return result;
@@ -362,6 +567,7 @@ public class ModelValidator extends EObjectValidator {
 		if (result || diagnostics != null) result &= validateHost_nameNotEmpty(host, diagnostics, context);
 		if (result || diagnostics != null) result &= validateHost_positiveSpeed(host, diagnostics, context);
 		if (result || diagnostics != null) result &= validateHost_atLeastOneProcessor(host, diagnostics, context);
+		if (result || diagnostics != null) result &= validateHost_nonNegativeTimeSlice(host, diagnostics, context);
 		return result;
 	}
 
@@ -408,6 +614,16 @@ public class ModelValidator extends EObjectValidator {
 	}
 
 	/**
+	 * Validates the nonNegativeTimeSlice constraint of '<em>Host</em>'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated NOT
+	 */
+	public boolean validateHost_nonNegativeTimeSlice(Host host, DiagnosticChain diagnostics, Map<Object, Object> context) {
+		return checkNonNegative(host, host.getTimeSliceSeconds(), ModelPackage.Literals.HOST__TIME_SLICE_SECONDS, HOST__NON_NEGATIVE_TIME_SLICE, "nonNegativeTimeSlice", diagnostics);
+	}
+
+	/**
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * @generated
@@ -433,7 +649,19 @@ public class ModelValidator extends EObjectValidator {
 	 * @generated NOT
 	 */
 	public boolean validateWorkload_hostSet(Workload workload, DiagnosticChain diagnostics, Map<Object, Object> context) {
-		return checkHost(workload, workload.getHost(), ModelPackage.Literals.WORKLOAD__HOST, WORKLOAD__HOST_SET, diagnostics);
+		if (workload.getHost() != null && workload.getGroup() != null) {
+			return error(workload, ModelPackage.Literals.WORKLOAD__GROUP, WORKLOAD__HOST_SET, "hostSet", "sets both host and group; set one", diagnostics);
+		}
+		HostGroup group = workload.getGroup();
+		if (group == null) {
+			return checkHost(workload, workload.getHost(), ModelPackage.Literals.WORKLOAD__HOST, WORKLOAD__HOST_SET, diagnostics);
+		}
+		if (group.eIsProxy()) {
+			URI proxyURI = ((InternalEObject)group).eProxyURI();
+			return error(workload, ModelPackage.Literals.WORKLOAD__GROUP, WORKLOAD__HOST_SET, "hostSet",
+				"refers to unknown group '" + (proxyURI.hasFragment() ? proxyURI.fragment() : proxyURI.toString()) + "'", diagnostics);
+		}
+		return true;
 	}
 
 	/**
@@ -479,6 +707,430 @@ public class ModelValidator extends EObjectValidator {
 	 */
 	public boolean validatePermanentLoad_niceInRange(PermanentLoad permanentLoad, DiagnosticChain diagnostics, Map<Object, Object> context) {
 		return checkNice(permanentLoad, permanentLoad.getNice(), ModelPackage.Literals.PERMANENT_LOAD__NICE, PERMANENT_LOAD__NICE_IN_RANGE, diagnostics);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	public boolean validateHostGroup(HostGroup hostGroup, DiagnosticChain diagnostics, Map<Object, Object> context) {
+		if (!validate_NoCircularContainment(hostGroup, diagnostics, context)) return false;
+		boolean result = validate_EveryMultiplicityConforms(hostGroup, diagnostics, context);
+		if (result || diagnostics != null) result &= validate_EveryDataValueConforms(hostGroup, diagnostics, context);
+		if (result || diagnostics != null) result &= validate_EveryReferenceIsContained(hostGroup, diagnostics, context);
+		if (result || diagnostics != null) result &= validate_EveryBidirectionalReferenceIsPaired(hostGroup, diagnostics, context);
+		if (result || diagnostics != null) result &= validate_EveryProxyResolves(hostGroup, diagnostics, context);
+		if (result || diagnostics != null) result &= validate_UniqueID(hostGroup, diagnostics, context);
+		if (result || diagnostics != null) result &= validate_EveryKeyUnique(hostGroup, diagnostics, context);
+		if (result || diagnostics != null) result &= validate_EveryMapEntryUnique(hostGroup, diagnostics, context);
+		if (result || diagnostics != null) result &= validateHostGroup_nameNotEmpty(hostGroup, diagnostics, context);
+		if (result || diagnostics != null) result &= validateHostGroup_hasHosts(hostGroup, diagnostics, context);
+		return result;
+	}
+
+	/**
+	 * Validates the nameNotEmpty constraint of '<em>Host Group</em>'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated NOT
+	 */
+	public boolean validateHostGroup_nameNotEmpty(HostGroup hostGroup, DiagnosticChain diagnostics, Map<Object, Object> context) {
+		if (isBlank(hostGroup.getName())) {
+			return error(hostGroup, ModelPackage.Literals.HOST_GROUP__NAME, HOST_GROUP__NAME_NOT_EMPTY, "nameNotEmpty", "has no name", diagnostics);
+		}
+		return true;
+	}
+
+	/**
+	 * Validates the hasHosts constraint of '<em>Host Group</em>'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated NOT
+	 */
+	public boolean validateHostGroup_hasHosts(HostGroup hostGroup, DiagnosticChain diagnostics, Map<Object, Object> context) {
+		if (hostGroup.getHosts().isEmpty()) {
+			return error(hostGroup, ModelPackage.Literals.HOST_GROUP__HOSTS, HOST_GROUP__HAS_HOSTS, "hasHosts", "has no hosts", diagnostics);
+		}
+		for (Host host : hostGroup.getHosts()) {
+			if (!checkHost(hostGroup, host, ModelPackage.Literals.HOST_GROUP__HOSTS, HOST_GROUP__HAS_HOSTS, diagnostics)) {
+				return false;
+			}
+		}
+		return true;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	public boolean validatePoissonLoad(PoissonLoad poissonLoad, DiagnosticChain diagnostics, Map<Object, Object> context) {
+		if (!validate_NoCircularContainment(poissonLoad, diagnostics, context)) return false;
+		boolean result = validate_EveryMultiplicityConforms(poissonLoad, diagnostics, context);
+		if (result || diagnostics != null) result &= validate_EveryDataValueConforms(poissonLoad, diagnostics, context);
+		if (result || diagnostics != null) result &= validate_EveryReferenceIsContained(poissonLoad, diagnostics, context);
+		if (result || diagnostics != null) result &= validate_EveryBidirectionalReferenceIsPaired(poissonLoad, diagnostics, context);
+		if (result || diagnostics != null) result &= validate_EveryProxyResolves(poissonLoad, diagnostics, context);
+		if (result || diagnostics != null) result &= validate_UniqueID(poissonLoad, diagnostics, context);
+		if (result || diagnostics != null) result &= validate_EveryKeyUnique(poissonLoad, diagnostics, context);
+		if (result || diagnostics != null) result &= validate_EveryMapEntryUnique(poissonLoad, diagnostics, context);
+		if (result || diagnostics != null) result &= validateWorkload_hostSet(poissonLoad, diagnostics, context);
+		if (result || diagnostics != null) result &= validatePoissonLoad_positiveRate(poissonLoad, diagnostics, context);
+		if (result || diagnostics != null) result &= validatePoissonLoad_niceInRange(poissonLoad, diagnostics, context);
+		if (result || diagnostics != null) result &= validatePoissonLoad_demandSet(poissonLoad, diagnostics, context);
+		return result;
+	}
+
+	/**
+	 * Validates the positiveRate constraint of '<em>Poisson Load</em>'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated NOT
+	 */
+	public boolean validatePoissonLoad_positiveRate(PoissonLoad poissonLoad, DiagnosticChain diagnostics, Map<Object, Object> context) {
+		double rate = poissonLoad.getRatePerSecond();
+		if (!(rate > 0.0) || Double.isInfinite(rate)) {
+			return error(poissonLoad, ModelPackage.Literals.POISSON_LOAD__RATE_PER_SECOND, POISSON_LOAD__POSITIVE_RATE, "positiveRate", "ratePerSecond must be > 0 and finite, got " + rate, diagnostics);
+		}
+		return true;
+	}
+
+	/**
+	 * Validates the niceInRange constraint of '<em>Poisson Load</em>'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated NOT
+	 */
+	public boolean validatePoissonLoad_niceInRange(PoissonLoad poissonLoad, DiagnosticChain diagnostics, Map<Object, Object> context) {
+		return checkNice(poissonLoad, poissonLoad.getNice(), ModelPackage.Literals.POISSON_LOAD__NICE, POISSON_LOAD__NICE_IN_RANGE, diagnostics);
+	}
+
+	/**
+	 * Validates the demandSet constraint of '<em>Poisson Load</em>'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated NOT
+	 */
+	public boolean validatePoissonLoad_demandSet(PoissonLoad poissonLoad, DiagnosticChain diagnostics, Map<Object, Object> context) {
+		return checkSet(poissonLoad, poissonLoad.getDemand(), ModelPackage.Literals.POISSON_LOAD__DEMAND, POISSON_LOAD__DEMAND_SET, "demandSet", diagnostics);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	public boolean validateVaryingRateLoad(VaryingRateLoad varyingRateLoad, DiagnosticChain diagnostics, Map<Object, Object> context) {
+		if (!validate_NoCircularContainment(varyingRateLoad, diagnostics, context)) return false;
+		boolean result = validate_EveryMultiplicityConforms(varyingRateLoad, diagnostics, context);
+		if (result || diagnostics != null) result &= validate_EveryDataValueConforms(varyingRateLoad, diagnostics, context);
+		if (result || diagnostics != null) result &= validate_EveryReferenceIsContained(varyingRateLoad, diagnostics, context);
+		if (result || diagnostics != null) result &= validate_EveryBidirectionalReferenceIsPaired(varyingRateLoad, diagnostics, context);
+		if (result || diagnostics != null) result &= validate_EveryProxyResolves(varyingRateLoad, diagnostics, context);
+		if (result || diagnostics != null) result &= validate_UniqueID(varyingRateLoad, diagnostics, context);
+		if (result || diagnostics != null) result &= validate_EveryKeyUnique(varyingRateLoad, diagnostics, context);
+		if (result || diagnostics != null) result &= validate_EveryMapEntryUnique(varyingRateLoad, diagnostics, context);
+		if (result || diagnostics != null) result &= validateWorkload_hostSet(varyingRateLoad, diagnostics, context);
+		if (result || diagnostics != null) result &= validateVaryingRateLoad_rateFileSet(varyingRateLoad, diagnostics, context);
+		if (result || diagnostics != null) result &= validateVaryingRateLoad_nonNegativePeriod(varyingRateLoad, diagnostics, context);
+		if (result || diagnostics != null) result &= validateVaryingRateLoad_niceInRange(varyingRateLoad, diagnostics, context);
+		if (result || diagnostics != null) result &= validateVaryingRateLoad_demandSet(varyingRateLoad, diagnostics, context);
+		return result;
+	}
+
+	/**
+	 * Validates the rateFileSet constraint of '<em>Varying Rate Load</em>'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated NOT
+	 */
+	public boolean validateVaryingRateLoad_rateFileSet(VaryingRateLoad varyingRateLoad, DiagnosticChain diagnostics, Map<Object, Object> context) {
+		return checkSet(varyingRateLoad, varyingRateLoad.getRateFile(), ModelPackage.Literals.VARYING_RATE_LOAD__RATE_FILE, VARYING_RATE_LOAD__RATE_FILE_SET, "rateFileSet", diagnostics);
+	}
+
+	/**
+	 * Validates the nonNegativePeriod constraint of '<em>Varying Rate Load</em>'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated NOT
+	 */
+	public boolean validateVaryingRateLoad_nonNegativePeriod(VaryingRateLoad varyingRateLoad, DiagnosticChain diagnostics, Map<Object, Object> context) {
+		return checkNonNegative(varyingRateLoad, varyingRateLoad.getPeriodSeconds(), ModelPackage.Literals.VARYING_RATE_LOAD__PERIOD_SECONDS, VARYING_RATE_LOAD__NON_NEGATIVE_PERIOD, "nonNegativePeriod", diagnostics);
+	}
+
+	/**
+	 * Validates the niceInRange constraint of '<em>Varying Rate Load</em>'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated NOT
+	 */
+	public boolean validateVaryingRateLoad_niceInRange(VaryingRateLoad varyingRateLoad, DiagnosticChain diagnostics, Map<Object, Object> context) {
+		return checkNice(varyingRateLoad, varyingRateLoad.getNice(), ModelPackage.Literals.VARYING_RATE_LOAD__NICE, VARYING_RATE_LOAD__NICE_IN_RANGE, diagnostics);
+	}
+
+	/**
+	 * Validates the demandSet constraint of '<em>Varying Rate Load</em>'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated NOT
+	 */
+	public boolean validateVaryingRateLoad_demandSet(VaryingRateLoad varyingRateLoad, DiagnosticChain diagnostics, Map<Object, Object> context) {
+		return checkSet(varyingRateLoad, varyingRateLoad.getDemand(), ModelPackage.Literals.VARYING_RATE_LOAD__DEMAND, VARYING_RATE_LOAD__DEMAND_SET, "demandSet", diagnostics);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	public boolean validateTraceLoad(TraceLoad traceLoad, DiagnosticChain diagnostics, Map<Object, Object> context) {
+		if (!validate_NoCircularContainment(traceLoad, diagnostics, context)) return false;
+		boolean result = validate_EveryMultiplicityConforms(traceLoad, diagnostics, context);
+		if (result || diagnostics != null) result &= validate_EveryDataValueConforms(traceLoad, diagnostics, context);
+		if (result || diagnostics != null) result &= validate_EveryReferenceIsContained(traceLoad, diagnostics, context);
+		if (result || diagnostics != null) result &= validate_EveryBidirectionalReferenceIsPaired(traceLoad, diagnostics, context);
+		if (result || diagnostics != null) result &= validate_EveryProxyResolves(traceLoad, diagnostics, context);
+		if (result || diagnostics != null) result &= validate_UniqueID(traceLoad, diagnostics, context);
+		if (result || diagnostics != null) result &= validate_EveryKeyUnique(traceLoad, diagnostics, context);
+		if (result || diagnostics != null) result &= validate_EveryMapEntryUnique(traceLoad, diagnostics, context);
+		if (result || diagnostics != null) result &= validateWorkload_hostSet(traceLoad, diagnostics, context);
+		if (result || diagnostics != null) result &= validateTraceLoad_traceFileSet(traceLoad, diagnostics, context);
+		return result;
+	}
+
+	/**
+	 * Validates the traceFileSet constraint of '<em>Trace Load</em>'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated NOT
+	 */
+	public boolean validateTraceLoad_traceFileSet(TraceLoad traceLoad, DiagnosticChain diagnostics, Map<Object, Object> context) {
+		return checkSet(traceLoad, traceLoad.getTraceFile(), ModelPackage.Literals.TRACE_LOAD__TRACE_FILE, TRACE_LOAD__TRACE_FILE_SET, "traceFileSet", diagnostics);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	public boolean validateUserBehaviourGraph(UserBehaviourGraph userBehaviourGraph, DiagnosticChain diagnostics, Map<Object, Object> context) {
+		if (!validate_NoCircularContainment(userBehaviourGraph, diagnostics, context)) return false;
+		boolean result = validate_EveryMultiplicityConforms(userBehaviourGraph, diagnostics, context);
+		if (result || diagnostics != null) result &= validate_EveryDataValueConforms(userBehaviourGraph, diagnostics, context);
+		if (result || diagnostics != null) result &= validate_EveryReferenceIsContained(userBehaviourGraph, diagnostics, context);
+		if (result || diagnostics != null) result &= validate_EveryBidirectionalReferenceIsPaired(userBehaviourGraph, diagnostics, context);
+		if (result || diagnostics != null) result &= validate_EveryProxyResolves(userBehaviourGraph, diagnostics, context);
+		if (result || diagnostics != null) result &= validate_UniqueID(userBehaviourGraph, diagnostics, context);
+		if (result || diagnostics != null) result &= validate_EveryKeyUnique(userBehaviourGraph, diagnostics, context);
+		if (result || diagnostics != null) result &= validate_EveryMapEntryUnique(userBehaviourGraph, diagnostics, context);
+		if (result || diagnostics != null) result &= validateWorkload_hostSet(userBehaviourGraph, diagnostics, context);
+		if (result || diagnostics != null) result &= validateUserBehaviourGraph_hasStates(userBehaviourGraph, diagnostics, context);
+		if (result || diagnostics != null) result &= validateUserBehaviourGraph_uniqueStateNames(userBehaviourGraph, diagnostics, context);
+		if (result || diagnostics != null) result &= validateUserBehaviourGraph_initialStateKnown(userBehaviourGraph, diagnostics, context);
+		return result;
+	}
+
+	/**
+	 * Validates the hasStates constraint of '<em>User Behaviour Graph</em>'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated NOT
+	 */
+	public boolean validateUserBehaviourGraph_hasStates(UserBehaviourGraph userBehaviourGraph, DiagnosticChain diagnostics, Map<Object, Object> context) {
+		if (userBehaviourGraph.getStates().isEmpty()) {
+			return error(userBehaviourGraph, ModelPackage.Literals.USER_BEHAVIOUR_GRAPH__STATES, USER_BEHAVIOUR_GRAPH__HAS_STATES, "hasStates", "has no states", diagnostics);
+		}
+		return true;
+	}
+
+	/**
+	 * Validates the uniqueStateNames constraint of '<em>User Behaviour Graph</em>'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated NOT
+	 */
+	public boolean validateUserBehaviourGraph_uniqueStateNames(UserBehaviourGraph userBehaviourGraph, DiagnosticChain diagnostics, Map<Object, Object> context) {
+		boolean ok = true;
+		for (Map.Entry<String, List<EObject>> entry : byName(userBehaviourGraph.getStates(), ModelPackage.Literals.USER_STATE__NAME).entrySet()) {
+			if (entry.getValue().size() > 1) {
+				ok = error(userBehaviourGraph, ModelPackage.Literals.USER_BEHAVIOUR_GRAPH__STATES, USER_BEHAVIOUR_GRAPH__UNIQUE_STATE_NAMES, "uniqueStateNames",
+					"state name '" + entry.getKey() + "' is used by " + entry.getValue().size() + " states", diagnostics, entry.getValue().toArray()) && ok;
+			}
+		}
+		return ok;
+	}
+
+	/**
+	 * Validates the initialStateKnown constraint of '<em>User Behaviour Graph</em>'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated NOT
+	 */
+	public boolean validateUserBehaviourGraph_initialStateKnown(UserBehaviourGraph userBehaviourGraph, DiagnosticChain diagnostics, Map<Object, Object> context) {
+		String initial = userBehaviourGraph.getInitialState();
+		if (isBlank(initial) || byName(userBehaviourGraph.getStates(), ModelPackage.Literals.USER_STATE__NAME).containsKey(initial)) {
+			return true;
+		}
+		return error(userBehaviourGraph, ModelPackage.Literals.USER_BEHAVIOUR_GRAPH__INITIAL_STATE, USER_BEHAVIOUR_GRAPH__INITIAL_STATE_KNOWN, "initialStateKnown",
+			"initialState '" + initial + "' is not one of its states", diagnostics);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	public boolean validateUserState(UserState userState, DiagnosticChain diagnostics, Map<Object, Object> context) {
+		if (!validate_NoCircularContainment(userState, diagnostics, context)) return false;
+		boolean result = validate_EveryMultiplicityConforms(userState, diagnostics, context);
+		if (result || diagnostics != null) result &= validate_EveryDataValueConforms(userState, diagnostics, context);
+		if (result || diagnostics != null) result &= validate_EveryReferenceIsContained(userState, diagnostics, context);
+		if (result || diagnostics != null) result &= validate_EveryBidirectionalReferenceIsPaired(userState, diagnostics, context);
+		if (result || diagnostics != null) result &= validate_EveryProxyResolves(userState, diagnostics, context);
+		if (result || diagnostics != null) result &= validate_UniqueID(userState, diagnostics, context);
+		if (result || diagnostics != null) result &= validate_EveryKeyUnique(userState, diagnostics, context);
+		if (result || diagnostics != null) result &= validate_EveryMapEntryUnique(userState, diagnostics, context);
+		if (result || diagnostics != null) result &= validateUserState_nameNotEmpty(userState, diagnostics, context);
+		if (result || diagnostics != null) result &= validateUserState_niceInRange(userState, diagnostics, context);
+		if (result || diagnostics != null) result &= validateUserState_thinkTimeSet(userState, diagnostics, context);
+		if (result || diagnostics != null) result &= validateUserState_demandSet(userState, diagnostics, context);
+		if (result || diagnostics != null) result &= validateUserState_hasTransitions(userState, diagnostics, context);
+		if (result || diagnostics != null) result &= validateUserState_probabilitiesSumToOne(userState, diagnostics, context);
+		if (result || diagnostics != null) result &= validateUserState_knownTargets(userState, diagnostics, context);
+		return result;
+	}
+
+	/**
+	 * Validates the nameNotEmpty constraint of '<em>User State</em>'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated NOT
+	 */
+	public boolean validateUserState_nameNotEmpty(UserState userState, DiagnosticChain diagnostics, Map<Object, Object> context) {
+		if (isBlank(userState.getName())) {
+			return error(userState, ModelPackage.Literals.USER_STATE__NAME, USER_STATE__NAME_NOT_EMPTY, "nameNotEmpty", "has no name", diagnostics);
+		}
+		return true;
+	}
+
+	/**
+	 * Validates the niceInRange constraint of '<em>User State</em>'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated NOT
+	 */
+	public boolean validateUserState_niceInRange(UserState userState, DiagnosticChain diagnostics, Map<Object, Object> context) {
+		return checkNice(userState, userState.getNice(), ModelPackage.Literals.USER_STATE__NICE, USER_STATE__NICE_IN_RANGE, diagnostics);
+	}
+
+	/**
+	 * Validates the thinkTimeSet constraint of '<em>User State</em>'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated NOT
+	 */
+	public boolean validateUserState_thinkTimeSet(UserState userState, DiagnosticChain diagnostics, Map<Object, Object> context) {
+		return checkSet(userState, userState.getThinkTime(), ModelPackage.Literals.USER_STATE__THINK_TIME, USER_STATE__THINK_TIME_SET, "thinkTimeSet", diagnostics);
+	}
+
+	/**
+	 * Validates the demandSet constraint of '<em>User State</em>'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated NOT
+	 */
+	public boolean validateUserState_demandSet(UserState userState, DiagnosticChain diagnostics, Map<Object, Object> context) {
+		return checkSet(userState, userState.getDemand(), ModelPackage.Literals.USER_STATE__DEMAND, USER_STATE__DEMAND_SET, "demandSet", diagnostics);
+	}
+
+	/**
+	 * Validates the hasTransitions constraint of '<em>User State</em>'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated NOT
+	 */
+	public boolean validateUserState_hasTransitions(UserState userState, DiagnosticChain diagnostics, Map<Object, Object> context) {
+		if (userState.getTransitions().isEmpty()) {
+			return error(userState, ModelPackage.Literals.USER_STATE__TRANSITIONS, USER_STATE__HAS_TRANSITIONS, "hasTransitions", "has no transitions (a user must always have a next state)", diagnostics);
+		}
+		return true;
+	}
+
+	/**
+	 * Validates the probabilitiesSumToOne constraint of '<em>User State</em>'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated NOT
+	 */
+	public boolean validateUserState_probabilitiesSumToOne(UserState userState, DiagnosticChain diagnostics, Map<Object, Object> context) {
+		if (userState.getTransitions().isEmpty()) {
+			return true; // reported by hasTransitions
+		}
+		double sum = 0.0;
+		for (UserTransition transition : userState.getTransitions()) {
+			sum += transition.getProbability();
+		}
+		if (Math.abs(sum - 1.0) > 1e-9) {
+			return error(userState, ModelPackage.Literals.USER_STATE__TRANSITIONS, USER_STATE__PROBABILITIES_SUM_TO_ONE, "probabilitiesSumToOne",
+				"transition probabilities sum to " + sum + ", not 1", diagnostics);
+		}
+		return true;
+	}
+
+	/**
+	 * Validates the knownTargets constraint of '<em>User State</em>'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated NOT
+	 */
+	public boolean validateUserState_knownTargets(UserState userState, DiagnosticChain diagnostics, Map<Object, Object> context) {
+		if (!(userState.eContainer() instanceof UserBehaviourGraph)) {
+			return true;
+		}
+		Map<String, List<EObject>> states = byName(((UserBehaviourGraph)userState.eContainer()).getStates(), ModelPackage.Literals.USER_STATE__NAME);
+		boolean ok = true;
+		for (UserTransition transition : userState.getTransitions()) {
+			if (!states.containsKey(transition.getTo())) {
+				ok = error(userState, ModelPackage.Literals.USER_STATE__TRANSITIONS, USER_STATE__KNOWN_TARGETS, "knownTargets",
+					"transition to unknown state '" + transition.getTo() + "'", diagnostics, transition) && ok;
+			}
+		}
+		return ok;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	public boolean validateUserTransition(UserTransition userTransition, DiagnosticChain diagnostics, Map<Object, Object> context) {
+		if (!validate_NoCircularContainment(userTransition, diagnostics, context)) return false;
+		boolean result = validate_EveryMultiplicityConforms(userTransition, diagnostics, context);
+		if (result || diagnostics != null) result &= validate_EveryDataValueConforms(userTransition, diagnostics, context);
+		if (result || diagnostics != null) result &= validate_EveryReferenceIsContained(userTransition, diagnostics, context);
+		if (result || diagnostics != null) result &= validate_EveryBidirectionalReferenceIsPaired(userTransition, diagnostics, context);
+		if (result || diagnostics != null) result &= validate_EveryProxyResolves(userTransition, diagnostics, context);
+		if (result || diagnostics != null) result &= validate_UniqueID(userTransition, diagnostics, context);
+		if (result || diagnostics != null) result &= validate_EveryKeyUnique(userTransition, diagnostics, context);
+		if (result || diagnostics != null) result &= validate_EveryMapEntryUnique(userTransition, diagnostics, context);
+		if (result || diagnostics != null) result &= validateUserTransition_probabilityInRange(userTransition, diagnostics, context);
+		return result;
+	}
+
+	/**
+	 * Validates the probabilityInRange constraint of '<em>User Transition</em>'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated NOT
+	 */
+	public boolean validateUserTransition_probabilityInRange(UserTransition userTransition, DiagnosticChain diagnostics, Map<Object, Object> context) {
+		double p = userTransition.getProbability();
+		if (!(p >= 0.0 && p <= 1.0)) {
+			return error(userTransition, ModelPackage.Literals.USER_TRANSITION__PROBABILITY, USER_TRANSITION__PROBABILITY_IN_RANGE, "probabilityInRange",
+				"probability must be in [0, 1], got " + p, diagnostics);
+		}
+		return true;
 	}
 
 	/**
@@ -679,6 +1331,15 @@ public class ModelValidator extends EObjectValidator {
 	}
 
 	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	public boolean validateRateInterpolation(RateInterpolation rateInterpolation, DiagnosticChain diagnostics, Map<Object, Object> context) {
+		return true;
+	}
+
+	/**
 	 * Adds an error {@code <EClass name> '<name or path>': <problem> (rule <rule>)} to the diagnostics.
 	 * Its data are the object, the feature at fault (if any), then the other objects involved.
 	 * <!-- begin-user-doc -->
@@ -736,6 +1397,19 @@ public class ModelValidator extends EObjectValidator {
 	protected boolean checkNice(EObject object, int nice, EStructuralFeature feature, int code, DiagnosticChain diagnostics) {
 		if (nice < -20 || nice > 19) {
 			return error(object, feature, code, "niceInRange", "nice must be between -20 and 19, got " + nice, diagnostics);
+		}
+		return true;
+	}
+
+	/**
+	 * Rule *Set for text attributes: the value is not blank.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated NOT
+	 */
+	protected boolean checkSet(EObject object, String value, EStructuralFeature feature, int code, String rule, DiagnosticChain diagnostics) {
+		if (isBlank(value)) {
+			return error(object, feature, code, rule, feature.getName() + " is not set", diagnostics);
 		}
 		return true;
 	}

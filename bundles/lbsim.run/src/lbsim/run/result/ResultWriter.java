@@ -120,6 +120,14 @@ public final class ResultWriter {
             hosts.add(hm);
         }
         m.put("hosts", hosts);
+        List<Object> workloads = new ArrayList<>();
+        o.workloadArrivals().forEach((name, n) -> {
+            Map<String, Object> wm = new LinkedHashMap<>();
+            wm.put("name", name);
+            wm.put("arrivals", n);
+            workloads.add(wm);
+        });
+        m.put("workloads", workloads);
         Map<String, Object> wall = new LinkedHashMap<>();
         wall.put("seconds", o.wallClockSeconds());
         m.put("wallClock", wall);

@@ -1,0 +1,107 @@
+package lbsim.run;
+
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Consumer;
+
+import lbsim.core.app.ObservedTask;
+import lbsim.core.cpu.Host;
+import lbsim.core.engine.RunLimits;
+import lbsim.core.engine.Simulation;
+import lbsim.core.engine.StopReason;
+import lbsim.core.stats.HostStats;
+import lbsim.core.stats.TaskStats;
+import lbsim.core.trace.StepSeries;
+import lbsim.core.workload.CompetingSource;
+
+/** A scenario bound to a simulation by {@link ScenarioRunner#prepare}, ready to run once. */
+public final class PreparedRun {
+
+    private final String scenarioName;
+    private final String scenarioFile;
+    private final long seed;
+    private final Simulation sim;
+    private final RunLimits limits;
+    private final Map<String, Host> hosts;
+    private final Map<String, CompetingSource> sources;
+    private final List<ObservedTask> tasks;
+    private boolean ran;
+
+    PreparedRun(String scenarioName, String scenarioFile, long seed, Simulation sim, RunLimits limits,
+            Map<String, Host> hosts, Map<String, CompetingSource> sources, List<ObservedTask> tasks) {
+        this.scenarioName = scenarioName;
+        this.scenarioFile = scenarioFile;
+        this.seed = seed;
+        this.sim = sim;
+        this.limits = limits;
+        this.hosts = hosts;
+        this.sources = sources;
+        this.tasks = tasks;
+    }
+
+    /** The simulation, e.g. to stop it from another thread. */
+    public Simulation simulation() {
+        return sim;
+    }
+
+    /** The hosts, in scenario order. */
+    public Collection<Host> hosts() {
+        return hosts.values();
+    }
+
+    /**
+     * Starts the sources and tasks and runs the simulation to its end or a limit.
+     *
+     * @param overrides recorded in the outcome
+     * @param stopper   receives the simulation before it runs (may be null)
+     * @throws SimulationException naming the scenario file, the virtual time and the cause when the model fails
+     * @throws IllegalStateException when called twice
+     */
+    public RunOutcome run(List<String> overrides, Consumer<Simulation> stopper) throws SimulationException {
+        if (ran) {
+            throw new IllegalStateException("a prepared run runs once");
+        }
+        ran = true;
+        if (stopper != null) {
+            stopper.accept(sim);
+        }
+        long wallStart = System.nanoTime();
+        try {
+            for (CompetingSource s : sources.values()) {
+                if (s != null) {
+                    s.start();
+                }
+            }
+            for (ObservedTask t : tasks) {
+                t.start();
+            }
+            StopReason reason = sim.run(limits);
+            double wall = (System.nanoTime() - wallStart) / 1e9;
+            List<TaskStats> taskStats = new ArrayList<>();
+            Map<String, StepSeries> shares = new LinkedHashMap<>();
+            for (ObservedTask t : tasks) {
+                taskStats.add(t.stats());
+                shares.put(t.name(), t.shareHistory());
+            }
+            List<HostStats> hostStats = new ArrayList<>();
+            for (Host h : hosts.values()) {
+                h.update();
+                hostStats.add(h.stats(sim.now()));
+            }
+            Map<String, Long> arrivals = new LinkedHashMap<>();
+            sources.forEach((name, s) -> {
+                if (s != null) {
+                    arrivals.put(name, s.arrivals());
+                }
+            });
+            return new RunOutcome(scenarioName, scenarioFile, List.copyOf(overrides), seed, reason, sim.now(),
+                    sim.eventsProcessed(), wall, taskStats, hostStats, shares, arrivals);
+        } catch (RuntimeException e) {
+            throw new SimulationException((scenarioFile == null ? "scenario" : scenarioFile)
+                    + ": simulation failed at virtual time " + sim.now() + " s: " + e, e);
+        }
+    }
+}
