@@ -1,0 +1,55 @@
+#!/usr/bin/env bash
+# On-demand benchmarks of the lbsim simulation core (not part of the Tycho build, not run in CI).
+#
+#   bench/run.sh [hold|proto-check|wus|all] [suite arguments...]
+#
+#   hold   the hold model at N = 100, 10,000, 1,000,000 on lbsim's Simulation, SSJ's Henriksen and
+#          SplayTree, and the prototype calendar in lbsim.bench.proto (about 3 minutes)
+#          e.g. bench/run.sh hold --sizes=100,10000 --rounds=3 --models=lbsim,ssj-henriksen
+#   proto-check  differential test: the prototype calendar (lbsim.bench.proto) against lbsim's (1 s)
+#   wus    not written yet (add it in lbsim.bench.BenchMain; the case below is ready, heap 512m)
+#   all    every written suite in turn (hold, proto-check; add wus when it exists)
+#
+# Extra JVM options: BENCH_JVM_OPTS="-Dproto.arity=2 -XX:+UseParallelGC" bench/run.sh hold
+# It compiles bench/ (with ../bundles/lbsim.core/src) through the Maven wrapper, then exec:exec forks a
+# fresh JVM from the JDK >= 21 found by releng/find-jdk.sh, with the heap each suite needs.
+set -euo pipefail
+
+here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+root="$(cd "$here/.." && pwd)"
+# shellcheck source=../releng/find-jdk.sh
+. "$root/releng/find-jdk.sh"
+lbsim_need_jdk
+
+suite="${1:-hold}"
+[ $# -gt 0 ] && shift
+
+run_suite() {
+  local name="$1" heap="$2"
+  shift 2
+  echo "bench: suite $name, JDK $JAVA_HOME, heap $heap, $(nproc) CPUs" >&2
+  (cd "$root" && ./mvnw -q -f bench/pom.xml compile exec:exec \
+      -Dbench.java="$JAVA_HOME/bin/java" \
+      "-Dbench.jvmArgs=-Xms$heap -Xmx$heap ${BENCH_JVM_OPTS:-}" \
+      "-Dbench.args=$name $*")
+}
+
+case "$suite" in
+  hold)        run_suite hold 2g "$@" ;;
+  proto-check) run_suite proto-check 256m "$@" ;;
+  # === WUS benchmark (lbsim.bench.WusBenchmark, to be written): heap 512m ===
+  wus)
+    if [ ! -f "$here/src/main/java/lbsim/bench/WusBenchmark.java" ]; then
+      echo "bench: the wus suite is not written yet (lbsim.bench.WusBenchmark; see bench/README.md)" >&2
+      exit 2
+    fi
+    run_suite wus 512m "$@"
+    ;;
+  all)
+    run_suite hold 2g "$@"
+    run_suite proto-check 256m
+    # run_suite wus 512m    # <- enable when WusBenchmark exists
+    ;;
+  -h|--help|help) sed -n '2,/^set /p' "$0" | grep '^#' | sed 's/^# \{0,1\}//' ;;
+  *) echo "bench: unknown suite '$suite'; use hold, proto-check, wus or all (bench/run.sh --help)" >&2; exit 2 ;;
+esac

@@ -1,0 +1,13 @@
+package lbsim.core.msg;
+
+/**
+ * The code of a simulated task, written in continuation style: {@link #start} issues the task's first
+ * operation on the context and returns; each operation takes what to do next. A continuation that
+ * issues no further operation ends the task (as returning from main ends a PVM process).
+ */
+@FunctionalInterface
+public interface TaskProgram {
+
+    /** Called once, at the virtual time the task starts on its host. */
+    void start(TaskContext ctx);
+}

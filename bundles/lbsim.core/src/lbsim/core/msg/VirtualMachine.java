@@ -1,0 +1,629 @@
+package lbsim.core.msg;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.function.Consumer;
+import java.util.function.IntConsumer;
+
+import lbsim.core.cpu.Host;
+import lbsim.core.cpu.Job;
+import lbsim.core.cpu.JobKind;
+import lbsim.core.engine.EventHandler;
+import lbsim.core.engine.Simulation;
+import lbsim.core.net.NetworkModel;
+import lbsim.core.net.Transfer;
+import lbsim.core.stats.TaskActivity;
+import lbsim.core.trace.MessageLog;
+import lbsim.core.trace.StateLog;
+
+/**
+ * The PVM layer: tasks on hosts exchanging messages over network segments, in virtual time.
+ * <p>
+ * Semantics: asynchronous send (the sender continues after its send overhead), blocking, timed and
+ * non-blocking receive and probe with source and tag wildcards, multicast, spawn on a named host or
+ * round robin, kill and exit. Messages between the same pair of tasks are delivered in the order they
+ * were sent, whatever the network model does (a message that arrives early waits for its
+ * predecessors). Messages between tasks on the same host never touch a network. Send, receive and
+ * spawn costs are CPU work on the task's host, so competing load slows them.
+ * <p>
+ * After the simulation stops, {@link #deadlock()} tells whether tasks are left waiting for messages
+ * that can never come, and {@link #activity()} gives the per-task statistics.
+ */
+public final class VirtualMachine {
+
+    private final Simulation sim;
+    private final double spawnDelaySeconds;
+    private final Map<String, Host> hosts = new LinkedHashMap<>();
+    private final Map<String, NetworkModel> segmentOf = new HashMap<>();
+    private final Map<String, Integer> stationOf = new HashMap<>();
+    private final List<Task> tasks = new ArrayList<>();
+    private final Map<Long, Pair> pairs = new HashMap<>();
+    private final MessageLog messages = new MessageLog();
+    private final StateLog states = new StateLog();
+    private final List<String> hostOrder = new ArrayList<>();
+    private final java.util.Set<NetworkModel> boundSegments = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
+    private int nextPlacement;
+
+    /**
+     * @param spawnDelaySeconds reference CPU seconds a task spends in a spawn call (MISS-PVM's
+     *                          initialization delay), >= 0
+     */
+    public VirtualMachine(Simulation sim, double spawnDelaySeconds) {
+        if (!(spawnDelaySeconds >= 0) || Double.isInfinite(spawnDelaySeconds)) {
+            throw new IllegalArgumentException("spawn delay must be >= 0 s, got " + spawnDelaySeconds);
+        }
+        this.sim = sim;
+        this.spawnDelaySeconds = spawnDelaySeconds;
+    }
+
+    /**
+     * Adds a host, attached to a network segment (null: the host can only talk to itself).
+     *
+     * @throws IllegalArgumentException for a host name used twice
+     */
+    public void addHost(Host host, NetworkModel segment) {
+        if (hosts.containsKey(host.name())) {
+            throw new IllegalArgumentException("host '" + host.name() + "' added twice");
+        }
+        hosts.put(host.name(), host);
+        hostOrder.add(host.name());
+        if (segment != null) {
+            if (boundSegments.add(segment)) {
+                segment.bind(sim);
+            }
+            segmentOf.put(host.name(), segment);
+            stationOf.put(host.name(), segment.attach(host.name()));
+        }
+    }
+
+    /**
+     * Creates a task of the scenario (no spawn delay, no parent); its program starts at the current
+     * virtual time, after every task created before the run has been created.
+     *
+     * @param host a host name, or null for round-robin placement
+     * @return the task id (0, 1, 2, ... in spawn order)
+     * @throws IllegalArgumentException for an unknown host
+     */
+    public int start(TaskProgram program, String name, String host) {
+        Task t = newTask(program, name, host, TaskContext.ANY);
+        later(() -> run(t, () -> t.program.start(t)));
+        return t.id;
+    }
+
+    /** The message trace. */
+    public MessageLog messages() {
+        return messages;
+    }
+
+    /** The task state intervals. */
+    public StateLog states() {
+        return states;
+    }
+
+    /** Number of tasks ever started. */
+    public int taskCount() {
+        return tasks.size();
+    }
+
+    /** Name of a task. */
+    public String taskName(int tid) {
+        return task(tid).name;
+    }
+
+    /** Host name of a task. */
+    public String taskHost(int tid) {
+        return task(tid).host.name();
+    }
+
+    /** Whether a task has ended (exit, end of its program, or killed). */
+    public boolean hasEnded(int tid) {
+        return !task(tid).alive;
+    }
+
+    /**
+     * The tasks still waiting without a time-out for a message: empty unless the run ended with them
+     * stuck. Each line names the task, its host, what it waits for and since when. Meaningful once the
+     * simulation has stopped because no event was left.
+     */
+    public List<String> deadlock() {
+        List<String> out = new ArrayList<>();
+        for (Task t : tasks) {
+            if (t.alive && t.waiting != null && t.timeout < 0) {
+                out.add(String.format(Locale.ROOT, "task %d '%s' on host %s: blocked since %s s in %s(source %s, tag %s)",
+                        t.id, t.name, t.host.name(), t.waitSince, t.waitKind, t.waitSource == TaskContext.ANY ? "any"
+                                : t.waitSource + " '" + task(t.waitSource).name + "'",
+                        t.waitTag == TaskContext.ANY ? "any" : Integer.toString(t.waitTag)));
+            }
+        }
+        return out;
+    }
+
+    /** Per-task statistics, in task id order; open intervals are counted up to now. */
+    public List<TaskActivity> activity() {
+        List<TaskActivity> out = new ArrayList<>();
+        double now = sim.now();
+        for (Task t : tasks) {
+            double blocked = t.blocked;
+            double algorithmic = t.algorithmic;
+            if (t.alive && t.waiting != null) {
+                blocked += now - t.waitSince; // still waiting: no matching send yet, so all algorithmic
+                algorithmic += now - t.waitSince;
+            }
+            double cpu = t.cpu + (t.job != null ? t.job.cpuSeconds() : 0);
+            out.add(new TaskActivity(t.id, t.name, t.host.name(), t.startTime, t.alive ? Double.NaN : t.endTime, t.compute,
+                    t.overhead, cpu, blocked, algorithmic, blocked - algorithmic, t.sent, t.bytesSent, t.received,
+                    t.bytesReceived, t.travel));
+        }
+        return out;
+    }
+
+    // ---------------------------------------------------------------------------------------------
+
+    private Task task(int tid) {
+        if (tid < 0 || tid >= tasks.size()) {
+            throw new IllegalArgumentException("no task " + tid);
+        }
+        return tasks.get(tid);
+    }
+
+    private Task newTask(TaskProgram program, String name, String hostName, int parent) {
+        Host host;
+        if (hostName == null) {
+            if (hostOrder.isEmpty()) {
+                throw new IllegalArgumentException("no host to place task '" + name + "' on");
+            }
+            host = hosts.get(hostOrder.get(nextPlacement++ % hostOrder.size()));
+        } else {
+            host = hosts.get(hostName);
+            if (host == null) {
+                throw new IllegalArgumentException("task '" + name + "': no host named '" + hostName + "'");
+            }
+        }
+        Task t = new Task(tasks.size(), name, program, host, parent, sim.now());
+        tasks.add(t);
+        return t;
+    }
+
+    /** Runs a piece of a task's program; a piece that issues no operation ends the task. */
+    private void run(Task t, Runnable piece) {
+        if (!t.alive) {
+            return;
+        }
+        t.issued = false;
+        try {
+            piece.run();
+        } catch (TaskFailure e) {
+            throw e;
+        } catch (RuntimeException e) {
+            throw new TaskFailure(t.id, t.name, sim.now(), e.toString(), e);
+        }
+        if (!t.issued && t.alive) {
+            end(t);
+        }
+    }
+
+    private void issue(Task t, String operation) {
+        if (!t.alive) {
+            throw new TaskFailure(t.id, t.name, sim.now(), operation + " after the task ended", null);
+        }
+        if (t.issued) {
+            throw new TaskFailure(t.id, t.name, sim.now(), operation + ": only one operation per continuation", null);
+        }
+        t.issued = true;
+    }
+
+    private void end(Task t) {
+        if (!t.alive) {
+            return;
+        }
+        t.alive = false;
+        t.endTime = sim.now();
+        if (t.job != null) {
+            t.job.host().remove(t.job);
+            t.cpu += t.job.cpuSeconds();
+            t.job = null;
+        }
+        if (t.timeout >= 0) {
+            sim.cancel(t.timeout);
+            t.timeout = -1;
+        }
+        t.waiting = null;
+        t.mailbox.clear();
+    }
+
+    /** CPU work for a task in a state; the continuation runs when it is done. */
+    private void work(Task t, TaskState state, double seconds, Runnable then) {
+        double start = sim.now();
+        if (!(seconds > 0)) {
+            later(() -> {
+                states.add(t.id, state.ordinal(), start, start);
+                run(t, then);
+            });
+            return;
+        }
+        t.job = t.host.submit(t.name, seconds, t.nice, JobKind.APPLICATION, job -> {
+            t.job = null;
+            t.cpu += job.cpuSeconds();
+            double elapsed = sim.now() - start;
+            if (state == TaskState.COMPUTE) {
+                t.compute += elapsed;
+            } else {
+                t.overhead += elapsed;
+            }
+            states.add(t.id, state.ordinal(), start, sim.now());
+            run(t, then);
+        });
+    }
+
+    /** Runs an action as an event at the current time (keeps zero-cost operations from nesting deeply). */
+    private void later(Runnable action) {
+        sim.scheduleIn(0, tag -> action.run(), 0);
+    }
+
+    private NetworkModel segment(Task from, Task to) {
+        if (from.host == to.host) {
+            NetworkModel s = segmentOf.get(from.host.name());
+            return s; // may be null: local messages then cost nothing
+        }
+        NetworkModel a = segmentOf.get(from.host.name());
+        NetworkModel b = segmentOf.get(to.host.name());
+        if (a == null || a != b) {
+            throw new TaskFailure(from.id, from.name, sim.now(), "hosts '" + from.host.name() + "' and '" + to.host.name()
+                    + "' share no network segment", null);
+        }
+        return a;
+    }
+
+    private Message newMessage(Task from, int dst, int tag, long bytes, Object payload) {
+        if (bytes < 0) {
+            throw new TaskFailure(from.id, from.name, sim.now(), "negative message length " + bytes, null);
+        }
+        if (dst < 0 || dst >= tasks.size()) {
+            throw new TaskFailure(from.id, from.name, sim.now(), "sends to unknown task " + dst, null);
+        }
+        long key = ((long) from.id << 32) | (dst & 0xffffffffL);
+        Pair p = pairs.computeIfAbsent(key, k -> new Pair());
+        int id = messages.add(from.id, dst, tag, bytes, sim.now());
+        Message m = new Message(id, from.id, dst, tag, bytes, payload, p.sent++);
+        m.sendStart = sim.now();
+        from.sent++;
+        from.bytesSent += bytes;
+        return m;
+    }
+
+    private void inject(Message m, Task from) {
+        m.injected = sim.now();
+        messages.injected(m.id, m.injected);
+        Task to = tasks.get(m.destination);
+        if (from.host == to.host) {
+            arrive(m);
+            return;
+        }
+        NetworkModel seg = segment(from, to);
+        seg.transmit(new Transfer() {
+            private boolean done;
+
+            @Override
+            public String fromHost() {
+                return from.host.name();
+            }
+
+            @Override
+            public String toHost() {
+                return to.host.name();
+            }
+
+            @Override
+            public int fromStation() {
+                return stationOf.get(from.host.name());
+            }
+
+            @Override
+            public int toStation() {
+                return stationOf.get(to.host.name());
+            }
+
+            @Override
+            public long bytes() {
+                return m.bytes;
+            }
+
+            @Override
+            public void arrived() {
+                if (done) {
+                    throw new IllegalStateException(seg.name() + ": " + m + " arrived twice");
+                }
+                done = true;
+                arrive(m);
+            }
+        });
+    }
+
+    /** A message crossed; deliver it and any later ones of the same pair that were waiting for it. */
+    private void arrive(Message m) {
+        long key = ((long) m.source << 32) | (m.destination & 0xffffffffL);
+        Pair p = pairs.get(key);
+        if (m.pairSequence != p.nextDelivery) {
+            p.early.put(m.pairSequence, m);
+            return;
+        }
+        deliver(m);
+        p.nextDelivery++;
+        Message next;
+        while ((next = p.early.remove(p.nextDelivery)) != null) {
+            deliver(next);
+            p.nextDelivery++;
+        }
+    }
+
+    private void deliver(Message m) {
+        m.delivered = sim.now();
+        messages.delivered(m.id, m.delivered);
+        Task to = tasks.get(m.destination);
+        if (!to.alive) {
+            return; // a message to an ended task is dropped, as PVM does
+        }
+        to.mailbox.add(m);
+        if (to.waiting != null && matches(m, to.waitSource, to.waitTag)) {
+            to.mailbox.remove(to.mailbox.size() - 1);
+            wake(to, m);
+        }
+    }
+
+    private static boolean matches(Message m, int source, int tag) {
+        return (source == TaskContext.ANY || m.source == source) && (tag == TaskContext.ANY || m.tag == tag);
+    }
+
+    private Message take(Task t, int source, int tag, boolean remove) {
+        for (int i = 0; i < t.mailbox.size(); i++) {
+            Message m = t.mailbox.get(i);
+            if (matches(m, source, tag)) {
+                if (remove) {
+                    t.mailbox.remove(i);
+                }
+                return m;
+            }
+        }
+        return null;
+    }
+
+    /** A blocked task gets its message (or its time-out, m == null). */
+    private void wake(Task t, Message m) {
+        Consumer<Message> then = t.waiting;
+        double since = t.waitSince;
+        t.waiting = null;
+        if (t.timeout >= 0 && m != null) {
+            sim.cancel(t.timeout);
+        }
+        t.timeout = -1;
+        double now = sim.now();
+        states.add(t.id, TaskState.BLOCKED.ordinal(), since, now);
+        double blocked = now - since;
+        t.blocked += blocked;
+        double algorithmic = m == null ? blocked : Math.min(blocked, Math.max(0, m.sendStart - since));
+        t.algorithmic += algorithmic;
+        receive(t, m, then);
+    }
+
+    private void receive(Task t, Message m, Consumer<Message> then) {
+        boolean sameHost = m != null && tasks.get(m.source).host == t.host;
+        NetworkModel seg = segmentOf.get(t.host.name());
+        double overhead = seg == null ? 0 : seg.receiveOverheadSeconds(m == null ? 0 : m.bytes, sameHost || m == null);
+        work(t, TaskState.RECEIVE, overhead, () -> {
+            if (m != null) {
+                m.received = sim.now();
+                messages.received(m.id, m.received);
+                t.received++;
+                t.bytesReceived += m.bytes;
+                if (tasks.get(m.source).host != t.host) {
+                    t.travel += m.delivered - m.injected;
+                }
+            }
+            then.accept(m);
+        });
+    }
+
+    private void block(Task t, int source, int tag, String kind, Consumer<Message> then) {
+        t.waiting = then;
+        t.waitSource = source;
+        t.waitTag = tag;
+        t.waitSince = sim.now();
+        t.waitKind = kind;
+    }
+
+    /** Per ordered pair of tasks: the FIFO gate. */
+    private static final class Pair {
+        long sent;
+        long nextDelivery;
+        final TreeMap<Long, Message> early = new TreeMap<>();
+    }
+
+    /** A task and its context. */
+    private final class Task implements TaskContext, EventHandler {
+        final int id;
+        final String name;
+        final TaskProgram program;
+        final Host host;
+        final int parent;
+        final int nice = 0;
+        final double startTime;
+        final List<Message> mailbox = new ArrayList<>();
+        boolean alive = true;
+        boolean issued;
+        double endTime = Double.NaN;
+        Job job;
+        Consumer<Message> waiting;
+        int waitSource;
+        int waitTag;
+        double waitSince;
+        String waitKind;
+        long timeout = -1;
+        double compute;
+        double overhead;
+        double cpu;
+        double blocked;
+        double algorithmic;
+        long sent;
+        long bytesSent;
+        long received;
+        long bytesReceived;
+        double travel;
+
+        Task(int id, String name, TaskProgram program, Host host, int parent, double startTime) {
+            this.id = id;
+            this.name = name;
+            this.program = program;
+            this.host = host;
+            this.parent = parent;
+            this.startTime = startTime;
+        }
+
+        @Override
+        public int myTid() {
+            return id;
+        }
+
+        @Override
+        public int parent() {
+            return parent;
+        }
+
+        @Override
+        public String hostName() {
+            return host.name();
+        }
+
+        @Override
+        public double now() {
+            return sim.now();
+        }
+
+        @Override
+        public void compute(double referenceSeconds, Runnable then) {
+            issue(this, "compute");
+            if (!(referenceSeconds >= 0) || Double.isInfinite(referenceSeconds)) {
+                throw new TaskFailure(id, name, sim.now(), "compute needs a finite time >= 0, got " + referenceSeconds, null);
+            }
+            work(this, TaskState.COMPUTE, referenceSeconds, then);
+        }
+
+        @Override
+        public void send(int destination, int tag, long bytes, Object payload, Runnable then) {
+            issue(this, "send");
+            Message m = newMessage(this, destination, tag, bytes, payload);
+            Task to = tasks.get(destination);
+            NetworkModel seg = segment(this, to);
+            double overhead = seg == null ? 0 : seg.sendOverheadSeconds(bytes, host == to.host);
+            work(this, TaskState.SEND, overhead, () -> {
+                inject(m, this);
+                then.run();
+            });
+        }
+
+        @Override
+        public void mcast(int[] destinations, int tag, long bytes, Object payload, Runnable then) {
+            issue(this, "mcast");
+            List<Message> out = new ArrayList<>(destinations.length);
+            double overhead = 0;
+            for (int d : destinations) {
+                Message m = newMessage(this, d, tag, bytes, payload);
+                Task to = tasks.get(d);
+                NetworkModel seg = segment(this, to);
+                overhead = Math.max(overhead, seg == null ? 0 : seg.sendOverheadSeconds(bytes, host == to.host));
+                out.add(m);
+            }
+            work(this, TaskState.SEND, overhead, () -> {
+                for (Message m : out) {
+                    inject(m, this);
+                }
+                then.run();
+            });
+        }
+
+        @Override
+        public void recv(int source, int tag, Consumer<Message> then) {
+            issue(this, "recv");
+            Message m = take(this, source, tag, true);
+            if (m != null) {
+                receive(this, m, then);
+            } else {
+                block(this, source, tag, "recv", then);
+            }
+        }
+
+        @Override
+        public void trecv(int source, int tag, double timeoutSeconds, Consumer<Message> then) {
+            issue(this, "trecv");
+            if (!(timeoutSeconds >= 0)) {
+                throw new TaskFailure(id, name, sim.now(), "trecv needs a time-out >= 0, got " + timeoutSeconds, null);
+            }
+            Message m = take(this, source, tag, true);
+            if (m != null) {
+                receive(this, m, then);
+                return;
+            }
+            block(this, source, tag, "trecv", then);
+            timeout = sim.scheduleIn(timeoutSeconds, this, 0);
+        }
+
+        /** The time-out of a trecv. */
+        @Override
+        public void handleEvent(int tag) {
+            timeout = -1;
+            if (alive && waiting != null) {
+                wake(this, null);
+            }
+        }
+
+        @Override
+        public void nrecv(int source, int tag, Consumer<Message> then) {
+            issue(this, "nrecv");
+            receive(this, take(this, source, tag, true), then);
+        }
+
+        @Override
+        public void probe(int source, int tag, Consumer<Message> then) {
+            issue(this, "probe");
+            Message m = take(this, source, tag, false);
+            NetworkModel seg = segmentOf.get(host.name());
+            double overhead = seg == null ? 0 : seg.receiveOverheadSeconds(0, true);
+            work(this, TaskState.RECEIVE, overhead, () -> then.accept(m));
+        }
+
+        @Override
+        public void spawn(TaskProgram child, String childName, String childHost, IntConsumer then) {
+            issue(this, "spawn");
+            work(this, TaskState.SPAWN, spawnDelaySeconds, () -> {
+                Task c;
+                try {
+                    c = newTask(child, childName, childHost, id);
+                } catch (IllegalArgumentException e) {
+                    throw new TaskFailure(id, name, sim.now(), "spawn: " + e.getMessage(), e);
+                }
+                run(c, () -> c.program.start(c));
+                then.accept(c.id);
+            });
+        }
+
+        @Override
+        public void kill(int tid, Runnable then) {
+            issue(this, "kill");
+            Task victim = task(tid);
+            later(() -> {
+                end(victim);
+                run(this, then);
+            });
+        }
+
+        @Override
+        public void exit() {
+            issue(this, "exit");
+            end(this);
+        }
+    }
+}
