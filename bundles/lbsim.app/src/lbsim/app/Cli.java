@@ -11,6 +11,7 @@ import java.util.Locale;
 import java.util.jar.Manifest;
 
 import lbsim.core.stats.HostStats;
+import lbsim.core.stats.TaskActivity;
 import lbsim.core.stats.TaskStats;
 import lbsim.model.Scenario;
 import lbsim.model.io.ScenarioException;
@@ -239,6 +240,15 @@ public final class Cli {
         if (!o.quiet) {
             printSummary(r, outDir);
         }
+        if (r.deadlocked()) {
+            err.println("lbsim: " + o.scenario + ": deadlock at " + r.simulatedEndSeconds()
+                    + " s: no event is left and these tasks wait for messages that can never come:");
+            for (String line : r.deadlock()) {
+                err.println("lbsim:   " + line);
+            }
+            err.println("lbsim: the partial result is in " + outDir);
+            return SIMULATION_FAILED;
+        }
         return OK;
     }
 
@@ -254,20 +264,22 @@ public final class Cli {
         out.printf(Locale.ROOT, "%s at %.6g s of virtual time after %d events (%.3f s wall clock)%n%n",
                 r.stopReason().name().toLowerCase(Locale.ROOT).replace('_', ' '), r.simulatedEndSeconds(),
                 r.eventsProcessed(), r.wallClockSeconds());
-        int w = "task".length();
-        int hw = "host".length();
-        for (TaskStats t : r.tasks()) {
-            w = Math.max(w, t.task().length());
-            hw = Math.max(hw, t.host().length());
+        if (!r.tasks().isEmpty()) {
+            int w = "task".length();
+            int hw = "host".length();
+            for (TaskStats t : r.tasks()) {
+                w = Math.max(w, t.task().length());
+                hw = Math.max(hw, t.host().length());
+            }
+            String fmt = "%-" + w + "s  %-" + hw + "s  %4s  %10s  %10s  %10s  %9s%n";
+            out.printf(Locale.ROOT, fmt, "task", "host", "nice", "start [s]", "end [s]", "cpu [s]", "cpu share");
+            for (TaskStats t : r.tasks()) {
+                out.printf(Locale.ROOT, fmt, t.task(), t.host(), t.nice(), num(t.startSeconds()),
+                        t.finished() ? num(t.endSeconds()) : "running", num(t.cpuSeconds()),
+                        Double.isNaN(t.share()) ? "-" : String.format(Locale.ROOT, "%.1f %%", 100 * t.share()));
+            }
+            out.println();
         }
-        String fmt = "%-" + w + "s  %-" + hw + "s  %4s  %10s  %10s  %10s  %9s%n";
-        out.printf(Locale.ROOT, fmt, "task", "host", "nice", "start [s]", "end [s]", "cpu [s]", "cpu share");
-        for (TaskStats t : r.tasks()) {
-            out.printf(Locale.ROOT, fmt, t.task(), t.host(), t.nice(), num(t.startSeconds()),
-                    t.finished() ? num(t.endSeconds()) : "running", num(t.cpuSeconds()),
-                    Double.isNaN(t.share()) ? "-" : String.format(Locale.ROOT, "%.1f %%", 100 * t.share()));
-        }
-        out.println();
         int nw = "host".length();
         for (HostStats h : r.hosts()) {
             nw = Math.max(nw, h.host().length());
@@ -279,12 +291,33 @@ public final class Cli {
                     h.scheduler(), String.format(Locale.ROOT, "%.3f", h.meanCompeting()),
                     String.format(Locale.ROOT, "%.1f %%", 100 * h.utilization()));
         }
+        if (!r.activities().isEmpty()) {
+            int tw = "task".length();
+            for (TaskActivity a : r.activities()) {
+                tw = Math.max(tw, a.task().length());
+            }
+            String af = "%-" + tw + "s  %-8s  %10s  %10s  %10s  %10s  %10s  %6s  %6s%n";
+            out.printf(Locale.ROOT, af, "task", "host", "end [s]", "compute", "overhead", "blk algo", "blk svc", "sent", "recv");
+            for (TaskActivity a : r.activities()) {
+                out.printf(Locale.ROOT, af, a.task(), a.host(), num(a.endSeconds()), num(a.computeSeconds()),
+                        num(a.overheadSeconds()), num(a.algorithmicBlockedSeconds()), num(a.serviceBlockedSeconds()),
+                        a.messagesSent(), a.messagesReceived());
+            }
+            out.println();
+        }
         if (!r.workloadArrivals().isEmpty()) {
             out.println();
             r.workloadArrivals().forEach((name, n) -> out.printf(Locale.ROOT, "workload %s: %d processes started%n", name, n));
         }
         out.println();
-        out.println("results: " + outDir + " (summary.json, tasks.csv, hosts.csv, shares.csv)");
+        StringBuilder files = new StringBuilder("summary.json, tasks.csv, hosts.csv, shares.csv");
+        if (!r.activities().isEmpty()) {
+            files.append(", activity.csv");
+        }
+        for (String f : r.extraFiles().keySet()) {
+            files.append(", ").append(f);
+        }
+        out.println("results: " + outDir + " (" + files + ")");
     }
 
     private static String num(double v) {

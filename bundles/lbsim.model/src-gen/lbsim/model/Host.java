@@ -22,6 +22,7 @@ import org.eclipse.emf.ecore.EObject;
  *   <li>{@link lbsim.model.Host#getSpeed <em>Speed</em>}</li>
  *   <li>{@link lbsim.model.Host#getProcessors <em>Processors</em>}</li>
  *   <li>{@link lbsim.model.Host#getScheduler <em>Scheduler</em>}</li>
+ *   <li>{@link lbsim.model.Host#getSegment <em>Segment</em>}</li>
  *   <li>{@link lbsim.model.Host#getTimeSliceSeconds <em>Time Slice Seconds</em>}</li>
  * </ul>
  *
@@ -129,6 +130,31 @@ public interface Host extends EObject {
 	 * @generated
 	 */
 	void setScheduler(SchedulerPolicy value);
+
+	/**
+	 * Returns the value of the '<em><b>Segment</b></em>' reference.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * The network segment the host is attached to; hosts talk over the segment they share.
+	 * <!-- end-model-doc -->
+	 * @return the value of the '<em>Segment</em>' reference.
+	 * @see #setSegment(NetworkSegment)
+	 * @see lbsim.model.ModelPackage#getHost_Segment()
+	 * @model
+	 * @generated
+	 */
+	NetworkSegment getSegment();
+
+	/**
+	 * Sets the value of the '{@link lbsim.model.Host#getSegment <em>Segment</em>}' reference.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Segment</em>' reference.
+	 * @see #getSegment()
+	 * @generated
+	 */
+	void setSegment(NetworkSegment value);
 
 	/**
 	 * Returns the value of the '<em><b>Time Slice Seconds</b></em>' attribute.

@@ -122,6 +122,78 @@ public interface ModelFactory extends EFactory {
 	UserTransition createUserTransition();
 
 	/**
+	 * Returns a new object of class '<em>Delay Network</em>'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return a new object of class '<em>Delay Network</em>'.
+	 * @generated
+	 */
+	DelayNetwork createDelayNetwork();
+
+	/**
+	 * Returns a new object of class '<em>Shared Medium Network</em>'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return a new object of class '<em>Shared Medium Network</em>'.
+	 * @generated
+	 */
+	SharedMediumNetwork createSharedMediumNetwork();
+
+	/**
+	 * Returns a new object of class '<em>Piecewise Linear Network</em>'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return a new object of class '<em>Piecewise Linear Network</em>'.
+	 * @generated
+	 */
+	PiecewiseLinearNetwork createPiecewiseLinearNetwork();
+
+	/**
+	 * Returns a new object of class '<em>Ethernet Network</em>'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return a new object of class '<em>Ethernet Network</em>'.
+	 * @generated
+	 */
+	EthernetNetwork createEthernetNetwork();
+
+	/**
+	 * Returns a new object of class '<em>Switched Network</em>'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return a new object of class '<em>Switched Network</em>'.
+	 * @generated
+	 */
+	SwitchedNetwork createSwitchedNetwork();
+
+	/**
+	 * Returns a new object of class '<em>Analytic Network</em>'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return a new object of class '<em>Analytic Network</em>'.
+	 * @generated
+	 */
+	AnalyticNetwork createAnalyticNetwork();
+
+	/**
+	 * Returns a new object of class '<em>Ping Pong Application</em>'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return a new object of class '<em>Ping Pong Application</em>'.
+	 * @generated
+	 */
+	PingPongApplication createPingPongApplication();
+
+	/**
+	 * Returns a new object of class '<em>Token Ring Application</em>'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return a new object of class '<em>Token Ring Application</em>'.
+	 * @generated
+	 */
+	TokenRingApplication createTokenRingApplication();
+
+	/**
 	 * Returns a new object of class '<em>Observed Task Application</em>'.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->

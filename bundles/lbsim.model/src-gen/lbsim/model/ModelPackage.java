@@ -174,13 +174,31 @@ public interface ModelPackage extends EPackage {
 	int PLATFORM__GROUPS = 1;
 
 	/**
+	 * The feature id for the '<em><b>Segments</b></em>' containment reference list.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int PLATFORM__SEGMENTS = 2;
+
+	/**
+	 * The feature id for the '<em><b>Spawn Delay Seconds</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int PLATFORM__SPAWN_DELAY_SECONDS = 3;
+
+	/**
 	 * The number of structural features of the '<em>Platform</em>' class.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * @generated
 	 * @ordered
 	 */
-	int PLATFORM_FEATURE_COUNT = 2;
+	int PLATFORM_FEATURE_COUNT = 4;
 
 	/**
 	 * The number of operations of the '<em>Platform</em>' class.
@@ -238,13 +256,22 @@ public interface ModelPackage extends EPackage {
 	int HOST__SCHEDULER = 3;
 
 	/**
+	 * The feature id for the '<em><b>Segment</b></em>' reference.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int HOST__SEGMENT = 4;
+
+	/**
 	 * The feature id for the '<em><b>Time Slice Seconds</b></em>' attribute.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * @generated
 	 * @ordered
 	 */
-	int HOST__TIME_SLICE_SECONDS = 4;
+	int HOST__TIME_SLICE_SECONDS = 5;
 
 	/**
 	 * The number of structural features of the '<em>Host</em>' class.
@@ -253,7 +280,7 @@ public interface ModelPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int HOST_FEATURE_COUNT = 5;
+	int HOST_FEATURE_COUNT = 6;
 
 	/**
 	 * The number of operations of the '<em>Host</em>' class.
@@ -905,6 +932,609 @@ public interface ModelPackage extends EPackage {
 	int APPLICATION_OPERATION_COUNT = 0;
 
 	/**
+	 * The meta object id for the '{@link lbsim.model.impl.NetworkSegmentImpl <em>Network Segment</em>}' class.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see lbsim.model.impl.NetworkSegmentImpl
+	 * @see lbsim.model.impl.ModelPackageImpl#getNetworkSegment()
+	 * @generated
+	 */
+	int NETWORK_SEGMENT = 13;
+
+	/**
+	 * The feature id for the '<em><b>Name</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int NETWORK_SEGMENT__NAME = 0;
+
+	/**
+	 * The number of structural features of the '<em>Network Segment</em>' class.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int NETWORK_SEGMENT_FEATURE_COUNT = 1;
+
+	/**
+	 * The number of operations of the '<em>Network Segment</em>' class.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int NETWORK_SEGMENT_OPERATION_COUNT = 0;
+
+	/**
+	 * The meta object id for the '{@link lbsim.model.impl.DelayNetworkImpl <em>Delay Network</em>}' class.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see lbsim.model.impl.DelayNetworkImpl
+	 * @see lbsim.model.impl.ModelPackageImpl#getDelayNetwork()
+	 * @generated
+	 */
+	int DELAY_NETWORK = 14;
+
+	/**
+	 * The feature id for the '<em><b>Name</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int DELAY_NETWORK__NAME = NETWORK_SEGMENT__NAME;
+
+	/**
+	 * The feature id for the '<em><b>Send Delay Seconds</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int DELAY_NETWORK__SEND_DELAY_SECONDS = NETWORK_SEGMENT_FEATURE_COUNT + 0;
+
+	/**
+	 * The feature id for the '<em><b>Receive Delay Seconds</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int DELAY_NETWORK__RECEIVE_DELAY_SECONDS = NETWORK_SEGMENT_FEATURE_COUNT + 1;
+
+	/**
+	 * The feature id for the '<em><b>Transmission Delay Seconds</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int DELAY_NETWORK__TRANSMISSION_DELAY_SECONDS = NETWORK_SEGMENT_FEATURE_COUNT + 2;
+
+	/**
+	 * The feature id for the '<em><b>Proportional Delay Per KB Seconds</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int DELAY_NETWORK__PROPORTIONAL_DELAY_PER_KB_SECONDS = NETWORK_SEGMENT_FEATURE_COUNT + 3;
+
+	/**
+	 * The number of structural features of the '<em>Delay Network</em>' class.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int DELAY_NETWORK_FEATURE_COUNT = NETWORK_SEGMENT_FEATURE_COUNT + 4;
+
+	/**
+	 * The number of operations of the '<em>Delay Network</em>' class.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int DELAY_NETWORK_OPERATION_COUNT = NETWORK_SEGMENT_OPERATION_COUNT + 0;
+
+	/**
+	 * The meta object id for the '{@link lbsim.model.impl.SharedMediumNetworkImpl <em>Shared Medium Network</em>}' class.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see lbsim.model.impl.SharedMediumNetworkImpl
+	 * @see lbsim.model.impl.ModelPackageImpl#getSharedMediumNetwork()
+	 * @generated
+	 */
+	int SHARED_MEDIUM_NETWORK = 15;
+
+	/**
+	 * The feature id for the '<em><b>Name</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int SHARED_MEDIUM_NETWORK__NAME = NETWORK_SEGMENT__NAME;
+
+	/**
+	 * The feature id for the '<em><b>Latency Seconds</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int SHARED_MEDIUM_NETWORK__LATENCY_SECONDS = NETWORK_SEGMENT_FEATURE_COUNT + 0;
+
+	/**
+	 * The feature id for the '<em><b>Bandwidth Bytes Per Second</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int SHARED_MEDIUM_NETWORK__BANDWIDTH_BYTES_PER_SECOND = NETWORK_SEGMENT_FEATURE_COUNT + 1;
+
+	/**
+	 * The feature id for the '<em><b>Send Overhead Seconds</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int SHARED_MEDIUM_NETWORK__SEND_OVERHEAD_SECONDS = NETWORK_SEGMENT_FEATURE_COUNT + 2;
+
+	/**
+	 * The feature id for the '<em><b>Receive Overhead Seconds</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int SHARED_MEDIUM_NETWORK__RECEIVE_OVERHEAD_SECONDS = NETWORK_SEGMENT_FEATURE_COUNT + 3;
+
+	/**
+	 * The number of structural features of the '<em>Shared Medium Network</em>' class.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int SHARED_MEDIUM_NETWORK_FEATURE_COUNT = NETWORK_SEGMENT_FEATURE_COUNT + 4;
+
+	/**
+	 * The number of operations of the '<em>Shared Medium Network</em>' class.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int SHARED_MEDIUM_NETWORK_OPERATION_COUNT = NETWORK_SEGMENT_OPERATION_COUNT + 0;
+
+	/**
+	 * The meta object id for the '{@link lbsim.model.impl.PiecewiseLinearNetworkImpl <em>Piecewise Linear Network</em>}' class.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see lbsim.model.impl.PiecewiseLinearNetworkImpl
+	 * @see lbsim.model.impl.ModelPackageImpl#getPiecewiseLinearNetwork()
+	 * @generated
+	 */
+	int PIECEWISE_LINEAR_NETWORK = 16;
+
+	/**
+	 * The feature id for the '<em><b>Name</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int PIECEWISE_LINEAR_NETWORK__NAME = NETWORK_SEGMENT__NAME;
+
+	/**
+	 * The feature id for the '<em><b>Send Time Same Node</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int PIECEWISE_LINEAR_NETWORK__SEND_TIME_SAME_NODE = NETWORK_SEGMENT_FEATURE_COUNT + 0;
+
+	/**
+	 * The feature id for the '<em><b>Send Time Other Node</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int PIECEWISE_LINEAR_NETWORK__SEND_TIME_OTHER_NODE = NETWORK_SEGMENT_FEATURE_COUNT + 1;
+
+	/**
+	 * The feature id for the '<em><b>Transmission Time Same Node</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int PIECEWISE_LINEAR_NETWORK__TRANSMISSION_TIME_SAME_NODE = NETWORK_SEGMENT_FEATURE_COUNT + 2;
+
+	/**
+	 * The feature id for the '<em><b>Transmission Time Other Node</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int PIECEWISE_LINEAR_NETWORK__TRANSMISSION_TIME_OTHER_NODE = NETWORK_SEGMENT_FEATURE_COUNT + 3;
+
+	/**
+	 * The feature id for the '<em><b>Contention Factors</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int PIECEWISE_LINEAR_NETWORK__CONTENTION_FACTORS = NETWORK_SEGMENT_FEATURE_COUNT + 4;
+
+	/**
+	 * The feature id for the '<em><b>Receive Overhead Seconds</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int PIECEWISE_LINEAR_NETWORK__RECEIVE_OVERHEAD_SECONDS = NETWORK_SEGMENT_FEATURE_COUNT + 5;
+
+	/**
+	 * The number of structural features of the '<em>Piecewise Linear Network</em>' class.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int PIECEWISE_LINEAR_NETWORK_FEATURE_COUNT = NETWORK_SEGMENT_FEATURE_COUNT + 6;
+
+	/**
+	 * The number of operations of the '<em>Piecewise Linear Network</em>' class.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int PIECEWISE_LINEAR_NETWORK_OPERATION_COUNT = NETWORK_SEGMENT_OPERATION_COUNT + 0;
+
+	/**
+	 * The meta object id for the '{@link lbsim.model.impl.EthernetNetworkImpl <em>Ethernet Network</em>}' class.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see lbsim.model.impl.EthernetNetworkImpl
+	 * @see lbsim.model.impl.ModelPackageImpl#getEthernetNetwork()
+	 * @generated
+	 */
+	int ETHERNET_NETWORK = 17;
+
+	/**
+	 * The feature id for the '<em><b>Name</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int ETHERNET_NETWORK__NAME = NETWORK_SEGMENT__NAME;
+
+	/**
+	 * The feature id for the '<em><b>Bits Per Second</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int ETHERNET_NETWORK__BITS_PER_SECOND = NETWORK_SEGMENT_FEATURE_COUNT + 0;
+
+	/**
+	 * The number of structural features of the '<em>Ethernet Network</em>' class.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int ETHERNET_NETWORK_FEATURE_COUNT = NETWORK_SEGMENT_FEATURE_COUNT + 1;
+
+	/**
+	 * The number of operations of the '<em>Ethernet Network</em>' class.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int ETHERNET_NETWORK_OPERATION_COUNT = NETWORK_SEGMENT_OPERATION_COUNT + 0;
+
+	/**
+	 * The meta object id for the '{@link lbsim.model.impl.SwitchedNetworkImpl <em>Switched Network</em>}' class.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see lbsim.model.impl.SwitchedNetworkImpl
+	 * @see lbsim.model.impl.ModelPackageImpl#getSwitchedNetwork()
+	 * @generated
+	 */
+	int SWITCHED_NETWORK = 18;
+
+	/**
+	 * The feature id for the '<em><b>Name</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int SWITCHED_NETWORK__NAME = NETWORK_SEGMENT__NAME;
+
+	/**
+	 * The feature id for the '<em><b>Latency Seconds</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int SWITCHED_NETWORK__LATENCY_SECONDS = NETWORK_SEGMENT_FEATURE_COUNT + 0;
+
+	/**
+	 * The feature id for the '<em><b>Link Bandwidth Bytes Per Second</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int SWITCHED_NETWORK__LINK_BANDWIDTH_BYTES_PER_SECOND = NETWORK_SEGMENT_FEATURE_COUNT + 1;
+
+	/**
+	 * The feature id for the '<em><b>Send Overhead Seconds</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int SWITCHED_NETWORK__SEND_OVERHEAD_SECONDS = NETWORK_SEGMENT_FEATURE_COUNT + 2;
+
+	/**
+	 * The feature id for the '<em><b>Receive Overhead Seconds</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int SWITCHED_NETWORK__RECEIVE_OVERHEAD_SECONDS = NETWORK_SEGMENT_FEATURE_COUNT + 3;
+
+	/**
+	 * The number of structural features of the '<em>Switched Network</em>' class.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int SWITCHED_NETWORK_FEATURE_COUNT = NETWORK_SEGMENT_FEATURE_COUNT + 4;
+
+	/**
+	 * The number of operations of the '<em>Switched Network</em>' class.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int SWITCHED_NETWORK_OPERATION_COUNT = NETWORK_SEGMENT_OPERATION_COUNT + 0;
+
+	/**
+	 * The meta object id for the '{@link lbsim.model.impl.AnalyticNetworkImpl <em>Analytic Network</em>}' class.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see lbsim.model.impl.AnalyticNetworkImpl
+	 * @see lbsim.model.impl.ModelPackageImpl#getAnalyticNetwork()
+	 * @generated
+	 */
+	int ANALYTIC_NETWORK = 19;
+
+	/**
+	 * The feature id for the '<em><b>Name</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int ANALYTIC_NETWORK__NAME = NETWORK_SEGMENT__NAME;
+
+	/**
+	 * The feature id for the '<em><b>Setup Seconds</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int ANALYTIC_NETWORK__SETUP_SECONDS = NETWORK_SEGMENT_FEATURE_COUNT + 0;
+
+	/**
+	 * The feature id for the '<em><b>Block Bytes</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int ANALYTIC_NETWORK__BLOCK_BYTES = NETWORK_SEGMENT_FEATURE_COUNT + 1;
+
+	/**
+	 * The feature id for the '<em><b>Block Setup Seconds</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int ANALYTIC_NETWORK__BLOCK_SETUP_SECONDS = NETWORK_SEGMENT_FEATURE_COUNT + 2;
+
+	/**
+	 * The feature id for the '<em><b>Bandwidth Bytes Per Second</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int ANALYTIC_NETWORK__BANDWIDTH_BYTES_PER_SECOND = NETWORK_SEGMENT_FEATURE_COUNT + 3;
+
+	/**
+	 * The feature id for the '<em><b>Send Overhead Seconds</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int ANALYTIC_NETWORK__SEND_OVERHEAD_SECONDS = NETWORK_SEGMENT_FEATURE_COUNT + 4;
+
+	/**
+	 * The feature id for the '<em><b>Receive Overhead Seconds</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int ANALYTIC_NETWORK__RECEIVE_OVERHEAD_SECONDS = NETWORK_SEGMENT_FEATURE_COUNT + 5;
+
+	/**
+	 * The number of structural features of the '<em>Analytic Network</em>' class.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int ANALYTIC_NETWORK_FEATURE_COUNT = NETWORK_SEGMENT_FEATURE_COUNT + 6;
+
+	/**
+	 * The number of operations of the '<em>Analytic Network</em>' class.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int ANALYTIC_NETWORK_OPERATION_COUNT = NETWORK_SEGMENT_OPERATION_COUNT + 0;
+
+	/**
+	 * The meta object id for the '{@link lbsim.model.impl.PingPongApplicationImpl <em>Ping Pong Application</em>}' class.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see lbsim.model.impl.PingPongApplicationImpl
+	 * @see lbsim.model.impl.ModelPackageImpl#getPingPongApplication()
+	 * @generated
+	 */
+	int PING_PONG_APPLICATION = 20;
+
+	/**
+	 * The feature id for the '<em><b>Host A</b></em>' reference.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int PING_PONG_APPLICATION__HOST_A = APPLICATION_FEATURE_COUNT + 0;
+
+	/**
+	 * The feature id for the '<em><b>Host B</b></em>' reference.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int PING_PONG_APPLICATION__HOST_B = APPLICATION_FEATURE_COUNT + 1;
+
+	/**
+	 * The feature id for the '<em><b>Sizes</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int PING_PONG_APPLICATION__SIZES = APPLICATION_FEATURE_COUNT + 2;
+
+	/**
+	 * The feature id for the '<em><b>Repetitions</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int PING_PONG_APPLICATION__REPETITIONS = APPLICATION_FEATURE_COUNT + 3;
+
+	/**
+	 * The number of structural features of the '<em>Ping Pong Application</em>' class.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int PING_PONG_APPLICATION_FEATURE_COUNT = APPLICATION_FEATURE_COUNT + 4;
+
+	/**
+	 * The number of operations of the '<em>Ping Pong Application</em>' class.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int PING_PONG_APPLICATION_OPERATION_COUNT = APPLICATION_OPERATION_COUNT + 0;
+
+	/**
+	 * The meta object id for the '{@link lbsim.model.impl.TokenRingApplicationImpl <em>Token Ring Application</em>}' class.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see lbsim.model.impl.TokenRingApplicationImpl
+	 * @see lbsim.model.impl.ModelPackageImpl#getTokenRingApplication()
+	 * @generated
+	 */
+	int TOKEN_RING_APPLICATION = 21;
+
+	/**
+	 * The feature id for the '<em><b>Hosts</b></em>' reference list.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int TOKEN_RING_APPLICATION__HOSTS = APPLICATION_FEATURE_COUNT + 0;
+
+	/**
+	 * The feature id for the '<em><b>Token Bytes</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int TOKEN_RING_APPLICATION__TOKEN_BYTES = APPLICATION_FEATURE_COUNT + 1;
+
+	/**
+	 * The feature id for the '<em><b>Rounds</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int TOKEN_RING_APPLICATION__ROUNDS = APPLICATION_FEATURE_COUNT + 2;
+
+	/**
+	 * The number of structural features of the '<em>Token Ring Application</em>' class.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int TOKEN_RING_APPLICATION_FEATURE_COUNT = APPLICATION_FEATURE_COUNT + 3;
+
+	/**
+	 * The number of operations of the '<em>Token Ring Application</em>' class.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int TOKEN_RING_APPLICATION_OPERATION_COUNT = APPLICATION_OPERATION_COUNT + 0;
+
+	/**
 	 * The meta object id for the '{@link lbsim.model.impl.ObservedTaskApplicationImpl <em>Observed Task Application</em>}' class.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
@@ -912,7 +1542,7 @@ public interface ModelPackage extends EPackage {
 	 * @see lbsim.model.impl.ModelPackageImpl#getObservedTaskApplication()
 	 * @generated
 	 */
-	int OBSERVED_TASK_APPLICATION = 13;
+	int OBSERVED_TASK_APPLICATION = 22;
 
 	/**
 	 * The feature id for the '<em><b>Tasks</b></em>' containment reference list.
@@ -949,7 +1579,7 @@ public interface ModelPackage extends EPackage {
 	 * @see lbsim.model.impl.ModelPackageImpl#getObservedTask()
 	 * @generated
 	 */
-	int OBSERVED_TASK = 14;
+	int OBSERVED_TASK = 23;
 
 	/**
 	 * The feature id for the '<em><b>Name</b></em>' attribute.
@@ -1022,7 +1652,7 @@ public interface ModelPackage extends EPackage {
 	 * @see lbsim.model.impl.ModelPackageImpl#getRunSettings()
 	 * @generated
 	 */
-	int RUN_SETTINGS = 15;
+	int RUN_SETTINGS = 24;
 
 	/**
 	 * The feature id for the '<em><b>Seed</b></em>' attribute.
@@ -1086,7 +1716,7 @@ public interface ModelPackage extends EPackage {
 	 * @see lbsim.model.impl.ModelPackageImpl#getSchedulerPolicy()
 	 * @generated
 	 */
-	int SCHEDULER_POLICY = 16;
+	int SCHEDULER_POLICY = 25;
 
 
 	/**
@@ -1097,7 +1727,7 @@ public interface ModelPackage extends EPackage {
 	 * @see lbsim.model.impl.ModelPackageImpl#getRateInterpolation()
 	 * @generated
 	 */
-	int RATE_INTERPOLATION = 17;
+	int RATE_INTERPOLATION = 26;
 
 
 	/**
@@ -1209,6 +1839,28 @@ public interface ModelPackage extends EPackage {
 	EReference getPlatform_Groups();
 
 	/**
+	 * Returns the meta object for the containment reference list '{@link lbsim.model.Platform#getSegments <em>Segments</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the containment reference list '<em>Segments</em>'.
+	 * @see lbsim.model.Platform#getSegments()
+	 * @see #getPlatform()
+	 * @generated
+	 */
+	EReference getPlatform_Segments();
+
+	/**
+	 * Returns the meta object for the attribute '{@link lbsim.model.Platform#getSpawnDelaySeconds <em>Spawn Delay Seconds</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Spawn Delay Seconds</em>'.
+	 * @see lbsim.model.Platform#getSpawnDelaySeconds()
+	 * @see #getPlatform()
+	 * @generated
+	 */
+	EAttribute getPlatform_SpawnDelaySeconds();
+
+	/**
 	 * Returns the meta object for class '{@link lbsim.model.Host <em>Host</em>}'.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
@@ -1261,6 +1913,17 @@ public interface ModelPackage extends EPackage {
 	 * @generated
 	 */
 	EAttribute getHost_Scheduler();
+
+	/**
+	 * Returns the meta object for the reference '{@link lbsim.model.Host#getSegment <em>Segment</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the reference '<em>Segment</em>'.
+	 * @see lbsim.model.Host#getSegment()
+	 * @see #getHost()
+	 * @generated
+	 */
+	EReference getHost_Segment();
 
 	/**
 	 * Returns the meta object for the attribute '{@link lbsim.model.Host#getTimeSliceSeconds <em>Time Slice Seconds</em>}'.
@@ -1649,6 +2312,459 @@ public interface ModelPackage extends EPackage {
 	EClass getApplication();
 
 	/**
+	 * Returns the meta object for class '{@link lbsim.model.NetworkSegment <em>Network Segment</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for class '<em>Network Segment</em>'.
+	 * @see lbsim.model.NetworkSegment
+	 * @generated
+	 */
+	EClass getNetworkSegment();
+
+	/**
+	 * Returns the meta object for the attribute '{@link lbsim.model.NetworkSegment#getName <em>Name</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Name</em>'.
+	 * @see lbsim.model.NetworkSegment#getName()
+	 * @see #getNetworkSegment()
+	 * @generated
+	 */
+	EAttribute getNetworkSegment_Name();
+
+	/**
+	 * Returns the meta object for class '{@link lbsim.model.DelayNetwork <em>Delay Network</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for class '<em>Delay Network</em>'.
+	 * @see lbsim.model.DelayNetwork
+	 * @generated
+	 */
+	EClass getDelayNetwork();
+
+	/**
+	 * Returns the meta object for the attribute '{@link lbsim.model.DelayNetwork#getSendDelaySeconds <em>Send Delay Seconds</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Send Delay Seconds</em>'.
+	 * @see lbsim.model.DelayNetwork#getSendDelaySeconds()
+	 * @see #getDelayNetwork()
+	 * @generated
+	 */
+	EAttribute getDelayNetwork_SendDelaySeconds();
+
+	/**
+	 * Returns the meta object for the attribute '{@link lbsim.model.DelayNetwork#getReceiveDelaySeconds <em>Receive Delay Seconds</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Receive Delay Seconds</em>'.
+	 * @see lbsim.model.DelayNetwork#getReceiveDelaySeconds()
+	 * @see #getDelayNetwork()
+	 * @generated
+	 */
+	EAttribute getDelayNetwork_ReceiveDelaySeconds();
+
+	/**
+	 * Returns the meta object for the attribute '{@link lbsim.model.DelayNetwork#getTransmissionDelaySeconds <em>Transmission Delay Seconds</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Transmission Delay Seconds</em>'.
+	 * @see lbsim.model.DelayNetwork#getTransmissionDelaySeconds()
+	 * @see #getDelayNetwork()
+	 * @generated
+	 */
+	EAttribute getDelayNetwork_TransmissionDelaySeconds();
+
+	/**
+	 * Returns the meta object for the attribute '{@link lbsim.model.DelayNetwork#getProportionalDelayPerKBSeconds <em>Proportional Delay Per KB Seconds</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Proportional Delay Per KB Seconds</em>'.
+	 * @see lbsim.model.DelayNetwork#getProportionalDelayPerKBSeconds()
+	 * @see #getDelayNetwork()
+	 * @generated
+	 */
+	EAttribute getDelayNetwork_ProportionalDelayPerKBSeconds();
+
+	/**
+	 * Returns the meta object for class '{@link lbsim.model.SharedMediumNetwork <em>Shared Medium Network</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for class '<em>Shared Medium Network</em>'.
+	 * @see lbsim.model.SharedMediumNetwork
+	 * @generated
+	 */
+	EClass getSharedMediumNetwork();
+
+	/**
+	 * Returns the meta object for the attribute '{@link lbsim.model.SharedMediumNetwork#getLatencySeconds <em>Latency Seconds</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Latency Seconds</em>'.
+	 * @see lbsim.model.SharedMediumNetwork#getLatencySeconds()
+	 * @see #getSharedMediumNetwork()
+	 * @generated
+	 */
+	EAttribute getSharedMediumNetwork_LatencySeconds();
+
+	/**
+	 * Returns the meta object for the attribute '{@link lbsim.model.SharedMediumNetwork#getBandwidthBytesPerSecond <em>Bandwidth Bytes Per Second</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Bandwidth Bytes Per Second</em>'.
+	 * @see lbsim.model.SharedMediumNetwork#getBandwidthBytesPerSecond()
+	 * @see #getSharedMediumNetwork()
+	 * @generated
+	 */
+	EAttribute getSharedMediumNetwork_BandwidthBytesPerSecond();
+
+	/**
+	 * Returns the meta object for the attribute '{@link lbsim.model.SharedMediumNetwork#getSendOverheadSeconds <em>Send Overhead Seconds</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Send Overhead Seconds</em>'.
+	 * @see lbsim.model.SharedMediumNetwork#getSendOverheadSeconds()
+	 * @see #getSharedMediumNetwork()
+	 * @generated
+	 */
+	EAttribute getSharedMediumNetwork_SendOverheadSeconds();
+
+	/**
+	 * Returns the meta object for the attribute '{@link lbsim.model.SharedMediumNetwork#getReceiveOverheadSeconds <em>Receive Overhead Seconds</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Receive Overhead Seconds</em>'.
+	 * @see lbsim.model.SharedMediumNetwork#getReceiveOverheadSeconds()
+	 * @see #getSharedMediumNetwork()
+	 * @generated
+	 */
+	EAttribute getSharedMediumNetwork_ReceiveOverheadSeconds();
+
+	/**
+	 * Returns the meta object for class '{@link lbsim.model.PiecewiseLinearNetwork <em>Piecewise Linear Network</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for class '<em>Piecewise Linear Network</em>'.
+	 * @see lbsim.model.PiecewiseLinearNetwork
+	 * @generated
+	 */
+	EClass getPiecewiseLinearNetwork();
+
+	/**
+	 * Returns the meta object for the attribute '{@link lbsim.model.PiecewiseLinearNetwork#getSendTimeSameNode <em>Send Time Same Node</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Send Time Same Node</em>'.
+	 * @see lbsim.model.PiecewiseLinearNetwork#getSendTimeSameNode()
+	 * @see #getPiecewiseLinearNetwork()
+	 * @generated
+	 */
+	EAttribute getPiecewiseLinearNetwork_SendTimeSameNode();
+
+	/**
+	 * Returns the meta object for the attribute '{@link lbsim.model.PiecewiseLinearNetwork#getSendTimeOtherNode <em>Send Time Other Node</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Send Time Other Node</em>'.
+	 * @see lbsim.model.PiecewiseLinearNetwork#getSendTimeOtherNode()
+	 * @see #getPiecewiseLinearNetwork()
+	 * @generated
+	 */
+	EAttribute getPiecewiseLinearNetwork_SendTimeOtherNode();
+
+	/**
+	 * Returns the meta object for the attribute '{@link lbsim.model.PiecewiseLinearNetwork#getTransmissionTimeSameNode <em>Transmission Time Same Node</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Transmission Time Same Node</em>'.
+	 * @see lbsim.model.PiecewiseLinearNetwork#getTransmissionTimeSameNode()
+	 * @see #getPiecewiseLinearNetwork()
+	 * @generated
+	 */
+	EAttribute getPiecewiseLinearNetwork_TransmissionTimeSameNode();
+
+	/**
+	 * Returns the meta object for the attribute '{@link lbsim.model.PiecewiseLinearNetwork#getTransmissionTimeOtherNode <em>Transmission Time Other Node</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Transmission Time Other Node</em>'.
+	 * @see lbsim.model.PiecewiseLinearNetwork#getTransmissionTimeOtherNode()
+	 * @see #getPiecewiseLinearNetwork()
+	 * @generated
+	 */
+	EAttribute getPiecewiseLinearNetwork_TransmissionTimeOtherNode();
+
+	/**
+	 * Returns the meta object for the attribute '{@link lbsim.model.PiecewiseLinearNetwork#getContentionFactors <em>Contention Factors</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Contention Factors</em>'.
+	 * @see lbsim.model.PiecewiseLinearNetwork#getContentionFactors()
+	 * @see #getPiecewiseLinearNetwork()
+	 * @generated
+	 */
+	EAttribute getPiecewiseLinearNetwork_ContentionFactors();
+
+	/**
+	 * Returns the meta object for the attribute '{@link lbsim.model.PiecewiseLinearNetwork#getReceiveOverheadSeconds <em>Receive Overhead Seconds</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Receive Overhead Seconds</em>'.
+	 * @see lbsim.model.PiecewiseLinearNetwork#getReceiveOverheadSeconds()
+	 * @see #getPiecewiseLinearNetwork()
+	 * @generated
+	 */
+	EAttribute getPiecewiseLinearNetwork_ReceiveOverheadSeconds();
+
+	/**
+	 * Returns the meta object for class '{@link lbsim.model.EthernetNetwork <em>Ethernet Network</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for class '<em>Ethernet Network</em>'.
+	 * @see lbsim.model.EthernetNetwork
+	 * @generated
+	 */
+	EClass getEthernetNetwork();
+
+	/**
+	 * Returns the meta object for the attribute '{@link lbsim.model.EthernetNetwork#getBitsPerSecond <em>Bits Per Second</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Bits Per Second</em>'.
+	 * @see lbsim.model.EthernetNetwork#getBitsPerSecond()
+	 * @see #getEthernetNetwork()
+	 * @generated
+	 */
+	EAttribute getEthernetNetwork_BitsPerSecond();
+
+	/**
+	 * Returns the meta object for class '{@link lbsim.model.SwitchedNetwork <em>Switched Network</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for class '<em>Switched Network</em>'.
+	 * @see lbsim.model.SwitchedNetwork
+	 * @generated
+	 */
+	EClass getSwitchedNetwork();
+
+	/**
+	 * Returns the meta object for the attribute '{@link lbsim.model.SwitchedNetwork#getLatencySeconds <em>Latency Seconds</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Latency Seconds</em>'.
+	 * @see lbsim.model.SwitchedNetwork#getLatencySeconds()
+	 * @see #getSwitchedNetwork()
+	 * @generated
+	 */
+	EAttribute getSwitchedNetwork_LatencySeconds();
+
+	/**
+	 * Returns the meta object for the attribute '{@link lbsim.model.SwitchedNetwork#getLinkBandwidthBytesPerSecond <em>Link Bandwidth Bytes Per Second</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Link Bandwidth Bytes Per Second</em>'.
+	 * @see lbsim.model.SwitchedNetwork#getLinkBandwidthBytesPerSecond()
+	 * @see #getSwitchedNetwork()
+	 * @generated
+	 */
+	EAttribute getSwitchedNetwork_LinkBandwidthBytesPerSecond();
+
+	/**
+	 * Returns the meta object for the attribute '{@link lbsim.model.SwitchedNetwork#getSendOverheadSeconds <em>Send Overhead Seconds</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Send Overhead Seconds</em>'.
+	 * @see lbsim.model.SwitchedNetwork#getSendOverheadSeconds()
+	 * @see #getSwitchedNetwork()
+	 * @generated
+	 */
+	EAttribute getSwitchedNetwork_SendOverheadSeconds();
+
+	/**
+	 * Returns the meta object for the attribute '{@link lbsim.model.SwitchedNetwork#getReceiveOverheadSeconds <em>Receive Overhead Seconds</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Receive Overhead Seconds</em>'.
+	 * @see lbsim.model.SwitchedNetwork#getReceiveOverheadSeconds()
+	 * @see #getSwitchedNetwork()
+	 * @generated
+	 */
+	EAttribute getSwitchedNetwork_ReceiveOverheadSeconds();
+
+	/**
+	 * Returns the meta object for class '{@link lbsim.model.AnalyticNetwork <em>Analytic Network</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for class '<em>Analytic Network</em>'.
+	 * @see lbsim.model.AnalyticNetwork
+	 * @generated
+	 */
+	EClass getAnalyticNetwork();
+
+	/**
+	 * Returns the meta object for the attribute '{@link lbsim.model.AnalyticNetwork#getSetupSeconds <em>Setup Seconds</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Setup Seconds</em>'.
+	 * @see lbsim.model.AnalyticNetwork#getSetupSeconds()
+	 * @see #getAnalyticNetwork()
+	 * @generated
+	 */
+	EAttribute getAnalyticNetwork_SetupSeconds();
+
+	/**
+	 * Returns the meta object for the attribute '{@link lbsim.model.AnalyticNetwork#getBlockBytes <em>Block Bytes</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Block Bytes</em>'.
+	 * @see lbsim.model.AnalyticNetwork#getBlockBytes()
+	 * @see #getAnalyticNetwork()
+	 * @generated
+	 */
+	EAttribute getAnalyticNetwork_BlockBytes();
+
+	/**
+	 * Returns the meta object for the attribute '{@link lbsim.model.AnalyticNetwork#getBlockSetupSeconds <em>Block Setup Seconds</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Block Setup Seconds</em>'.
+	 * @see lbsim.model.AnalyticNetwork#getBlockSetupSeconds()
+	 * @see #getAnalyticNetwork()
+	 * @generated
+	 */
+	EAttribute getAnalyticNetwork_BlockSetupSeconds();
+
+	/**
+	 * Returns the meta object for the attribute '{@link lbsim.model.AnalyticNetwork#getBandwidthBytesPerSecond <em>Bandwidth Bytes Per Second</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Bandwidth Bytes Per Second</em>'.
+	 * @see lbsim.model.AnalyticNetwork#getBandwidthBytesPerSecond()
+	 * @see #getAnalyticNetwork()
+	 * @generated
+	 */
+	EAttribute getAnalyticNetwork_BandwidthBytesPerSecond();
+
+	/**
+	 * Returns the meta object for the attribute '{@link lbsim.model.AnalyticNetwork#getSendOverheadSeconds <em>Send Overhead Seconds</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Send Overhead Seconds</em>'.
+	 * @see lbsim.model.AnalyticNetwork#getSendOverheadSeconds()
+	 * @see #getAnalyticNetwork()
+	 * @generated
+	 */
+	EAttribute getAnalyticNetwork_SendOverheadSeconds();
+
+	/**
+	 * Returns the meta object for the attribute '{@link lbsim.model.AnalyticNetwork#getReceiveOverheadSeconds <em>Receive Overhead Seconds</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Receive Overhead Seconds</em>'.
+	 * @see lbsim.model.AnalyticNetwork#getReceiveOverheadSeconds()
+	 * @see #getAnalyticNetwork()
+	 * @generated
+	 */
+	EAttribute getAnalyticNetwork_ReceiveOverheadSeconds();
+
+	/**
+	 * Returns the meta object for class '{@link lbsim.model.PingPongApplication <em>Ping Pong Application</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for class '<em>Ping Pong Application</em>'.
+	 * @see lbsim.model.PingPongApplication
+	 * @generated
+	 */
+	EClass getPingPongApplication();
+
+	/**
+	 * Returns the meta object for the reference '{@link lbsim.model.PingPongApplication#getHostA <em>Host A</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the reference '<em>Host A</em>'.
+	 * @see lbsim.model.PingPongApplication#getHostA()
+	 * @see #getPingPongApplication()
+	 * @generated
+	 */
+	EReference getPingPongApplication_HostA();
+
+	/**
+	 * Returns the meta object for the reference '{@link lbsim.model.PingPongApplication#getHostB <em>Host B</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the reference '<em>Host B</em>'.
+	 * @see lbsim.model.PingPongApplication#getHostB()
+	 * @see #getPingPongApplication()
+	 * @generated
+	 */
+	EReference getPingPongApplication_HostB();
+
+	/**
+	 * Returns the meta object for the attribute '{@link lbsim.model.PingPongApplication#getSizes <em>Sizes</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Sizes</em>'.
+	 * @see lbsim.model.PingPongApplication#getSizes()
+	 * @see #getPingPongApplication()
+	 * @generated
+	 */
+	EAttribute getPingPongApplication_Sizes();
+
+	/**
+	 * Returns the meta object for the attribute '{@link lbsim.model.PingPongApplication#getRepetitions <em>Repetitions</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Repetitions</em>'.
+	 * @see lbsim.model.PingPongApplication#getRepetitions()
+	 * @see #getPingPongApplication()
+	 * @generated
+	 */
+	EAttribute getPingPongApplication_Repetitions();
+
+	/**
+	 * Returns the meta object for class '{@link lbsim.model.TokenRingApplication <em>Token Ring Application</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for class '<em>Token Ring Application</em>'.
+	 * @see lbsim.model.TokenRingApplication
+	 * @generated
+	 */
+	EClass getTokenRingApplication();
+
+	/**
+	 * Returns the meta object for the reference list '{@link lbsim.model.TokenRingApplication#getHosts <em>Hosts</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the reference list '<em>Hosts</em>'.
+	 * @see lbsim.model.TokenRingApplication#getHosts()
+	 * @see #getTokenRingApplication()
+	 * @generated
+	 */
+	EReference getTokenRingApplication_Hosts();
+
+	/**
+	 * Returns the meta object for the attribute '{@link lbsim.model.TokenRingApplication#getTokenBytes <em>Token Bytes</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Token Bytes</em>'.
+	 * @see lbsim.model.TokenRingApplication#getTokenBytes()
+	 * @see #getTokenRingApplication()
+	 * @generated
+	 */
+	EAttribute getTokenRingApplication_TokenBytes();
+
+	/**
+	 * Returns the meta object for the attribute '{@link lbsim.model.TokenRingApplication#getRounds <em>Rounds</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Rounds</em>'.
+	 * @see lbsim.model.TokenRingApplication#getRounds()
+	 * @see #getTokenRingApplication()
+	 * @generated
+	 */
+	EAttribute getTokenRingApplication_Rounds();
+
+	/**
 	 * Returns the meta object for class '{@link lbsim.model.ObservedTaskApplication <em>Observed Task Application</em>}'.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
@@ -1916,6 +3032,22 @@ public interface ModelPackage extends EPackage {
 		EReference PLATFORM__GROUPS = eINSTANCE.getPlatform_Groups();
 
 		/**
+		 * The meta object literal for the '<em><b>Segments</b></em>' containment reference list feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EReference PLATFORM__SEGMENTS = eINSTANCE.getPlatform_Segments();
+
+		/**
+		 * The meta object literal for the '<em><b>Spawn Delay Seconds</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute PLATFORM__SPAWN_DELAY_SECONDS = eINSTANCE.getPlatform_SpawnDelaySeconds();
+
+		/**
 		 * The meta object literal for the '{@link lbsim.model.impl.HostImpl <em>Host</em>}' class.
 		 * <!-- begin-user-doc -->
 		 * <!-- end-user-doc -->
@@ -1956,6 +3088,14 @@ public interface ModelPackage extends EPackage {
 		 * @generated
 		 */
 		EAttribute HOST__SCHEDULER = eINSTANCE.getHost_Scheduler();
+
+		/**
+		 * The meta object literal for the '<em><b>Segment</b></em>' reference feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EReference HOST__SEGMENT = eINSTANCE.getHost_Segment();
 
 		/**
 		 * The meta object literal for the '<em><b>Time Slice Seconds</b></em>' attribute feature.
@@ -2264,6 +3404,360 @@ public interface ModelPackage extends EPackage {
 		 * @generated
 		 */
 		EClass APPLICATION = eINSTANCE.getApplication();
+
+		/**
+		 * The meta object literal for the '{@link lbsim.model.impl.NetworkSegmentImpl <em>Network Segment</em>}' class.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @see lbsim.model.impl.NetworkSegmentImpl
+		 * @see lbsim.model.impl.ModelPackageImpl#getNetworkSegment()
+		 * @generated
+		 */
+		EClass NETWORK_SEGMENT = eINSTANCE.getNetworkSegment();
+
+		/**
+		 * The meta object literal for the '<em><b>Name</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute NETWORK_SEGMENT__NAME = eINSTANCE.getNetworkSegment_Name();
+
+		/**
+		 * The meta object literal for the '{@link lbsim.model.impl.DelayNetworkImpl <em>Delay Network</em>}' class.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @see lbsim.model.impl.DelayNetworkImpl
+		 * @see lbsim.model.impl.ModelPackageImpl#getDelayNetwork()
+		 * @generated
+		 */
+		EClass DELAY_NETWORK = eINSTANCE.getDelayNetwork();
+
+		/**
+		 * The meta object literal for the '<em><b>Send Delay Seconds</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute DELAY_NETWORK__SEND_DELAY_SECONDS = eINSTANCE.getDelayNetwork_SendDelaySeconds();
+
+		/**
+		 * The meta object literal for the '<em><b>Receive Delay Seconds</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute DELAY_NETWORK__RECEIVE_DELAY_SECONDS = eINSTANCE.getDelayNetwork_ReceiveDelaySeconds();
+
+		/**
+		 * The meta object literal for the '<em><b>Transmission Delay Seconds</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute DELAY_NETWORK__TRANSMISSION_DELAY_SECONDS = eINSTANCE.getDelayNetwork_TransmissionDelaySeconds();
+
+		/**
+		 * The meta object literal for the '<em><b>Proportional Delay Per KB Seconds</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute DELAY_NETWORK__PROPORTIONAL_DELAY_PER_KB_SECONDS = eINSTANCE.getDelayNetwork_ProportionalDelayPerKBSeconds();
+
+		/**
+		 * The meta object literal for the '{@link lbsim.model.impl.SharedMediumNetworkImpl <em>Shared Medium Network</em>}' class.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @see lbsim.model.impl.SharedMediumNetworkImpl
+		 * @see lbsim.model.impl.ModelPackageImpl#getSharedMediumNetwork()
+		 * @generated
+		 */
+		EClass SHARED_MEDIUM_NETWORK = eINSTANCE.getSharedMediumNetwork();
+
+		/**
+		 * The meta object literal for the '<em><b>Latency Seconds</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute SHARED_MEDIUM_NETWORK__LATENCY_SECONDS = eINSTANCE.getSharedMediumNetwork_LatencySeconds();
+
+		/**
+		 * The meta object literal for the '<em><b>Bandwidth Bytes Per Second</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute SHARED_MEDIUM_NETWORK__BANDWIDTH_BYTES_PER_SECOND = eINSTANCE.getSharedMediumNetwork_BandwidthBytesPerSecond();
+
+		/**
+		 * The meta object literal for the '<em><b>Send Overhead Seconds</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute SHARED_MEDIUM_NETWORK__SEND_OVERHEAD_SECONDS = eINSTANCE.getSharedMediumNetwork_SendOverheadSeconds();
+
+		/**
+		 * The meta object literal for the '<em><b>Receive Overhead Seconds</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute SHARED_MEDIUM_NETWORK__RECEIVE_OVERHEAD_SECONDS = eINSTANCE.getSharedMediumNetwork_ReceiveOverheadSeconds();
+
+		/**
+		 * The meta object literal for the '{@link lbsim.model.impl.PiecewiseLinearNetworkImpl <em>Piecewise Linear Network</em>}' class.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @see lbsim.model.impl.PiecewiseLinearNetworkImpl
+		 * @see lbsim.model.impl.ModelPackageImpl#getPiecewiseLinearNetwork()
+		 * @generated
+		 */
+		EClass PIECEWISE_LINEAR_NETWORK = eINSTANCE.getPiecewiseLinearNetwork();
+
+		/**
+		 * The meta object literal for the '<em><b>Send Time Same Node</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute PIECEWISE_LINEAR_NETWORK__SEND_TIME_SAME_NODE = eINSTANCE.getPiecewiseLinearNetwork_SendTimeSameNode();
+
+		/**
+		 * The meta object literal for the '<em><b>Send Time Other Node</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute PIECEWISE_LINEAR_NETWORK__SEND_TIME_OTHER_NODE = eINSTANCE.getPiecewiseLinearNetwork_SendTimeOtherNode();
+
+		/**
+		 * The meta object literal for the '<em><b>Transmission Time Same Node</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute PIECEWISE_LINEAR_NETWORK__TRANSMISSION_TIME_SAME_NODE = eINSTANCE.getPiecewiseLinearNetwork_TransmissionTimeSameNode();
+
+		/**
+		 * The meta object literal for the '<em><b>Transmission Time Other Node</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute PIECEWISE_LINEAR_NETWORK__TRANSMISSION_TIME_OTHER_NODE = eINSTANCE.getPiecewiseLinearNetwork_TransmissionTimeOtherNode();
+
+		/**
+		 * The meta object literal for the '<em><b>Contention Factors</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute PIECEWISE_LINEAR_NETWORK__CONTENTION_FACTORS = eINSTANCE.getPiecewiseLinearNetwork_ContentionFactors();
+
+		/**
+		 * The meta object literal for the '<em><b>Receive Overhead Seconds</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute PIECEWISE_LINEAR_NETWORK__RECEIVE_OVERHEAD_SECONDS = eINSTANCE.getPiecewiseLinearNetwork_ReceiveOverheadSeconds();
+
+		/**
+		 * The meta object literal for the '{@link lbsim.model.impl.EthernetNetworkImpl <em>Ethernet Network</em>}' class.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @see lbsim.model.impl.EthernetNetworkImpl
+		 * @see lbsim.model.impl.ModelPackageImpl#getEthernetNetwork()
+		 * @generated
+		 */
+		EClass ETHERNET_NETWORK = eINSTANCE.getEthernetNetwork();
+
+		/**
+		 * The meta object literal for the '<em><b>Bits Per Second</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute ETHERNET_NETWORK__BITS_PER_SECOND = eINSTANCE.getEthernetNetwork_BitsPerSecond();
+
+		/**
+		 * The meta object literal for the '{@link lbsim.model.impl.SwitchedNetworkImpl <em>Switched Network</em>}' class.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @see lbsim.model.impl.SwitchedNetworkImpl
+		 * @see lbsim.model.impl.ModelPackageImpl#getSwitchedNetwork()
+		 * @generated
+		 */
+		EClass SWITCHED_NETWORK = eINSTANCE.getSwitchedNetwork();
+
+		/**
+		 * The meta object literal for the '<em><b>Latency Seconds</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute SWITCHED_NETWORK__LATENCY_SECONDS = eINSTANCE.getSwitchedNetwork_LatencySeconds();
+
+		/**
+		 * The meta object literal for the '<em><b>Link Bandwidth Bytes Per Second</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute SWITCHED_NETWORK__LINK_BANDWIDTH_BYTES_PER_SECOND = eINSTANCE.getSwitchedNetwork_LinkBandwidthBytesPerSecond();
+
+		/**
+		 * The meta object literal for the '<em><b>Send Overhead Seconds</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute SWITCHED_NETWORK__SEND_OVERHEAD_SECONDS = eINSTANCE.getSwitchedNetwork_SendOverheadSeconds();
+
+		/**
+		 * The meta object literal for the '<em><b>Receive Overhead Seconds</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute SWITCHED_NETWORK__RECEIVE_OVERHEAD_SECONDS = eINSTANCE.getSwitchedNetwork_ReceiveOverheadSeconds();
+
+		/**
+		 * The meta object literal for the '{@link lbsim.model.impl.AnalyticNetworkImpl <em>Analytic Network</em>}' class.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @see lbsim.model.impl.AnalyticNetworkImpl
+		 * @see lbsim.model.impl.ModelPackageImpl#getAnalyticNetwork()
+		 * @generated
+		 */
+		EClass ANALYTIC_NETWORK = eINSTANCE.getAnalyticNetwork();
+
+		/**
+		 * The meta object literal for the '<em><b>Setup Seconds</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute ANALYTIC_NETWORK__SETUP_SECONDS = eINSTANCE.getAnalyticNetwork_SetupSeconds();
+
+		/**
+		 * The meta object literal for the '<em><b>Block Bytes</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute ANALYTIC_NETWORK__BLOCK_BYTES = eINSTANCE.getAnalyticNetwork_BlockBytes();
+
+		/**
+		 * The meta object literal for the '<em><b>Block Setup Seconds</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute ANALYTIC_NETWORK__BLOCK_SETUP_SECONDS = eINSTANCE.getAnalyticNetwork_BlockSetupSeconds();
+
+		/**
+		 * The meta object literal for the '<em><b>Bandwidth Bytes Per Second</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute ANALYTIC_NETWORK__BANDWIDTH_BYTES_PER_SECOND = eINSTANCE.getAnalyticNetwork_BandwidthBytesPerSecond();
+
+		/**
+		 * The meta object literal for the '<em><b>Send Overhead Seconds</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute ANALYTIC_NETWORK__SEND_OVERHEAD_SECONDS = eINSTANCE.getAnalyticNetwork_SendOverheadSeconds();
+
+		/**
+		 * The meta object literal for the '<em><b>Receive Overhead Seconds</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute ANALYTIC_NETWORK__RECEIVE_OVERHEAD_SECONDS = eINSTANCE.getAnalyticNetwork_ReceiveOverheadSeconds();
+
+		/**
+		 * The meta object literal for the '{@link lbsim.model.impl.PingPongApplicationImpl <em>Ping Pong Application</em>}' class.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @see lbsim.model.impl.PingPongApplicationImpl
+		 * @see lbsim.model.impl.ModelPackageImpl#getPingPongApplication()
+		 * @generated
+		 */
+		EClass PING_PONG_APPLICATION = eINSTANCE.getPingPongApplication();
+
+		/**
+		 * The meta object literal for the '<em><b>Host A</b></em>' reference feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EReference PING_PONG_APPLICATION__HOST_A = eINSTANCE.getPingPongApplication_HostA();
+
+		/**
+		 * The meta object literal for the '<em><b>Host B</b></em>' reference feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EReference PING_PONG_APPLICATION__HOST_B = eINSTANCE.getPingPongApplication_HostB();
+
+		/**
+		 * The meta object literal for the '<em><b>Sizes</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute PING_PONG_APPLICATION__SIZES = eINSTANCE.getPingPongApplication_Sizes();
+
+		/**
+		 * The meta object literal for the '<em><b>Repetitions</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute PING_PONG_APPLICATION__REPETITIONS = eINSTANCE.getPingPongApplication_Repetitions();
+
+		/**
+		 * The meta object literal for the '{@link lbsim.model.impl.TokenRingApplicationImpl <em>Token Ring Application</em>}' class.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @see lbsim.model.impl.TokenRingApplicationImpl
+		 * @see lbsim.model.impl.ModelPackageImpl#getTokenRingApplication()
+		 * @generated
+		 */
+		EClass TOKEN_RING_APPLICATION = eINSTANCE.getTokenRingApplication();
+
+		/**
+		 * The meta object literal for the '<em><b>Hosts</b></em>' reference list feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EReference TOKEN_RING_APPLICATION__HOSTS = eINSTANCE.getTokenRingApplication_Hosts();
+
+		/**
+		 * The meta object literal for the '<em><b>Token Bytes</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute TOKEN_RING_APPLICATION__TOKEN_BYTES = eINSTANCE.getTokenRingApplication_TokenBytes();
+
+		/**
+		 * The meta object literal for the '<em><b>Rounds</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute TOKEN_RING_APPLICATION__ROUNDS = eINSTANCE.getTokenRingApplication_Rounds();
 
 		/**
 		 * The meta object literal for the '{@link lbsim.model.impl.ObservedTaskApplicationImpl <em>Observed Task Application</em>}' class.

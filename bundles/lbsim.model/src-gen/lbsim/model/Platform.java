@@ -22,6 +22,8 @@ import org.eclipse.emf.ecore.EObject;
  * <ul>
  *   <li>{@link lbsim.model.Platform#getHosts <em>Hosts</em>}</li>
  *   <li>{@link lbsim.model.Platform#getGroups <em>Groups</em>}</li>
+ *   <li>{@link lbsim.model.Platform#getSegments <em>Segments</em>}</li>
+ *   <li>{@link lbsim.model.Platform#getSpawnDelaySeconds <em>Spawn Delay Seconds</em>}</li>
  * </ul>
  *
  * @see lbsim.model.ModelPackage#getPlatform()
@@ -52,5 +54,43 @@ public interface Platform extends EObject {
 	 * @generated
 	 */
 	EList<HostGroup> getGroups();
+
+	/**
+	 * Returns the value of the '<em><b>Segments</b></em>' containment reference list.
+	 * The list contents are of type {@link lbsim.model.NetworkSegment}.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the value of the '<em>Segments</em>' containment reference list.
+	 * @see lbsim.model.ModelPackage#getPlatform_Segments()
+	 * @model containment="true"
+	 * @generated
+	 */
+	EList<NetworkSegment> getSegments();
+
+	/**
+	 * Returns the value of the '<em><b>Spawn Delay Seconds</b></em>' attribute.
+	 * The default value is <code>"0.0"</code>.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * Reference CPU seconds a task spends in a spawn call (MISS-PVM initialization delay).
+	 * <!-- end-model-doc -->
+	 * @return the value of the '<em>Spawn Delay Seconds</em>' attribute.
+	 * @see #setSpawnDelaySeconds(double)
+	 * @see lbsim.model.ModelPackage#getPlatform_SpawnDelaySeconds()
+	 * @model default="0.0"
+	 * @generated
+	 */
+	double getSpawnDelaySeconds();
+
+	/**
+	 * Sets the value of the '{@link lbsim.model.Platform#getSpawnDelaySeconds <em>Spawn Delay Seconds</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Spawn Delay Seconds</em>' attribute.
+	 * @see #getSpawnDelaySeconds()
+	 * @generated
+	 */
+	void setSpawnDelaySeconds(double value);
 
 } // Platform

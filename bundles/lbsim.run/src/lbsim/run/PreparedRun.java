@@ -12,7 +12,10 @@ import lbsim.core.cpu.Host;
 import lbsim.core.engine.RunLimits;
 import lbsim.core.engine.Simulation;
 import lbsim.core.engine.StopReason;
+import lbsim.core.msg.TaskFailure;
+import lbsim.core.msg.VirtualMachine;
 import lbsim.core.stats.HostStats;
+import lbsim.core.stats.TaskActivity;
 import lbsim.core.stats.TaskStats;
 import lbsim.core.trace.StepSeries;
 import lbsim.core.workload.CompetingSource;
@@ -28,10 +31,20 @@ public final class PreparedRun {
     private final Map<String, Host> hosts;
     private final Map<String, CompetingSource> sources;
     private final List<ObservedTask> tasks;
+    private final VirtualMachine vm;
+    private final List<AppBinding> apps;
     private boolean ran;
 
+    /** An application bound to the simulation: started before the run, asked for its result files after. */
+    interface AppBinding {
+        void start();
+
+        void results(Map<String, String> files);
+    }
+
     PreparedRun(String scenarioName, String scenarioFile, long seed, Simulation sim, RunLimits limits,
-            Map<String, Host> hosts, Map<String, CompetingSource> sources, List<ObservedTask> tasks) {
+            Map<String, Host> hosts, Map<String, CompetingSource> sources, List<ObservedTask> tasks, VirtualMachine vm,
+            List<AppBinding> apps) {
         this.scenarioName = scenarioName;
         this.scenarioFile = scenarioFile;
         this.seed = seed;
@@ -40,6 +53,8 @@ public final class PreparedRun {
         this.hosts = hosts;
         this.sources = sources;
         this.tasks = tasks;
+        this.vm = vm;
+        this.apps = apps;
     }
 
     /** The simulation, e.g. to stop it from another thread. */
@@ -78,6 +93,9 @@ public final class PreparedRun {
             for (ObservedTask t : tasks) {
                 t.start();
             }
+            for (AppBinding a : apps) {
+                a.start();
+            }
             StopReason reason = sim.run(limits);
             double wall = (System.nanoTime() - wallStart) / 1e9;
             List<TaskStats> taskStats = new ArrayList<>();
@@ -97,8 +115,21 @@ public final class PreparedRun {
                     arrivals.put(name, s.arrivals());
                 }
             });
+            Map<String, String> files = new LinkedHashMap<>();
+            List<TaskActivity> activities = List.of();
+            List<String> deadlock = List.of();
+            if (vm != null) {
+                activities = vm.activity();
+                deadlock = reason == StopReason.COMPLETED ? vm.deadlock() : List.of();
+                files.put("messages.csv", MessageTable.csv(vm));
+            }
+            for (AppBinding a : apps) {
+                a.results(files);
+            }
             return new RunOutcome(scenarioName, scenarioFile, List.copyOf(overrides), seed, reason, sim.now(),
-                    sim.eventsProcessed(), wall, taskStats, hostStats, shares, arrivals);
+                    sim.eventsProcessed(), wall, taskStats, hostStats, shares, arrivals, activities, deadlock, files);
+        } catch (TaskFailure e) {
+            throw new SimulationException((scenarioFile == null ? "scenario" : scenarioFile) + ": " + e.getMessage(), e);
         } catch (RuntimeException e) {
             throw new SimulationException((scenarioFile == null ? "scenario" : scenarioFile)
                     + ": simulation failed at virtual time " + sim.now() + " s: " + e, e);

@@ -5,6 +5,7 @@ import java.util.Map;
 
 import lbsim.core.engine.StopReason;
 import lbsim.core.stats.HostStats;
+import lbsim.core.stats.TaskActivity;
 import lbsim.core.stats.TaskStats;
 import lbsim.core.trace.StepSeries;
 
@@ -23,9 +24,18 @@ import lbsim.core.trace.StepSeries;
  * @param hosts               per host, in scenario order
  * @param shares              per task name, its share of one processor over time
  * @param workloadArrivals    per competing-user source (by workload name), the processes it started
+ * @param activities          per message-passing task, what it did (empty for applications without messages)
+ * @param deadlock            one line per task left waiting for a message that can never come; empty if none
+ * @param extraFiles          further result files by name (e.g. pingpong.csv, messages.csv) and their text
  */
 public record RunOutcome(String scenarioName, String scenarioFile, List<String> overrides, long seed,
         StopReason stopReason, double simulatedEndSeconds, long eventsProcessed, double wallClockSeconds,
         List<TaskStats> tasks, List<HostStats> hosts, Map<String, StepSeries> shares,
-        Map<String, Long> workloadArrivals) {
+        Map<String, Long> workloadArrivals, List<TaskActivity> activities, List<String> deadlock,
+        Map<String, String> extraFiles) {
+
+    /** Whether the run ended with tasks waiting for messages that can never come. */
+    public boolean deadlocked() {
+        return !deadlock.isEmpty();
+    }
 }

@@ -11,6 +11,8 @@ import org.eclipse.emf.common.util.URI;
 import org.eclipse.emf.ecore.EObject;
 
 import lbsim.core.app.ObservedTask;
+import lbsim.core.app.PingPong;
+import lbsim.core.app.TokenRing;
 import lbsim.core.cpu.Host;
 import lbsim.core.cpu.WeightPolicy;
 import lbsim.core.dist.Distribution;
@@ -18,6 +20,8 @@ import lbsim.core.dist.Distributions;
 import lbsim.core.engine.RunLimits;
 import lbsim.core.engine.Simulation;
 import lbsim.core.io.InputFileException;
+import lbsim.core.msg.VirtualMachine;
+import lbsim.core.net.NetworkModel;
 import lbsim.core.workload.CompetingSource;
 import lbsim.core.workload.PermanentLoad;
 import lbsim.core.workload.PoissonSource;
@@ -27,7 +31,10 @@ import lbsim.core.workload.UserBehaviourSource;
 import lbsim.core.workload.VaryingRateSource;
 import lbsim.model.Application;
 import lbsim.model.HostGroup;
+import lbsim.model.NetworkSegment;
 import lbsim.model.ObservedTaskApplication;
+import lbsim.model.PingPongApplication;
+import lbsim.model.TokenRingApplication;
 import lbsim.model.PoissonLoad;
 import lbsim.model.RateInterpolation;
 import lbsim.model.RunSettings;
@@ -40,6 +47,7 @@ import lbsim.model.Workload;
 import lbsim.model.io.ScenarioException;
 import lbsim.model.validation.ObjectPaths;
 import lbsim.model.validation.ScenarioValidator;
+import lbsim.run.result.Csv;
 
 /**
  * Binds a scenario to the simulator and runs it: one {@link Host} per host of the platform, the
@@ -72,7 +80,7 @@ public final class ScenarioRunner {
             throw new ScenarioException(b.problems);
         }
         return new PreparedRun(scenario.getName(), scenarioFile, masterSeed, b.sim, limits(settings), b.hosts, b.sources,
-                b.tasks);
+                b.tasks, b.vm, b.apps);
     }
 
     /**
@@ -128,6 +136,9 @@ public final class ScenarioRunner {
         final Map<String, Host> hosts = new LinkedHashMap<>();
         final Map<String, CompetingSource> sources = new LinkedHashMap<>();
         final List<ObservedTask> tasks = new ArrayList<>();
+        final List<PreparedRun.AppBinding> apps = new ArrayList<>();
+        final Map<NetworkSegment, NetworkModel> networks = new LinkedHashMap<>();
+        VirtualMachine vm;
 
         Binder(String label, Path baseDir, Simulation sim) {
             this.label = label;
@@ -166,10 +177,97 @@ public final class ScenarioRunner {
                             t.getNice(), t.getStartTimeSeconds());
                     tasks.add(task);
                 }
+            } else if (app instanceof PingPongApplication pp) {
+                long[] sizes = sizes(pp);
+                if (sizes != null && virtualMachine(scenario)) {
+                    PingPong model = new PingPong(sizes, pp.getRepetitions());
+                    apps.add(new PreparedRun.AppBinding() {
+                        @Override
+                        public void start() {
+                            model.start(vm, pp.getHostA().getName(), pp.getHostB().getName());
+                        }
+
+                        @Override
+                        public void results(Map<String, String> files) {
+                            StringBuilder sb = new StringBuilder("bytes,round_trip_s,bandwidth_bytes_per_s\n");
+                            for (PingPong.Point p : model.points()) {
+                                sb.append(p.bytes()).append(',').append(Csv.number(p.roundTripSeconds())).append(',')
+                                        .append(Csv.number(p.bandwidthBytesPerSecond())).append('\n');
+                            }
+                            files.put("pingpong.csv", sb.toString());
+                        }
+                    });
+                }
+            } else if (app instanceof TokenRingApplication tr) {
+                if (virtualMachine(scenario)) {
+                    TokenRing model = new TokenRing(tr.getTokenBytes(), tr.getRounds());
+                    List<String> ring = new ArrayList<>();
+                    for (lbsim.model.Host h : tr.getHosts()) {
+                        ring.add(h.getName());
+                    }
+                    apps.add(new PreparedRun.AppBinding() {
+                        @Override
+                        public void start() {
+                            model.start(vm, ring);
+                        }
+
+                        @Override
+                        public void results(Map<String, String> files) {
+                            files.put("ring.csv", "tasks,rounds,token_bytes,hops,finished_s\n" + ring.size() + ',' + tr.getRounds()
+                                    + ',' + tr.getTokenBytes() + ',' + model.hops() + ',' + Csv.number(model.finishedSeconds())
+                                    + '\n');
+                        }
+                    });
+                }
             } else {
                 problems.add(label + ": application " + (app == null ? "missing" : app.eClass().getName())
                         + " is not supported yet (rule supportedApplication)");
             }
+        }
+
+        long[] sizes(PingPongApplication pp) {
+            String[] parts = pp.getSizes() == null ? new String[0] : pp.getSizes().trim().split("[\\s,]+");
+            long[] out = new long[parts.length];
+            try {
+                for (int i = 0; i < parts.length; i++) {
+                    out[i] = Long.parseLong(parts[i]);
+                    if (out[i] < 0) {
+                        throw new NumberFormatException();
+                    }
+                }
+            } catch (NumberFormatException e) {
+                problem(pp, "sizes must be whole numbers of bytes >= 0 separated by spaces, got '" + pp.getSizes() + "'",
+                        "validSizes");
+                return null;
+            }
+            if (out.length == 0 || parts[0].isEmpty()) {
+                problem(pp, "sizes is empty", "validSizes");
+                return null;
+            }
+            return out;
+        }
+
+        /** Builds the message layer: every host on its segment's network model. False if a segment is bad. */
+        boolean virtualMachine(Scenario scenario) {
+            vm = new VirtualMachine(sim, scenario.getPlatform().getSpawnDelaySeconds());
+            boolean ok = true;
+            for (lbsim.model.Host h : scenario.getPlatform().getHosts()) {
+                NetworkModel net = null;
+                if (h.getSegment() != null) {
+                    net = networks.get(h.getSegment());
+                    if (net == null && !networks.containsKey(h.getSegment())) {
+                        try {
+                            net = Networks.create(h.getSegment());
+                        } catch (IllegalArgumentException e) {
+                            problem(h.getSegment(), e.getMessage(), "validParameters");
+                        }
+                        networks.put(h.getSegment(), net);
+                    }
+                    ok &= net != null;
+                }
+                vm.addHost(hosts.get(h.getName()), net);
+            }
+            return ok;
         }
 
         List<Host> targets(Workload w) {

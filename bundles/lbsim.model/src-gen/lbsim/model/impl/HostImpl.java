@@ -5,12 +5,14 @@ package lbsim.model.impl;
 
 import lbsim.model.Host;
 import lbsim.model.ModelPackage;
+import lbsim.model.NetworkSegment;
 import lbsim.model.SchedulerPolicy;
 
 import org.eclipse.emf.common.notify.Notification;
 
 import org.eclipse.emf.ecore.EClass;
 
+import org.eclipse.emf.ecore.InternalEObject;
 import org.eclipse.emf.ecore.impl.ENotificationImpl;
 import org.eclipse.emf.ecore.impl.MinimalEObjectImpl;
 
@@ -26,6 +28,7 @@ import org.eclipse.emf.ecore.impl.MinimalEObjectImpl;
  *   <li>{@link lbsim.model.impl.HostImpl#getSpeed <em>Speed</em>}</li>
  *   <li>{@link lbsim.model.impl.HostImpl#getProcessors <em>Processors</em>}</li>
  *   <li>{@link lbsim.model.impl.HostImpl#getScheduler <em>Scheduler</em>}</li>
+ *   <li>{@link lbsim.model.impl.HostImpl#getSegment <em>Segment</em>}</li>
  *   <li>{@link lbsim.model.impl.HostImpl#getTimeSliceSeconds <em>Time Slice Seconds</em>}</li>
  * </ul>
  *
@@ -111,6 +114,16 @@ public class HostImpl extends MinimalEObjectImpl.Container implements Host {
 	 * @ordered
 	 */
 	protected SchedulerPolicy scheduler = SCHEDULER_EDEFAULT;
+
+	/**
+	 * The cached value of the '{@link #getSegment() <em>Segment</em>}' reference.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getSegment()
+	 * @generated
+	 * @ordered
+	 */
+	protected NetworkSegment segment;
 
 	/**
 	 * The default value of the '{@link #getTimeSliceSeconds() <em>Time Slice Seconds</em>}' attribute.
@@ -249,6 +262,46 @@ public class HostImpl extends MinimalEObjectImpl.Container implements Host {
 	 * @generated
 	 */
 	@Override
+	public NetworkSegment getSegment() {
+		if (segment != null && segment.eIsProxy()) {
+			InternalEObject oldSegment = (InternalEObject)segment;
+			segment = (NetworkSegment)eResolveProxy(oldSegment);
+			if (segment != oldSegment) {
+				if (eNotificationRequired())
+					eNotify(new ENotificationImpl(this, Notification.RESOLVE, ModelPackage.HOST__SEGMENT, oldSegment, segment));
+			}
+		}
+		return segment;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	public NetworkSegment basicGetSegment() {
+		return segment;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public void setSegment(NetworkSegment newSegment) {
+		NetworkSegment oldSegment = segment;
+		segment = newSegment;
+		if (eNotificationRequired())
+			eNotify(new ENotificationImpl(this, Notification.SET, ModelPackage.HOST__SEGMENT, oldSegment, segment));
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
 	public double getTimeSliceSeconds() {
 		return timeSliceSeconds;
 	}
@@ -282,6 +335,9 @@ public class HostImpl extends MinimalEObjectImpl.Container implements Host {
 				return getProcessors();
 			case ModelPackage.HOST__SCHEDULER:
 				return getScheduler();
+			case ModelPackage.HOST__SEGMENT:
+				if (resolve) return getSegment();
+				return basicGetSegment();
 			case ModelPackage.HOST__TIME_SLICE_SECONDS:
 				return getTimeSliceSeconds();
 		}
@@ -307,6 +363,9 @@ public class HostImpl extends MinimalEObjectImpl.Container implements Host {
 				return;
 			case ModelPackage.HOST__SCHEDULER:
 				setScheduler((SchedulerPolicy)newValue);
+				return;
+			case ModelPackage.HOST__SEGMENT:
+				setSegment((NetworkSegment)newValue);
 				return;
 			case ModelPackage.HOST__TIME_SLICE_SECONDS:
 				setTimeSliceSeconds((Double)newValue);
@@ -335,6 +394,9 @@ public class HostImpl extends MinimalEObjectImpl.Container implements Host {
 			case ModelPackage.HOST__SCHEDULER:
 				setScheduler(SCHEDULER_EDEFAULT);
 				return;
+			case ModelPackage.HOST__SEGMENT:
+				setSegment((NetworkSegment)null);
+				return;
 			case ModelPackage.HOST__TIME_SLICE_SECONDS:
 				setTimeSliceSeconds(TIME_SLICE_SECONDS_EDEFAULT);
 				return;
@@ -358,6 +420,8 @@ public class HostImpl extends MinimalEObjectImpl.Container implements Host {
 				return processors != PROCESSORS_EDEFAULT;
 			case ModelPackage.HOST__SCHEDULER:
 				return scheduler != SCHEDULER_EDEFAULT;
+			case ModelPackage.HOST__SEGMENT:
+				return segment != null;
 			case ModelPackage.HOST__TIME_SLICE_SECONDS:
 				return timeSliceSeconds != TIME_SLICE_SECONDS_EDEFAULT;
 		}

@@ -69,6 +69,14 @@ public class ModelFactoryImpl extends EFactoryImpl implements ModelFactory {
 			case ModelPackage.USER_BEHAVIOUR_GRAPH: return createUserBehaviourGraph();
 			case ModelPackage.USER_STATE: return createUserState();
 			case ModelPackage.USER_TRANSITION: return createUserTransition();
+			case ModelPackage.DELAY_NETWORK: return createDelayNetwork();
+			case ModelPackage.SHARED_MEDIUM_NETWORK: return createSharedMediumNetwork();
+			case ModelPackage.PIECEWISE_LINEAR_NETWORK: return createPiecewiseLinearNetwork();
+			case ModelPackage.ETHERNET_NETWORK: return createEthernetNetwork();
+			case ModelPackage.SWITCHED_NETWORK: return createSwitchedNetwork();
+			case ModelPackage.ANALYTIC_NETWORK: return createAnalyticNetwork();
+			case ModelPackage.PING_PONG_APPLICATION: return createPingPongApplication();
+			case ModelPackage.TOKEN_RING_APPLICATION: return createTokenRingApplication();
 			case ModelPackage.OBSERVED_TASK_APPLICATION: return createObservedTaskApplication();
 			case ModelPackage.OBSERVED_TASK: return createObservedTask();
 			case ModelPackage.RUN_SETTINGS: return createRunSettings();
@@ -230,6 +238,94 @@ public class ModelFactoryImpl extends EFactoryImpl implements ModelFactory {
 	public UserTransition createUserTransition() {
 		UserTransitionImpl userTransition = new UserTransitionImpl();
 		return userTransition;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public DelayNetwork createDelayNetwork() {
+		DelayNetworkImpl delayNetwork = new DelayNetworkImpl();
+		return delayNetwork;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public SharedMediumNetwork createSharedMediumNetwork() {
+		SharedMediumNetworkImpl sharedMediumNetwork = new SharedMediumNetworkImpl();
+		return sharedMediumNetwork;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public PiecewiseLinearNetwork createPiecewiseLinearNetwork() {
+		PiecewiseLinearNetworkImpl piecewiseLinearNetwork = new PiecewiseLinearNetworkImpl();
+		return piecewiseLinearNetwork;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EthernetNetwork createEthernetNetwork() {
+		EthernetNetworkImpl ethernetNetwork = new EthernetNetworkImpl();
+		return ethernetNetwork;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public SwitchedNetwork createSwitchedNetwork() {
+		SwitchedNetworkImpl switchedNetwork = new SwitchedNetworkImpl();
+		return switchedNetwork;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public AnalyticNetwork createAnalyticNetwork() {
+		AnalyticNetworkImpl analyticNetwork = new AnalyticNetworkImpl();
+		return analyticNetwork;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public PingPongApplication createPingPongApplication() {
+		PingPongApplicationImpl pingPongApplication = new PingPongApplicationImpl();
+		return pingPongApplication;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public TokenRingApplication createTokenRingApplication() {
+		TokenRingApplicationImpl tokenRingApplication = new TokenRingApplicationImpl();
+		return tokenRingApplication;
 	}
 
 	/**

@@ -3,20 +3,29 @@
  */
 package lbsim.model.impl;
 
+import lbsim.model.AnalyticNetwork;
 import lbsim.model.Application;
+import lbsim.model.DelayNetwork;
+import lbsim.model.EthernetNetwork;
 import lbsim.model.Host;
 import lbsim.model.HostGroup;
 import lbsim.model.ModelFactory;
 import lbsim.model.ModelPackage;
+import lbsim.model.NetworkSegment;
 import lbsim.model.ObservedTask;
 import lbsim.model.ObservedTaskApplication;
 import lbsim.model.PermanentLoad;
+import lbsim.model.PiecewiseLinearNetwork;
+import lbsim.model.PingPongApplication;
 import lbsim.model.Platform;
 import lbsim.model.PoissonLoad;
 import lbsim.model.RateInterpolation;
 import lbsim.model.RunSettings;
 import lbsim.model.Scenario;
 import lbsim.model.SchedulerPolicy;
+import lbsim.model.SharedMediumNetwork;
+import lbsim.model.SwitchedNetwork;
+import lbsim.model.TokenRingApplication;
 import lbsim.model.TraceLoad;
 import lbsim.model.UserBehaviourGraph;
 import lbsim.model.UserState;
@@ -132,6 +141,69 @@ public class ModelPackageImpl extends EPackageImpl implements ModelPackage {
 	 * @generated
 	 */
 	private EClass applicationEClass = null;
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	private EClass networkSegmentEClass = null;
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	private EClass delayNetworkEClass = null;
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	private EClass sharedMediumNetworkEClass = null;
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	private EClass piecewiseLinearNetworkEClass = null;
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	private EClass ethernetNetworkEClass = null;
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	private EClass switchedNetworkEClass = null;
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	private EClass analyticNetworkEClass = null;
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	private EClass pingPongApplicationEClass = null;
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	private EClass tokenRingApplicationEClass = null;
 
 	/**
 	 * <!-- begin-user-doc -->
@@ -344,6 +416,26 @@ public class ModelPackageImpl extends EPackageImpl implements ModelPackage {
 	 * @generated
 	 */
 	@Override
+	public EReference getPlatform_Segments() {
+		return (EReference)platformEClass.getEStructuralFeatures().get(2);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getPlatform_SpawnDelaySeconds() {
+		return (EAttribute)platformEClass.getEStructuralFeatures().get(3);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
 	public EClass getHost() {
 		return hostEClass;
 	}
@@ -394,8 +486,18 @@ public class ModelPackageImpl extends EPackageImpl implements ModelPackage {
 	 * @generated
 	 */
 	@Override
+	public EReference getHost_Segment() {
+		return (EReference)hostEClass.getEStructuralFeatures().get(4);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
 	public EAttribute getHost_TimeSliceSeconds() {
-		return (EAttribute)hostEClass.getEStructuralFeatures().get(4);
+		return (EAttribute)hostEClass.getEStructuralFeatures().get(5);
 	}
 
 	/**
@@ -754,6 +856,426 @@ public class ModelPackageImpl extends EPackageImpl implements ModelPackage {
 	 * @generated
 	 */
 	@Override
+	public EClass getNetworkSegment() {
+		return networkSegmentEClass;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getNetworkSegment_Name() {
+		return (EAttribute)networkSegmentEClass.getEStructuralFeatures().get(0);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EClass getDelayNetwork() {
+		return delayNetworkEClass;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getDelayNetwork_SendDelaySeconds() {
+		return (EAttribute)delayNetworkEClass.getEStructuralFeatures().get(0);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getDelayNetwork_ReceiveDelaySeconds() {
+		return (EAttribute)delayNetworkEClass.getEStructuralFeatures().get(1);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getDelayNetwork_TransmissionDelaySeconds() {
+		return (EAttribute)delayNetworkEClass.getEStructuralFeatures().get(2);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getDelayNetwork_ProportionalDelayPerKBSeconds() {
+		return (EAttribute)delayNetworkEClass.getEStructuralFeatures().get(3);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EClass getSharedMediumNetwork() {
+		return sharedMediumNetworkEClass;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getSharedMediumNetwork_LatencySeconds() {
+		return (EAttribute)sharedMediumNetworkEClass.getEStructuralFeatures().get(0);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getSharedMediumNetwork_BandwidthBytesPerSecond() {
+		return (EAttribute)sharedMediumNetworkEClass.getEStructuralFeatures().get(1);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getSharedMediumNetwork_SendOverheadSeconds() {
+		return (EAttribute)sharedMediumNetworkEClass.getEStructuralFeatures().get(2);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getSharedMediumNetwork_ReceiveOverheadSeconds() {
+		return (EAttribute)sharedMediumNetworkEClass.getEStructuralFeatures().get(3);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EClass getPiecewiseLinearNetwork() {
+		return piecewiseLinearNetworkEClass;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getPiecewiseLinearNetwork_SendTimeSameNode() {
+		return (EAttribute)piecewiseLinearNetworkEClass.getEStructuralFeatures().get(0);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getPiecewiseLinearNetwork_SendTimeOtherNode() {
+		return (EAttribute)piecewiseLinearNetworkEClass.getEStructuralFeatures().get(1);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getPiecewiseLinearNetwork_TransmissionTimeSameNode() {
+		return (EAttribute)piecewiseLinearNetworkEClass.getEStructuralFeatures().get(2);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getPiecewiseLinearNetwork_TransmissionTimeOtherNode() {
+		return (EAttribute)piecewiseLinearNetworkEClass.getEStructuralFeatures().get(3);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getPiecewiseLinearNetwork_ContentionFactors() {
+		return (EAttribute)piecewiseLinearNetworkEClass.getEStructuralFeatures().get(4);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getPiecewiseLinearNetwork_ReceiveOverheadSeconds() {
+		return (EAttribute)piecewiseLinearNetworkEClass.getEStructuralFeatures().get(5);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EClass getEthernetNetwork() {
+		return ethernetNetworkEClass;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getEthernetNetwork_BitsPerSecond() {
+		return (EAttribute)ethernetNetworkEClass.getEStructuralFeatures().get(0);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EClass getSwitchedNetwork() {
+		return switchedNetworkEClass;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getSwitchedNetwork_LatencySeconds() {
+		return (EAttribute)switchedNetworkEClass.getEStructuralFeatures().get(0);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getSwitchedNetwork_LinkBandwidthBytesPerSecond() {
+		return (EAttribute)switchedNetworkEClass.getEStructuralFeatures().get(1);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getSwitchedNetwork_SendOverheadSeconds() {
+		return (EAttribute)switchedNetworkEClass.getEStructuralFeatures().get(2);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getSwitchedNetwork_ReceiveOverheadSeconds() {
+		return (EAttribute)switchedNetworkEClass.getEStructuralFeatures().get(3);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EClass getAnalyticNetwork() {
+		return analyticNetworkEClass;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getAnalyticNetwork_SetupSeconds() {
+		return (EAttribute)analyticNetworkEClass.getEStructuralFeatures().get(0);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getAnalyticNetwork_BlockBytes() {
+		return (EAttribute)analyticNetworkEClass.getEStructuralFeatures().get(1);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getAnalyticNetwork_BlockSetupSeconds() {
+		return (EAttribute)analyticNetworkEClass.getEStructuralFeatures().get(2);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getAnalyticNetwork_BandwidthBytesPerSecond() {
+		return (EAttribute)analyticNetworkEClass.getEStructuralFeatures().get(3);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getAnalyticNetwork_SendOverheadSeconds() {
+		return (EAttribute)analyticNetworkEClass.getEStructuralFeatures().get(4);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getAnalyticNetwork_ReceiveOverheadSeconds() {
+		return (EAttribute)analyticNetworkEClass.getEStructuralFeatures().get(5);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EClass getPingPongApplication() {
+		return pingPongApplicationEClass;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EReference getPingPongApplication_HostA() {
+		return (EReference)pingPongApplicationEClass.getEStructuralFeatures().get(0);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EReference getPingPongApplication_HostB() {
+		return (EReference)pingPongApplicationEClass.getEStructuralFeatures().get(1);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getPingPongApplication_Sizes() {
+		return (EAttribute)pingPongApplicationEClass.getEStructuralFeatures().get(2);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getPingPongApplication_Repetitions() {
+		return (EAttribute)pingPongApplicationEClass.getEStructuralFeatures().get(3);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EClass getTokenRingApplication() {
+		return tokenRingApplicationEClass;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EReference getTokenRingApplication_Hosts() {
+		return (EReference)tokenRingApplicationEClass.getEStructuralFeatures().get(0);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getTokenRingApplication_TokenBytes() {
+		return (EAttribute)tokenRingApplicationEClass.getEStructuralFeatures().get(1);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getTokenRingApplication_Rounds() {
+		return (EAttribute)tokenRingApplicationEClass.getEStructuralFeatures().get(2);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
 	public EClass getObservedTaskApplication() {
 		return observedTaskApplicationEClass;
 	}
@@ -938,12 +1460,15 @@ public class ModelPackageImpl extends EPackageImpl implements ModelPackage {
 		platformEClass = createEClass(PLATFORM);
 		createEReference(platformEClass, PLATFORM__HOSTS);
 		createEReference(platformEClass, PLATFORM__GROUPS);
+		createEReference(platformEClass, PLATFORM__SEGMENTS);
+		createEAttribute(platformEClass, PLATFORM__SPAWN_DELAY_SECONDS);
 
 		hostEClass = createEClass(HOST);
 		createEAttribute(hostEClass, HOST__NAME);
 		createEAttribute(hostEClass, HOST__SPEED);
 		createEAttribute(hostEClass, HOST__PROCESSORS);
 		createEAttribute(hostEClass, HOST__SCHEDULER);
+		createEReference(hostEClass, HOST__SEGMENT);
 		createEAttribute(hostEClass, HOST__TIME_SLICE_SECONDS);
 
 		workloadEClass = createEClass(WORKLOAD);
@@ -990,6 +1515,57 @@ public class ModelPackageImpl extends EPackageImpl implements ModelPackage {
 		createEAttribute(userTransitionEClass, USER_TRANSITION__PROBABILITY);
 
 		applicationEClass = createEClass(APPLICATION);
+
+		networkSegmentEClass = createEClass(NETWORK_SEGMENT);
+		createEAttribute(networkSegmentEClass, NETWORK_SEGMENT__NAME);
+
+		delayNetworkEClass = createEClass(DELAY_NETWORK);
+		createEAttribute(delayNetworkEClass, DELAY_NETWORK__SEND_DELAY_SECONDS);
+		createEAttribute(delayNetworkEClass, DELAY_NETWORK__RECEIVE_DELAY_SECONDS);
+		createEAttribute(delayNetworkEClass, DELAY_NETWORK__TRANSMISSION_DELAY_SECONDS);
+		createEAttribute(delayNetworkEClass, DELAY_NETWORK__PROPORTIONAL_DELAY_PER_KB_SECONDS);
+
+		sharedMediumNetworkEClass = createEClass(SHARED_MEDIUM_NETWORK);
+		createEAttribute(sharedMediumNetworkEClass, SHARED_MEDIUM_NETWORK__LATENCY_SECONDS);
+		createEAttribute(sharedMediumNetworkEClass, SHARED_MEDIUM_NETWORK__BANDWIDTH_BYTES_PER_SECOND);
+		createEAttribute(sharedMediumNetworkEClass, SHARED_MEDIUM_NETWORK__SEND_OVERHEAD_SECONDS);
+		createEAttribute(sharedMediumNetworkEClass, SHARED_MEDIUM_NETWORK__RECEIVE_OVERHEAD_SECONDS);
+
+		piecewiseLinearNetworkEClass = createEClass(PIECEWISE_LINEAR_NETWORK);
+		createEAttribute(piecewiseLinearNetworkEClass, PIECEWISE_LINEAR_NETWORK__SEND_TIME_SAME_NODE);
+		createEAttribute(piecewiseLinearNetworkEClass, PIECEWISE_LINEAR_NETWORK__SEND_TIME_OTHER_NODE);
+		createEAttribute(piecewiseLinearNetworkEClass, PIECEWISE_LINEAR_NETWORK__TRANSMISSION_TIME_SAME_NODE);
+		createEAttribute(piecewiseLinearNetworkEClass, PIECEWISE_LINEAR_NETWORK__TRANSMISSION_TIME_OTHER_NODE);
+		createEAttribute(piecewiseLinearNetworkEClass, PIECEWISE_LINEAR_NETWORK__CONTENTION_FACTORS);
+		createEAttribute(piecewiseLinearNetworkEClass, PIECEWISE_LINEAR_NETWORK__RECEIVE_OVERHEAD_SECONDS);
+
+		ethernetNetworkEClass = createEClass(ETHERNET_NETWORK);
+		createEAttribute(ethernetNetworkEClass, ETHERNET_NETWORK__BITS_PER_SECOND);
+
+		switchedNetworkEClass = createEClass(SWITCHED_NETWORK);
+		createEAttribute(switchedNetworkEClass, SWITCHED_NETWORK__LATENCY_SECONDS);
+		createEAttribute(switchedNetworkEClass, SWITCHED_NETWORK__LINK_BANDWIDTH_BYTES_PER_SECOND);
+		createEAttribute(switchedNetworkEClass, SWITCHED_NETWORK__SEND_OVERHEAD_SECONDS);
+		createEAttribute(switchedNetworkEClass, SWITCHED_NETWORK__RECEIVE_OVERHEAD_SECONDS);
+
+		analyticNetworkEClass = createEClass(ANALYTIC_NETWORK);
+		createEAttribute(analyticNetworkEClass, ANALYTIC_NETWORK__SETUP_SECONDS);
+		createEAttribute(analyticNetworkEClass, ANALYTIC_NETWORK__BLOCK_BYTES);
+		createEAttribute(analyticNetworkEClass, ANALYTIC_NETWORK__BLOCK_SETUP_SECONDS);
+		createEAttribute(analyticNetworkEClass, ANALYTIC_NETWORK__BANDWIDTH_BYTES_PER_SECOND);
+		createEAttribute(analyticNetworkEClass, ANALYTIC_NETWORK__SEND_OVERHEAD_SECONDS);
+		createEAttribute(analyticNetworkEClass, ANALYTIC_NETWORK__RECEIVE_OVERHEAD_SECONDS);
+
+		pingPongApplicationEClass = createEClass(PING_PONG_APPLICATION);
+		createEReference(pingPongApplicationEClass, PING_PONG_APPLICATION__HOST_A);
+		createEReference(pingPongApplicationEClass, PING_PONG_APPLICATION__HOST_B);
+		createEAttribute(pingPongApplicationEClass, PING_PONG_APPLICATION__SIZES);
+		createEAttribute(pingPongApplicationEClass, PING_PONG_APPLICATION__REPETITIONS);
+
+		tokenRingApplicationEClass = createEClass(TOKEN_RING_APPLICATION);
+		createEReference(tokenRingApplicationEClass, TOKEN_RING_APPLICATION__HOSTS);
+		createEAttribute(tokenRingApplicationEClass, TOKEN_RING_APPLICATION__TOKEN_BYTES);
+		createEAttribute(tokenRingApplicationEClass, TOKEN_RING_APPLICATION__ROUNDS);
 
 		observedTaskApplicationEClass = createEClass(OBSERVED_TASK_APPLICATION);
 		createEReference(observedTaskApplicationEClass, OBSERVED_TASK_APPLICATION__TASKS);
@@ -1045,6 +1621,14 @@ public class ModelPackageImpl extends EPackageImpl implements ModelPackage {
 		varyingRateLoadEClass.getESuperTypes().add(this.getWorkload());
 		traceLoadEClass.getESuperTypes().add(this.getWorkload());
 		userBehaviourGraphEClass.getESuperTypes().add(this.getWorkload());
+		delayNetworkEClass.getESuperTypes().add(this.getNetworkSegment());
+		sharedMediumNetworkEClass.getESuperTypes().add(this.getNetworkSegment());
+		piecewiseLinearNetworkEClass.getESuperTypes().add(this.getNetworkSegment());
+		ethernetNetworkEClass.getESuperTypes().add(this.getNetworkSegment());
+		switchedNetworkEClass.getESuperTypes().add(this.getNetworkSegment());
+		analyticNetworkEClass.getESuperTypes().add(this.getNetworkSegment());
+		pingPongApplicationEClass.getESuperTypes().add(this.getApplication());
+		tokenRingApplicationEClass.getESuperTypes().add(this.getApplication());
 		observedTaskApplicationEClass.getESuperTypes().add(this.getApplication());
 
 		// Initialize classes, features, and operations; add parameters
@@ -1059,12 +1643,15 @@ public class ModelPackageImpl extends EPackageImpl implements ModelPackage {
 		initEClass(platformEClass, Platform.class, "Platform", !IS_ABSTRACT, !IS_INTERFACE, IS_GENERATED_INSTANCE_CLASS);
 		initEReference(getPlatform_Hosts(), this.getHost(), null, "hosts", null, 0, -1, Platform.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_COMPOSITE, !IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEReference(getPlatform_Groups(), this.getHostGroup(), null, "groups", null, 0, -1, Platform.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_COMPOSITE, !IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEReference(getPlatform_Segments(), this.getNetworkSegment(), null, "segments", null, 0, -1, Platform.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_COMPOSITE, !IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getPlatform_SpawnDelaySeconds(), ecorePackage.getEDouble(), "spawnDelaySeconds", "0.0", 0, 1, Platform.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 
 		initEClass(hostEClass, Host.class, "Host", !IS_ABSTRACT, !IS_INTERFACE, IS_GENERATED_INSTANCE_CLASS);
 		initEAttribute(getHost_Name(), ecorePackage.getEString(), "name", null, 0, 1, Host.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getHost_Speed(), ecorePackage.getEDouble(), "speed", "1.0", 0, 1, Host.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getHost_Processors(), ecorePackage.getEInt(), "processors", "1", 0, 1, Host.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getHost_Scheduler(), this.getSchedulerPolicy(), "scheduler", "linux-2.0", 0, 1, Host.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEReference(getHost_Segment(), this.getNetworkSegment(), null, "segment", null, 0, 1, Host.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_COMPOSITE, IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getHost_TimeSliceSeconds(), ecorePackage.getEDouble(), "timeSliceSeconds", "0.0", 0, 1, Host.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 
 		initEClass(workloadEClass, Workload.class, "Workload", IS_ABSTRACT, !IS_INTERFACE, IS_GENERATED_INSTANCE_CLASS);
@@ -1111,6 +1698,57 @@ public class ModelPackageImpl extends EPackageImpl implements ModelPackage {
 		initEAttribute(getUserTransition_Probability(), ecorePackage.getEDouble(), "probability", "1.0", 0, 1, UserTransition.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 
 		initEClass(applicationEClass, Application.class, "Application", IS_ABSTRACT, !IS_INTERFACE, IS_GENERATED_INSTANCE_CLASS);
+
+		initEClass(networkSegmentEClass, NetworkSegment.class, "NetworkSegment", IS_ABSTRACT, !IS_INTERFACE, IS_GENERATED_INSTANCE_CLASS);
+		initEAttribute(getNetworkSegment_Name(), ecorePackage.getEString(), "name", null, 0, 1, NetworkSegment.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+
+		initEClass(delayNetworkEClass, DelayNetwork.class, "DelayNetwork", !IS_ABSTRACT, !IS_INTERFACE, IS_GENERATED_INSTANCE_CLASS);
+		initEAttribute(getDelayNetwork_SendDelaySeconds(), ecorePackage.getEDouble(), "sendDelaySeconds", "0.0", 0, 1, DelayNetwork.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getDelayNetwork_ReceiveDelaySeconds(), ecorePackage.getEDouble(), "receiveDelaySeconds", "0.0", 0, 1, DelayNetwork.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getDelayNetwork_TransmissionDelaySeconds(), ecorePackage.getEDouble(), "transmissionDelaySeconds", "0.0", 0, 1, DelayNetwork.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getDelayNetwork_ProportionalDelayPerKBSeconds(), ecorePackage.getEDouble(), "proportionalDelayPerKBSeconds", "0.0", 0, 1, DelayNetwork.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+
+		initEClass(sharedMediumNetworkEClass, SharedMediumNetwork.class, "SharedMediumNetwork", !IS_ABSTRACT, !IS_INTERFACE, IS_GENERATED_INSTANCE_CLASS);
+		initEAttribute(getSharedMediumNetwork_LatencySeconds(), ecorePackage.getEDouble(), "latencySeconds", "0.0", 0, 1, SharedMediumNetwork.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getSharedMediumNetwork_BandwidthBytesPerSecond(), ecorePackage.getEDouble(), "bandwidthBytesPerSecond", "1250000.0", 0, 1, SharedMediumNetwork.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getSharedMediumNetwork_SendOverheadSeconds(), ecorePackage.getEDouble(), "sendOverheadSeconds", "0.0", 0, 1, SharedMediumNetwork.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getSharedMediumNetwork_ReceiveOverheadSeconds(), ecorePackage.getEDouble(), "receiveOverheadSeconds", "0.0", 0, 1, SharedMediumNetwork.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+
+		initEClass(piecewiseLinearNetworkEClass, PiecewiseLinearNetwork.class, "PiecewiseLinearNetwork", !IS_ABSTRACT, !IS_INTERFACE, IS_GENERATED_INSTANCE_CLASS);
+		initEAttribute(getPiecewiseLinearNetwork_SendTimeSameNode(), ecorePackage.getEString(), "sendTimeSameNode", "0:0", 0, 1, PiecewiseLinearNetwork.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getPiecewiseLinearNetwork_SendTimeOtherNode(), ecorePackage.getEString(), "sendTimeOtherNode", "0:0", 0, 1, PiecewiseLinearNetwork.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getPiecewiseLinearNetwork_TransmissionTimeSameNode(), ecorePackage.getEString(), "transmissionTimeSameNode", "0:0", 0, 1, PiecewiseLinearNetwork.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getPiecewiseLinearNetwork_TransmissionTimeOtherNode(), ecorePackage.getEString(), "transmissionTimeOtherNode", "0:0", 0, 1, PiecewiseLinearNetwork.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getPiecewiseLinearNetwork_ContentionFactors(), ecorePackage.getEString(), "contentionFactors", "1", 0, 1, PiecewiseLinearNetwork.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getPiecewiseLinearNetwork_ReceiveOverheadSeconds(), ecorePackage.getEDouble(), "receiveOverheadSeconds", "0.0", 0, 1, PiecewiseLinearNetwork.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+
+		initEClass(ethernetNetworkEClass, EthernetNetwork.class, "EthernetNetwork", !IS_ABSTRACT, !IS_INTERFACE, IS_GENERATED_INSTANCE_CLASS);
+		initEAttribute(getEthernetNetwork_BitsPerSecond(), ecorePackage.getEDouble(), "bitsPerSecond", "1.0E7", 0, 1, EthernetNetwork.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+
+		initEClass(switchedNetworkEClass, SwitchedNetwork.class, "SwitchedNetwork", !IS_ABSTRACT, !IS_INTERFACE, IS_GENERATED_INSTANCE_CLASS);
+		initEAttribute(getSwitchedNetwork_LatencySeconds(), ecorePackage.getEDouble(), "latencySeconds", "0.0", 0, 1, SwitchedNetwork.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getSwitchedNetwork_LinkBandwidthBytesPerSecond(), ecorePackage.getEDouble(), "linkBandwidthBytesPerSecond", "1.25E7", 0, 1, SwitchedNetwork.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getSwitchedNetwork_SendOverheadSeconds(), ecorePackage.getEDouble(), "sendOverheadSeconds", "0.0", 0, 1, SwitchedNetwork.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getSwitchedNetwork_ReceiveOverheadSeconds(), ecorePackage.getEDouble(), "receiveOverheadSeconds", "0.0", 0, 1, SwitchedNetwork.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+
+		initEClass(analyticNetworkEClass, AnalyticNetwork.class, "AnalyticNetwork", !IS_ABSTRACT, !IS_INTERFACE, IS_GENERATED_INSTANCE_CLASS);
+		initEAttribute(getAnalyticNetwork_SetupSeconds(), ecorePackage.getEDouble(), "setupSeconds", "0.0", 0, 1, AnalyticNetwork.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getAnalyticNetwork_BlockBytes(), ecorePackage.getEDouble(), "blockBytes", "1460.0", 0, 1, AnalyticNetwork.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getAnalyticNetwork_BlockSetupSeconds(), ecorePackage.getEDouble(), "blockSetupSeconds", "0.0", 0, 1, AnalyticNetwork.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getAnalyticNetwork_BandwidthBytesPerSecond(), ecorePackage.getEDouble(), "bandwidthBytesPerSecond", "1.25E7", 0, 1, AnalyticNetwork.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getAnalyticNetwork_SendOverheadSeconds(), ecorePackage.getEDouble(), "sendOverheadSeconds", "0.0", 0, 1, AnalyticNetwork.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getAnalyticNetwork_ReceiveOverheadSeconds(), ecorePackage.getEDouble(), "receiveOverheadSeconds", "0.0", 0, 1, AnalyticNetwork.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+
+		initEClass(pingPongApplicationEClass, PingPongApplication.class, "PingPongApplication", !IS_ABSTRACT, !IS_INTERFACE, IS_GENERATED_INSTANCE_CLASS);
+		initEReference(getPingPongApplication_HostA(), this.getHost(), null, "hostA", null, 0, 1, PingPongApplication.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_COMPOSITE, IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEReference(getPingPongApplication_HostB(), this.getHost(), null, "hostB", null, 0, 1, PingPongApplication.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_COMPOSITE, IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getPingPongApplication_Sizes(), ecorePackage.getEString(), "sizes", "0 1024 4096 16384 65536 262144 1048576", 0, 1, PingPongApplication.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getPingPongApplication_Repetitions(), ecorePackage.getEInt(), "repetitions", "10", 0, 1, PingPongApplication.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+
+		initEClass(tokenRingApplicationEClass, TokenRingApplication.class, "TokenRingApplication", !IS_ABSTRACT, !IS_INTERFACE, IS_GENERATED_INSTANCE_CLASS);
+		initEReference(getTokenRingApplication_Hosts(), this.getHost(), null, "hosts", null, 0, -1, TokenRingApplication.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_COMPOSITE, IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getTokenRingApplication_TokenBytes(), ecorePackage.getEInt(), "tokenBytes", "4032", 0, 1, TokenRingApplication.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getTokenRingApplication_Rounds(), ecorePackage.getEInt(), "rounds", "100", 0, 1, TokenRingApplication.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 
 		initEClass(observedTaskApplicationEClass, ObservedTaskApplication.class, "ObservedTaskApplication", !IS_ABSTRACT, !IS_INTERFACE, IS_GENERATED_INSTANCE_CLASS);
 		initEReference(getObservedTaskApplication_Tasks(), this.getObservedTask(), null, "tasks", null, 0, -1, ObservedTaskApplication.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_COMPOSITE, !IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
@@ -1219,6 +1857,24 @@ public class ModelPackageImpl extends EPackageImpl implements ModelPackage {
 		   source,
 		   new String[] {
 			   "constraints", "probabilityInRange"
+		   });
+		addAnnotation
+		  (networkSegmentEClass,
+		   source,
+		   new String[] {
+			   "constraints", "nameNotEmpty nonNegativeParameters"
+		   });
+		addAnnotation
+		  (pingPongApplicationEClass,
+		   source,
+		   new String[] {
+			   "constraints", "hostsSet positiveRepetitions"
+		   });
+		addAnnotation
+		  (tokenRingApplicationEClass,
+		   source,
+		   new String[] {
+			   "constraints", "atLeastTwoHosts positiveRounds"
 		   });
 		addAnnotation
 		  (observedTaskApplicationEClass,

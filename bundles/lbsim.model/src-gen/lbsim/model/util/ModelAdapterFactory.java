@@ -121,6 +121,42 @@ public class ModelAdapterFactory extends AdapterFactoryImpl {
 				return createApplicationAdapter();
 			}
 			@Override
+			public Adapter caseNetworkSegment(NetworkSegment object) {
+				return createNetworkSegmentAdapter();
+			}
+			@Override
+			public Adapter caseDelayNetwork(DelayNetwork object) {
+				return createDelayNetworkAdapter();
+			}
+			@Override
+			public Adapter caseSharedMediumNetwork(SharedMediumNetwork object) {
+				return createSharedMediumNetworkAdapter();
+			}
+			@Override
+			public Adapter casePiecewiseLinearNetwork(PiecewiseLinearNetwork object) {
+				return createPiecewiseLinearNetworkAdapter();
+			}
+			@Override
+			public Adapter caseEthernetNetwork(EthernetNetwork object) {
+				return createEthernetNetworkAdapter();
+			}
+			@Override
+			public Adapter caseSwitchedNetwork(SwitchedNetwork object) {
+				return createSwitchedNetworkAdapter();
+			}
+			@Override
+			public Adapter caseAnalyticNetwork(AnalyticNetwork object) {
+				return createAnalyticNetworkAdapter();
+			}
+			@Override
+			public Adapter casePingPongApplication(PingPongApplication object) {
+				return createPingPongApplicationAdapter();
+			}
+			@Override
+			public Adapter caseTokenRingApplication(TokenRingApplication object) {
+				return createTokenRingApplicationAdapter();
+			}
+			@Override
 			public Adapter caseObservedTaskApplication(ObservedTaskApplication object) {
 				return createObservedTaskApplicationAdapter();
 			}
@@ -331,6 +367,132 @@ public class ModelAdapterFactory extends AdapterFactoryImpl {
 	 * @generated
 	 */
 	public Adapter createApplicationAdapter() {
+		return null;
+	}
+
+	/**
+	 * Creates a new adapter for an object of class '{@link lbsim.model.NetworkSegment <em>Network Segment</em>}'.
+	 * <!-- begin-user-doc -->
+	 * This default implementation returns null so that we can easily ignore cases;
+	 * it's useful to ignore a case when inheritance will catch all the cases anyway.
+	 * <!-- end-user-doc -->
+	 * @return the new adapter.
+	 * @see lbsim.model.NetworkSegment
+	 * @generated
+	 */
+	public Adapter createNetworkSegmentAdapter() {
+		return null;
+	}
+
+	/**
+	 * Creates a new adapter for an object of class '{@link lbsim.model.DelayNetwork <em>Delay Network</em>}'.
+	 * <!-- begin-user-doc -->
+	 * This default implementation returns null so that we can easily ignore cases;
+	 * it's useful to ignore a case when inheritance will catch all the cases anyway.
+	 * <!-- end-user-doc -->
+	 * @return the new adapter.
+	 * @see lbsim.model.DelayNetwork
+	 * @generated
+	 */
+	public Adapter createDelayNetworkAdapter() {
+		return null;
+	}
+
+	/**
+	 * Creates a new adapter for an object of class '{@link lbsim.model.SharedMediumNetwork <em>Shared Medium Network</em>}'.
+	 * <!-- begin-user-doc -->
+	 * This default implementation returns null so that we can easily ignore cases;
+	 * it's useful to ignore a case when inheritance will catch all the cases anyway.
+	 * <!-- end-user-doc -->
+	 * @return the new adapter.
+	 * @see lbsim.model.SharedMediumNetwork
+	 * @generated
+	 */
+	public Adapter createSharedMediumNetworkAdapter() {
+		return null;
+	}
+
+	/**
+	 * Creates a new adapter for an object of class '{@link lbsim.model.PiecewiseLinearNetwork <em>Piecewise Linear Network</em>}'.
+	 * <!-- begin-user-doc -->
+	 * This default implementation returns null so that we can easily ignore cases;
+	 * it's useful to ignore a case when inheritance will catch all the cases anyway.
+	 * <!-- end-user-doc -->
+	 * @return the new adapter.
+	 * @see lbsim.model.PiecewiseLinearNetwork
+	 * @generated
+	 */
+	public Adapter createPiecewiseLinearNetworkAdapter() {
+		return null;
+	}
+
+	/**
+	 * Creates a new adapter for an object of class '{@link lbsim.model.EthernetNetwork <em>Ethernet Network</em>}'.
+	 * <!-- begin-user-doc -->
+	 * This default implementation returns null so that we can easily ignore cases;
+	 * it's useful to ignore a case when inheritance will catch all the cases anyway.
+	 * <!-- end-user-doc -->
+	 * @return the new adapter.
+	 * @see lbsim.model.EthernetNetwork
+	 * @generated
+	 */
+	public Adapter createEthernetNetworkAdapter() {
+		return null;
+	}
+
+	/**
+	 * Creates a new adapter for an object of class '{@link lbsim.model.SwitchedNetwork <em>Switched Network</em>}'.
+	 * <!-- begin-user-doc -->
+	 * This default implementation returns null so that we can easily ignore cases;
+	 * it's useful to ignore a case when inheritance will catch all the cases anyway.
+	 * <!-- end-user-doc -->
+	 * @return the new adapter.
+	 * @see lbsim.model.SwitchedNetwork
+	 * @generated
+	 */
+	public Adapter createSwitchedNetworkAdapter() {
+		return null;
+	}
+
+	/**
+	 * Creates a new adapter for an object of class '{@link lbsim.model.AnalyticNetwork <em>Analytic Network</em>}'.
+	 * <!-- begin-user-doc -->
+	 * This default implementation returns null so that we can easily ignore cases;
+	 * it's useful to ignore a case when inheritance will catch all the cases anyway.
+	 * <!-- end-user-doc -->
+	 * @return the new adapter.
+	 * @see lbsim.model.AnalyticNetwork
+	 * @generated
+	 */
+	public Adapter createAnalyticNetworkAdapter() {
+		return null;
+	}
+
+	/**
+	 * Creates a new adapter for an object of class '{@link lbsim.model.PingPongApplication <em>Ping Pong Application</em>}'.
+	 * <!-- begin-user-doc -->
+	 * This default implementation returns null so that we can easily ignore cases;
+	 * it's useful to ignore a case when inheritance will catch all the cases anyway.
+	 * <!-- end-user-doc -->
+	 * @return the new adapter.
+	 * @see lbsim.model.PingPongApplication
+	 * @generated
+	 */
+	public Adapter createPingPongApplicationAdapter() {
+		return null;
+	}
+
+	/**
+	 * Creates a new adapter for an object of class '{@link lbsim.model.TokenRingApplication <em>Token Ring Application</em>}'.
+	 * <!-- begin-user-doc -->
+	 * This default implementation returns null so that we can easily ignore cases;
+	 * it's useful to ignore a case when inheritance will catch all the cases anyway.
+	 * <!-- end-user-doc -->
+	 * @return the new adapter.
+	 * @see lbsim.model.TokenRingApplication
+	 * @generated
+	 */
+	public Adapter createTokenRingApplicationAdapter() {
 		return null;
 	}
 

@@ -150,6 +150,68 @@ public class ModelSwitch<T> extends Switch<T> {
 				if (result == null) result = defaultCase(theEObject);
 				return result;
 			}
+			case ModelPackage.NETWORK_SEGMENT: {
+				NetworkSegment networkSegment = (NetworkSegment)theEObject;
+				T result = caseNetworkSegment(networkSegment);
+				if (result == null) result = defaultCase(theEObject);
+				return result;
+			}
+			case ModelPackage.DELAY_NETWORK: {
+				DelayNetwork delayNetwork = (DelayNetwork)theEObject;
+				T result = caseDelayNetwork(delayNetwork);
+				if (result == null) result = caseNetworkSegment(delayNetwork);
+				if (result == null) result = defaultCase(theEObject);
+				return result;
+			}
+			case ModelPackage.SHARED_MEDIUM_NETWORK: {
+				SharedMediumNetwork sharedMediumNetwork = (SharedMediumNetwork)theEObject;
+				T result = caseSharedMediumNetwork(sharedMediumNetwork);
+				if (result == null) result = caseNetworkSegment(sharedMediumNetwork);
+				if (result == null) result = defaultCase(theEObject);
+				return result;
+			}
+			case ModelPackage.PIECEWISE_LINEAR_NETWORK: {
+				PiecewiseLinearNetwork piecewiseLinearNetwork = (PiecewiseLinearNetwork)theEObject;
+				T result = casePiecewiseLinearNetwork(piecewiseLinearNetwork);
+				if (result == null) result = caseNetworkSegment(piecewiseLinearNetwork);
+				if (result == null) result = defaultCase(theEObject);
+				return result;
+			}
+			case ModelPackage.ETHERNET_NETWORK: {
+				EthernetNetwork ethernetNetwork = (EthernetNetwork)theEObject;
+				T result = caseEthernetNetwork(ethernetNetwork);
+				if (result == null) result = caseNetworkSegment(ethernetNetwork);
+				if (result == null) result = defaultCase(theEObject);
+				return result;
+			}
+			case ModelPackage.SWITCHED_NETWORK: {
+				SwitchedNetwork switchedNetwork = (SwitchedNetwork)theEObject;
+				T result = caseSwitchedNetwork(switchedNetwork);
+				if (result == null) result = caseNetworkSegment(switchedNetwork);
+				if (result == null) result = defaultCase(theEObject);
+				return result;
+			}
+			case ModelPackage.ANALYTIC_NETWORK: {
+				AnalyticNetwork analyticNetwork = (AnalyticNetwork)theEObject;
+				T result = caseAnalyticNetwork(analyticNetwork);
+				if (result == null) result = caseNetworkSegment(analyticNetwork);
+				if (result == null) result = defaultCase(theEObject);
+				return result;
+			}
+			case ModelPackage.PING_PONG_APPLICATION: {
+				PingPongApplication pingPongApplication = (PingPongApplication)theEObject;
+				T result = casePingPongApplication(pingPongApplication);
+				if (result == null) result = caseApplication(pingPongApplication);
+				if (result == null) result = defaultCase(theEObject);
+				return result;
+			}
+			case ModelPackage.TOKEN_RING_APPLICATION: {
+				TokenRingApplication tokenRingApplication = (TokenRingApplication)theEObject;
+				T result = caseTokenRingApplication(tokenRingApplication);
+				if (result == null) result = caseApplication(tokenRingApplication);
+				if (result == null) result = defaultCase(theEObject);
+				return result;
+			}
 			case ModelPackage.OBSERVED_TASK_APPLICATION: {
 				ObservedTaskApplication observedTaskApplication = (ObservedTaskApplication)theEObject;
 				T result = caseObservedTaskApplication(observedTaskApplication);
@@ -365,6 +427,141 @@ public class ModelSwitch<T> extends Switch<T> {
 	 * @generated
 	 */
 	public T caseApplication(Application object) {
+		return null;
+	}
+
+	/**
+	 * Returns the result of interpreting the object as an instance of '<em>Network Segment</em>'.
+	 * <!-- begin-user-doc -->
+	 * This implementation returns null;
+	 * returning a non-null result will terminate the switch.
+	 * <!-- end-user-doc -->
+	 * @param object the target of the switch.
+	 * @return the result of interpreting the object as an instance of '<em>Network Segment</em>'.
+	 * @see #doSwitch(org.eclipse.emf.ecore.EObject) doSwitch(EObject)
+	 * @generated
+	 */
+	public T caseNetworkSegment(NetworkSegment object) {
+		return null;
+	}
+
+	/**
+	 * Returns the result of interpreting the object as an instance of '<em>Delay Network</em>'.
+	 * <!-- begin-user-doc -->
+	 * This implementation returns null;
+	 * returning a non-null result will terminate the switch.
+	 * <!-- end-user-doc -->
+	 * @param object the target of the switch.
+	 * @return the result of interpreting the object as an instance of '<em>Delay Network</em>'.
+	 * @see #doSwitch(org.eclipse.emf.ecore.EObject) doSwitch(EObject)
+	 * @generated
+	 */
+	public T caseDelayNetwork(DelayNetwork object) {
+		return null;
+	}
+
+	/**
+	 * Returns the result of interpreting the object as an instance of '<em>Shared Medium Network</em>'.
+	 * <!-- begin-user-doc -->
+	 * This implementation returns null;
+	 * returning a non-null result will terminate the switch.
+	 * <!-- end-user-doc -->
+	 * @param object the target of the switch.
+	 * @return the result of interpreting the object as an instance of '<em>Shared Medium Network</em>'.
+	 * @see #doSwitch(org.eclipse.emf.ecore.EObject) doSwitch(EObject)
+	 * @generated
+	 */
+	public T caseSharedMediumNetwork(SharedMediumNetwork object) {
+		return null;
+	}
+
+	/**
+	 * Returns the result of interpreting the object as an instance of '<em>Piecewise Linear Network</em>'.
+	 * <!-- begin-user-doc -->
+	 * This implementation returns null;
+	 * returning a non-null result will terminate the switch.
+	 * <!-- end-user-doc -->
+	 * @param object the target of the switch.
+	 * @return the result of interpreting the object as an instance of '<em>Piecewise Linear Network</em>'.
+	 * @see #doSwitch(org.eclipse.emf.ecore.EObject) doSwitch(EObject)
+	 * @generated
+	 */
+	public T casePiecewiseLinearNetwork(PiecewiseLinearNetwork object) {
+		return null;
+	}
+
+	/**
+	 * Returns the result of interpreting the object as an instance of '<em>Ethernet Network</em>'.
+	 * <!-- begin-user-doc -->
+	 * This implementation returns null;
+	 * returning a non-null result will terminate the switch.
+	 * <!-- end-user-doc -->
+	 * @param object the target of the switch.
+	 * @return the result of interpreting the object as an instance of '<em>Ethernet Network</em>'.
+	 * @see #doSwitch(org.eclipse.emf.ecore.EObject) doSwitch(EObject)
+	 * @generated
+	 */
+	public T caseEthernetNetwork(EthernetNetwork object) {
+		return null;
+	}
+
+	/**
+	 * Returns the result of interpreting the object as an instance of '<em>Switched Network</em>'.
+	 * <!-- begin-user-doc -->
+	 * This implementation returns null;
+	 * returning a non-null result will terminate the switch.
+	 * <!-- end-user-doc -->
+	 * @param object the target of the switch.
+	 * @return the result of interpreting the object as an instance of '<em>Switched Network</em>'.
+	 * @see #doSwitch(org.eclipse.emf.ecore.EObject) doSwitch(EObject)
+	 * @generated
+	 */
+	public T caseSwitchedNetwork(SwitchedNetwork object) {
+		return null;
+	}
+
+	/**
+	 * Returns the result of interpreting the object as an instance of '<em>Analytic Network</em>'.
+	 * <!-- begin-user-doc -->
+	 * This implementation returns null;
+	 * returning a non-null result will terminate the switch.
+	 * <!-- end-user-doc -->
+	 * @param object the target of the switch.
+	 * @return the result of interpreting the object as an instance of '<em>Analytic Network</em>'.
+	 * @see #doSwitch(org.eclipse.emf.ecore.EObject) doSwitch(EObject)
+	 * @generated
+	 */
+	public T caseAnalyticNetwork(AnalyticNetwork object) {
+		return null;
+	}
+
+	/**
+	 * Returns the result of interpreting the object as an instance of '<em>Ping Pong Application</em>'.
+	 * <!-- begin-user-doc -->
+	 * This implementation returns null;
+	 * returning a non-null result will terminate the switch.
+	 * <!-- end-user-doc -->
+	 * @param object the target of the switch.
+	 * @return the result of interpreting the object as an instance of '<em>Ping Pong Application</em>'.
+	 * @see #doSwitch(org.eclipse.emf.ecore.EObject) doSwitch(EObject)
+	 * @generated
+	 */
+	public T casePingPongApplication(PingPongApplication object) {
+		return null;
+	}
+
+	/**
+	 * Returns the result of interpreting the object as an instance of '<em>Token Ring Application</em>'.
+	 * <!-- begin-user-doc -->
+	 * This implementation returns null;
+	 * returning a non-null result will terminate the switch.
+	 * <!-- end-user-doc -->
+	 * @param object the target of the switch.
+	 * @return the result of interpreting the object as an instance of '<em>Token Ring Application</em>'.
+	 * @see #doSwitch(org.eclipse.emf.ecore.EObject) doSwitch(EObject)
+	 * @generated
+	 */
+	public T caseTokenRingApplication(TokenRingApplication object) {
 		return null;
 	}
 

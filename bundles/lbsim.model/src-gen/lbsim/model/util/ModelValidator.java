@@ -375,13 +375,61 @@ public class ModelValidator extends EObjectValidator {
 	public static final int USER_TRANSITION__PROBABILITY_IN_RANGE = GENERATED_DIAGNOSTIC_CODE_COUNT + 39;
 
 	/**
+	 * The diagnostic code of rule NetworkSegment.nameNotEmpty.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated NOT
+	 */
+	public static final int NETWORK_SEGMENT__NAME_NOT_EMPTY = GENERATED_DIAGNOSTIC_CODE_COUNT + 40;
+
+	/**
+	 * The diagnostic code of rule NetworkSegment.nonNegativeParameters.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated NOT
+	 */
+	public static final int NETWORK_SEGMENT__NON_NEGATIVE_PARAMETERS = GENERATED_DIAGNOSTIC_CODE_COUNT + 41;
+
+	/**
+	 * The diagnostic code of rule PingPongApplication.hostsSet.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated NOT
+	 */
+	public static final int PING_PONG_APPLICATION__HOSTS_SET = GENERATED_DIAGNOSTIC_CODE_COUNT + 42;
+
+	/**
+	 * The diagnostic code of rule PingPongApplication.positiveRepetitions.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated NOT
+	 */
+	public static final int PING_PONG_APPLICATION__POSITIVE_REPETITIONS = GENERATED_DIAGNOSTIC_CODE_COUNT + 43;
+
+	/**
+	 * The diagnostic code of rule TokenRingApplication.atLeastTwoHosts.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated NOT
+	 */
+	public static final int TOKEN_RING_APPLICATION__AT_LEAST_TWO_HOSTS = GENERATED_DIAGNOSTIC_CODE_COUNT + 44;
+
+	/**
+	 * The diagnostic code of rule TokenRingApplication.positiveRounds.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated NOT
+	 */
+	public static final int TOKEN_RING_APPLICATION__POSITIVE_ROUNDS = GENERATED_DIAGNOSTIC_CODE_COUNT + 45;
+
+	/**
 	 * A constant with a fixed name that can be used as the base value for additional hand written constants in a derived class.
 	 * <!-- begin-user-doc -->
 	 * The codes of the hand-written rules above are taken.
 	 * <!-- end-user-doc -->
 	 * @generated NOT
 	 */
-	protected static final int DIAGNOSTIC_CODE_COUNT = USER_TRANSITION__PROBABILITY_IN_RANGE;
+	protected static final int DIAGNOSTIC_CODE_COUNT = TOKEN_RING_APPLICATION__POSITIVE_ROUNDS;
 
 	/**
 	 * Creates an instance of the switch.
@@ -439,6 +487,24 @@ public class ModelValidator extends EObjectValidator {
 				return validateUserTransition((UserTransition)value, diagnostics, context);
 			case ModelPackage.APPLICATION:
 				return validateApplication((Application)value, diagnostics, context);
+			case ModelPackage.NETWORK_SEGMENT:
+				return validateNetworkSegment((NetworkSegment)value, diagnostics, context);
+			case ModelPackage.DELAY_NETWORK:
+				return validateDelayNetwork((DelayNetwork)value, diagnostics, context);
+			case ModelPackage.SHARED_MEDIUM_NETWORK:
+				return validateSharedMediumNetwork((SharedMediumNetwork)value, diagnostics, context);
+			case ModelPackage.PIECEWISE_LINEAR_NETWORK:
+				return validatePiecewiseLinearNetwork((PiecewiseLinearNetwork)value, diagnostics, context);
+			case ModelPackage.ETHERNET_NETWORK:
+				return validateEthernetNetwork((EthernetNetwork)value, diagnostics, context);
+			case ModelPackage.SWITCHED_NETWORK:
+				return validateSwitchedNetwork((SwitchedNetwork)value, diagnostics, context);
+			case ModelPackage.ANALYTIC_NETWORK:
+				return validateAnalyticNetwork((AnalyticNetwork)value, diagnostics, context);
+			case ModelPackage.PING_PONG_APPLICATION:
+				return validatePingPongApplication((PingPongApplication)value, diagnostics, context);
+			case ModelPackage.TOKEN_RING_APPLICATION:
+				return validateTokenRingApplication((TokenRingApplication)value, diagnostics, context);
 			case ModelPackage.OBSERVED_TASK_APPLICATION:
 				return validateObservedTaskApplication((ObservedTaskApplication)value, diagnostics, context);
 			case ModelPackage.OBSERVED_TASK:
@@ -518,6 +584,9 @@ public class ModelValidator extends EObjectValidator {
 		for (Map.Entry<String, List<EObject>> entry : byName(platform.getGroups(), ModelPackage.Literals.HOST_GROUP__NAME).entrySet()) {
 			names.computeIfAbsent(entry.getKey(), k -> new ArrayList<EObject>()).addAll(entry.getValue());
 		}
+		for (Map.Entry<String, List<EObject>> entry : byName(platform.getSegments(), ModelPackage.Literals.NETWORK_SEGMENT__NAME).entrySet()) {
+			names.computeIfAbsent(entry.getKey(), k -> new ArrayList<EObject>()).addAll(entry.getValue());
+		}
 		for (Map.Entry<String, List<EObject>> entry : names.entrySet()) {
 			List<EObject> named = entry.getValue();
 			if (named.size() > 1) {
@@ -531,8 +600,15 @@ public class ModelValidator extends EObjectValidator {
 						groups++;
 					}
 				}
-				String users = groups == 0 ? named.size() + " hosts"
-					: groups == named.size() ? named.size() + " groups" : (named.size() - groups) + " host(s) and " + groups + " group(s)";
+				int hosts = 0;
+				for (EObject o : named) {
+					if (o instanceof Host) {
+						hosts++;
+					}
+				}
+				String users = hosts == named.size() ? named.size() + " hosts"
+					: groups == named.size() ? named.size() + " groups"
+					: named.size() + " hosts, groups or segments (names are shared by all three)";
 				error(scenario, null, SCENARIO__UNIQUE_HOST_NAMES, "uniqueHostNames",
 					"host name '" + entry.getKey() + "' is used by " + users, diagnostics, named.toArray());
 			}
@@ -1140,6 +1216,280 @@ public class ModelValidator extends EObjectValidator {
 	 */
 	public boolean validateApplication(Application application, DiagnosticChain diagnostics, Map<Object, Object> context) {
 		return validate_EveryDefaultConstraint(application, diagnostics, context);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	public boolean validateNetworkSegment(NetworkSegment networkSegment, DiagnosticChain diagnostics, Map<Object, Object> context) {
+		if (!validate_NoCircularContainment(networkSegment, diagnostics, context)) return false;
+		boolean result = validate_EveryMultiplicityConforms(networkSegment, diagnostics, context);
+		if (result || diagnostics != null) result &= validate_EveryDataValueConforms(networkSegment, diagnostics, context);
+		if (result || diagnostics != null) result &= validate_EveryReferenceIsContained(networkSegment, diagnostics, context);
+		if (result || diagnostics != null) result &= validate_EveryBidirectionalReferenceIsPaired(networkSegment, diagnostics, context);
+		if (result || diagnostics != null) result &= validate_EveryProxyResolves(networkSegment, diagnostics, context);
+		if (result || diagnostics != null) result &= validate_UniqueID(networkSegment, diagnostics, context);
+		if (result || diagnostics != null) result &= validate_EveryKeyUnique(networkSegment, diagnostics, context);
+		if (result || diagnostics != null) result &= validate_EveryMapEntryUnique(networkSegment, diagnostics, context);
+		if (result || diagnostics != null) result &= validateNetworkSegment_nameNotEmpty(networkSegment, diagnostics, context);
+		if (result || diagnostics != null) result &= validateNetworkSegment_nonNegativeParameters(networkSegment, diagnostics, context);
+		return result;
+	}
+
+	/**
+	 * Validates the nameNotEmpty constraint of '<em>Network Segment</em>'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated NOT
+	 */
+	public boolean validateNetworkSegment_nameNotEmpty(NetworkSegment networkSegment, DiagnosticChain diagnostics, Map<Object, Object> context) {
+		if (isBlank(networkSegment.getName())) {
+			return error(networkSegment, ModelPackage.Literals.NETWORK_SEGMENT__NAME, NETWORK_SEGMENT__NAME_NOT_EMPTY, "nameNotEmpty", "has no name", diagnostics);
+		}
+		return true;
+	}
+
+	/**
+	 * Validates the nonNegativeParameters constraint of '<em>Network Segment</em>'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated NOT
+	 */
+	public boolean validateNetworkSegment_nonNegativeParameters(NetworkSegment networkSegment, DiagnosticChain diagnostics, Map<Object, Object> context) {
+		boolean ok = true;
+		for (EAttribute attribute : networkSegment.eClass().getEAllAttributes()) {
+			if (attribute.getEAttributeType().getInstanceClass() != double.class) {
+				continue;
+			}
+			double value = (Double)networkSegment.eGet(attribute);
+			String name = attribute.getName();
+			boolean mustBePositive = name.contains("andwidth") || name.equals("bitsPerSecond") || name.equals("blockBytes");
+			if (mustBePositive ? !(value > 0.0) || Double.isInfinite(value) : !(value >= 0.0) || Double.isInfinite(value)) {
+				ok = error(networkSegment, attribute, NETWORK_SEGMENT__NON_NEGATIVE_PARAMETERS, "nonNegativeParameters",
+					name + (mustBePositive ? " must be > 0 and finite, got " : " must be >= 0 and finite, got ") + value, diagnostics) && ok;
+			}
+		}
+		return ok;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	public boolean validateDelayNetwork(DelayNetwork delayNetwork, DiagnosticChain diagnostics, Map<Object, Object> context) {
+		if (!validate_NoCircularContainment(delayNetwork, diagnostics, context)) return false;
+		boolean result = validate_EveryMultiplicityConforms(delayNetwork, diagnostics, context);
+		if (result || diagnostics != null) result &= validate_EveryDataValueConforms(delayNetwork, diagnostics, context);
+		if (result || diagnostics != null) result &= validate_EveryReferenceIsContained(delayNetwork, diagnostics, context);
+		if (result || diagnostics != null) result &= validate_EveryBidirectionalReferenceIsPaired(delayNetwork, diagnostics, context);
+		if (result || diagnostics != null) result &= validate_EveryProxyResolves(delayNetwork, diagnostics, context);
+		if (result || diagnostics != null) result &= validate_UniqueID(delayNetwork, diagnostics, context);
+		if (result || diagnostics != null) result &= validate_EveryKeyUnique(delayNetwork, diagnostics, context);
+		if (result || diagnostics != null) result &= validate_EveryMapEntryUnique(delayNetwork, diagnostics, context);
+		if (result || diagnostics != null) result &= validateNetworkSegment_nameNotEmpty(delayNetwork, diagnostics, context);
+		if (result || diagnostics != null) result &= validateNetworkSegment_nonNegativeParameters(delayNetwork, diagnostics, context);
+		return result;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	public boolean validateSharedMediumNetwork(SharedMediumNetwork sharedMediumNetwork, DiagnosticChain diagnostics, Map<Object, Object> context) {
+		if (!validate_NoCircularContainment(sharedMediumNetwork, diagnostics, context)) return false;
+		boolean result = validate_EveryMultiplicityConforms(sharedMediumNetwork, diagnostics, context);
+		if (result || diagnostics != null) result &= validate_EveryDataValueConforms(sharedMediumNetwork, diagnostics, context);
+		if (result || diagnostics != null) result &= validate_EveryReferenceIsContained(sharedMediumNetwork, diagnostics, context);
+		if (result || diagnostics != null) result &= validate_EveryBidirectionalReferenceIsPaired(sharedMediumNetwork, diagnostics, context);
+		if (result || diagnostics != null) result &= validate_EveryProxyResolves(sharedMediumNetwork, diagnostics, context);
+		if (result || diagnostics != null) result &= validate_UniqueID(sharedMediumNetwork, diagnostics, context);
+		if (result || diagnostics != null) result &= validate_EveryKeyUnique(sharedMediumNetwork, diagnostics, context);
+		if (result || diagnostics != null) result &= validate_EveryMapEntryUnique(sharedMediumNetwork, diagnostics, context);
+		if (result || diagnostics != null) result &= validateNetworkSegment_nameNotEmpty(sharedMediumNetwork, diagnostics, context);
+		if (result || diagnostics != null) result &= validateNetworkSegment_nonNegativeParameters(sharedMediumNetwork, diagnostics, context);
+		return result;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	public boolean validatePiecewiseLinearNetwork(PiecewiseLinearNetwork piecewiseLinearNetwork, DiagnosticChain diagnostics, Map<Object, Object> context) {
+		if (!validate_NoCircularContainment(piecewiseLinearNetwork, diagnostics, context)) return false;
+		boolean result = validate_EveryMultiplicityConforms(piecewiseLinearNetwork, diagnostics, context);
+		if (result || diagnostics != null) result &= validate_EveryDataValueConforms(piecewiseLinearNetwork, diagnostics, context);
+		if (result || diagnostics != null) result &= validate_EveryReferenceIsContained(piecewiseLinearNetwork, diagnostics, context);
+		if (result || diagnostics != null) result &= validate_EveryBidirectionalReferenceIsPaired(piecewiseLinearNetwork, diagnostics, context);
+		if (result || diagnostics != null) result &= validate_EveryProxyResolves(piecewiseLinearNetwork, diagnostics, context);
+		if (result || diagnostics != null) result &= validate_UniqueID(piecewiseLinearNetwork, diagnostics, context);
+		if (result || diagnostics != null) result &= validate_EveryKeyUnique(piecewiseLinearNetwork, diagnostics, context);
+		if (result || diagnostics != null) result &= validate_EveryMapEntryUnique(piecewiseLinearNetwork, diagnostics, context);
+		if (result || diagnostics != null) result &= validateNetworkSegment_nameNotEmpty(piecewiseLinearNetwork, diagnostics, context);
+		if (result || diagnostics != null) result &= validateNetworkSegment_nonNegativeParameters(piecewiseLinearNetwork, diagnostics, context);
+		return result;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	public boolean validateEthernetNetwork(EthernetNetwork ethernetNetwork, DiagnosticChain diagnostics, Map<Object, Object> context) {
+		if (!validate_NoCircularContainment(ethernetNetwork, diagnostics, context)) return false;
+		boolean result = validate_EveryMultiplicityConforms(ethernetNetwork, diagnostics, context);
+		if (result || diagnostics != null) result &= validate_EveryDataValueConforms(ethernetNetwork, diagnostics, context);
+		if (result || diagnostics != null) result &= validate_EveryReferenceIsContained(ethernetNetwork, diagnostics, context);
+		if (result || diagnostics != null) result &= validate_EveryBidirectionalReferenceIsPaired(ethernetNetwork, diagnostics, context);
+		if (result || diagnostics != null) result &= validate_EveryProxyResolves(ethernetNetwork, diagnostics, context);
+		if (result || diagnostics != null) result &= validate_UniqueID(ethernetNetwork, diagnostics, context);
+		if (result || diagnostics != null) result &= validate_EveryKeyUnique(ethernetNetwork, diagnostics, context);
+		if (result || diagnostics != null) result &= validate_EveryMapEntryUnique(ethernetNetwork, diagnostics, context);
+		if (result || diagnostics != null) result &= validateNetworkSegment_nameNotEmpty(ethernetNetwork, diagnostics, context);
+		if (result || diagnostics != null) result &= validateNetworkSegment_nonNegativeParameters(ethernetNetwork, diagnostics, context);
+		return result;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	public boolean validateSwitchedNetwork(SwitchedNetwork switchedNetwork, DiagnosticChain diagnostics, Map<Object, Object> context) {
+		if (!validate_NoCircularContainment(switchedNetwork, diagnostics, context)) return false;
+		boolean result = validate_EveryMultiplicityConforms(switchedNetwork, diagnostics, context);
+		if (result || diagnostics != null) result &= validate_EveryDataValueConforms(switchedNetwork, diagnostics, context);
+		if (result || diagnostics != null) result &= validate_EveryReferenceIsContained(switchedNetwork, diagnostics, context);
+		if (result || diagnostics != null) result &= validate_EveryBidirectionalReferenceIsPaired(switchedNetwork, diagnostics, context);
+		if (result || diagnostics != null) result &= validate_EveryProxyResolves(switchedNetwork, diagnostics, context);
+		if (result || diagnostics != null) result &= validate_UniqueID(switchedNetwork, diagnostics, context);
+		if (result || diagnostics != null) result &= validate_EveryKeyUnique(switchedNetwork, diagnostics, context);
+		if (result || diagnostics != null) result &= validate_EveryMapEntryUnique(switchedNetwork, diagnostics, context);
+		if (result || diagnostics != null) result &= validateNetworkSegment_nameNotEmpty(switchedNetwork, diagnostics, context);
+		if (result || diagnostics != null) result &= validateNetworkSegment_nonNegativeParameters(switchedNetwork, diagnostics, context);
+		return result;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	public boolean validateAnalyticNetwork(AnalyticNetwork analyticNetwork, DiagnosticChain diagnostics, Map<Object, Object> context) {
+		if (!validate_NoCircularContainment(analyticNetwork, diagnostics, context)) return false;
+		boolean result = validate_EveryMultiplicityConforms(analyticNetwork, diagnostics, context);
+		if (result || diagnostics != null) result &= validate_EveryDataValueConforms(analyticNetwork, diagnostics, context);
+		if (result || diagnostics != null) result &= validate_EveryReferenceIsContained(analyticNetwork, diagnostics, context);
+		if (result || diagnostics != null) result &= validate_EveryBidirectionalReferenceIsPaired(analyticNetwork, diagnostics, context);
+		if (result || diagnostics != null) result &= validate_EveryProxyResolves(analyticNetwork, diagnostics, context);
+		if (result || diagnostics != null) result &= validate_UniqueID(analyticNetwork, diagnostics, context);
+		if (result || diagnostics != null) result &= validate_EveryKeyUnique(analyticNetwork, diagnostics, context);
+		if (result || diagnostics != null) result &= validate_EveryMapEntryUnique(analyticNetwork, diagnostics, context);
+		if (result || diagnostics != null) result &= validateNetworkSegment_nameNotEmpty(analyticNetwork, diagnostics, context);
+		if (result || diagnostics != null) result &= validateNetworkSegment_nonNegativeParameters(analyticNetwork, diagnostics, context);
+		return result;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	public boolean validatePingPongApplication(PingPongApplication pingPongApplication, DiagnosticChain diagnostics, Map<Object, Object> context) {
+		if (!validate_NoCircularContainment(pingPongApplication, diagnostics, context)) return false;
+		boolean result = validate_EveryMultiplicityConforms(pingPongApplication, diagnostics, context);
+		if (result || diagnostics != null) result &= validate_EveryDataValueConforms(pingPongApplication, diagnostics, context);
+		if (result || diagnostics != null) result &= validate_EveryReferenceIsContained(pingPongApplication, diagnostics, context);
+		if (result || diagnostics != null) result &= validate_EveryBidirectionalReferenceIsPaired(pingPongApplication, diagnostics, context);
+		if (result || diagnostics != null) result &= validate_EveryProxyResolves(pingPongApplication, diagnostics, context);
+		if (result || diagnostics != null) result &= validate_UniqueID(pingPongApplication, diagnostics, context);
+		if (result || diagnostics != null) result &= validate_EveryKeyUnique(pingPongApplication, diagnostics, context);
+		if (result || diagnostics != null) result &= validate_EveryMapEntryUnique(pingPongApplication, diagnostics, context);
+		if (result || diagnostics != null) result &= validatePingPongApplication_hostsSet(pingPongApplication, diagnostics, context);
+		if (result || diagnostics != null) result &= validatePingPongApplication_positiveRepetitions(pingPongApplication, diagnostics, context);
+		return result;
+	}
+
+	/**
+	 * Validates the hostsSet constraint of '<em>Ping Pong Application</em>'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated NOT
+	 */
+	public boolean validatePingPongApplication_hostsSet(PingPongApplication pingPongApplication, DiagnosticChain diagnostics, Map<Object, Object> context) {
+		boolean a = checkHost(pingPongApplication, pingPongApplication.getHostA(), ModelPackage.Literals.PING_PONG_APPLICATION__HOST_A, PING_PONG_APPLICATION__HOSTS_SET, diagnostics);
+		boolean b = checkHost(pingPongApplication, pingPongApplication.getHostB(), ModelPackage.Literals.PING_PONG_APPLICATION__HOST_B, PING_PONG_APPLICATION__HOSTS_SET, diagnostics);
+		return a && b;
+	}
+
+	/**
+	 * Validates the positiveRepetitions constraint of '<em>Ping Pong Application</em>'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated NOT
+	 */
+	public boolean validatePingPongApplication_positiveRepetitions(PingPongApplication pingPongApplication, DiagnosticChain diagnostics, Map<Object, Object> context) {
+		if (pingPongApplication.getRepetitions() < 1) {
+			return error(pingPongApplication, ModelPackage.Literals.PING_PONG_APPLICATION__REPETITIONS, PING_PONG_APPLICATION__POSITIVE_REPETITIONS, "positiveRepetitions",
+				"repetitions must be >= 1, got " + pingPongApplication.getRepetitions(), diagnostics);
+		}
+		return true;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	public boolean validateTokenRingApplication(TokenRingApplication tokenRingApplication, DiagnosticChain diagnostics, Map<Object, Object> context) {
+		if (!validate_NoCircularContainment(tokenRingApplication, diagnostics, context)) return false;
+		boolean result = validate_EveryMultiplicityConforms(tokenRingApplication, diagnostics, context);
+		if (result || diagnostics != null) result &= validate_EveryDataValueConforms(tokenRingApplication, diagnostics, context);
+		if (result || diagnostics != null) result &= validate_EveryReferenceIsContained(tokenRingApplication, diagnostics, context);
+		if (result || diagnostics != null) result &= validate_EveryBidirectionalReferenceIsPaired(tokenRingApplication, diagnostics, context);
+		if (result || diagnostics != null) result &= validate_EveryProxyResolves(tokenRingApplication, diagnostics, context);
+		if (result || diagnostics != null) result &= validate_UniqueID(tokenRingApplication, diagnostics, context);
+		if (result || diagnostics != null) result &= validate_EveryKeyUnique(tokenRingApplication, diagnostics, context);
+		if (result || diagnostics != null) result &= validate_EveryMapEntryUnique(tokenRingApplication, diagnostics, context);
+		if (result || diagnostics != null) result &= validateTokenRingApplication_atLeastTwoHosts(tokenRingApplication, diagnostics, context);
+		if (result || diagnostics != null) result &= validateTokenRingApplication_positiveRounds(tokenRingApplication, diagnostics, context);
+		return result;
+	}
+
+	/**
+	 * Validates the atLeastTwoHosts constraint of '<em>Token Ring Application</em>'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated NOT
+	 */
+	public boolean validateTokenRingApplication_atLeastTwoHosts(TokenRingApplication tokenRingApplication, DiagnosticChain diagnostics, Map<Object, Object> context) {
+		if (tokenRingApplication.getHosts().size() < 2) {
+			return error(tokenRingApplication, ModelPackage.Literals.TOKEN_RING_APPLICATION__HOSTS, TOKEN_RING_APPLICATION__AT_LEAST_TWO_HOSTS, "atLeastTwoHosts",
+				"a ring needs at least 2 hosts, got " + tokenRingApplication.getHosts().size(), diagnostics);
+		}
+		boolean ok = true;
+		for (Host host : tokenRingApplication.getHosts()) {
+			ok = checkHost(tokenRingApplication, host, ModelPackage.Literals.TOKEN_RING_APPLICATION__HOSTS, TOKEN_RING_APPLICATION__AT_LEAST_TWO_HOSTS, diagnostics) && ok;
+		}
+		return ok;
+	}
+
+	/**
+	 * Validates the positiveRounds constraint of '<em>Token Ring Application</em>'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated NOT
+	 */
+	public boolean validateTokenRingApplication_positiveRounds(TokenRingApplication tokenRingApplication, DiagnosticChain diagnostics, Map<Object, Object> context) {
+		if (tokenRingApplication.getRounds() < 1 || tokenRingApplication.getTokenBytes() < 0) {
+			return error(tokenRingApplication, ModelPackage.Literals.TOKEN_RING_APPLICATION__ROUNDS, TOKEN_RING_APPLICATION__POSITIVE_ROUNDS, "positiveRounds",
+				"rounds must be >= 1 and tokenBytes >= 0, got " + tokenRingApplication.getRounds() + " and " + tokenRingApplication.getTokenBytes(), diagnostics);
+		}
+		return true;
 	}
 
 	/**

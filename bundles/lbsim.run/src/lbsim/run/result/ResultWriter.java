@@ -18,6 +18,7 @@ import java.util.Locale;
 import java.util.Map;
 
 import lbsim.core.stats.HostStats;
+import lbsim.core.stats.TaskActivity;
 import lbsim.core.stats.TaskStats;
 import lbsim.core.trace.StepSeries;
 import lbsim.run.RunOutcome;
@@ -54,6 +55,12 @@ public final class ResultWriter {
             writeTasks(tmp.resolve(ResultFolder.TASKS_CSV), outcome.tasks());
             writeHosts(tmp.resolve(ResultFolder.HOSTS_CSV), outcome.hosts());
             writeShares(tmp.resolve(ResultFolder.SHARES_CSV), outcome);
+            if (!outcome.activities().isEmpty()) {
+                writeActivities(tmp.resolve("activity.csv"), outcome.activities());
+            }
+            for (Map.Entry<String, String> f : outcome.extraFiles().entrySet()) {
+                writeText(tmp.resolve(f.getKey()), f.getValue());
+            }
             install(tmp, dir);
         } catch (IOException | RuntimeException e) {
             deleteTree(tmp);
@@ -128,6 +135,30 @@ public final class ResultWriter {
             workloads.add(wm);
         });
         m.put("workloads", workloads);
+        if (!o.activities().isEmpty()) {
+            List<Object> acts = new ArrayList<>();
+            for (TaskActivity a : o.activities()) {
+                Map<String, Object> am = new LinkedHashMap<>();
+                am.put("tid", a.tid());
+                am.put("name", a.task());
+                am.put("host", a.host());
+                am.put("startSeconds", a.startSeconds());
+                am.put("endSeconds", a.endSeconds());
+                am.put("computeSeconds", a.computeSeconds());
+                am.put("overheadSeconds", a.overheadSeconds());
+                am.put("blockedSeconds", a.blockedSeconds());
+                am.put("algorithmicBlockedSeconds", a.algorithmicBlockedSeconds());
+                am.put("serviceBlockedSeconds", a.serviceBlockedSeconds());
+                am.put("networkTravelSeconds", a.networkTravelSeconds());
+                am.put("messagesSent", a.messagesSent());
+                am.put("bytesSent", a.bytesSent());
+                am.put("messagesReceived", a.messagesReceived());
+                am.put("bytesReceived", a.bytesReceived());
+                acts.add(am);
+            }
+            m.put("messageTasks", acts);
+        }
+        m.put("deadlock", o.deadlock());
         Map<String, Object> wall = new LinkedHashMap<>();
         wall.put("seconds", o.wallClockSeconds());
         m.put("wallClock", wall);
@@ -141,6 +172,23 @@ public final class ResultWriter {
                     .append(',').append(Csv.number(t.startSeconds())).append(',').append(Csv.number(t.endSeconds()))
                     .append(',').append(Csv.number(t.workSeconds())).append(',').append(Csv.number(t.cpuSeconds()))
                     .append(',').append(Csv.number(t.share())).append('\n');
+        }
+        writeText(file, sb.toString());
+    }
+
+    private static void writeActivities(Path file, List<TaskActivity> acts) throws IOException {
+        StringBuilder sb = new StringBuilder("tid,task,host,start_s,end_s,compute_s,overhead_s,cpu_s,blocked_s,"
+                + "algorithmic_blocked_s,service_blocked_s,messages_sent,bytes_sent,messages_received,bytes_received,"
+                + "network_travel_s\n");
+        for (TaskActivity a : acts) {
+            sb.append(a.tid()).append(',').append(Csv.text(a.task())).append(',').append(Csv.text(a.host())).append(',')
+                    .append(Csv.number(a.startSeconds())).append(',').append(Csv.number(a.endSeconds())).append(',')
+                    .append(Csv.number(a.computeSeconds())).append(',').append(Csv.number(a.overheadSeconds())).append(',')
+                    .append(Csv.number(a.cpuSeconds())).append(',').append(Csv.number(a.blockedSeconds())).append(',')
+                    .append(Csv.number(a.algorithmicBlockedSeconds())).append(',').append(Csv.number(a.serviceBlockedSeconds()))
+                    .append(',').append(a.messagesSent()).append(',').append(a.bytesSent()).append(',')
+                    .append(a.messagesReceived()).append(',').append(a.bytesReceived()).append(',')
+                    .append(Csv.number(a.networkTravelSeconds())).append('\n');
         }
         writeText(file, sb.toString());
     }

@@ -1,0 +1,124 @@
+/**
+ * lbsim - EPL-2.0
+ */
+package lbsim.model;
+
+
+/**
+ * <!-- begin-user-doc -->
+ * A representation of the model object '<em><b>Ping Pong Application</b></em>'.
+ * <!-- end-user-doc -->
+ *
+ * <!-- begin-model-doc -->
+ * Two tasks bouncing a message of each size back and forth: round-trip time and application-to-application bandwidth per size.
+ * <!-- end-model-doc -->
+ *
+ * <p>
+ * The following features are supported:
+ * </p>
+ * <ul>
+ *   <li>{@link lbsim.model.PingPongApplication#getHostA <em>Host A</em>}</li>
+ *   <li>{@link lbsim.model.PingPongApplication#getHostB <em>Host B</em>}</li>
+ *   <li>{@link lbsim.model.PingPongApplication#getSizes <em>Sizes</em>}</li>
+ *   <li>{@link lbsim.model.PingPongApplication#getRepetitions <em>Repetitions</em>}</li>
+ * </ul>
+ *
+ * @see lbsim.model.ModelPackage#getPingPongApplication()
+ * @model annotation="http://www.eclipse.org/emf/2002/Ecore constraints='hostsSet positiveRepetitions'"
+ * @generated
+ */
+public interface PingPongApplication extends Application {
+	/**
+	 * Returns the value of the '<em><b>Host A</b></em>' reference.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the value of the '<em>Host A</em>' reference.
+	 * @see #setHostA(Host)
+	 * @see lbsim.model.ModelPackage#getPingPongApplication_HostA()
+	 * @model
+	 * @generated
+	 */
+	Host getHostA();
+
+	/**
+	 * Sets the value of the '{@link lbsim.model.PingPongApplication#getHostA <em>Host A</em>}' reference.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Host A</em>' reference.
+	 * @see #getHostA()
+	 * @generated
+	 */
+	void setHostA(Host value);
+
+	/**
+	 * Returns the value of the '<em><b>Host B</b></em>' reference.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the value of the '<em>Host B</em>' reference.
+	 * @see #setHostB(Host)
+	 * @see lbsim.model.ModelPackage#getPingPongApplication_HostB()
+	 * @model
+	 * @generated
+	 */
+	Host getHostB();
+
+	/**
+	 * Sets the value of the '{@link lbsim.model.PingPongApplication#getHostB <em>Host B</em>}' reference.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Host B</em>' reference.
+	 * @see #getHostB()
+	 * @generated
+	 */
+	void setHostB(Host value);
+
+	/**
+	 * Returns the value of the '<em><b>Sizes</b></em>' attribute.
+	 * The default value is <code>"0 1024 4096 16384 65536 262144 1048576"</code>.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * Message lengths in bytes, separated by spaces.
+	 * <!-- end-model-doc -->
+	 * @return the value of the '<em>Sizes</em>' attribute.
+	 * @see #setSizes(String)
+	 * @see lbsim.model.ModelPackage#getPingPongApplication_Sizes()
+	 * @model default="0 1024 4096 16384 65536 262144 1048576"
+	 * @generated
+	 */
+	String getSizes();
+
+	/**
+	 * Sets the value of the '{@link lbsim.model.PingPongApplication#getSizes <em>Sizes</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Sizes</em>' attribute.
+	 * @see #getSizes()
+	 * @generated
+	 */
+	void setSizes(String value);
+
+	/**
+	 * Returns the value of the '<em><b>Repetitions</b></em>' attribute.
+	 * The default value is <code>"10"</code>.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the value of the '<em>Repetitions</em>' attribute.
+	 * @see #setRepetitions(int)
+	 * @see lbsim.model.ModelPackage#getPingPongApplication_Repetitions()
+	 * @model default="10"
+	 * @generated
+	 */
+	int getRepetitions();
+
+	/**
+	 * Sets the value of the '{@link lbsim.model.PingPongApplication#getRepetitions <em>Repetitions</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Repetitions</em>' attribute.
+	 * @see #getRepetitions()
+	 * @generated
+	 */
+	void setRepetitions(int value);
+
+} // PingPongApplication
