@@ -4,7 +4,9 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.PrintStream;
 import java.net.URL;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -21,6 +23,9 @@ import lbsim.model.validation.ScenarioValidator;
 import lbsim.run.RunOutcome;
 import lbsim.run.ScenarioRunner;
 import lbsim.run.SimulationException;
+import lbsim.run.chart.LineChart;
+import lbsim.run.importer.VmConfigImport;
+import lbsim.run.result.Csv;
 import lbsim.run.result.ResultWriter;
 
 /**
@@ -38,12 +43,18 @@ public final class Cli {
             Usage:
               lbsim run SCENARIO [--out DIR] [--seed N] [--set PATH=VALUE ...] [--quiet]
               lbsim validate SCENARIO [--set PATH=VALUE ...]
+              lbsim curves SCENARIO... [--out DIR] [--set PATH=VALUE ...]
+              lbsim import vmconfig FILE [--out SCENARIO]
               lbsim --help | --version
 
             Commands:
               run        validate SCENARIO (an .lbsim file), simulate it and write a result folder
                          (summary.json, tasks.csv, hosts.csv, shares.csv); print a summary
               validate   check SCENARIO against every rule and list what is wrong
+              curves     run ping-pong scenarios and draw their bandwidth curves side by side:
+                         DIR/curves.csv (scenario, bytes, round trip, bandwidth) and DIR/curves.png
+                         (default DIR: results/curves)
+              import     turn a MISS-PVM VMConfig file into a scenario (default: FILE.lbsim next to it)
 
             Options:
               --out DIR        result folder (default: results/<scenario file name>); an existing
@@ -104,6 +115,7 @@ public final class Cli {
         Long seed;
         boolean quiet;
         final List<String> sets = new ArrayList<>();
+        final List<String> scenarios = new ArrayList<>();
     }
 
     int execute(String[] args) {
@@ -123,6 +135,12 @@ public final class Cli {
                 case "run", "validate" -> {
                     Options o = parse(args);
                     return o.command.equals("run") ? run(o) : validate(o);
+                }
+                case "curves" -> {
+                    return curves(parseMany(args));
+                }
+                case "import" -> {
+                    return importVmConfig(args);
                 }
                 default -> throw new UsageException("unknown command '" + args[0] + "'");
             }
@@ -185,6 +203,99 @@ public final class Cli {
             throw new UsageException("validate takes no --out or --seed");
         }
         return o;
+    }
+
+    /** Options of commands that take several scenarios. */
+    private static Options parseMany(String[] args) throws UsageException {
+        Options o = new Options();
+        o.command = args[0];
+        for (int i = 1; i < args.length; i++) {
+            String a = args[i];
+            switch (a) {
+                case "--out" -> o.outDir = value(args, ++i, a);
+                case "--set" -> o.sets.add(value(args, ++i, a));
+                default -> {
+                    if (a.startsWith("-")) {
+                        throw new UsageException("unknown option '" + a + "' for " + o.command);
+                    }
+                    o.scenarios.add(a);
+                }
+            }
+        }
+        if (o.scenarios.isEmpty()) {
+            throw new UsageException(o.command + ": no SCENARIO file given");
+        }
+        return o;
+    }
+
+    private int curves(Options o) throws ScenarioException, SimulationException, IOException, UsageException {
+        Path dir = Path.of(o.outDir != null ? o.outDir : "results/curves");
+        if (Files.exists(dir) && !Files.isDirectory(dir)) {
+            throw new UsageException("--out " + dir + ": exists and is not a folder");
+        }
+        StringBuilder csv = new StringBuilder("scenario,bytes,round_trip_s,bandwidth_bytes_per_s\n");
+        LineChart chart = new LineChart("Ping-pong: application-to-application bandwidth", "message length (bytes)",
+                "bandwidth (MB/s)");
+        for (String file : o.scenarios) {
+            Options one = new Options();
+            one.scenario = file;
+            one.sets.addAll(o.sets);
+            Scenario s = load(one);
+            if (!(s.getApplication() instanceof lbsim.model.PingPongApplication)) {
+                throw new ScenarioException(file + ": the application is not a PingPongApplication (rule curvesNeedPingPong)");
+            }
+            RunOutcome r = ScenarioRunner.run(s, file, o.sets, null, null);
+            String[] rows = r.extraFiles().get("pingpong.csv").split("\n");
+            double[] x = new double[rows.length - 1];
+            double[] y = new double[rows.length - 1];
+            for (int i = 1; i < rows.length; i++) {
+                String[] f = rows[i].split(",");
+                x[i - 1] = Double.parseDouble(f[0]);
+                y[i - 1] = Double.parseDouble(f[2]) / 1e6;
+                csv.append(Csv.text(r.scenarioName())).append(',').append(rows[i]).append('\n');
+            }
+            chart.add(new LineChart.Series(r.scenarioName(), x, y));
+            if (!o.quiet) {
+                out.println(file + ": " + (rows.length - 1) + " sizes, largest message at "
+                        + String.format(Locale.ROOT, "%.3f MB/s", y[y.length - 1]));
+            }
+        }
+        Files.createDirectories(dir);
+        Path csvFile = dir.resolve("curves.csv");
+        Path tmp = Files.createTempFile(dir, ".curves", ".tmp");
+        Files.writeString(tmp, csv.toString());
+        Files.move(tmp, csvFile, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+        chart.writePng(dir.resolve("curves.png"), 1000, 600);
+        out.println("curves: " + csvFile + ", " + dir.resolve("curves.png"));
+        return OK;
+    }
+
+    private int importVmConfig(String[] args) throws ScenarioException, IOException, UsageException {
+        if (args.length < 3 || !args[1].equals("vmconfig")) {
+            throw new UsageException("usage: lbsim import vmconfig FILE [--out SCENARIO]");
+        }
+        Path in = Path.of(args[2]);
+        Path target = null;
+        for (int i = 3; i < args.length; i++) {
+            if (args[i].equals("--out")) {
+                target = Path.of(value(args, ++i, "--out"));
+            } else {
+                throw new UsageException("unknown option '" + args[i] + "' for import");
+            }
+        }
+        if (target == null) {
+            target = in.resolveSibling(in.getFileName() + ".lbsim");
+        }
+        if (Files.exists(target)) {
+            throw new UsageException("--out " + target + ": exists; refusing to overwrite it");
+        }
+        VmConfigImport.Result r = VmConfigImport.read(in);
+        for (String w : r.warnings()) {
+            err.println("lbsim: warning: " + w);
+        }
+        ScenarioLoader.save(r.scenario(), target);
+        out.println(in + ": " + r.scenario().getPlatform().getHosts().size() + " machines imported into " + target);
+        return OK;
     }
 
     private static String value(String[] args, int i, String option) throws UsageException {
