@@ -13,6 +13,8 @@ import lbsim.core.engine.RunLimits;
 import lbsim.core.engine.Simulation;
 import lbsim.core.engine.StopReason;
 import lbsim.core.msg.TaskFailure;
+import lbsim.core.net.NetworkModel;
+import lbsim.run.result.Csv;
 import lbsim.core.msg.VirtualMachine;
 import lbsim.core.stats.HostStats;
 import lbsim.core.stats.TaskActivity;
@@ -33,6 +35,7 @@ public final class PreparedRun {
     private final List<ObservedTask> tasks;
     private final VirtualMachine vm;
     private final List<AppBinding> apps;
+    private final List<NetworkModel> networks;
     private boolean ran;
 
     /** An application bound to the simulation: started before the run, asked for its result files after. */
@@ -44,7 +47,7 @@ public final class PreparedRun {
 
     PreparedRun(String scenarioName, String scenarioFile, long seed, Simulation sim, RunLimits limits,
             Map<String, Host> hosts, Map<String, CompetingSource> sources, List<ObservedTask> tasks, VirtualMachine vm,
-            List<AppBinding> apps) {
+            List<AppBinding> apps, List<NetworkModel> networks) {
         this.scenarioName = scenarioName;
         this.scenarioFile = scenarioFile;
         this.seed = seed;
@@ -55,6 +58,7 @@ public final class PreparedRun {
         this.tasks = tasks;
         this.vm = vm;
         this.apps = apps;
+        this.networks = networks;
     }
 
     /** The simulation, e.g. to stop it from another thread. */
@@ -122,6 +126,12 @@ public final class PreparedRun {
                 activities = vm.activity();
                 deadlock = reason == StopReason.COMPLETED ? vm.deadlock() : List.of();
                 files.put("messages.csv", MessageTable.csv(vm));
+                StringBuilder seg = new StringBuilder("segment,busy_s,collisions\n");
+                for (NetworkModel n : networks) {
+                    seg.append(Csv.text(n.name())).append(',').append(Csv.number(n.busySeconds())).append(',')
+                            .append(n.collisions()).append('\n');
+                }
+                files.put("segments.csv", seg.toString());
             }
             for (AppBinding a : apps) {
                 a.results(files);

@@ -80,7 +80,7 @@ public final class ScenarioRunner {
             throw new ScenarioException(b.problems);
         }
         return new PreparedRun(scenario.getName(), scenarioFile, masterSeed, b.sim, limits(settings), b.hosts, b.sources,
-                b.tasks, b.vm, b.apps);
+                b.tasks, b.vm, b.apps, new ArrayList<>(b.networks.values()));
     }
 
     /**
