@@ -7,8 +7,9 @@
 #          SplayTree, and the prototype calendar in lbsim.bench.proto (about 3 minutes)
 #          e.g. bench/run.sh hold --sizes=100,10000 --rounds=3 --models=lbsim,ssj-henriksen
 #   proto-check  differential test: the prototype calendar (lbsim.bench.proto) against lbsim's (1 s)
-#   wus    not written yet (add it in lbsim.bench.BenchMain; the case below is ready, heap 512m)
-#   all    every written suite in turn (hold, proto-check; add wus when it exists)
+#   wus    WUS throughput: 1,000 hosts with Poisson competing load at utilisation 0.7 for one simulated
+#          hour, events/s and peak heap, in a 512 MB heap (about 30 s); e.g. bench/run.sh wus --runs=5
+#   all    every suite in turn (hold, proto-check, wus)
 #
 # Extra JVM options: BENCH_JVM_OPTS="-Dproto.arity=2 -XX:+UseParallelGC" bench/run.sh hold
 # It compiles bench/ (with ../bundles/lbsim.core/src) through the Maven wrapper, then exec:exec forks a
@@ -37,18 +38,11 @@ run_suite() {
 case "$suite" in
   hold)        run_suite hold 2g "$@" ;;
   proto-check) run_suite proto-check 256m "$@" ;;
-  # === WUS benchmark (lbsim.bench.WusBenchmark, to be written): heap 512m ===
-  wus)
-    if [ ! -f "$here/src/main/java/lbsim/bench/WusBenchmark.java" ]; then
-      echo "bench: the wus suite is not written yet (lbsim.bench.WusBenchmark; see bench/README.md)" >&2
-      exit 2
-    fi
-    run_suite wus 512m "$@"
-    ;;
+  wus)         run_suite wus 512m "$@" ;;
   all)
     run_suite hold 2g "$@"
     run_suite proto-check 256m
-    # run_suite wus 512m    # <- enable when WusBenchmark exists
+    run_suite wus 512m
     ;;
   -h|--help|help) sed -n '2,/^set /p' "$0" | grep '^#' | sed 's/^# \{0,1\}//' ;;
   *) echo "bench: unknown suite '$suite'; use hold, proto-check, wus or all (bench/run.sh --help)" >&2; exit 2 ;;

@@ -5,7 +5,7 @@ import java.util.Arrays;
 /**
  * Entry point of the on-demand benchmarks: {@code BenchMain <suite> [suite arguments]}, where suite is
  * {@code hold} ({@link HoldBenchmark}), {@code proto-check} (differential test of the prototype
- * calendar against lbsim's) or {@code wus} (not written yet). {@code run.sh} calls this.
+ * calendar against lbsim's) or {@code wus} ({@link WusBenchmark}). {@code run.sh} calls this.
  */
 public final class BenchMain {
 
@@ -18,11 +18,7 @@ public final class BenchMain {
         switch (suite) {
             case "hold" -> HoldBenchmark.main(rest);
             case "proto-check" -> lbsim.bench.proto.ProtoCheck.main(rest);
-            // === WUS benchmark goes here: case "wus" -> WusBenchmark.main(rest); ===
-            case "wus" -> {
-                System.err.println("bench: the 'wus' suite is not written yet (see README.md, 'Adding a suite')");
-                System.exit(2);
-            }
+            case "wus" -> WusBenchmark.main(rest);
             default -> {
                 System.err.println("bench: unknown suite '" + suite + "'; use hold, proto-check or wus");
                 System.exit(2);

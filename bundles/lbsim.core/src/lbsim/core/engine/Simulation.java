@@ -50,7 +50,7 @@ public final class Simulation {
         if (!(time >= now)) {
             throw new IllegalArgumentException("cannot schedule an event at " + time + " s: the clock is at " + now + " s");
         }
-        return calendar.schedule(time, handler, tag);
+        return calendar.insert(time, handler, tag); // not NaN: checked above
     }
 
     /** Schedules an event {@code delay} seconds from now ({@code delay >= 0}). */
@@ -93,20 +93,25 @@ public final class Simulation {
      */
     public StopReason run(RunLimits limits) {
         stopRequested = false;
-        long eventBudget = limits.maxEvents();
+        final double endTime = limits.endTimeSeconds();
+        final long eventBudget = limits.maxEvents();
+        final long wallStart = System.nanoTime();
+        final double wallLimitNanos = limits.wallClockSeconds() * 1e9;
+        final EventCalendar cal = calendar;
         long processedHere = 0;
-        long wallStart = System.nanoTime();
-        double wallLimitNanos = limits.wallClockSeconds() * 1e9;
         while (true) {
             if (stopRequested) {
                 return StopReason.STOPPED;
             }
-            if (calendar.isEmpty()) {
-                return StopReason.COMPLETED;
-            }
-            if (calendar.peekTime() > limits.endTimeSeconds()) {
-                now = Math.max(now, limits.endTimeSeconds());
-                return StopReason.END_TIME;
+            double next = cal.peekTime(); // +infinity when empty
+            if (next > endTime || next == Double.POSITIVE_INFINITY) {
+                if (cal.isEmpty()) {
+                    return StopReason.COMPLETED;
+                }
+                if (next > endTime) {
+                    now = Math.max(now, endTime);
+                    return StopReason.END_TIME;
+                }
             }
             if (processedHere >= eventBudget) {
                 return StopReason.EVENT_LIMIT;
@@ -115,7 +120,7 @@ public final class Simulation {
                     && System.nanoTime() - wallStart > wallLimitNanos) {
                 return StopReason.WALL_CLOCK;
             }
-            calendar.pollInto(this);
+            cal.pollInto(this);
             processedHere++;
         }
     }
