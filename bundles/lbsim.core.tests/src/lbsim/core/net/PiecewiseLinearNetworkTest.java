@@ -191,10 +191,11 @@ class PiecewiseLinearNetworkTest {
             ctx.recv(TaskContext.ANY, TaskContext.ANY, got::add);
         }), "receiver", "B");
         sim.run(RunLimits.NONE);
-        // big: send [0, 900 us], crosses [900, 3100]; small: send starts at 900 with {B} in flight,
-        // k = 2: 100 x 1.5 = 150 us -> injected at 1050, would arrive at 1250, held until 3100
+        // big: send [0, 900 us], crosses [900, 3100]; small: send starts at 900 to B, which already has
+        // a message in flight, so no new receiver: k = 1, 100 us -> injected at 1000, would arrive at
+        // 1200, held until 3100
         assertEquals(List.of(1, 2), got.stream().map(Message::tag).toList());
-        assertEquals(1050e-6, got.get(1).injectedTime(), T_EPS);
+        assertEquals(1000e-6, got.get(1).injectedTime(), T_EPS);
         assertEquals(3100e-6, got.get(0).deliveredTime(), T_EPS);
         assertEquals(3100e-6, got.get(1).deliveredTime(), T_EPS);
         // received one after the other, 20 us each

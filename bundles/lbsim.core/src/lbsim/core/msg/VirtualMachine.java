@@ -413,7 +413,8 @@ public final class VirtualMachine {
     private void receive(Task t, Message m, Consumer<Message> then) {
         boolean sameHost = m != null && tasks.get(m.source).host == t.host;
         NetworkModel seg = segmentOf.get(t.host.name());
-        double overhead = seg == null ? 0 : seg.receiveOverheadSeconds(m == null ? 0 : m.bytes, sameHost || m == null);
+        double overhead = seg == null ? 0
+                : seg.receiveOverheadSeconds(station(t.host), m == null ? 0 : m.bytes, sameHost || m == null);
         work(t, TaskState.RECEIVE, overhead, () -> {
             if (m != null) {
                 m.received = sim.now();
@@ -434,6 +435,11 @@ public final class VirtualMachine {
         t.waitTag = tag;
         t.waitSince = sim.now();
         t.waitKind = kind;
+    }
+
+    private int station(Host h) {
+        Integer s = stationOf.get(h.name());
+        return s == null ? -1 : s;
     }
 
     /** Per ordered pair of tasks: the FIFO gate. */
@@ -518,7 +524,7 @@ public final class VirtualMachine {
             Message m = newMessage(this, destination, tag, bytes, payload);
             Task to = tasks.get(destination);
             NetworkModel seg = segment(this, to);
-            double overhead = seg == null ? 0 : seg.sendOverheadSeconds(bytes, host == to.host);
+            double overhead = seg == null ? 0 : seg.sendOverheadSeconds(station(host), station(to.host), bytes, host == to.host);
             work(this, TaskState.SEND, overhead, () -> {
                 inject(m, this);
                 then.run();
@@ -534,7 +540,8 @@ public final class VirtualMachine {
                 Message m = newMessage(this, d, tag, bytes, payload);
                 Task to = tasks.get(d);
                 NetworkModel seg = segment(this, to);
-                overhead = Math.max(overhead, seg == null ? 0 : seg.sendOverheadSeconds(bytes, host == to.host));
+                overhead = Math.max(overhead,
+                        seg == null ? 0 : seg.sendOverheadSeconds(station(host), station(to.host), bytes, host == to.host));
                 out.add(m);
             }
             work(this, TaskState.SEND, overhead, () -> {
@@ -591,7 +598,7 @@ public final class VirtualMachine {
             issue(this, "probe");
             Message m = take(this, source, tag, false);
             NetworkModel seg = segmentOf.get(host.name());
-            double overhead = seg == null ? 0 : seg.receiveOverheadSeconds(0, true);
+            double overhead = seg == null ? 0 : seg.receiveOverheadSeconds(station(host), 0, true);
             work(this, TaskState.RECEIVE, overhead, () -> then.accept(m));
         }
 

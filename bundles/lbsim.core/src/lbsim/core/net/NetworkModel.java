@@ -35,6 +35,20 @@ public interface NetworkModel {
     /** Reference CPU seconds a receive call costs the receiver. */
     double receiveOverheadSeconds(long bytes, boolean sameHost);
 
+    /**
+     * The send overhead knowing both ends (station indexes from {@link #attach}); the message layer
+     * calls this one. Models whose costs depend on the stations override it; by default it is
+     * {@link #sendOverheadSeconds(long, boolean)}.
+     */
+    default double sendOverheadSeconds(int fromStation, int toStation, long bytes, boolean sameHost) {
+        return sendOverheadSeconds(bytes, sameHost);
+    }
+
+    /** The receive overhead at a station; by default {@link #receiveOverheadSeconds(long, boolean)}. */
+    default double receiveOverheadSeconds(int station, long bytes, boolean sameHost) {
+        return receiveOverheadSeconds(bytes, sameHost);
+    }
+
     /** Starts moving a message between two different hosts attached to this segment. */
     void transmit(Transfer transfer);
 

@@ -123,7 +123,21 @@ public final class PiecewiseLinearNetwork implements NetworkModel {
         return receiversInFlight;
     }
 
-    /** The send time with {@code k = 1 + }{@link #receiversInFlight()}. */
+    /**
+     * The send time to a station: k counts the distinct receiving stations with messages in flight,
+     * plus this message's receiver when it has none in flight yet (a second message to a busy receiver
+     * adds no contention).
+     */
+    @Override
+    public double sendOverheadSeconds(int fromStation, int toStation, long bytes, boolean sameHost) {
+        if (sameHost) {
+            return sendSeconds(bytes, true, 1 + receiversInFlight);
+        }
+        boolean busy = toStation < inFlightTo.length && inFlightTo[toStation] > 0;
+        return sendSeconds(bytes, false, receiversInFlight + (busy ? 0 : 1));
+    }
+
+    /** The send time with {@code k = 1 + }{@link #receiversInFlight()} (when the receiver is not known). */
     @Override
     public double sendOverheadSeconds(long bytes, boolean sameHost) {
         return sendSeconds(bytes, sameHost, 1 + receiversInFlight);
