@@ -1,0 +1,39 @@
+package lbsim.core.balance;
+
+/**
+ * A load-balancing strategy: the master of a master-slave computation asks it how many work units to
+ * hand a slave that asks for work. Strategies are plain objects, created per run, called from the
+ * simulation thread only; they must be deterministic (no randomness, no clock but the times given).
+ * <p>
+ * Protocol: {@link #start} once, then for every request {@link #chunk}, and for every finished chunk
+ * {@link #finished}. A chunk of 0 means "nothing for this slave now": the master then asks again when
+ * another chunk finishes, and stops the slave when no unit is left and no chunk is out.
+ */
+public interface Strategy {
+
+    /** Short name for reports, e.g. "guided". */
+    String name();
+
+    /**
+     * Called once before any request.
+     *
+     * @param units  total number of work units, >= 0
+     * @param speeds relative speed of each slave's host (the length is the number of slaves), > 0
+     */
+    void start(long units, double[] speeds);
+
+    /**
+     * The number of units to give slave {@code slave} now, between 0 and {@code remaining}.
+     *
+     * @param remaining units not yet handed out, > 0
+     * @param now       virtual time of the request, in seconds
+     */
+    long chunk(int slave, long remaining, double now);
+
+    /**
+     * A chunk came back: {@code units} units took {@code seconds} from hand-out to result (for adaptive
+     * strategies that learn the slaves' rates).
+     */
+    default void finished(int slave, long units, double seconds) {
+    }
+}
