@@ -194,6 +194,15 @@ public interface ModelFactory extends EFactory {
 	TokenRingApplication createTokenRingApplication();
 
 	/**
+	 * Returns a new object of class '<em>Master Slave Application</em>'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return a new object of class '<em>Master Slave Application</em>'.
+	 * @generated
+	 */
+	MasterSlaveApplication createMasterSlaveApplication();
+
+	/**
 	 * Returns a new object of class '<em>Observed Task Application</em>'.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->

@@ -1535,6 +1535,151 @@ public interface ModelPackage extends EPackage {
 	int TOKEN_RING_APPLICATION_OPERATION_COUNT = APPLICATION_OPERATION_COUNT + 0;
 
 	/**
+	 * The meta object id for the '{@link lbsim.model.impl.MasterSlaveApplicationImpl <em>Master Slave Application</em>}' class.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see lbsim.model.impl.MasterSlaveApplicationImpl
+	 * @see lbsim.model.impl.ModelPackageImpl#getMasterSlaveApplication()
+	 * @generated
+	 */
+	int MASTER_SLAVE_APPLICATION = 22;
+
+	/**
+	 * The feature id for the '<em><b>Master</b></em>' reference.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int MASTER_SLAVE_APPLICATION__MASTER = APPLICATION_FEATURE_COUNT + 0;
+
+	/**
+	 * The feature id for the '<em><b>Slaves</b></em>' reference list.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int MASTER_SLAVE_APPLICATION__SLAVES = APPLICATION_FEATURE_COUNT + 1;
+
+	/**
+	 * The feature id for the '<em><b>Units</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int MASTER_SLAVE_APPLICATION__UNITS = APPLICATION_FEATURE_COUNT + 2;
+
+	/**
+	 * The feature id for the '<em><b>Unit Cost</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int MASTER_SLAVE_APPLICATION__UNIT_COST = APPLICATION_FEATURE_COUNT + 3;
+
+	/**
+	 * The feature id for the '<em><b>Request Bytes</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int MASTER_SLAVE_APPLICATION__REQUEST_BYTES = APPLICATION_FEATURE_COUNT + 4;
+
+	/**
+	 * The feature id for the '<em><b>Work Bytes Fixed</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int MASTER_SLAVE_APPLICATION__WORK_BYTES_FIXED = APPLICATION_FEATURE_COUNT + 5;
+
+	/**
+	 * The feature id for the '<em><b>Work Bytes Per Unit</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int MASTER_SLAVE_APPLICATION__WORK_BYTES_PER_UNIT = APPLICATION_FEATURE_COUNT + 6;
+
+	/**
+	 * The feature id for the '<em><b>Result Bytes Fixed</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int MASTER_SLAVE_APPLICATION__RESULT_BYTES_FIXED = APPLICATION_FEATURE_COUNT + 7;
+
+	/**
+	 * The feature id for the '<em><b>Result Bytes Per Unit</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int MASTER_SLAVE_APPLICATION__RESULT_BYTES_PER_UNIT = APPLICATION_FEATURE_COUNT + 8;
+
+	/**
+	 * The feature id for the '<em><b>Master Overhead Seconds</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int MASTER_SLAVE_APPLICATION__MASTER_OVERHEAD_SECONDS = APPLICATION_FEATURE_COUNT + 9;
+
+	/**
+	 * The feature id for the '<em><b>Rounds</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int MASTER_SLAVE_APPLICATION__ROUNDS = APPLICATION_FEATURE_COUNT + 10;
+
+	/**
+	 * The feature id for the '<em><b>Strategy</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int MASTER_SLAVE_APPLICATION__STRATEGY = APPLICATION_FEATURE_COUNT + 11;
+
+	/**
+	 * The feature id for the '<em><b>Strategy Class</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int MASTER_SLAVE_APPLICATION__STRATEGY_CLASS = APPLICATION_FEATURE_COUNT + 12;
+
+	/**
+	 * The number of structural features of the '<em>Master Slave Application</em>' class.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int MASTER_SLAVE_APPLICATION_FEATURE_COUNT = APPLICATION_FEATURE_COUNT + 13;
+
+	/**
+	 * The number of operations of the '<em>Master Slave Application</em>' class.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int MASTER_SLAVE_APPLICATION_OPERATION_COUNT = APPLICATION_OPERATION_COUNT + 0;
+
+	/**
 	 * The meta object id for the '{@link lbsim.model.impl.ObservedTaskApplicationImpl <em>Observed Task Application</em>}' class.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
@@ -1542,7 +1687,7 @@ public interface ModelPackage extends EPackage {
 	 * @see lbsim.model.impl.ModelPackageImpl#getObservedTaskApplication()
 	 * @generated
 	 */
-	int OBSERVED_TASK_APPLICATION = 22;
+	int OBSERVED_TASK_APPLICATION = 23;
 
 	/**
 	 * The feature id for the '<em><b>Tasks</b></em>' containment reference list.
@@ -1579,7 +1724,7 @@ public interface ModelPackage extends EPackage {
 	 * @see lbsim.model.impl.ModelPackageImpl#getObservedTask()
 	 * @generated
 	 */
-	int OBSERVED_TASK = 23;
+	int OBSERVED_TASK = 24;
 
 	/**
 	 * The feature id for the '<em><b>Name</b></em>' attribute.
@@ -1652,7 +1797,7 @@ public interface ModelPackage extends EPackage {
 	 * @see lbsim.model.impl.ModelPackageImpl#getRunSettings()
 	 * @generated
 	 */
-	int RUN_SETTINGS = 24;
+	int RUN_SETTINGS = 25;
 
 	/**
 	 * The feature id for the '<em><b>Seed</b></em>' attribute.
@@ -1716,7 +1861,7 @@ public interface ModelPackage extends EPackage {
 	 * @see lbsim.model.impl.ModelPackageImpl#getSchedulerPolicy()
 	 * @generated
 	 */
-	int SCHEDULER_POLICY = 25;
+	int SCHEDULER_POLICY = 26;
 
 
 	/**
@@ -1727,7 +1872,7 @@ public interface ModelPackage extends EPackage {
 	 * @see lbsim.model.impl.ModelPackageImpl#getRateInterpolation()
 	 * @generated
 	 */
-	int RATE_INTERPOLATION = 26;
+	int RATE_INTERPOLATION = 27;
 
 
 	/**
@@ -2765,6 +2910,159 @@ public interface ModelPackage extends EPackage {
 	EAttribute getTokenRingApplication_Rounds();
 
 	/**
+	 * Returns the meta object for class '{@link lbsim.model.MasterSlaveApplication <em>Master Slave Application</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for class '<em>Master Slave Application</em>'.
+	 * @see lbsim.model.MasterSlaveApplication
+	 * @generated
+	 */
+	EClass getMasterSlaveApplication();
+
+	/**
+	 * Returns the meta object for the reference '{@link lbsim.model.MasterSlaveApplication#getMaster <em>Master</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the reference '<em>Master</em>'.
+	 * @see lbsim.model.MasterSlaveApplication#getMaster()
+	 * @see #getMasterSlaveApplication()
+	 * @generated
+	 */
+	EReference getMasterSlaveApplication_Master();
+
+	/**
+	 * Returns the meta object for the reference list '{@link lbsim.model.MasterSlaveApplication#getSlaves <em>Slaves</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the reference list '<em>Slaves</em>'.
+	 * @see lbsim.model.MasterSlaveApplication#getSlaves()
+	 * @see #getMasterSlaveApplication()
+	 * @generated
+	 */
+	EReference getMasterSlaveApplication_Slaves();
+
+	/**
+	 * Returns the meta object for the attribute '{@link lbsim.model.MasterSlaveApplication#getUnits <em>Units</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Units</em>'.
+	 * @see lbsim.model.MasterSlaveApplication#getUnits()
+	 * @see #getMasterSlaveApplication()
+	 * @generated
+	 */
+	EAttribute getMasterSlaveApplication_Units();
+
+	/**
+	 * Returns the meta object for the attribute '{@link lbsim.model.MasterSlaveApplication#getUnitCost <em>Unit Cost</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Unit Cost</em>'.
+	 * @see lbsim.model.MasterSlaveApplication#getUnitCost()
+	 * @see #getMasterSlaveApplication()
+	 * @generated
+	 */
+	EAttribute getMasterSlaveApplication_UnitCost();
+
+	/**
+	 * Returns the meta object for the attribute '{@link lbsim.model.MasterSlaveApplication#getRequestBytes <em>Request Bytes</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Request Bytes</em>'.
+	 * @see lbsim.model.MasterSlaveApplication#getRequestBytes()
+	 * @see #getMasterSlaveApplication()
+	 * @generated
+	 */
+	EAttribute getMasterSlaveApplication_RequestBytes();
+
+	/**
+	 * Returns the meta object for the attribute '{@link lbsim.model.MasterSlaveApplication#getWorkBytesFixed <em>Work Bytes Fixed</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Work Bytes Fixed</em>'.
+	 * @see lbsim.model.MasterSlaveApplication#getWorkBytesFixed()
+	 * @see #getMasterSlaveApplication()
+	 * @generated
+	 */
+	EAttribute getMasterSlaveApplication_WorkBytesFixed();
+
+	/**
+	 * Returns the meta object for the attribute '{@link lbsim.model.MasterSlaveApplication#getWorkBytesPerUnit <em>Work Bytes Per Unit</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Work Bytes Per Unit</em>'.
+	 * @see lbsim.model.MasterSlaveApplication#getWorkBytesPerUnit()
+	 * @see #getMasterSlaveApplication()
+	 * @generated
+	 */
+	EAttribute getMasterSlaveApplication_WorkBytesPerUnit();
+
+	/**
+	 * Returns the meta object for the attribute '{@link lbsim.model.MasterSlaveApplication#getResultBytesFixed <em>Result Bytes Fixed</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Result Bytes Fixed</em>'.
+	 * @see lbsim.model.MasterSlaveApplication#getResultBytesFixed()
+	 * @see #getMasterSlaveApplication()
+	 * @generated
+	 */
+	EAttribute getMasterSlaveApplication_ResultBytesFixed();
+
+	/**
+	 * Returns the meta object for the attribute '{@link lbsim.model.MasterSlaveApplication#getResultBytesPerUnit <em>Result Bytes Per Unit</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Result Bytes Per Unit</em>'.
+	 * @see lbsim.model.MasterSlaveApplication#getResultBytesPerUnit()
+	 * @see #getMasterSlaveApplication()
+	 * @generated
+	 */
+	EAttribute getMasterSlaveApplication_ResultBytesPerUnit();
+
+	/**
+	 * Returns the meta object for the attribute '{@link lbsim.model.MasterSlaveApplication#getMasterOverheadSeconds <em>Master Overhead Seconds</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Master Overhead Seconds</em>'.
+	 * @see lbsim.model.MasterSlaveApplication#getMasterOverheadSeconds()
+	 * @see #getMasterSlaveApplication()
+	 * @generated
+	 */
+	EAttribute getMasterSlaveApplication_MasterOverheadSeconds();
+
+	/**
+	 * Returns the meta object for the attribute '{@link lbsim.model.MasterSlaveApplication#getRounds <em>Rounds</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Rounds</em>'.
+	 * @see lbsim.model.MasterSlaveApplication#getRounds()
+	 * @see #getMasterSlaveApplication()
+	 * @generated
+	 */
+	EAttribute getMasterSlaveApplication_Rounds();
+
+	/**
+	 * Returns the meta object for the attribute '{@link lbsim.model.MasterSlaveApplication#getStrategy <em>Strategy</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Strategy</em>'.
+	 * @see lbsim.model.MasterSlaveApplication#getStrategy()
+	 * @see #getMasterSlaveApplication()
+	 * @generated
+	 */
+	EAttribute getMasterSlaveApplication_Strategy();
+
+	/**
+	 * Returns the meta object for the attribute '{@link lbsim.model.MasterSlaveApplication#getStrategyClass <em>Strategy Class</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Strategy Class</em>'.
+	 * @see lbsim.model.MasterSlaveApplication#getStrategyClass()
+	 * @see #getMasterSlaveApplication()
+	 * @generated
+	 */
+	EAttribute getMasterSlaveApplication_StrategyClass();
+
+	/**
 	 * Returns the meta object for class '{@link lbsim.model.ObservedTaskApplication <em>Observed Task Application</em>}'.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
@@ -3758,6 +4056,120 @@ public interface ModelPackage extends EPackage {
 		 * @generated
 		 */
 		EAttribute TOKEN_RING_APPLICATION__ROUNDS = eINSTANCE.getTokenRingApplication_Rounds();
+
+		/**
+		 * The meta object literal for the '{@link lbsim.model.impl.MasterSlaveApplicationImpl <em>Master Slave Application</em>}' class.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @see lbsim.model.impl.MasterSlaveApplicationImpl
+		 * @see lbsim.model.impl.ModelPackageImpl#getMasterSlaveApplication()
+		 * @generated
+		 */
+		EClass MASTER_SLAVE_APPLICATION = eINSTANCE.getMasterSlaveApplication();
+
+		/**
+		 * The meta object literal for the '<em><b>Master</b></em>' reference feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EReference MASTER_SLAVE_APPLICATION__MASTER = eINSTANCE.getMasterSlaveApplication_Master();
+
+		/**
+		 * The meta object literal for the '<em><b>Slaves</b></em>' reference list feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EReference MASTER_SLAVE_APPLICATION__SLAVES = eINSTANCE.getMasterSlaveApplication_Slaves();
+
+		/**
+		 * The meta object literal for the '<em><b>Units</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute MASTER_SLAVE_APPLICATION__UNITS = eINSTANCE.getMasterSlaveApplication_Units();
+
+		/**
+		 * The meta object literal for the '<em><b>Unit Cost</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute MASTER_SLAVE_APPLICATION__UNIT_COST = eINSTANCE.getMasterSlaveApplication_UnitCost();
+
+		/**
+		 * The meta object literal for the '<em><b>Request Bytes</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute MASTER_SLAVE_APPLICATION__REQUEST_BYTES = eINSTANCE.getMasterSlaveApplication_RequestBytes();
+
+		/**
+		 * The meta object literal for the '<em><b>Work Bytes Fixed</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute MASTER_SLAVE_APPLICATION__WORK_BYTES_FIXED = eINSTANCE.getMasterSlaveApplication_WorkBytesFixed();
+
+		/**
+		 * The meta object literal for the '<em><b>Work Bytes Per Unit</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute MASTER_SLAVE_APPLICATION__WORK_BYTES_PER_UNIT = eINSTANCE.getMasterSlaveApplication_WorkBytesPerUnit();
+
+		/**
+		 * The meta object literal for the '<em><b>Result Bytes Fixed</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute MASTER_SLAVE_APPLICATION__RESULT_BYTES_FIXED = eINSTANCE.getMasterSlaveApplication_ResultBytesFixed();
+
+		/**
+		 * The meta object literal for the '<em><b>Result Bytes Per Unit</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute MASTER_SLAVE_APPLICATION__RESULT_BYTES_PER_UNIT = eINSTANCE.getMasterSlaveApplication_ResultBytesPerUnit();
+
+		/**
+		 * The meta object literal for the '<em><b>Master Overhead Seconds</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute MASTER_SLAVE_APPLICATION__MASTER_OVERHEAD_SECONDS = eINSTANCE.getMasterSlaveApplication_MasterOverheadSeconds();
+
+		/**
+		 * The meta object literal for the '<em><b>Rounds</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute MASTER_SLAVE_APPLICATION__ROUNDS = eINSTANCE.getMasterSlaveApplication_Rounds();
+
+		/**
+		 * The meta object literal for the '<em><b>Strategy</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute MASTER_SLAVE_APPLICATION__STRATEGY = eINSTANCE.getMasterSlaveApplication_Strategy();
+
+		/**
+		 * The meta object literal for the '<em><b>Strategy Class</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute MASTER_SLAVE_APPLICATION__STRATEGY_CLASS = eINSTANCE.getMasterSlaveApplication_StrategyClass();
 
 		/**
 		 * The meta object literal for the '{@link lbsim.model.impl.ObservedTaskApplicationImpl <em>Observed Task Application</em>}' class.

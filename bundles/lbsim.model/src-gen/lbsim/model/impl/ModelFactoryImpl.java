@@ -77,6 +77,7 @@ public class ModelFactoryImpl extends EFactoryImpl implements ModelFactory {
 			case ModelPackage.ANALYTIC_NETWORK: return createAnalyticNetwork();
 			case ModelPackage.PING_PONG_APPLICATION: return createPingPongApplication();
 			case ModelPackage.TOKEN_RING_APPLICATION: return createTokenRingApplication();
+			case ModelPackage.MASTER_SLAVE_APPLICATION: return createMasterSlaveApplication();
 			case ModelPackage.OBSERVED_TASK_APPLICATION: return createObservedTaskApplication();
 			case ModelPackage.OBSERVED_TASK: return createObservedTask();
 			case ModelPackage.RUN_SETTINGS: return createRunSettings();
@@ -326,6 +327,17 @@ public class ModelFactoryImpl extends EFactoryImpl implements ModelFactory {
 	public TokenRingApplication createTokenRingApplication() {
 		TokenRingApplicationImpl tokenRingApplication = new TokenRingApplicationImpl();
 		return tokenRingApplication;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public MasterSlaveApplication createMasterSlaveApplication() {
+		MasterSlaveApplicationImpl masterSlaveApplication = new MasterSlaveApplicationImpl();
+		return masterSlaveApplication;
 	}
 
 	/**

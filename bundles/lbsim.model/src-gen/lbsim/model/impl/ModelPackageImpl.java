@@ -9,6 +9,7 @@ import lbsim.model.DelayNetwork;
 import lbsim.model.EthernetNetwork;
 import lbsim.model.Host;
 import lbsim.model.HostGroup;
+import lbsim.model.MasterSlaveApplication;
 import lbsim.model.ModelFactory;
 import lbsim.model.ModelPackage;
 import lbsim.model.NetworkSegment;
@@ -204,6 +205,13 @@ public class ModelPackageImpl extends EPackageImpl implements ModelPackage {
 	 * @generated
 	 */
 	private EClass tokenRingApplicationEClass = null;
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	private EClass masterSlaveApplicationEClass = null;
 
 	/**
 	 * <!-- begin-user-doc -->
@@ -1276,6 +1284,146 @@ public class ModelPackageImpl extends EPackageImpl implements ModelPackage {
 	 * @generated
 	 */
 	@Override
+	public EClass getMasterSlaveApplication() {
+		return masterSlaveApplicationEClass;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EReference getMasterSlaveApplication_Master() {
+		return (EReference)masterSlaveApplicationEClass.getEStructuralFeatures().get(0);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EReference getMasterSlaveApplication_Slaves() {
+		return (EReference)masterSlaveApplicationEClass.getEStructuralFeatures().get(1);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getMasterSlaveApplication_Units() {
+		return (EAttribute)masterSlaveApplicationEClass.getEStructuralFeatures().get(2);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getMasterSlaveApplication_UnitCost() {
+		return (EAttribute)masterSlaveApplicationEClass.getEStructuralFeatures().get(3);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getMasterSlaveApplication_RequestBytes() {
+		return (EAttribute)masterSlaveApplicationEClass.getEStructuralFeatures().get(4);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getMasterSlaveApplication_WorkBytesFixed() {
+		return (EAttribute)masterSlaveApplicationEClass.getEStructuralFeatures().get(5);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getMasterSlaveApplication_WorkBytesPerUnit() {
+		return (EAttribute)masterSlaveApplicationEClass.getEStructuralFeatures().get(6);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getMasterSlaveApplication_ResultBytesFixed() {
+		return (EAttribute)masterSlaveApplicationEClass.getEStructuralFeatures().get(7);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getMasterSlaveApplication_ResultBytesPerUnit() {
+		return (EAttribute)masterSlaveApplicationEClass.getEStructuralFeatures().get(8);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getMasterSlaveApplication_MasterOverheadSeconds() {
+		return (EAttribute)masterSlaveApplicationEClass.getEStructuralFeatures().get(9);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getMasterSlaveApplication_Rounds() {
+		return (EAttribute)masterSlaveApplicationEClass.getEStructuralFeatures().get(10);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getMasterSlaveApplication_Strategy() {
+		return (EAttribute)masterSlaveApplicationEClass.getEStructuralFeatures().get(11);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getMasterSlaveApplication_StrategyClass() {
+		return (EAttribute)masterSlaveApplicationEClass.getEStructuralFeatures().get(12);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
 	public EClass getObservedTaskApplication() {
 		return observedTaskApplicationEClass;
 	}
@@ -1567,6 +1715,21 @@ public class ModelPackageImpl extends EPackageImpl implements ModelPackage {
 		createEAttribute(tokenRingApplicationEClass, TOKEN_RING_APPLICATION__TOKEN_BYTES);
 		createEAttribute(tokenRingApplicationEClass, TOKEN_RING_APPLICATION__ROUNDS);
 
+		masterSlaveApplicationEClass = createEClass(MASTER_SLAVE_APPLICATION);
+		createEReference(masterSlaveApplicationEClass, MASTER_SLAVE_APPLICATION__MASTER);
+		createEReference(masterSlaveApplicationEClass, MASTER_SLAVE_APPLICATION__SLAVES);
+		createEAttribute(masterSlaveApplicationEClass, MASTER_SLAVE_APPLICATION__UNITS);
+		createEAttribute(masterSlaveApplicationEClass, MASTER_SLAVE_APPLICATION__UNIT_COST);
+		createEAttribute(masterSlaveApplicationEClass, MASTER_SLAVE_APPLICATION__REQUEST_BYTES);
+		createEAttribute(masterSlaveApplicationEClass, MASTER_SLAVE_APPLICATION__WORK_BYTES_FIXED);
+		createEAttribute(masterSlaveApplicationEClass, MASTER_SLAVE_APPLICATION__WORK_BYTES_PER_UNIT);
+		createEAttribute(masterSlaveApplicationEClass, MASTER_SLAVE_APPLICATION__RESULT_BYTES_FIXED);
+		createEAttribute(masterSlaveApplicationEClass, MASTER_SLAVE_APPLICATION__RESULT_BYTES_PER_UNIT);
+		createEAttribute(masterSlaveApplicationEClass, MASTER_SLAVE_APPLICATION__MASTER_OVERHEAD_SECONDS);
+		createEAttribute(masterSlaveApplicationEClass, MASTER_SLAVE_APPLICATION__ROUNDS);
+		createEAttribute(masterSlaveApplicationEClass, MASTER_SLAVE_APPLICATION__STRATEGY);
+		createEAttribute(masterSlaveApplicationEClass, MASTER_SLAVE_APPLICATION__STRATEGY_CLASS);
+
 		observedTaskApplicationEClass = createEClass(OBSERVED_TASK_APPLICATION);
 		createEReference(observedTaskApplicationEClass, OBSERVED_TASK_APPLICATION__TASKS);
 
@@ -1629,6 +1792,7 @@ public class ModelPackageImpl extends EPackageImpl implements ModelPackage {
 		analyticNetworkEClass.getESuperTypes().add(this.getNetworkSegment());
 		pingPongApplicationEClass.getESuperTypes().add(this.getApplication());
 		tokenRingApplicationEClass.getESuperTypes().add(this.getApplication());
+		masterSlaveApplicationEClass.getESuperTypes().add(this.getApplication());
 		observedTaskApplicationEClass.getESuperTypes().add(this.getApplication());
 
 		// Initialize classes, features, and operations; add parameters
@@ -1749,6 +1913,21 @@ public class ModelPackageImpl extends EPackageImpl implements ModelPackage {
 		initEReference(getTokenRingApplication_Hosts(), this.getHost(), null, "hosts", null, 0, -1, TokenRingApplication.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_COMPOSITE, IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getTokenRingApplication_TokenBytes(), ecorePackage.getEInt(), "tokenBytes", "4032", 0, 1, TokenRingApplication.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getTokenRingApplication_Rounds(), ecorePackage.getEInt(), "rounds", "100", 0, 1, TokenRingApplication.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+
+		initEClass(masterSlaveApplicationEClass, MasterSlaveApplication.class, "MasterSlaveApplication", !IS_ABSTRACT, !IS_INTERFACE, IS_GENERATED_INSTANCE_CLASS);
+		initEReference(getMasterSlaveApplication_Master(), this.getHost(), null, "master", null, 0, 1, MasterSlaveApplication.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_COMPOSITE, IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEReference(getMasterSlaveApplication_Slaves(), this.getHost(), null, "slaves", null, 0, -1, MasterSlaveApplication.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_COMPOSITE, IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getMasterSlaveApplication_Units(), ecorePackage.getELong(), "units", "1000", 0, 1, MasterSlaveApplication.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getMasterSlaveApplication_UnitCost(), ecorePackage.getEString(), "unitCost", "exponential(mean=1)", 0, 1, MasterSlaveApplication.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getMasterSlaveApplication_RequestBytes(), ecorePackage.getELong(), "requestBytes", "64", 0, 1, MasterSlaveApplication.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getMasterSlaveApplication_WorkBytesFixed(), ecorePackage.getELong(), "workBytesFixed", "64", 0, 1, MasterSlaveApplication.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getMasterSlaveApplication_WorkBytesPerUnit(), ecorePackage.getELong(), "workBytesPerUnit", "0", 0, 1, MasterSlaveApplication.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getMasterSlaveApplication_ResultBytesFixed(), ecorePackage.getELong(), "resultBytesFixed", "64", 0, 1, MasterSlaveApplication.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getMasterSlaveApplication_ResultBytesPerUnit(), ecorePackage.getELong(), "resultBytesPerUnit", "0", 0, 1, MasterSlaveApplication.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getMasterSlaveApplication_MasterOverheadSeconds(), ecorePackage.getEDouble(), "masterOverheadSeconds", "0.0", 0, 1, MasterSlaveApplication.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getMasterSlaveApplication_Rounds(), ecorePackage.getEInt(), "rounds", "1", 0, 1, MasterSlaveApplication.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getMasterSlaveApplication_Strategy(), ecorePackage.getEString(), "strategy", "self", 0, 1, MasterSlaveApplication.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getMasterSlaveApplication_StrategyClass(), ecorePackage.getEString(), "strategyClass", null, 0, 1, MasterSlaveApplication.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 
 		initEClass(observedTaskApplicationEClass, ObservedTaskApplication.class, "ObservedTaskApplication", !IS_ABSTRACT, !IS_INTERFACE, IS_GENERATED_INSTANCE_CLASS);
 		initEReference(getObservedTaskApplication_Tasks(), this.getObservedTask(), null, "tasks", null, 0, -1, ObservedTaskApplication.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_COMPOSITE, !IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
@@ -1875,6 +2054,12 @@ public class ModelPackageImpl extends EPackageImpl implements ModelPackage {
 		   source,
 		   new String[] {
 			   "constraints", "atLeastTwoHosts positiveRounds"
+		   });
+		addAnnotation
+		  (masterSlaveApplicationEClass,
+		   source,
+		   new String[] {
+			   "constraints", "masterSet hasSlaves nonNegativeSizes"
 		   });
 		addAnnotation
 		  (observedTaskApplicationEClass,

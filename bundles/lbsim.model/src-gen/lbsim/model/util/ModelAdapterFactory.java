@@ -157,6 +157,10 @@ public class ModelAdapterFactory extends AdapterFactoryImpl {
 				return createTokenRingApplicationAdapter();
 			}
 			@Override
+			public Adapter caseMasterSlaveApplication(MasterSlaveApplication object) {
+				return createMasterSlaveApplicationAdapter();
+			}
+			@Override
 			public Adapter caseObservedTaskApplication(ObservedTaskApplication object) {
 				return createObservedTaskApplicationAdapter();
 			}
@@ -493,6 +497,20 @@ public class ModelAdapterFactory extends AdapterFactoryImpl {
 	 * @generated
 	 */
 	public Adapter createTokenRingApplicationAdapter() {
+		return null;
+	}
+
+	/**
+	 * Creates a new adapter for an object of class '{@link lbsim.model.MasterSlaveApplication <em>Master Slave Application</em>}'.
+	 * <!-- begin-user-doc -->
+	 * This default implementation returns null so that we can easily ignore cases;
+	 * it's useful to ignore a case when inheritance will catch all the cases anyway.
+	 * <!-- end-user-doc -->
+	 * @return the new adapter.
+	 * @see lbsim.model.MasterSlaveApplication
+	 * @generated
+	 */
+	public Adapter createMasterSlaveApplicationAdapter() {
 		return null;
 	}
 

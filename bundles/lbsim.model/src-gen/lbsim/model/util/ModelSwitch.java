@@ -212,6 +212,13 @@ public class ModelSwitch<T> extends Switch<T> {
 				if (result == null) result = defaultCase(theEObject);
 				return result;
 			}
+			case ModelPackage.MASTER_SLAVE_APPLICATION: {
+				MasterSlaveApplication masterSlaveApplication = (MasterSlaveApplication)theEObject;
+				T result = caseMasterSlaveApplication(masterSlaveApplication);
+				if (result == null) result = caseApplication(masterSlaveApplication);
+				if (result == null) result = defaultCase(theEObject);
+				return result;
+			}
 			case ModelPackage.OBSERVED_TASK_APPLICATION: {
 				ObservedTaskApplication observedTaskApplication = (ObservedTaskApplication)theEObject;
 				T result = caseObservedTaskApplication(observedTaskApplication);
@@ -562,6 +569,21 @@ public class ModelSwitch<T> extends Switch<T> {
 	 * @generated
 	 */
 	public T caseTokenRingApplication(TokenRingApplication object) {
+		return null;
+	}
+
+	/**
+	 * Returns the result of interpreting the object as an instance of '<em>Master Slave Application</em>'.
+	 * <!-- begin-user-doc -->
+	 * This implementation returns null;
+	 * returning a non-null result will terminate the switch.
+	 * <!-- end-user-doc -->
+	 * @param object the target of the switch.
+	 * @return the result of interpreting the object as an instance of '<em>Master Slave Application</em>'.
+	 * @see #doSwitch(org.eclipse.emf.ecore.EObject) doSwitch(EObject)
+	 * @generated
+	 */
+	public T caseMasterSlaveApplication(MasterSlaveApplication object) {
 		return null;
 	}
 

@@ -423,13 +423,37 @@ public class ModelValidator extends EObjectValidator {
 	public static final int TOKEN_RING_APPLICATION__POSITIVE_ROUNDS = GENERATED_DIAGNOSTIC_CODE_COUNT + 45;
 
 	/**
+	 * The diagnostic code of rule MasterSlaveApplication.masterSet.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated NOT
+	 */
+	public static final int MASTER_SLAVE_APPLICATION__MASTER_SET = GENERATED_DIAGNOSTIC_CODE_COUNT + 46;
+
+	/**
+	 * The diagnostic code of rule MasterSlaveApplication.hasSlaves.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated NOT
+	 */
+	public static final int MASTER_SLAVE_APPLICATION__HAS_SLAVES = GENERATED_DIAGNOSTIC_CODE_COUNT + 47;
+
+	/**
+	 * The diagnostic code of rule MasterSlaveApplication.nonNegativeSizes.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated NOT
+	 */
+	public static final int MASTER_SLAVE_APPLICATION__NON_NEGATIVE_SIZES = GENERATED_DIAGNOSTIC_CODE_COUNT + 48;
+
+	/**
 	 * A constant with a fixed name that can be used as the base value for additional hand written constants in a derived class.
 	 * <!-- begin-user-doc -->
 	 * The codes of the hand-written rules above are taken.
 	 * <!-- end-user-doc -->
 	 * @generated NOT
 	 */
-	protected static final int DIAGNOSTIC_CODE_COUNT = TOKEN_RING_APPLICATION__POSITIVE_ROUNDS;
+	protected static final int DIAGNOSTIC_CODE_COUNT = MASTER_SLAVE_APPLICATION__NON_NEGATIVE_SIZES;
 
 	/**
 	 * Creates an instance of the switch.
@@ -505,6 +529,8 @@ public class ModelValidator extends EObjectValidator {
 				return validatePingPongApplication((PingPongApplication)value, diagnostics, context);
 			case ModelPackage.TOKEN_RING_APPLICATION:
 				return validateTokenRingApplication((TokenRingApplication)value, diagnostics, context);
+			case ModelPackage.MASTER_SLAVE_APPLICATION:
+				return validateMasterSlaveApplication((MasterSlaveApplication)value, diagnostics, context);
 			case ModelPackage.OBSERVED_TASK_APPLICATION:
 				return validateObservedTaskApplication((ObservedTaskApplication)value, diagnostics, context);
 			case ModelPackage.OBSERVED_TASK:
@@ -1490,6 +1516,79 @@ public class ModelValidator extends EObjectValidator {
 				"rounds must be >= 1 and tokenBytes >= 0, got " + tokenRingApplication.getRounds() + " and " + tokenRingApplication.getTokenBytes(), diagnostics);
 		}
 		return true;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	public boolean validateMasterSlaveApplication(MasterSlaveApplication masterSlaveApplication, DiagnosticChain diagnostics, Map<Object, Object> context) {
+		if (!validate_NoCircularContainment(masterSlaveApplication, diagnostics, context)) return false;
+		boolean result = validate_EveryMultiplicityConforms(masterSlaveApplication, diagnostics, context);
+		if (result || diagnostics != null) result &= validate_EveryDataValueConforms(masterSlaveApplication, diagnostics, context);
+		if (result || diagnostics != null) result &= validate_EveryReferenceIsContained(masterSlaveApplication, diagnostics, context);
+		if (result || diagnostics != null) result &= validate_EveryBidirectionalReferenceIsPaired(masterSlaveApplication, diagnostics, context);
+		if (result || diagnostics != null) result &= validate_EveryProxyResolves(masterSlaveApplication, diagnostics, context);
+		if (result || diagnostics != null) result &= validate_UniqueID(masterSlaveApplication, diagnostics, context);
+		if (result || diagnostics != null) result &= validate_EveryKeyUnique(masterSlaveApplication, diagnostics, context);
+		if (result || diagnostics != null) result &= validate_EveryMapEntryUnique(masterSlaveApplication, diagnostics, context);
+		if (result || diagnostics != null) result &= validateMasterSlaveApplication_masterSet(masterSlaveApplication, diagnostics, context);
+		if (result || diagnostics != null) result &= validateMasterSlaveApplication_hasSlaves(masterSlaveApplication, diagnostics, context);
+		if (result || diagnostics != null) result &= validateMasterSlaveApplication_nonNegativeSizes(masterSlaveApplication, diagnostics, context);
+		return result;
+	}
+
+	/**
+	 * Validates the masterSet constraint of '<em>Master Slave Application</em>'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated NOT
+	 */
+	public boolean validateMasterSlaveApplication_masterSet(MasterSlaveApplication masterSlaveApplication, DiagnosticChain diagnostics, Map<Object, Object> context) {
+		return checkHost(masterSlaveApplication, masterSlaveApplication.getMaster(), ModelPackage.Literals.MASTER_SLAVE_APPLICATION__MASTER, MASTER_SLAVE_APPLICATION__MASTER_SET, diagnostics);
+	}
+
+	/**
+	 * Validates the hasSlaves constraint of '<em>Master Slave Application</em>'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated NOT
+	 */
+	public boolean validateMasterSlaveApplication_hasSlaves(MasterSlaveApplication masterSlaveApplication, DiagnosticChain diagnostics, Map<Object, Object> context) {
+		if (masterSlaveApplication.getSlaves().isEmpty()) {
+			return error(masterSlaveApplication, ModelPackage.Literals.MASTER_SLAVE_APPLICATION__SLAVES, MASTER_SLAVE_APPLICATION__HAS_SLAVES, "hasSlaves", "has no slaves", diagnostics);
+		}
+		boolean ok = true;
+		for (Host host : masterSlaveApplication.getSlaves()) {
+			ok = checkHost(masterSlaveApplication, host, ModelPackage.Literals.MASTER_SLAVE_APPLICATION__SLAVES, MASTER_SLAVE_APPLICATION__HAS_SLAVES, diagnostics) && ok;
+		}
+		return ok;
+	}
+
+	/**
+	 * Validates the nonNegativeSizes constraint of '<em>Master Slave Application</em>'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated NOT
+	 */
+	public boolean validateMasterSlaveApplication_nonNegativeSizes(MasterSlaveApplication masterSlaveApplication, DiagnosticChain diagnostics, Map<Object, Object> context) {
+		MasterSlaveApplication m = masterSlaveApplication;
+		boolean ok = true;
+		for (EAttribute attribute : m.eClass().getEAllAttributes()) {
+			Class<?> type = attribute.getEAttributeType().getInstanceClass();
+			if (type == long.class && (Long)m.eGet(attribute) < 0) {
+				ok = error(m, attribute, MASTER_SLAVE_APPLICATION__NON_NEGATIVE_SIZES, "nonNegativeSizes",
+					attribute.getName() + " must be >= 0, got " + m.eGet(attribute), diagnostics) && ok;
+			}
+		}
+		if (m.getRounds() < 1) {
+			ok = error(m, ModelPackage.Literals.MASTER_SLAVE_APPLICATION__ROUNDS, MASTER_SLAVE_APPLICATION__NON_NEGATIVE_SIZES, "nonNegativeSizes",
+				"rounds must be >= 1, got " + m.getRounds(), diagnostics) && ok;
+		}
+		ok = checkNonNegative(m, m.getMasterOverheadSeconds(), ModelPackage.Literals.MASTER_SLAVE_APPLICATION__MASTER_OVERHEAD_SECONDS,
+			MASTER_SLAVE_APPLICATION__NON_NEGATIVE_SIZES, "nonNegativeSizes", diagnostics) && ok;
+		return ok;
 	}
 
 	/**

@@ -1,0 +1,244 @@
+package lbsim.core.app;
+
+import java.util.ArrayDeque;
+import java.util.List;
+
+import org.apache.commons.rng.UniformRandomProvider;
+
+import lbsim.core.balance.Strategy;
+import lbsim.core.dist.Distribution;
+import lbsim.core.msg.Message;
+import lbsim.core.msg.TaskContext;
+import lbsim.core.msg.VirtualMachine;
+
+/**
+ * The stochastic master-slave model (the VISTA ion-implantation scheme of seeds/001, chapter 4): a
+ * master hands out chunks of work units to slaves as a load-balancing {@link Strategy} decides; a slave
+ * asks for work, computes its chunk and returns the result, which is also its next request.
+ * <p>
+ * Unit costs (reference CPU seconds) are drawn in hand-out order from the master's own random stream,
+ * so every strategy meets the same sequence of costs for the same seed. Messages: a request of
+ * {@code requestBytes}; work of {@code workBytesFixed + units x workBytesPerUnit}; a result of
+ * {@code resultBytesFixed + units x resultBytesPerUnit} (virtual lengths: nothing of that size is
+ * allocated). The master spends {@code masterOverheadSeconds} of CPU on every request. With several
+ * rounds, the master waits for every result of a round before handing out the next round's units.
+ */
+public final class MasterSlave {
+
+    /** Parameters of a run. */
+    public record Parameters(long units, Distribution unitCostSeconds, long requestBytes, long workBytesFixed,
+            long workBytesPerUnit, long resultBytesFixed, long resultBytesPerUnit, double masterOverheadSeconds,
+            int rounds) {
+
+        /** @throws IllegalArgumentException naming the parameter that is out of range */
+        public Parameters {
+            if (units < 0) {
+                throw new IllegalArgumentException("units must be >= 0, got " + units);
+            }
+            if (requestBytes < 0 || workBytesFixed < 0 || workBytesPerUnit < 0 || resultBytesFixed < 0
+                    || resultBytesPerUnit < 0) {
+                throw new IllegalArgumentException("message sizes must be >= 0");
+            }
+            if (!(masterOverheadSeconds >= 0) || Double.isInfinite(masterOverheadSeconds)) {
+                throw new IllegalArgumentException("master overhead must be >= 0 s, got " + masterOverheadSeconds);
+            }
+            if (rounds < 1) {
+                throw new IllegalArgumentException("rounds must be >= 1, got " + rounds);
+            }
+        }
+    }
+
+    private static final int REQUEST = 1;
+    private static final int WORK = 2;
+    private static final int RESULT = 3;
+    private static final int STOP = 4;
+
+    private final Parameters p;
+    private final Strategy strategy;
+    private final UniformRandomProvider rng;
+    private int master;
+    private int firstSlave;
+    private int slaves;
+    private double[] speeds;
+    private long remaining;
+    private int round;
+    private int outstanding;
+    private long chunks;
+    private long schedulingMessages;
+    private double totalWorkSeconds;
+    private double makespan = Double.NaN;
+    private long[] chunkUnits;
+    private double[] chunkStart;
+    private final ArrayDeque<Integer> parked = new ArrayDeque<>();
+
+    /**
+     * @param rng the stream unit costs are drawn from (e.g. {@code sim.random().stream("units")})
+     */
+    public MasterSlave(Parameters parameters, Strategy strategy, UniformRandomProvider rng) {
+        this.p = parameters;
+        this.strategy = strategy;
+        this.rng = rng;
+    }
+
+    /**
+     * Starts the master and one slave per entry of {@code slaveHosts}.
+     *
+     * @param slaveSpeeds the speed of each slave's host, told to the strategy
+     */
+    public void start(VirtualMachine vm, String masterHost, List<String> slaveHosts, double[] slaveSpeeds) {
+        if (slaveHosts.isEmpty()) {
+            throw new IllegalArgumentException("master-slave needs at least one slave");
+        }
+        slaves = slaveHosts.size();
+        speeds = slaveSpeeds.clone();
+        chunkUnits = new long[slaves];
+        chunkStart = new double[slaves];
+        master = vm.start(this::masterLoop, "master", masterHost);
+        for (int i = 0; i < slaves; i++) {
+            int tid = vm.start(this::slave, "slave" + (i + 1), slaveHosts.get(i));
+            if (i == 0) {
+                firstSlave = tid;
+            }
+        }
+        remaining = p.units();
+        strategy.start(p.units(), speeds);
+    }
+
+    private void masterLoop(TaskContext ctx) {
+        ctx.recv(TaskContext.ANY, TaskContext.ANY, m -> onMessage(ctx, m));
+    }
+
+    private void onMessage(TaskContext ctx, Message m) {
+        int s = m.source() - firstSlave;
+        if (m.tag() == RESULT) {
+            outstanding--;
+            strategy.finished(s, chunkUnits[s], ctx.now() - chunkStart[s]);
+            chunkUnits[s] = 0;
+        }
+        ctx.compute(p.masterOverheadSeconds(), () -> serve(ctx, s));
+    }
+
+    /** Answers slave s (a request or a result), then goes on with parked slaves and the next message. */
+    private void serve(TaskContext ctx, int s) {
+        if (remaining == 0 && outstanding == 0) {
+            if (round + 1 < p.rounds() && p.units() > 0) {
+                round++;
+                remaining = p.units();
+                strategy.start(p.units(), speeds);
+                parked.addLast(s);
+                serveParked(ctx);
+            } else {
+                makespan = ctx.now();
+                stopAll(ctx, s, 0);
+            }
+            return;
+        }
+        long k = remaining == 0 ? 0 : strategy.chunk(s, remaining, ctx.now());
+        if (k < 0 || k > remaining) {
+            throw new IllegalStateException("strategy " + strategy.name() + " gave slave " + s + " a chunk of " + k
+                    + " units with " + remaining + " left");
+        }
+        if (k == 0) {
+            parked.addLast(s);
+            masterLoop(ctx);
+            return;
+        }
+        hand(ctx, s, k, () -> serveParked(ctx));
+    }
+
+    private void serveParked(TaskContext ctx) {
+        int n = parked.size();
+        for (int i = 0; i < n && remaining > 0; i++) {
+            int s = parked.pollFirst();
+            long k = strategy.chunk(s, remaining, ctx.now());
+            if (k < 0 || k > remaining) {
+                throw new IllegalStateException("strategy " + strategy.name() + " gave slave " + s + " a chunk of " + k
+                        + " units with " + remaining + " left");
+            }
+            if (k > 0) {
+                hand(ctx, s, k, () -> serveParked(ctx));
+                return;
+            }
+            parked.addLast(s);
+        }
+        masterLoop(ctx);
+    }
+
+    private void hand(TaskContext ctx, int s, long k, Runnable then) {
+        double cost = 0;
+        for (long u = 0; u < k; u++) {
+            cost += Math.max(0, p.unitCostSeconds().sample(rng));
+        }
+        totalWorkSeconds += cost;
+        remaining -= k;
+        outstanding++;
+        chunks++;
+        schedulingMessages++;
+        chunkUnits[s] = k;
+        chunkStart[s] = ctx.now();
+        long bytes = p.workBytesFixed() + k * p.workBytesPerUnit();
+        ctx.send(firstSlave + s, WORK, bytes, new double[] { k, cost }, then);
+    }
+
+    private void stopAll(TaskContext ctx, int first, int i) {
+        if (i == slaves) {
+            ctx.exit();
+            return;
+        }
+        ctx.send(firstSlave + i, STOP, 0, null, () -> stopAll(ctx, first, i + 1));
+    }
+
+    private void slave(TaskContext ctx) {
+        schedulingMessages++;
+        ctx.send(master, REQUEST, p.requestBytes(), null, () -> waitWork(ctx));
+    }
+
+    private void waitWork(TaskContext ctx) {
+        ctx.recv(master, TaskContext.ANY, m -> {
+            if (m.tag() == STOP) {
+                ctx.exit();
+                return;
+            }
+            double[] work = (double[]) m.payload();
+            long k = (long) work[0];
+            ctx.compute(work[1], () -> {
+                schedulingMessages++;
+                ctx.send(master, RESULT, p.resultBytesFixed() + k * p.resultBytesPerUnit(), null, () -> waitWork(ctx));
+            });
+        });
+    }
+
+    /** Virtual time the master saw the last result; NaN before the end. */
+    public double makespanSeconds() {
+        return makespan;
+    }
+
+    /** Chunks handed out. */
+    public long chunks() {
+        return chunks;
+    }
+
+    /** Requests, work and result messages exchanged for scheduling (not counting the final stops). */
+    public long schedulingMessages() {
+        return schedulingMessages;
+    }
+
+    /** Sum of all unit costs handed out, in reference CPU seconds: the run time on one reference host. */
+    public double totalWorkSeconds() {
+        return totalWorkSeconds;
+    }
+
+    /** Task id of the master. */
+    public int masterTid() {
+        return master;
+    }
+
+    /** Task id of the first slave (the others follow). */
+    public int firstSlaveTid() {
+        return firstSlave;
+    }
+
+    public String strategyName() {
+        return strategy.name();
+    }
+}

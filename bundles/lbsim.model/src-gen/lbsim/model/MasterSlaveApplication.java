@@ -1,0 +1,345 @@
+/**
+ * lbsim - EPL-2.0
+ */
+package lbsim.model;
+
+import org.eclipse.emf.common.util.EList;
+
+/**
+ * <!-- begin-user-doc -->
+ * A representation of the model object '<em><b>Master Slave Application</b></em>'.
+ * <!-- end-user-doc -->
+ *
+ * <!-- begin-model-doc -->
+ * A master hands out chunks of work units to slaves under a load-balancing strategy (stochastic model, event driven).
+ * <!-- end-model-doc -->
+ *
+ * <p>
+ * The following features are supported:
+ * </p>
+ * <ul>
+ *   <li>{@link lbsim.model.MasterSlaveApplication#getMaster <em>Master</em>}</li>
+ *   <li>{@link lbsim.model.MasterSlaveApplication#getSlaves <em>Slaves</em>}</li>
+ *   <li>{@link lbsim.model.MasterSlaveApplication#getUnits <em>Units</em>}</li>
+ *   <li>{@link lbsim.model.MasterSlaveApplication#getUnitCost <em>Unit Cost</em>}</li>
+ *   <li>{@link lbsim.model.MasterSlaveApplication#getRequestBytes <em>Request Bytes</em>}</li>
+ *   <li>{@link lbsim.model.MasterSlaveApplication#getWorkBytesFixed <em>Work Bytes Fixed</em>}</li>
+ *   <li>{@link lbsim.model.MasterSlaveApplication#getWorkBytesPerUnit <em>Work Bytes Per Unit</em>}</li>
+ *   <li>{@link lbsim.model.MasterSlaveApplication#getResultBytesFixed <em>Result Bytes Fixed</em>}</li>
+ *   <li>{@link lbsim.model.MasterSlaveApplication#getResultBytesPerUnit <em>Result Bytes Per Unit</em>}</li>
+ *   <li>{@link lbsim.model.MasterSlaveApplication#getMasterOverheadSeconds <em>Master Overhead Seconds</em>}</li>
+ *   <li>{@link lbsim.model.MasterSlaveApplication#getRounds <em>Rounds</em>}</li>
+ *   <li>{@link lbsim.model.MasterSlaveApplication#getStrategy <em>Strategy</em>}</li>
+ *   <li>{@link lbsim.model.MasterSlaveApplication#getStrategyClass <em>Strategy Class</em>}</li>
+ * </ul>
+ *
+ * @see lbsim.model.ModelPackage#getMasterSlaveApplication()
+ * @model annotation="http://www.eclipse.org/emf/2002/Ecore constraints='masterSet hasSlaves nonNegativeSizes'"
+ * @generated
+ */
+public interface MasterSlaveApplication extends Application {
+	/**
+	 * Returns the value of the '<em><b>Master</b></em>' reference.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the value of the '<em>Master</em>' reference.
+	 * @see #setMaster(Host)
+	 * @see lbsim.model.ModelPackage#getMasterSlaveApplication_Master()
+	 * @model
+	 * @generated
+	 */
+	Host getMaster();
+
+	/**
+	 * Sets the value of the '{@link lbsim.model.MasterSlaveApplication#getMaster <em>Master</em>}' reference.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Master</em>' reference.
+	 * @see #getMaster()
+	 * @generated
+	 */
+	void setMaster(Host value);
+
+	/**
+	 * Returns the value of the '<em><b>Slaves</b></em>' reference list.
+	 * The list contents are of type {@link lbsim.model.Host}.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the value of the '<em>Slaves</em>' reference list.
+	 * @see lbsim.model.ModelPackage#getMasterSlaveApplication_Slaves()
+	 * @model
+	 * @generated
+	 */
+	EList<Host> getSlaves();
+
+	/**
+	 * Returns the value of the '<em><b>Units</b></em>' attribute.
+	 * The default value is <code>"1000"</code>.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * Number of work units.
+	 * <!-- end-model-doc -->
+	 * @return the value of the '<em>Units</em>' attribute.
+	 * @see #setUnits(long)
+	 * @see lbsim.model.ModelPackage#getMasterSlaveApplication_Units()
+	 * @model default="1000"
+	 * @generated
+	 */
+	long getUnits();
+
+	/**
+	 * Sets the value of the '{@link lbsim.model.MasterSlaveApplication#getUnits <em>Units</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Units</em>' attribute.
+	 * @see #getUnits()
+	 * @generated
+	 */
+	void setUnits(long value);
+
+	/**
+	 * Returns the value of the '<em><b>Unit Cost</b></em>' attribute.
+	 * The default value is <code>"exponential(mean=1)"</code>.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * CPU cost of one unit in reference seconds (a distribution spec).
+	 * <!-- end-model-doc -->
+	 * @return the value of the '<em>Unit Cost</em>' attribute.
+	 * @see #setUnitCost(String)
+	 * @see lbsim.model.ModelPackage#getMasterSlaveApplication_UnitCost()
+	 * @model default="exponential(mean=1)"
+	 * @generated
+	 */
+	String getUnitCost();
+
+	/**
+	 * Sets the value of the '{@link lbsim.model.MasterSlaveApplication#getUnitCost <em>Unit Cost</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Unit Cost</em>' attribute.
+	 * @see #getUnitCost()
+	 * @generated
+	 */
+	void setUnitCost(String value);
+
+	/**
+	 * Returns the value of the '<em><b>Request Bytes</b></em>' attribute.
+	 * The default value is <code>"64"</code>.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the value of the '<em>Request Bytes</em>' attribute.
+	 * @see #setRequestBytes(long)
+	 * @see lbsim.model.ModelPackage#getMasterSlaveApplication_RequestBytes()
+	 * @model default="64"
+	 * @generated
+	 */
+	long getRequestBytes();
+
+	/**
+	 * Sets the value of the '{@link lbsim.model.MasterSlaveApplication#getRequestBytes <em>Request Bytes</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Request Bytes</em>' attribute.
+	 * @see #getRequestBytes()
+	 * @generated
+	 */
+	void setRequestBytes(long value);
+
+	/**
+	 * Returns the value of the '<em><b>Work Bytes Fixed</b></em>' attribute.
+	 * The default value is <code>"64"</code>.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the value of the '<em>Work Bytes Fixed</em>' attribute.
+	 * @see #setWorkBytesFixed(long)
+	 * @see lbsim.model.ModelPackage#getMasterSlaveApplication_WorkBytesFixed()
+	 * @model default="64"
+	 * @generated
+	 */
+	long getWorkBytesFixed();
+
+	/**
+	 * Sets the value of the '{@link lbsim.model.MasterSlaveApplication#getWorkBytesFixed <em>Work Bytes Fixed</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Work Bytes Fixed</em>' attribute.
+	 * @see #getWorkBytesFixed()
+	 * @generated
+	 */
+	void setWorkBytesFixed(long value);
+
+	/**
+	 * Returns the value of the '<em><b>Work Bytes Per Unit</b></em>' attribute.
+	 * The default value is <code>"0"</code>.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the value of the '<em>Work Bytes Per Unit</em>' attribute.
+	 * @see #setWorkBytesPerUnit(long)
+	 * @see lbsim.model.ModelPackage#getMasterSlaveApplication_WorkBytesPerUnit()
+	 * @model default="0"
+	 * @generated
+	 */
+	long getWorkBytesPerUnit();
+
+	/**
+	 * Sets the value of the '{@link lbsim.model.MasterSlaveApplication#getWorkBytesPerUnit <em>Work Bytes Per Unit</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Work Bytes Per Unit</em>' attribute.
+	 * @see #getWorkBytesPerUnit()
+	 * @generated
+	 */
+	void setWorkBytesPerUnit(long value);
+
+	/**
+	 * Returns the value of the '<em><b>Result Bytes Fixed</b></em>' attribute.
+	 * The default value is <code>"64"</code>.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the value of the '<em>Result Bytes Fixed</em>' attribute.
+	 * @see #setResultBytesFixed(long)
+	 * @see lbsim.model.ModelPackage#getMasterSlaveApplication_ResultBytesFixed()
+	 * @model default="64"
+	 * @generated
+	 */
+	long getResultBytesFixed();
+
+	/**
+	 * Sets the value of the '{@link lbsim.model.MasterSlaveApplication#getResultBytesFixed <em>Result Bytes Fixed</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Result Bytes Fixed</em>' attribute.
+	 * @see #getResultBytesFixed()
+	 * @generated
+	 */
+	void setResultBytesFixed(long value);
+
+	/**
+	 * Returns the value of the '<em><b>Result Bytes Per Unit</b></em>' attribute.
+	 * The default value is <code>"0"</code>.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the value of the '<em>Result Bytes Per Unit</em>' attribute.
+	 * @see #setResultBytesPerUnit(long)
+	 * @see lbsim.model.ModelPackage#getMasterSlaveApplication_ResultBytesPerUnit()
+	 * @model default="0"
+	 * @generated
+	 */
+	long getResultBytesPerUnit();
+
+	/**
+	 * Sets the value of the '{@link lbsim.model.MasterSlaveApplication#getResultBytesPerUnit <em>Result Bytes Per Unit</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Result Bytes Per Unit</em>' attribute.
+	 * @see #getResultBytesPerUnit()
+	 * @generated
+	 */
+	void setResultBytesPerUnit(long value);
+
+	/**
+	 * Returns the value of the '<em><b>Master Overhead Seconds</b></em>' attribute.
+	 * The default value is <code>"0.0"</code>.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * CPU seconds the master spends on each request.
+	 * <!-- end-model-doc -->
+	 * @return the value of the '<em>Master Overhead Seconds</em>' attribute.
+	 * @see #setMasterOverheadSeconds(double)
+	 * @see lbsim.model.ModelPackage#getMasterSlaveApplication_MasterOverheadSeconds()
+	 * @model default="0.0"
+	 * @generated
+	 */
+	double getMasterOverheadSeconds();
+
+	/**
+	 * Sets the value of the '{@link lbsim.model.MasterSlaveApplication#getMasterOverheadSeconds <em>Master Overhead Seconds</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Master Overhead Seconds</em>' attribute.
+	 * @see #getMasterOverheadSeconds()
+	 * @generated
+	 */
+	void setMasterOverheadSeconds(double value);
+
+	/**
+	 * Returns the value of the '<em><b>Rounds</b></em>' attribute.
+	 * The default value is <code>"1"</code>.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * The master waits for all results of a round before the next.
+	 * <!-- end-model-doc -->
+	 * @return the value of the '<em>Rounds</em>' attribute.
+	 * @see #setRounds(int)
+	 * @see lbsim.model.ModelPackage#getMasterSlaveApplication_Rounds()
+	 * @model default="1"
+	 * @generated
+	 */
+	int getRounds();
+
+	/**
+	 * Sets the value of the '{@link lbsim.model.MasterSlaveApplication#getRounds <em>Rounds</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Rounds</em>' attribute.
+	 * @see #getRounds()
+	 * @generated
+	 */
+	void setRounds(int value);
+
+	/**
+	 * Returns the value of the '<em><b>Strategy</b></em>' attribute.
+	 * The default value is <code>"self"</code>.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * static-block, static-cyclic, self, fixed(k), guided, trapezoid, factoring, weighted-factoring, adaptive-weighted-factoring.
+	 * <!-- end-model-doc -->
+	 * @return the value of the '<em>Strategy</em>' attribute.
+	 * @see #setStrategy(String)
+	 * @see lbsim.model.ModelPackage#getMasterSlaveApplication_Strategy()
+	 * @model default="self"
+	 * @generated
+	 */
+	String getStrategy();
+
+	/**
+	 * Sets the value of the '{@link lbsim.model.MasterSlaveApplication#getStrategy <em>Strategy</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Strategy</em>' attribute.
+	 * @see #getStrategy()
+	 * @generated
+	 */
+	void setStrategy(String value);
+
+	/**
+	 * Returns the value of the '<em><b>Strategy Class</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * A user strategy: the name of a class implementing lbsim.core.balance.Strategy (overrides strategy).
+	 * <!-- end-model-doc -->
+	 * @return the value of the '<em>Strategy Class</em>' attribute.
+	 * @see #setStrategyClass(String)
+	 * @see lbsim.model.ModelPackage#getMasterSlaveApplication_StrategyClass()
+	 * @model
+	 * @generated
+	 */
+	String getStrategyClass();
+
+	/**
+	 * Sets the value of the '{@link lbsim.model.MasterSlaveApplication#getStrategyClass <em>Strategy Class</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Strategy Class</em>' attribute.
+	 * @see #getStrategyClass()
+	 * @generated
+	 */
+	void setStrategyClass(String value);
+
+} // MasterSlaveApplication

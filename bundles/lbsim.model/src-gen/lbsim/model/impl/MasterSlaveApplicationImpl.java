@@ -1,0 +1,831 @@
+/**
+ * lbsim - EPL-2.0
+ */
+package lbsim.model.impl;
+
+import java.util.Collection;
+
+import lbsim.model.Host;
+import lbsim.model.MasterSlaveApplication;
+import lbsim.model.ModelPackage;
+
+import org.eclipse.emf.common.notify.Notification;
+
+import org.eclipse.emf.common.util.EList;
+
+import org.eclipse.emf.ecore.EClass;
+import org.eclipse.emf.ecore.InternalEObject;
+
+import org.eclipse.emf.ecore.impl.ENotificationImpl;
+
+import org.eclipse.emf.ecore.util.EObjectResolvingEList;
+
+/**
+ * <!-- begin-user-doc -->
+ * An implementation of the model object '<em><b>Master Slave Application</b></em>'.
+ * <!-- end-user-doc -->
+ * <p>
+ * The following features are implemented:
+ * </p>
+ * <ul>
+ *   <li>{@link lbsim.model.impl.MasterSlaveApplicationImpl#getMaster <em>Master</em>}</li>
+ *   <li>{@link lbsim.model.impl.MasterSlaveApplicationImpl#getSlaves <em>Slaves</em>}</li>
+ *   <li>{@link lbsim.model.impl.MasterSlaveApplicationImpl#getUnits <em>Units</em>}</li>
+ *   <li>{@link lbsim.model.impl.MasterSlaveApplicationImpl#getUnitCost <em>Unit Cost</em>}</li>
+ *   <li>{@link lbsim.model.impl.MasterSlaveApplicationImpl#getRequestBytes <em>Request Bytes</em>}</li>
+ *   <li>{@link lbsim.model.impl.MasterSlaveApplicationImpl#getWorkBytesFixed <em>Work Bytes Fixed</em>}</li>
+ *   <li>{@link lbsim.model.impl.MasterSlaveApplicationImpl#getWorkBytesPerUnit <em>Work Bytes Per Unit</em>}</li>
+ *   <li>{@link lbsim.model.impl.MasterSlaveApplicationImpl#getResultBytesFixed <em>Result Bytes Fixed</em>}</li>
+ *   <li>{@link lbsim.model.impl.MasterSlaveApplicationImpl#getResultBytesPerUnit <em>Result Bytes Per Unit</em>}</li>
+ *   <li>{@link lbsim.model.impl.MasterSlaveApplicationImpl#getMasterOverheadSeconds <em>Master Overhead Seconds</em>}</li>
+ *   <li>{@link lbsim.model.impl.MasterSlaveApplicationImpl#getRounds <em>Rounds</em>}</li>
+ *   <li>{@link lbsim.model.impl.MasterSlaveApplicationImpl#getStrategy <em>Strategy</em>}</li>
+ *   <li>{@link lbsim.model.impl.MasterSlaveApplicationImpl#getStrategyClass <em>Strategy Class</em>}</li>
+ * </ul>
+ *
+ * @generated
+ */
+public class MasterSlaveApplicationImpl extends ApplicationImpl implements MasterSlaveApplication {
+	/**
+	 * The cached value of the '{@link #getMaster() <em>Master</em>}' reference.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getMaster()
+	 * @generated
+	 * @ordered
+	 */
+	protected Host master;
+
+	/**
+	 * The cached value of the '{@link #getSlaves() <em>Slaves</em>}' reference list.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getSlaves()
+	 * @generated
+	 * @ordered
+	 */
+	protected EList<Host> slaves;
+
+	/**
+	 * The default value of the '{@link #getUnits() <em>Units</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getUnits()
+	 * @generated
+	 * @ordered
+	 */
+	protected static final long UNITS_EDEFAULT = 1000L;
+
+	/**
+	 * The cached value of the '{@link #getUnits() <em>Units</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getUnits()
+	 * @generated
+	 * @ordered
+	 */
+	protected long units = UNITS_EDEFAULT;
+
+	/**
+	 * The default value of the '{@link #getUnitCost() <em>Unit Cost</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getUnitCost()
+	 * @generated
+	 * @ordered
+	 */
+	protected static final String UNIT_COST_EDEFAULT = "exponential(mean=1)";
+
+	/**
+	 * The cached value of the '{@link #getUnitCost() <em>Unit Cost</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getUnitCost()
+	 * @generated
+	 * @ordered
+	 */
+	protected String unitCost = UNIT_COST_EDEFAULT;
+
+	/**
+	 * The default value of the '{@link #getRequestBytes() <em>Request Bytes</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getRequestBytes()
+	 * @generated
+	 * @ordered
+	 */
+	protected static final long REQUEST_BYTES_EDEFAULT = 64L;
+
+	/**
+	 * The cached value of the '{@link #getRequestBytes() <em>Request Bytes</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getRequestBytes()
+	 * @generated
+	 * @ordered
+	 */
+	protected long requestBytes = REQUEST_BYTES_EDEFAULT;
+
+	/**
+	 * The default value of the '{@link #getWorkBytesFixed() <em>Work Bytes Fixed</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getWorkBytesFixed()
+	 * @generated
+	 * @ordered
+	 */
+	protected static final long WORK_BYTES_FIXED_EDEFAULT = 64L;
+
+	/**
+	 * The cached value of the '{@link #getWorkBytesFixed() <em>Work Bytes Fixed</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getWorkBytesFixed()
+	 * @generated
+	 * @ordered
+	 */
+	protected long workBytesFixed = WORK_BYTES_FIXED_EDEFAULT;
+
+	/**
+	 * The default value of the '{@link #getWorkBytesPerUnit() <em>Work Bytes Per Unit</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getWorkBytesPerUnit()
+	 * @generated
+	 * @ordered
+	 */
+	protected static final long WORK_BYTES_PER_UNIT_EDEFAULT = 0L;
+
+	/**
+	 * The cached value of the '{@link #getWorkBytesPerUnit() <em>Work Bytes Per Unit</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getWorkBytesPerUnit()
+	 * @generated
+	 * @ordered
+	 */
+	protected long workBytesPerUnit = WORK_BYTES_PER_UNIT_EDEFAULT;
+
+	/**
+	 * The default value of the '{@link #getResultBytesFixed() <em>Result Bytes Fixed</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getResultBytesFixed()
+	 * @generated
+	 * @ordered
+	 */
+	protected static final long RESULT_BYTES_FIXED_EDEFAULT = 64L;
+
+	/**
+	 * The cached value of the '{@link #getResultBytesFixed() <em>Result Bytes Fixed</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getResultBytesFixed()
+	 * @generated
+	 * @ordered
+	 */
+	protected long resultBytesFixed = RESULT_BYTES_FIXED_EDEFAULT;
+
+	/**
+	 * The default value of the '{@link #getResultBytesPerUnit() <em>Result Bytes Per Unit</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getResultBytesPerUnit()
+	 * @generated
+	 * @ordered
+	 */
+	protected static final long RESULT_BYTES_PER_UNIT_EDEFAULT = 0L;
+
+	/**
+	 * The cached value of the '{@link #getResultBytesPerUnit() <em>Result Bytes Per Unit</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getResultBytesPerUnit()
+	 * @generated
+	 * @ordered
+	 */
+	protected long resultBytesPerUnit = RESULT_BYTES_PER_UNIT_EDEFAULT;
+
+	/**
+	 * The default value of the '{@link #getMasterOverheadSeconds() <em>Master Overhead Seconds</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getMasterOverheadSeconds()
+	 * @generated
+	 * @ordered
+	 */
+	protected static final double MASTER_OVERHEAD_SECONDS_EDEFAULT = 0.0;
+
+	/**
+	 * The cached value of the '{@link #getMasterOverheadSeconds() <em>Master Overhead Seconds</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getMasterOverheadSeconds()
+	 * @generated
+	 * @ordered
+	 */
+	protected double masterOverheadSeconds = MASTER_OVERHEAD_SECONDS_EDEFAULT;
+
+	/**
+	 * The default value of the '{@link #getRounds() <em>Rounds</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getRounds()
+	 * @generated
+	 * @ordered
+	 */
+	protected static final int ROUNDS_EDEFAULT = 1;
+
+	/**
+	 * The cached value of the '{@link #getRounds() <em>Rounds</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getRounds()
+	 * @generated
+	 * @ordered
+	 */
+	protected int rounds = ROUNDS_EDEFAULT;
+
+	/**
+	 * The default value of the '{@link #getStrategy() <em>Strategy</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getStrategy()
+	 * @generated
+	 * @ordered
+	 */
+	protected static final String STRATEGY_EDEFAULT = "self";
+
+	/**
+	 * The cached value of the '{@link #getStrategy() <em>Strategy</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getStrategy()
+	 * @generated
+	 * @ordered
+	 */
+	protected String strategy = STRATEGY_EDEFAULT;
+
+	/**
+	 * The default value of the '{@link #getStrategyClass() <em>Strategy Class</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getStrategyClass()
+	 * @generated
+	 * @ordered
+	 */
+	protected static final String STRATEGY_CLASS_EDEFAULT = null;
+
+	/**
+	 * The cached value of the '{@link #getStrategyClass() <em>Strategy Class</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getStrategyClass()
+	 * @generated
+	 * @ordered
+	 */
+	protected String strategyClass = STRATEGY_CLASS_EDEFAULT;
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	protected MasterSlaveApplicationImpl() {
+		super();
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	protected EClass eStaticClass() {
+		return ModelPackage.Literals.MASTER_SLAVE_APPLICATION;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public Host getMaster() {
+		if (master != null && master.eIsProxy()) {
+			InternalEObject oldMaster = (InternalEObject)master;
+			master = (Host)eResolveProxy(oldMaster);
+			if (master != oldMaster) {
+				if (eNotificationRequired())
+					eNotify(new ENotificationImpl(this, Notification.RESOLVE, ModelPackage.MASTER_SLAVE_APPLICATION__MASTER, oldMaster, master));
+			}
+		}
+		return master;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	public Host basicGetMaster() {
+		return master;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public void setMaster(Host newMaster) {
+		Host oldMaster = master;
+		master = newMaster;
+		if (eNotificationRequired())
+			eNotify(new ENotificationImpl(this, Notification.SET, ModelPackage.MASTER_SLAVE_APPLICATION__MASTER, oldMaster, master));
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EList<Host> getSlaves() {
+		if (slaves == null) {
+			slaves = new EObjectResolvingEList<Host>(Host.class, this, ModelPackage.MASTER_SLAVE_APPLICATION__SLAVES);
+		}
+		return slaves;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public long getUnits() {
+		return units;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public void setUnits(long newUnits) {
+		long oldUnits = units;
+		units = newUnits;
+		if (eNotificationRequired())
+			eNotify(new ENotificationImpl(this, Notification.SET, ModelPackage.MASTER_SLAVE_APPLICATION__UNITS, oldUnits, units));
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public String getUnitCost() {
+		return unitCost;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public void setUnitCost(String newUnitCost) {
+		String oldUnitCost = unitCost;
+		unitCost = newUnitCost;
+		if (eNotificationRequired())
+			eNotify(new ENotificationImpl(this, Notification.SET, ModelPackage.MASTER_SLAVE_APPLICATION__UNIT_COST, oldUnitCost, unitCost));
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public long getRequestBytes() {
+		return requestBytes;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public void setRequestBytes(long newRequestBytes) {
+		long oldRequestBytes = requestBytes;
+		requestBytes = newRequestBytes;
+		if (eNotificationRequired())
+			eNotify(new ENotificationImpl(this, Notification.SET, ModelPackage.MASTER_SLAVE_APPLICATION__REQUEST_BYTES, oldRequestBytes, requestBytes));
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public long getWorkBytesFixed() {
+		return workBytesFixed;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public void setWorkBytesFixed(long newWorkBytesFixed) {
+		long oldWorkBytesFixed = workBytesFixed;
+		workBytesFixed = newWorkBytesFixed;
+		if (eNotificationRequired())
+			eNotify(new ENotificationImpl(this, Notification.SET, ModelPackage.MASTER_SLAVE_APPLICATION__WORK_BYTES_FIXED, oldWorkBytesFixed, workBytesFixed));
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public long getWorkBytesPerUnit() {
+		return workBytesPerUnit;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public void setWorkBytesPerUnit(long newWorkBytesPerUnit) {
+		long oldWorkBytesPerUnit = workBytesPerUnit;
+		workBytesPerUnit = newWorkBytesPerUnit;
+		if (eNotificationRequired())
+			eNotify(new ENotificationImpl(this, Notification.SET, ModelPackage.MASTER_SLAVE_APPLICATION__WORK_BYTES_PER_UNIT, oldWorkBytesPerUnit, workBytesPerUnit));
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public long getResultBytesFixed() {
+		return resultBytesFixed;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public void setResultBytesFixed(long newResultBytesFixed) {
+		long oldResultBytesFixed = resultBytesFixed;
+		resultBytesFixed = newResultBytesFixed;
+		if (eNotificationRequired())
+			eNotify(new ENotificationImpl(this, Notification.SET, ModelPackage.MASTER_SLAVE_APPLICATION__RESULT_BYTES_FIXED, oldResultBytesFixed, resultBytesFixed));
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public long getResultBytesPerUnit() {
+		return resultBytesPerUnit;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public void setResultBytesPerUnit(long newResultBytesPerUnit) {
+		long oldResultBytesPerUnit = resultBytesPerUnit;
+		resultBytesPerUnit = newResultBytesPerUnit;
+		if (eNotificationRequired())
+			eNotify(new ENotificationImpl(this, Notification.SET, ModelPackage.MASTER_SLAVE_APPLICATION__RESULT_BYTES_PER_UNIT, oldResultBytesPerUnit, resultBytesPerUnit));
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public double getMasterOverheadSeconds() {
+		return masterOverheadSeconds;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public void setMasterOverheadSeconds(double newMasterOverheadSeconds) {
+		double oldMasterOverheadSeconds = masterOverheadSeconds;
+		masterOverheadSeconds = newMasterOverheadSeconds;
+		if (eNotificationRequired())
+			eNotify(new ENotificationImpl(this, Notification.SET, ModelPackage.MASTER_SLAVE_APPLICATION__MASTER_OVERHEAD_SECONDS, oldMasterOverheadSeconds, masterOverheadSeconds));
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public int getRounds() {
+		return rounds;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public void setRounds(int newRounds) {
+		int oldRounds = rounds;
+		rounds = newRounds;
+		if (eNotificationRequired())
+			eNotify(new ENotificationImpl(this, Notification.SET, ModelPackage.MASTER_SLAVE_APPLICATION__ROUNDS, oldRounds, rounds));
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public String getStrategy() {
+		return strategy;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public void setStrategy(String newStrategy) {
+		String oldStrategy = strategy;
+		strategy = newStrategy;
+		if (eNotificationRequired())
+			eNotify(new ENotificationImpl(this, Notification.SET, ModelPackage.MASTER_SLAVE_APPLICATION__STRATEGY, oldStrategy, strategy));
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public String getStrategyClass() {
+		return strategyClass;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public void setStrategyClass(String newStrategyClass) {
+		String oldStrategyClass = strategyClass;
+		strategyClass = newStrategyClass;
+		if (eNotificationRequired())
+			eNotify(new ENotificationImpl(this, Notification.SET, ModelPackage.MASTER_SLAVE_APPLICATION__STRATEGY_CLASS, oldStrategyClass, strategyClass));
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public Object eGet(int featureID, boolean resolve, boolean coreType) {
+		switch (featureID) {
+			case ModelPackage.MASTER_SLAVE_APPLICATION__MASTER:
+				if (resolve) return getMaster();
+				return basicGetMaster();
+			case ModelPackage.MASTER_SLAVE_APPLICATION__SLAVES:
+				return getSlaves();
+			case ModelPackage.MASTER_SLAVE_APPLICATION__UNITS:
+				return getUnits();
+			case ModelPackage.MASTER_SLAVE_APPLICATION__UNIT_COST:
+				return getUnitCost();
+			case ModelPackage.MASTER_SLAVE_APPLICATION__REQUEST_BYTES:
+				return getRequestBytes();
+			case ModelPackage.MASTER_SLAVE_APPLICATION__WORK_BYTES_FIXED:
+				return getWorkBytesFixed();
+			case ModelPackage.MASTER_SLAVE_APPLICATION__WORK_BYTES_PER_UNIT:
+				return getWorkBytesPerUnit();
+			case ModelPackage.MASTER_SLAVE_APPLICATION__RESULT_BYTES_FIXED:
+				return getResultBytesFixed();
+			case ModelPackage.MASTER_SLAVE_APPLICATION__RESULT_BYTES_PER_UNIT:
+				return getResultBytesPerUnit();
+			case ModelPackage.MASTER_SLAVE_APPLICATION__MASTER_OVERHEAD_SECONDS:
+				return getMasterOverheadSeconds();
+			case ModelPackage.MASTER_SLAVE_APPLICATION__ROUNDS:
+				return getRounds();
+			case ModelPackage.MASTER_SLAVE_APPLICATION__STRATEGY:
+				return getStrategy();
+			case ModelPackage.MASTER_SLAVE_APPLICATION__STRATEGY_CLASS:
+				return getStrategyClass();
+		}
+		return super.eGet(featureID, resolve, coreType);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@SuppressWarnings("unchecked")
+	@Override
+	public void eSet(int featureID, Object newValue) {
+		switch (featureID) {
+			case ModelPackage.MASTER_SLAVE_APPLICATION__MASTER:
+				setMaster((Host)newValue);
+				return;
+			case ModelPackage.MASTER_SLAVE_APPLICATION__SLAVES:
+				getSlaves().clear();
+				getSlaves().addAll((Collection<? extends Host>)newValue);
+				return;
+			case ModelPackage.MASTER_SLAVE_APPLICATION__UNITS:
+				setUnits((Long)newValue);
+				return;
+			case ModelPackage.MASTER_SLAVE_APPLICATION__UNIT_COST:
+				setUnitCost((String)newValue);
+				return;
+			case ModelPackage.MASTER_SLAVE_APPLICATION__REQUEST_BYTES:
+				setRequestBytes((Long)newValue);
+				return;
+			case ModelPackage.MASTER_SLAVE_APPLICATION__WORK_BYTES_FIXED:
+				setWorkBytesFixed((Long)newValue);
+				return;
+			case ModelPackage.MASTER_SLAVE_APPLICATION__WORK_BYTES_PER_UNIT:
+				setWorkBytesPerUnit((Long)newValue);
+				return;
+			case ModelPackage.MASTER_SLAVE_APPLICATION__RESULT_BYTES_FIXED:
+				setResultBytesFixed((Long)newValue);
+				return;
+			case ModelPackage.MASTER_SLAVE_APPLICATION__RESULT_BYTES_PER_UNIT:
+				setResultBytesPerUnit((Long)newValue);
+				return;
+			case ModelPackage.MASTER_SLAVE_APPLICATION__MASTER_OVERHEAD_SECONDS:
+				setMasterOverheadSeconds((Double)newValue);
+				return;
+			case ModelPackage.MASTER_SLAVE_APPLICATION__ROUNDS:
+				setRounds((Integer)newValue);
+				return;
+			case ModelPackage.MASTER_SLAVE_APPLICATION__STRATEGY:
+				setStrategy((String)newValue);
+				return;
+			case ModelPackage.MASTER_SLAVE_APPLICATION__STRATEGY_CLASS:
+				setStrategyClass((String)newValue);
+				return;
+		}
+		super.eSet(featureID, newValue);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public void eUnset(int featureID) {
+		switch (featureID) {
+			case ModelPackage.MASTER_SLAVE_APPLICATION__MASTER:
+				setMaster((Host)null);
+				return;
+			case ModelPackage.MASTER_SLAVE_APPLICATION__SLAVES:
+				getSlaves().clear();
+				return;
+			case ModelPackage.MASTER_SLAVE_APPLICATION__UNITS:
+				setUnits(UNITS_EDEFAULT);
+				return;
+			case ModelPackage.MASTER_SLAVE_APPLICATION__UNIT_COST:
+				setUnitCost(UNIT_COST_EDEFAULT);
+				return;
+			case ModelPackage.MASTER_SLAVE_APPLICATION__REQUEST_BYTES:
+				setRequestBytes(REQUEST_BYTES_EDEFAULT);
+				return;
+			case ModelPackage.MASTER_SLAVE_APPLICATION__WORK_BYTES_FIXED:
+				setWorkBytesFixed(WORK_BYTES_FIXED_EDEFAULT);
+				return;
+			case ModelPackage.MASTER_SLAVE_APPLICATION__WORK_BYTES_PER_UNIT:
+				setWorkBytesPerUnit(WORK_BYTES_PER_UNIT_EDEFAULT);
+				return;
+			case ModelPackage.MASTER_SLAVE_APPLICATION__RESULT_BYTES_FIXED:
+				setResultBytesFixed(RESULT_BYTES_FIXED_EDEFAULT);
+				return;
+			case ModelPackage.MASTER_SLAVE_APPLICATION__RESULT_BYTES_PER_UNIT:
+				setResultBytesPerUnit(RESULT_BYTES_PER_UNIT_EDEFAULT);
+				return;
+			case ModelPackage.MASTER_SLAVE_APPLICATION__MASTER_OVERHEAD_SECONDS:
+				setMasterOverheadSeconds(MASTER_OVERHEAD_SECONDS_EDEFAULT);
+				return;
+			case ModelPackage.MASTER_SLAVE_APPLICATION__ROUNDS:
+				setRounds(ROUNDS_EDEFAULT);
+				return;
+			case ModelPackage.MASTER_SLAVE_APPLICATION__STRATEGY:
+				setStrategy(STRATEGY_EDEFAULT);
+				return;
+			case ModelPackage.MASTER_SLAVE_APPLICATION__STRATEGY_CLASS:
+				setStrategyClass(STRATEGY_CLASS_EDEFAULT);
+				return;
+		}
+		super.eUnset(featureID);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public boolean eIsSet(int featureID) {
+		switch (featureID) {
+			case ModelPackage.MASTER_SLAVE_APPLICATION__MASTER:
+				return master != null;
+			case ModelPackage.MASTER_SLAVE_APPLICATION__SLAVES:
+				return slaves != null && !slaves.isEmpty();
+			case ModelPackage.MASTER_SLAVE_APPLICATION__UNITS:
+				return units != UNITS_EDEFAULT;
+			case ModelPackage.MASTER_SLAVE_APPLICATION__UNIT_COST:
+				return UNIT_COST_EDEFAULT == null ? unitCost != null : !UNIT_COST_EDEFAULT.equals(unitCost);
+			case ModelPackage.MASTER_SLAVE_APPLICATION__REQUEST_BYTES:
+				return requestBytes != REQUEST_BYTES_EDEFAULT;
+			case ModelPackage.MASTER_SLAVE_APPLICATION__WORK_BYTES_FIXED:
+				return workBytesFixed != WORK_BYTES_FIXED_EDEFAULT;
+			case ModelPackage.MASTER_SLAVE_APPLICATION__WORK_BYTES_PER_UNIT:
+				return workBytesPerUnit != WORK_BYTES_PER_UNIT_EDEFAULT;
+			case ModelPackage.MASTER_SLAVE_APPLICATION__RESULT_BYTES_FIXED:
+				return resultBytesFixed != RESULT_BYTES_FIXED_EDEFAULT;
+			case ModelPackage.MASTER_SLAVE_APPLICATION__RESULT_BYTES_PER_UNIT:
+				return resultBytesPerUnit != RESULT_BYTES_PER_UNIT_EDEFAULT;
+			case ModelPackage.MASTER_SLAVE_APPLICATION__MASTER_OVERHEAD_SECONDS:
+				return masterOverheadSeconds != MASTER_OVERHEAD_SECONDS_EDEFAULT;
+			case ModelPackage.MASTER_SLAVE_APPLICATION__ROUNDS:
+				return rounds != ROUNDS_EDEFAULT;
+			case ModelPackage.MASTER_SLAVE_APPLICATION__STRATEGY:
+				return STRATEGY_EDEFAULT == null ? strategy != null : !STRATEGY_EDEFAULT.equals(strategy);
+			case ModelPackage.MASTER_SLAVE_APPLICATION__STRATEGY_CLASS:
+				return STRATEGY_CLASS_EDEFAULT == null ? strategyClass != null : !STRATEGY_CLASS_EDEFAULT.equals(strategyClass);
+		}
+		return super.eIsSet(featureID);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public String toString() {
+		if (eIsProxy()) return super.toString();
+
+		StringBuilder result = new StringBuilder(super.toString());
+		result.append(" (units: ");
+		result.append(units);
+		result.append(", unitCost: ");
+		result.append(unitCost);
+		result.append(", requestBytes: ");
+		result.append(requestBytes);
+		result.append(", workBytesFixed: ");
+		result.append(workBytesFixed);
+		result.append(", workBytesPerUnit: ");
+		result.append(workBytesPerUnit);
+		result.append(", resultBytesFixed: ");
+		result.append(resultBytesFixed);
+		result.append(", resultBytesPerUnit: ");
+		result.append(resultBytesPerUnit);
+		result.append(", masterOverheadSeconds: ");
+		result.append(masterOverheadSeconds);
+		result.append(", rounds: ");
+		result.append(rounds);
+		result.append(", strategy: ");
+		result.append(strategy);
+		result.append(", strategyClass: ");
+		result.append(strategyClass);
+		result.append(')');
+		return result.toString();
+	}
+
+} //MasterSlaveApplicationImpl
