@@ -12,6 +12,9 @@ import java.util.List;
 import java.util.Locale;
 import java.util.jar.Manifest;
 
+import lbsim.core.analytic.EstimateFile;
+import lbsim.core.analytic.ResourceModel;
+import lbsim.core.io.InputFileException;
 import lbsim.core.stats.HostStats;
 import lbsim.core.stats.TaskActivity;
 import lbsim.core.stats.TaskStats;
@@ -45,6 +48,7 @@ public final class Cli {
               lbsim validate SCENARIO [--set PATH=VALUE ...]
               lbsim curves SCENARIO... [--out DIR] [--set PATH=VALUE ...]
               lbsim import vmconfig FILE [--out SCENARIO]
+              lbsim estimate FILE [--target MACHINE]
               lbsim --help | --version
 
             Commands:
@@ -55,6 +59,8 @@ public final class Cli {
                          DIR/curves.csv (scenario, bytes, round trip, bandwidth) and DIR/curves.png
                          (default DIR: results/curves)
               import     turn a MISS-PVM VMConfig file into a scenario (default: FILE.lbsim next to it)
+              estimate   Baer's closed-form estimate of a resource-matrix file (see README), optionally for
+                         another machine of the file
 
             Options:
               --out DIR        result folder (default: results/<scenario file name>); an existing
@@ -141,6 +147,9 @@ public final class Cli {
                 }
                 case "import" -> {
                     return importVmConfig(args);
+                }
+                case "estimate" -> {
+                    return estimate(args);
                 }
                 default -> throw new UsageException("unknown command '" + args[0] + "'");
             }
@@ -267,6 +276,35 @@ public final class Cli {
         Files.move(tmp, csvFile, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
         chart.writePng(dir.resolve("curves.png"), 1000, 600);
         out.println("curves: " + csvFile + ", " + dir.resolve("curves.png"));
+        return OK;
+    }
+
+    private int estimate(String[] args) throws UsageException, ScenarioException {
+        if (args.length < 2 || args[1].startsWith("-")) {
+            throw new UsageException("usage: lbsim estimate FILE [--target MACHINE]");
+        }
+        String target = null;
+        for (int i = 2; i < args.length; i++) {
+            if (args[i].equals("--target")) {
+                target = value(args, ++i, "--target");
+            } else {
+                throw new UsageException("unknown option '" + args[i] + "' for estimate");
+            }
+        }
+        ResourceModel model;
+        try {
+            model = EstimateFile.read(Path.of(args[1]));
+        } catch (InputFileException e) {
+            throw new ScenarioException(e.getMessage());
+        }
+        if (target != null) {
+            try {
+                model = model.withTarget(target);
+            } catch (IllegalArgumentException e) {
+                throw new ScenarioException(args[1] + ": --target " + target + ": " + e.getMessage());
+            }
+        }
+        out.print(model.estimate().format());
         return OK;
     }
 
@@ -414,6 +452,14 @@ public final class Cli {
                         num(a.overheadSeconds()), num(a.algorithmicBlockedSeconds()), num(a.serviceBlockedSeconds()),
                         a.messagesSent(), a.messagesReceived());
             }
+            out.println();
+        }
+        String ms = r.extraFiles().get("masterslave.csv");
+        if (ms != null) {
+            String[] v = ms.split("\n")[1].split(",");
+            out.printf(Locale.ROOT, "master-slave, strategy %s on %s slaves: makespan %.4f s, speedup %.3f, efficiency %.3f, "
+                    + "load imbalance %.3f, %s chunks, %s scheduling messages%n", v[0], v[1], Double.parseDouble(v[2]),
+                    Double.parseDouble(v[4]), Double.parseDouble(v[5]), Double.parseDouble(v[6]), v[7], v[8]);
             out.println();
         }
         if (!r.workloadArrivals().isEmpty()) {

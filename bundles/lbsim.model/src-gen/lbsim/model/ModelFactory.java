@@ -203,6 +203,15 @@ public interface ModelFactory extends EFactory {
 	MasterSlaveApplication createMasterSlaveApplication();
 
 	/**
+	 * Returns a new object of class '<em>Trace Replay Application</em>'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return a new object of class '<em>Trace Replay Application</em>'.
+	 * @generated
+	 */
+	TraceReplayApplication createTraceReplayApplication();
+
+	/**
 	 * Returns a new object of class '<em>Observed Task Application</em>'.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->

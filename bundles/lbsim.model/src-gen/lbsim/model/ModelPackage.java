@@ -1680,6 +1680,70 @@ public interface ModelPackage extends EPackage {
 	int MASTER_SLAVE_APPLICATION_OPERATION_COUNT = APPLICATION_OPERATION_COUNT + 0;
 
 	/**
+	 * The meta object id for the '{@link lbsim.model.impl.TraceReplayApplicationImpl <em>Trace Replay Application</em>}' class.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see lbsim.model.impl.TraceReplayApplicationImpl
+	 * @see lbsim.model.impl.ModelPackageImpl#getTraceReplayApplication()
+	 * @generated
+	 */
+	int TRACE_REPLAY_APPLICATION = 23;
+
+	/**
+	 * The feature id for the '<em><b>Traces</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int TRACE_REPLAY_APPLICATION__TRACES = APPLICATION_FEATURE_COUNT + 0;
+
+	/**
+	 * The feature id for the '<em><b>Hosts</b></em>' reference list.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int TRACE_REPLAY_APPLICATION__HOSTS = APPLICATION_FEATURE_COUNT + 1;
+
+	/**
+	 * The feature id for the '<em><b>Trace Host Speed</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int TRACE_REPLAY_APPLICATION__TRACE_HOST_SPEED = APPLICATION_FEATURE_COUNT + 2;
+
+	/**
+	 * The feature id for the '<em><b>Use Network Costs</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int TRACE_REPLAY_APPLICATION__USE_NETWORK_COSTS = APPLICATION_FEATURE_COUNT + 3;
+
+	/**
+	 * The number of structural features of the '<em>Trace Replay Application</em>' class.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int TRACE_REPLAY_APPLICATION_FEATURE_COUNT = APPLICATION_FEATURE_COUNT + 4;
+
+	/**
+	 * The number of operations of the '<em>Trace Replay Application</em>' class.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int TRACE_REPLAY_APPLICATION_OPERATION_COUNT = APPLICATION_OPERATION_COUNT + 0;
+
+	/**
 	 * The meta object id for the '{@link lbsim.model.impl.ObservedTaskApplicationImpl <em>Observed Task Application</em>}' class.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
@@ -1687,7 +1751,7 @@ public interface ModelPackage extends EPackage {
 	 * @see lbsim.model.impl.ModelPackageImpl#getObservedTaskApplication()
 	 * @generated
 	 */
-	int OBSERVED_TASK_APPLICATION = 23;
+	int OBSERVED_TASK_APPLICATION = 24;
 
 	/**
 	 * The feature id for the '<em><b>Tasks</b></em>' containment reference list.
@@ -1724,7 +1788,7 @@ public interface ModelPackage extends EPackage {
 	 * @see lbsim.model.impl.ModelPackageImpl#getObservedTask()
 	 * @generated
 	 */
-	int OBSERVED_TASK = 24;
+	int OBSERVED_TASK = 25;
 
 	/**
 	 * The feature id for the '<em><b>Name</b></em>' attribute.
@@ -1797,7 +1861,7 @@ public interface ModelPackage extends EPackage {
 	 * @see lbsim.model.impl.ModelPackageImpl#getRunSettings()
 	 * @generated
 	 */
-	int RUN_SETTINGS = 25;
+	int RUN_SETTINGS = 26;
 
 	/**
 	 * The feature id for the '<em><b>Seed</b></em>' attribute.
@@ -1861,7 +1925,7 @@ public interface ModelPackage extends EPackage {
 	 * @see lbsim.model.impl.ModelPackageImpl#getSchedulerPolicy()
 	 * @generated
 	 */
-	int SCHEDULER_POLICY = 26;
+	int SCHEDULER_POLICY = 27;
 
 
 	/**
@@ -1872,7 +1936,7 @@ public interface ModelPackage extends EPackage {
 	 * @see lbsim.model.impl.ModelPackageImpl#getRateInterpolation()
 	 * @generated
 	 */
-	int RATE_INTERPOLATION = 27;
+	int RATE_INTERPOLATION = 28;
 
 
 	/**
@@ -3063,6 +3127,60 @@ public interface ModelPackage extends EPackage {
 	EAttribute getMasterSlaveApplication_StrategyClass();
 
 	/**
+	 * Returns the meta object for class '{@link lbsim.model.TraceReplayApplication <em>Trace Replay Application</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for class '<em>Trace Replay Application</em>'.
+	 * @see lbsim.model.TraceReplayApplication
+	 * @generated
+	 */
+	EClass getTraceReplayApplication();
+
+	/**
+	 * Returns the meta object for the attribute '{@link lbsim.model.TraceReplayApplication#getTraces <em>Traces</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Traces</em>'.
+	 * @see lbsim.model.TraceReplayApplication#getTraces()
+	 * @see #getTraceReplayApplication()
+	 * @generated
+	 */
+	EAttribute getTraceReplayApplication_Traces();
+
+	/**
+	 * Returns the meta object for the reference list '{@link lbsim.model.TraceReplayApplication#getHosts <em>Hosts</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the reference list '<em>Hosts</em>'.
+	 * @see lbsim.model.TraceReplayApplication#getHosts()
+	 * @see #getTraceReplayApplication()
+	 * @generated
+	 */
+	EReference getTraceReplayApplication_Hosts();
+
+	/**
+	 * Returns the meta object for the attribute '{@link lbsim.model.TraceReplayApplication#getTraceHostSpeed <em>Trace Host Speed</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Trace Host Speed</em>'.
+	 * @see lbsim.model.TraceReplayApplication#getTraceHostSpeed()
+	 * @see #getTraceReplayApplication()
+	 * @generated
+	 */
+	EAttribute getTraceReplayApplication_TraceHostSpeed();
+
+	/**
+	 * Returns the meta object for the attribute '{@link lbsim.model.TraceReplayApplication#isUseNetworkCosts <em>Use Network Costs</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Use Network Costs</em>'.
+	 * @see lbsim.model.TraceReplayApplication#isUseNetworkCosts()
+	 * @see #getTraceReplayApplication()
+	 * @generated
+	 */
+	EAttribute getTraceReplayApplication_UseNetworkCosts();
+
+	/**
 	 * Returns the meta object for class '{@link lbsim.model.ObservedTaskApplication <em>Observed Task Application</em>}'.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
@@ -4170,6 +4288,48 @@ public interface ModelPackage extends EPackage {
 		 * @generated
 		 */
 		EAttribute MASTER_SLAVE_APPLICATION__STRATEGY_CLASS = eINSTANCE.getMasterSlaveApplication_StrategyClass();
+
+		/**
+		 * The meta object literal for the '{@link lbsim.model.impl.TraceReplayApplicationImpl <em>Trace Replay Application</em>}' class.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @see lbsim.model.impl.TraceReplayApplicationImpl
+		 * @see lbsim.model.impl.ModelPackageImpl#getTraceReplayApplication()
+		 * @generated
+		 */
+		EClass TRACE_REPLAY_APPLICATION = eINSTANCE.getTraceReplayApplication();
+
+		/**
+		 * The meta object literal for the '<em><b>Traces</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute TRACE_REPLAY_APPLICATION__TRACES = eINSTANCE.getTraceReplayApplication_Traces();
+
+		/**
+		 * The meta object literal for the '<em><b>Hosts</b></em>' reference list feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EReference TRACE_REPLAY_APPLICATION__HOSTS = eINSTANCE.getTraceReplayApplication_Hosts();
+
+		/**
+		 * The meta object literal for the '<em><b>Trace Host Speed</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute TRACE_REPLAY_APPLICATION__TRACE_HOST_SPEED = eINSTANCE.getTraceReplayApplication_TraceHostSpeed();
+
+		/**
+		 * The meta object literal for the '<em><b>Use Network Costs</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute TRACE_REPLAY_APPLICATION__USE_NETWORK_COSTS = eINSTANCE.getTraceReplayApplication_UseNetworkCosts();
 
 		/**
 		 * The meta object literal for the '{@link lbsim.model.impl.ObservedTaskApplicationImpl <em>Observed Task Application</em>}' class.

@@ -12,6 +12,31 @@ final class MessageTable {
     private MessageTable() {
     }
 
+    /** The aggregate communication matrix: messages and bytes from each task to each task (pairs with traffic). */
+    static String matrix(VirtualMachine vm) {
+        MessageLog log = vm.messages();
+        int n = vm.taskCount();
+        long[] count = new long[n * n];
+        long[] bytes = new long[n * n];
+        for (int i = 0; i < log.size(); i++) {
+            int k = log.source(i) * n + log.destination(i);
+            count[k]++;
+            bytes[k] += log.bytes(i);
+        }
+        StringBuilder sb = new StringBuilder("source,source_task,destination,destination_task,messages,bytes\n");
+        for (int a = 0; a < n; a++) {
+            for (int b = 0; b < n; b++) {
+                int k = a * n + b;
+                if (count[k] > 0) {
+                    sb.append(a).append(',').append(Csv.text(vm.taskName(a))).append(',').append(b).append(',')
+                            .append(Csv.text(vm.taskName(b))).append(',').append(count[k]).append(',').append(bytes[k])
+                            .append('\n');
+                }
+            }
+        }
+        return sb.toString();
+    }
+
     static String csv(VirtualMachine vm) {
         MessageLog log = vm.messages();
         StringBuilder sb = new StringBuilder(HEADER).append('\n');

@@ -94,13 +94,32 @@ public final class PreparedRun {
                     s.start();
                 }
             }
+            // the run is about the application: it ends when the application has nothing left to do,
+            // even while competing users' sources would go on forever
+            boolean[] applicationDone = new boolean[1];
+            int[] unfinished = { tasks.size() };
             for (ObservedTask t : tasks) {
+                t.onFinished(() -> {
+                    if (--unfinished[0] == 0 && vm == null) {
+                        applicationDone[0] = true;
+                        sim.stop();
+                    }
+                });
                 t.start();
+            }
+            if (vm != null) {
+                vm.onQuiescence(() -> {
+                    applicationDone[0] = true;
+                    sim.stop();
+                });
             }
             for (AppBinding a : apps) {
                 a.start();
             }
             StopReason reason = sim.run(limits);
+            if (reason == StopReason.STOPPED && applicationDone[0]) {
+                reason = StopReason.COMPLETED;
+            }
             double wall = (System.nanoTime() - wallStart) / 1e9;
             List<TaskStats> taskStats = new ArrayList<>();
             Map<String, StepSeries> shares = new LinkedHashMap<>();

@@ -10,9 +10,13 @@ import java.util.function.Consumer;
 import org.eclipse.emf.common.util.URI;
 import org.eclipse.emf.ecore.EObject;
 
+import lbsim.core.app.MasterSlave;
 import lbsim.core.app.ObservedTask;
+import lbsim.core.app.TraceReplay;
 import lbsim.core.app.PingPong;
 import lbsim.core.app.TokenRing;
+import lbsim.core.balance.Strategies;
+import lbsim.core.balance.Strategy;
 import lbsim.core.cpu.Host;
 import lbsim.core.cpu.WeightPolicy;
 import lbsim.core.dist.Distribution;
@@ -31,6 +35,7 @@ import lbsim.core.workload.UserBehaviourSource;
 import lbsim.core.workload.VaryingRateSource;
 import lbsim.model.Application;
 import lbsim.model.HostGroup;
+import lbsim.model.MasterSlaveApplication;
 import lbsim.model.NetworkSegment;
 import lbsim.model.ObservedTaskApplication;
 import lbsim.model.PingPongApplication;
@@ -40,6 +45,7 @@ import lbsim.model.RateInterpolation;
 import lbsim.model.RunSettings;
 import lbsim.model.Scenario;
 import lbsim.model.TraceLoad;
+import lbsim.model.TraceReplayApplication;
 import lbsim.model.UserState;
 import lbsim.model.UserTransition;
 import lbsim.model.VaryingRateLoad;
@@ -219,10 +225,100 @@ public final class ScenarioRunner {
                         }
                     });
                 }
+            } else if (app instanceof MasterSlaveApplication ms) {
+                bindMasterSlave(scenario, ms);
+            } else if (app instanceof TraceReplayApplication tr) {
+                bindTraceReplay(scenario, tr);
             } else {
                 problems.add(label + ": application " + (app == null ? "missing" : app.eClass().getName())
                         + " is not supported yet (rule supportedApplication)");
             }
+        }
+
+        void bindMasterSlave(Scenario scenario, MasterSlaveApplication ms) {
+            Distribution cost = distribution(ms, "unitCost", ms.getUnitCost());
+            Strategy strategy = null;
+            try {
+                strategy = ms.getStrategyClass() != null && !ms.getStrategyClass().isBlank()
+                        ? Strategies.load(ms.getStrategyClass().trim(), ScenarioRunner.class.getClassLoader())
+                        : Strategies.create(ms.getStrategy());
+            } catch (IllegalArgumentException e) {
+                problem(ms, (ms.getStrategyClass() != null && !ms.getStrategyClass().isBlank() ? "strategyClass: " : "strategy: ")
+                        + e.getMessage(), "validStrategy");
+            }
+            MasterSlave.Parameters params = null;
+            try {
+                params = new MasterSlave.Parameters(ms.getUnits(), cost == null ? new lbsim.core.dist.Constant(0) : cost,
+                        ms.getRequestBytes(), ms.getWorkBytesFixed(), ms.getWorkBytesPerUnit(), ms.getResultBytesFixed(),
+                        ms.getResultBytesPerUnit(), ms.getMasterOverheadSeconds(), ms.getRounds());
+            } catch (IllegalArgumentException e) {
+                problem(ms, e.getMessage(), "validParameters");
+            }
+            if (cost == null || strategy == null || params == null || !virtualMachine(scenario)) {
+                return;
+            }
+            MasterSlave model = new MasterSlave(params, strategy, sim.random().stream("master-slave/units"));
+            List<String> slaveHosts = new ArrayList<>();
+            double[] speeds = new double[ms.getSlaves().size()];
+            for (int i = 0; i < speeds.length; i++) {
+                lbsim.model.Host h = ms.getSlaves().get(i);
+                slaveHosts.add(h.getName());
+                speeds[i] = h.getSpeed();
+            }
+            String masterHost = ms.getMaster().getName();
+            apps.add(new PreparedRun.AppBinding() {
+                @Override
+                public void start() {
+                    model.start(vm, masterHost, slaveHosts, speeds);
+                }
+
+                @Override
+                public void results(Map<String, String> files) {
+                    files.put("masterslave.csv", MasterSlaveReport.csv(model, vm));
+                    files.put("matrix.csv", MessageTable.matrix(vm));
+                }
+            });
+        }
+
+        void bindTraceReplay(Scenario scenario, TraceReplayApplication tr) {
+            TraceReplay replay;
+            try {
+                replay = TraceReplay.load(baseDir.resolve(tr.getTraces()));
+            } catch (InputFileException e) {
+                problem(tr, "traces: " + e.getMessage(), "readableTraces");
+                return;
+            }
+            List<String> taskHosts = new ArrayList<>();
+            for (lbsim.model.Host h : tr.getHosts()) {
+                taskHosts.add(h.getName());
+            }
+            if (taskHosts.size() != replay.taskCount()) {
+                problem(tr, "hosts names " + taskHosts.size() + " hosts but the trace has " + replay.taskCount()
+                        + " tasks (one host per traced task)", "oneHostPerTask");
+                return;
+            }
+            if (!virtualMachine(scenario)) {
+                return;
+            }
+            TraceReplay.CpuCosts costs = tr.isUseNetworkCosts() ? TraceReplay.CpuCosts.NETWORK : TraceReplay.CpuCosts.TRACE;
+            TraceReplay.Run[] run = new TraceReplay.Run[1];
+            apps.add(new PreparedRun.AppBinding() {
+                @Override
+                public void start() {
+                    run[0] = replay.start(vm, taskHosts, tr.getTraceHostSpeed(), costs);
+                }
+
+                @Override
+                public void results(Map<String, String> files) {
+                    StringBuilder sb = new StringBuilder("task,host,operations,finished_s\n");
+                    for (int i = 0; i < replay.taskCount(); i++) {
+                        sb.append(i).append(',').append(Csv.text(taskHosts.get(i))).append(',').append(replay.ops(i).size())
+                                .append(',').append(Csv.number(run[0].finishedSeconds(i))).append('\n');
+                    }
+                    files.put("replay.csv", sb.toString());
+                    files.put("matrix.csv", MessageTable.matrix(vm));
+                }
+            });
         }
 
         long[] sizes(PingPongApplication pp) {

@@ -21,6 +21,7 @@ public final class ObservedTask implements EventHandler {
     private final int nice;
     private final double startSeconds;
     private Job job;
+    private Runnable onFinished;
 
     /**
      * @throws IllegalArgumentException for work that is not a positive finite number, a negative or
@@ -47,9 +48,18 @@ public final class ObservedTask implements EventHandler {
         sim.schedule(startSeconds, this, 0);
     }
 
+    /** Sets what to run when the task has received all its work (e.g. ending the run). */
+    public void onFinished(Runnable action) {
+        this.onFinished = action;
+    }
+
     @Override
     public void handleEvent(int tag) {
-        job = host.submit(name, workSeconds, nice, JobKind.APPLICATION, null);
+        job = host.submit(name, workSeconds, nice, JobKind.APPLICATION, j -> {
+            if (onFinished != null) {
+                onFinished.run();
+            }
+        });
     }
 
     public String name() {

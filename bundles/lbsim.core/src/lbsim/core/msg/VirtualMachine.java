@@ -48,6 +48,11 @@ public final class VirtualMachine {
     private final List<String> hostOrder = new ArrayList<>();
     private final java.util.Set<NetworkModel> boundSegments = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
     private int nextPlacement;
+    private int alive;
+    private int blockedForever;
+    private int inFlight;
+    private Runnable quiescence;
+    private boolean deadlocked;
 
     /**
      * @param spawnDelaySeconds reference CPU seconds a task spends in a spawn call (MISS-PVM's
@@ -93,6 +98,20 @@ public final class VirtualMachine {
         Task t = newTask(program, name, host, TaskContext.ANY);
         later(() -> run(t, () -> t.program.start(t)));
         return t.id;
+    }
+
+    /**
+     * Sets what to do when the application can make no more progress of its own: every task has
+     * ended, or every task still alive waits without a time-out for a message and none is on its way (a
+     * deadlock, even while competing load keeps the simulation busy). Typically stops the simulation.
+     */
+    public void onQuiescence(Runnable action) {
+        this.quiescence = action;
+    }
+
+    /** Whether the tasks ended in a deadlock (see {@link #onQuiescence}); {@link #deadlock()} names them. */
+    public boolean isDeadlocked() {
+        return deadlocked;
     }
 
     /** The message trace. */
@@ -186,6 +205,7 @@ public final class VirtualMachine {
         }
         Task t = new Task(tasks.size(), name, program, host, parent, sim.now());
         tasks.add(t);
+        alive++;
         return t;
     }
 
@@ -222,6 +242,11 @@ public final class VirtualMachine {
             return;
         }
         t.alive = false;
+        alive--;
+        if (t.forever) {
+            t.forever = false;
+            blockedForever--;
+        }
         t.endTime = sim.now();
         if (t.job != null) {
             t.job.host().remove(t.job);
@@ -234,6 +259,17 @@ public final class VirtualMachine {
         }
         t.waiting = null;
         t.mailbox.clear();
+        checkQuiescence();
+    }
+
+    private void checkQuiescence() {
+        if (quiescence == null) {
+            return;
+        }
+        if (alive == 0 || (blockedForever == alive && inFlight == 0)) {
+            deadlocked = alive > 0;
+            quiescence.run();
+        }
     }
 
     /** CPU work for a task in a state; the continuation runs when it is done. */
@@ -290,6 +326,7 @@ public final class VirtualMachine {
         Pair p = pairs.computeIfAbsent(key, k -> new Pair());
         int id = messages.add(from.id, dst, tag, bytes, sim.now());
         Message m = new Message(id, from.id, dst, tag, bytes, payload, p.sent++);
+        inFlight++;
         m.sendStart = sim.now();
         from.sent++;
         from.bytesSent += bytes;
@@ -364,8 +401,10 @@ public final class VirtualMachine {
     private void deliver(Message m) {
         m.delivered = sim.now();
         messages.delivered(m.id, m.delivered);
+        inFlight--;
         Task to = tasks.get(m.destination);
         if (!to.alive) {
+            checkQuiescence();
             return; // a message to an ended task is dropped, as PVM does
         }
         to.mailbox.add(m);
@@ -396,6 +435,10 @@ public final class VirtualMachine {
     private void wake(Task t, Message m) {
         Consumer<Message> then = t.waiting;
         double since = t.waitSince;
+        if (t.forever) {
+            t.forever = false;
+            blockedForever--;
+        }
         t.waiting = null;
         if (t.timeout >= 0 && m != null) {
             sim.cancel(t.timeout);
@@ -435,6 +478,11 @@ public final class VirtualMachine {
         t.waitTag = tag;
         t.waitSince = sim.now();
         t.waitKind = kind;
+        if (kind.equals("recv")) {
+            t.forever = true;
+            blockedForever++;
+            checkQuiescence();
+        }
     }
 
     private int station(Host h) {
@@ -461,6 +509,7 @@ public final class VirtualMachine {
         final List<Message> mailbox = new ArrayList<>();
         boolean alive = true;
         boolean issued;
+        boolean forever;
         double endTime = Double.NaN;
         Job job;
         Consumer<Message> waiting;

@@ -78,6 +78,7 @@ public class ModelFactoryImpl extends EFactoryImpl implements ModelFactory {
 			case ModelPackage.PING_PONG_APPLICATION: return createPingPongApplication();
 			case ModelPackage.TOKEN_RING_APPLICATION: return createTokenRingApplication();
 			case ModelPackage.MASTER_SLAVE_APPLICATION: return createMasterSlaveApplication();
+			case ModelPackage.TRACE_REPLAY_APPLICATION: return createTraceReplayApplication();
 			case ModelPackage.OBSERVED_TASK_APPLICATION: return createObservedTaskApplication();
 			case ModelPackage.OBSERVED_TASK: return createObservedTask();
 			case ModelPackage.RUN_SETTINGS: return createRunSettings();
@@ -338,6 +339,17 @@ public class ModelFactoryImpl extends EFactoryImpl implements ModelFactory {
 	public MasterSlaveApplication createMasterSlaveApplication() {
 		MasterSlaveApplicationImpl masterSlaveApplication = new MasterSlaveApplicationImpl();
 		return masterSlaveApplication;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public TraceReplayApplication createTraceReplayApplication() {
+		TraceReplayApplicationImpl traceReplayApplication = new TraceReplayApplicationImpl();
+		return traceReplayApplication;
 	}
 
 	/**

@@ -28,6 +28,7 @@ import lbsim.model.SharedMediumNetwork;
 import lbsim.model.SwitchedNetwork;
 import lbsim.model.TokenRingApplication;
 import lbsim.model.TraceLoad;
+import lbsim.model.TraceReplayApplication;
 import lbsim.model.UserBehaviourGraph;
 import lbsim.model.UserState;
 import lbsim.model.UserTransition;
@@ -212,6 +213,13 @@ public class ModelPackageImpl extends EPackageImpl implements ModelPackage {
 	 * @generated
 	 */
 	private EClass masterSlaveApplicationEClass = null;
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	private EClass traceReplayApplicationEClass = null;
 
 	/**
 	 * <!-- begin-user-doc -->
@@ -1424,6 +1432,56 @@ public class ModelPackageImpl extends EPackageImpl implements ModelPackage {
 	 * @generated
 	 */
 	@Override
+	public EClass getTraceReplayApplication() {
+		return traceReplayApplicationEClass;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getTraceReplayApplication_Traces() {
+		return (EAttribute)traceReplayApplicationEClass.getEStructuralFeatures().get(0);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EReference getTraceReplayApplication_Hosts() {
+		return (EReference)traceReplayApplicationEClass.getEStructuralFeatures().get(1);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getTraceReplayApplication_TraceHostSpeed() {
+		return (EAttribute)traceReplayApplicationEClass.getEStructuralFeatures().get(2);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getTraceReplayApplication_UseNetworkCosts() {
+		return (EAttribute)traceReplayApplicationEClass.getEStructuralFeatures().get(3);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
 	public EClass getObservedTaskApplication() {
 		return observedTaskApplicationEClass;
 	}
@@ -1730,6 +1788,12 @@ public class ModelPackageImpl extends EPackageImpl implements ModelPackage {
 		createEAttribute(masterSlaveApplicationEClass, MASTER_SLAVE_APPLICATION__STRATEGY);
 		createEAttribute(masterSlaveApplicationEClass, MASTER_SLAVE_APPLICATION__STRATEGY_CLASS);
 
+		traceReplayApplicationEClass = createEClass(TRACE_REPLAY_APPLICATION);
+		createEAttribute(traceReplayApplicationEClass, TRACE_REPLAY_APPLICATION__TRACES);
+		createEReference(traceReplayApplicationEClass, TRACE_REPLAY_APPLICATION__HOSTS);
+		createEAttribute(traceReplayApplicationEClass, TRACE_REPLAY_APPLICATION__TRACE_HOST_SPEED);
+		createEAttribute(traceReplayApplicationEClass, TRACE_REPLAY_APPLICATION__USE_NETWORK_COSTS);
+
 		observedTaskApplicationEClass = createEClass(OBSERVED_TASK_APPLICATION);
 		createEReference(observedTaskApplicationEClass, OBSERVED_TASK_APPLICATION__TASKS);
 
@@ -1793,6 +1857,7 @@ public class ModelPackageImpl extends EPackageImpl implements ModelPackage {
 		pingPongApplicationEClass.getESuperTypes().add(this.getApplication());
 		tokenRingApplicationEClass.getESuperTypes().add(this.getApplication());
 		masterSlaveApplicationEClass.getESuperTypes().add(this.getApplication());
+		traceReplayApplicationEClass.getESuperTypes().add(this.getApplication());
 		observedTaskApplicationEClass.getESuperTypes().add(this.getApplication());
 
 		// Initialize classes, features, and operations; add parameters
@@ -1929,6 +1994,12 @@ public class ModelPackageImpl extends EPackageImpl implements ModelPackage {
 		initEAttribute(getMasterSlaveApplication_Strategy(), ecorePackage.getEString(), "strategy", "self", 0, 1, MasterSlaveApplication.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getMasterSlaveApplication_StrategyClass(), ecorePackage.getEString(), "strategyClass", null, 0, 1, MasterSlaveApplication.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 
+		initEClass(traceReplayApplicationEClass, TraceReplayApplication.class, "TraceReplayApplication", !IS_ABSTRACT, !IS_INTERFACE, IS_GENERATED_INSTANCE_CLASS);
+		initEAttribute(getTraceReplayApplication_Traces(), ecorePackage.getEString(), "traces", null, 0, 1, TraceReplayApplication.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEReference(getTraceReplayApplication_Hosts(), this.getHost(), null, "hosts", null, 0, -1, TraceReplayApplication.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_COMPOSITE, IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getTraceReplayApplication_TraceHostSpeed(), ecorePackage.getEDouble(), "traceHostSpeed", "1.0", 0, 1, TraceReplayApplication.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getTraceReplayApplication_UseNetworkCosts(), ecorePackage.getEBoolean(), "useNetworkCosts", "false", 0, 1, TraceReplayApplication.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+
 		initEClass(observedTaskApplicationEClass, ObservedTaskApplication.class, "ObservedTaskApplication", !IS_ABSTRACT, !IS_INTERFACE, IS_GENERATED_INSTANCE_CLASS);
 		initEReference(getObservedTaskApplication_Tasks(), this.getObservedTask(), null, "tasks", null, 0, -1, ObservedTaskApplication.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_COMPOSITE, !IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 
@@ -2060,6 +2131,12 @@ public class ModelPackageImpl extends EPackageImpl implements ModelPackage {
 		   source,
 		   new String[] {
 			   "constraints", "masterSet hasSlaves nonNegativeSizes"
+		   });
+		addAnnotation
+		  (traceReplayApplicationEClass,
+		   source,
+		   new String[] {
+			   "constraints", "tracesSet hostsSet positiveTraceHostSpeed"
 		   });
 		addAnnotation
 		  (observedTaskApplicationEClass,

@@ -161,6 +161,10 @@ public class ModelAdapterFactory extends AdapterFactoryImpl {
 				return createMasterSlaveApplicationAdapter();
 			}
 			@Override
+			public Adapter caseTraceReplayApplication(TraceReplayApplication object) {
+				return createTraceReplayApplicationAdapter();
+			}
+			@Override
 			public Adapter caseObservedTaskApplication(ObservedTaskApplication object) {
 				return createObservedTaskApplicationAdapter();
 			}
@@ -511,6 +515,20 @@ public class ModelAdapterFactory extends AdapterFactoryImpl {
 	 * @generated
 	 */
 	public Adapter createMasterSlaveApplicationAdapter() {
+		return null;
+	}
+
+	/**
+	 * Creates a new adapter for an object of class '{@link lbsim.model.TraceReplayApplication <em>Trace Replay Application</em>}'.
+	 * <!-- begin-user-doc -->
+	 * This default implementation returns null so that we can easily ignore cases;
+	 * it's useful to ignore a case when inheritance will catch all the cases anyway.
+	 * <!-- end-user-doc -->
+	 * @return the new adapter.
+	 * @see lbsim.model.TraceReplayApplication
+	 * @generated
+	 */
+	public Adapter createTraceReplayApplicationAdapter() {
 		return null;
 	}
 

@@ -219,6 +219,13 @@ public class ModelSwitch<T> extends Switch<T> {
 				if (result == null) result = defaultCase(theEObject);
 				return result;
 			}
+			case ModelPackage.TRACE_REPLAY_APPLICATION: {
+				TraceReplayApplication traceReplayApplication = (TraceReplayApplication)theEObject;
+				T result = caseTraceReplayApplication(traceReplayApplication);
+				if (result == null) result = caseApplication(traceReplayApplication);
+				if (result == null) result = defaultCase(theEObject);
+				return result;
+			}
 			case ModelPackage.OBSERVED_TASK_APPLICATION: {
 				ObservedTaskApplication observedTaskApplication = (ObservedTaskApplication)theEObject;
 				T result = caseObservedTaskApplication(observedTaskApplication);
@@ -584,6 +591,21 @@ public class ModelSwitch<T> extends Switch<T> {
 	 * @generated
 	 */
 	public T caseMasterSlaveApplication(MasterSlaveApplication object) {
+		return null;
+	}
+
+	/**
+	 * Returns the result of interpreting the object as an instance of '<em>Trace Replay Application</em>'.
+	 * <!-- begin-user-doc -->
+	 * This implementation returns null;
+	 * returning a non-null result will terminate the switch.
+	 * <!-- end-user-doc -->
+	 * @param object the target of the switch.
+	 * @return the result of interpreting the object as an instance of '<em>Trace Replay Application</em>'.
+	 * @see #doSwitch(org.eclipse.emf.ecore.EObject) doSwitch(EObject)
+	 * @generated
+	 */
+	public T caseTraceReplayApplication(TraceReplayApplication object) {
 		return null;
 	}
 

@@ -447,13 +447,37 @@ public class ModelValidator extends EObjectValidator {
 	public static final int MASTER_SLAVE_APPLICATION__NON_NEGATIVE_SIZES = GENERATED_DIAGNOSTIC_CODE_COUNT + 48;
 
 	/**
+	 * The diagnostic code of rule TraceReplayApplication.tracesSet.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated NOT
+	 */
+	public static final int TRACE_REPLAY_APPLICATION__TRACES_SET = GENERATED_DIAGNOSTIC_CODE_COUNT + 49;
+
+	/**
+	 * The diagnostic code of rule TraceReplayApplication.hostsSet.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated NOT
+	 */
+	public static final int TRACE_REPLAY_APPLICATION__HOSTS_SET = GENERATED_DIAGNOSTIC_CODE_COUNT + 50;
+
+	/**
+	 * The diagnostic code of rule TraceReplayApplication.positiveTraceHostSpeed.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated NOT
+	 */
+	public static final int TRACE_REPLAY_APPLICATION__POSITIVE_TRACE_HOST_SPEED = GENERATED_DIAGNOSTIC_CODE_COUNT + 51;
+
+	/**
 	 * A constant with a fixed name that can be used as the base value for additional hand written constants in a derived class.
 	 * <!-- begin-user-doc -->
 	 * The codes of the hand-written rules above are taken.
 	 * <!-- end-user-doc -->
 	 * @generated NOT
 	 */
-	protected static final int DIAGNOSTIC_CODE_COUNT = MASTER_SLAVE_APPLICATION__NON_NEGATIVE_SIZES;
+	protected static final int DIAGNOSTIC_CODE_COUNT = TRACE_REPLAY_APPLICATION__POSITIVE_TRACE_HOST_SPEED;
 
 	/**
 	 * Creates an instance of the switch.
@@ -531,6 +555,8 @@ public class ModelValidator extends EObjectValidator {
 				return validateTokenRingApplication((TokenRingApplication)value, diagnostics, context);
 			case ModelPackage.MASTER_SLAVE_APPLICATION:
 				return validateMasterSlaveApplication((MasterSlaveApplication)value, diagnostics, context);
+			case ModelPackage.TRACE_REPLAY_APPLICATION:
+				return validateTraceReplayApplication((TraceReplayApplication)value, diagnostics, context);
 			case ModelPackage.OBSERVED_TASK_APPLICATION:
 				return validateObservedTaskApplication((ObservedTaskApplication)value, diagnostics, context);
 			case ModelPackage.OBSERVED_TASK:
@@ -1589,6 +1615,69 @@ public class ModelValidator extends EObjectValidator {
 		ok = checkNonNegative(m, m.getMasterOverheadSeconds(), ModelPackage.Literals.MASTER_SLAVE_APPLICATION__MASTER_OVERHEAD_SECONDS,
 			MASTER_SLAVE_APPLICATION__NON_NEGATIVE_SIZES, "nonNegativeSizes", diagnostics) && ok;
 		return ok;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	public boolean validateTraceReplayApplication(TraceReplayApplication traceReplayApplication, DiagnosticChain diagnostics, Map<Object, Object> context) {
+		if (!validate_NoCircularContainment(traceReplayApplication, diagnostics, context)) return false;
+		boolean result = validate_EveryMultiplicityConforms(traceReplayApplication, diagnostics, context);
+		if (result || diagnostics != null) result &= validate_EveryDataValueConforms(traceReplayApplication, diagnostics, context);
+		if (result || diagnostics != null) result &= validate_EveryReferenceIsContained(traceReplayApplication, diagnostics, context);
+		if (result || diagnostics != null) result &= validate_EveryBidirectionalReferenceIsPaired(traceReplayApplication, diagnostics, context);
+		if (result || diagnostics != null) result &= validate_EveryProxyResolves(traceReplayApplication, diagnostics, context);
+		if (result || diagnostics != null) result &= validate_UniqueID(traceReplayApplication, diagnostics, context);
+		if (result || diagnostics != null) result &= validate_EveryKeyUnique(traceReplayApplication, diagnostics, context);
+		if (result || diagnostics != null) result &= validate_EveryMapEntryUnique(traceReplayApplication, diagnostics, context);
+		if (result || diagnostics != null) result &= validateTraceReplayApplication_tracesSet(traceReplayApplication, diagnostics, context);
+		if (result || diagnostics != null) result &= validateTraceReplayApplication_hostsSet(traceReplayApplication, diagnostics, context);
+		if (result || diagnostics != null) result &= validateTraceReplayApplication_positiveTraceHostSpeed(traceReplayApplication, diagnostics, context);
+		return result;
+	}
+
+	/**
+	 * Validates the tracesSet constraint of '<em>Trace Replay Application</em>'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated NOT
+	 */
+	public boolean validateTraceReplayApplication_tracesSet(TraceReplayApplication traceReplayApplication, DiagnosticChain diagnostics, Map<Object, Object> context) {
+		return checkSet(traceReplayApplication, traceReplayApplication.getTraces(), ModelPackage.Literals.TRACE_REPLAY_APPLICATION__TRACES, TRACE_REPLAY_APPLICATION__TRACES_SET, "tracesSet", diagnostics);
+	}
+
+	/**
+	 * Validates the hostsSet constraint of '<em>Trace Replay Application</em>'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated NOT
+	 */
+	public boolean validateTraceReplayApplication_hostsSet(TraceReplayApplication traceReplayApplication, DiagnosticChain diagnostics, Map<Object, Object> context) {
+		if (traceReplayApplication.getHosts().isEmpty()) {
+			return error(traceReplayApplication, ModelPackage.Literals.TRACE_REPLAY_APPLICATION__HOSTS, TRACE_REPLAY_APPLICATION__HOSTS_SET, "hostsSet", "names no hosts (one per traced task)", diagnostics);
+		}
+		boolean ok = true;
+		for (Host host : traceReplayApplication.getHosts()) {
+			ok = checkHost(traceReplayApplication, host, ModelPackage.Literals.TRACE_REPLAY_APPLICATION__HOSTS, TRACE_REPLAY_APPLICATION__HOSTS_SET, diagnostics) && ok;
+		}
+		return ok;
+	}
+
+	/**
+	 * Validates the positiveTraceHostSpeed constraint of '<em>Trace Replay Application</em>'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated NOT
+	 */
+	public boolean validateTraceReplayApplication_positiveTraceHostSpeed(TraceReplayApplication traceReplayApplication, DiagnosticChain diagnostics, Map<Object, Object> context) {
+		double speed = traceReplayApplication.getTraceHostSpeed();
+		if (!(speed > 0.0) || Double.isInfinite(speed)) {
+			return error(traceReplayApplication, ModelPackage.Literals.TRACE_REPLAY_APPLICATION__TRACE_HOST_SPEED, TRACE_REPLAY_APPLICATION__POSITIVE_TRACE_HOST_SPEED,
+				"positiveTraceHostSpeed", "traceHostSpeed must be > 0 and finite, got " + speed, diagnostics);
+		}
+		return true;
 	}
 
 	/**

@@ -1,0 +1,103 @@
+package lbsim.app.tests;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import lbsim.app.Cli;
+
+/** Master-slave runs, trace replay and the analytic estimate through the command line. */
+class MasterSlaveCliTest {
+
+    @TempDir
+    Path dir;
+
+    private final ByteArrayOutputStream out = new ByteArrayOutputStream();
+    private final ByteArrayOutputStream err = new ByteArrayOutputStream();
+
+    private int lbsim(String... args) {
+        out.reset();
+        err.reset();
+        return Cli.execute(args, new PrintStream(out, true, StandardCharsets.UTF_8),
+                new PrintStream(err, true, StandardCharsets.UTF_8));
+    }
+
+    private static String example(String name) {
+        return Path.of(System.getProperty("lbsim.examples", "../../examples"), name).toString();
+    }
+
+    /** masterslave.csv's one row as fields. */
+    private String[] masterSlave(String strategy) throws Exception {
+        Path res = dir.resolve(strategy.replaceAll("\\W", "_"));
+        assertEquals(0, lbsim("run", example("ion-implantation.lbsim"), "--out", res.toString(), "--quiet", "--set",
+                "application/strategy=" + strategy), err.toString(StandardCharsets.UTF_8));
+        List<String> rows = Files.readAllLines(res.resolve("masterslave.csv"));
+        assertEquals("strategy,slaves,makespan_s,work_s,speedup,efficiency,load_imbalance,chunks,scheduling_messages",
+                rows.get(0));
+        return rows.get(1).split(",");
+    }
+
+    @Test
+    void adaptiveWeightedFactoringBeatsStaticBlockUnderHeterogeneousLoad() throws Exception {
+        String[] block = masterSlave("static-block");
+        String[] awf = masterSlave("adaptive-weighted-factoring");
+        double blockMakespan = Double.parseDouble(block[2]);
+        double awfMakespan = Double.parseDouble(awf[2]);
+        assertTrue(awfMakespan < 0.8 * blockMakespan, awfMakespan + " vs " + blockMakespan);
+        assertEquals("10", block[7]); // one chunk per slave
+        // the same seed gives the same units: the work is the same whatever the strategy
+        assertEquals(Double.parseDouble(block[3]), Double.parseDouble(awf[3]), 1e-9);
+        // speedup = work / makespan, efficiency = speedup / slaves
+        assertEquals(Double.parseDouble(awf[3]) / awfMakespan, Double.parseDouble(awf[4]), 1e-9);
+        assertEquals(Double.parseDouble(awf[4]) / 10, Double.parseDouble(awf[5]), 1e-9);
+    }
+
+    @Test
+    void aBadStrategyIsNamedWithItsRule() {
+        assertEquals(2, lbsim("run", example("ion-implantation.lbsim"), "--out", dir.resolve("x").toString(), "--set",
+                "application/strategy=fixed(0)"));
+        String e = err.toString(StandardCharsets.UTF_8);
+        assertTrue(e.contains("MasterSlaveApplication") && e.contains("chunk size must be >= 1, got 0")
+                && e.contains("(rule validStrategy)"), e);
+        assertEquals(2, lbsim("run", example("ion-implantation.lbsim"), "--out", dir.resolve("x").toString(), "--set",
+                "application/strategyClass=com.example.NoSuchStrategy"));
+        e = err.toString(StandardCharsets.UTF_8);
+        assertTrue(e.contains("strategyClass: ") && e.contains("com.example.NoSuchStrategy"), e);
+    }
+
+    @Test
+    void aReplayedTraceFinishesEarlierOnAFasterNetwork() throws Exception {
+        double[] end = new double[2];
+        String[] rates = { "1.0E7", "1.0E8" };
+        for (int i = 0; i < 2; i++) {
+            Path res = dir.resolve("replay" + i);
+            assertEquals(0, lbsim("run", example("trace-replay.lbsim"), "--out", res.toString(), "--quiet", "--set",
+                    "platform/segments[0]/bitsPerSecond=" + rates[i]), err.toString(StandardCharsets.UTF_8));
+            List<String> rows = Files.readAllLines(res.resolve("replay.csv"));
+            assertEquals(4, rows.size());
+            for (String row : rows.subList(1, rows.size())) {
+                end[i] = Math.max(end[i], Double.parseDouble(row.split(",")[3]));
+            }
+        }
+        assertTrue(end[1] < end[0], end[1] + " vs " + end[0]);
+    }
+
+    @Test
+    void theEstimateOfTheBattlefieldFrame() {
+        assertEquals(0, lbsim("estimate", example("estimate/battlefield.est")), err.toString(StandardCharsets.UTF_8));
+        String o = out.toString(StandardCharsets.UTF_8);
+        assertTrue(o.contains("total"), o);
+        assertEquals(2, lbsim("estimate", example("estimate/battlefield.est"), "--target", "Cray"));
+        assertEquals(2, lbsim("estimate", dir.resolve("none.est").toString()));
+        assertTrue(err.toString(StandardCharsets.UTF_8).contains("none.est: no such file"), err.toString());
+    }
+}

@@ -1,0 +1,121 @@
+/**
+ * lbsim - EPL-2.0
+ */
+package lbsim.model;
+
+import org.eclipse.emf.common.util.EList;
+
+/**
+ * <!-- begin-user-doc -->
+ * A representation of the model object '<em><b>Trace Replay Application</b></em>'.
+ * <!-- end-user-doc -->
+ *
+ * <!-- begin-model-doc -->
+ * Replays Zabel-format traces (c / s / r / m lines, microseconds, one file per task) on this platform.
+ * <!-- end-model-doc -->
+ *
+ * <p>
+ * The following features are supported:
+ * </p>
+ * <ul>
+ *   <li>{@link lbsim.model.TraceReplayApplication#getTraces <em>Traces</em>}</li>
+ *   <li>{@link lbsim.model.TraceReplayApplication#getHosts <em>Hosts</em>}</li>
+ *   <li>{@link lbsim.model.TraceReplayApplication#getTraceHostSpeed <em>Trace Host Speed</em>}</li>
+ *   <li>{@link lbsim.model.TraceReplayApplication#isUseNetworkCosts <em>Use Network Costs</em>}</li>
+ * </ul>
+ *
+ * @see lbsim.model.ModelPackage#getTraceReplayApplication()
+ * @model annotation="http://www.eclipse.org/emf/2002/Ecore constraints='tracesSet hostsSet positiveTraceHostSpeed'"
+ * @generated
+ */
+public interface TraceReplayApplication extends Application {
+	/**
+	 * Returns the value of the '<em><b>Traces</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * A folder of NAME.0, NAME.1, ... files, or one file with a task column; relative to the scenario file.
+	 * <!-- end-model-doc -->
+	 * @return the value of the '<em>Traces</em>' attribute.
+	 * @see #setTraces(String)
+	 * @see lbsim.model.ModelPackage#getTraceReplayApplication_Traces()
+	 * @model
+	 * @generated
+	 */
+	String getTraces();
+
+	/**
+	 * Sets the value of the '{@link lbsim.model.TraceReplayApplication#getTraces <em>Traces</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Traces</em>' attribute.
+	 * @see #getTraces()
+	 * @generated
+	 */
+	void setTraces(String value);
+
+	/**
+	 * Returns the value of the '<em><b>Hosts</b></em>' reference list.
+	 * The list contents are of type {@link lbsim.model.Host}.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the value of the '<em>Hosts</em>' reference list.
+	 * @see lbsim.model.ModelPackage#getTraceReplayApplication_Hosts()
+	 * @model
+	 * @generated
+	 */
+	EList<Host> getHosts();
+
+	/**
+	 * Returns the value of the '<em><b>Trace Host Speed</b></em>' attribute.
+	 * The default value is <code>"1.0"</code>.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * Speed factor of the machines the trace was taken on: trace times x this = reference CPU seconds.
+	 * <!-- end-model-doc -->
+	 * @return the value of the '<em>Trace Host Speed</em>' attribute.
+	 * @see #setTraceHostSpeed(double)
+	 * @see lbsim.model.ModelPackage#getTraceReplayApplication_TraceHostSpeed()
+	 * @model default="1.0"
+	 * @generated
+	 */
+	double getTraceHostSpeed();
+
+	/**
+	 * Sets the value of the '{@link lbsim.model.TraceReplayApplication#getTraceHostSpeed <em>Trace Host Speed</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Trace Host Speed</em>' attribute.
+	 * @see #getTraceHostSpeed()
+	 * @generated
+	 */
+	void setTraceHostSpeed(double value);
+
+	/**
+	 * Returns the value of the '<em><b>Use Network Costs</b></em>' attribute.
+	 * The default value is <code>"false"</code>.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * false: the trace's write and read times are replayed as CPU work; true: the network model's overheads are used instead.
+	 * <!-- end-model-doc -->
+	 * @return the value of the '<em>Use Network Costs</em>' attribute.
+	 * @see #setUseNetworkCosts(boolean)
+	 * @see lbsim.model.ModelPackage#getTraceReplayApplication_UseNetworkCosts()
+	 * @model default="false"
+	 * @generated
+	 */
+	boolean isUseNetworkCosts();
+
+	/**
+	 * Sets the value of the '{@link lbsim.model.TraceReplayApplication#isUseNetworkCosts <em>Use Network Costs</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Use Network Costs</em>' attribute.
+	 * @see #isUseNetworkCosts()
+	 * @generated
+	 */
+	void setUseNetworkCosts(boolean value);
+
+} // TraceReplayApplication
