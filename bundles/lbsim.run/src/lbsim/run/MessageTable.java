@@ -37,6 +37,32 @@ final class MessageTable {
         return sb.toString();
     }
 
+    /**
+     * Traffic over time: messages and bytes delivered in each of {@code bins} equal intervals of
+     * [0, end]; a message counts in the interval of its delivery.
+     */
+    static String traffic(VirtualMachine vm, double end, int bins) {
+        MessageLog log = vm.messages();
+        double width = end > 0 ? end / bins : 1;
+        long[] count = new long[bins];
+        long[] bytes = new long[bins];
+        for (int i = 0; i < log.size(); i++) {
+            double t = log.delivered(i);
+            if (Double.isNaN(t)) {
+                continue;
+            }
+            int b = Math.min(bins - 1, (int) (t / width));
+            count[b]++;
+            bytes[b] += log.bytes(i);
+        }
+        StringBuilder sb = new StringBuilder("from_s,to_s,messages,bytes\n");
+        for (int b = 0; b < bins; b++) {
+            sb.append(Csv.number(b * width)).append(',').append(Csv.number((b + 1) * width)).append(',').append(count[b])
+                    .append(',').append(bytes[b]).append('\n');
+        }
+        return sb.toString();
+    }
+
     static String csv(VirtualMachine vm) {
         MessageLog log = vm.messages();
         StringBuilder sb = new StringBuilder(HEADER).append('\n');

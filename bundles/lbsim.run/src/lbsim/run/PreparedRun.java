@@ -145,6 +145,7 @@ public final class PreparedRun {
                 activities = vm.activity();
                 deadlock = reason == StopReason.COMPLETED ? vm.deadlock() : List.of();
                 files.put("messages.csv", MessageTable.csv(vm));
+                files.put("traffic.csv", MessageTable.traffic(vm, sim.now(), 100));
                 StringBuilder seg = new StringBuilder("segment,busy_s,collisions\n");
                 for (NetworkModel n : networks) {
                     seg.append(Csv.text(n.name())).append(',').append(Csv.number(n.busySeconds())).append(',')

@@ -19,8 +19,9 @@ public final class BenchMain {
             case "hold" -> HoldBenchmark.main(rest);
             case "proto-check" -> lbsim.bench.proto.ProtoCheck.main(rest);
             case "wus" -> WusBenchmark.main(rest);
+            case "masterslave" -> MasterSlaveBenchmark.main(rest);
             default -> {
-                System.err.println("bench: unknown suite '" + suite + "'; use hold, proto-check or wus");
+                System.err.println("bench: unknown suite '" + suite + "'; use hold, proto-check, wus or masterslave");
                 System.exit(2);
             }
         }

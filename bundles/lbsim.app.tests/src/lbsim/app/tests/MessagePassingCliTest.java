@@ -72,6 +72,18 @@ class MessagePassingCliTest {
         assertEquals(40 * 0.00495, Double.parseDouble(f[4]), 1e-12);
         List<String> act = Files.readAllLines(res.resolve("activity.csv"));
         assertEquals(5, act.size());
+        // traffic over time: 100 bins over the run; every one of the 40 tokens of 4032 bytes counted once
+        List<String> traffic = Files.readAllLines(res.resolve("traffic.csv"));
+        assertEquals(101, traffic.size());
+        long messages = 0;
+        long bytes = 0;
+        for (String row : traffic.subList(1, traffic.size())) {
+            String[] f = row.split(",");
+            messages += Long.parseLong(f[2]);
+            bytes += Long.parseLong(f[3]);
+        }
+        assertEquals(40, messages);
+        assertEquals(40 * 4032, bytes);
         assertTrue(stdoutHas("ring3"));
     }
 
