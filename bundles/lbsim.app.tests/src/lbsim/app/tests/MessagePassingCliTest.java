@@ -78,9 +78,9 @@ class MessagePassingCliTest {
         long messages = 0;
         long bytes = 0;
         for (String row : traffic.subList(1, traffic.size())) {
-            String[] f = row.split(",");
-            messages += Long.parseLong(f[2]);
-            bytes += Long.parseLong(f[3]);
+            String[] cells = row.split(",");
+            messages += Long.parseLong(cells[2]);
+            bytes += Long.parseLong(cells[3]);
         }
         assertEquals(40, messages);
         assertEquals(40 * 4032, bytes);
