@@ -384,7 +384,23 @@ public final class Cli {
         } catch (IOException e) {
             throw new UsageException("--out " + e.getMessage());
         }
-        RunOutcome r = ScenarioRunner.run(s, o.scenario, o.sets, o.seed, null);
+        RunOutcome r;
+        try {
+            r = ScenarioRunner.run(s, o.scenario, o.sets, o.seed, null);
+        } catch (SimulationException e) {
+            err.println("lbsim: " + e.getMessage());
+            Throwable cause = e.getCause() instanceof lbsim.core.msg.TaskFailure tf && tf.getCause() != null ? tf.getCause()
+                    : e.getCause();
+            if (cause != null) {
+                err.println("lbsim: the cause, as thrown:");
+                cause.printStackTrace(err);
+            }
+            if (e.partial() != null) {
+                ResultWriter.write(e.partial(), outDir, version());
+                err.println("lbsim: the partial result (up to the failure) is in " + outDir);
+            }
+            return SIMULATION_FAILED;
+        }
         ResultWriter.write(r, outDir, version());
         if (!o.quiet) {
             printSummary(r, outDir);

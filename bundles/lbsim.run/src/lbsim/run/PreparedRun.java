@@ -120,49 +120,61 @@ public final class PreparedRun {
             if (reason == StopReason.STOPPED && applicationDone[0]) {
                 reason = StopReason.COMPLETED;
             }
-            double wall = (System.nanoTime() - wallStart) / 1e9;
-            List<TaskStats> taskStats = new ArrayList<>();
-            Map<String, StepSeries> shares = new LinkedHashMap<>();
-            for (ObservedTask t : tasks) {
-                taskStats.add(t.stats());
-                shares.put(t.name(), t.shareHistory());
+            return outcome(overrides, reason, (System.nanoTime() - wallStart) / 1e9, true);
+        } catch (RuntimeException e) {
+            String label = scenarioFile == null ? "scenario" : scenarioFile;
+            String message = e instanceof TaskFailure ? label + ": " + e.getMessage()
+                    : label + ": simulation failed at virtual time " + sim.now() + " s: " + e;
+            RunOutcome partial = null;
+            try {
+                partial = outcome(overrides, StopReason.STOPPED, (System.nanoTime() - wallStart) / 1e9, false);
+            } catch (RuntimeException again) {
+                e.addSuppressed(again); // the state is too broken for a partial result
             }
-            List<HostStats> hostStats = new ArrayList<>();
-            for (Host h : hosts.values()) {
-                h.update();
-                hostStats.add(h.stats(sim.now()));
+            throw new SimulationException(message, e, partial);
+        }
+    }
+
+    /** Collects what the run produced; {@code complete} is false for the partial result of a failed run. */
+    private RunOutcome outcome(List<String> overrides, StopReason reason, double wall, boolean complete) {
+        List<TaskStats> taskStats = new ArrayList<>();
+        Map<String, StepSeries> shares = new LinkedHashMap<>();
+        for (ObservedTask t : tasks) {
+            taskStats.add(t.stats());
+            shares.put(t.name(), t.shareHistory());
+        }
+        List<HostStats> hostStats = new ArrayList<>();
+        for (Host h : hosts.values()) {
+            h.update();
+            hostStats.add(h.stats(sim.now()));
+        }
+        Map<String, Long> arrivals = new LinkedHashMap<>();
+        sources.forEach((name, s) -> {
+            if (s != null) {
+                arrivals.put(name, s.arrivals());
             }
-            Map<String, Long> arrivals = new LinkedHashMap<>();
-            sources.forEach((name, s) -> {
-                if (s != null) {
-                    arrivals.put(name, s.arrivals());
-                }
-            });
-            Map<String, String> files = new LinkedHashMap<>();
-            List<TaskActivity> activities = List.of();
-            List<String> deadlock = List.of();
-            if (vm != null) {
-                activities = vm.activity();
-                deadlock = reason == StopReason.COMPLETED ? vm.deadlock() : List.of();
-                files.put("messages.csv", MessageTable.csv(vm));
-                files.put("traffic.csv", MessageTable.traffic(vm, sim.now(), 100));
-                StringBuilder seg = new StringBuilder("segment,busy_s,collisions\n");
-                for (NetworkModel n : networks) {
-                    seg.append(Csv.text(n.name())).append(',').append(Csv.number(n.busySeconds())).append(',')
-                            .append(n.collisions()).append('\n');
-                }
-                files.put("segments.csv", seg.toString());
+        });
+        Map<String, String> files = new LinkedHashMap<>();
+        List<TaskActivity> activities = List.of();
+        List<String> deadlock = List.of();
+        if (vm != null) {
+            activities = vm.activity();
+            deadlock = reason == StopReason.COMPLETED ? vm.deadlock() : List.of();
+            files.put("messages.csv", MessageTable.csv(vm));
+            files.put("traffic.csv", MessageTable.traffic(vm, sim.now(), 100));
+            StringBuilder seg = new StringBuilder("segment,busy_s,collisions\n");
+            for (NetworkModel n : networks) {
+                seg.append(Csv.text(n.name())).append(',').append(Csv.number(n.busySeconds())).append(',')
+                        .append(n.collisions()).append('\n');
             }
+            files.put("segments.csv", seg.toString());
+        }
+        if (complete) {
             for (AppBinding a : apps) {
                 a.results(files);
             }
-            return new RunOutcome(scenarioName, scenarioFile, List.copyOf(overrides), seed, reason, sim.now(),
-                    sim.eventsProcessed(), wall, taskStats, hostStats, shares, arrivals, activities, deadlock, files);
-        } catch (TaskFailure e) {
-            throw new SimulationException((scenarioFile == null ? "scenario" : scenarioFile) + ": " + e.getMessage(), e);
-        } catch (RuntimeException e) {
-            throw new SimulationException((scenarioFile == null ? "scenario" : scenarioFile)
-                    + ": simulation failed at virtual time " + sim.now() + " s: " + e, e);
         }
+        return new RunOutcome(scenarioName, scenarioFile, List.copyOf(overrides), seed, reason, sim.now(),
+                sim.eventsProcessed(), wall, taskStats, hostStats, shares, arrivals, activities, deadlock, files);
     }
 }
