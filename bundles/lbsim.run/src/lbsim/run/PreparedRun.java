@@ -168,6 +168,16 @@ public final class PreparedRun {
                         .append(n.collisions()).append('\n');
             }
             files.put("segments.csv", seg.toString());
+            StringBuilder st = new StringBuilder("host,segment,station,collisions\n");
+            for (Host h : hosts.values()) {
+                NetworkModel n = vm.segmentOf(h.name());
+                if (n != null) {
+                    int station = vm.stationOf(h.name());
+                    st.append(Csv.text(h.name())).append(',').append(Csv.text(n.name())).append(',').append(station).append(',')
+                            .append(n.collisions(station)).append('\n');
+                }
+            }
+            files.put("stations.csv", st.toString());
         }
         if (complete) {
             for (AppBinding a : apps) {

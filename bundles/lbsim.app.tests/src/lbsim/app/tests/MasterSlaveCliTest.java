@@ -62,6 +62,40 @@ class MasterSlaveCliTest {
     }
 
     @Test
+    void slavesAskingAtOnceOnEthernetCollideAndEveryStationCountsItsCollisions() throws Exception {
+        Path scenario = dir.resolve("ether.lbsim");
+        Files.writeString(scenario, """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <lbsim:Scenario xmi:version="2.0" xmlns:xmi="http://www.omg.org/XMI"
+                    xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" xmlns:lbsim="http://lbsim.org/model/1.0" name="ether">
+                  <platform>
+                    <hosts name="m" segment="e"/>
+                    <hosts name="a" segment="e"/>
+                    <hosts name="b" segment="e"/>
+                    <hosts name="c" segment="e"/>
+                    <hosts name="d" segment="e"/>
+                    <segments xsi:type="lbsim:EthernetNetwork" name="e" bitsPerSecond="1.0E7"/>
+                  </platform>
+                  <application xsi:type="lbsim:MasterSlaveApplication" master="m" slaves="a b c d" units="40"
+                      unitCost="constant(0.01)" strategy="self"/>
+                  <run seed="5"/>
+                </lbsim:Scenario>
+                """);
+        Path res = dir.resolve("ether");
+        assertEquals(0, lbsim("run", scenario.toString(), "--out", res.toString(), "--quiet"), err.toString(StandardCharsets.UTF_8));
+        List<String> stations = Files.readAllLines(res.resolve("stations.csv"));
+        assertEquals("host,segment,station,collisions", stations.get(0));
+        assertEquals(6, stations.size());
+        long perStation = 0;
+        for (String row : stations.subList(1, stations.size())) {
+            perStation += Long.parseLong(row.split(",")[3]);
+        }
+        long total = Long.parseLong(Files.readAllLines(res.resolve("segments.csv")).get(1).split(",")[2]);
+        assertTrue(perStation > 0, "four requests at the same instant must collide");
+        assertEquals(total, perStation);
+    }
+
+    @Test
     void aBadStrategyIsNamedWithItsRule() {
         assertEquals(2, lbsim("run", example("ion-implantation.lbsim"), "--out", dir.resolve("x").toString(), "--set",
                 "application/strategy=fixed(0)"));

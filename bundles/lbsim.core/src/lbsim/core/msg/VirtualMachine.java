@@ -114,6 +114,17 @@ public final class VirtualMachine {
         return deadlocked;
     }
 
+    /** The segment a host is attached to, or null. */
+    public NetworkModel segmentOf(String hostName) {
+        return segmentOf.get(hostName);
+    }
+
+    /** The host's station index on its segment, or -1 when it has none. */
+    public int stationOf(String hostName) {
+        Integer s = stationOf.get(hostName);
+        return s == null ? -1 : s;
+    }
+
     /** The message trace. */
     public MessageLog messages() {
         return messages;

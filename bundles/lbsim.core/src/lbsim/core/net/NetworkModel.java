@@ -61,4 +61,9 @@ public interface NetworkModel {
     default long collisions() {
         return 0;
     }
+
+    /** Collisions a station took part in (0 for models without collisions). */
+    default long collisions(int station) {
+        return 0;
+    }
 }
