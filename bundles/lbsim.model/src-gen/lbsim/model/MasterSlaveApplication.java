@@ -28,6 +28,7 @@ import org.eclipse.emf.common.util.EList;
  *   <li>{@link lbsim.model.MasterSlaveApplication#getResultBytesFixed <em>Result Bytes Fixed</em>}</li>
  *   <li>{@link lbsim.model.MasterSlaveApplication#getResultBytesPerUnit <em>Result Bytes Per Unit</em>}</li>
  *   <li>{@link lbsim.model.MasterSlaveApplication#getMasterOverheadSeconds <em>Master Overhead Seconds</em>}</li>
+ *   <li>{@link lbsim.model.MasterSlaveApplication#getNeighbourBytes <em>Neighbour Bytes</em>}</li>
  *   <li>{@link lbsim.model.MasterSlaveApplication#getRounds <em>Rounds</em>}</li>
  *   <li>{@link lbsim.model.MasterSlaveApplication#getStrategy <em>Strategy</em>}</li>
  *   <li>{@link lbsim.model.MasterSlaveApplication#getStrategyClass <em>Strategy Class</em>}</li>
@@ -264,6 +265,32 @@ public interface MasterSlaveApplication extends Application {
 	 * @generated
 	 */
 	void setMasterOverheadSeconds(double value);
+
+	/**
+	 * Returns the value of the '<em><b>Neighbour Bytes</b></em>' attribute.
+	 * The default value is <code>"0"</code>.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * If > 0, after each chunk a slave sends this many bytes to the next slave (a ring) and takes what its neighbour sent.
+	 * <!-- end-model-doc -->
+	 * @return the value of the '<em>Neighbour Bytes</em>' attribute.
+	 * @see #setNeighbourBytes(long)
+	 * @see lbsim.model.ModelPackage#getMasterSlaveApplication_NeighbourBytes()
+	 * @model default="0"
+	 * @generated
+	 */
+	long getNeighbourBytes();
+
+	/**
+	 * Sets the value of the '{@link lbsim.model.MasterSlaveApplication#getNeighbourBytes <em>Neighbour Bytes</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Neighbour Bytes</em>' attribute.
+	 * @see #getNeighbourBytes()
+	 * @generated
+	 */
+	void setNeighbourBytes(long value);
 
 	/**
 	 * Returns the value of the '<em><b>Rounds</b></em>' attribute.

@@ -1635,13 +1635,22 @@ public interface ModelPackage extends EPackage {
 	int MASTER_SLAVE_APPLICATION__MASTER_OVERHEAD_SECONDS = APPLICATION_FEATURE_COUNT + 9;
 
 	/**
+	 * The feature id for the '<em><b>Neighbour Bytes</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int MASTER_SLAVE_APPLICATION__NEIGHBOUR_BYTES = APPLICATION_FEATURE_COUNT + 10;
+
+	/**
 	 * The feature id for the '<em><b>Rounds</b></em>' attribute.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * @generated
 	 * @ordered
 	 */
-	int MASTER_SLAVE_APPLICATION__ROUNDS = APPLICATION_FEATURE_COUNT + 10;
+	int MASTER_SLAVE_APPLICATION__ROUNDS = APPLICATION_FEATURE_COUNT + 11;
 
 	/**
 	 * The feature id for the '<em><b>Strategy</b></em>' attribute.
@@ -1650,7 +1659,7 @@ public interface ModelPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int MASTER_SLAVE_APPLICATION__STRATEGY = APPLICATION_FEATURE_COUNT + 11;
+	int MASTER_SLAVE_APPLICATION__STRATEGY = APPLICATION_FEATURE_COUNT + 12;
 
 	/**
 	 * The feature id for the '<em><b>Strategy Class</b></em>' attribute.
@@ -1659,7 +1668,7 @@ public interface ModelPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int MASTER_SLAVE_APPLICATION__STRATEGY_CLASS = APPLICATION_FEATURE_COUNT + 12;
+	int MASTER_SLAVE_APPLICATION__STRATEGY_CLASS = APPLICATION_FEATURE_COUNT + 13;
 
 	/**
 	 * The number of structural features of the '<em>Master Slave Application</em>' class.
@@ -1668,7 +1677,7 @@ public interface ModelPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int MASTER_SLAVE_APPLICATION_FEATURE_COUNT = APPLICATION_FEATURE_COUNT + 13;
+	int MASTER_SLAVE_APPLICATION_FEATURE_COUNT = APPLICATION_FEATURE_COUNT + 14;
 
 	/**
 	 * The number of operations of the '<em>Master Slave Application</em>' class.
@@ -3094,6 +3103,17 @@ public interface ModelPackage extends EPackage {
 	EAttribute getMasterSlaveApplication_MasterOverheadSeconds();
 
 	/**
+	 * Returns the meta object for the attribute '{@link lbsim.model.MasterSlaveApplication#getNeighbourBytes <em>Neighbour Bytes</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Neighbour Bytes</em>'.
+	 * @see lbsim.model.MasterSlaveApplication#getNeighbourBytes()
+	 * @see #getMasterSlaveApplication()
+	 * @generated
+	 */
+	EAttribute getMasterSlaveApplication_NeighbourBytes();
+
+	/**
 	 * Returns the meta object for the attribute '{@link lbsim.model.MasterSlaveApplication#getRounds <em>Rounds</em>}'.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
@@ -4264,6 +4284,14 @@ public interface ModelPackage extends EPackage {
 		 * @generated
 		 */
 		EAttribute MASTER_SLAVE_APPLICATION__MASTER_OVERHEAD_SECONDS = eINSTANCE.getMasterSlaveApplication_MasterOverheadSeconds();
+
+		/**
+		 * The meta object literal for the '<em><b>Neighbour Bytes</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute MASTER_SLAVE_APPLICATION__NEIGHBOUR_BYTES = eINSTANCE.getMasterSlaveApplication_NeighbourBytes();
 
 		/**
 		 * The meta object literal for the '<em><b>Rounds</b></em>' attribute feature.

@@ -250,7 +250,7 @@ public final class ScenarioRunner {
             try {
                 params = new MasterSlave.Parameters(ms.getUnits(), cost == null ? new lbsim.core.dist.Constant(0) : cost,
                         ms.getRequestBytes(), ms.getWorkBytesFixed(), ms.getWorkBytesPerUnit(), ms.getResultBytesFixed(),
-                        ms.getResultBytesPerUnit(), ms.getMasterOverheadSeconds(), ms.getRounds());
+                        ms.getResultBytesPerUnit(), ms.getMasterOverheadSeconds(), ms.getRounds(), ms.getNeighbourBytes());
             } catch (IllegalArgumentException e) {
                 problem(ms, e.getMessage(), "validParameters");
             }

@@ -1,6 +1,7 @@
 package lbsim.core.app;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -67,6 +68,11 @@ class MasterSlaveTest {
     }
 
     private static MasterSlave run(int slaves, long units, double cost, Strategy strategy, DelayNetwork net, int rounds) {
+        return run(slaves, units, cost, strategy, net, rounds, 0, null);
+    }
+
+    private static MasterSlave run(int slaves, long units, double cost, Strategy strategy, DelayNetwork net, int rounds,
+            long neighbourBytes, int[] messageCount) {
         Simulation sim = new Simulation(1);
         VirtualMachine vm = new VirtualMachine(sim, 0);
         vm.addHost(new Host(sim, "m", 1.0, 1, WeightPolicy.LINUX_2_0), net);
@@ -77,11 +83,15 @@ class MasterSlaveTest {
             hosts.add("s" + i);
             speeds[i] = 1;
         }
-        MasterSlave ms = new MasterSlave(new MasterSlave.Parameters(units, new Constant(cost), 0, 0, 0, 0, 0, 0, rounds),
-                strategy, sim.random().stream("units"));
+        MasterSlave ms = new MasterSlave(
+                new MasterSlave.Parameters(units, new Constant(cost), 0, 0, 0, 0, 0, 0, rounds, neighbourBytes), strategy,
+                sim.random().stream("units"));
         ms.start(vm, "m", hosts, speeds);
         sim.run(RunLimits.NONE);
         assertEquals(List.of(), vm.deadlock());
+        if (messageCount != null) {
+            messageCount[0] = vm.messages().size();
+        }
         return ms;
     }
 
@@ -113,6 +123,21 @@ class MasterSlaveTest {
         MasterSlave ms = run(2, 3, 1.0, oneAtATime(), free(), 2);
         assertEquals(4.0, ms.makespanSeconds(), 1e-12);
         assertEquals(6, ms.chunks());
+    }
+
+    @Test
+    void neighbourExchangeSendsOneMessagePerChunkAndCostsOnlyItsOverheads() {
+        int[] count = new int[1];
+        // free network: the exchange costs nothing, the makespan stays ceil(N/P) c
+        MasterSlave free = run(3, 9, 1.0, oneAtATime(), free(), 1, 512, count);
+        assertEquals(3.0, free.makespanSeconds(), 1e-12);
+        // 3 requests + 9 work + 9 results + 9 neighbour messages + 3 stops
+        assertEquals(3 + 9 + 9 + 9 + 3, count[0]);
+        // with a receive overhead every drained neighbour message costs time: slower than without exchange
+        DelayNetwork slowReceive = new DelayNetwork("lan", 0, 0.01, 0, 0);
+        double without = run(3, 9, 1.0, oneAtATime(), slowReceive, 1).makespanSeconds();
+        double with = run(3, 9, 1.0, oneAtATime(), new DelayNetwork("lan", 0, 0.01, 0, 0), 1, 512, null).makespanSeconds();
+        assertTrue(with > without, with + " vs " + without);
     }
 
     @Test

@@ -22,13 +22,26 @@ import lbsim.core.msg.VirtualMachine;
  * {@code resultBytesFixed + units x resultBytesPerUnit} (virtual lengths: nothing of that size is
  * allocated). The master spends {@code masterOverheadSeconds} of CPU on every request. With several
  * rounds, the master waits for every result of a round before handing out the next round's units.
+ * <p>
+ * Neighbour exchange ({@code neighbourBytes > 0}): after each chunk a slave sends that many bytes to the
+ * next slave (a ring), then takes whatever its own neighbour has sent so far (non-blocking receives,
+ * each paying the receive overhead) before returning its result, so the exchange costs time and
+ * network capacity without ever blocking a slave on a neighbour that has no work left.
  */
 public final class MasterSlave {
 
     /** Parameters of a run. */
     public record Parameters(long units, Distribution unitCostSeconds, long requestBytes, long workBytesFixed,
             long workBytesPerUnit, long resultBytesFixed, long resultBytesPerUnit, double masterOverheadSeconds,
-            int rounds) {
+            int rounds, long neighbourBytes) {
+
+        /** Parameters without neighbour exchange. */
+        public Parameters(long units, Distribution unitCostSeconds, long requestBytes, long workBytesFixed,
+                long workBytesPerUnit, long resultBytesFixed, long resultBytesPerUnit, double masterOverheadSeconds,
+                int rounds) {
+            this(units, unitCostSeconds, requestBytes, workBytesFixed, workBytesPerUnit, resultBytesFixed,
+                    resultBytesPerUnit, masterOverheadSeconds, rounds, 0);
+        }
 
         /** @throws IllegalArgumentException naming the parameter that is out of range */
         public Parameters {
@@ -36,7 +49,7 @@ public final class MasterSlave {
                 throw new IllegalArgumentException("units must be >= 0, got " + units);
             }
             if (requestBytes < 0 || workBytesFixed < 0 || workBytesPerUnit < 0 || resultBytesFixed < 0
-                    || resultBytesPerUnit < 0) {
+                    || resultBytesPerUnit < 0 || neighbourBytes < 0) {
                 throw new IllegalArgumentException("message sizes must be >= 0");
             }
             if (!(masterOverheadSeconds >= 0) || Double.isInfinite(masterOverheadSeconds)) {
@@ -52,6 +65,7 @@ public final class MasterSlave {
     private static final int WORK = 2;
     private static final int RESULT = 3;
     private static final int STOP = 4;
+    private static final int NEIGHBOUR = 5;
 
     private final Parameters p;
     private final Strategy strategy;
@@ -202,10 +216,30 @@ public final class MasterSlave {
             double[] work = (double[]) m.payload();
             long k = (long) work[0];
             ctx.compute(work[1], () -> {
-                schedulingMessages++;
-                ctx.send(master, RESULT, p.resultBytesFixed() + k * p.resultBytesPerUnit(), null, () -> waitWork(ctx));
+                if (p.neighbourBytes() > 0 && slaves > 1) {
+                    int me = ctx.myTid() - firstSlave;
+                    ctx.send(firstSlave + (me + 1) % slaves, NEIGHBOUR, p.neighbourBytes(), null,
+                            () -> drainNeighbours(ctx, k));
+                } else {
+                    result(ctx, k);
+                }
             });
         });
+    }
+
+    private void drainNeighbours(TaskContext ctx, long k) {
+        ctx.nrecv(TaskContext.ANY, NEIGHBOUR, m -> {
+            if (m != null) {
+                drainNeighbours(ctx, k);
+            } else {
+                result(ctx, k);
+            }
+        });
+    }
+
+    private void result(TaskContext ctx, long k) {
+        schedulingMessages++;
+        ctx.send(master, RESULT, p.resultBytesFixed() + k * p.resultBytesPerUnit(), null, () -> waitWork(ctx));
     }
 
     /** Virtual time the master saw the last result; NaN before the end. */

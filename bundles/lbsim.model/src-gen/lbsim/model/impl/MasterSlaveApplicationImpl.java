@@ -38,6 +38,7 @@ import org.eclipse.emf.ecore.util.EObjectResolvingEList;
  *   <li>{@link lbsim.model.impl.MasterSlaveApplicationImpl#getResultBytesFixed <em>Result Bytes Fixed</em>}</li>
  *   <li>{@link lbsim.model.impl.MasterSlaveApplicationImpl#getResultBytesPerUnit <em>Result Bytes Per Unit</em>}</li>
  *   <li>{@link lbsim.model.impl.MasterSlaveApplicationImpl#getMasterOverheadSeconds <em>Master Overhead Seconds</em>}</li>
+ *   <li>{@link lbsim.model.impl.MasterSlaveApplicationImpl#getNeighbourBytes <em>Neighbour Bytes</em>}</li>
  *   <li>{@link lbsim.model.impl.MasterSlaveApplicationImpl#getRounds <em>Rounds</em>}</li>
  *   <li>{@link lbsim.model.impl.MasterSlaveApplicationImpl#getStrategy <em>Strategy</em>}</li>
  *   <li>{@link lbsim.model.impl.MasterSlaveApplicationImpl#getStrategyClass <em>Strategy Class</em>}</li>
@@ -225,6 +226,26 @@ public class MasterSlaveApplicationImpl extends ApplicationImpl implements Maste
 	 * @ordered
 	 */
 	protected double masterOverheadSeconds = MASTER_OVERHEAD_SECONDS_EDEFAULT;
+
+	/**
+	 * The default value of the '{@link #getNeighbourBytes() <em>Neighbour Bytes</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getNeighbourBytes()
+	 * @generated
+	 * @ordered
+	 */
+	protected static final long NEIGHBOUR_BYTES_EDEFAULT = 0L;
+
+	/**
+	 * The cached value of the '{@link #getNeighbourBytes() <em>Neighbour Bytes</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getNeighbourBytes()
+	 * @generated
+	 * @ordered
+	 */
+	protected long neighbourBytes = NEIGHBOUR_BYTES_EDEFAULT;
 
 	/**
 	 * The default value of the '{@link #getRounds() <em>Rounds</em>}' attribute.
@@ -548,6 +569,29 @@ public class MasterSlaveApplicationImpl extends ApplicationImpl implements Maste
 	 * @generated
 	 */
 	@Override
+	public long getNeighbourBytes() {
+		return neighbourBytes;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public void setNeighbourBytes(long newNeighbourBytes) {
+		long oldNeighbourBytes = neighbourBytes;
+		neighbourBytes = newNeighbourBytes;
+		if (eNotificationRequired())
+			eNotify(new ENotificationImpl(this, Notification.SET, ModelPackage.MASTER_SLAVE_APPLICATION__NEIGHBOUR_BYTES, oldNeighbourBytes, neighbourBytes));
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
 	public int getRounds() {
 		return rounds;
 	}
@@ -640,6 +684,8 @@ public class MasterSlaveApplicationImpl extends ApplicationImpl implements Maste
 				return getResultBytesPerUnit();
 			case ModelPackage.MASTER_SLAVE_APPLICATION__MASTER_OVERHEAD_SECONDS:
 				return getMasterOverheadSeconds();
+			case ModelPackage.MASTER_SLAVE_APPLICATION__NEIGHBOUR_BYTES:
+				return getNeighbourBytes();
 			case ModelPackage.MASTER_SLAVE_APPLICATION__ROUNDS:
 				return getRounds();
 			case ModelPackage.MASTER_SLAVE_APPLICATION__STRATEGY:
@@ -689,6 +735,9 @@ public class MasterSlaveApplicationImpl extends ApplicationImpl implements Maste
 				return;
 			case ModelPackage.MASTER_SLAVE_APPLICATION__MASTER_OVERHEAD_SECONDS:
 				setMasterOverheadSeconds((Double)newValue);
+				return;
+			case ModelPackage.MASTER_SLAVE_APPLICATION__NEIGHBOUR_BYTES:
+				setNeighbourBytes((Long)newValue);
 				return;
 			case ModelPackage.MASTER_SLAVE_APPLICATION__ROUNDS:
 				setRounds((Integer)newValue);
@@ -741,6 +790,9 @@ public class MasterSlaveApplicationImpl extends ApplicationImpl implements Maste
 			case ModelPackage.MASTER_SLAVE_APPLICATION__MASTER_OVERHEAD_SECONDS:
 				setMasterOverheadSeconds(MASTER_OVERHEAD_SECONDS_EDEFAULT);
 				return;
+			case ModelPackage.MASTER_SLAVE_APPLICATION__NEIGHBOUR_BYTES:
+				setNeighbourBytes(NEIGHBOUR_BYTES_EDEFAULT);
+				return;
 			case ModelPackage.MASTER_SLAVE_APPLICATION__ROUNDS:
 				setRounds(ROUNDS_EDEFAULT);
 				return;
@@ -782,6 +834,8 @@ public class MasterSlaveApplicationImpl extends ApplicationImpl implements Maste
 				return resultBytesPerUnit != RESULT_BYTES_PER_UNIT_EDEFAULT;
 			case ModelPackage.MASTER_SLAVE_APPLICATION__MASTER_OVERHEAD_SECONDS:
 				return masterOverheadSeconds != MASTER_OVERHEAD_SECONDS_EDEFAULT;
+			case ModelPackage.MASTER_SLAVE_APPLICATION__NEIGHBOUR_BYTES:
+				return neighbourBytes != NEIGHBOUR_BYTES_EDEFAULT;
 			case ModelPackage.MASTER_SLAVE_APPLICATION__ROUNDS:
 				return rounds != ROUNDS_EDEFAULT;
 			case ModelPackage.MASTER_SLAVE_APPLICATION__STRATEGY:
@@ -818,6 +872,8 @@ public class MasterSlaveApplicationImpl extends ApplicationImpl implements Maste
 		result.append(resultBytesPerUnit);
 		result.append(", masterOverheadSeconds: ");
 		result.append(masterOverheadSeconds);
+		result.append(", neighbourBytes: ");
+		result.append(neighbourBytes);
 		result.append(", rounds: ");
 		result.append(rounds);
 		result.append(", strategy: ");

@@ -1402,7 +1402,7 @@ public class ModelPackageImpl extends EPackageImpl implements ModelPackage {
 	 * @generated
 	 */
 	@Override
-	public EAttribute getMasterSlaveApplication_Rounds() {
+	public EAttribute getMasterSlaveApplication_NeighbourBytes() {
 		return (EAttribute)masterSlaveApplicationEClass.getEStructuralFeatures().get(10);
 	}
 
@@ -1412,7 +1412,7 @@ public class ModelPackageImpl extends EPackageImpl implements ModelPackage {
 	 * @generated
 	 */
 	@Override
-	public EAttribute getMasterSlaveApplication_Strategy() {
+	public EAttribute getMasterSlaveApplication_Rounds() {
 		return (EAttribute)masterSlaveApplicationEClass.getEStructuralFeatures().get(11);
 	}
 
@@ -1422,8 +1422,18 @@ public class ModelPackageImpl extends EPackageImpl implements ModelPackage {
 	 * @generated
 	 */
 	@Override
-	public EAttribute getMasterSlaveApplication_StrategyClass() {
+	public EAttribute getMasterSlaveApplication_Strategy() {
 		return (EAttribute)masterSlaveApplicationEClass.getEStructuralFeatures().get(12);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getMasterSlaveApplication_StrategyClass() {
+		return (EAttribute)masterSlaveApplicationEClass.getEStructuralFeatures().get(13);
 	}
 
 	/**
@@ -1784,6 +1794,7 @@ public class ModelPackageImpl extends EPackageImpl implements ModelPackage {
 		createEAttribute(masterSlaveApplicationEClass, MASTER_SLAVE_APPLICATION__RESULT_BYTES_FIXED);
 		createEAttribute(masterSlaveApplicationEClass, MASTER_SLAVE_APPLICATION__RESULT_BYTES_PER_UNIT);
 		createEAttribute(masterSlaveApplicationEClass, MASTER_SLAVE_APPLICATION__MASTER_OVERHEAD_SECONDS);
+		createEAttribute(masterSlaveApplicationEClass, MASTER_SLAVE_APPLICATION__NEIGHBOUR_BYTES);
 		createEAttribute(masterSlaveApplicationEClass, MASTER_SLAVE_APPLICATION__ROUNDS);
 		createEAttribute(masterSlaveApplicationEClass, MASTER_SLAVE_APPLICATION__STRATEGY);
 		createEAttribute(masterSlaveApplicationEClass, MASTER_SLAVE_APPLICATION__STRATEGY_CLASS);
@@ -1990,6 +2001,7 @@ public class ModelPackageImpl extends EPackageImpl implements ModelPackage {
 		initEAttribute(getMasterSlaveApplication_ResultBytesFixed(), ecorePackage.getELong(), "resultBytesFixed", "64", 0, 1, MasterSlaveApplication.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getMasterSlaveApplication_ResultBytesPerUnit(), ecorePackage.getELong(), "resultBytesPerUnit", "0", 0, 1, MasterSlaveApplication.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getMasterSlaveApplication_MasterOverheadSeconds(), ecorePackage.getEDouble(), "masterOverheadSeconds", "0.0", 0, 1, MasterSlaveApplication.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getMasterSlaveApplication_NeighbourBytes(), ecorePackage.getELong(), "neighbourBytes", "0", 0, 1, MasterSlaveApplication.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getMasterSlaveApplication_Rounds(), ecorePackage.getEInt(), "rounds", "1", 0, 1, MasterSlaveApplication.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getMasterSlaveApplication_Strategy(), ecorePackage.getEString(), "strategy", "self", 0, 1, MasterSlaveApplication.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getMasterSlaveApplication_StrategyClass(), ecorePackage.getEString(), "strategyClass", null, 0, 1, MasterSlaveApplication.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
