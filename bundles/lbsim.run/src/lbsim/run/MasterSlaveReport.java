@@ -2,15 +2,13 @@ package lbsim.run;
 
 import java.util.List;
 
-import lbsim.core.app.MasterSlave;
-import lbsim.core.msg.VirtualMachine;
 import lbsim.core.stats.TaskActivity;
 import lbsim.run.result.Csv;
 
 /**
- * The figures of a master-slave run: makespan; speedup and efficiency against the same work on one
- * reference host (the sum of the unit costs); load imbalance as the slaves' maximum over mean busy
- * (computing) time; chunks and scheduling messages of the strategy.
+ * The figures of a master-slave or work-stealing run: makespan; speedup and efficiency against the same
+ * work on one reference host (the sum of the unit costs); load imbalance as the slaves' maximum over
+ * mean busy (computing) time; chunks handed out and scheduling messages.
  */
 final class MasterSlaveReport {
 
@@ -19,22 +17,22 @@ final class MasterSlaveReport {
     private MasterSlaveReport() {
     }
 
-    static String csv(MasterSlave model, VirtualMachine vm) {
-        List<TaskActivity> acts = vm.activity();
-        int slaves = vm.taskCount() - 1;
+    /**
+     * @param slaveActivity the activity of the slave tasks only
+     */
+    static String csv(String strategy, double makespan, double work, long chunks, long messages,
+            List<TaskActivity> slaveActivity) {
+        int slaves = slaveActivity.size();
         double max = 0;
         double sum = 0;
-        for (TaskActivity a : acts) {
-            if (a.tid() >= model.firstSlaveTid()) {
-                max = Math.max(max, a.computeSeconds());
-                sum += a.computeSeconds();
-            }
+        for (TaskActivity a : slaveActivity) {
+            max = Math.max(max, a.computeSeconds());
+            sum += a.computeSeconds();
         }
         double mean = slaves > 0 ? sum / slaves : Double.NaN;
-        double makespan = model.makespanSeconds();
-        double speedup = model.totalWorkSeconds() / makespan;
-        return HEADER + "\n" + Csv.text(model.strategyName()) + ',' + slaves + ',' + Csv.number(makespan) + ','
-                + Csv.number(model.totalWorkSeconds()) + ',' + Csv.number(speedup) + ',' + Csv.number(speedup / slaves) + ','
-                + Csv.number(mean > 0 ? max / mean : Double.NaN) + ',' + model.chunks() + ',' + model.schedulingMessages() + '\n';
+        double speedup = work / makespan;
+        return HEADER + "\n" + Csv.text(strategy) + ',' + slaves + ',' + Csv.number(makespan) + ',' + Csv.number(work) + ','
+                + Csv.number(speedup) + ',' + Csv.number(speedup / slaves) + ',' + Csv.number(mean > 0 ? max / mean : Double.NaN)
+                + ',' + chunks + ',' + messages + '\n';
     }
 }

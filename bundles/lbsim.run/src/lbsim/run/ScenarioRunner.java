@@ -13,6 +13,7 @@ import org.eclipse.emf.ecore.EObject;
 import lbsim.core.app.MasterSlave;
 import lbsim.core.app.ObservedTask;
 import lbsim.core.app.TraceReplay;
+import lbsim.core.app.WorkStealing;
 import lbsim.core.app.PingPong;
 import lbsim.core.app.TokenRing;
 import lbsim.core.balance.Strategies;
@@ -26,6 +27,7 @@ import lbsim.core.engine.Simulation;
 import lbsim.core.io.InputFileException;
 import lbsim.core.msg.VirtualMachine;
 import lbsim.core.net.NetworkModel;
+import lbsim.core.stats.TaskActivity;
 import lbsim.core.workload.CompetingSource;
 import lbsim.core.workload.PermanentLoad;
 import lbsim.core.workload.PoissonSource;
@@ -237,6 +239,11 @@ public final class ScenarioRunner {
 
         void bindMasterSlave(Scenario scenario, MasterSlaveApplication ms) {
             Distribution cost = distribution(ms, "unitCost", ms.getUnitCost());
+            if ((ms.getStrategyClass() == null || ms.getStrategyClass().isBlank()) && ms.getStrategy() != null
+                    && ms.getStrategy().trim().equalsIgnoreCase("work-stealing")) {
+                bindWorkStealing(scenario, ms, cost);
+                return;
+            }
             Strategy strategy = null;
             try {
                 strategy = ms.getStrategyClass() != null && !ms.getStrategyClass().isBlank()
@@ -274,7 +281,50 @@ public final class ScenarioRunner {
 
                 @Override
                 public void results(Map<String, String> files) {
-                    files.put("masterslave.csv", MasterSlaveReport.csv(model, vm));
+                    List<TaskActivity> slaves = vm.activity().subList(model.firstSlaveTid(), vm.taskCount());
+                    files.put("masterslave.csv", MasterSlaveReport.csv(model.strategyName(), model.makespanSeconds(),
+                            model.totalWorkSeconds(), model.chunks(), model.schedulingMessages(), slaves));
+                    files.put("matrix.csv", MessageTable.matrix(vm));
+                }
+            });
+        }
+
+        /** Decentralised work stealing among the slaves (the master host is not used). */
+        void bindWorkStealing(Scenario scenario, MasterSlaveApplication ms, Distribution cost) {
+            if (ms.getUnits() > Integer.MAX_VALUE) {
+                problem(ms, "work stealing handles at most " + Integer.MAX_VALUE + " units, got " + ms.getUnits(),
+                        "validParameters");
+                return;
+            }
+            WorkStealing.Parameters params;
+            try {
+                params = new WorkStealing.Parameters((int) ms.getUnits(),
+                        cost == null ? new lbsim.core.dist.Constant(0) : cost, 1, WorkStealing.VictimChoice.ROUND_ROBIN,
+                        ms.getRequestBytes(), ms.getWorkBytesFixed(), ms.getWorkBytesPerUnit(), ms.getRequestBytes(),
+                        Double.POSITIVE_INFINITY);
+            } catch (IllegalArgumentException e) {
+                problem(ms, e.getMessage(), "validParameters");
+                return;
+            }
+            if (cost == null || !virtualMachine(scenario)) {
+                return;
+            }
+            WorkStealing model = new WorkStealing(params, sim.random().stream("master-slave/units"), null);
+            List<String> slaveHosts = new ArrayList<>();
+            for (lbsim.model.Host h : ms.getSlaves()) {
+                slaveHosts.add(h.getName());
+            }
+            apps.add(new PreparedRun.AppBinding() {
+                @Override
+                public void start() {
+                    model.start(vm, slaveHosts);
+                }
+
+                @Override
+                public void results(Map<String, String> files) {
+                    files.put("masterslave.csv", MasterSlaveReport.csv("work-stealing", model.makespanSeconds(),
+                            model.totalWorkSeconds(), model.slaveCount() + model.stealsSucceeded(), model.messages(),
+                            vm.activity()));
                     files.put("matrix.csv", MessageTable.matrix(vm));
                 }
             });

@@ -56,6 +56,9 @@ class MasterSlaveCliTest {
         assertEquals("10", block[7]); // one chunk per slave
         // the same seed gives the same units: the work is the same whatever the strategy
         assertEquals(Double.parseDouble(block[3]), Double.parseDouble(awf[3]), 1e-9);
+        String[] stealing = masterSlave("work-stealing");
+        assertTrue(Double.parseDouble(stealing[2]) < 0.8 * blockMakespan, stealing[2] + " vs " + blockMakespan);
+        assertEquals(Double.parseDouble(block[3]), Double.parseDouble(stealing[3]), 1e-9);
         // speedup = work / makespan, efficiency = speedup / slaves
         assertEquals(Double.parseDouble(awf[3]) / awfMakespan, Double.parseDouble(awf[4]), 1e-9);
         assertEquals(Double.parseDouble(awf[4]) / 10, Double.parseDouble(awf[5]), 1e-9);
