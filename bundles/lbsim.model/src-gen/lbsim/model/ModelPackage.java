@@ -1909,13 +1909,22 @@ public interface ModelPackage extends EPackage {
 	int RUN_SETTINGS__WALL_CLOCK_LIMIT_SECONDS = 3;
 
 	/**
+	 * The feature id for the '<em><b>Estimate File</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int RUN_SETTINGS__ESTIMATE_FILE = 4;
+
+	/**
 	 * The number of structural features of the '<em>Run Settings</em>' class.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * @generated
 	 * @ordered
 	 */
-	int RUN_SETTINGS_FEATURE_COUNT = 4;
+	int RUN_SETTINGS_FEATURE_COUNT = 5;
 
 	/**
 	 * The number of operations of the '<em>Run Settings</em>' class.
@@ -3341,6 +3350,17 @@ public interface ModelPackage extends EPackage {
 	EAttribute getRunSettings_WallClockLimitSeconds();
 
 	/**
+	 * Returns the meta object for the attribute '{@link lbsim.model.RunSettings#getEstimateFile <em>Estimate File</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Estimate File</em>'.
+	 * @see lbsim.model.RunSettings#getEstimateFile()
+	 * @see #getRunSettings()
+	 * @generated
+	 */
+	EAttribute getRunSettings_EstimateFile();
+
+	/**
 	 * Returns the meta object for enum '{@link lbsim.model.SchedulerPolicy <em>Scheduler Policy</em>}'.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
@@ -4468,6 +4488,14 @@ public interface ModelPackage extends EPackage {
 		 * @generated
 		 */
 		EAttribute RUN_SETTINGS__WALL_CLOCK_LIMIT_SECONDS = eINSTANCE.getRunSettings_WallClockLimitSeconds();
+
+		/**
+		 * The meta object literal for the '<em><b>Estimate File</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute RUN_SETTINGS__ESTIMATE_FILE = eINSTANCE.getRunSettings_EstimateFile();
 
 		/**
 		 * The meta object literal for the '{@link lbsim.model.SchedulerPolicy <em>Scheduler Policy</em>}' enum.

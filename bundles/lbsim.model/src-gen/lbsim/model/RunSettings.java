@@ -22,6 +22,7 @@ import org.eclipse.emf.ecore.EObject;
  *   <li>{@link lbsim.model.RunSettings#getEndTimeSeconds <em>End Time Seconds</em>}</li>
  *   <li>{@link lbsim.model.RunSettings#getMaxEvents <em>Max Events</em>}</li>
  *   <li>{@link lbsim.model.RunSettings#getWallClockLimitSeconds <em>Wall Clock Limit Seconds</em>}</li>
+ *   <li>{@link lbsim.model.RunSettings#getEstimateFile <em>Estimate File</em>}</li>
  * </ul>
  *
  * @see lbsim.model.ModelPackage#getRunSettings()
@@ -120,5 +121,30 @@ public interface RunSettings extends EObject {
 	 * @generated
 	 */
 	void setWallClockLimitSeconds(double value);
+
+	/**
+	 * Returns the value of the '<em><b>Estimate File</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * A resource-matrix file (lbsim estimate format, relative to the scenario file) whose closed-form estimate (Baer) is computed next to the simulation and written as estimate.txt.
+	 * <!-- end-model-doc -->
+	 * @return the value of the '<em>Estimate File</em>' attribute.
+	 * @see #setEstimateFile(String)
+	 * @see lbsim.model.ModelPackage#getRunSettings_EstimateFile()
+	 * @model
+	 * @generated
+	 */
+	String getEstimateFile();
+
+	/**
+	 * Sets the value of the '{@link lbsim.model.RunSettings#getEstimateFile <em>Estimate File</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Estimate File</em>' attribute.
+	 * @see #getEstimateFile()
+	 * @generated
+	 */
+	void setEstimateFile(String value);
 
 } // RunSettings

@@ -10,6 +10,8 @@ import java.util.function.Consumer;
 import org.eclipse.emf.common.util.URI;
 import org.eclipse.emf.ecore.EObject;
 
+import lbsim.core.analytic.EstimateFile;
+import lbsim.core.analytic.ResourceModel;
 import lbsim.core.app.MasterSlave;
 import lbsim.core.app.ObservedTask;
 import lbsim.core.app.TraceReplay;
@@ -176,6 +178,24 @@ public final class ScenarioRunner {
                     bindWorkload(w, name, targets(w));
                 } catch (IllegalArgumentException e) {
                     problem(w, e.getMessage(), "validParameters");
+                }
+            }
+            RunSettings run = scenario.getRun();
+            if (run != null && run.getEstimateFile() != null && !run.getEstimateFile().isBlank()) {
+                try {
+                    ResourceModel estimate = EstimateFile.read(baseDir.resolve(run.getEstimateFile()));
+                    apps.add(new PreparedRun.AppBinding() {
+                        @Override
+                        public void start() {
+                        }
+
+                        @Override
+                        public void results(Map<String, String> files) {
+                            files.put("estimate.txt", estimate.estimate().format());
+                        }
+                    });
+                } catch (InputFileException e) {
+                    problem(run, "estimateFile: " + e.getMessage(), "readableEstimateFile");
                 }
             }
             Application app = scenario.getApplication();

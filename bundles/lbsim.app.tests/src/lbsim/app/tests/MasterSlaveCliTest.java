@@ -129,6 +129,19 @@ class MasterSlaveCliTest {
     }
 
     @Test
+    void aScenarioCanAskForTheEstimateNextToItsSimulation() throws Exception {
+        Path res = dir.resolve("with-estimate");
+        String estimate = Path.of(example("estimate/battlefield.est")).toAbsolutePath().toString();
+        assertEquals(0, lbsim("run", example("ring-delay.lbsim"), "--out", res.toString(), "--quiet", "--set",
+                "run/estimateFile=" + estimate), err.toString(StandardCharsets.UTF_8));
+        assertEquals(0, lbsim("estimate", estimate));
+        assertEquals(out.toString(StandardCharsets.UTF_8), Files.readString(res.resolve("estimate.txt")));
+        assertEquals(2, lbsim("run", example("ring-delay.lbsim"), "--out", res.toString(), "--set", "run/estimateFile=none.est"));
+        assertTrue(err.toString(StandardCharsets.UTF_8).contains("estimateFile: none.est: no such file (rule readableEstimateFile)"),
+                err.toString(StandardCharsets.UTF_8));
+    }
+
+    @Test
     void theEstimateOfTheBattlefieldFrame() {
         assertEquals(0, lbsim("estimate", example("estimate/battlefield.est")), err.toString(StandardCharsets.UTF_8));
         String o = out.toString(StandardCharsets.UTF_8);

@@ -1622,6 +1622,16 @@ public class ModelPackageImpl extends EPackageImpl implements ModelPackage {
 	 * @generated
 	 */
 	@Override
+	public EAttribute getRunSettings_EstimateFile() {
+		return (EAttribute)runSettingsEClass.getEStructuralFeatures().get(4);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
 	public EEnum getSchedulerPolicy() {
 		return schedulerPolicyEEnum;
 	}
@@ -1820,6 +1830,7 @@ public class ModelPackageImpl extends EPackageImpl implements ModelPackage {
 		createEAttribute(runSettingsEClass, RUN_SETTINGS__END_TIME_SECONDS);
 		createEAttribute(runSettingsEClass, RUN_SETTINGS__MAX_EVENTS);
 		createEAttribute(runSettingsEClass, RUN_SETTINGS__WALL_CLOCK_LIMIT_SECONDS);
+		createEAttribute(runSettingsEClass, RUN_SETTINGS__ESTIMATE_FILE);
 
 		// Create enums
 		schedulerPolicyEEnum = createEEnum(SCHEDULER_POLICY);
@@ -2027,6 +2038,7 @@ public class ModelPackageImpl extends EPackageImpl implements ModelPackage {
 		initEAttribute(getRunSettings_EndTimeSeconds(), ecorePackage.getEDouble(), "endTimeSeconds", "0.0", 0, 1, RunSettings.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getRunSettings_MaxEvents(), ecorePackage.getELong(), "maxEvents", "0", 0, 1, RunSettings.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getRunSettings_WallClockLimitSeconds(), ecorePackage.getEDouble(), "wallClockLimitSeconds", "0.0", 0, 1, RunSettings.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getRunSettings_EstimateFile(), ecorePackage.getEString(), "estimateFile", null, 0, 1, RunSettings.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 
 		// Initialize enums and add enum literals
 		initEEnum(schedulerPolicyEEnum, SchedulerPolicy.class, "SchedulerPolicy");

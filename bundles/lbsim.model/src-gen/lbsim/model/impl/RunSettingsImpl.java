@@ -25,6 +25,7 @@ import org.eclipse.emf.ecore.impl.MinimalEObjectImpl;
  *   <li>{@link lbsim.model.impl.RunSettingsImpl#getEndTimeSeconds <em>End Time Seconds</em>}</li>
  *   <li>{@link lbsim.model.impl.RunSettingsImpl#getMaxEvents <em>Max Events</em>}</li>
  *   <li>{@link lbsim.model.impl.RunSettingsImpl#getWallClockLimitSeconds <em>Wall Clock Limit Seconds</em>}</li>
+ *   <li>{@link lbsim.model.impl.RunSettingsImpl#getEstimateFile <em>Estimate File</em>}</li>
  * </ul>
  *
  * @generated
@@ -109,6 +110,26 @@ public class RunSettingsImpl extends MinimalEObjectImpl.Container implements Run
 	 * @ordered
 	 */
 	protected double wallClockLimitSeconds = WALL_CLOCK_LIMIT_SECONDS_EDEFAULT;
+
+	/**
+	 * The default value of the '{@link #getEstimateFile() <em>Estimate File</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getEstimateFile()
+	 * @generated
+	 * @ordered
+	 */
+	protected static final String ESTIMATE_FILE_EDEFAULT = null;
+
+	/**
+	 * The cached value of the '{@link #getEstimateFile() <em>Estimate File</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getEstimateFile()
+	 * @generated
+	 * @ordered
+	 */
+	protected String estimateFile = ESTIMATE_FILE_EDEFAULT;
 
 	/**
 	 * <!-- begin-user-doc -->
@@ -227,6 +248,29 @@ public class RunSettingsImpl extends MinimalEObjectImpl.Container implements Run
 	 * @generated
 	 */
 	@Override
+	public String getEstimateFile() {
+		return estimateFile;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public void setEstimateFile(String newEstimateFile) {
+		String oldEstimateFile = estimateFile;
+		estimateFile = newEstimateFile;
+		if (eNotificationRequired())
+			eNotify(new ENotificationImpl(this, Notification.SET, ModelPackage.RUN_SETTINGS__ESTIMATE_FILE, oldEstimateFile, estimateFile));
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
 	public Object eGet(int featureID, boolean resolve, boolean coreType) {
 		switch (featureID) {
 			case ModelPackage.RUN_SETTINGS__SEED:
@@ -237,6 +281,8 @@ public class RunSettingsImpl extends MinimalEObjectImpl.Container implements Run
 				return getMaxEvents();
 			case ModelPackage.RUN_SETTINGS__WALL_CLOCK_LIMIT_SECONDS:
 				return getWallClockLimitSeconds();
+			case ModelPackage.RUN_SETTINGS__ESTIMATE_FILE:
+				return getEstimateFile();
 		}
 		return super.eGet(featureID, resolve, coreType);
 	}
@@ -260,6 +306,9 @@ public class RunSettingsImpl extends MinimalEObjectImpl.Container implements Run
 				return;
 			case ModelPackage.RUN_SETTINGS__WALL_CLOCK_LIMIT_SECONDS:
 				setWallClockLimitSeconds((Double)newValue);
+				return;
+			case ModelPackage.RUN_SETTINGS__ESTIMATE_FILE:
+				setEstimateFile((String)newValue);
 				return;
 		}
 		super.eSet(featureID, newValue);
@@ -285,6 +334,9 @@ public class RunSettingsImpl extends MinimalEObjectImpl.Container implements Run
 			case ModelPackage.RUN_SETTINGS__WALL_CLOCK_LIMIT_SECONDS:
 				setWallClockLimitSeconds(WALL_CLOCK_LIMIT_SECONDS_EDEFAULT);
 				return;
+			case ModelPackage.RUN_SETTINGS__ESTIMATE_FILE:
+				setEstimateFile(ESTIMATE_FILE_EDEFAULT);
+				return;
 		}
 		super.eUnset(featureID);
 	}
@@ -305,6 +357,8 @@ public class RunSettingsImpl extends MinimalEObjectImpl.Container implements Run
 				return maxEvents != MAX_EVENTS_EDEFAULT;
 			case ModelPackage.RUN_SETTINGS__WALL_CLOCK_LIMIT_SECONDS:
 				return wallClockLimitSeconds != WALL_CLOCK_LIMIT_SECONDS_EDEFAULT;
+			case ModelPackage.RUN_SETTINGS__ESTIMATE_FILE:
+				return ESTIMATE_FILE_EDEFAULT == null ? estimateFile != null : !ESTIMATE_FILE_EDEFAULT.equals(estimateFile);
 		}
 		return super.eIsSet(featureID);
 	}
@@ -327,6 +381,8 @@ public class RunSettingsImpl extends MinimalEObjectImpl.Container implements Run
 		result.append(maxEvents);
 		result.append(", wallClockLimitSeconds: ");
 		result.append(wallClockLimitSeconds);
+		result.append(", estimateFile: ");
+		result.append(estimateFile);
 		result.append(')');
 		return result.toString();
 	}
