@@ -120,6 +120,16 @@ public final class ScenarioRunner {
         return Path.of("");
     }
 
+    /** Whether an Eclipse extension registry is on the class path (never on a plain JVM). */
+    static boolean registryAvailable() {
+        try {
+            Class.forName("org.eclipse.core.runtime.RegistryFactory", false, ScenarioRunner.class.getClassLoader());
+            return true;
+        } catch (ClassNotFoundException | LinkageError e) {
+            return false;
+        }
+    }
+
     static RunLimits limits(RunSettings s) {
         RunLimits l = RunLimits.NONE;
         if (s == null) {
@@ -268,7 +278,7 @@ public final class ScenarioRunner {
             try {
                 strategy = ms.getStrategyClass() != null && !ms.getStrategyClass().isBlank()
                         ? Strategies.load(ms.getStrategyClass().trim(), ScenarioRunner.class.getClassLoader())
-                        : Strategies.create(ms.getStrategy());
+                        : strategy(ms.getStrategy());
             } catch (IllegalArgumentException e) {
                 problem(ms, (ms.getStrategyClass() != null && !ms.getStrategyClass().isBlank() ? "strategyClass: " : "strategy: ")
                         + e.getMessage(), "validStrategy");
@@ -307,6 +317,21 @@ public final class ScenarioRunner {
                     files.put("matrix.csv", MessageTable.matrix(vm));
                 }
             });
+        }
+
+        /** A built-in strategy by spec, else one contributed through the extension point inside Eclipse. */
+        Strategy strategy(String spec) {
+            try {
+                return Strategies.create(spec);
+            } catch (IllegalArgumentException unknown) {
+                if (spec != null && registryAvailable()) {
+                    Strategy contributed = StrategyExtensions.create(spec.trim());
+                    if (contributed != null) {
+                        return contributed;
+                    }
+                }
+                throw unknown;
+            }
         }
 
         /** Decentralised work stealing among the slaves (the master host is not used). */
