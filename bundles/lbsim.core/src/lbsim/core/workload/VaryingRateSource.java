@@ -5,11 +5,8 @@ import java.util.List;
 import org.apache.commons.rng.UniformRandomProvider;
 
 import lbsim.core.cpu.Host;
-import lbsim.core.cpu.Job;
 import lbsim.core.cpu.JobKind;
-import lbsim.core.cpu.JobListener;
 import lbsim.core.dist.Distribution;
-import lbsim.core.engine.EventHandler;
 import lbsim.core.engine.Simulation;
 
 /**
@@ -27,20 +24,10 @@ import lbsim.core.engine.Simulation;
  * Host h draws from the stream {@code NAME@h}. Demands <= 0 are handled as in {@link PoissonSource}:
  * counted as arrivals and {@link #skipped()}, no job.
  */
-public final class VaryingRateSource implements CompetingSource {
+public final class VaryingRateSource extends ArrivalSource {
 
-    private final Simulation sim;
-    private final String name;
-    private final HostGroup group;
     private final RateFunction rate;
-    private final Distribution demandSeconds;
-    private final int nice;
-    private final PerHost[] perHost;
-    private final JobListener finished = this::finished;
-    private JobObserver observer;
     private double startTime;
-    private boolean started;
-    private boolean stopped;
 
     /**
      * @param rate          arrivals per second on each host as a function of time since start
@@ -51,72 +38,42 @@ public final class VaryingRateSource implements CompetingSource {
      */
     public VaryingRateSource(Simulation sim, String name, List<Host> hosts, RateFunction rate,
             Distribution demandSeconds, int nice) {
-        String owner = "varying-rate source '" + name + "'";
-        this.group = new HostGroup(owner, hosts);
+        super(sim, name, "varying-rate source '" + name + "'", hosts, demandSeconds, nice);
         if (rate == null) {
-            throw new IllegalArgumentException(owner + ": rate function is missing");
+            throw new IllegalArgumentException("varying-rate source '" + name + "': rate function is missing");
         }
-        HostGroup.checkDemand(owner, "demand", demandSeconds);
-        HostGroup.checkNice(owner, nice);
-        this.sim = sim;
-        this.name = name;
         this.rate = rate;
-        this.demandSeconds = demandSeconds;
-        this.nice = nice;
-        this.perHost = new PerHost[group.size()];
-        for (int i = 0; i < perHost.length; i++) {
-            Host h = group.get(i);
-            perHost[i] = new PerHost(h, sim.random().stream(name + "@" + h.name()));
-        }
+        createProcesses();
     }
 
     @Override
-    public void start() {
-        if (started) {
-            return;
-        }
-        started = true;
+    void onStart() {
         startTime = sim.now();
-        if (rate.maxRate() == 0) {
-            return;
-        }
-        for (PerHost p : perHost) {
-            p.scheduleNext();
-        }
     }
 
     @Override
-    public void stop() {
-        if (!started || stopped) {
-            return;
-        }
-        stopped = true;
-        for (PerHost p : perHost) {
-            if (p.pending >= 0) {
-                sim.cancel(p.pending);
-                p.pending = -1;
-            }
-        }
+    boolean generates() {
+        return rate.maxRate() > 0;
+    }
+
+    @Override
+    Arrivals newProcess(Host host, UniformRandomProvider rng) {
+        return new Thinning(host, rng);
     }
 
     /** One host's arrival process; its position in the rate function is kept as (cycle, segment, time). */
-    private final class PerHost implements EventHandler {
-        final Host host;
-        final UniformRandomProvider rng;
-        long arrivals;
-        long skipped;
-        long pending = -1;
+    private final class Thinning extends Arrivals {
         /** Time since start of the last arrival (or segment boundary) reached. */
         double position;
         /** Completed periods before the current segment (always 0 for a non-periodic function). */
         long cycle;
         int segment;
 
-        PerHost(Host host, UniformRandomProvider rng) {
-            this.host = host;
-            this.rng = rng;
+        Thinning(Host host, UniformRandomProvider rng) {
+            super(host, rng);
         }
 
+        @Override
         void scheduleNext() {
             double t = nextArrival();
             if (t != Double.POSITIVE_INFINITY) {
@@ -154,87 +111,11 @@ public final class VaryingRateSource implements CompetingSource {
                 }
             }
         }
-
-        @Override
-        public void handleEvent(int tag) {
-            pending = -1;
-            arrivals++;
-            double demand = demandSeconds.sample(rng);
-            if (demand > 0) {
-                Job job = host.submit(name, demand, nice, JobKind.COMPETING, finished);
-                if (observer != null) {
-                    observer.jobSubmitted(job);
-                }
-            } else {
-                skipped++;
-            }
-            scheduleNext();
-        }
-    }
-
-    private void finished(Job job) {
-        if (observer != null) {
-            observer.jobFinished(job);
-        }
-    }
-
-    @Override
-    public String name() {
-        return name;
-    }
-
-    @Override
-    public List<Host> hosts() {
-        return group.hosts();
     }
 
     /** The rate function, arrivals per second against seconds since start. */
     public RateFunction rate() {
         return rate;
-    }
-
-    /** The CPU-demand distribution, reference seconds. */
-    public Distribution demandSeconds() {
-        return demandSeconds;
-    }
-
-    /** The nice level of its processes. */
-    public int nice() {
-        return nice;
-    }
-
-    /** Accepted arrivals on all hosts so far, including those skipped for a demand <= 0. */
-    @Override
-    public long arrivals() {
-        long n = 0;
-        for (PerHost p : perHost) {
-            n += p.arrivals;
-        }
-        return n;
-    }
-
-    @Override
-    public long arrivals(Host host) {
-        return perHost[group.indexOf(host)].arrivals;
-    }
-
-    /** Arrivals on all hosts whose sampled demand was <= 0, so that no job was submitted. */
-    public long skipped() {
-        long n = 0;
-        for (PerHost p : perHost) {
-            n += p.skipped;
-        }
-        return n;
-    }
-
-    /** As {@link #skipped()}, on one host; IllegalArgumentException if it is not in the group. */
-    public long skipped(Host host) {
-        return perHost[group.indexOf(host)].skipped;
-    }
-
-    @Override
-    public void setObserver(JobObserver observer) {
-        this.observer = observer;
     }
 
     @Override
