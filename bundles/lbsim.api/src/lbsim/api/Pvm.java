@@ -123,6 +123,17 @@ public interface Pvm {
      */
     void computeFlops(double flops);
 
+    /**
+     * One of lbsim's load-balancing strategies for handing {@code units} work units to the given
+     * slaves, which it weighs by their hosts' speeds (see the README's strategy table).
+     *
+     * @param strategy a strategy spec as in a scenario, e.g. "self", "guided", "fixed:100", "factoring",
+     *                 "awf"; or the class name of a user strategy on the program's class path
+     * @param slaves   the slaves' task ids; {@link LoadBalancer#chunk} takes an index into this array
+     * @throws PvmException for an unknown strategy or task id
+     */
+    LoadBalancer balancer(String strategy, long units, int[] slaves);
+
     /** Ends another task at once (pvm_kill); its pending work is dropped. */
     void kill(int tid);
 
