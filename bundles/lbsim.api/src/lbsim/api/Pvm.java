@@ -127,8 +127,8 @@ public interface Pvm {
      * One of lbsim's load-balancing strategies for handing {@code units} work units to the given
      * slaves, which it weighs by their hosts' speeds (see the README's strategy table).
      *
-     * @param strategy a strategy spec as in a scenario, e.g. "self", "guided", "fixed:100", "factoring",
-     *                 "awf"; or the class name of a user strategy on the program's class path
+     * @param strategy a strategy spec as in a scenario, e.g. "self", "guided", "fixed(k=100)", "factoring",
+     *                 "adaptive-weighted-factoring"; or the class name of a user strategy on the program's class path
      * @param slaves   the slaves' task ids; {@link LoadBalancer#chunk} takes an index into this array
      * @throws PvmException for an unknown strategy or task id
      */
