@@ -1,19 +1,18 @@
 #!/usr/bin/env bash
 # On-demand benchmarks of the lbsim simulation core (not part of the Tycho build, not run in CI).
 #
-#   bench/run.sh [hold|proto-check|wus|all] [suite arguments...]
+#   bench/run.sh [hold|wus|masterslave|all] [suite arguments...]
 #
 #   hold   the hold model at N = 100, 10,000, 1,000,000 on lbsim's Simulation, SSJ's Henriksen and
-#          SplayTree, and the prototype calendar in lbsim.bench.proto (about 3 minutes)
+#          SplayTree, and a bare binary heap for reference (about 3 minutes)
 #          e.g. bench/run.sh hold --sizes=100,10000 --rounds=3 --models=lbsim,ssj-henriksen
-#   proto-check  differential test: the prototype calendar (lbsim.bench.proto) against lbsim's (1 s)
 #   wus    WUS throughput: 1,000 hosts with Poisson competing load at utilisation 0.7 for one simulated
 #          hour, events/s and peak heap, in a 512 MB heap (about 30 s); e.g. bench/run.sh wus --runs=5
 #   masterslave  self-scheduling of 10 million units over 1,000 slaves: work units per wall second
 #          (a few minutes); e.g. bench/run.sh masterslave --units=1000000
-#   all    every suite in turn (hold, proto-check, wus)
+#   all    every suite in turn (hold, wus)
 #
-# Extra JVM options: BENCH_JVM_OPTS="-Dproto.arity=2 -XX:+UseParallelGC" bench/run.sh hold
+# Extra JVM options: BENCH_JVM_OPTS="-XX:+UseParallelGC" bench/run.sh hold
 # It compiles bench/ (with ../bundles/lbsim.core/src) through the Maven wrapper, then exec:exec forks a
 # fresh JVM from the JDK >= 21 found by releng/find-jdk.sh, with the heap each suite needs.
 set -euo pipefail
@@ -39,14 +38,12 @@ run_suite() {
 
 case "$suite" in
   hold)        run_suite hold 2g "$@" ;;
-  proto-check) run_suite proto-check 256m "$@" ;;
   wus)         run_suite wus 512m "$@" ;;
   masterslave) run_suite masterslave 8g "$@" ;;
   all)
     run_suite hold 2g "$@"
-    run_suite proto-check 256m
     run_suite wus 512m
     ;;
   -h|--help|help) sed -n '2,/^set /p' "$0" | grep '^#' | sed 's/^# \{0,1\}//' ;;
-  *) echo "bench: unknown suite '$suite'; use hold, proto-check, wus, masterslave or all (bench/run.sh --help)" >&2; exit 2 ;;
+  *) echo "bench: unknown suite '$suite'; use hold, wus, masterslave or all (bench/run.sh --help)" >&2; exit 2 ;;
 esac

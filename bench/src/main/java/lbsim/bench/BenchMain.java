@@ -4,8 +4,8 @@ import java.util.Arrays;
 
 /**
  * Entry point of the on-demand benchmarks: {@code BenchMain <suite> [suite arguments]}, where suite is
- * {@code hold} ({@link HoldBenchmark}), {@code proto-check} (differential test of the prototype
- * calendar against lbsim's) or {@code wus} ({@link WusBenchmark}). {@code run.sh} calls this.
+ * {@code hold} ({@link HoldBenchmark}), {@code wus} ({@link WusBenchmark}) or {@code masterslave}
+ * ({@link MasterSlaveBenchmark}). {@code run.sh} calls this.
  */
 public final class BenchMain {
 
@@ -17,11 +17,10 @@ public final class BenchMain {
         String[] rest = args.length == 0 ? new String[0] : Arrays.copyOfRange(args, 1, args.length);
         switch (suite) {
             case "hold" -> HoldBenchmark.main(rest);
-            case "proto-check" -> lbsim.bench.proto.ProtoCheck.main(rest);
             case "wus" -> WusBenchmark.main(rest);
             case "masterslave" -> MasterSlaveBenchmark.main(rest);
             default -> {
-                System.err.println("bench: unknown suite '" + suite + "'; use hold, proto-check, wus or masterslave");
+                System.err.println("bench: unknown suite '" + suite + "'; use hold, wus or masterslave");
                 System.exit(2);
             }
         }

@@ -15,8 +15,6 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.function.Supplier;
 
-import lbsim.bench.proto.FloorHold;
-import lbsim.bench.proto.ProtoHold;
 import umontreal.ssj.simevents.eventlist.Henriksen;
 import umontreal.ssj.simevents.eventlist.SplayTree;
 
@@ -31,9 +29,9 @@ import umontreal.ssj.simevents.eventlist.SplayTree;
  * alike). The table shows the median round.
  * <p>
  * Arguments (all optional): {@code --sizes=100,10000,1000000 --rounds=5 --round-seconds=2
- * --warmup-seconds=1.5 --models=lbsim,ssj-henriksen,ssj-splay,proto,floor --seed=42}. The models: lbsim (the
- * engine in ../bundles/lbsim.core), ssj-henriksen and ssj-splay (SSJ 3.3.2), proto (the prototype calendar
- * in lbsim.bench.proto) and floor (a bare heap without any of the calendar's features: an upper bound).
+ * --warmup-seconds=1.5 --models=lbsim,ssj-henriksen,ssj-splay,floor --seed=42}. The models: lbsim (the
+ * engine in ../bundles/lbsim.core), ssj-henriksen and ssj-splay (SSJ 3.3.2) and floor (a bare binary heap
+ * without any of the calendar's features, no handler call and no run loop: a reference point).
  */
 public final class HoldBenchmark {
 
@@ -43,7 +41,6 @@ public final class HoldBenchmark {
         MODELS.put("lbsim", LbsimHold::new);
         MODELS.put("ssj-henriksen", () -> new SsjHold("ssj-henriksen", Henriksen::new));
         MODELS.put("ssj-splay", () -> new SsjHold("ssj-splay", SplayTree::new));
-        MODELS.put("proto", ProtoHold::new);
         MODELS.put("floor", FloorHold::new);
     }
 
@@ -195,17 +192,12 @@ public final class HoldBenchmark {
             rule.append(" ---: |");
         }
         List<String> ratios = new ArrayList<>();
-        for (String name : List.of("lbsim", "proto")) {
+        for (String name : List.of("lbsim")) {
             if (names.contains(name) && names.contains("ssj-henriksen")) {
                 ratios.add(name);
                 head.append(' ').append(name).append(" / Henriksen |");
                 rule.append(" ---: |");
             }
-        }
-        boolean protoGain = names.contains("proto") && names.contains("lbsim");
-        if (protoGain) {
-            head.append(" proto / lbsim |");
-            rule.append(" ---: |");
         }
         System.out.println(head);
         System.out.println(rule);
@@ -219,9 +211,6 @@ public final class HoldBenchmark {
             }
             for (String name : ratios) {
                 row.append(String.format(Locale.ROOT, " %.2f |", median(m.get(name)[kind]) / median(m.get("ssj-henriksen")[kind])));
-            }
-            if (protoGain) {
-                row.append(String.format(Locale.ROOT, " %.2f |", median(m.get("proto")[kind]) / median(m.get("lbsim")[kind])));
             }
             System.out.println(row);
         }

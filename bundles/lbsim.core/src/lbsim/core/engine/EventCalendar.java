@@ -4,62 +4,108 @@ import java.util.Arrays;
 
 /**
  * The pending events, ordered by time and then by the order they were scheduled in (so events at the
- * same time fire first-scheduled first, deterministically).
+ * same time fire first-scheduled first, deterministically). An event is named by a {@code long} handle
+ * that stays valid until the event fires or is cancelled; a stale handle is recognised (its slot's
+ * generation has moved on) and ignored, never confused with a newer event. Nothing is allocated per
+ * event once the arrays have grown to the largest number of pending events.
  * <p>
- * An indexed 4-ary heap kept in primitive arrays: insert, cancel, reschedule and removal of the
- * earliest event are O(log n) and allocate nothing once the arrays have grown to the largest number
- * of pending events. An event is named by a {@code long} handle that stays valid until the event
- * fires or is cancelled; a stale handle is recognised (its slot's generation has moved on) and
- * ignored, never confused with a newer event.
+ * A calendar queue (R. Brown, "Calendar queues: a fast O(1) priority queue implementation for the
+ * simulation event set problem", CACM 31(10), 1988) in primitive arrays. Time is cut into buckets of
+ * one width; the <em>virtual bucket</em> of time t is {@code floor(t / width)}, and it lives in bucket
+ * {@code vb mod nb} (nb a power of two, so a "year" of nb buckets wraps round). Each bucket is a
+ * linked list of slots sorted by time, equal times in scheduling order (a new or rescheduled event goes
+ * after every event of equal time). The earliest event is found by walking the buckets from the
+ * current virtual bucket until one's head belongs to that very virtual bucket; after a whole year
+ * without one, by a direct search over all heads. Each slot keeps the virtual bucket computed when it
+ * was linked, so the search never disagrees with the insertion about where an event is.
  * <p>
- * Layout, for speed (measured with {@code bench/run.sh hold}; see bench/README.md): each heap entry
- * keeps its time beside its slot number ({@code heapTime[i]}, {@code heapSlot[i]}), so sifting compares
- * times without an indirection and reads a slot's sequence number only when two times are equal. A
- * node's four children are adjacent; while the heap is small the earliest of them is picked without
- * branches (which child wins is a coin toss, so branches would mispredict), above
- * {@link #SELECT_MAX} entries with branches (there the heap no longer fits in cache, and predicted
- * branches let the CPU overlap the next level's cache misses). Removing the earliest event for the
- * simulation leaves the root <em>vacant</em>; the next {@link #schedule} (usually from the handler of
- * that very event) fills it and sifts once, so a hold costs one sift instead of two. Every other
- * operation first fills the vacancy the ordinary way.
+ * nb follows the number of pending events (doubling above two per bucket, halving below one per two).
+ * At every resize the events are re-linked in time order, and the width is chosen by trying widths
+ * from 1/16 to 16 mean separations on the earliest half of the events and keeping the one with the
+ * fewest buckets walked per poll plus entries walked per insertion (Brown's rule of three separations
+ * of the first few dozen events fails on a tight cluster at the front, such as microsecond message
+ * latencies before CPU bursts of seconds). The calendar also counts the buckets and entries it walks;
+ * when they exceed six per poll it re-buckets with a fresh width, and when that did not help, it checks
+ * half as often next time, so a distribution that no width suits pays the O(n log n) re-bucketing
+ * rarely. Appending behind a bucket's tail is O(1), so bursts of equal times stay cheap, and buckets
+ * are doubly linked, so cancel is O(1).
+ * <p>
+ * On the hold model this is 2 to 6 times as fast as SSJ's Henriksen list (bench/README.md). Schedule,
+ * poll, cancel and reschedule are O(1) expected.
  */
 public final class EventCalendar {
 
     private static final int INITIAL = 64;
-
-    /** Heaps up to this many entries pick the earliest child without branches, larger ones with branches. */
-    private static final int SELECT_MAX = 1 << 17;
+    private static final int MIN_BUCKETS = 16;
+    /** Fewest events whose separations estimate the width. */
+    private static final int SAMPLE = 64;
+    /** Buckets and entries walked per poll above which the width is re-estimated. */
+    private static final int COST_PER_POLL = 6;
+    /** Polls between two checks of the measured cost. */
+    private static final int CHECK_EVERY = 4096;
+    /** Longest interval between two cost checks, in polls. */
+    private static final int CHECK_MAX = 1 << 22;
 
     // per slot
-    private long[] seq = new long[INITIAL];
+    private double[] time = new double[INITIAL];
+    private long[] vbucket = new long[INITIAL];
+    private int[] next = new int[INITIAL];
+    /**
+     * The entry before each entry of a bucket; not kept up to date for a bucket's head (a poll takes the
+     * head without touching its successor), so unlink asks whether a slot is the head first.
+     */
+    private int[] prev = new int[INITIAL];
     private int[] tag = new int[INITIAL];
     private int[] generation = new int[INITIAL];
-    private int[] heapIndex = new int[INITIAL]; // -1 when the slot is free
     private EventHandler[] handler = new EventHandler[INITIAL];
     private int[] freeSlots = new int[INITIAL];
     private int freeCount;
     private int slotsUsed;
 
-    // the heap: entry i is (heapTime[i], heapSlot[i]); children of i are 4i+1..4i+4
-    private double[] heapTime = new double[INITIAL];
-    private int[] heapSlot = new int[INITIAL];
-    private int size; // entries in use, counting the vacant root when rootVacant
-    private boolean rootVacant;
+    // buckets
+    private int nb = MIN_BUCKETS;
+    private int mask = MIN_BUCKETS - 1;
+    /** Fewer pending events than this halve the buckets (0 at the fewest buckets). */
+    private int shrinkBelow;
+    private int[] head = filled(MIN_BUCKETS);
+    private int[] tail = filled(MIN_BUCKETS);
+    private double width = 1.0;
+    private double invWidth = 1.0;
+    /** No pending event has a smaller virtual bucket. */
+    private long current = Long.MIN_VALUE;
+    /** The earliest pending event's slot when known, else -1. */
+    private int minSlot = -1;
+    private int size;
 
-    private long nextSeq;
+    // measured cost since the last check
+    private int polls;
+    private long walked; // empty or later buckets passed over while polling
+    private long stepped; // entries passed over while inserting
+    private int checkInterval = CHECK_EVERY;
+    /** Every bucket and entry walked over, and every slot touched by re-bucketing, since creation. */
+    private long work;
+    private boolean lastCheckCostly;
 
-    public EventCalendar() {
-        Arrays.fill(heapIndex, -1);
+    // re-bucketing: the pending events in time order
+    private int[] sortSlots = new int[0];
+    private double[] sortTimes = new double[0];
+    private int[] tmpSlots = new int[0];
+    private double[] tmpTimes = new double[0];
+
+    private static int[] filled(int n) {
+        int[] a = new int[n];
+        Arrays.fill(a, -1);
+        return a;
     }
 
     /** Number of pending events. */
     public int size() {
-        return rootVacant ? size - 1 : size;
+        return size;
     }
 
     /** Whether no event is pending. */
     public boolean isEmpty() {
-        return size() == 0;
+        return size == 0;
     }
 
     /**
@@ -81,24 +127,16 @@ public final class EventCalendar {
             throw new IllegalArgumentException("event handler is null");
         }
         int slot = allocateSlot();
-        seq[slot] = nextSeq++;
         tag[slot] = eventTag;
         if (handler[slot] != eventHandler) {
             // Usually the slot just freed by the event being handled, which named the same handler: skipping
-            // the store skips the garbage collector's write barrier (with G1 a memory fence).
+            // the store skips the garbage collector's write barrier.
             handler[slot] = eventHandler;
         }
-        if (rootVacant) {
-            rootVacant = false;
-            siftDown(0, eventTime, slot);
-        } else {
-            int i = size;
-            if (i == heapTime.length) {
-                heapTime = Arrays.copyOf(heapTime, i * 2);
-                heapSlot = Arrays.copyOf(heapSlot, i * 2);
-            }
-            size = i + 1;
-            siftUp(i, eventTime, slot);
+        size++;
+        link(slot, eventTime);
+        if (size > 2 * nb) {
+            resize(nb * 2);
         }
         return ((long) generation[slot] << 32) | (slot & 0xffffffffL);
     }
@@ -113,9 +151,11 @@ public final class EventCalendar {
         if (slot < 0) {
             return false;
         }
-        fillVacancy();
-        removeAt(heapIndex[slot]);
-        releaseSlot(slot);
+        unlink(slot);
+        handler[slot] = null;
+        release(slot);
+        size--;
+        shrinkIfSparse();
         return true;
     }
 
@@ -133,15 +173,8 @@ public final class EventCalendar {
         if (slot < 0) {
             return false;
         }
-        fillVacancy();
-        int i = heapIndex[slot];
-        double old = heapTime[i];
-        seq[slot] = nextSeq++;
-        if (newTime < old) {
-            siftUp(i, newTime, slot);
-        } else {
-            siftDown(i, newTime, slot);
-        }
+        unlink(slot);
+        link(slot, newTime);
         return true;
     }
 
@@ -153,42 +186,353 @@ public final class EventCalendar {
     /** Time of a pending event; NaN for a stale handle. */
     public double timeOf(long handle) {
         int slot = pendingSlot(handle);
-        return slot < 0 ? Double.NaN : heapTime[heapIndex[slot]];
+        return slot < 0 ? Double.NaN : time[slot];
     }
 
     /** Time of the earliest pending event; +infinity when empty. */
     public double peekTime() {
-        fillVacancy();
-        return size == 0 ? Double.POSITIVE_INFINITY : heapTime[0];
+        if (size == 0) {
+            return Double.POSITIVE_INFINITY;
+        }
+        int s = minSlot;
+        return time[s >= 0 ? s : findMin()];
     }
 
     /**
      * Removes the earliest event and hands it to {@code sink}. Package-private: the simulation's loop
      * is the only consumer, so the handler and tag need no holder object. The caller has just called
-     * {@link #peekTime()} and found an event, so the root is filled and the calendar not empty.
+     * {@link #peekTime()} and found an event, so the earliest slot is known and the calendar not empty.
      */
     void pollInto(Simulation sink) {
-        int slot = heapSlot[0];
-        double t = heapTime[0];
-        EventHandler h = handler[slot];
-        int tg = tag[slot];
-        releaseSlotKeepHandler(slot);
-        rootVacant = true;
+        int s = minSlot;
+        if (s < 0) {
+            s = findMin();
+        }
+        int b = (int) vbucket[s] & mask;
+        int n = next[s];
+        head[b] = n;
+        if (n < 0) {
+            tail[b] = -1;
+        }
+        minSlot = -1;
+        double t = time[s];
+        EventHandler h = handler[s];
+        int tg = tag[s];
+        release(s);
+        size--;
+        if (++polls >= checkInterval) {
+            checkCost(); // also when a walk ran over the budget: it sets polls to checkInterval
+        } else if (size < shrinkBelow) {
+            resize(nb / 2);
+        }
         sink.dispatch(t, h, tg);
     }
 
-    private void fillVacancy() {
-        if (rootVacant) {
-            rootVacant = false;
-            removeAt(0);
+    /** Brings the next cost check forward to the next poll once this interval's walks exceed its budget. */
+    private void overBudget() {
+        if (walked + stepped > COST_PER_POLL * (long) checkInterval) {
+            polls = Math.max(polls, checkInterval - 1);
         }
     }
 
-    /** The slot of a pending event, or -1 for a stale or foreign handle (the vacant root's slot is free). */
+    private void shrinkIfSparse() {
+        if (size < shrinkBelow) {
+            resize(nb / 2);
+        }
+    }
+
+    /** Puts a slot that is in no bucket into the bucket of {@code t}. */
+    private void link(int slot, double t) {
+        long v = (long) Math.floor(t * invWidth);
+        time[slot] = t;
+        vbucket[slot] = v;
+        if (v < current) {
+            current = v;
+        }
+        int m = minSlot;
+        if (m >= 0 && t < time[m]) {
+            minSlot = slot;
+        }
+        int b = (int) v & mask;
+        int last = tail[b];
+        if (last < 0) {
+            head[b] = slot;
+            tail[b] = slot;
+            next[slot] = -1;
+        } else if (time[last] <= t) {
+            next[last] = slot;
+            prev[slot] = last;
+            tail[b] = slot;
+            next[slot] = -1;
+        } else {
+            linkBefore(slot, t, b);
+        }
+    }
+
+    /** Links a slot into bucket b somewhere before its tail: after every entry of time <= t. */
+    private void linkBefore(int slot, double t, int b) {
+        int before = -1;
+        int c = head[b];
+        long steps = 0;
+        while (time[c] <= t) {
+            before = c;
+            c = next[c];
+            steps++;
+        }
+        stepped += steps;
+        work += steps;
+        overBudget();
+        next[slot] = c;
+        prev[c] = slot;
+        if (before < 0) {
+            head[b] = slot;
+        } else {
+            next[before] = slot;
+            prev[slot] = before;
+        }
+    }
+
+    /** Takes a pending slot out of its bucket (it stays pending). */
+    private void unlink(int slot) {
+        int b = (int) vbucket[slot] & mask;
+        int n = next[slot];
+        if (head[b] == slot) {
+            head[b] = n;
+            if (n < 0) {
+                tail[b] = -1;
+            }
+        } else {
+            int p = prev[slot];
+            next[p] = n;
+            if (n < 0) {
+                tail[b] = p;
+            } else {
+                prev[n] = p;
+            }
+        }
+        if (minSlot == slot) {
+            minSlot = -1;
+        }
+    }
+
+    /** The earliest pending event (size > 0); remembers it and its virtual bucket. */
+    private int findMin() {
+        long v = current;
+        int s = head[(int) v & mask];
+        if (s >= 0 && vbucket[s] == v) {
+            minSlot = s; // the usual case: another event in the bucket of the last one
+            return s;
+        }
+        return walkToMin();
+    }
+
+    /** {@link #findMin} past the current bucket: walk the year, then search directly. */
+    private int walkToMin() {
+        final int[] hd = head;
+        final long[] vb = vbucket;
+        long v = current + 1;
+        for (int k = 1; k < nb; k++, v++) {
+            int s = hd[(int) v & mask];
+            if (s >= 0 && vb[s] == v) {
+                walked += k;
+                work += k;
+                current = v;
+                if (k > COST_PER_POLL) {
+                    overBudget();
+                }
+                minSlot = s;
+                return s;
+            }
+        }
+        walked += nb;
+        work += 2L * nb;
+        overBudget();
+        // a year without an event: the earliest head of all (equal times share a bucket)
+        int best = -1;
+        for (int b = 0; b < nb; b++) {
+            int s = hd[b];
+            if (s >= 0 && (best < 0 || time[s] < time[best])) {
+                best = s;
+            }
+        }
+        current = vb[best];
+        minSlot = best;
+        return best;
+    }
+
+    /**
+     * Re-estimates the width when polls walk too many buckets or insertions too many entries. When that
+     * did not help last time, the next check comes twice as late (up to {@link #CHECK_MAX} polls), so a
+     * distribution that no width suits pays the O(n) re-bucketing rarely.
+     */
+    private void checkCost() {
+        boolean costly = walked + stepped > COST_PER_POLL * polls && size > 1;
+        if (costly) {
+            checkInterval = lastCheckCostly ? Math.min(CHECK_MAX, checkInterval * 2) : checkInterval;
+            resize(nb);
+        } else {
+            checkInterval = CHECK_EVERY;
+        }
+        lastCheckCostly = costly;
+        polls = 0;
+        walked = 0;
+        stepped = 0;
+    }
+
+    /**
+     * Re-buckets every pending event into {@code buckets} buckets, with the width that the pending events
+     * suggest. The events are linked in time order (a stable merge sort of the buckets' contents, which
+     * keeps equal times in scheduling order), so every link is an O(1) append whatever the new width:
+     * O(n log n) in all.
+     */
+    private void resize(int buckets) {
+        int n = size;
+        if (sortSlots.length < n) {
+            int cap = Math.max(n, 2 * sortSlots.length);
+            sortSlots = new int[cap];
+            sortTimes = new double[cap];
+            tmpSlots = new int[cap];
+            tmpTimes = new double[cap];
+        }
+        int k = 0;
+        for (int b = 0; b < nb; b++) {
+            for (int s = head[b]; s >= 0; s = next[s]) {
+                sortSlots[k] = s;
+                sortTimes[k++] = time[s];
+            }
+        }
+        mergeSort(n);
+        work += 2L * n + nb + (long) n * (32 - Integer.numberOfLeadingZeros(Math.max(1, n)));
+        double w = chooseWidth(n);
+        if (w > 0 && Double.isFinite(w) && Double.isFinite(1 / w)) {
+            width = w;
+            invWidth = 1 / w;
+        }
+        nb = buckets;
+        mask = buckets - 1;
+        shrinkBelow = buckets > MIN_BUCKETS ? buckets / 2 : 0;
+        if (head.length == buckets) {
+            Arrays.fill(head, -1);
+            Arrays.fill(tail, -1);
+        } else {
+            head = filled(buckets);
+            tail = filled(buckets);
+        }
+        current = Long.MAX_VALUE;
+        minSlot = -1;
+        for (int i = 0; i < n; i++) {
+            link(sortSlots[i], sortTimes[i]);
+        }
+        walked = 0;
+        stepped = 0;
+        if (n == 0) {
+            current = Long.MIN_VALUE;
+        }
+    }
+
+    /** Sorts sortTimes[0..n) ascending, carrying sortSlots along; stable, so equal times keep their order. */
+    private void mergeSort(int n) {
+        double[] t = sortTimes;
+        int[] sl = sortSlots;
+        double[] tt = tmpTimes;
+        int[] ts = tmpSlots;
+        for (int run = 1; run < n; run *= 2) {
+            for (int lo = 0; lo < n - run; lo += 2 * run) {
+                int mid = lo + run;
+                int hi = Math.min(lo + 2 * run, n);
+                if (!(t[mid] < t[mid - 1])) {
+                    continue; // already in order
+                }
+                System.arraycopy(t, lo, tt, lo, hi - lo);
+                System.arraycopy(sl, lo, ts, lo, hi - lo);
+                int i = lo;
+                int j = mid;
+                int o = lo;
+                while (i < mid && j < hi) {
+                    if (tt[j] < tt[i]) {
+                        t[o] = tt[j];
+                        sl[o++] = ts[j++];
+                    } else {
+                        t[o] = tt[i];
+                        sl[o++] = ts[i++];
+                    }
+                }
+                while (i < mid) {
+                    t[o] = tt[i];
+                    sl[o++] = ts[i++];
+                }
+                while (j < hi) {
+                    t[o] = tt[j];
+                    sl[o++] = ts[j++];
+                }
+            }
+        }
+    }
+
+    /**
+     * The width for the sorted times sortTimes[0..n), or 0 if they cannot tell (fewer than two distinct
+     * finite times). Over the earliest half of the events (at least {@value #SAMPLE}), a width w costs about
+     * (virtual buckets spanned) / events empty buckets walked per poll, and half the mean number of events
+     * per occupied bucket walked per insertion; of widths from 1/16 to 16 mean separations (powers of two),
+     * the cheapest wins. Measuring on the events themselves copes with distributions that Brown's rule
+     * (three mean separations of the first few dozen events) gets wrong: a tight cluster at the front
+     * (message latencies of microseconds before CPU bursts of seconds) or bursts of equal times.
+     */
+    private double chooseWidth(int n) {
+        double[] t = sortTimes;
+        int m = Math.min(n, Math.max(SAMPLE, n / 2));
+        while (m > 1 && !Double.isFinite(t[m - 1])) {
+            m--;
+        }
+        if (m < 2 || !Double.isFinite(t[0])) {
+            return 0;
+        }
+        double span = t[m - 1] - t[0];
+        if (!(span > 0) || !Double.isFinite(span)) {
+            return 0;
+        }
+        double separation = span / (m - 1);
+        double best = 0;
+        double bestCost = Double.POSITIVE_INFINITY;
+        for (int j = -4; j <= 4; j++) {
+            double w = Math.scalb(separation, j);
+            double inv = 1 / w;
+            if (!(w > 0) || !Double.isFinite(inv)) {
+                continue;
+            }
+            long first = (long) Math.floor(t[0] * inv);
+            long last = first;
+            int occupied = 1;
+            for (int i = 1; i < m; i++) {
+                long v = (long) Math.floor(t[i] * inv);
+                if (v != last) {
+                    occupied++;
+                    last = v;
+                }
+            }
+            double cost = ((double) last - (double) first) / m + 0.5 * m / occupied;
+            if (cost < bestCost) {
+                bestCost = cost;
+                best = w;
+            }
+        }
+        work += 9L * m;
+        return best;
+    }
+
+    /**
+     * The work done beyond the constant part of each operation: buckets and entries walked over and slots
+     * touched by re-bucketing, since creation. For tests that bound the amortized cost per operation
+     * without timing anything.
+     */
+    long work() {
+        return work;
+    }
+
     private int pendingSlot(long handle) {
         int slot = (int) handle;
         int gen = (int) (handle >>> 32);
-        if (slot < 0 || slot >= slotsUsed || generation[slot] != gen || heapIndex[slot] < 0) {
+        if (slot < 0 || slot >= slotsUsed || generation[slot] != gen) {
             return -1;
         }
         return slot;
@@ -198,217 +542,23 @@ public final class EventCalendar {
         if (freeCount > 0) {
             return freeSlots[--freeCount];
         }
-        if (slotsUsed == seq.length) {
+        if (slotsUsed == time.length) {
             int n = slotsUsed * 2;
-            seq = Arrays.copyOf(seq, n);
+            time = Arrays.copyOf(time, n);
+            vbucket = Arrays.copyOf(vbucket, n);
+            next = Arrays.copyOf(next, n);
+            prev = Arrays.copyOf(prev, n);
             tag = Arrays.copyOf(tag, n);
             generation = Arrays.copyOf(generation, n);
             handler = Arrays.copyOf(handler, n);
-            heapIndex = Arrays.copyOf(heapIndex, n);
-            Arrays.fill(heapIndex, slotsUsed, n, -1);
             freeSlots = Arrays.copyOf(freeSlots, n);
         }
         return slotsUsed++;
     }
 
-    private void releaseSlot(int slot) {
-        handler[slot] = null;
-        releaseSlotKeepHandler(slot);
-    }
-
-    /**
-     * Frees a slot but leaves its handler reference in place (a fired event's handler usually schedules
-     * again and gets the same slot back). The reference is only kept until the slot is reused; handlers
-     * are long-lived model objects anyway.
-     */
-    private void releaseSlotKeepHandler(int slot) {
-        heapIndex[slot] = -1;
+    /** Frees a slot; its handler reference stays until the slot is reused (usually by the same handler). */
+    private void release(int slot) {
         generation[slot]++;
         freeSlots[freeCount++] = slot;
-    }
-
-    /** Removes heap entry i (whose slot the caller releases or has released). */
-    private void removeAt(int i) {
-        int last = --size;
-        if (i == last) {
-            return;
-        }
-        double t = heapTime[last];
-        int s = heapSlot[last];
-        if (i > 0) {
-            int parent = (i - 1) >>> 2;
-            if (before(t, s, heapTime[parent], heapSlot[parent])) {
-                siftUp(i, t, s);
-                return;
-            }
-        }
-        siftDown(i, t, s);
-    }
-
-    private boolean before(double ta, int sa, double tb, int sb) {
-        return ta < tb || (ta == tb && seq[sa] < seq[sb]);
-    }
-
-    /** Places entry (t, s) at heap position i or above. */
-    private void siftUp(int i, double t, int s) {
-        final double[] ht = heapTime;
-        final int[] hs = heapSlot;
-        while (i > 0) {
-            int parent = (i - 1) >>> 2;
-            double pt = ht[parent];
-            if (t > pt) {
-                break;
-            }
-            int ps = hs[parent];
-            if (t == pt && seq[s] > seq[ps]) {
-                break;
-            }
-            ht[i] = pt;
-            hs[i] = ps;
-            heapIndex[ps] = i;
-            i = parent;
-        }
-        ht[i] = t;
-        hs[i] = s;
-        heapIndex[s] = i;
-    }
-
-    /** Places entry (t, s) at heap position i or below. */
-    private void siftDown(int i, double t, int s) {
-        if (size <= SELECT_MAX) {
-            siftDownSelect(i, t, s);
-        } else {
-            siftDownBranch(i, t, s);
-        }
-    }
-
-    /**
-     * {@link #siftDown} for a heap that fits in cache: the earliest of four children is picked with
-     * conditional moves ({@code Math.min} is an intrinsic; times are never NaN), since which child wins is
-     * a coin toss that a branch would mispredict half of the time. Kept small so that it is inlined.
-     */
-    private void siftDownSelect(int i, double t, int s) {
-        final int n = size;
-        final double[] ht = heapTime;
-        final int[] hs = heapSlot;
-        while (true) {
-            int first = (i << 2) + 1;
-            int best;
-            if (first + 3 < n) {
-                double t0 = ht[first];
-                double t1 = ht[first + 1];
-                double t2 = ht[first + 2];
-                double t3 = ht[first + 3];
-                int a = t1 < t0 ? first + 1 : first;
-                double ta = Math.min(t0, t1);
-                int b = t3 < t2 ? first + 3 : first + 2;
-                double tb = Math.min(t2, t3);
-                best = tb < ta ? b : a;
-                double bt = Math.min(ta, tb);
-                if ((t0 == t1) | (t2 == t3) | (ta == tb) | (t == bt)) {
-                    // equal times among the children or with (t, s): scheduling order decides (rare)
-                    best = childBefore(first, first + 4, t, s);
-                } else if (t < bt) {
-                    break;
-                }
-            } else {
-                best = childBefore(first, n, t, s); // fewer than four children, or none
-            }
-            if (best < 0) {
-                break;
-            }
-            int bs = hs[best];
-            ht[i] = ht[best];
-            hs[i] = bs;
-            heapIndex[bs] = i;
-            i = best;
-        }
-        ht[i] = t;
-        hs[i] = s;
-        heapIndex[s] = i;
-    }
-
-    /**
-     * {@link #siftDown} for a heap larger than the cache: predicted branches let the CPU start the next
-     * level's cache misses early, which data-dependent conditional moves would serialise.
-     */
-    private void siftDownBranch(int i, double t, int s) {
-        final int n = size;
-        final double[] ht = heapTime;
-        final int[] hs = heapSlot;
-        final int[] hi = heapIndex;
-        while (true) {
-            int first = (i << 2) + 1;
-            int best;
-            double bt;
-            if (first + 3 < n) {
-                double t0 = ht[first];
-                double t1 = ht[first + 1];
-                double t2 = ht[first + 2];
-                double t3 = ht[first + 3];
-                best = first;
-                bt = t0;
-                if (t1 < bt) {
-                    best = first + 1;
-                    bt = t1;
-                }
-                if (t2 < bt) {
-                    best = first + 2;
-                    bt = t2;
-                }
-                if (t3 < bt) {
-                    best = first + 3;
-                    bt = t3;
-                }
-                if ((t0 == bt ? 1 : 0) + (t1 == bt ? 1 : 0) + (t2 == bt ? 1 : 0) + (t3 == bt ? 1 : 0) > 1 || t == bt) {
-                    best = childBefore(first, first + 4, t, s);
-                    if (best < 0) {
-                        break;
-                    }
-                    bt = ht[best];
-                } else if (t < bt) {
-                    break;
-                }
-            } else if (first < n) {
-                best = childBefore(first, n, t, s);
-                if (best < 0) {
-                    break;
-                }
-                bt = ht[best];
-            } else {
-                break;
-            }
-            int bs = hs[best];
-            ht[i] = bt;
-            hs[i] = bs;
-            hi[bs] = i;
-            i = best;
-        }
-        ht[i] = t;
-        hs[i] = s;
-        hi[s] = i;
-    }
-
-    /** The earliest of heap entries from..to-1 if there is one and it goes before (t, s), else -1. */
-    private int childBefore(int from, int to, double t, int s) {
-        if (from >= to) {
-            return -1;
-        }
-        int best = earliestChild(from, to);
-        return before(heapTime[best], heapSlot[best], t, s) ? best : -1;
-    }
-
-    /** The earliest of heap entries from..to-1 (time, then scheduling order). */
-    private int earliestChild(int from, int to) {
-        int best = from;
-        double bt = heapTime[from];
-        for (int c = from + 1; c < to; c++) {
-            double ct = heapTime[c];
-            if (ct < bt || (ct == bt && seq[heapSlot[c]] < seq[heapSlot[best]])) {
-                best = c;
-                bt = ct;
-            }
-        }
-        return best;
     }
 }

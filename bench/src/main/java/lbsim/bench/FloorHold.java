@@ -1,6 +1,4 @@
-package lbsim.bench.proto;
-
-import lbsim.bench.HoldModel;
+package lbsim.bench;
 
 /**
  * The speed limit of a primitive-array heap on the hold model, for reference: a plain binary heap of
@@ -8,7 +6,7 @@ import lbsim.bench.HoldModel;
  * down once. No handles, no cancel, no FIFO tie-break, no handler call, no run-loop checks: none of what
  * lbsim's calendar must offer, so no calendar can reach this; it shows how far away one is.
  */
-public final class FloorHold implements HoldModel {
+final class FloorHold implements HoldModel {
 
     private double[] time;
     private int[] id;
