@@ -106,7 +106,9 @@ public final class ExperimentChart {
             na.setAutoRangeIncludesZero(false);
             xAxis = na;
         }
-        NumberAxis yAxis = new NumberAxis(name + " (mean, 95 % CI, n = " + plan.replications() + ")");
+        boolean seconds = name.equals("simulated_end") || name.equals("makespan") || name.endsWith(".end") || name.endsWith(".cpu");
+        NumberAxis yAxis = new NumberAxis(name + (seconds ? " [s]" : "") + " (mean and 95 % CI of " + plan.replications()
+                + " replication" + (plan.replications() == 1 ? "" : "s") + ")");
         yAxis.setAutoRangeIncludesZero(true);
         XYErrorRenderer renderer = new XYErrorRenderer();
         renderer.setDefaultLinesVisible(true);
