@@ -180,4 +180,17 @@ class ExperimentRunnerTest {
         String msg = e.problems().get(0);
         assertTrue(msg.startsWith(f + ": --sweep platform/hosts[name=quiet]/sped: Host has no attribute 'sped'"), msg);
     }
+
+    /** A bad value that only binding finds (a distribution spec) is found before anything runs too. */
+    @Test
+    void aBadDistributionAmongTheSweepValuesIsFoundBeforeAnythingRuns() throws Exception {
+        Path f = scenario();
+        ExperimentPlan bad = new ExperimentPlan(f.toString(), List.of(), List.of(
+                Sweep.parse("platform/hosts[name=quiet]/speed=1,2,4"),
+                Sweep.parse("workloads[0]/demand=exponential(mean=2),bogus(1)")), 1, null, 1, 1);
+        ScenarioException e = assertThrows(ScenarioException.class, () -> ExperimentRunner.prepare(bad));
+        String msg = String.join("\n", e.problems());
+        assertTrue(msg.contains("bogus"), msg);
+        assertTrue(msg.contains("(at sweep point 1: platform/hosts[name=quiet]/speed=1, workloads[0]/demand=bogus(1))"), msg);
+    }
 }

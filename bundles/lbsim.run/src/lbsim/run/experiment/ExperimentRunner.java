@@ -37,8 +37,9 @@ import lbsim.run.SimulationException;
  * Runs the points x replications of an experiment plan (its shard of the points) on a pool of threads.
  * <p>
  * {@link #prepare} checks everything before anything runs: every sweep value is applied to the scenario
- * (a path that names nothing is an error naming the file and the path) and every point of the shard is
- * validated and bound as {@code lbsim validate} would. Each run then loads its own copy of the scenario
+ * (a path that names nothing is an error naming the file and the path), every point of the shard is
+ * validated, and every sweep value is bound once as {@code lbsim validate} would (distribution specs,
+ * rate and trace files). Each run then loads its own copy of the scenario
  * (EMF models are not thread-safe), and results are stored by run index, so they do not depend on the
  * number of threads. {@link #cancel()} may be called from any thread (e.g. a shutdown hook): running
  * simulations are stopped, runs not started are skipped, and {@link #run} returns the finished points.
@@ -108,22 +109,45 @@ public final class ExperimentRunner {
                 apply(probe, s.assignment(v), file, true);
             }
         }
+        // every point of the shard is validated (cheap); binding (distribution specs, input files) is
+        // checked once per sweep value, on the point with that value and the first value of the others
+        java.util.TreeSet<Integer> bind = new java.util.TreeSet<>();
+        bind.add(0);
+        int stride = plan.pointCount();
+        for (Sweep s : plan.sweeps()) {
+            stride /= s.values().size();
+            for (int v = 0; v < s.values().size(); v++) {
+                bind.add(v * stride);
+            }
+        }
         Map<Integer, Long> seeds = new LinkedHashMap<>();
         for (int p : plan.shardPoints()) {
             Scenario s = load(plan, p);
             long pointMaster = plan.seed() != null ? plan.seed() : seedOf(s);
-            try {
-                ScenarioRunner.prepare(s, file, pointMaster);
-            } catch (ScenarioException e) {
-                List<String> named = new ArrayList<>();
-                for (String problem : e.problems()) {
-                    named.add(problem + " (at sweep point " + p + ": " + String.join(", ", plan.assignments(p)) + ")");
-                }
-                throw new ScenarioException(named);
-            }
+            checkPoint(plan, p, s, pointMaster, bind.remove(p));
             seeds.put(p, pointMaster);
         }
+        for (int p : bind) {
+            Scenario s = load(plan, p);
+            checkPoint(plan, p, s, plan.seed() != null ? plan.seed() : seedOf(s), true);
+        }
         return new ExperimentRunner(plan, base.getName(), digest, master, seeds);
+    }
+
+    private static void checkPoint(ExperimentPlan plan, int p, Scenario s, long seed, boolean bind) throws ScenarioException {
+        try {
+            if (bind) {
+                ScenarioRunner.prepare(s, plan.scenarioFile(), seed);
+            } else {
+                lbsim.model.validation.ScenarioValidator.check(s, plan.scenarioFile());
+            }
+        } catch (ScenarioException e) {
+            List<String> named = new ArrayList<>();
+            for (String problem : e.problems()) {
+                named.add(problem + " (at sweep point " + p + ": " + String.join(", ", plan.assignments(p)) + ")");
+            }
+            throw new ScenarioException(named);
+        }
     }
 
     /** The seed of a run: {@link ExperimentPlan#replicationSeed} of its point's master seed. */
