@@ -27,6 +27,13 @@ import lbsim.run.RunOutcome;
 import lbsim.run.ScenarioRunner;
 import lbsim.run.SimulationException;
 import lbsim.run.chart.LineChart;
+import lbsim.run.experiment.ExperimentChart;
+import lbsim.run.experiment.ExperimentFolder;
+import lbsim.run.experiment.ExperimentMerge;
+import lbsim.run.experiment.ExperimentPlan;
+import lbsim.run.experiment.ExperimentResult;
+import lbsim.run.experiment.ExperimentRunner;
+import lbsim.run.experiment.Sweep;
 import lbsim.run.importer.VmConfigImport;
 import lbsim.run.result.Csv;
 import lbsim.run.result.ResultWriter;
@@ -45,6 +52,10 @@ public final class Cli {
     private static final String USAGE = """
             Usage:
               lbsim run SCENARIO [--out DIR] [--seed N] [--set PATH=VALUE ...] [--quiet]
+              lbsim run SCENARIO --sweep PATH=SPEC ... [--replications N] [--jobs N] [--shard I/N]
+                        [--keep-runs] [--chart FIGURE ...] [--out DIR] [--seed N] [--set PATH=VALUE ...] [--quiet]
+              lbsim merge SHARD_DIR... --out DIR
+              lbsim chart DIR --figure FIGURE
               lbsim validate SCENARIO [--set PATH=VALUE ...]
               lbsim curves SCENARIO... [--out DIR] [--set PATH=VALUE ...]
               lbsim import vmconfig FILE [--out SCENARIO]
@@ -58,6 +69,9 @@ public final class Cli {
               curves     run ping-pong scenarios and draw their bandwidth curves side by side:
                          DIR/curves.csv (scenario, bytes, round trip, bandwidth) and DIR/curves.png
                          (default DIR: results/curves)
+              merge      join the experiment folders of shards 1/n..n/n of one experiment into one
+              chart      draw FIGURE of an experiment folder against its first swept parameter
+                         (DIR/chart-FIGURE.png and .svg, with 95 % confidence bars)
               import     turn a MISS-PVM VMConfig file into a scenario (default: FILE.lbsim next to it)
               estimate   Baer's closed-form estimate of a resource-matrix file (see README), optionally for
                          another machine of the file
@@ -69,9 +83,22 @@ public final class Cli {
               --set PATH=VALUE change one attribute before running; repeatable. PATH walks the
                                scenario: platform/hosts[name=ws1]/speed=2.0, workloads[0]/nice=10,
                                application/tasks[name=obs]/host=ws2, run/endTimeSeconds=3600
-              --quiet          print nothing but errors
+              --quiet          print nothing but errors (no progress bar)
 
-            Exit codes: 0 success, 1 simulation failed, 2 bad usage or invalid scenario.
+            Experiments (run with --sweep or --replications writes an experiment folder instead: experiment.json,
+            points.csv with mean, sd and ci95 of every figure per point, runs.csv with every run; see README):
+              --sweep PATH=v1,v2,...     sweep an attribute over values; PATH=FROM:TO:STEP a linear range,
+                                         PATH=FROM:TO:*FACTOR a geometric one (both ends inclusive); several
+                                         --sweep give the cross product, the first varying slowest
+              --replications N           runs per point, with seeds derived from the master seed and the
+                                         replication index (the same at every point)
+              --jobs N                   runs at once (default: the number of cores)
+              --shard I/N                run only points I-1, I-1+N, ... (for array jobs; join with merge)
+              --keep-runs                also keep each run's result folder under DIR/runs/
+              --chart FIGURE             draw FIGURE (e.g. makespan) against the first swept parameter
+              Ctrl-C stops the runs, keeps the finished points (complete=false) and exits with 130.
+
+            Exit codes: 0 success, 1 simulation failed, 2 bad usage or invalid scenario, 130 interrupted.
             """;
 
     private final PrintStream out;
@@ -122,6 +149,17 @@ public final class Cli {
         boolean quiet;
         final List<String> sets = new ArrayList<>();
         final List<String> scenarios = new ArrayList<>();
+        final List<String> sweeps = new ArrayList<>();
+        Integer replications;
+        Integer jobs;
+        String shard;
+        boolean keepRuns;
+        final List<String> charts = new ArrayList<>();
+
+        /** Whether run writes an experiment folder rather than one result folder. */
+        boolean experiment() {
+            return !sweeps.isEmpty() || replications != null || shard != null;
+        }
     }
 
     int execute(String[] args) {
@@ -150,6 +188,12 @@ public final class Cli {
                 }
                 case "estimate" -> {
                     return estimate(args);
+                }
+                case "merge" -> {
+                    return merge(args);
+                }
+                case "chart" -> {
+                    return chart(args);
                 }
                 default -> throw new UsageException("unknown command '" + args[0] + "'");
             }
@@ -192,6 +236,12 @@ public final class Cli {
                 }
                 case "--set" -> o.sets.add(value(args, ++i, a));
                 case "--quiet", "-q" -> o.quiet = true;
+                case "--sweep" -> o.sweeps.add(value(args, ++i, a));
+                case "--replications" -> o.replications = positive(value(args, ++i, a), a);
+                case "--jobs", "-j" -> o.jobs = positive(value(args, ++i, a), a);
+                case "--shard" -> o.shard = value(args, ++i, a);
+                case "--keep-runs" -> o.keepRuns = true;
+                case "--chart" -> o.charts.add(value(args, ++i, a));
                 default -> {
                     if (a.startsWith("--set=")) {
                         o.sets.add(a.substring("--set=".length()));
@@ -210,6 +260,12 @@ public final class Cli {
         }
         if (o.command.equals("validate") && (o.outDir != null || o.seed != null)) {
             throw new UsageException("validate takes no --out or --seed");
+        }
+        if (o.command.equals("validate") && (o.experiment() || o.jobs != null || o.keepRuns || !o.charts.isEmpty())) {
+            throw new UsageException("validate takes no --sweep, --replications, --jobs, --shard, --keep-runs or --chart");
+        }
+        if (!o.experiment() && (o.jobs != null || o.keepRuns || !o.charts.isEmpty())) {
+            throw new UsageException("--jobs, --keep-runs and --chart go with --sweep or --replications");
         }
         return o;
     }
@@ -377,6 +433,9 @@ public final class Cli {
     }
 
     private int run(Options o) throws ScenarioException, SimulationException, IOException, UsageException {
+        if (o.experiment()) {
+            return experiment(o);
+        }
         Scenario s = load(o);
         Path outDir = Path.of(o.outDir != null ? o.outDir : "results/" + baseName(o.scenario));
         try {
@@ -413,6 +472,213 @@ public final class Cli {
             }
             err.println("lbsim: the partial result is in " + outDir);
             return SIMULATION_FAILED;
+        }
+        return OK;
+    }
+
+    /** Exit code of an experiment stopped by Ctrl-C: 128 + SIGINT, as a shell reports a process killed by it. */
+    public static final int INTERRUPTED = 130;
+
+    private static int positive(String v, String option) throws UsageException {
+        try {
+            int n = Integer.parseInt(v);
+            if (n >= 1) {
+                return n;
+            }
+        } catch (NumberFormatException e) {
+            // reported below
+        }
+        throw new UsageException(option + " takes a whole number >= 1, got '" + v + "'");
+    }
+
+    /** Whether stderr is likely a terminal, so the progress line can be redrawn in place. */
+    private static boolean terminal() {
+        java.io.Console c = System.console();
+        if (c == null) {
+            return false;
+        }
+        try { // Java 22+: System.console() is non-null for redirected streams too; isTerminal() tells
+            return (Boolean) java.io.Console.class.getMethod("isTerminal").invoke(c);
+        } catch (ReflectiveOperationException | RuntimeException e) {
+            return true;
+        }
+    }
+
+    /**
+     * run with --sweep, --replications or --shard: runs the experiment on a thread pool and writes the
+     * experiment folder. Ctrl-C (a shutdown hook) stops the runs; the finished points are written
+     * (complete=false) before the JVM exits with 130.
+     */
+    private int experiment(Options o) throws ScenarioException, IOException, UsageException {
+        List<Sweep> sweeps = new ArrayList<>();
+        ExperimentPlan plan;
+        try {
+            for (String spec : o.sweeps) {
+                sweeps.add(Sweep.parse(spec));
+            }
+            int[] shard = o.shard == null ? new int[] { 1, 1 } : ExperimentPlan.parseShard(o.shard);
+            plan = new ExperimentPlan(o.scenario, o.sets, sweeps, o.replications != null ? o.replications : 1, o.seed,
+                    shard[0], shard[1]);
+        } catch (IllegalArgumentException e) {
+            throw new UsageException(e.getMessage());
+        }
+        Path target = Path.of(o.outDir != null ? o.outDir
+                : "results/" + baseName(o.scenario) + (plan.sharded() ? "-shard" + plan.shardIndex() + "of" + plan.shardCount() : ""));
+        Path dir = target.toAbsolutePath().normalize();
+        try {
+            ExperimentFolder.checkTarget(dir); // fail before simulating
+        } catch (IOException e) {
+            throw new UsageException("--out " + e.getMessage());
+        }
+        ExperimentRunner runner = ExperimentRunner.prepare(plan);
+        int jobs = o.jobs != null ? o.jobs : Runtime.getRuntime().availableProcessors();
+        int points = plan.shardPoints().size();
+        if (!o.quiet) {
+            out.printf(Locale.ROOT, "lbsim %s: experiment on %s: %d point%s%s x %d replication%s = %d runs, %d at a time%n",
+                    version(), o.scenario, points, points == 1 ? "" : "s",
+                    plan.sharded() ? " (shard " + plan.shardIndex() + "/" + plan.shardCount() + " of " + plan.pointCount() + ")" : "",
+                    plan.replications(), plan.replications() == 1 ? "" : "s", (long) points * plan.replications(), jobs);
+        }
+        java.util.concurrent.CountDownLatch written = new java.util.concurrent.CountDownLatch(1);
+        Thread hook = new Thread(() -> {
+            runner.cancel();
+            try {
+                written.await(120, java.util.concurrent.TimeUnit.SECONDS); // the main thread writes the finished points
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        }, "lbsim-interrupt");
+        boolean hooked = false;
+        try {
+            Runtime.getRuntime().addShutdownHook(hook);
+            hooked = true;
+        } catch (IllegalStateException e) {
+            runner.cancel(); // already shutting down
+        }
+        try {
+            Path tmp;
+            try {
+                tmp = ExperimentFolder.createTemp(dir);
+            } catch (IOException e) {
+                throw new UsageException("--out " + e.getMessage());
+            }
+            ExperimentResult result;
+            lbsim.run.experiment.ProgressBar bar = o.quiet ? null
+                    : new lbsim.run.experiment.ProgressBar(err, terminal(), runner::snapshot);
+            try {
+                if (bar != null) {
+                    bar.start();
+                }
+                result = runner.run(jobs, !o.keepRuns ? null
+                        : (p, r, outcome) -> ResultWriter.write(outcome, ExperimentFolder.runDir(tmp, plan, p, r), version()));
+            } catch (RuntimeException e) {
+                ExperimentFolder.deleteTree(tmp);
+                throw e;
+            } finally {
+                if (bar != null) {
+                    bar.finish();
+                }
+            }
+            ExperimentFolder.install(tmp, result, dir, version(), o.keepRuns);
+            int kept = result.finishedPoints().size();
+            if (result.failure() != null) {
+                err.println("lbsim: " + result.failure());
+                err.println("lbsim: the experiment stopped; the " + kept + " finished point" + (kept == 1 ? "" : "s") + " of "
+                        + points + " are in " + target + " (experiment.json complete=false)");
+                return SIMULATION_FAILED;
+            }
+            if (runner.cancelled()) {
+                err.println("lbsim: interrupted: kept the " + kept + " finished point" + (kept == 1 ? "" : "s") + " of " + points
+                        + " in " + target + " (experiment.json complete=false)");
+                return INTERRUPTED;
+            }
+            if (!o.quiet) {
+                printPoints(result);
+                out.println("experiment: " + target + " (experiment.json, points.csv, runs.csv" + (o.keepRuns ? ", runs/" : "")
+                        + ")");
+            }
+            for (String figure : o.charts) {
+                List<Path> files = ExperimentChart.draw(dir, figure);
+                if (!o.quiet) {
+                    out.println("chart: " + target.resolve(files.get(0).getFileName()) + ", "
+                            + target.resolve(files.get(1).getFileName()));
+                }
+            }
+            return OK;
+        } finally {
+            written.countDown();
+            if (hooked) {
+                try {
+                    Runtime.getRuntime().removeShutdownHook(hook);
+                } catch (IllegalStateException e) {
+                    // the JVM is shutting down (Ctrl-C): the hook is running and waits for this
+                }
+            }
+        }
+    }
+
+    /** One line per point (up to 40): the swept values and the main figure's mean and 95 % CI. */
+    private void printPoints(ExperimentResult r) {
+        List<String> names = r.figureNames();
+        String figure = names.contains("makespan") ? "makespan" : "simulated_end";
+        List<Integer> pts = r.finishedPoints();
+        if (pts.size() > 40 || r.plan().sweeps().isEmpty() && r.plan().replications() == 1) {
+            return;
+        }
+        for (int p : pts) {
+            double[] v = r.runsOf(p).stream().map(x -> x.figures().get(figure)).filter(x -> x != null)
+                    .mapToDouble(Double::doubleValue).toArray();
+            lbsim.run.experiment.Stats st = lbsim.run.experiment.Stats.of(v);
+            List<String> sets = new ArrayList<>();
+            List<String> values = r.plan().pointValues(p);
+            for (int k = 0; k < values.size(); k++) {
+                sets.add(r.plan().sweeps().get(k).path() + "=" + values.get(k));
+            }
+            out.printf(Locale.ROOT, "point %d%s: %s %.6g%s%n", p, sets.isEmpty() ? "" : " (" + String.join(", ", sets) + ")",
+                    figure, st.mean(), Double.isNaN(st.ci95()) ? "" : String.format(Locale.ROOT, " +- %.3g (95 %% CI, n = %d)",
+                            st.ci95(), st.n()));
+        }
+    }
+
+    private int merge(String[] args) throws ScenarioException, IOException, UsageException {
+        List<Path> dirs = new ArrayList<>();
+        Path target = null;
+        for (int i = 1; i < args.length; i++) {
+            if (args[i].equals("--out")) {
+                target = Path.of(value(args, ++i, "--out"));
+            } else if (args[i].startsWith("-")) {
+                throw new UsageException("unknown option '" + args[i] + "' for merge");
+            } else {
+                dirs.add(Path.of(args[i]));
+            }
+        }
+        if (dirs.isEmpty() || target == null) {
+            throw new UsageException("usage: lbsim merge SHARD_DIR... --out DIR");
+        }
+        ExperimentResult merged = ExperimentMerge.mergeInto(dirs, target.toAbsolutePath().normalize(), version());
+        out.println("merge: " + dirs.size() + " shard" + (dirs.size() == 1 ? "" : "s") + ", " + merged.finishedPoints().size()
+                + " points, " + merged.records().size() + " runs: " + target + " (experiment.json, points.csv, runs.csv)");
+        return OK;
+    }
+
+    private int chart(String[] args) throws ScenarioException, IOException, UsageException {
+        if (args.length < 2 || args[1].startsWith("-")) {
+            throw new UsageException("usage: lbsim chart DIR --figure FIGURE");
+        }
+        List<String> figures = new ArrayList<>();
+        for (int i = 2; i < args.length; i++) {
+            if (args[i].equals("--figure")) {
+                figures.add(value(args, ++i, "--figure"));
+            } else {
+                throw new UsageException("unknown option '" + args[i] + "' for chart");
+            }
+        }
+        if (figures.isEmpty()) {
+            throw new UsageException("usage: lbsim chart DIR --figure FIGURE");
+        }
+        for (String f : figures) {
+            List<Path> files = ExperimentChart.draw(Path.of(args[1]), f);
+            out.println("chart: " + files.get(0) + ", " + files.get(1));
         }
         return OK;
     }

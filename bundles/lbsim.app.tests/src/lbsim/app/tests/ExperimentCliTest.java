@@ -1,0 +1,298 @@
+package lbsim.app.tests;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.fail;
+
+import java.awt.image.BufferedImage;
+import java.io.BufferedReader;
+import java.io.ByteArrayOutputStream;
+import java.io.File;
+import java.io.InputStreamReader;
+import java.io.PrintStream;
+import java.net.URL;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
+
+import javax.imageio.ImageIO;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import lbsim.app.Cli;
+
+/** lbsim run --sweep / --replications / --shard, lbsim merge and lbsim chart, as a user runs them. */
+class ExperimentCliTest {
+
+    @TempDir
+    Path dir;
+
+    private final ByteArrayOutputStream out = new ByteArrayOutputStream();
+    private final ByteArrayOutputStream err = new ByteArrayOutputStream();
+
+    private int lbsim(String... args) {
+        out.reset();
+        err.reset();
+        return Cli.execute(args, new PrintStream(out, true, StandardCharsets.UTF_8),
+                new PrintStream(err, true, StandardCharsets.UTF_8));
+    }
+
+    private String stderr() {
+        return err.toString(StandardCharsets.UTF_8);
+    }
+
+    private static String example(String name) {
+        return Path.of(System.getProperty("lbsim.examples", "../../examples"), name).toString();
+    }
+
+    /** A small version of figure 4.2's sweep: 2 x 3 points, 2 replications, 2,000 units per run. */
+    private List<String> experiment(String out, String... more) {
+        List<String> a = new ArrayList<>(List.of("run", example("ion-implantation.lbsim"), "--quiet", "--set",
+                "application/units=2000", "--sweep", "application/strategy=guided,self", "--sweep",
+                "application/workBytesFixed=1024:1048576:*32", "--replications", "2", "--out", out));
+        a.addAll(List.of(more));
+        return a;
+    }
+
+    private int lbsim(List<String> args) {
+        return lbsim(args.toArray(new String[0]));
+    }
+
+    private static byte[] bytes(Path p) throws Exception {
+        return Files.readAllBytes(p);
+    }
+
+    @Test
+    void pointsAndRunsDoNotDependOnTheNumberOfJobs() throws Exception {
+        Path one = dir.resolve("one");
+        Path two = dir.resolve("two");
+        assertEquals(0, lbsim(experiment(one.toString(), "--jobs", "1")), stderr());
+        assertEquals(0, lbsim(experiment(two.toString(), "--jobs", "2")), stderr());
+        assertArrayEquals(bytes(one.resolve("points.csv")), bytes(two.resolve("points.csv")));
+        assertArrayEquals(bytes(one.resolve("runs.csv")), bytes(two.resolve("runs.csv")));
+        List<String> points = Files.readAllLines(one.resolve("points.csv"));
+        assertEquals(7, points.size()); // header + 2 strategies x 3 lengths (1 KB, 32 KB, 1 MB)
+        assertTrue(points.get(0).startsWith("point,application/strategy,application/workBytesFixed,n,"), points.get(0));
+        assertTrue(points.get(0).contains(",makespan_mean,makespan_sd,makespan_ci95,"), points.get(0));
+        assertTrue(points.get(1).startsWith("0,guided,1024,2,"), points.get(1));
+        assertTrue(points.get(6).startsWith("5,self,1048576,2,"), points.get(6));
+        assertEquals(13, Files.readAllLines(one.resolve("runs.csv")).size());
+        String json = Files.readString(one.resolve("experiment.json"));
+        assertTrue(json.contains("\"format\": \"lbsim-experiment\""), json);
+        assertTrue(json.contains("\"complete\": true"), json);
+        assertTrue(json.contains("\"masterSeed\": 42"), json); // the scenario's run/seed
+        assertFalse(Files.exists(one.resolve("runs")), "run folders only with --keep-runs");
+    }
+
+    @Test
+    void shardsMergedEqualTheUnshardedRun() throws Exception {
+        Path whole = dir.resolve("whole");
+        assertEquals(0, lbsim(experiment(whole.toString())), stderr());
+        List<String> shards = new ArrayList<>(List.of("merge"));
+        for (int i = 1; i <= 3; i++) {
+            Path s = dir.resolve("shard" + i);
+            assertEquals(0, lbsim(experiment(s.toString(), "--shard", i + "/3", "--keep-runs")), stderr());
+            // shard i runs points i-1 and i-1+3 of the 6
+            List<String> runs = Files.readAllLines(s.resolve("runs.csv"));
+            assertEquals(5, runs.size());
+            assertTrue(runs.get(1).startsWith((i - 1) + ",0,"), runs.get(1));
+            assertTrue(runs.get(3).startsWith((i + 2) + ",0,"), runs.get(3));
+            assertTrue(Files.readString(s.resolve("experiment.json")).contains("\"count\": 3"));
+            shards.add(s.toString());
+        }
+        Path merged = dir.resolve("merged");
+        shards.addAll(List.of("--out", merged.toString()));
+        assertEquals(0, lbsim(shards), stderr());
+        assertArrayEquals(bytes(whole.resolve("points.csv")), bytes(merged.resolve("points.csv")));
+        assertArrayEquals(bytes(whole.resolve("runs.csv")), bytes(merged.resolve("runs.csv")));
+        try (Stream<Path> runs = Files.list(merged.resolve("runs"))) {
+            assertEquals(12, runs.count()); // every shard's run folders
+        }
+    }
+
+    @Test
+    void mergeRefusesShardsOfDifferentExperimentsAndMissingShards() throws Exception {
+        Path a1 = dir.resolve("a1");
+        Path a2 = dir.resolve("a2");
+        Path b2 = dir.resolve("b2");
+        assertEquals(0, lbsim(experiment(a1.toString(), "--shard", "1/2")), stderr());
+        assertEquals(0, lbsim(experiment(a2.toString(), "--shard", "2/2")), stderr());
+        assertEquals(0, lbsim(experiment(b2.toString(), "--shard", "2/2", "--seed", "5")), stderr());
+        Path m = dir.resolve("m");
+        assertEquals(2, lbsim("merge", a1.toString(), b2.toString(), "--out", m.toString()));
+        assertTrue(stderr().contains(b2 + ": not the same experiment as " + a1 + ": --seed differs"), stderr());
+        assertEquals(2, lbsim("merge", a1.toString(), "--out", m.toString()));
+        assertTrue(stderr().contains("shard 2/2 of this experiment is missing"), stderr());
+        assertEquals(2, lbsim("merge", a1.toString(), a1.toString(), "--out", m.toString()));
+        assertTrue(stderr().contains("is given twice"), stderr());
+        assertFalse(Files.exists(m));
+        assertEquals(0, lbsim("merge", a2.toString(), a1.toString(), "--out", m.toString()), stderr());
+    }
+
+    @Test
+    void badInputExitsTwoAndWritesNothing() throws Exception {
+        Path res = dir.resolve("res");
+        assertEquals(2, lbsim(experiment(res.toString(), "--sweep", "application/workBytes=1,2")));
+        assertTrue(stderr().startsWith("lbsim: " + example("ion-implantation.lbsim")
+                + ": --sweep application/workBytes: MasterSlaveApplication has no attribute 'workBytes'"), stderr());
+        assertFalse(Files.exists(res));
+        for (String shard : new String[] { "3/2", "0/2", "x/y" }) {
+            assertEquals(2, lbsim(experiment(res.toString(), "--shard", shard)));
+            assertTrue(stderr().startsWith("lbsim: --shard " + shard + ": expected i/n"), stderr());
+            assertFalse(Files.exists(res));
+        }
+        assertEquals(2, lbsim(experiment(res.toString(), "--sweep", "application/units=1:10:0")));
+        assertTrue(stderr().contains("--sweep application/units=1:10:0: the step must be non-zero"), stderr());
+        assertEquals(2, lbsim(experiment(res.toString(), "--replications", "0")));
+        assertFalse(Files.exists(res));
+    }
+
+    @Test
+    void anOutputFolderThatIsNotAnLbsimResultIsLeftAlone() throws Exception {
+        Path mine = Files.createDirectory(dir.resolve("mine"));
+        Files.writeString(mine.resolve("thesis.tex"), "\\chapter{Results}\n");
+        Files.createDirectory(mine.resolve("figures"));
+        assertEquals(2, lbsim(experiment(mine.toString())));
+        assertTrue(stderr().contains("is neither an lbsim experiment"), stderr());
+        Path shard = dir.resolve("s1");
+        assertEquals(0, lbsim(experiment(shard.toString(), "--shard", "1/1")), stderr());
+        assertEquals(2, lbsim("merge", shard.toString(), "--out", mine.toString()));
+        try (Stream<Path> files = Files.list(mine)) {
+            assertEquals(List.of("figures", "thesis.tex"), files.map(p -> p.getFileName().toString()).sorted().toList());
+        }
+        assertEquals("\\chapter{Results}\n", Files.readString(mine.resolve("thesis.tex")));
+        try (Stream<Path> files = Files.list(dir)) {
+            assertTrue(files.noneMatch(p -> p.getFileName().toString().contains(".tmp-")), "no temporary folder left");
+        }
+        // an earlier experiment is an lbsim result and is replaced
+        assertEquals(0, lbsim(experiment(shard.toString(), "--replications", "1")), stderr());
+        assertEquals(7, Files.readAllLines(shard.resolve("runs.csv")).size());
+    }
+
+    @Test
+    void chartsAreDrawnAsPngAndSvgAndCanBeRedrawn() throws Exception {
+        Path res = dir.resolve("res");
+        assertEquals(0, lbsim(experiment(res.toString(), "--chart", "makespan")), stderr());
+        BufferedImage png = ImageIO.read(res.resolve("chart-makespan.png").toFile());
+        assertEquals(1000, png.getWidth());
+        assertEquals(600, png.getHeight());
+        String svg = Files.readString(res.resolve("chart-makespan.svg"));
+        assertTrue(svg.startsWith("<svg") || svg.startsWith("<?xml"), svg.substring(0, 40));
+        assertTrue(svg.contains("makespan"), "the axis label is in the SVG");
+        assertEquals(0, lbsim("chart", res.toString(), "--figure", "speedup"), stderr());
+        assertTrue(Files.isRegularFile(res.resolve("chart-speedup.png")));
+        assertTrue(Files.isRegularFile(res.resolve("chart-speedup.svg")));
+        assertEquals(2, lbsim("chart", res.toString(), "--figure", "nonsense"));
+        assertTrue(stderr().contains(": no figure 'nonsense' in this experiment; it has: simulated_end, events,"), stderr());
+    }
+
+    /** The plain {@code lbsim run} without experiment options keeps writing one result folder. */
+    @Test
+    void aPlainRunStillWritesOneResultFolder() throws Exception {
+        Path res = dir.resolve("res");
+        assertEquals(0, lbsim("run", example("wus-nice-share.lbsim"), "--quiet", "--out", res.toString()), stderr());
+        assertTrue(Files.isRegularFile(res.resolve("summary.json")));
+        assertFalse(Files.exists(res.resolve("experiment.json")));
+    }
+
+    /**
+     * A real SIGINT to a child JVM running an experiment: it exits with 130 and leaves the finished
+     * points in an experiment folder marked complete=false. The child runs lbsim.app.Main on a class
+     * path made of the jars and folders this test's classes came from; it is started through perl to
+     * undo an inherited "ignore SIGINT" (background build processes have one, and a JVM then never sees
+     * the signal).
+     */
+    @Test
+    void ctrlCKeepsTheFinishedPointsAndExits130() throws Exception {
+        List<String> cp = new ArrayList<>();
+        for (String cls : new String[] { "lbsim.app.Cli", "lbsim.run.ScenarioRunner", "lbsim.model.Scenario",
+                "lbsim.core.engine.Simulation", "org.eclipse.emf.ecore.EObject",
+                "org.eclipse.emf.common.util.URI", "org.eclipse.emf.ecore.xmi.XMIResource",
+                "org.apache.commons.rng.UniformRandomProvider", "org.apache.commons.rng.core.source64.XoRoShiRo128PlusPlus",
+                "org.apache.commons.rng.sampling.distribution.ZigguratSampler",
+                "org.apache.commons.math3.distribution.TDistribution", "org.jfree.chart.JFreeChart",
+                "org.jfree.svg.SVGGraphics2D" }) {
+            File f = location(cls);
+            assertTrue(f != null, "no jar or folder for the classes of " + cls);
+            cp.add(f.getPath());
+        }
+        assertTrue(new File("/usr/bin/perl").canExecute(), "perl resets SIGINT for the child");
+        Path res = dir.resolve("res");
+        String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+        ProcessBuilder pb = new ProcessBuilder("/usr/bin/perl", "-e", "$SIG{INT} = 'DEFAULT'; exec @ARGV or die $!", java,
+                "-cp", String.join(File.pathSeparator, cp), "lbsim.app.Main", "run", example("ion-implantation.lbsim"),
+                "--set", "application/strategy=self", "--sweep", "application/units=4000:200000:4000", "--jobs", "1",
+                "--out", res.toString());
+        pb.redirectOutput(ProcessBuilder.Redirect.DISCARD);
+        Process child = pb.start();
+        List<String> lines = new ArrayList<>();
+        try (BufferedReader r = new BufferedReader(new InputStreamReader(child.getErrorStream(), StandardCharsets.UTF_8))) {
+            String line;
+            while ((line = r.readLine()) != null) {
+                lines.add(line);
+                // a progress line once 10 % of the 50 runs are done: at least 5 points are finished
+                if (line.startsWith("lbsim: points ") && !line.startsWith("lbsim: points 0/")) {
+                    new ProcessBuilder("kill", "-INT", Long.toString(child.pid())).start().waitFor();
+                    break;
+                }
+            }
+            if (!child.waitFor(120, TimeUnit.SECONDS)) {
+                child.destroyForcibly();
+                fail("the child did not stop after SIGINT: " + lines);
+            }
+            while ((line = r.readLine()) != null) {
+                lines.add(line);
+            }
+        }
+        assertEquals(130, child.exitValue(), String.join("\n", lines));
+        assertTrue(lines.stream().anyMatch(l -> l.startsWith("lbsim: interrupted: kept the ")), String.join("\n", lines));
+        String json = Files.readString(res.resolve("experiment.json"));
+        assertTrue(json.contains("\"complete\": false"), json);
+        int points = Files.readAllLines(res.resolve("points.csv")).size() - 1;
+        assertTrue(points >= 1 && points < 50, "finished points kept: " + points);
+        assertEquals(points + 1, Files.readAllLines(res.resolve("runs.csv")).size()); // one replication each
+    }
+
+    private static File location(String className) {
+        try {
+            Class<?> c = null;
+            // each bundle sees only what it imports: ask the loaders of the bundles that use these classes
+            for (ClassLoader l : new ClassLoader[] { ExperimentCliTest.class.getClassLoader(),
+                    lbsim.run.ScenarioRunner.class.getClassLoader(), lbsim.model.Scenario.class.getClassLoader(),
+                    lbsim.core.engine.Simulation.class.getClassLoader() }) {
+                try {
+                    c = Class.forName(className, false, l);
+                    break;
+                } catch (ClassNotFoundException e) {
+                    // try the next
+                }
+            }
+            if (c == null) {
+                return null;
+            }
+            URL u = c.getProtectionDomain().getCodeSource() == null ? null
+                    : c.getProtectionDomain().getCodeSource().getLocation();
+            if (u == null) {
+                return null;
+            }
+            String s = u.toString();
+            if (s.startsWith("reference:")) {
+                s = s.substring("reference:".length());
+            }
+            if (!s.startsWith("file:")) {
+                return null;
+            }
+            File f = new File(new java.net.URI(s));
+            return f.exists() ? f : null;
+        } catch (java.net.URISyntaxException | RuntimeException | LinkageError e) {
+            return null;
+        }
+    }
+}

@@ -1,0 +1,415 @@
+package lbsim.run.experiment;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.AtomicMoveNotSupportedException;
+import java.nio.file.DirectoryStream;
+import java.nio.file.FileVisitResult;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.SimpleFileVisitor;
+import java.nio.file.StandardCopyOption;
+import java.nio.file.attribute.BasicFileAttributes;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+import lbsim.run.result.Csv;
+import lbsim.run.result.Json;
+import lbsim.run.result.ResultFolder;
+
+/**
+ * The experiment folder: experiment.json (what was run, the seeds, whether it is complete), points.csv
+ * (per sweep point: the swept values, n, then mean, sd and ci95 of every figure), runs.csv (per run:
+ * point, replication, seed, swept values, every figure) and, with {@code --keep-runs}, each run's own
+ * result folder under runs/ (named {@code p<point>-r<replication>}).
+ * <p>
+ * In runs.csv an empty field means the run has no such figure and {@code NaN} that the figure is
+ * undefined for it; in points.csv an empty field means undefined (e.g. sd and ci95 of one run). Whole
+ * numbers are written without a fraction, other numbers with {@link Double#toString(double)}, so the
+ * files are reproducible to the bit and read back exactly. Nothing wall-clock goes into them.
+ * <p>
+ * The folder is built under a hidden temporary name next to the target and renamed into place. An
+ * existing lbsim experiment or result folder at the target is replaced; any other existing file or
+ * non-empty folder is refused.
+ */
+public final class ExperimentFolder {
+
+    public static final String EXPERIMENT_JSON = "experiment.json";
+    public static final String POINTS_CSV = "points.csv";
+    public static final String RUNS_CSV = "runs.csv";
+    public static final String RUNS_DIR = "runs";
+    public static final String FORMAT = "lbsim-experiment";
+    public static final int FORMAT_VERSION = 1;
+
+    /** How replication seeds are derived, as written into experiment.json. */
+    public static final String SEED_DERIVATION = "replication 0: the point's master seed; replication r >= 1: "
+            + "SplitMix64 output function of (master + r * 0x9E3779B97F4A7C15)";
+
+    private ExperimentFolder() {
+    }
+
+    /**
+     * Refuses a target that exists and is neither an empty folder, an lbsim experiment nor an lbsim result.
+     *
+     * @throws IOException naming the target and the rule
+     */
+    public static void checkTarget(Path dir) throws IOException {
+        if (!Files.exists(dir)) {
+            return;
+        }
+        if (!Files.isDirectory(dir)) {
+            throw new IOException(dir + ": exists and is not a folder; refusing to replace it with an experiment folder");
+        }
+        if (isEmpty(dir) || Files.isRegularFile(dir.resolve(ResultFolder.SUMMARY_JSON)) || isExperiment(dir)) {
+            return;
+        }
+        throw new IOException(dir + ": exists, is not empty and is neither an lbsim experiment (no " + EXPERIMENT_JSON
+                + ") nor an lbsim result folder; refusing to overwrite it, choose another --out");
+    }
+
+    private static boolean isExperiment(Path dir) {
+        Path json = dir.resolve(EXPERIMENT_JSON);
+        if (!Files.isRegularFile(json)) {
+            return false;
+        }
+        try {
+            return JsonReader.read(Files.readString(json)) instanceof Map<?, ?> m && FORMAT.equals(m.get("format"));
+        } catch (IOException | RuntimeException e) {
+            return false;
+        }
+    }
+
+    /** Creates the hidden temporary folder next to the target that {@link #install} later renames. */
+    public static Path createTemp(Path target) throws IOException {
+        Path dir = target.toAbsolutePath().normalize();
+        checkTarget(dir);
+        Files.createDirectories(dir.getParent());
+        return Files.createTempDirectory(dir.getParent(), "." + dir.getFileName() + ".tmp-");
+    }
+
+    /** The result folder of one run inside an experiment folder. */
+    public static Path runDir(Path experimentDir, ExperimentPlan plan, int point, int replication) {
+        int pw = String.valueOf(Math.max(0, plan.pointCount() - 1)).length();
+        int rw = String.valueOf(Math.max(0, plan.replications() - 1)).length();
+        return experimentDir.resolve(RUNS_DIR).resolve(String.format("p%0" + pw + "d-r%0" + rw + "d", point, replication));
+    }
+
+    /**
+     * Writes experiment.json, points.csv and runs.csv into the temporary folder, removes run folders of
+     * points that did not finish, and renames the temporary folder to the target.
+     */
+    public static void install(Path tmp, ExperimentResult result, Path target, String lbsimVersion, boolean keepRuns)
+            throws IOException {
+        Path dir = target.toAbsolutePath().normalize();
+        try {
+            writeFiles(tmp, result, lbsimVersion, keepRuns);
+            Path runs = tmp.resolve(RUNS_DIR);
+            if (Files.isDirectory(runs)) {
+                List<Path> keep = new ArrayList<>();
+                for (RunRecord r : result.records()) {
+                    keep.add(runDir(tmp, result.plan(), r.point(), r.replication()).getFileName());
+                }
+                try (DirectoryStream<Path> s = Files.newDirectoryStream(runs)) {
+                    for (Path p : s) {
+                        if (!keep.contains(p.getFileName())) {
+                            deleteTree(p);
+                        }
+                    }
+                }
+            }
+            checkTarget(dir);
+            Path old = null;
+            if (Files.exists(dir)) {
+                old = dir.resolveSibling("." + dir.getFileName() + ".old-" + System.nanoTime());
+                move(dir, old);
+            }
+            try {
+                move(tmp, dir);
+            } catch (IOException e) {
+                if (old != null) {
+                    move(old, dir);
+                }
+                throw e;
+            }
+            if (old != null) {
+                deleteTree(old);
+            }
+        } catch (IOException | RuntimeException e) {
+            deleteTree(tmp);
+            throw e;
+        }
+    }
+
+    static void writeFiles(Path dir, ExperimentResult result, String lbsimVersion, boolean keepRuns) throws IOException {
+        Files.writeString(dir.resolve(EXPERIMENT_JSON), Json.write(describe(result, lbsimVersion, keepRuns)),
+                StandardCharsets.UTF_8);
+        Files.writeString(dir.resolve(POINTS_CSV), pointsCsv(result), StandardCharsets.UTF_8);
+        Files.writeString(dir.resolve(RUNS_CSV), runsCsv(result), StandardCharsets.UTF_8);
+    }
+
+    /** The content of experiment.json. */
+    static Map<String, Object> describe(ExperimentResult r, String lbsimVersion, boolean keepRuns) {
+        ExperimentPlan plan = r.plan();
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("format", FORMAT);
+        m.put("formatVersion", FORMAT_VERSION);
+        m.put("lbsimVersion", lbsimVersion);
+        m.put("scenario", r.scenarioName());
+        m.put("scenarioFile", plan.scenarioFile());
+        m.put("scenarioSha256", r.scenarioDigest());
+        m.put("sets", plan.sets());
+        List<Object> sweeps = new ArrayList<>();
+        for (Sweep s : plan.sweeps()) {
+            Map<String, Object> sm = new LinkedHashMap<>();
+            sm.put("path", s.path());
+            sm.put("spec", s.spec());
+            sm.put("kind", s.kind());
+            sm.put("values", s.values());
+            sweeps.add(sm);
+        }
+        m.put("sweeps", sweeps);
+        m.put("points", plan.pointCount());
+        m.put("replications", plan.replications());
+        m.put("seed", plan.seed());
+        m.put("masterSeed", r.masterSeed());
+        m.put("seedDerivation", SEED_DERIVATION);
+        Map<String, Object> shard = new LinkedHashMap<>();
+        shard.put("index", plan.shardIndex());
+        shard.put("count", plan.shardCount());
+        shard.put("points", plan.shardPoints());
+        m.put("shard", shard);
+        m.put("keepRuns", keepRuns);
+        m.put("complete", r.complete());
+        m.put("finishedPoints", r.finishedPoints());
+        m.put("failure", r.failure());
+        List<Object> runs = new ArrayList<>();
+        for (RunRecord rr : r.records()) {
+            Map<String, Object> rm = new LinkedHashMap<>();
+            rm.put("point", rr.point());
+            rm.put("replication", rr.replication());
+            rm.put("seed", rr.seed());
+            runs.add(rm);
+        }
+        m.put("runs", runs);
+        return m;
+    }
+
+    /** The content of points.csv. */
+    public static String pointsCsv(ExperimentResult r) {
+        List<String> names = r.figureNames();
+        StringBuilder sb = new StringBuilder("point");
+        for (Sweep s : r.plan().sweeps()) {
+            sb.append(',').append(Csv.text(s.path()));
+        }
+        sb.append(",n");
+        for (String f : names) {
+            sb.append(',').append(Csv.text(f + "_mean")).append(',').append(Csv.text(f + "_sd")).append(',')
+                    .append(Csv.text(f + "_ci95"));
+        }
+        sb.append('\n');
+        for (int p : r.finishedPoints()) {
+            List<RunRecord> runs = r.runsOf(p);
+            sb.append(p);
+            for (String v : r.plan().pointValues(p)) {
+                sb.append(',').append(Csv.text(v));
+            }
+            sb.append(',').append(runs.size());
+            for (String f : names) {
+                List<Double> values = new ArrayList<>();
+                for (RunRecord run : runs) {
+                    Double v = run.figures().get(f);
+                    if (v != null) {
+                        values.add(v);
+                    }
+                }
+                double[] a = new double[values.size()];
+                for (int i = 0; i < a.length; i++) {
+                    a[i] = values.get(i);
+                }
+                Stats st = Stats.of(a);
+                sb.append(',').append(number(st.mean(), "")).append(',').append(number(st.sd(), "")).append(',')
+                        .append(number(st.ci95(), ""));
+            }
+            sb.append('\n');
+        }
+        return sb.toString();
+    }
+
+    /** The content of runs.csv. */
+    public static String runsCsv(ExperimentResult r) {
+        List<String> names = r.figureNames();
+        StringBuilder sb = new StringBuilder("point,replication,seed");
+        for (Sweep s : r.plan().sweeps()) {
+            sb.append(',').append(Csv.text(s.path()));
+        }
+        for (String f : names) {
+            sb.append(',').append(Csv.text(f));
+        }
+        sb.append('\n');
+        for (RunRecord run : r.records()) {
+            sb.append(run.point()).append(',').append(run.replication()).append(',').append(run.seed());
+            for (String v : r.plan().pointValues(run.point())) {
+                sb.append(',').append(Csv.text(v));
+            }
+            for (String f : names) {
+                Double v = run.figures().get(f);
+                sb.append(',').append(v == null ? "" : number(v, "NaN"));
+            }
+            sb.append('\n');
+        }
+        return sb.toString();
+    }
+
+    /** A whole number without fraction, else the shortest exact decimal; {@code nan} for NaN. */
+    static String number(double v, String nan) {
+        if (Double.isNaN(v)) {
+            return nan;
+        }
+        if (v == Math.rint(v) && Math.abs(v) < 1e15) {
+            return Long.toString((long) v);
+        }
+        return Double.toString(v);
+    }
+
+    /**
+     * Reads an experiment folder back (experiment.json and runs.csv).
+     *
+     * @throws IOException naming the file and what is wrong with it
+     */
+    public static ExperimentResult read(Path dir) throws IOException {
+        Path jsonFile = dir.resolve(EXPERIMENT_JSON);
+        if (!Files.isRegularFile(jsonFile)) {
+            throw new IOException(dir + ": not an lbsim experiment folder (no " + EXPERIMENT_JSON + ")");
+        }
+        Map<?, ?> m;
+        try {
+            if (!(JsonReader.read(Files.readString(jsonFile)) instanceof Map<?, ?> map) || !FORMAT.equals(map.get("format"))) {
+                throw new IOException(jsonFile + ": not an lbsim experiment (format is not \"" + FORMAT + "\")");
+            }
+            m = map;
+        } catch (IllegalArgumentException e) {
+            throw new IOException(jsonFile + ": " + e.getMessage());
+        }
+        try {
+            if (((Number) m.get("formatVersion")).intValue() != FORMAT_VERSION) {
+                throw new IOException(jsonFile + ": format version " + m.get("formatVersion") + ", this lbsim reads "
+                        + FORMAT_VERSION);
+            }
+            List<String> sets = new ArrayList<>();
+            for (Object o : (List<?>) m.get("sets")) {
+                sets.add((String) o);
+            }
+            List<Sweep> sweeps = new ArrayList<>();
+            for (Object o : (List<?>) m.get("sweeps")) {
+                Sweep s = Sweep.parse((String) ((Map<?, ?>) o).get("spec"));
+                sweeps.add(s);
+            }
+            Map<?, ?> shard = (Map<?, ?>) m.get("shard");
+            Object seed = m.get("seed");
+            ExperimentPlan plan = new ExperimentPlan((String) m.get("scenarioFile"), sets, sweeps,
+                    ((Number) m.get("replications")).intValue(), seed == null ? null : ((Number) seed).longValue(),
+                    ((Number) shard.get("index")).intValue(), ((Number) shard.get("count")).intValue());
+            if (plan.pointCount() != ((Number) m.get("points")).intValue()) {
+                throw new IOException(jsonFile + ": the sweeps give " + plan.pointCount() + " points, the file says "
+                        + m.get("points"));
+            }
+            List<RunRecord> records = readRuns(dir.resolve(RUNS_CSV), plan);
+            return new ExperimentResult(plan, (String) m.get("scenario"), (String) m.get("scenarioSha256"),
+                    ((Number) m.get("masterSeed")).longValue(), records, Boolean.TRUE.equals(m.get("complete")),
+                    (String) m.get("failure"));
+        } catch (ClassCastException | NullPointerException | IllegalArgumentException e) {
+            throw new IOException(jsonFile + ": missing or malformed entry (" + e.getMessage() + ")");
+        }
+    }
+
+    private static List<RunRecord> readRuns(Path file, ExperimentPlan plan) throws IOException {
+        if (!Files.isRegularFile(file)) {
+            throw new IOException(file + ": missing");
+        }
+        List<String> lines = Files.readAllLines(file, StandardCharsets.UTF_8);
+        if (lines.isEmpty()) {
+            throw new IOException(file + ": empty (no header line)");
+        }
+        String[] head = Csv.split(lines.get(0));
+        int first = 3 + plan.sweeps().size();
+        List<RunRecord> out = new ArrayList<>();
+        for (int i = 1; i < lines.size(); i++) {
+            if (lines.get(i).isEmpty()) {
+                continue;
+            }
+            String[] f = Csv.split(lines.get(i));
+            if (f.length != head.length) {
+                throw new IOException(file + ":" + (i + 1) + ": " + f.length + " fields, the header has " + head.length);
+            }
+            try {
+                Map<String, Double> figures = new LinkedHashMap<>();
+                for (int k = first; k < f.length; k++) {
+                    if (!f[k].isEmpty()) {
+                        figures.put(head[k], Double.parseDouble(f[k]));
+                    }
+                }
+                out.add(new RunRecord(Integer.parseInt(f[0]), Integer.parseInt(f[1]), Long.parseLong(f[2]), figures));
+            } catch (NumberFormatException e) {
+                throw new IOException(file + ":" + (i + 1) + ": not a number: " + e.getMessage());
+            }
+        }
+        return out;
+    }
+
+    static void move(Path from, Path to) throws IOException {
+        try {
+            Files.move(from, to, StandardCopyOption.ATOMIC_MOVE);
+        } catch (AtomicMoveNotSupportedException e) {
+            Files.move(from, to);
+        }
+    }
+
+    static boolean isEmpty(Path dir) throws IOException {
+        try (DirectoryStream<Path> s = Files.newDirectoryStream(dir)) {
+            return !s.iterator().hasNext();
+        }
+    }
+
+    /** Copies a folder tree (used by merge for the shards' run folders). */
+    static void copyTree(Path from, Path to) throws IOException {
+        Files.walkFileTree(from, new SimpleFileVisitor<>() {
+            @Override
+            public FileVisitResult preVisitDirectory(Path d, BasicFileAttributes attrs) throws IOException {
+                Files.createDirectories(to.resolve(from.relativize(d).toString()));
+                return FileVisitResult.CONTINUE;
+            }
+
+            @Override
+            public FileVisitResult visitFile(Path file, BasicFileAttributes attrs) throws IOException {
+                Files.copy(file, to.resolve(from.relativize(file).toString()));
+                return FileVisitResult.CONTINUE;
+            }
+        });
+    }
+
+    /** Deletes a folder tree, best effort. */
+    public static void deleteTree(Path root) {
+        if (!Files.exists(root)) {
+            return;
+        }
+        try {
+            Files.walkFileTree(root, new SimpleFileVisitor<>() {
+                @Override
+                public FileVisitResult visitFile(Path file, BasicFileAttributes attrs) throws IOException {
+                    Files.delete(file);
+                    return FileVisitResult.CONTINUE;
+                }
+
+                @Override
+                public FileVisitResult postVisitDirectory(Path d, IOException exc) throws IOException {
+                    Files.delete(d);
+                    return FileVisitResult.CONTINUE;
+                }
+            });
+        } catch (IOException e) {
+            // best effort: a leftover hidden temporary folder is harmless
+        }
+    }
+}

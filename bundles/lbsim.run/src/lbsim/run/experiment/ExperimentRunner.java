@@ -1,0 +1,325 @@
+package lbsim.run.experiment;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.ArrayList;
+import java.util.HexFormat;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ConcurrentSkipListMap;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicIntegerArray;
+import java.util.concurrent.atomic.AtomicLong;
+
+import lbsim.core.engine.Simulation;
+import lbsim.core.engine.StopReason;
+import lbsim.model.RunSettings;
+import lbsim.model.Scenario;
+import lbsim.model.io.ScenarioException;
+import lbsim.model.io.ScenarioLoader;
+import lbsim.model.io.ScenarioOverrides;
+import lbsim.run.RunOutcome;
+import lbsim.run.ScenarioRunner;
+import lbsim.run.SimulationException;
+
+/**
+ * Runs the points x replications of an experiment plan (its shard of the points) on a pool of threads.
+ * <p>
+ * {@link #prepare} checks everything before anything runs: every sweep value is applied to the scenario
+ * (a path that names nothing is an error naming the file and the path), every point of the shard is
+ * validated, and every sweep value is bound once as {@code lbsim validate} would (distribution specs,
+ * rate and trace files). Each run then loads its own copy of the scenario
+ * (EMF models are not thread-safe), and results are stored by run index, so they do not depend on the
+ * number of threads. {@link #cancel()} may be called from any thread (e.g. a shutdown hook): running
+ * simulations are stopped, runs not started are skipped, and {@link #run} returns the finished points.
+ */
+public final class ExperimentRunner {
+
+    /** Progress so far, for a progress bar. */
+    public record Snapshot(int pointsDone, int pointsTotal, long runsDone, long runsTotal, long events,
+            double elapsedSeconds, boolean stopping) {
+    }
+
+    /** Receives each finished run's outcome (e.g. to write its result folder); called from worker threads. */
+    @FunctionalInterface
+    public interface RunSink {
+        void accept(int point, int replication, RunOutcome outcome) throws IOException;
+    }
+
+    private final ExperimentPlan plan;
+    private final String scenarioName;
+    private final String digest;
+    private final long masterSeed;
+    private final List<Integer> points;
+    private final Map<Integer, Long> pointSeeds;
+
+    private volatile boolean stopRequested;
+    private volatile boolean cancelled;
+    private final Map<Integer, Simulation> live = new ConcurrentHashMap<>();
+    private final ConcurrentSkipListMap<Integer, String> failures = new ConcurrentSkipListMap<>();
+    private final AtomicLong runsDone = new AtomicLong();
+    private final AtomicInteger pointsDone = new AtomicInteger();
+    private final AtomicLong finishedEvents = new AtomicLong();
+    private volatile long startNanos;
+
+    private ExperimentRunner(ExperimentPlan plan, String scenarioName, String digest, long masterSeed,
+            Map<Integer, Long> pointSeeds) {
+        this.plan = plan;
+        this.scenarioName = scenarioName;
+        this.digest = digest;
+        this.masterSeed = masterSeed;
+        this.points = plan.shardPoints();
+        this.pointSeeds = pointSeeds;
+    }
+
+    /**
+     * Loads the scenario, checks every sweep value and validates and binds every point of the shard.
+     *
+     * @throws ScenarioException naming the file, the path or object and the rule
+     */
+    public static ExperimentRunner prepare(ExperimentPlan plan) throws ScenarioException {
+        String file = plan.scenarioFile();
+        Path path = Path.of(file);
+        Scenario base = ScenarioLoader.load(path);
+        String digest;
+        try {
+            digest = HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(Files.readAllBytes(path)));
+        } catch (IOException | NoSuchAlgorithmException e) {
+            throw new ScenarioException(file + ": cannot read: " + e.getMessage());
+        }
+        for (String set : plan.sets()) {
+            apply(base, set, file, false);
+        }
+        long master = plan.seed() != null ? plan.seed() : seedOf(base);
+        // every value of every sweep, on one copy: finds a bad path or value before anything runs
+        Scenario probe = ScenarioLoader.load(path);
+        for (Sweep s : plan.sweeps()) {
+            for (int v = 0; v < s.values().size(); v++) {
+                apply(probe, s.assignment(v), file, true);
+            }
+        }
+        // every point of the shard is validated (cheap); binding (distribution specs, input files) is
+        // checked once per sweep value, on the point with that value and the first value of the others
+        java.util.TreeSet<Integer> bind = new java.util.TreeSet<>();
+        bind.add(0);
+        int stride = plan.pointCount();
+        for (Sweep s : plan.sweeps()) {
+            stride /= s.values().size();
+            for (int v = 0; v < s.values().size(); v++) {
+                bind.add(v * stride);
+            }
+        }
+        Map<Integer, Long> seeds = new LinkedHashMap<>();
+        for (int p : plan.shardPoints()) {
+            Scenario s = load(plan, p);
+            long pointMaster = plan.seed() != null ? plan.seed() : seedOf(s);
+            checkPoint(plan, p, s, pointMaster, bind.remove(p));
+            seeds.put(p, pointMaster);
+        }
+        for (int p : bind) {
+            Scenario s = load(plan, p);
+            checkPoint(plan, p, s, plan.seed() != null ? plan.seed() : seedOf(s), true);
+        }
+        return new ExperimentRunner(plan, base.getName(), digest, master, seeds);
+    }
+
+    private static void checkPoint(ExperimentPlan plan, int p, Scenario s, long seed, boolean bind) throws ScenarioException {
+        try {
+            if (bind) {
+                ScenarioRunner.prepare(s, plan.scenarioFile(), seed);
+            } else {
+                lbsim.model.validation.ScenarioValidator.check(s, plan.scenarioFile());
+            }
+        } catch (ScenarioException e) {
+            List<String> named = new ArrayList<>();
+            for (String problem : e.problems()) {
+                named.add(problem + " (at sweep point " + p + ": " + String.join(", ", plan.assignments(p)) + ")");
+            }
+            throw new ScenarioException(named);
+        }
+    }
+
+    /** The seed of a run: {@link ExperimentPlan#replicationSeed} of its point's master seed. */
+    public long seed(int point, int replication) {
+        return ExperimentPlan.replicationSeed(pointSeeds.get(point), replication);
+    }
+
+    /** The plan. */
+    public ExperimentPlan plan() {
+        return plan;
+    }
+
+    /**
+     * Runs the shard's points x replications with {@code jobs} threads and returns what finished.
+     *
+     * @param sink receives each finished run (may be null); an IOException there fails the experiment
+     */
+    public ExperimentResult run(int jobs, RunSink sink) {
+        int reps = plan.replications();
+        int n = points.size() * reps;
+        startNanos = System.nanoTime();
+        @SuppressWarnings("unchecked")
+        Map<String, Double>[] figures = new Map[n];
+        AtomicIntegerArray perPoint = new AtomicIntegerArray(points.size());
+        ExecutorService pool = Executors.newFixedThreadPool(Math.max(1, jobs), r -> {
+            Thread t = new Thread(r, "lbsim-experiment-run");
+            t.setDaemon(true);
+            return t;
+        });
+        List<Future<?>> futures = new ArrayList<>(n);
+        try {
+            for (int k = 0; k < n; k++) {
+                int index = k;
+                futures.add(pool.submit(() -> runOne(index, figures, perPoint, sink)));
+            }
+            for (Future<?> f : futures) {
+                while (true) {
+                    try {
+                        f.get(100, TimeUnit.MILLISECONDS);
+                        break;
+                    } catch (TimeoutException e) {
+                        if (stopRequested) {
+                            live.values().forEach(Simulation::stop); // again: a stop before run() starts is lost
+                        }
+                    } catch (ExecutionException e) {
+                        break; // runOne catches everything; nothing to do
+                    } catch (InterruptedException e) {
+                        cancel();
+                        Thread.currentThread().interrupt();
+                    }
+                }
+                if (Thread.currentThread().isInterrupted()) {
+                    break;
+                }
+            }
+        } finally {
+            pool.shutdownNow();
+        }
+        List<RunRecord> records = new ArrayList<>();
+        boolean complete = true;
+        for (int i = 0; i < points.size(); i++) {
+            if (perPoint.get(i) < reps) {
+                complete = false;
+                continue;
+            }
+            int p = points.get(i);
+            for (int r = 0; r < reps; r++) {
+                records.add(new RunRecord(p, r, seed(p, r), figures[i * reps + r]));
+            }
+        }
+        String failure = failures.isEmpty() ? null : failures.firstEntry().getValue();
+        return new ExperimentResult(plan, scenarioName, digest, masterSeed, records, complete, failure);
+    }
+
+    private void runOne(int index, Map<String, Double>[] figures, AtomicIntegerArray perPoint, RunSink sink) {
+        if (stopRequested) {
+            return;
+        }
+        int reps = plan.replications();
+        int pi = index / reps;
+        int p = points.get(pi);
+        int r = index % reps;
+        long seed = seed(p, r);
+        try {
+            Scenario s = load(plan, p);
+            RunOutcome o = ScenarioRunner.run(s, plan.scenarioFile(), plan.assignments(p), seed, sim -> {
+                live.put(index, sim);
+                if (stopRequested) {
+                    sim.stop();
+                }
+            });
+            live.remove(index);
+            if (o.stopReason() == StopReason.STOPPED && stopRequested) {
+                return; // interrupted: not a result
+            }
+            if (o.deadlocked()) {
+                fail(index, p, r, plan.scenarioFile() + ": deadlock at " + o.simulatedEndSeconds() + " s: "
+                        + String.join("; ", o.deadlock()));
+                return;
+            }
+            figures[index] = Figures.of(o);
+            if (sink != null) {
+                sink.accept(p, r, o);
+            }
+            finishedEvents.addAndGet(o.eventsProcessed());
+            runsDone.incrementAndGet();
+            if (perPoint.incrementAndGet(pi) == reps) {
+                pointsDone.incrementAndGet();
+            }
+        } catch (ScenarioException e) {
+            fail(index, p, r, String.join("; ", e.problems()));
+        } catch (SimulationException | IOException | RuntimeException e) {
+            fail(index, p, r, e.getMessage() != null ? e.getMessage() : e.toString());
+        } finally {
+            live.remove(index);
+        }
+    }
+
+    private void fail(int index, int point, int replication, String message) {
+        failures.put(index, "sweep point " + point + " (" + String.join(", ", plan.assignments(point)) + "), replication "
+                + replication + ": " + message);
+        stopRequested = true;
+        live.values().forEach(Simulation::stop);
+    }
+
+    /** Stops running simulations and skips runs not yet started; {@link #run} then returns. Any thread. */
+    public void cancel() {
+        cancelled = true;
+        stopRequested = true;
+        live.values().forEach(Simulation::stop);
+    }
+
+    /** Whether {@link #cancel()} was called. */
+    public boolean cancelled() {
+        return cancelled;
+    }
+
+    /** Progress so far; safe from any thread. */
+    public Snapshot snapshot() {
+        long events = finishedEvents.get();
+        for (Simulation s : live.values()) {
+            events += s.eventsProcessed();
+        }
+        long start = startNanos;
+        return new Snapshot(pointsDone.get(), points.size(), runsDone.get(), (long) points.size() * plan.replications(),
+                events, start == 0 ? 0 : (System.nanoTime() - start) / 1e9, stopRequested);
+    }
+
+    private static Scenario load(ExperimentPlan plan, int point) throws ScenarioException {
+        Scenario s = ScenarioLoader.load(Path.of(plan.scenarioFile()));
+        int fixed = plan.sets().size();
+        List<String> all = plan.assignments(point);
+        for (int i = 0; i < all.size(); i++) {
+            apply(s, all.get(i), plan.scenarioFile(), i >= fixed);
+        }
+        return s;
+    }
+
+    private static void apply(Scenario s, String assignment, String file, boolean sweep) throws ScenarioException {
+        try {
+            ScenarioOverrides.apply(s, assignment);
+        } catch (ScenarioException e) {
+            List<String> named = new ArrayList<>();
+            for (String problem : e.problems()) {
+                named.add(file + ": " + (sweep && problem.startsWith("--set ") ? "--sweep " + problem.substring(6) : problem));
+            }
+            throw new ScenarioException(named);
+        }
+    }
+
+    private static long seedOf(Scenario s) {
+        RunSettings rs = s.getRun();
+        return rs != null ? rs.getSeed() : 1L;
+    }
+}
