@@ -243,7 +243,8 @@ public final class EventCalendar {
 
     /** Puts a slot that is in no bucket into the bucket of {@code t}. */
     private void link(int slot, double t) {
-        long v = (long) Math.floor(t * invWidth);
+        double x = t * invWidth;
+        long v = x >= 0 ? (long) x : (long) Math.floor(x); // truncation is floor for x >= 0, and cheaper
         time[slot] = t;
         vbucket[slot] = v;
         if (v < current) {
