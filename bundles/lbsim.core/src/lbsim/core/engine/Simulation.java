@@ -14,6 +14,8 @@ public final class Simulation {
     private double now;
     private long eventsProcessed;
     private volatile boolean stopRequested;
+    private long wallDeadlineNanos = Long.MAX_VALUE;
+    private boolean running;
 
     /** A simulation at time 0 whose random streams all derive from {@code masterSeed}. */
     public Simulation(long masterSeed) {
@@ -85,6 +87,21 @@ public final class Simulation {
         stopRequested = true;
     }
 
+    /** Whether {@link #stop()} was called during the current {@link #run(RunLimits)}. Safe from any thread. */
+    public boolean isStopRequested() {
+        return stopRequested;
+    }
+
+    /**
+     * The {@link System#nanoTime()} at which the current {@link #run(RunLimits)} reaches its wall-clock
+     * budget, for model code that waits for something outside the event loop (a real program's task
+     * thread); {@code Long.MAX_VALUE} when there is no budget or no run is in progress. Call it from the
+     * thread of the run.
+     */
+    public long wallClockDeadlineNanos() {
+        return running ? wallDeadlineNanos : Long.MAX_VALUE;
+    }
+
     /**
      * Processes events in order until none is pending or a limit is reached. May be called again to
      * continue a run that stopped at a limit.
@@ -93,10 +110,20 @@ public final class Simulation {
      */
     public StopReason run(RunLimits limits) {
         stopRequested = false;
-        final double endTime = limits.endTimeSeconds();
-        final long eventBudget = limits.maxEvents();
         final long wallStart = System.nanoTime();
         final double wallLimitNanos = limits.wallClockSeconds() * 1e9;
+        wallDeadlineNanos = wallLimitNanos >= Long.MAX_VALUE / 4 ? Long.MAX_VALUE : wallStart + (long) wallLimitNanos;
+        running = true;
+        try {
+            return loop(limits, wallStart, wallLimitNanos);
+        } finally {
+            running = false;
+        }
+    }
+
+    private StopReason loop(RunLimits limits, long wallStart, double wallLimitNanos) {
+        final double endTime = limits.endTimeSeconds();
+        final long eventBudget = limits.maxEvents();
         final EventCalendar cal = calendar;
         long processedHere = 0;
         while (true) {

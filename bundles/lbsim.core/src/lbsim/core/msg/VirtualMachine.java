@@ -114,6 +114,21 @@ public final class VirtualMachine {
         return deadlocked;
     }
 
+    /** The simulation this virtual machine runs in. */
+    public Simulation simulation() {
+        return sim;
+    }
+
+    /** The names of the hosts, in the order they were added. */
+    public List<String> hostNames() {
+        return java.util.Collections.unmodifiableList(hostOrder);
+    }
+
+    /** The host of that name, or null if there is none. */
+    public Host host(String name) {
+        return hosts.get(name);
+    }
+
     /** The segment a host is attached to, or null. */
     public NetworkModel segmentOf(String hostName) {
         return segmentOf.get(hostName);
