@@ -44,8 +44,8 @@ public final class Cli {
 
     private static final String USAGE = """
             Usage:
-              lbsim run SCENARIO [--out DIR] [--seed N] [--set PATH=VALUE ...] [--quiet]
-              lbsim validate SCENARIO [--set PATH=VALUE ...]
+              lbsim run SCENARIO [--out DIR] [--seed N] [--set PATH=VALUE ...] [--classpath PATH[:PATH...]] [--quiet]
+              lbsim validate SCENARIO [--set PATH=VALUE ...] [--classpath PATH[:PATH...]]
               lbsim curves SCENARIO... [--out DIR] [--set PATH=VALUE ...]
               lbsim import vmconfig FILE [--out SCENARIO]
               lbsim estimate FILE [--target MACHINE]
@@ -69,6 +69,9 @@ public final class Cli {
               --set PATH=VALUE change one attribute before running; repeatable. PATH walks the
                                scenario: platform/hosts[name=ws1]/speed=2.0, workloads[0]/nice=10,
                                application/tasks[name=obs]/host=ws2, run/endTimeSeconds=3600
+              --classpath PATH[:PATH...]
+                               jars or class folders of a real program (RealApplication), separated by
+                               the system's path separator ('%s'); they come before the scenario's classPath
               --quiet          print nothing but errors
 
             Exit codes: 0 success, 1 simulation failed, 2 bad usage or invalid scenario.
@@ -120,6 +123,7 @@ public final class Cli {
         String outDir;
         Long seed;
         boolean quiet;
+        final List<Path> classPath = new ArrayList<>();
         final List<String> sets = new ArrayList<>();
         final List<String> scenarios = new ArrayList<>();
     }
@@ -131,7 +135,7 @@ public final class Cli {
             }
             switch (args[0]) {
                 case "--help", "-h", "help" -> {
-                    out.print(USAGE);
+                    out.print(USAGE.formatted(java.io.File.pathSeparator));
                     return OK;
                 }
                 case "--version", "version" -> {
@@ -191,6 +195,7 @@ public final class Cli {
                     }
                 }
                 case "--set" -> o.sets.add(value(args, ++i, a));
+                case "--classpath", "-cp" -> classPath(o, value(args, ++i, a));
                 case "--quiet", "-q" -> o.quiet = true;
                 default -> {
                     if (a.startsWith("--set=")) {
@@ -212,6 +217,16 @@ public final class Cli {
             throw new UsageException("validate takes no --out or --seed");
         }
         return o;
+    }
+
+    /** The entries of a --classpath value, in order; empty entries (as in "a::b") are refused. */
+    private static void classPath(Options o, String value) throws UsageException {
+        for (String entry : value.split(java.util.regex.Pattern.quote(java.io.File.pathSeparator), -1)) {
+            if (entry.isBlank()) {
+                throw new UsageException("--classpath has an empty entry in '" + value + "'");
+            }
+            o.classPath.add(Path.of(entry));
+        }
     }
 
     /** Options of commands that take several scenarios. */
@@ -370,7 +385,7 @@ public final class Cli {
         if (errors) {
             return BAD_INPUT;
         }
-        ScenarioRunner.prepare(s, o.scenario, null); // parses distributions, reads rate and trace files
+        ScenarioRunner.prepare(s, o.scenario, null, o.classPath); // parses distributions, reads rate and trace files
         out.println(o.scenario + ": valid (" + s.getPlatform().getHosts().size() + " hosts, " + s.getWorkloads().size()
                 + " workloads)");
         return OK;
@@ -386,7 +401,7 @@ public final class Cli {
         }
         RunOutcome r;
         try {
-            r = ScenarioRunner.run(s, o.scenario, o.sets, o.seed, null);
+            r = ScenarioRunner.run(s, o.scenario, o.sets, o.seed, null, o.classPath);
         } catch (SimulationException e) {
             err.println("lbsim: " + e.getMessage());
             Throwable cause = e.getCause() instanceof lbsim.core.msg.TaskFailure tf && tf.getCause() != null ? tf.getCause()

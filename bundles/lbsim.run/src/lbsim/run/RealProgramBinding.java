@@ -72,8 +72,8 @@ final class RealProgramBinding implements PreparedRun.AppBinding {
         try {
             firstTid = runtime.start(mainClass, taskName, host, args);
         } catch (ProgramException e) {
-            throw new PreparedRun.StartFailure(object + ": mainClass '" + mainClass + "': " + e.getMessage()
-                    + " (class path: " + classPath + ")");
+            // the runtime's message names the class (or the host) and what is wrong with it
+            throw new PreparedRun.StartFailure(object + ": " + e.getMessage() + " (class path: " + classPath + ")");
         }
     }
 

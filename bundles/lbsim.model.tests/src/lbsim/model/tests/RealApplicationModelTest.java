@@ -2,6 +2,7 @@ package lbsim.model.tests;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import java.nio.file.Path;
 import java.util.List;
@@ -10,10 +11,13 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 import lbsim.model.CostMode;
+import lbsim.model.Host;
 import lbsim.model.ModelFactory;
 import lbsim.model.RealApplication;
 import lbsim.model.Scenario;
+import lbsim.model.io.ScenarioException;
 import lbsim.model.io.ScenarioLoader;
+import lbsim.model.io.ScenarioOverrides;
 import lbsim.model.validation.ScenarioValidator;
 
 /** The RealApplication type: its defaults, how a file spells it, and each of its rules with the line a user sees. */
@@ -70,7 +74,7 @@ class RealApplicationModelTest {
     @Test
     void theHostMustBeOneOfThisScenario() {
         Scenario s = withProgram();
-        lbsim.model.Host stranger = ModelFactory.eINSTANCE.createHost();
+        Host stranger = ModelFactory.eINSTANCE.createHost();
         stranger.setName("elsewhere");
         app(s).setHost(stranger);
         assertEquals(List.of("x.lbsim: RealApplication application: refers to unknown host 'elsewhere' (rule hostSet)"),
@@ -101,5 +105,15 @@ class RealApplicationModelTest {
         assertEquals(5e8, app.getReferenceFlopsPerSecond());
         assertEquals("ws2", app.getHost().getName());
         assertEquals("boss", app.getTaskName());
+    }
+
+    @Test
+    void setChangesOneProgramArgumentByIndex() throws Exception {
+        Scenario s = withProgram();
+        app(s).getArgs().addAll(List.of("guided", "1000"));
+        ScenarioOverrides.apply(s, "application/args[0]=factoring");
+        assertEquals(List.of("factoring", "1000"), app(s).getArgs());
+        ScenarioException e = assertThrows(ScenarioException.class, () -> ScenarioOverrides.apply(s, "application/args[2]=x"));
+        assertEquals(List.of("--set application/args[2]: index 2 is out of range: 'args' has 2 elements"), e.problems());
     }
 }
