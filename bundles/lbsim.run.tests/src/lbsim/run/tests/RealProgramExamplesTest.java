@@ -90,6 +90,19 @@ class RealProgramExamplesTest {
     }
 
     @Test
+    void measuredModeAddsTheProgramsOwnCpuTimeToTheDeclaredTimeline() throws Exception {
+        Scenario s = example("real-token-ring.lbsim");
+        ((RealApplication) s.getApplication()).setCostMode(lbsim.model.CostMode.MEASURED);
+        ExamplePrograms.Printed<RunOutcome> r = run(s, "real-token-ring.lbsim");
+        assertTrue(r.out().contains(": token 1000 (expected 1000), 400 hops"), r.out());
+        // the declared timeline of tokenRingAddsUpAndTakesTheHandComputedTime, plus the (positive) CPU time the
+        // tasks' own code used between their calls
+        double declared = 400 * (0.001 + 0.0005 + (0.001 + 4032 / 1024.0 * 0.0008) + 0.0003);
+        assertTrue(r.value().simulatedEndSeconds() > declared, r.value().simulatedEndSeconds() + " s");
+        assertTrue(r.value().extraFiles().get("program.csv").contains("examples.ring.TokenRing,measured"));
+    }
+
+    @Test
     void matrixProductIsTheSequentialOneAndTakesTheHandComputedTime() throws Exception {
         ExamplePrograms.Printed<RunOutcome> r = run(example("real-matmul.lbsim"), "real-matmul.lbsim");
         assertEquals(StopReason.COMPLETED, r.value().stopReason());
