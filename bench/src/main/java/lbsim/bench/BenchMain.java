@@ -20,8 +20,9 @@ public final class BenchMain {
             case "proto-check" -> lbsim.bench.proto.ProtoCheck.main(rest);
             case "wus" -> WusBenchmark.main(rest);
             case "masterslave" -> MasterSlaveBenchmark.main(rest);
+            case "realpingpong" -> RealPingPongBenchmark.main(rest);
             default -> {
-                System.err.println("bench: unknown suite '" + suite + "'; use hold, proto-check, wus or masterslave");
+                System.err.println("bench: unknown suite '" + suite + "'; use hold, proto-check, wus, masterslave or realpingpong");
                 System.exit(2);
             }
         }

@@ -45,8 +45,15 @@ final class ProgramTask implements TaskProgram {
     private static final int EXITED = 2;
     private static final int FAILED = 3;
 
-    /** How long a side spins before it parks: most hand-offs of a communicating program are faster. */
-    private static final long SPIN_NANOS = 50_000;
+    /**
+     * The longest a side spins before it parks, in nanoseconds. Spinning catches the quick hand-offs of a
+     * communicating program without a system call, but on a busy machine a spinning thread takes the
+     * processor the other side needs: so each side adapts its own spin time, longer after a spin that
+     * caught the hand-off, much shorter after one that did not (none on a single processor).
+     */
+    private static final long MAX_SPIN_NANOS = Runtime.getRuntime().availableProcessors() > 1
+            ? Long.getLong("lbsim.program.maxSpinNanos", 20_000)
+            : 0;
     /** How often the event loop, waiting for a task, looks at the stop flag and the wall-clock budget. */
     private static final long CHECK_NANOS = TimeUnit.MILLISECONDS.toNanos(50);
     /** How long killing or closing waits for a task thread to unwind. */
@@ -99,6 +106,8 @@ final class ProgramTask implements TaskProgram {
     private Throwable failure;
     private boolean exiting;
     private long cpuStart;
+    private long loopSpinNanos = MAX_SPIN_NANOS;
+    private long taskSpinNanos = MAX_SPIN_NANOS;
 
     ProgramTask(ProgramRuntime runtime, Task task, String name, List<String> args) {
         this.runtime = runtime;
@@ -141,17 +150,11 @@ final class ProgramTask implements TaskProgram {
     }
 
     private void awaitTask() {
-        long spinStart = System.nanoTime();
-        int n = 0;
-        while ((int) TURN.getVolatile(this) == TASK) {
-            Thread.onSpinWait();
-            if ((++n & 63) == 0 && System.nanoTime() - spinStart > SPIN_NANOS) {
-                break;
-            }
-        }
-        if ((int) TURN.getVolatile(this) != TASK) {
+        if (spin(TASK, false, loopSpinNanos)) {
+            loopSpinNanos = longer(loopSpinNanos);
             return;
         }
+        loopSpinNanos >>= 2;
         long deadline = runtime.simulation().wallClockDeadlineNanos();
         long started = System.nanoTime();
         while ((int) TURN.getVolatile(this) == TASK) {
@@ -176,6 +179,32 @@ final class ProgramTask implements TaskProgram {
             }
             LockSupport.parkNanos(this, wait);
         }
+    }
+
+    /**
+     * Spins at most {@code nanos} until the baton is ({@code equal}) or is no longer ({@code !equal}) at
+     * {@code side}; true if that happened.
+     */
+    private boolean spin(int side, boolean equal, long nanos) {
+        if (((int) TURN.getVolatile(this) == side) == equal) {
+            return true;
+        }
+        if (nanos <= 0) {
+            return false;
+        }
+        long start = System.nanoTime();
+        int n = 0;
+        while (((int) TURN.getVolatile(this) == side) != equal) {
+            Thread.onSpinWait();
+            if ((++n & 31) == 0 && System.nanoTime() - start > nanos) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private static long longer(long spinNanos) {
+        return Math.min(MAX_SPIN_NANOS, spinNanos + (spinNanos >> 1) + 256);
     }
 
     /** Turns what the task asked for into the matching operation (or its end). */
@@ -312,14 +341,11 @@ final class ProgramTask implements TaskProgram {
     }
 
     private void awaitTurn() {
-        long spinStart = System.nanoTime();
-        int n = 0;
-        while ((int) TURN.getVolatile(this) != TASK) {
-            Thread.onSpinWait();
-            if ((++n & 63) == 0 && System.nanoTime() - spinStart > SPIN_NANOS) {
-                break;
-            }
+        if (spin(TASK, true, taskSpinNanos)) {
+            taskSpinNanos = longer(taskSpinNanos);
+            return;
         }
+        taskSpinNanos >>= 2;
         boolean interrupted = false;
         while ((int) TURN.getVolatile(this) != TASK) {
             LockSupport.park(this);
