@@ -106,6 +106,7 @@ public final class PreparedRun {
             stopper.accept(sim);
         }
         long wallStart = System.nanoTime();
+        boolean succeeded = false;
         try {
             for (CompetingSource s : sources.values()) {
                 if (s != null) {
@@ -145,7 +146,9 @@ public final class PreparedRun {
                             outcome(overrides, reason, (System.nanoTime() - wallStart) / 1e9, false));
                 }
             }
-            return outcome(overrides, reason, (System.nanoTime() - wallStart) / 1e9, true);
+            RunOutcome complete = outcome(overrides, reason, (System.nanoTime() - wallStart) / 1e9, true);
+            succeeded = true;
+            return complete;
         } catch (RuntimeException e) {
             String label = label();
             String message = e instanceof TaskFailure || e instanceof StartFailure ? label + ": " + e.getMessage()
@@ -167,7 +170,7 @@ public final class PreparedRun {
                     closing = closing == null ? e : closing;
                 }
             }
-            if (closing != null) {
+            if (closing != null && succeeded) { // after a failure, that failure is the one to report
                 throw closing;
             }
         }

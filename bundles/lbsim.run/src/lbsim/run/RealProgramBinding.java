@@ -68,7 +68,11 @@ final class RealProgramBinding implements PreparedRun.AppBinding {
             }
         }
         loader = new URLClassLoader("lbsim-program", urls.toArray(URL[]::new), Task.class.getClassLoader());
-        runtime = new ProgramRuntime(vm, loader, mode, referenceFactor, referenceFlopsPerSecond);
+        try {
+            runtime = new ProgramRuntime(vm, loader, mode, referenceFactor, referenceFlopsPerSecond);
+        } catch (IllegalArgumentException e) { // e.g. measured mode on a JVM without thread CPU time
+            throw new PreparedRun.StartFailure(object + ": " + e.getMessage());
+        }
         try {
             firstTid = runtime.start(mainClass, taskName, host, args);
         } catch (ProgramException e) {
