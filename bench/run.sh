@@ -12,7 +12,7 @@
 #   masterslave  self-scheduling of 10 million units over 1,000 slaves: work units per wall second
 #          (a few minutes); e.g. bench/run.sh masterslave --units=1000000
 #   realpingpong  ping-pong between two real lbsim.api tasks (thread per task, DECLARED mode): messages
-#          and Pvm calls per wall second, against the same ping-pong in continuation style (about 30 s);
+#          and Pvm calls per wall second, against the same ping-pong in continuation style (about 1 min);
 #          e.g. bench/run.sh realpingpong --messages=200000 --rounds=3 --bytes=1024
 #   all    every suite in turn (hold, proto-check, wus)
 #

@@ -148,6 +148,25 @@ class BadProgramTest {
         }
     }
 
+    /** Spawns a task on a host without a network segment and sends to it. */
+    public static final class Unreachable implements Task {
+        @Override
+        public void run(Pvm pvm) {
+            int other = pvm.spawn(Forever.class, 1, "lonely")[0];
+            pvm.send(other, 1, null);
+        }
+    }
+
+    @Test
+    void operationTheVirtualMachineRefusesFailsTheRun() throws Exception {
+        try (TestPlatform p = new TestPlatform(1)) {
+            p.vm.addHost(new lbsim.core.cpu.Host(p.sim, "lonely", 1, 1, lbsim.core.cpu.WeightPolicy.LINUX_2_0), null);
+            p.start(Unreachable.class);
+            TaskFailure f = assertThrows(TaskFailure.class, () -> p.sim.run(RunLimits.NONE.withEndTime(10)));
+            assertEquals("task 0 'main' at 0.125 s: hosts 'h0' and 'lonely' share no network segment", f.getMessage());
+        }
+    }
+
     public static final class Forever implements Task {
         @Override
         public void run(Pvm pvm) {

@@ -105,6 +105,46 @@ class PvmCallsTest {
         }
     }
 
+    /**
+     * The kill's own event is processed by the victim's thread: both compute until 1.125 s, the killer's
+     * work was submitted first, so the killer runs first and kills; the victim's work ends in the next event
+     * at the same time, the victim runs and calls compute again, and then its thread processes the kill.
+     */
+    public static final class SameTimeKiller implements Task {
+        @Override
+        public void run(Pvm pvm) {
+            int victim = pvm.spawn(SameTimeVictim.class, 1, "h1")[0];
+            pvm.compute(1);
+            pvm.kill(victim);
+            SEEN.add("killer at " + pvm.now());
+        }
+    }
+
+    public static final class SameTimeVictim implements Task {
+        @Override
+        public void run(Pvm pvm) {
+            try {
+                pvm.compute(0.5);
+                pvm.compute(0.5);
+                SEEN.add("victim at " + pvm.now());
+                pvm.compute(1);
+                SEEN.add("victim not killed");
+            } finally {
+                SEEN.add("victim unwound");
+            }
+        }
+    }
+
+    @Test
+    void killProcessedOnTheVictimsOwnThreadUnwindsItBeforeTheKillerGoesOn() throws Exception {
+        try (TestPlatform p = new TestPlatform(1, 1)) {
+            p.start(SameTimeKiller.class);
+            p.runToEnd();
+            assertEquals(List.of("victim at 1.125", "victim unwound", "killer at 1.125"), SEEN);
+            assertEquals(1.125, p.vm.activity().get(1).endSeconds());
+        }
+    }
+
     // ------------------------------------------------------------------ trecv, nrecv, probe
 
     public static final class TimedReceiver implements Task {

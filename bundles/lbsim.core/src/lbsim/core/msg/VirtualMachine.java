@@ -257,9 +257,10 @@ public final class VirtualMachine {
         if (!t.alive) {
             throw new TaskFailure(t.id, t.name, sim.now(), operation + " after the task ended", null);
         }
-        if (t.issued) {
+        if (t.issued && !t.held) {
             throw new TaskFailure(t.id, t.name, sim.now(), operation + ": only one operation per continuation", null);
         }
+        t.held = false;
         t.issued = true;
     }
 
@@ -535,6 +536,7 @@ public final class VirtualMachine {
         final List<Message> mailbox = new ArrayList<>();
         boolean alive = true;
         boolean issued;
+        boolean held;
         boolean forever;
         double endTime = Double.NaN;
         Job job;
@@ -706,6 +708,12 @@ public final class VirtualMachine {
         public void exit() {
             issue(this, "exit");
             end(this);
+        }
+
+        @Override
+        public void hold() {
+            issue(this, "hold");
+            held = true;
         }
     }
 }

@@ -2,23 +2,35 @@ package lbsim.core.program;
 
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
+import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicReference;
+import java.util.concurrent.locks.LockSupport;
 
 import lbsim.api.Task;
 import lbsim.core.engine.Simulation;
+import lbsim.core.engine.StopReason;
+import lbsim.core.msg.TaskFailure;
 import lbsim.core.msg.VirtualMachine;
 
 /**
  * Runs real programs, written against {@link lbsim.api}, in virtual time on a {@link VirtualMachine}.
  * <p>
  * Each task runs its {@link Task#run} on a platform thread of its own, named
- * {@code lbsim-task-<tid>-<taskname>}, with strict hand-off: while a task's code runs, the event loop
- * (the thread in {@link Simulation#run}) waits; at the task's next {@link lbsim.api.Pvm} call the task
- * thread waits and the event loop carries out the matching operation; when that operation completes in
- * virtual time, the task gets its result and runs on. Exactly one thread runs at a time, so a run is
- * deterministic (in {@link CostMode#DECLARED} mode, bit for bit) and a task's code only ever sees the
- * virtual time its host has reached.
+ * {@code lbsim-task-<tid>-<taskname>}, with strict hand-off: one baton per run, and only its holder runs.
+ * The thread in {@link Simulation#run} hands it to the first task that is ready and waits. A task that
+ * calls the {@link lbsim.api.Pvm} issues the matching operation and then processes the simulation's
+ * events itself ({@link Simulation#step()}) until a task is ready, i.e. an operation's continuation has
+ * handed that task its result: if it is the caller itself, its code goes on with no hand-off at all;
+ * otherwise the baton passes to that task's thread. On a run limit, a stop, the end of the events or a
+ * failure the baton goes back to the thread in {@link Simulation#run}, which returns (or throws).
+ * Exactly one thread runs at a time and the order of everything is the order of the events, so a run is
+ * deterministic (in {@link CostMode#DECLARED} mode, bit for bit), and a task's code only ever runs when
+ * the clock has reached the task's time. Install one runtime per simulation (it sets the simulation's
+ * {@link Simulation#setInterlude interlude}).
  * <p>
  * Payloads are copied: a {@code byte[]} is cloned, any other object is serialized when sent and
  * deserialized through the program's class loader when received; a message's timing length is the byte
@@ -28,9 +40,10 @@ import lbsim.core.msg.VirtualMachine;
  * Failures: an exception out of a task's {@code run} (also a {@link lbsim.api.PvmException} for a wrong
  * call) stops the simulation with a {@link lbsim.core.msg.TaskFailure} naming the task, its id and the
  * virtual time, with the exception as its cause. A task that runs Java code without calling the Pvm
- * holds up the event loop; the event loop waits at most the rest of the run's wall-clock budget (see
- * {@link lbsim.core.engine.RunLimits}) and then fails the run the same way. A deadlock (every task
- * waiting in {@code recv}) is reported by the virtual machine ({@link VirtualMachine#deadlock()}).
+ * holds up the clock; the thread in {@link Simulation#run} waits at most the rest of the run's
+ * wall-clock budget (see {@link lbsim.core.engine.RunLimits}), or until {@link Simulation#stop()}, and then
+ * fails the run the same way. A deadlock (every task waiting in {@code recv}) is reported by the virtual
+ * machine ({@link VirtualMachine#deadlock()}).
  * <p>
  * Call {@link #close()} after every run, however it ended: it ends the task threads that are left.
  * Use: construct, {@link #start} the first task, run the simulation, close.
@@ -47,8 +60,18 @@ public final class ProgramRuntime implements AutoCloseable {
     private final ThreadMXBean cpuClock;
     private final List<ProgramTask> tasks = new ArrayList<>();
     private final List<ProgramTask> byTid = new ArrayList<>();
+    private final ArrayDeque<ProgramTask> ready = new ArrayDeque<>();
+    private final AtomicReference<ProgramTask> inUserCode = new AtomicReference<>();
+    private final Baton loopBaton = new Baton();
+    private volatile Thread loopThread;
+    private Throwable failure;
     private long calls;
     private boolean closed;
+
+    /** How often the thread in {@link Simulation#run}, waiting for the tasks, looks at the stop flag and the budget. */
+    private static final long CHECK_NANOS = TimeUnit.MILLISECONDS.toNanos(50);
+    /** How long killing or closing waits for a task thread to unwind, before and after interrupting it. */
+    private static final long JOIN_MILLIS = 1000;
 
     /**
      * @param loader                  loads program classes by name (the program's class path); its parent must see
@@ -94,6 +117,7 @@ public final class ProgramRuntime implements AutoCloseable {
         } else {
             this.cpuClock = null;
         }
+        sim.setInterlude(this::interlude);
     }
 
     /**
@@ -147,6 +171,9 @@ public final class ProgramRuntime implements AutoCloseable {
     public void close() {
         List<ProgramTask> all;
         synchronized (tasks) {
+            if (!closed) {
+                sim.setInterlude(null);
+            }
             closed = true;
             all = new ArrayList<>(tasks);
         }
@@ -218,14 +245,149 @@ public final class ProgramRuntime implements AutoCloseable {
         }
     }
 
-    /** After a kill: unwinds the victim's thread if it is one of this runtime's tasks (on the event loop). */
+    /** After a kill (inside the kill's event): unwinds the victim's thread if it is one of this runtime's tasks. */
     void unwindKilled(int tid) {
         ProgramTask victim;
         synchronized (tasks) {
             victim = tid < byTid.size() ? byTid.get(tid) : null;
         }
         if (victim != null) {
+            ready.remove(victim);
             victim.unwindAfterKill();
+        }
+    }
+
+    /** A task's operation completed (inside an event): it runs once the event is over. */
+    void ready(ProgramTask task) {
+        ready.add(task);
+    }
+
+    /**
+     * On the thread in {@link Simulation#run}, after each event it processed: hands the event loop to a
+     * task that became ready, and waits until a task thread hands it back (a limit, a stop, the end, or a
+     * failure, which it then throws out of the run).
+     */
+    private void interlude() {
+        ProgramTask next = ready.poll();
+        if (next == null) {
+            return;
+        }
+        loopThread = Thread.currentThread();
+        next.hand();
+        awaitLoop();
+        Throwable f = failure;
+        if (f != null) {
+            failure = null;
+            if (f instanceof RuntimeException r) {
+                throw r;
+            }
+            if (f instanceof Error e) {
+                throw e;
+            }
+            throw new IllegalStateException(f);
+        }
+    }
+
+    private void awaitLoop() {
+        if (loopBaton.spin() && loopBaton.tryTake()) {
+            return;
+        }
+        long deadline = sim.wallClockDeadlineNanos();
+        long started = System.nanoTime();
+        while (!loopBaton.tryTake()) {
+            long now = System.nanoTime();
+            boolean stopped = sim.isStopRequested() || Thread.currentThread().isInterrupted();
+            boolean late = deadline != Long.MAX_VALUE && now - deadline >= 0;
+            if (stopped || late) {
+                ProgramTask spinning = inUserCode.get();
+                if (spinning != null && inUserCode.compareAndSet(spinning, null)) {
+                    spinning.abandon();
+                    String why = stopped ? "the run was stopped" : "the run's wall-clock budget was used up";
+                    throw new TaskFailure(spinning.tid(), spinning.name(), sim.now(), String.format(Locale.ROOT,
+                            "%s while the task ran Java code without calling the Pvm for %.3f s of wall-clock time "
+                                    + "(a task must call the Pvm to let virtual time go on; its thread is interrupted "
+                                    + "when the runtime is closed)",
+                            why, (now - started) * 1e-9), null);
+                }
+                // else a task thread is processing events: it stops at the limit itself
+            }
+            long wait = CHECK_NANOS;
+            if (deadline != Long.MAX_VALUE) {
+                wait = Math.max(1, Math.min(wait, deadline - now));
+            }
+            LockSupport.parkNanos(this, wait);
+        }
+    }
+
+    /**
+     * Run by the baton holder between events: processes events until a task is ready and hands it the
+     * baton; on a limit, a stop or the end of the events hands it back to the thread in
+     * {@link Simulation#run}; a failure goes there too.
+     *
+     * @param me the task of the calling thread, or null if it has ended
+     * @return true if {@code me} is the task that is ready (it goes on running on this thread); false once
+     *         the baton has been passed on (the caller waits for its turn, or its thread ends)
+     */
+    boolean drive(ProgramTask me) {
+        while (true) {
+            if (me != null && me.mustUnwind()) {
+                return false;
+            }
+            ProgramTask next = ready.poll();
+            if (next != null) {
+                if (next == me) {
+                    return true;
+                }
+                next.hand();
+                return false;
+            }
+            StopReason reason;
+            try {
+                reason = sim.step();
+            } catch (Throwable e) {
+                fail(e);
+                return false;
+            }
+            if (reason != null) {
+                loopBaton.give(loopThread);
+                return false;
+            }
+        }
+    }
+
+    /** Hands the baton back to the thread in {@link Simulation#run}, which throws {@code e} out of the run. */
+    void fail(Throwable e) {
+        failure = e;
+        loopBaton.give(loopThread);
+    }
+
+    void enterUserCode(ProgramTask task) {
+        inUserCode.set(task);
+    }
+
+    /** False if the task was abandoned meanwhile (its run has failed). */
+    boolean leaveUserCode(ProgramTask task) {
+        return inUserCode.compareAndSet(task, null);
+    }
+
+    /** Waits for a task thread to end; interrupts it if it does not, and gives up after a second more. */
+    static void join(Thread t) {
+        if (t == Thread.currentThread()) {
+            return;
+        }
+        boolean interrupted = false;
+        for (int attempt = 0; attempt < 2 && t.isAlive(); attempt++) {
+            try {
+                t.join(JOIN_MILLIS);
+            } catch (InterruptedException e) {
+                interrupted = true;
+            }
+            if (t.isAlive()) {
+                t.interrupt();
+            }
+        }
+        if (interrupted) {
+            Thread.currentThread().interrupt();
         }
     }
 

@@ -1,10 +1,6 @@
 package lbsim.core.program;
 
-import java.lang.invoke.MethodHandles;
-import java.lang.invoke.VarHandle;
 import java.util.List;
-import java.util.Locale;
-import java.util.concurrent.TimeUnit;
 import java.util.concurrent.locks.LockSupport;
 import java.util.function.Consumer;
 import java.util.regex.Pattern;
@@ -22,55 +18,22 @@ import lbsim.core.msg.TaskFailure;
 import lbsim.core.msg.TaskProgram;
 
 /**
- * One task of a real program: a {@link Task} running on a thread of its own, driven by the event loop
- * through a {@link TaskContext} with strict hand-off.
+ * One task of a real program: a {@link Task} running on a thread of its own, with strict hand-off.
  * <p>
- * The baton ({@code turn}) says who may run: the event loop ({@code LOOP}) or the task thread
- * ({@code TASK}). The event loop hands it to the task when the task starts and whenever one of the task's
- * operations completes in virtual time, then waits until the task hands it back at its next {@link Pvm}
- * call (with the matching operation as a request), or when the task ends. Every field below that is not
- * final is written by the side that holds the baton and read by the other side after the volatile write
- * and read of {@code turn}, which orders them. If the task keeps the baton past the run's wall-clock
- * budget, the event loop takes it away for good ({@code ABANDONED}) and fails the run.
+ * One baton exists per run (see {@link ProgramRuntime}): its holder is the only thread that runs,
+ * either a task's own code or the simulation's event loop ({@link lbsim.core.engine.Simulation#step()}).
+ * A task that calls the {@link Pvm} issues the matching operation on its {@link TaskContext} and then
+ * processes events itself until a task is ready (an operation's continuation has handed it its result):
+ * if that is itself, it returns to its code without any hand-off; otherwise it passes the baton to that
+ * task's thread and waits until it is ready again. Continuations never run a task's code inside an event:
+ * they {@link TaskContext#hold hold} the task and queue it, and the baton moves only between events.
+ * Every non-final field is written and read by baton holders only; the volatile {@code turn} flags
+ * through which the baton passes order those accesses.
  */
 final class ProgramTask implements TaskProgram {
 
-    private static final int LOOP = 0;
-    private static final int TASK = 1;
-    private static final int ABANDONED = 2;
-
-    /** What the task thread asks for when it hands the baton back. */
-    private static final int REQUEST = 0;
-    private static final int FINISHED = 1;
-    private static final int EXITED = 2;
-    private static final int FAILED = 3;
-
-    /**
-     * The longest a side spins before it parks, in nanoseconds. Spinning catches the quick hand-offs of a
-     * communicating program without a system call, but on a busy machine a spinning thread takes the
-     * processor the other side needs: so each side adapts its own spin time, longer after a spin that
-     * caught the hand-off, much shorter after one that did not (none on a single processor).
-     */
-    private static final long MAX_SPIN_NANOS = Runtime.getRuntime().availableProcessors() > 1
-            ? Long.getLong("lbsim.program.maxSpinNanos", 20_000)
-            : 0;
-    /** How often the event loop, waiting for a task, looks at the stop flag and the wall-clock budget. */
-    private static final long CHECK_NANOS = TimeUnit.MILLISECONDS.toNanos(50);
-    /** How long killing or closing waits for a task thread to unwind. */
-    private static final long JOIN_MILLIS = 1000;
-
     private static final Pattern CLASS_NAME = Pattern
             .compile("[\\p{L}_$][\\p{L}\\p{N}_$]*(\\.[\\p{L}_$][\\p{L}\\p{N}_$]*)+");
-
-    private static final VarHandle TURN;
-
-    static {
-        try {
-            TURN = MethodHandles.lookup().findVarHandle(ProgramTask.class, "turn", int.class);
-        } catch (ReflectiveOperationException e) {
-            throw new ExceptionInInitializerError(e);
-        }
-    }
 
     /** Unwinds a task's stack after exit, kill or close; the thread's top level catches it. */
     private static final class Unwind extends Error {
@@ -90,24 +53,20 @@ final class ProgramTask implements TaskProgram {
     private final Handle pvm = new Handle();
     private final Runnable resumeVoid = () -> resume(null);
     private final Consumer<Message> resumeWith = this::resume;
+    private final Baton baton = new Baton();
 
-    @SuppressWarnings("unused") // through TURN
-    private volatile int turn = LOOP;
     private volatile boolean killed;
+    private volatile boolean abandoned;
+    private boolean unwindHolding;
     private volatile Thread thread;
-    private volatile Thread loopThread;
+    private boolean started;
     private TaskContext ctx;
     private int tid = -1;
 
-    private int outcome;
-    private Runnable request;
-    private double charge;
     private Object result;
-    private Throwable failure;
     private boolean exiting;
+    private double exitCharge;
     private long cpuStart;
-    private long loopSpinNanos = MAX_SPIN_NANOS;
-    private long taskSpinNanos = MAX_SPIN_NANOS;
 
     ProgramTask(ProgramRuntime runtime, Task task, String name, List<String> args) {
         this.runtime = runtime;
@@ -120,7 +79,11 @@ final class ProgramTask implements TaskProgram {
         return name;
     }
 
-    // ---------------------------------------------------------------- event-loop side
+    int tid() {
+        return tid;
+    }
+
+    // ---------------------------------------------------------------- inside events (any baton holder)
 
     @Override
     public void start(TaskContext context) {
@@ -128,238 +91,175 @@ final class ProgramTask implements TaskProgram {
         this.tid = context.myTid();
         runtime.register(tid, this);
         if (killed) {
-            return; // the runtime was closed
+            return; // the runtime was closed: the task ends at once
         }
-        Thread t = runtime.newThread(this::body, "lbsim-task-" + tid + "-" + name);
-        thread = t;
-        loopThread = Thread.currentThread();
-        TURN.setVolatile(this, TASK);
-        t.start();
-        awaitTask();
-        dispatch();
+        thread = runtime.newThread(this::body, "lbsim-task-" + tid + "-" + name);
+        ctx.hold();
+        runtime.ready(this);
     }
 
-    /** An operation completed: give the task its result and the baton, take the next request. */
+    /** An operation completed: keep the result, and run the task's code once this event is over. */
     private void resume(Object value) {
         result = value;
-        loopThread = Thread.currentThread();
-        TURN.setVolatile(this, TASK);
-        LockSupport.unpark(thread);
-        awaitTask();
-        dispatch();
+        ctx.hold();
+        runtime.ready(this);
     }
 
-    private void awaitTask() {
-        if (spin(TASK, false, loopSpinNanos)) {
-            loopSpinNanos = longer(loopSpinNanos);
-            return;
-        }
-        loopSpinNanos >>= 2;
-        long deadline = runtime.simulation().wallClockDeadlineNanos();
-        long started = System.nanoTime();
-        while ((int) TURN.getVolatile(this) == TASK) {
-            long now = System.nanoTime();
-            boolean stopped = runtime.simulation().isStopRequested() || Thread.currentThread().isInterrupted();
-            boolean late = deadline != Long.MAX_VALUE && now - deadline >= 0;
-            if (stopped || late) {
-                if (TURN.compareAndSet(this, TASK, ABANDONED)) {
-                    killed = true;
-                    String why = stopped ? "the run was stopped" : "the run's wall-clock budget was used up";
-                    throw new TaskFailure(tid, name, runtime.simulation().now(), String.format(Locale.ROOT,
-                            "%s while the task ran Java code without calling the Pvm for %.3f s of wall-clock time "
-                                    + "(a task must call the Pvm to let virtual time go on; its thread is interrupted "
-                                    + "when the runtime is closed)",
-                            why, (now - started) * 1e-9), null);
-                }
-                break;
-            }
-            long wait = CHECK_NANOS;
-            if (deadline != Long.MAX_VALUE) {
-                wait = Math.max(1, Math.min(wait, deadline - now));
-            }
-            LockSupport.parkNanos(this, wait);
+    /** Gives this task the baton (it is ready): starts its thread the first time. */
+    void hand() {
+        if (!started) {
+            started = true;
+            baton.give(null);
+            thread.start();
+        } else {
+            baton.give(thread);
         }
     }
 
     /**
-     * Spins at most {@code nanos} until the baton is ({@code equal}) or is no longer ({@code !equal}) at
-     * {@code side}; true if that happened.
-     */
-    private boolean spin(int side, boolean equal, long nanos) {
-        if (((int) TURN.getVolatile(this) == side) == equal) {
-            return true;
-        }
-        if (nanos <= 0) {
-            return false;
-        }
-        long start = System.nanoTime();
-        int n = 0;
-        while (((int) TURN.getVolatile(this) == side) != equal) {
-            Thread.onSpinWait();
-            if ((++n & 31) == 0 && System.nanoTime() - start > nanos) {
-                return false;
-            }
-        }
-        return true;
-    }
-
-    private static long longer(long spinNanos) {
-        return Math.min(MAX_SPIN_NANOS, spinNanos + (spinNanos >> 1) + 256);
-    }
-
-    /** Turns what the task asked for into the matching operation (or its end). */
-    private void dispatch() {
-        switch (outcome) {
-            case REQUEST -> {
-                Runnable r = request;
-                request = null;
-                double w = charge;
-                if (w > 0) {
-                    ctx.compute(w, r);
-                } else {
-                    r.run();
-                }
-            }
-            case FINISHED -> {
-                if (charge > 0) {
-                    ctx.compute(charge, () -> {
-                        // nothing more: the task ends after its last CPU time
-                    });
-                }
-            }
-            case EXITED -> {
-                if (charge > 0) {
-                    ctx.compute(charge, ctx::exit);
-                } else {
-                    ctx.exit();
-                }
-            }
-            case FAILED -> throw new TaskFailure(tid, name, runtime.simulation().now(), "the program threw " + failure,
-                    failure);
-            default -> throw new IllegalStateException("outcome " + outcome);
-        }
-    }
-
-    /**
-     * The task was killed by another task (it waits in a call, or has ended): unwind its stack, as the
-     * victim's own turn, and wait until its thread has ended.
+     * The task was killed by another task (it is not ready and does not hold the baton): unwind its
+     * stack, while the killer waits, and wait until its thread has ended.
      */
     void unwindAfterKill() {
         killed = true;
         Thread t = thread;
-        if (t == null) {
+        if (t == null || !started) {
             return;
         }
-        if (TURN.compareAndSet(this, LOOP, TASK)) {
-            LockSupport.unpark(t);
+        if (t == Thread.currentThread()) {
+            unwindHolding = true; // it processes this very event: it unwinds first, then passes the baton on
+            return;
         }
-        join(t);
+        baton.give(t);
+        ProgramRuntime.join(t);
+    }
+
+    /** The task ran its own code past the run's wall-clock budget or a stop: it must not touch the run again. */
+    void abandon() {
+        abandoned = true;
+        killed = true;
     }
 
     /** Ends the thread if it is alive (see {@link ProgramRuntime#close()}). */
     void shutdown() {
         killed = true;
         Thread t = thread;
-        if (t == null || !t.isAlive()) {
+        if (t == null || !started || !t.isAlive()) {
             return;
         }
-        if (TURN.compareAndSet(this, LOOP, TASK)) {
-            LockSupport.unpark(t); // parked in a call: it wakes up and unwinds
+        if (abandoned) {
+            t.interrupt(); // running Java code of its own: ask it to stop
         } else {
-            t.interrupt(); // running Java code of its own (abandoned): ask it to stop
+            baton.give(t); // waiting for its turn: it wakes up and unwinds
         }
-        join(t);
-    }
-
-    private static void join(Thread t) {
-        boolean interrupted = false;
-        for (int attempt = 0; attempt < 2 && t.isAlive(); attempt++) {
-            try {
-                t.join(JOIN_MILLIS);
-            } catch (InterruptedException e) {
-                interrupted = true;
-            }
-            if (t.isAlive()) {
-                t.interrupt();
-            }
-        }
-        if (interrupted) {
-            Thread.currentThread().interrupt();
-        }
+        ProgramRuntime.join(t); // interrupts it if it does not end
     }
 
     // ---------------------------------------------------------------- task-thread side
 
     private void body() {
-        int out;
+        baton.await(); // given before start()
+        boolean exited;
         try {
-            if (runtime.measured()) {
-                cpuStart = runtime.cpuNanos();
+            if (killed) {
+                return;
             }
+            enterUserCode();
             task.run(pvm);
-            out = exiting ? EXITED : FINISHED;
+            exited = exiting;
         } catch (Unwind u) {
-            out = EXITED;
+            exited = true;
         } catch (Throwable e) {
-            if (exiting) {
-                out = EXITED;
-            } else {
-                failure = e;
-                out = FAILED;
+            if (killed) {
+                passOnAfterKill();
+                return;
             }
+            if (!exiting) {
+                if (runtime.leaveUserCode(this)) {
+                    runtime.fail(new TaskFailure(tid, name, runtime.simulation().now(), "the program threw " + e, e));
+                }
+                return;
+            }
+            exited = true;
         }
         if (killed) {
-            return; // killed or closed: nobody waits for a request, only for the thread to end
+            passOnAfterKill(); // killed or closed: nobody waits for this thread but close() or the killer
+            return;
         }
-        if (out == FINISHED) {
-            charge = runtime.measured() ? measuredSeconds(runtime.cpuNanos()) : 0;
-        } else if (out == FAILED) {
-            charge = 0;
+        long cpu = runtime.measured() ? runtime.cpuNanos() : 0;
+        if (!runtime.leaveUserCode(this)) {
+            return; // abandoned: the run has failed already
         }
-        outcome = out;
-        if (TURN.compareAndSet(this, TASK, LOOP)) {
-            LockSupport.unpark(loopThread);
+        double charge = exited ? exitCharge : runtime.measured() ? measuredSeconds(cpu) : 0;
+        try {
+            if (charge > 0) {
+                ctx.compute(charge, ctx::exit);
+            } else {
+                ctx.exit();
+            }
+        } catch (RuntimeException e) {
+            runtime.fail(asFailure(e));
+            return;
+        }
+        runtime.drive(null);
+    }
+
+    /** Killed while it held the baton (in the kill's own event): it has unwound, now it passes the baton on. */
+    private void passOnAfterKill() {
+        if (unwindHolding) {
+            unwindHolding = false;
+            runtime.drive(null);
         }
     }
 
-    /** Hands a request to the event loop and waits for its result. */
-    private Object call(Runnable operation, double chargeSeconds) {
-        request = operation;
-        charge = chargeSeconds;
-        outcome = REQUEST;
-        if (!TURN.compareAndSet(this, TASK, LOOP)) {
+    /** Whether the thread, holding the baton, must stop processing events and unwind (see {@link #unwindAfterKill}). */
+    boolean mustUnwind() {
+        return unwindHolding;
+    }
+
+    /**
+     * Issues an operation (after the measured CPU time as work, if any), then processes events until
+     * this task is ready again, and returns its result.
+     */
+    private Object call(Runnable operation, double charge) {
+        if (!runtime.leaveUserCode(this)) {
             throw UNWIND; // abandoned: the run has failed already
         }
-        LockSupport.unpark(loopThread);
-        awaitTurn();
+        try {
+            if (charge > 0) {
+                ctx.compute(charge, operation);
+            } else {
+                operation.run();
+            }
+        } catch (RuntimeException e) {
+            runtime.fail(asFailure(e));
+            awaitTurn();
+            throw UNWIND;
+        }
+        if (!runtime.drive(this) && !killed) {
+            awaitTurn();
+        }
         if (killed) {
             throw UNWIND;
         }
+        enterUserCode();
         Object r = result;
         result = null;
         return r;
     }
 
-    private void awaitTurn() {
-        if (spin(TASK, true, taskSpinNanos)) {
-            taskSpinNanos = longer(taskSpinNanos);
-            return;
-        }
-        taskSpinNanos >>= 2;
-        boolean interrupted = false;
-        while ((int) TURN.getVolatile(this) != TASK) {
-            LockSupport.park(this);
-            if (Thread.interrupted()) {
-                interrupted = true;
-            }
-        }
-        if (interrupted) {
-            Thread.currentThread().interrupt();
-        }
+    private TaskFailure asFailure(RuntimeException e) {
+        return e instanceof TaskFailure f ? f
+                : new TaskFailure(tid, name, runtime.simulation().now(), e.toString(), e);
     }
 
-    /** The user's code resumes: its CPU time counts from here. */
-    private void resumed() {
+    /** Waits until this task is given the baton (or killed). */
+    void awaitTurn() {
+        baton.await();
+    }
+
+    private void enterUserCode() {
+        runtime.enterUserCode(this);
         if (runtime.measured()) {
             cpuStart = runtime.cpuNanos();
         }
@@ -477,8 +377,7 @@ final class ProgramTask implements TaskProgram {
         public double now() {
             double w = enter("now");
             if (w > 0) {
-                call(resumeVoid, w); // the CPU time used so far is part of "now"
-                resumed();
+                call(() -> ctx.compute(w, resumeVoid), 0); // the CPU time used so far is part of "now"
             }
             return runtime.simulation().now();
         }
@@ -528,7 +427,6 @@ final class ProgramTask implements TaskProgram {
             }
             int[] tids = new int[count];
             call(() -> spawnNext(children, 0, host, tids), w);
-            resumed();
             return tids;
         }
 
@@ -563,7 +461,6 @@ final class ProgramTask implements TaskProgram {
             Packet packet = Packet.of(payload, tid);
             long bytes = virtual ? virtualBytes : packet.length();
             call(() -> ctx.send(destination, tag, bytes, packet, resumeVoid), w);
-            resumed();
         }
 
         @Override
@@ -589,7 +486,6 @@ final class ProgramTask implements TaskProgram {
             Packet packet = Packet.of(payload, tid);
             long bytes = virtual ? virtualBytes : packet.length();
             call(() -> ctx.mcast(to, tag, bytes, packet, resumeVoid), w);
-            resumed();
         }
 
         @Override
@@ -598,7 +494,6 @@ final class ProgramTask implements TaskProgram {
             checkSourceAndTag(source, tag, "recv");
             Message m = (Message) call(() -> ctx.recv(source, tag, resumeWith), w);
             lbsim.api.Message out = toApi(m);
-            resumed();
             return out;
         }
 
@@ -608,7 +503,6 @@ final class ProgramTask implements TaskProgram {
             checkSourceAndTag(source, tag, "nrecv");
             Message m = (Message) call(() -> ctx.nrecv(source, tag, resumeWith), w);
             lbsim.api.Message out = toApi(m);
-            resumed();
             return out;
         }
 
@@ -623,7 +517,6 @@ final class ProgramTask implements TaskProgram {
                     : () -> ctx.trecv(source, tag, timeoutSeconds, resumeWith);
             Message m = (Message) call(op, w);
             lbsim.api.Message out = toApi(m);
-            resumed();
             return out;
         }
 
@@ -633,7 +526,6 @@ final class ProgramTask implements TaskProgram {
             checkSourceAndTag(source, tag, "probe");
             Message m = (Message) call(() -> ctx.probe(source, tag, resumeWith), w);
             lbsim.api.Message out = toApi(m);
-            resumed();
             return out;
         }
 
@@ -645,7 +537,6 @@ final class ProgramTask implements TaskProgram {
             }
             double total = w + seconds; // the measured CPU time and the declared work, as one piece of work
             call(() -> ctx.compute(total, resumeVoid), 0);
-            resumed();
         }
 
         @Override
@@ -656,7 +547,6 @@ final class ProgramTask implements TaskProgram {
             }
             double total = w + flops / runtime.referenceFlopsPerSecond();
             call(() -> ctx.compute(total, resumeVoid), 0);
-            resumed();
         }
 
         @Override
@@ -700,7 +590,6 @@ final class ProgramTask implements TaskProgram {
                 runtime.unwindKilled(victim);
                 resume(null);
             }), w);
-            resumed();
         }
 
         @Override
@@ -710,7 +599,7 @@ final class ProgramTask implements TaskProgram {
 
         private void exitNow(double w) {
             exiting = true;
-            charge = w;
+            exitCharge = w;
             throw UNWIND;
         }
 
