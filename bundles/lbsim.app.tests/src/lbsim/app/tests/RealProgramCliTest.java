@@ -128,9 +128,17 @@ class RealProgramCliTest {
 
     /** A one-host scenario running {@code mainClass}, with the given extra attributes and class-path entries. */
     private Path scenario(String mainClass, String runAttributes, String... classPath) throws Exception {
+        return scenario(mainClass, runAttributes, List.of(), classPath);
+    }
+
+    /** The same with program arguments. */
+    private Path scenario(String mainClass, String runAttributes, List<String> args, String... classPath) throws Exception {
         StringBuilder cp = new StringBuilder();
         for (String e : classPath) {
             cp.append("    <classPath>").append(e).append("</classPath>\n");
+        }
+        for (String a : args) {
+            cp.append("    <args>").append(a).append("</args>\n");
         }
         Path file = dir.resolve("p.lbsim");
         Files.writeString(file, """
@@ -181,6 +189,35 @@ class RealProgramCliTest {
         for (String f : List.of("summary.json", "activity.csv", "messages.csv", "program.csv")) {
             assertTrue(Files.exists(res.resolve(f)), f);
         }
+    }
+
+    @Test
+    void aProgramRunsFromAJarOnTheClassPath() throws Exception {
+        Path jar = dir.resolve("ring.jar");
+        Path root = programs.resolve("classes");
+        try (java.util.jar.JarOutputStream j = new java.util.jar.JarOutputStream(Files.newOutputStream(jar));
+                Stream<Path> files = Files.walk(root.resolve("examples/ring"))) {
+            for (Path f : files.filter(Files::isRegularFile).toList()) {
+                j.putNextEntry(new java.util.jar.JarEntry(root.relativize(f).toString().replace(File.separatorChar, '/')));
+                j.write(Files.readAllBytes(f));
+                j.closeEntry();
+            }
+        }
+        Path file = scenario("examples.ring.TokenRing", "", List.of("3", "5", "0", "0"), "ring.jar");
+        PrintStream saved = System.out;
+        ByteArrayOutputStream programOut = new ByteArrayOutputStream();
+        int rc;
+        System.setOut(new PrintStream(programOut, true, StandardCharsets.UTF_8));
+        try {
+            rc = lbsim("run", file.toString(), "--out", dir.resolve("res").toString(), "--quiet");
+        } finally {
+            System.setOut(saved);
+        }
+        assertEquals(0, rc, stderr());
+        // 3 tasks on the one host, 5 rounds: 5 x (1 + 2 + 3) = 30, no cost declared and no network: 0 s
+        assertTrue(programOut.toString(StandardCharsets.UTF_8)
+                .contains("token ring: 3 tasks, 5 rounds: token 30 (expected 30), 15 hops, 0.000000 s of virtual time"),
+                programOut.toString(StandardCharsets.UTF_8));
     }
 
     @Test

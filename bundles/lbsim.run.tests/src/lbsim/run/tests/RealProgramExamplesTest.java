@@ -129,14 +129,30 @@ class RealProgramExamplesTest {
         // (2k + 2) s + tIn + r, computes c, sends s: C_k arrives at a_k = (2k + 3) s + tIn + r + c + tC.
         // a_0 comes long after the master's last send (2W s) and the a_k are 2 s > r apart, so the master's
         // receives end at a_(W-1) + r = (2W + 1) s + tIn + 2 r + c + tC.
-        double s = 0.0005;
-        double rcv = 0.0003;
-        double tIn = 0.001 + 16384 * 0.00008;
-        double tC = 0.001 + 8192 * 0.00008;
-        double c = 2.0 * 16 * 256 * 256 * 2048 / 1e9;
-        double end = 9 * s + tIn + 2 * rcv + c + tC;
+        double end = matmulEnd(0.00008);
         assertEquals(end, r.value().simulatedEndSeconds(), 1e-9);
         assertEquals(end, number(line, ": ([0-9.]+) s of virtual time"), 1e-6);
+    }
+
+    /** The timeline above for a network of {@code secondsPerKB}: (2W + 1) s + tIn + 2 r + c + tC. */
+    private static double matmulEnd(double secondsPerKB) {
+        double s = 0.0005;
+        double rcv = 0.0003;
+        double tIn = 0.001 + 16384 * secondsPerKB;
+        double tC = 0.001 + 8192 * secondsPerKB;
+        double c = 2.0 * 16 * 256 * 256 * 2048 / 1e9;
+        return 9 * s + tIn + 2 * rcv + c + tC;
+    }
+
+    @Test
+    void matrixProductOnAFasterNetworkTakesLessTime() throws Exception {
+        Scenario s = example("real-matmul.lbsim");
+        ((lbsim.model.DelayNetwork) s.getPlatform().getSegments().get(0)).setProportionalDelayPerKBSeconds(0.00001);
+        ExamplePrograms.Printed<RunOutcome> r = run(s, "real-matmul.lbsim");
+        assertTrue(r.line("matmul:").contains("max |C - sequential| = 0.0"));
+        // 8 times the bandwidth: the same timeline with 0.01 ms per KB, 1.72 s shorter than with 0.08 ms
+        assertEquals(matmulEnd(0.00001), r.value().simulatedEndSeconds(), 1e-9);
+        assertTrue(matmulEnd(0.00001) < matmulEnd(0.00008) - 1.7);
     }
 
     private static final List<String> STRATEGIES = List.of("self", "guided", "factoring", "fixed(k=7)");
