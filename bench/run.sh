@@ -10,6 +10,9 @@
 #          hour, events/s and peak heap, in a 512 MB heap (about 30 s); e.g. bench/run.sh wus --runs=5
 #   masterslave  self-scheduling of 10 million units over 1,000 slaves: work units per wall second
 #          (a few minutes); e.g. bench/run.sh masterslave --units=1000000
+#   realpingpong  ping-pong between two real lbsim.api tasks (thread per task, DECLARED mode): messages
+#          and Pvm calls per wall second, against the same ping-pong in continuation style (about 1 min);
+#          e.g. bench/run.sh realpingpong --messages=200000 --rounds=3 --bytes=1024
 #   all    every suite in turn (hold, wus)
 #
 # Extra JVM options: BENCH_JVM_OPTS="-XX:+UseParallelGC" bench/run.sh hold
@@ -40,10 +43,11 @@ case "$suite" in
   hold)        run_suite hold 2g "$@" ;;
   wus)         run_suite wus 512m "$@" ;;
   masterslave) run_suite masterslave 8g "$@" ;;
+  realpingpong) run_suite realpingpong 1g "$@" ;;
   all)
     run_suite hold 2g "$@"
     run_suite wus 512m
     ;;
   -h|--help|help) sed -n '2,/^set /p' "$0" | grep '^#' | sed 's/^# \{0,1\}//' ;;
-  *) echo "bench: unknown suite '$suite'; use hold, wus, masterslave or all (bench/run.sh --help)" >&2; exit 2 ;;
+  *) echo "bench: unknown suite '$suite'; use hold, wus, masterslave, realpingpong or all (bench/run.sh --help)" >&2; exit 2 ;;
 esac

@@ -45,7 +45,7 @@ public interface Pvm {
 
     /**
      * Starts {@code count} new tasks running {@code program} (pvm_spawn). The call costs the spawn
-     * delay of the virtual machine.
+     * delay of the virtual machine once per new task; each new task starts when its delay is over.
      *
      * @param host a host name, or null to place the tasks automatically (round robin over the hosts)
      * @param args what the new tasks see as {@link #args()}
@@ -67,8 +67,9 @@ public interface Pvm {
      * Sends asynchronously (pvm_send): after the send overhead the message is on its way and the
      * task continues. The receiver gets its own copy of {@code payload}.
      *
+     * @param tag     the message tag, >= 0 (PVM's rule; {@link #ANY} is only a wildcard for receiving)
      * @param payload a byte array, a {@link java.io.Serializable} object, or null
-     * @throws PvmException for an unknown destination or a payload that cannot be copied
+     * @throws PvmException for an unknown destination, a negative tag or a payload that cannot be copied
      */
     void send(int destination, int tag, Object payload);
 

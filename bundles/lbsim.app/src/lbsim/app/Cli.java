@@ -51,12 +51,12 @@ public final class Cli {
 
     private static final String USAGE = """
             Usage:
-              lbsim run SCENARIO [--out DIR] [--seed N] [--set PATH=VALUE ...] [--quiet]
+              lbsim run SCENARIO [--out DIR] [--seed N] [--set PATH=VALUE ...] [--classpath PATH[:PATH...]] [--quiet]
               lbsim run SCENARIO --sweep PATH=SPEC ... [--replications N] [--jobs N] [--shard I/N]
                         [--keep-runs] [--chart FIGURE ...] [--out DIR] [--seed N] [--set PATH=VALUE ...] [--quiet]
               lbsim merge SHARD_DIR... --out DIR
               lbsim chart DIR --figure FIGURE
-              lbsim validate SCENARIO [--set PATH=VALUE ...]
+              lbsim validate SCENARIO [--set PATH=VALUE ...] [--classpath PATH[:PATH...]]
               lbsim curves SCENARIO... [--out DIR] [--set PATH=VALUE ...]
               lbsim import vmconfig FILE [--out SCENARIO]
               lbsim estimate FILE [--target MACHINE]
@@ -83,6 +83,9 @@ public final class Cli {
               --set PATH=VALUE change one attribute before running; repeatable. PATH walks the
                                scenario: platform/hosts[name=ws1]/speed=2.0, workloads[0]/nice=10,
                                application/tasks[name=obs]/host=ws2, run/endTimeSeconds=3600
+              --classpath PATH[:PATH...]
+                               jars or class folders of a real program (RealApplication), separated by
+                               the system's path separator ('%s'); they come before the scenario's classPath
               --quiet          print nothing but errors (no progress bar)
 
             Experiments (run with --sweep or --replications writes an experiment folder instead: experiment.json,
@@ -147,6 +150,7 @@ public final class Cli {
         String outDir;
         Long seed;
         boolean quiet;
+        final List<Path> classPath = new ArrayList<>();
         final List<String> sets = new ArrayList<>();
         final List<String> scenarios = new ArrayList<>();
         final List<String> sweeps = new ArrayList<>();
@@ -169,7 +173,7 @@ public final class Cli {
             }
             switch (args[0]) {
                 case "--help", "-h", "help" -> {
-                    out.print(USAGE);
+                    out.print(USAGE.formatted(java.io.File.pathSeparator));
                     return OK;
                 }
                 case "--version", "version" -> {
@@ -235,6 +239,7 @@ public final class Cli {
                     }
                 }
                 case "--set" -> o.sets.add(value(args, ++i, a));
+                case "--classpath", "-cp" -> classPath(o, value(args, ++i, a));
                 case "--quiet", "-q" -> o.quiet = true;
                 case "--sweep" -> o.sweeps.add(value(args, ++i, a));
                 case "--replications" -> o.replications = positive(value(args, ++i, a), a);
@@ -268,6 +273,16 @@ public final class Cli {
             throw new UsageException("--jobs, --keep-runs and --chart go with --sweep or --replications");
         }
         return o;
+    }
+
+    /** The entries of a --classpath value, in order; empty entries (as in "a::b") are refused. */
+    private static void classPath(Options o, String value) throws UsageException {
+        for (String entry : value.split(java.util.regex.Pattern.quote(java.io.File.pathSeparator), -1)) {
+            if (entry.isBlank()) {
+                throw new UsageException("--classpath has an empty entry in '" + value + "'");
+            }
+            o.classPath.add(Path.of(entry));
+        }
     }
 
     /** Options of commands that take several scenarios. */
@@ -426,7 +441,7 @@ public final class Cli {
         if (errors) {
             return BAD_INPUT;
         }
-        ScenarioRunner.prepare(s, o.scenario, null); // parses distributions, reads rate and trace files
+        ScenarioRunner.prepare(s, o.scenario, null, o.classPath); // parses distributions, reads rate and trace files
         out.println(o.scenario + ": valid (" + s.getPlatform().getHosts().size() + " hosts, " + s.getWorkloads().size()
                 + " workloads)");
         return OK;
@@ -445,7 +460,7 @@ public final class Cli {
         }
         RunOutcome r;
         try {
-            r = ScenarioRunner.run(s, o.scenario, o.sets, o.seed, null);
+            r = ScenarioRunner.run(s, o.scenario, o.sets, o.seed, null, o.classPath);
         } catch (SimulationException e) {
             err.println("lbsim: " + e.getMessage());
             Throwable cause = e.getCause() instanceof lbsim.core.msg.TaskFailure tf && tf.getCause() != null ? tf.getCause()
@@ -510,6 +525,10 @@ public final class Cli {
      * (complete=false) before the JVM exits with 130.
      */
     private int experiment(Options o) throws ScenarioException, IOException, UsageException {
+        if (!o.classPath.isEmpty()) {
+            throw new UsageException("--classpath cannot be combined with --sweep, --replications or --shard yet;"
+                    + " give the program's class path in the scenario (application/classPath)");
+        }
         List<Sweep> sweeps = new ArrayList<>();
         ExperimentPlan plan;
         try {

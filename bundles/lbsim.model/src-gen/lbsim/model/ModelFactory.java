@@ -212,6 +212,15 @@ public interface ModelFactory extends EFactory {
 	TraceReplayApplication createTraceReplayApplication();
 
 	/**
+	 * Returns a new object of class '<em>Real Application</em>'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return a new object of class '<em>Real Application</em>'.
+	 * @generated
+	 */
+	RealApplication createRealApplication();
+
+	/**
 	 * Returns a new object of class '<em>Observed Task Application</em>'.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->

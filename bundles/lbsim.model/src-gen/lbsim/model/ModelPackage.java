@@ -1753,6 +1753,106 @@ public interface ModelPackage extends EPackage {
 	int TRACE_REPLAY_APPLICATION_OPERATION_COUNT = APPLICATION_OPERATION_COUNT + 0;
 
 	/**
+	 * The meta object id for the '{@link lbsim.model.impl.RealApplicationImpl <em>Real Application</em>}' class.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see lbsim.model.impl.RealApplicationImpl
+	 * @see lbsim.model.impl.ModelPackageImpl#getRealApplication()
+	 * @generated
+	 */
+	int REAL_APPLICATION = 24;
+
+	/**
+	 * The feature id for the '<em><b>Main Class</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int REAL_APPLICATION__MAIN_CLASS = APPLICATION_FEATURE_COUNT + 0;
+
+	/**
+	 * The feature id for the '<em><b>Class Path</b></em>' attribute list.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int REAL_APPLICATION__CLASS_PATH = APPLICATION_FEATURE_COUNT + 1;
+
+	/**
+	 * The feature id for the '<em><b>Args</b></em>' attribute list.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int REAL_APPLICATION__ARGS = APPLICATION_FEATURE_COUNT + 2;
+
+	/**
+	 * The feature id for the '<em><b>Cost Mode</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int REAL_APPLICATION__COST_MODE = APPLICATION_FEATURE_COUNT + 3;
+
+	/**
+	 * The feature id for the '<em><b>Reference Factor</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int REAL_APPLICATION__REFERENCE_FACTOR = APPLICATION_FEATURE_COUNT + 4;
+
+	/**
+	 * The feature id for the '<em><b>Reference Flops Per Second</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int REAL_APPLICATION__REFERENCE_FLOPS_PER_SECOND = APPLICATION_FEATURE_COUNT + 5;
+
+	/**
+	 * The feature id for the '<em><b>Host</b></em>' reference.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int REAL_APPLICATION__HOST = APPLICATION_FEATURE_COUNT + 6;
+
+	/**
+	 * The feature id for the '<em><b>Task Name</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int REAL_APPLICATION__TASK_NAME = APPLICATION_FEATURE_COUNT + 7;
+
+	/**
+	 * The number of structural features of the '<em>Real Application</em>' class.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int REAL_APPLICATION_FEATURE_COUNT = APPLICATION_FEATURE_COUNT + 8;
+
+	/**
+	 * The number of operations of the '<em>Real Application</em>' class.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int REAL_APPLICATION_OPERATION_COUNT = APPLICATION_OPERATION_COUNT + 0;
+
+	/**
 	 * The meta object id for the '{@link lbsim.model.impl.ObservedTaskApplicationImpl <em>Observed Task Application</em>}' class.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
@@ -1760,7 +1860,7 @@ public interface ModelPackage extends EPackage {
 	 * @see lbsim.model.impl.ModelPackageImpl#getObservedTaskApplication()
 	 * @generated
 	 */
-	int OBSERVED_TASK_APPLICATION = 24;
+	int OBSERVED_TASK_APPLICATION = 25;
 
 	/**
 	 * The feature id for the '<em><b>Tasks</b></em>' containment reference list.
@@ -1797,7 +1897,7 @@ public interface ModelPackage extends EPackage {
 	 * @see lbsim.model.impl.ModelPackageImpl#getObservedTask()
 	 * @generated
 	 */
-	int OBSERVED_TASK = 25;
+	int OBSERVED_TASK = 26;
 
 	/**
 	 * The feature id for the '<em><b>Name</b></em>' attribute.
@@ -1870,7 +1970,7 @@ public interface ModelPackage extends EPackage {
 	 * @see lbsim.model.impl.ModelPackageImpl#getRunSettings()
 	 * @generated
 	 */
-	int RUN_SETTINGS = 26;
+	int RUN_SETTINGS = 27;
 
 	/**
 	 * The feature id for the '<em><b>Seed</b></em>' attribute.
@@ -1943,7 +2043,7 @@ public interface ModelPackage extends EPackage {
 	 * @see lbsim.model.impl.ModelPackageImpl#getSchedulerPolicy()
 	 * @generated
 	 */
-	int SCHEDULER_POLICY = 27;
+	int SCHEDULER_POLICY = 28;
 
 
 	/**
@@ -1954,7 +2054,18 @@ public interface ModelPackage extends EPackage {
 	 * @see lbsim.model.impl.ModelPackageImpl#getRateInterpolation()
 	 * @generated
 	 */
-	int RATE_INTERPOLATION = 28;
+	int RATE_INTERPOLATION = 29;
+
+
+	/**
+	 * The meta object id for the '{@link lbsim.model.CostMode <em>Cost Mode</em>}' enum.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see lbsim.model.CostMode
+	 * @see lbsim.model.impl.ModelPackageImpl#getCostMode()
+	 * @generated
+	 */
+	int COST_MODE = 30;
 
 
 	/**
@@ -3210,6 +3321,104 @@ public interface ModelPackage extends EPackage {
 	EAttribute getTraceReplayApplication_UseNetworkCosts();
 
 	/**
+	 * Returns the meta object for class '{@link lbsim.model.RealApplication <em>Real Application</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for class '<em>Real Application</em>'.
+	 * @see lbsim.model.RealApplication
+	 * @generated
+	 */
+	EClass getRealApplication();
+
+	/**
+	 * Returns the meta object for the attribute '{@link lbsim.model.RealApplication#getMainClass <em>Main Class</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Main Class</em>'.
+	 * @see lbsim.model.RealApplication#getMainClass()
+	 * @see #getRealApplication()
+	 * @generated
+	 */
+	EAttribute getRealApplication_MainClass();
+
+	/**
+	 * Returns the meta object for the attribute list '{@link lbsim.model.RealApplication#getClassPath <em>Class Path</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute list '<em>Class Path</em>'.
+	 * @see lbsim.model.RealApplication#getClassPath()
+	 * @see #getRealApplication()
+	 * @generated
+	 */
+	EAttribute getRealApplication_ClassPath();
+
+	/**
+	 * Returns the meta object for the attribute list '{@link lbsim.model.RealApplication#getArgs <em>Args</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute list '<em>Args</em>'.
+	 * @see lbsim.model.RealApplication#getArgs()
+	 * @see #getRealApplication()
+	 * @generated
+	 */
+	EAttribute getRealApplication_Args();
+
+	/**
+	 * Returns the meta object for the attribute '{@link lbsim.model.RealApplication#getCostMode <em>Cost Mode</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Cost Mode</em>'.
+	 * @see lbsim.model.RealApplication#getCostMode()
+	 * @see #getRealApplication()
+	 * @generated
+	 */
+	EAttribute getRealApplication_CostMode();
+
+	/**
+	 * Returns the meta object for the attribute '{@link lbsim.model.RealApplication#getReferenceFactor <em>Reference Factor</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Reference Factor</em>'.
+	 * @see lbsim.model.RealApplication#getReferenceFactor()
+	 * @see #getRealApplication()
+	 * @generated
+	 */
+	EAttribute getRealApplication_ReferenceFactor();
+
+	/**
+	 * Returns the meta object for the attribute '{@link lbsim.model.RealApplication#getReferenceFlopsPerSecond <em>Reference Flops Per Second</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Reference Flops Per Second</em>'.
+	 * @see lbsim.model.RealApplication#getReferenceFlopsPerSecond()
+	 * @see #getRealApplication()
+	 * @generated
+	 */
+	EAttribute getRealApplication_ReferenceFlopsPerSecond();
+
+	/**
+	 * Returns the meta object for the reference '{@link lbsim.model.RealApplication#getHost <em>Host</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the reference '<em>Host</em>'.
+	 * @see lbsim.model.RealApplication#getHost()
+	 * @see #getRealApplication()
+	 * @generated
+	 */
+	EReference getRealApplication_Host();
+
+	/**
+	 * Returns the meta object for the attribute '{@link lbsim.model.RealApplication#getTaskName <em>Task Name</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Task Name</em>'.
+	 * @see lbsim.model.RealApplication#getTaskName()
+	 * @see #getRealApplication()
+	 * @generated
+	 */
+	EAttribute getRealApplication_TaskName();
+
+	/**
 	 * Returns the meta object for class '{@link lbsim.model.ObservedTaskApplication <em>Observed Task Application</em>}'.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
@@ -3379,6 +3588,16 @@ public interface ModelPackage extends EPackage {
 	 * @generated
 	 */
 	EEnum getRateInterpolation();
+
+	/**
+	 * Returns the meta object for enum '{@link lbsim.model.CostMode <em>Cost Mode</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for enum '<em>Cost Mode</em>'.
+	 * @see lbsim.model.CostMode
+	 * @generated
+	 */
+	EEnum getCostMode();
 
 	/**
 	 * Returns the factory that creates the instances of the model.
@@ -4380,6 +4599,80 @@ public interface ModelPackage extends EPackage {
 		EAttribute TRACE_REPLAY_APPLICATION__USE_NETWORK_COSTS = eINSTANCE.getTraceReplayApplication_UseNetworkCosts();
 
 		/**
+		 * The meta object literal for the '{@link lbsim.model.impl.RealApplicationImpl <em>Real Application</em>}' class.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @see lbsim.model.impl.RealApplicationImpl
+		 * @see lbsim.model.impl.ModelPackageImpl#getRealApplication()
+		 * @generated
+		 */
+		EClass REAL_APPLICATION = eINSTANCE.getRealApplication();
+
+		/**
+		 * The meta object literal for the '<em><b>Main Class</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute REAL_APPLICATION__MAIN_CLASS = eINSTANCE.getRealApplication_MainClass();
+
+		/**
+		 * The meta object literal for the '<em><b>Class Path</b></em>' attribute list feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute REAL_APPLICATION__CLASS_PATH = eINSTANCE.getRealApplication_ClassPath();
+
+		/**
+		 * The meta object literal for the '<em><b>Args</b></em>' attribute list feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute REAL_APPLICATION__ARGS = eINSTANCE.getRealApplication_Args();
+
+		/**
+		 * The meta object literal for the '<em><b>Cost Mode</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute REAL_APPLICATION__COST_MODE = eINSTANCE.getRealApplication_CostMode();
+
+		/**
+		 * The meta object literal for the '<em><b>Reference Factor</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute REAL_APPLICATION__REFERENCE_FACTOR = eINSTANCE.getRealApplication_ReferenceFactor();
+
+		/**
+		 * The meta object literal for the '<em><b>Reference Flops Per Second</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute REAL_APPLICATION__REFERENCE_FLOPS_PER_SECOND = eINSTANCE.getRealApplication_ReferenceFlopsPerSecond();
+
+		/**
+		 * The meta object literal for the '<em><b>Host</b></em>' reference feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EReference REAL_APPLICATION__HOST = eINSTANCE.getRealApplication_Host();
+
+		/**
+		 * The meta object literal for the '<em><b>Task Name</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute REAL_APPLICATION__TASK_NAME = eINSTANCE.getRealApplication_TaskName();
+
+		/**
 		 * The meta object literal for the '{@link lbsim.model.impl.ObservedTaskApplicationImpl <em>Observed Task Application</em>}' class.
 		 * <!-- begin-user-doc -->
 		 * <!-- end-user-doc -->
@@ -4516,6 +4809,16 @@ public interface ModelPackage extends EPackage {
 		 * @generated
 		 */
 		EEnum RATE_INTERPOLATION = eINSTANCE.getRateInterpolation();
+
+		/**
+		 * The meta object literal for the '{@link lbsim.model.CostMode <em>Cost Mode</em>}' enum.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @see lbsim.model.CostMode
+		 * @see lbsim.model.impl.ModelPackageImpl#getCostMode()
+		 * @generated
+		 */
+		EEnum COST_MODE = eINSTANCE.getCostMode();
 
 	}
 

@@ -43,6 +43,24 @@ public final class PreparedRun {
         void start();
 
         void results(Map<String, String> files);
+
+        /** Why the run failed although the simulation stopped normally (e.g. a program cut off by a limit), or null. */
+        default String failure(StopReason reason, double now) {
+            return null;
+        }
+
+        /** Releases what {@link #start} took (threads, class loaders); called once the run is over, also after a failure. */
+        default void close() {
+        }
+    }
+
+    /** An application could not be started; the message names the object and the cause. */
+    static final class StartFailure extends RuntimeException {
+        private static final long serialVersionUID = 1L;
+
+        StartFailure(String message) {
+            super(message);
+        }
     }
 
     PreparedRun(String scenarioName, String scenarioFile, long seed, Simulation sim, RunLimits limits,
@@ -88,6 +106,7 @@ public final class PreparedRun {
             stopper.accept(sim);
         }
         long wallStart = System.nanoTime();
+        boolean succeeded = false;
         try {
             for (CompetingSource s : sources.values()) {
                 if (s != null) {
@@ -120,10 +139,19 @@ public final class PreparedRun {
             if (reason == StopReason.STOPPED && applicationDone[0]) {
                 reason = StopReason.COMPLETED;
             }
-            return outcome(overrides, reason, (System.nanoTime() - wallStart) / 1e9, true);
+            for (AppBinding a : apps) {
+                String failure = a.failure(reason, sim.now());
+                if (failure != null) {
+                    throw new SimulationException(label() + ": " + failure, null,
+                            outcome(overrides, reason, (System.nanoTime() - wallStart) / 1e9, false));
+                }
+            }
+            RunOutcome complete = outcome(overrides, reason, (System.nanoTime() - wallStart) / 1e9, true);
+            succeeded = true;
+            return complete;
         } catch (RuntimeException e) {
-            String label = scenarioFile == null ? "scenario" : scenarioFile;
-            String message = e instanceof TaskFailure ? label + ": " + e.getMessage()
+            String label = label();
+            String message = e instanceof TaskFailure || e instanceof StartFailure ? label + ": " + e.getMessage()
                     : label + ": simulation failed at virtual time " + sim.now() + " s: " + e;
             RunOutcome partial = null;
             try {
@@ -131,8 +159,25 @@ public final class PreparedRun {
             } catch (RuntimeException again) {
                 e.addSuppressed(again); // the state is too broken for a partial result
             }
-            throw new SimulationException(message, e, partial);
+            // a program that could not start is explained by the message alone; no stack trace to show
+            throw new SimulationException(message, e instanceof StartFailure ? null : e, partial);
+        } finally {
+            RuntimeException closing = null;
+            for (AppBinding a : apps) {
+                try {
+                    a.close();
+                } catch (RuntimeException e) {
+                    closing = closing == null ? e : closing;
+                }
+            }
+            if (closing != null && succeeded) { // after a failure, that failure is the one to report
+                throw closing;
+            }
         }
+    }
+
+    private String label() {
+        return scenarioFile == null ? "scenario" : scenarioFile;
     }
 
     /** Collects what the run produced; {@code complete} is false for the partial result of a failed run. */

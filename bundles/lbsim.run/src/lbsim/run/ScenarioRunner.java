@@ -1,5 +1,6 @@
 package lbsim.run;
 
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -45,6 +46,7 @@ import lbsim.model.ObservedTaskApplication;
 import lbsim.model.PingPongApplication;
 import lbsim.model.TokenRingApplication;
 import lbsim.model.PoissonLoad;
+import lbsim.model.RealApplication;
 import lbsim.model.RateInterpolation;
 import lbsim.model.RunSettings;
 import lbsim.model.Scenario;
@@ -80,11 +82,24 @@ public final class ScenarioRunner {
      * @throws ScenarioException listing every broken rule and every bad spec or file
      */
     public static PreparedRun prepare(Scenario scenario, String scenarioFile, Long seed) throws ScenarioException {
+        return prepare(scenario, scenarioFile, seed, List.of());
+    }
+
+    /**
+     * Like {@link #prepare(Scenario, String, Long)}, with class-path entries for a {@link RealApplication}
+     * (the command line's {@code --classpath}) that come before the scenario's own.
+     *
+     * @param classPath jars or class folders, relative to the working directory; each must exist
+     * @throws ScenarioException also for a class-path entry that does not exist
+     */
+    public static PreparedRun prepare(Scenario scenario, String scenarioFile, Long seed, List<Path> classPath)
+            throws ScenarioException {
         String label = scenarioFile == null ? "scenario" : scenarioFile;
         ScenarioValidator.check(scenario, label);
         RunSettings settings = scenario.getRun();
         long masterSeed = seed != null ? seed : settings != null ? settings.getSeed() : 1L;
         Binder b = new Binder(label, baseDir(scenario), new Simulation(masterSeed));
+        b.extraClassPath = List.copyOf(classPath);
         b.bind(scenario);
         if (!b.problems.isEmpty()) {
             throw new ScenarioException(b.problems);
@@ -104,6 +119,15 @@ public final class ScenarioRunner {
     public static RunOutcome run(Scenario scenario, String scenarioFile, List<String> overrides, Long seed,
             Consumer<Simulation> stopper) throws ScenarioException, SimulationException {
         return prepare(scenario, scenarioFile, seed).run(overrides, stopper);
+    }
+
+    /**
+     * Validates, binds and runs a scenario, with {@code --classpath} entries for a real program
+     * (see {@link #prepare(Scenario, String, Long, List)}).
+     */
+    public static RunOutcome run(Scenario scenario, String scenarioFile, List<String> overrides, Long seed,
+            Consumer<Simulation> stopper, List<Path> classPath) throws ScenarioException, SimulationException {
+        return prepare(scenario, scenarioFile, seed, classPath).run(overrides, stopper);
     }
 
     /** The folder that relative file names in the scenario refer to: the scenario file's, else the working directory. */
@@ -159,6 +183,7 @@ public final class ScenarioRunner {
         final List<PreparedRun.AppBinding> apps = new ArrayList<>();
         final Map<NetworkSegment, NetworkModel> networks = new LinkedHashMap<>();
         VirtualMachine vm;
+        List<Path> extraClassPath = List.of();
 
         Binder(String label, Path baseDir, Simulation sim) {
             this.label = label;
@@ -261,6 +286,8 @@ public final class ScenarioRunner {
                 bindMasterSlave(scenario, ms);
             } else if (app instanceof TraceReplayApplication tr) {
                 bindTraceReplay(scenario, tr);
+            } else if (app instanceof RealApplication ra) {
+                bindRealProgram(scenario, ra);
             } else {
                 problems.add(label + ": application " + (app == null ? "missing" : app.eClass().getName())
                         + " is not supported yet (rule supportedApplication)");
@@ -373,6 +400,37 @@ public final class ScenarioRunner {
                     files.put("matrix.csv", MessageTable.matrix(vm));
                 }
             });
+        }
+
+        /**
+         * A real Java program: checks that its class path exists now (a scenario problem); the class
+         * loader and the program runtime are made when the run starts and closed when it ends.
+         */
+        void bindRealProgram(Scenario scenario, RealApplication ra) {
+            List<Path> entries = new ArrayList<>();
+            for (Path p : extraClassPath) {
+                if (Files.exists(p)) {
+                    entries.add(p);
+                } else {
+                    problems.add(label + ": --classpath entry '" + p + "' does not exist (rule classPathExists)");
+                }
+            }
+            for (String e : ra.getClassPath()) {
+                Path p = baseDir.resolve(e.trim());
+                if (Files.exists(p)) {
+                    entries.add(p);
+                } else {
+                    problem(ra, "classPath entry '" + e + "' does not exist (looked for " + p + ")", "classPathExists");
+                }
+            }
+            if (entries.isEmpty() && problems.isEmpty()) {
+                problem(ra, "no class path: give classPath entries in the scenario or --classpath on the command line",
+                        "classPathExists");
+            }
+            if (!problems.isEmpty() || !virtualMachine(scenario)) {
+                return;
+            }
+            apps.add(new RealProgramBinding(label, ra, entries, vm));
         }
 
         void bindTraceReplay(Scenario scenario, TraceReplayApplication tr) {

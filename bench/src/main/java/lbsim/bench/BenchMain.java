@@ -19,8 +19,9 @@ public final class BenchMain {
             case "hold" -> HoldBenchmark.main(rest);
             case "wus" -> WusBenchmark.main(rest);
             case "masterslave" -> MasterSlaveBenchmark.main(rest);
+            case "realpingpong" -> RealPingPongBenchmark.main(rest);
             default -> {
-                System.err.println("bench: unknown suite '" + suite + "'; use hold, wus or masterslave");
+                System.err.println("bench: unknown suite '" + suite + "'; use hold, wus, masterslave or realpingpong");
                 System.exit(2);
             }
         }

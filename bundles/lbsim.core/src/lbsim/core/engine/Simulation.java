@@ -2,8 +2,9 @@ package lbsim.core.engine;
 
 /**
  * The clock, the event calendar and the random streams of one simulation run. Single-threaded: all
- * model code runs inside {@link #run(RunLimits)} on the caller's thread; only {@link #stop()} may be
- * called from another thread.
+ * model code runs inside {@link #run(RunLimits)}, on the caller's thread or on a thread it hands the
+ * event loop to and waits for (see {@link #step()}), one at a time; only {@link #stop()} may be called
+ * from another thread at any time.
  */
 public final class Simulation {
 
@@ -14,6 +15,14 @@ public final class Simulation {
     private double now;
     private long eventsProcessed;
     private volatile boolean stopRequested;
+    private long wallDeadlineNanos = Long.MAX_VALUE;
+    private boolean running;
+    private double runEndTime;
+    private long runEventBudget;
+    private long runProcessed;
+    private long runWallStart;
+    private double runWallLimitNanos;
+    private Runnable interlude;
 
     /** A simulation at time 0 whose random streams all derive from {@code masterSeed}. */
     public Simulation(long masterSeed) {
@@ -85,6 +94,21 @@ public final class Simulation {
         stopRequested = true;
     }
 
+    /** Whether {@link #stop()} was called during the current {@link #run(RunLimits)}. Safe from any thread. */
+    public boolean isStopRequested() {
+        return stopRequested;
+    }
+
+    /**
+     * The {@link System#nanoTime()} at which the current {@link #run(RunLimits)} reaches its wall-clock
+     * budget, for model code that waits for something outside the event loop (a real program's task
+     * thread); {@code Long.MAX_VALUE} when there is no budget or no run is in progress. Call it from the
+     * thread of the run.
+     */
+    public long wallClockDeadlineNanos() {
+        return running ? wallDeadlineNanos : Long.MAX_VALUE;
+    }
+
     /**
      * Processes events in order until none is pending or a limit is reached. May be called again to
      * continue a run that stopped at a limit.
@@ -93,36 +117,74 @@ public final class Simulation {
      */
     public StopReason run(RunLimits limits) {
         stopRequested = false;
-        final double endTime = limits.endTimeSeconds();
-        final long eventBudget = limits.maxEvents();
-        final long wallStart = System.nanoTime();
-        final double wallLimitNanos = limits.wallClockSeconds() * 1e9;
-        final EventCalendar cal = calendar;
-        long processedHere = 0;
-        while (true) {
-            if (stopRequested) {
-                return StopReason.STOPPED;
-            }
-            double next = cal.peekTime(); // +infinity when empty
-            if (next > endTime || next == Double.POSITIVE_INFINITY) {
-                if (cal.isEmpty()) {
-                    return StopReason.COMPLETED;
-                }
-                if (next > endTime) {
-                    now = Math.max(now, endTime);
-                    return StopReason.END_TIME;
+        runEndTime = limits.endTimeSeconds();
+        runEventBudget = limits.maxEvents();
+        runProcessed = 0;
+        runWallStart = System.nanoTime();
+        runWallLimitNanos = limits.wallClockSeconds() * 1e9;
+        wallDeadlineNanos = runWallLimitNanos >= Long.MAX_VALUE / 4 ? Long.MAX_VALUE
+                : runWallStart + (long) runWallLimitNanos;
+        running = true;
+        try {
+            StopReason reason;
+            while ((reason = step()) == null) {
+                Runnable between = interlude;
+                if (between != null) {
+                    between.run();
                 }
             }
-            if (processedHere >= eventBudget) {
-                return StopReason.EVENT_LIMIT;
-            }
-            if ((processedHere & WALL_CLOCK_CHECK_MASK) == WALL_CLOCK_CHECK_MASK
-                    && System.nanoTime() - wallStart > wallLimitNanos) {
-                return StopReason.WALL_CLOCK;
-            }
-            cal.pollInto(this);
-            processedHere++;
+            return reason;
+        } finally {
+            running = false;
         }
+    }
+
+    /**
+     * Processes the next event of the run in progress, unless a limit or a stop request ends the run
+     * there. {@link #run} calls it in a loop; model code that takes over the event loop while the
+     * thread in {@link #run} waits for it (the task threads of lbsim.core.program) calls it too, one
+     * thread at a time, and hands back to that thread when it returns a reason.
+     *
+     * @return null if an event was processed; otherwise why the run stops (the clock is then where
+     *         {@link #run} leaves it), and nothing was processed
+     * @throws IllegalStateException outside {@link #run}
+     */
+    public StopReason step() {
+        if (!running) {
+            throw new IllegalStateException("Simulation.step() outside run()");
+        }
+        if (stopRequested) {
+            return StopReason.STOPPED;
+        }
+        final EventCalendar cal = calendar;
+        double next = cal.peekTime(); // +infinity when empty
+        if (next > runEndTime || next == Double.POSITIVE_INFINITY) {
+            if (cal.isEmpty()) {
+                return StopReason.COMPLETED;
+            }
+            if (next > runEndTime) {
+                now = Math.max(now, runEndTime);
+                return StopReason.END_TIME;
+            }
+        }
+        if (runProcessed >= runEventBudget) {
+            return StopReason.EVENT_LIMIT;
+        }
+        if ((runProcessed & WALL_CLOCK_CHECK_MASK) == WALL_CLOCK_CHECK_MASK
+                && System.nanoTime() - runWallStart > runWallLimitNanos) {
+            return StopReason.WALL_CLOCK;
+        }
+        cal.pollInto(this);
+        runProcessed++;
+        return null;
+    }
+
+    /**
+     * Sets what {@link #run} does after each event it processes itself, on its own thread (null: nothing);
+     * lbsim.core.program hands the event loop to a real program's task there. One per simulation.
+     */
+    public void setInterlude(Runnable action) {
+        this.interlude = action;
     }
 
     void dispatch(double time, EventHandler handler, int tag) {

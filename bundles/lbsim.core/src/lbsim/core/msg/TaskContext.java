@@ -67,4 +67,13 @@ public interface TaskContext {
 
     /** Ends this task. */
     void exit();
+
+    /**
+     * Keeps the task alive although this continuation issues no operation: its next operation is issued
+     * later, between events, by whoever drives the task from outside (a real program's thread in
+     * lbsim.core.program), and may then be issued outside any continuation. Counts as this
+     * continuation's one operation. An operation issued outside a continuation throws its
+     * {@link TaskFailure} to the caller.
+     */
+    void hold();
 }

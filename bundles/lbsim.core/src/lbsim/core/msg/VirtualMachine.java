@@ -114,6 +114,21 @@ public final class VirtualMachine {
         return deadlocked;
     }
 
+    /** The simulation this virtual machine runs in. */
+    public Simulation simulation() {
+        return sim;
+    }
+
+    /** The names of the hosts, in the order they were added. */
+    public List<String> hostNames() {
+        return java.util.Collections.unmodifiableList(hostOrder);
+    }
+
+    /** The host of that name, or null if there is none. */
+    public Host host(String name) {
+        return hosts.get(name);
+    }
+
     /** The segment a host is attached to, or null. */
     public NetworkModel segmentOf(String hostName) {
         return segmentOf.get(hostName);
@@ -242,9 +257,10 @@ public final class VirtualMachine {
         if (!t.alive) {
             throw new TaskFailure(t.id, t.name, sim.now(), operation + " after the task ended", null);
         }
-        if (t.issued) {
+        if (t.issued && !t.held) {
             throw new TaskFailure(t.id, t.name, sim.now(), operation + ": only one operation per continuation", null);
         }
+        t.held = false;
         t.issued = true;
     }
 
@@ -520,6 +536,7 @@ public final class VirtualMachine {
         final List<Message> mailbox = new ArrayList<>();
         boolean alive = true;
         boolean issued;
+        boolean held;
         boolean forever;
         double endTime = Double.NaN;
         Job job;
@@ -691,6 +708,12 @@ public final class VirtualMachine {
         public void exit() {
             issue(this, "exit");
             end(this);
+        }
+
+        @Override
+        public void hold() {
+            issue(this, "hold");
+            held = true;
         }
     }
 }

@@ -79,6 +79,7 @@ public class ModelFactoryImpl extends EFactoryImpl implements ModelFactory {
 			case ModelPackage.TOKEN_RING_APPLICATION: return createTokenRingApplication();
 			case ModelPackage.MASTER_SLAVE_APPLICATION: return createMasterSlaveApplication();
 			case ModelPackage.TRACE_REPLAY_APPLICATION: return createTraceReplayApplication();
+			case ModelPackage.REAL_APPLICATION: return createRealApplication();
 			case ModelPackage.OBSERVED_TASK_APPLICATION: return createObservedTaskApplication();
 			case ModelPackage.OBSERVED_TASK: return createObservedTask();
 			case ModelPackage.RUN_SETTINGS: return createRunSettings();
@@ -99,6 +100,8 @@ public class ModelFactoryImpl extends EFactoryImpl implements ModelFactory {
 				return createSchedulerPolicyFromString(eDataType, initialValue);
 			case ModelPackage.RATE_INTERPOLATION:
 				return createRateInterpolationFromString(eDataType, initialValue);
+			case ModelPackage.COST_MODE:
+				return createCostModeFromString(eDataType, initialValue);
 			default:
 				throw new IllegalArgumentException("The datatype '" + eDataType.getName() + "' is not a valid classifier");
 		}
@@ -116,6 +119,8 @@ public class ModelFactoryImpl extends EFactoryImpl implements ModelFactory {
 				return convertSchedulerPolicyToString(eDataType, instanceValue);
 			case ModelPackage.RATE_INTERPOLATION:
 				return convertRateInterpolationToString(eDataType, instanceValue);
+			case ModelPackage.COST_MODE:
+				return convertCostModeToString(eDataType, instanceValue);
 			default:
 				throw new IllegalArgumentException("The datatype '" + eDataType.getName() + "' is not a valid classifier");
 		}
@@ -358,6 +363,17 @@ public class ModelFactoryImpl extends EFactoryImpl implements ModelFactory {
 	 * @generated
 	 */
 	@Override
+	public RealApplication createRealApplication() {
+		RealApplicationImpl realApplication = new RealApplicationImpl();
+		return realApplication;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
 	public ObservedTaskApplication createObservedTaskApplication() {
 		ObservedTaskApplicationImpl observedTaskApplication = new ObservedTaskApplicationImpl();
 		return observedTaskApplication;
@@ -422,6 +438,26 @@ public class ModelFactoryImpl extends EFactoryImpl implements ModelFactory {
 	 * @generated
 	 */
 	public String convertRateInterpolationToString(EDataType eDataType, Object instanceValue) {
+		return instanceValue == null ? null : instanceValue.toString();
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	public CostMode createCostModeFromString(EDataType eDataType, String initialValue) {
+		CostMode result = CostMode.get(initialValue);
+		if (result == null) throw new IllegalArgumentException("The value '" + initialValue + "' is not a valid enumerator of '" + eDataType.getName() + "'");
+		return result;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	public String convertCostModeToString(EDataType eDataType, Object instanceValue) {
 		return instanceValue == null ? null : instanceValue.toString();
 	}
 

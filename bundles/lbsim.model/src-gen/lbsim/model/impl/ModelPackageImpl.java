@@ -5,6 +5,7 @@ package lbsim.model.impl;
 
 import lbsim.model.AnalyticNetwork;
 import lbsim.model.Application;
+import lbsim.model.CostMode;
 import lbsim.model.DelayNetwork;
 import lbsim.model.EthernetNetwork;
 import lbsim.model.Host;
@@ -21,6 +22,7 @@ import lbsim.model.PingPongApplication;
 import lbsim.model.Platform;
 import lbsim.model.PoissonLoad;
 import lbsim.model.RateInterpolation;
+import lbsim.model.RealApplication;
 import lbsim.model.RunSettings;
 import lbsim.model.Scenario;
 import lbsim.model.SchedulerPolicy;
@@ -226,6 +228,13 @@ public class ModelPackageImpl extends EPackageImpl implements ModelPackage {
 	 * <!-- end-user-doc -->
 	 * @generated
 	 */
+	private EClass realApplicationEClass = null;
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
 	private EClass observedTaskApplicationEClass = null;
 
 	/**
@@ -255,6 +264,13 @@ public class ModelPackageImpl extends EPackageImpl implements ModelPackage {
 	 * @generated
 	 */
 	private EEnum rateInterpolationEEnum = null;
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	private EEnum costModeEEnum = null;
 
 	/**
 	 * Creates an instance of the model <b>Package</b>, registered with
@@ -1492,6 +1508,96 @@ public class ModelPackageImpl extends EPackageImpl implements ModelPackage {
 	 * @generated
 	 */
 	@Override
+	public EClass getRealApplication() {
+		return realApplicationEClass;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getRealApplication_MainClass() {
+		return (EAttribute)realApplicationEClass.getEStructuralFeatures().get(0);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getRealApplication_ClassPath() {
+		return (EAttribute)realApplicationEClass.getEStructuralFeatures().get(1);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getRealApplication_Args() {
+		return (EAttribute)realApplicationEClass.getEStructuralFeatures().get(2);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getRealApplication_CostMode() {
+		return (EAttribute)realApplicationEClass.getEStructuralFeatures().get(3);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getRealApplication_ReferenceFactor() {
+		return (EAttribute)realApplicationEClass.getEStructuralFeatures().get(4);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getRealApplication_ReferenceFlopsPerSecond() {
+		return (EAttribute)realApplicationEClass.getEStructuralFeatures().get(5);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EReference getRealApplication_Host() {
+		return (EReference)realApplicationEClass.getEStructuralFeatures().get(6);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getRealApplication_TaskName() {
+		return (EAttribute)realApplicationEClass.getEStructuralFeatures().get(7);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
 	public EClass getObservedTaskApplication() {
 		return observedTaskApplicationEClass;
 	}
@@ -1644,6 +1750,16 @@ public class ModelPackageImpl extends EPackageImpl implements ModelPackage {
 	@Override
 	public EEnum getRateInterpolation() {
 		return rateInterpolationEEnum;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EEnum getCostMode() {
+		return costModeEEnum;
 	}
 
 	/**
@@ -1815,6 +1931,16 @@ public class ModelPackageImpl extends EPackageImpl implements ModelPackage {
 		createEAttribute(traceReplayApplicationEClass, TRACE_REPLAY_APPLICATION__TRACE_HOST_SPEED);
 		createEAttribute(traceReplayApplicationEClass, TRACE_REPLAY_APPLICATION__USE_NETWORK_COSTS);
 
+		realApplicationEClass = createEClass(REAL_APPLICATION);
+		createEAttribute(realApplicationEClass, REAL_APPLICATION__MAIN_CLASS);
+		createEAttribute(realApplicationEClass, REAL_APPLICATION__CLASS_PATH);
+		createEAttribute(realApplicationEClass, REAL_APPLICATION__ARGS);
+		createEAttribute(realApplicationEClass, REAL_APPLICATION__COST_MODE);
+		createEAttribute(realApplicationEClass, REAL_APPLICATION__REFERENCE_FACTOR);
+		createEAttribute(realApplicationEClass, REAL_APPLICATION__REFERENCE_FLOPS_PER_SECOND);
+		createEReference(realApplicationEClass, REAL_APPLICATION__HOST);
+		createEAttribute(realApplicationEClass, REAL_APPLICATION__TASK_NAME);
+
 		observedTaskApplicationEClass = createEClass(OBSERVED_TASK_APPLICATION);
 		createEReference(observedTaskApplicationEClass, OBSERVED_TASK_APPLICATION__TASKS);
 
@@ -1835,6 +1961,7 @@ public class ModelPackageImpl extends EPackageImpl implements ModelPackage {
 		// Create enums
 		schedulerPolicyEEnum = createEEnum(SCHEDULER_POLICY);
 		rateInterpolationEEnum = createEEnum(RATE_INTERPOLATION);
+		costModeEEnum = createEEnum(COST_MODE);
 	}
 
 	/**
@@ -1880,6 +2007,7 @@ public class ModelPackageImpl extends EPackageImpl implements ModelPackage {
 		tokenRingApplicationEClass.getESuperTypes().add(this.getApplication());
 		masterSlaveApplicationEClass.getESuperTypes().add(this.getApplication());
 		traceReplayApplicationEClass.getESuperTypes().add(this.getApplication());
+		realApplicationEClass.getESuperTypes().add(this.getApplication());
 		observedTaskApplicationEClass.getESuperTypes().add(this.getApplication());
 
 		// Initialize classes, features, and operations; add parameters
@@ -2023,6 +2151,16 @@ public class ModelPackageImpl extends EPackageImpl implements ModelPackage {
 		initEAttribute(getTraceReplayApplication_TraceHostSpeed(), ecorePackage.getEDouble(), "traceHostSpeed", "1.0", 0, 1, TraceReplayApplication.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getTraceReplayApplication_UseNetworkCosts(), ecorePackage.getEBoolean(), "useNetworkCosts", "false", 0, 1, TraceReplayApplication.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 
+		initEClass(realApplicationEClass, RealApplication.class, "RealApplication", !IS_ABSTRACT, !IS_INTERFACE, IS_GENERATED_INSTANCE_CLASS);
+		initEAttribute(getRealApplication_MainClass(), ecorePackage.getEString(), "mainClass", null, 0, 1, RealApplication.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getRealApplication_ClassPath(), ecorePackage.getEString(), "classPath", null, 0, -1, RealApplication.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getRealApplication_Args(), ecorePackage.getEString(), "args", null, 0, -1, RealApplication.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getRealApplication_CostMode(), this.getCostMode(), "costMode", "declared", 0, 1, RealApplication.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getRealApplication_ReferenceFactor(), ecorePackage.getEDouble(), "referenceFactor", "1.0", 0, 1, RealApplication.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getRealApplication_ReferenceFlopsPerSecond(), ecorePackage.getEDouble(), "referenceFlopsPerSecond", "1.0E9", 0, 1, RealApplication.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEReference(getRealApplication_Host(), this.getHost(), null, "host", null, 0, 1, RealApplication.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_COMPOSITE, IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getRealApplication_TaskName(), ecorePackage.getEString(), "taskName", "master", 0, 1, RealApplication.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+
 		initEClass(observedTaskApplicationEClass, ObservedTaskApplication.class, "ObservedTaskApplication", !IS_ABSTRACT, !IS_INTERFACE, IS_GENERATED_INSTANCE_CLASS);
 		initEReference(getObservedTaskApplication_Tasks(), this.getObservedTask(), null, "tasks", null, 0, -1, ObservedTaskApplication.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_COMPOSITE, !IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 
@@ -2049,6 +2187,10 @@ public class ModelPackageImpl extends EPackageImpl implements ModelPackage {
 		initEEnum(rateInterpolationEEnum, RateInterpolation.class, "RateInterpolation");
 		addEEnumLiteral(rateInterpolationEEnum, RateInterpolation.STEP);
 		addEEnumLiteral(rateInterpolationEEnum, RateInterpolation.LINEAR);
+
+		initEEnum(costModeEEnum, CostMode.class, "CostMode");
+		addEEnumLiteral(costModeEEnum, CostMode.DECLARED);
+		addEEnumLiteral(costModeEEnum, CostMode.MEASURED);
 
 		// Create resource
 		createResource(eNS_URI);
@@ -2161,6 +2303,12 @@ public class ModelPackageImpl extends EPackageImpl implements ModelPackage {
 		   source,
 		   new String[] {
 			   "constraints", "tracesSet hostsSet positiveTraceHostSpeed"
+		   });
+		addAnnotation
+		  (realApplicationEClass,
+		   source,
+		   new String[] {
+			   "constraints", "mainClassSet classPathEntriesSet taskNameNotEmpty positiveReferenceFactor positiveReferenceFlops programHostKnown"
 		   });
 		addAnnotation
 		  (observedTaskApplicationEClass,

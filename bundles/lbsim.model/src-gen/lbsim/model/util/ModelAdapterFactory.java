@@ -165,6 +165,10 @@ public class ModelAdapterFactory extends AdapterFactoryImpl {
 				return createTraceReplayApplicationAdapter();
 			}
 			@Override
+			public Adapter caseRealApplication(RealApplication object) {
+				return createRealApplicationAdapter();
+			}
+			@Override
 			public Adapter caseObservedTaskApplication(ObservedTaskApplication object) {
 				return createObservedTaskApplicationAdapter();
 			}
@@ -529,6 +533,20 @@ public class ModelAdapterFactory extends AdapterFactoryImpl {
 	 * @generated
 	 */
 	public Adapter createTraceReplayApplicationAdapter() {
+		return null;
+	}
+
+	/**
+	 * Creates a new adapter for an object of class '{@link lbsim.model.RealApplication <em>Real Application</em>}'.
+	 * <!-- begin-user-doc -->
+	 * This default implementation returns null so that we can easily ignore cases;
+	 * it's useful to ignore a case when inheritance will catch all the cases anyway.
+	 * <!-- end-user-doc -->
+	 * @return the new adapter.
+	 * @see lbsim.model.RealApplication
+	 * @generated
+	 */
+	public Adapter createRealApplicationAdapter() {
 		return null;
 	}
 

@@ -226,6 +226,13 @@ public class ModelSwitch<T> extends Switch<T> {
 				if (result == null) result = defaultCase(theEObject);
 				return result;
 			}
+			case ModelPackage.REAL_APPLICATION: {
+				RealApplication realApplication = (RealApplication)theEObject;
+				T result = caseRealApplication(realApplication);
+				if (result == null) result = caseApplication(realApplication);
+				if (result == null) result = defaultCase(theEObject);
+				return result;
+			}
 			case ModelPackage.OBSERVED_TASK_APPLICATION: {
 				ObservedTaskApplication observedTaskApplication = (ObservedTaskApplication)theEObject;
 				T result = caseObservedTaskApplication(observedTaskApplication);
@@ -606,6 +613,21 @@ public class ModelSwitch<T> extends Switch<T> {
 	 * @generated
 	 */
 	public T caseTraceReplayApplication(TraceReplayApplication object) {
+		return null;
+	}
+
+	/**
+	 * Returns the result of interpreting the object as an instance of '<em>Real Application</em>'.
+	 * <!-- begin-user-doc -->
+	 * This implementation returns null;
+	 * returning a non-null result will terminate the switch.
+	 * <!-- end-user-doc -->
+	 * @param object the target of the switch.
+	 * @return the result of interpreting the object as an instance of '<em>Real Application</em>'.
+	 * @see #doSwitch(org.eclipse.emf.ecore.EObject) doSwitch(EObject)
+	 * @generated
+	 */
+	public T caseRealApplication(RealApplication object) {
 		return null;
 	}
 

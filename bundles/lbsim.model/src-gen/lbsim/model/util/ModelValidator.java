@@ -471,13 +471,61 @@ public class ModelValidator extends EObjectValidator {
 	public static final int TRACE_REPLAY_APPLICATION__POSITIVE_TRACE_HOST_SPEED = GENERATED_DIAGNOSTIC_CODE_COUNT + 51;
 
 	/**
+	 * The diagnostic code of rule RealApplication.mainClassSet.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated NOT
+	 */
+	public static final int REAL_APPLICATION__MAIN_CLASS_SET = GENERATED_DIAGNOSTIC_CODE_COUNT + 52;
+
+	/**
+	 * The diagnostic code of rule RealApplication.classPathEntriesSet.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated NOT
+	 */
+	public static final int REAL_APPLICATION__CLASS_PATH_ENTRIES_SET = GENERATED_DIAGNOSTIC_CODE_COUNT + 53;
+
+	/**
+	 * The diagnostic code of rule RealApplication.taskNameNotEmpty.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated NOT
+	 */
+	public static final int REAL_APPLICATION__TASK_NAME_NOT_EMPTY = GENERATED_DIAGNOSTIC_CODE_COUNT + 54;
+
+	/**
+	 * The diagnostic code of rule RealApplication.positiveReferenceFactor.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated NOT
+	 */
+	public static final int REAL_APPLICATION__POSITIVE_REFERENCE_FACTOR = GENERATED_DIAGNOSTIC_CODE_COUNT + 55;
+
+	/**
+	 * The diagnostic code of rule RealApplication.positiveReferenceFlops.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated NOT
+	 */
+	public static final int REAL_APPLICATION__POSITIVE_REFERENCE_FLOPS = GENERATED_DIAGNOSTIC_CODE_COUNT + 56;
+
+	/**
+	 * The diagnostic code of rule RealApplication.programHostKnown.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated NOT
+	 */
+	public static final int REAL_APPLICATION__PROGRAM_HOST_KNOWN = GENERATED_DIAGNOSTIC_CODE_COUNT + 57;
+
+	/**
 	 * A constant with a fixed name that can be used as the base value for additional hand written constants in a derived class.
 	 * <!-- begin-user-doc -->
 	 * The codes of the hand-written rules above are taken.
 	 * <!-- end-user-doc -->
 	 * @generated NOT
 	 */
-	protected static final int DIAGNOSTIC_CODE_COUNT = TRACE_REPLAY_APPLICATION__POSITIVE_TRACE_HOST_SPEED;
+	protected static final int DIAGNOSTIC_CODE_COUNT = REAL_APPLICATION__PROGRAM_HOST_KNOWN;
 
 	/**
 	 * Creates an instance of the switch.
@@ -557,6 +605,8 @@ public class ModelValidator extends EObjectValidator {
 				return validateMasterSlaveApplication((MasterSlaveApplication)value, diagnostics, context);
 			case ModelPackage.TRACE_REPLAY_APPLICATION:
 				return validateTraceReplayApplication((TraceReplayApplication)value, diagnostics, context);
+			case ModelPackage.REAL_APPLICATION:
+				return validateRealApplication((RealApplication)value, diagnostics, context);
 			case ModelPackage.OBSERVED_TASK_APPLICATION:
 				return validateObservedTaskApplication((ObservedTaskApplication)value, diagnostics, context);
 			case ModelPackage.OBSERVED_TASK:
@@ -567,6 +617,8 @@ public class ModelValidator extends EObjectValidator {
 				return validateSchedulerPolicy((SchedulerPolicy)value, diagnostics, context);
 			case ModelPackage.RATE_INTERPOLATION:
 				return validateRateInterpolation((RateInterpolation)value, diagnostics, context);
+			case ModelPackage.COST_MODE:
+				return validateCostMode((CostMode)value, diagnostics, context);
 			default:
 				return true;
 		}
@@ -1685,6 +1737,109 @@ public class ModelValidator extends EObjectValidator {
 	 * <!-- end-user-doc -->
 	 * @generated
 	 */
+	public boolean validateRealApplication(RealApplication realApplication, DiagnosticChain diagnostics, Map<Object, Object> context) {
+		if (!validate_NoCircularContainment(realApplication, diagnostics, context)) return false;
+		boolean result = validate_EveryMultiplicityConforms(realApplication, diagnostics, context);
+		if (result || diagnostics != null) result &= validate_EveryDataValueConforms(realApplication, diagnostics, context);
+		if (result || diagnostics != null) result &= validate_EveryReferenceIsContained(realApplication, diagnostics, context);
+		if (result || diagnostics != null) result &= validate_EveryBidirectionalReferenceIsPaired(realApplication, diagnostics, context);
+		if (result || diagnostics != null) result &= validate_EveryProxyResolves(realApplication, diagnostics, context);
+		if (result || diagnostics != null) result &= validate_UniqueID(realApplication, diagnostics, context);
+		if (result || diagnostics != null) result &= validate_EveryKeyUnique(realApplication, diagnostics, context);
+		if (result || diagnostics != null) result &= validate_EveryMapEntryUnique(realApplication, diagnostics, context);
+		if (result || diagnostics != null) result &= validateRealApplication_mainClassSet(realApplication, diagnostics, context);
+		if (result || diagnostics != null) result &= validateRealApplication_classPathEntriesSet(realApplication, diagnostics, context);
+		if (result || diagnostics != null) result &= validateRealApplication_taskNameNotEmpty(realApplication, diagnostics, context);
+		if (result || diagnostics != null) result &= validateRealApplication_positiveReferenceFactor(realApplication, diagnostics, context);
+		if (result || diagnostics != null) result &= validateRealApplication_positiveReferenceFlops(realApplication, diagnostics, context);
+		if (result || diagnostics != null) result &= validateRealApplication_programHostKnown(realApplication, diagnostics, context);
+		return result;
+	}
+
+	/**
+	 * Validates the mainClassSet constraint of '<em>Real Application</em>'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated NOT
+	 */
+	public boolean validateRealApplication_mainClassSet(RealApplication realApplication, DiagnosticChain diagnostics, Map<Object, Object> context) {
+		return checkSet(realApplication, realApplication.getMainClass(), ModelPackage.Literals.REAL_APPLICATION__MAIN_CLASS, REAL_APPLICATION__MAIN_CLASS_SET, "mainClassSet", diagnostics);
+	}
+
+	/**
+	 * Validates the classPathEntriesSet constraint of '<em>Real Application</em>'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated NOT
+	 */
+	public boolean validateRealApplication_classPathEntriesSet(RealApplication realApplication, DiagnosticChain diagnostics, Map<Object, Object> context) {
+		boolean ok = true;
+		for (int i = 0; i < realApplication.getClassPath().size(); i++) {
+			if (isBlank(realApplication.getClassPath().get(i))) {
+				ok = error(realApplication, ModelPackage.Literals.REAL_APPLICATION__CLASS_PATH, REAL_APPLICATION__CLASS_PATH_ENTRIES_SET, "classPathEntriesSet",
+					"classPath[" + i + "] is empty", diagnostics) && ok;
+			}
+		}
+		return ok;
+	}
+
+	/**
+	 * Validates the taskNameNotEmpty constraint of '<em>Real Application</em>'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated NOT
+	 */
+	public boolean validateRealApplication_taskNameNotEmpty(RealApplication realApplication, DiagnosticChain diagnostics, Map<Object, Object> context) {
+		return checkSet(realApplication, realApplication.getTaskName(), ModelPackage.Literals.REAL_APPLICATION__TASK_NAME, REAL_APPLICATION__TASK_NAME_NOT_EMPTY, "taskNameNotEmpty", diagnostics);
+	}
+
+	/**
+	 * Validates the positiveReferenceFactor constraint of '<em>Real Application</em>'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated NOT
+	 */
+	public boolean validateRealApplication_positiveReferenceFactor(RealApplication realApplication, DiagnosticChain diagnostics, Map<Object, Object> context) {
+		double f = realApplication.getReferenceFactor();
+		if (!(f > 0.0) || Double.isInfinite(f)) {
+			return error(realApplication, ModelPackage.Literals.REAL_APPLICATION__REFERENCE_FACTOR, REAL_APPLICATION__POSITIVE_REFERENCE_FACTOR, "positiveReferenceFactor",
+				"referenceFactor must be > 0 and finite, got " + f, diagnostics);
+		}
+		return true;
+	}
+
+	/**
+	 * Validates the positiveReferenceFlops constraint of '<em>Real Application</em>'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated NOT
+	 */
+	public boolean validateRealApplication_positiveReferenceFlops(RealApplication realApplication, DiagnosticChain diagnostics, Map<Object, Object> context) {
+		double f = realApplication.getReferenceFlopsPerSecond();
+		if (!(f > 0.0) || Double.isInfinite(f)) {
+			return error(realApplication, ModelPackage.Literals.REAL_APPLICATION__REFERENCE_FLOPS_PER_SECOND, REAL_APPLICATION__POSITIVE_REFERENCE_FLOPS, "positiveReferenceFlops",
+				"referenceFlopsPerSecond must be > 0 and finite, got " + f, diagnostics);
+		}
+		return true;
+	}
+
+	/**
+	 * Validates the programHostKnown constraint of '<em>Real Application</em>'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated NOT
+	 */
+	public boolean validateRealApplication_programHostKnown(RealApplication realApplication, DiagnosticChain diagnostics, Map<Object, Object> context) {
+		// unset: the runtime places the first task; set: it must be a host of this scenario
+		return realApplication.getHost() == null
+			|| checkHost(realApplication, realApplication.getHost(), ModelPackage.Literals.REAL_APPLICATION__HOST, REAL_APPLICATION__PROGRAM_HOST_KNOWN, diagnostics);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
 	public boolean validateObservedTaskApplication(ObservedTaskApplication observedTaskApplication, DiagnosticChain diagnostics, Map<Object, Object> context) {
 		if (!validate_NoCircularContainment(observedTaskApplication, diagnostics, context)) return false;
 		boolean result = validate_EveryMultiplicityConforms(observedTaskApplication, diagnostics, context);
@@ -1874,6 +2029,15 @@ public class ModelValidator extends EObjectValidator {
 	 * @generated
 	 */
 	public boolean validateRateInterpolation(RateInterpolation rateInterpolation, DiagnosticChain diagnostics, Map<Object, Object> context) {
+		return true;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	public boolean validateCostMode(CostMode costMode, DiagnosticChain diagnostics, Map<Object, Object> context) {
 		return true;
 	}
 

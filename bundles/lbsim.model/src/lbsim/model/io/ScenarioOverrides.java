@@ -22,7 +22,8 @@ import org.eclipse.emf.ecore.util.EcoreUtil;
  * selector: an index ({@code workloads[0]}) or an attribute match ({@code platform/hosts[name=ws1]}).
  * The last feature is an attribute, or a single reference to a host given by name. Examples:
  * {@code platform/hosts[name=ws1]/speed=2.0}, {@code workloads[0]/nice=10},
- * {@code application/tasks[name=obs]/host=ws2}, {@code run/seed=7}. Values are parsed as the
+ * {@code application/tasks[name=obs]/host=ws2}, {@code run/seed=7}, {@code application/args[0]=guided} (an
+ * element of a list of values, by index). Values are parsed as the
  * attribute's type (numbers, enumeration literals such as {@code equal}).
  */
 public final class ScenarioOverrides {
@@ -74,6 +75,10 @@ public final class ScenarioOverrides {
             }
             boolean last = i == segments.length - 1;
             if (last) {
+                if (selector != null && f instanceof EAttribute a && a.isMany()) {
+                    setElement(current, a, selector, value, path);
+                    return;
+                }
                 if (selector != null) {
                     throw error(path, "the last feature '" + name + "' takes no [selector]");
                 }
@@ -146,6 +151,24 @@ public final class ScenarioOverrides {
             throw error(path, "no element of '" + r.getName() + "' has " + attr + "=" + want);
         }
         return found;
+    }
+
+    /** One element of a list of values, by index: {@code application/args[0]=guided}. */
+    private static void setElement(EObject owner, EAttribute a, String selector, String value, String path)
+            throws ScenarioException {
+        @SuppressWarnings("unchecked")
+        List<Object> list = (List<Object>) owner.eGet(a);
+        int index;
+        try {
+            index = Integer.parseInt(selector.trim());
+        } catch (NumberFormatException e) {
+            throw error(path, "'" + a.getName() + "' is a list of values: select an element by its index, e.g. "
+                    + a.getName() + "[0]");
+        }
+        if (index < 0 || index >= list.size()) {
+            throw error(path, "index " + index + " is out of range: '" + a.getName() + "' has " + list.size() + " elements");
+        }
+        list.set(index, parse(a.getEAttributeType(), value, path));
     }
 
     private static void set(EObject owner, EStructuralFeature f, String value, String path) throws ScenarioException {

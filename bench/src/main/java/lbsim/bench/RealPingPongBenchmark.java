@@ -1,0 +1,207 @@
+package lbsim.bench;
+
+import java.util.Arrays;
+import java.util.List;
+import java.util.Locale;
+
+import lbsim.api.Message;
+import lbsim.api.Pvm;
+import lbsim.api.Task;
+import lbsim.core.cpu.Host;
+import lbsim.core.cpu.WeightPolicy;
+import lbsim.core.engine.RunLimits;
+import lbsim.core.engine.Simulation;
+import lbsim.core.msg.TaskContext;
+import lbsim.core.msg.TaskProgram;
+import lbsim.core.msg.VirtualMachine;
+import lbsim.core.net.DelayNetwork;
+import lbsim.core.program.CostMode;
+import lbsim.core.program.ProgramException;
+import lbsim.core.program.ProgramRuntime;
+
+/**
+ * Hand-off cost of real programs: a ping-pong between two real {@link Task}s (each on a thread of its own,
+ * strict hand-off with the event loop, DECLARED mode) against the same ping-pong written in continuation
+ * style ({@link TaskProgram}), on two hosts of a delay network (1 ms send, 2 ms receive, 5 ms + 10 ms per KB),
+ * in the same JVM, rounds alternating between the two.
+ * <p>
+ * Prints per round and as medians: messages per wall second (both), Pvm calls per wall second (real), and
+ * the ratio continuation / real, i.e. what the threads cost. The payload is null (0 bytes) by default, so
+ * the figure is the hand-off and the simulator, not serialization; {@code --bytes=K} sends a byte[K].
+ * <p>
+ * Arguments (all optional): {@code --messages=400000 --rounds=5 --bytes=0}.
+ */
+public final class RealPingPongBenchmark {
+
+    private static final int PING = 1;
+    private static final int PONG = 2;
+    private static final int DONE = 3;
+
+    private RealPingPongBenchmark() {
+    }
+
+    /** The real ping: spawns the pong on h1, bounces args[0] round trips of a byte[args[1]] (or null), stops it. */
+    public static final class RealPing implements Task {
+        @Override
+        public void run(Pvm pvm) {
+            long roundTrips = Long.parseLong(pvm.args().get(0));
+            int bytes = Integer.parseInt(pvm.args().get(1));
+            byte[] payload = bytes > 0 ? new byte[bytes] : null;
+            int pong = pvm.spawn(RealPong.class, 1, "h1")[0];
+            for (long i = 0; i < roundTrips; i++) {
+                pvm.send(pong, PING, payload);
+                pvm.recv(pong, PONG);
+            }
+            pvm.send(pong, DONE, null);
+        }
+    }
+
+    /** The real pong: echoes until DONE. */
+    public static final class RealPong implements Task {
+        @Override
+        public void run(Pvm pvm) {
+            while (true) {
+                Message m = pvm.recv(Pvm.ANY, Pvm.ANY);
+                if (m.tag() == DONE) {
+                    return;
+                }
+                pvm.send(m.source(), PONG, m.payload());
+            }
+        }
+    }
+
+    /** The same in continuation style. */
+    private static final class ContinuationPing implements TaskProgram {
+        private final long roundTrips;
+        private final long bytes;
+        private TaskContext ctx;
+        private int pong;
+        private long done;
+
+        ContinuationPing(long roundTrips, long bytes) {
+            this.roundTrips = roundTrips;
+            this.bytes = bytes;
+        }
+
+        @Override
+        public void start(TaskContext c) {
+            ctx = c;
+            ctx.spawn(ContinuationPing::pong, "pong", "h1", tid -> {
+                pong = tid;
+                round();
+            });
+        }
+
+        private void round() {
+            if (done == roundTrips) {
+                ctx.send(pong, DONE, 0, null, () -> {
+                });
+                return;
+            }
+            done++;
+            ctx.send(pong, PING, bytes, bytes > 0 ? new byte[(int) bytes] : null,
+                    () -> ctx.recv(pong, PONG, m -> round()));
+        }
+
+        private static void pong(TaskContext ctx) {
+            ctx.recv(TaskContext.ANY, TaskContext.ANY, m -> {
+                if (m.tag() == DONE) {
+                    return;
+                }
+                ctx.send(m.source(), PONG, m.bytes(), m.payload(), () -> pong(ctx));
+            });
+        }
+    }
+
+    private static VirtualMachine platform(Simulation sim) {
+        DelayNetwork net = new DelayNetwork("lan", 0.001, 0.002, 0.005, 0.010);
+        VirtualMachine vm = new VirtualMachine(sim, 0);
+        vm.addHost(new Host(sim, "h0", 1.0, 1, WeightPolicy.LINUX_2_0), net);
+        vm.addHost(new Host(sim, "h1", 1.0, 1, WeightPolicy.LINUX_2_0), net);
+        return vm;
+    }
+
+    /** One real run: {wall seconds, messages, Pvm calls}. */
+    private static double[] real(long roundTrips, int bytes) throws ProgramException {
+        Simulation sim = new Simulation(1);
+        VirtualMachine vm = platform(sim);
+        long t0 = System.nanoTime();
+        try (ProgramRuntime rt = new ProgramRuntime(vm, RealPingPongBenchmark.class.getClassLoader(), CostMode.DECLARED,
+                1.0, 1e9)) {
+            rt.start(RealPing.class.getName(), "ping", "h0", List.of(Long.toString(roundTrips), Integer.toString(bytes)));
+            sim.run(RunLimits.NONE);
+            double wall = (System.nanoTime() - t0) * 1e-9;
+            check(vm, roundTrips);
+            return new double[] { wall, vm.messages().size(), rt.apiCalls() };
+        }
+    }
+
+    /** One continuation run: {wall seconds, messages}. */
+    private static double[] continuation(long roundTrips, int bytes) {
+        Simulation sim = new Simulation(1);
+        VirtualMachine vm = platform(sim);
+        long t0 = System.nanoTime();
+        vm.start(new ContinuationPing(roundTrips, bytes), "ping", "h0");
+        sim.run(RunLimits.NONE);
+        double wall = (System.nanoTime() - t0) * 1e-9;
+        check(vm, roundTrips);
+        return new double[] { wall, vm.messages().size() };
+    }
+
+    private static void check(VirtualMachine vm, long roundTrips) {
+        if (vm.messages().size() != 2 * roundTrips + 1 || !vm.hasEnded(0) || !vm.hasEnded(1)) {
+            throw new IllegalStateException("ping-pong did not complete: " + vm.messages().size() + " messages");
+        }
+    }
+
+    public static void main(String[] args) throws Exception {
+        long messages = 400_000;
+        int rounds = 5;
+        int bytes = 0;
+        for (String arg : args) {
+            String[] kv = arg.split("=", 2);
+            String v = kv.length == 2 ? kv[1] : "";
+            switch (kv[0]) {
+                case "--messages" -> messages = Long.parseLong(v);
+                case "--rounds" -> rounds = Integer.parseInt(v);
+                case "--bytes" -> bytes = Integer.parseInt(v);
+                default -> {
+                    System.err.println("realpingpong: unknown argument '" + arg + "'; use --messages=N --rounds=R --bytes=K");
+                    System.exit(2);
+                }
+            }
+        }
+        long roundTrips = Math.max(1, messages / 2);
+        System.out.printf(Locale.ROOT, "realpingpong: %d round trips (%d messages) of %d bytes, %d rounds, %d CPUs, %s%n",
+                roundTrips, 2 * roundTrips + 1, bytes, rounds, Runtime.getRuntime().availableProcessors(),
+                System.getProperty("java.vm.version"));
+        // warm-up: JIT both paths
+        real(Math.max(1, roundTrips / 4), bytes);
+        continuation(Math.max(1, roundTrips / 4), bytes);
+        double[] realRate = new double[rounds];
+        double[] callRate = new double[rounds];
+        double[] contRate = new double[rounds];
+        for (int r = 0; r < rounds; r++) {
+            double[] a = real(roundTrips, bytes);
+            double[] b = continuation(roundTrips, bytes);
+            realRate[r] = a[1] / a[0];
+            callRate[r] = a[2] / a[0];
+            contRate[r] = b[1] / b[0];
+            System.out.printf(Locale.ROOT,
+                    "round %d: real %,.0f messages/s, %,.0f Pvm calls/s (%.2f s); continuation %,.0f messages/s (%.2f s)%n",
+                    r + 1, realRate[r], callRate[r], a[0], contRate[r], b[0]);
+        }
+        double real = median(realRate);
+        double cont = median(contRate);
+        System.out.printf(Locale.ROOT,
+                "median: real tasks %,.0f messages/s and %,.0f Pvm calls/s; continuation style %,.0f messages/s;"
+                        + " continuation / real = %.1f%n",
+                real, median(callRate), cont, cont / real);
+    }
+
+    private static double median(double[] v) {
+        double[] s = v.clone();
+        Arrays.sort(s);
+        return s[s.length / 2];
+    }
+}

@@ -1,0 +1,283 @@
+package lbsim.app.tests;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.ByteArrayOutputStream;
+import java.io.File;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Stream;
+
+import javax.tools.ToolProvider;
+
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import lbsim.api.Task;
+import lbsim.app.Cli;
+
+/**
+ * {@code lbsim run --classpath} with real programs, compiled at test time against lbsim.api alone: an
+ * example program's answer, and every way a program can go wrong, each with its exit code, a clear
+ * line on stderr, and no task thread ({@code lbsim-task-*}) left alive afterwards.
+ */
+class RealProgramCliTest {
+
+    /** Small programs that go wrong, in package bad. */
+    private static final String[][] BAD_PROGRAMS = {
+        { "Deadlock", """
+                public final class Deadlock implements Task {
+                    public void run(Pvm pvm) {
+                        pvm.recv(Pvm.ANY, 7); // nobody ever sends
+                    }
+                }
+                """ },
+        { "Throws", """
+                public final class Throws implements Task {
+                    public void run(Pvm pvm) {
+                        pvm.compute(2.0);
+                        throw new IllegalStateException("the program gave up at step 42");
+                    }
+                }
+                """ },
+        { "RecvFromOwnThread", """
+                public final class RecvFromOwnThread implements Task {
+                    public void run(Pvm pvm) throws Exception {
+                        Throwable[] failure = new Throwable[1];
+                        Thread helper = new Thread(() -> {
+                            try {
+                                pvm.recv(Pvm.ANY, Pvm.ANY);
+                            } catch (Throwable t) {
+                                failure[0] = t;
+                            }
+                        }, "helper");
+                        helper.start();
+                        helper.join();
+                        if (failure[0] != null) {
+                            throw new RuntimeException("the helper thread failed", failure[0]);
+                        }
+                    }
+                }
+                """ },
+        { "NeverEnds", """
+                public final class NeverEnds implements Task {
+                    public void run(Pvm pvm) {
+                        while (true) {
+                            pvm.compute(1.0);
+                        }
+                    }
+                }
+                """ },
+    };
+
+    @TempDir
+    static Path programs;
+
+    @TempDir
+    Path dir;
+
+    private final ByteArrayOutputStream out = new ByteArrayOutputStream();
+    private final ByteArrayOutputStream err = new ByteArrayOutputStream();
+
+    @BeforeAll
+    static void compile() throws Exception {
+        Path src = programs.resolve("src/bad");
+        Files.createDirectories(src);
+        List<String> files = new ArrayList<>();
+        for (String[] p : BAD_PROGRAMS) {
+            Path f = src.resolve(p[0] + ".java");
+            Files.writeString(f, "package bad;\n\nimport lbsim.api.Pvm;\nimport lbsim.api.Task;\n\n" + p[1]);
+            files.add(f.toString());
+        }
+        try (Stream<Path> s = Files.walk(Path.of(System.getProperty("lbsim.examples", "../../examples"), "programs/src"))) {
+            s.filter(p -> p.toString().endsWith(".java")).forEach(p -> files.add(p.toString()));
+        }
+        Path api = Path.of(Task.class.getProtectionDomain().getCodeSource().getLocation().toURI());
+        List<String> args = new ArrayList<>(List.of("--release", "21", "-proc:none", "-cp", api.toString(), "-d",
+                programs.resolve("classes").toString()));
+        args.addAll(files);
+        ByteArrayOutputStream javacErr = new ByteArrayOutputStream();
+        assertEquals(0, ToolProvider.getSystemJavaCompiler().run(null, null, javacErr, args.toArray(String[]::new)),
+                javacErr.toString(StandardCharsets.UTF_8));
+    }
+
+    @AfterEach
+    void noTaskThreadIsLeft() throws InterruptedException {
+        assertEquals(List.of(), taskThreads(), "task threads alive after the command returned");
+    }
+
+    private static List<String> taskThreads() {
+        return Thread.getAllStackTraces().keySet().stream().filter(Thread::isAlive).map(Thread::getName)
+                .filter(n -> n.startsWith("lbsim-task-")).sorted().toList();
+    }
+
+    private int lbsim(String... args) {
+        out.reset();
+        err.reset();
+        return Cli.execute(args, new PrintStream(out, true, StandardCharsets.UTF_8),
+                new PrintStream(err, true, StandardCharsets.UTF_8));
+    }
+
+    /** A one-host scenario running {@code mainClass}, with the given extra attributes and class-path entries. */
+    private Path scenario(String mainClass, String runAttributes, String... classPath) throws Exception {
+        return scenario(mainClass, runAttributes, List.of(), classPath);
+    }
+
+    /** The same with program arguments. */
+    private Path scenario(String mainClass, String runAttributes, List<String> args, String... classPath) throws Exception {
+        StringBuilder cp = new StringBuilder();
+        for (String e : classPath) {
+            cp.append("    <classPath>").append(e).append("</classPath>\n");
+        }
+        for (String a : args) {
+            cp.append("    <args>").append(a).append("</args>\n");
+        }
+        Path file = dir.resolve("p.lbsim");
+        Files.writeString(file, """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <lbsim:Scenario xmi:version="2.0" xmlns:xmi="http://www.omg.org/XMI"
+                    xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" xmlns:lbsim="http://lbsim.org/model/1.0" name="p">
+                  <platform>
+                    <hosts name="ws1"/>
+                  </platform>
+                  <application xsi:type="lbsim:RealApplication" mainClass="%s">
+                %s  </application>
+                  <run seed="1" %s/>
+                </lbsim:Scenario>
+                """.formatted(mainClass, cp, runAttributes));
+        return file;
+    }
+
+    private String classes() {
+        return programs.resolve("classes").toString();
+    }
+
+    private String stderr() {
+        return err.toString(StandardCharsets.UTF_8);
+    }
+
+    @Test
+    void anExampleRunsFromTheCommandLineWithItsAnswer() throws Exception {
+        // the shipped scenario, copied next to an empty programs/classes: the classes come from --classpath
+        Path copy = dir.resolve("real-token-ring.lbsim");
+        Files.copy(Path.of(System.getProperty("lbsim.examples", "../../examples"), "real-token-ring.lbsim"), copy);
+        Files.createDirectories(dir.resolve("programs/classes"));
+        Path res = dir.resolve("res");
+        PrintStream saved = System.out;
+        ByteArrayOutputStream programOut = new ByteArrayOutputStream();
+        int rc;
+        System.setOut(new PrintStream(programOut, true, StandardCharsets.UTF_8));
+        try {
+            rc = lbsim("run", copy.toString(), "--classpath", classes(), "--out", res.toString());
+        } finally {
+            System.setOut(saved);
+        }
+        assertEquals(0, rc, stderr());
+        // 4 tasks adding 1, 2, 3 and 4 for 100 rounds
+        assertTrue(programOut.toString(StandardCharsets.UTF_8).contains("token 1000 (expected 1000), 400 hops"),
+                programOut.toString(StandardCharsets.UTF_8));
+        assertTrue(out.toString(StandardCharsets.UTF_8).contains("completed at 2.38000 s of virtual time"),
+                out.toString(StandardCharsets.UTF_8));
+        for (String f : List.of("summary.json", "activity.csv", "messages.csv", "program.csv")) {
+            assertTrue(Files.exists(res.resolve(f)), f);
+        }
+    }
+
+    @Test
+    void aProgramRunsFromAJarOnTheClassPath() throws Exception {
+        Path jar = dir.resolve("ring.jar");
+        Path root = programs.resolve("classes");
+        try (java.util.jar.JarOutputStream j = new java.util.jar.JarOutputStream(Files.newOutputStream(jar));
+                Stream<Path> files = Files.walk(root.resolve("examples/ring"))) {
+            for (Path f : files.filter(Files::isRegularFile).toList()) {
+                j.putNextEntry(new java.util.jar.JarEntry(root.relativize(f).toString().replace(File.separatorChar, '/')));
+                j.write(Files.readAllBytes(f));
+                j.closeEntry();
+            }
+        }
+        Path file = scenario("examples.ring.TokenRing", "", List.of("3", "5", "0", "0"), "ring.jar");
+        PrintStream saved = System.out;
+        ByteArrayOutputStream programOut = new ByteArrayOutputStream();
+        int rc;
+        System.setOut(new PrintStream(programOut, true, StandardCharsets.UTF_8));
+        try {
+            rc = lbsim("run", file.toString(), "--out", dir.resolve("res").toString(), "--quiet");
+        } finally {
+            System.setOut(saved);
+        }
+        assertEquals(0, rc, stderr());
+        // 3 tasks on the one host, 5 rounds: 5 x (1 + 2 + 3) = 30, no cost declared and no network: 0 s
+        assertTrue(programOut.toString(StandardCharsets.UTF_8)
+                .contains("token ring: 3 tasks, 5 rounds: token 30 (expected 30), 15 hops, 0.000000 s of virtual time"),
+                programOut.toString(StandardCharsets.UTF_8));
+    }
+
+    @Test
+    void aMissingMainClassFailsTheRun() throws Exception {
+        Path file = scenario("bad.NoSuchProgram", "", classes());
+        assertEquals(1, lbsim("run", file.toString(), "--out", dir.resolve("res").toString()));
+        String first = stderr().lines().findFirst().orElse("");
+        assertTrue(first.startsWith("lbsim: " + file + ": RealApplication application: "), first);
+        assertTrue(first.contains("'bad.NoSuchProgram'") && first.contains("(class path: [" + classes() + "])"), first);
+        assertFalse(stderr().contains("\tat "), "no stack trace for a missing class: " + stderr());
+    }
+
+    @Test
+    void aDeadlockedProgramFailsTheRun() throws Exception {
+        Path file = scenario("bad.Deadlock", "", classes());
+        assertEquals(1, lbsim("run", file.toString(), "--out", dir.resolve("res").toString()));
+        assertTrue(stderr().contains(": deadlock at 0.0 s"), stderr());
+        assertTrue(stderr().contains("task 0 'master' on host ws1: blocked since 0.0 s in recv(source any, tag 7)"), stderr());
+        assertTrue(Files.exists(dir.resolve("res/summary.json")), "the partial result is kept");
+    }
+
+    @Test
+    void aProgramThatThrowsFailsTheRunWithItsException() throws Exception {
+        Path file = scenario("bad.Throws", "", classes());
+        assertEquals(1, lbsim("run", file.toString(), "--out", dir.resolve("res").toString()));
+        assertTrue(stderr().startsWith("lbsim: " + file + ": "), stderr());
+        assertTrue(stderr().contains("'master'") && stderr().contains("2.0"), "names the task and the time: " + stderr());
+        assertTrue(stderr().contains("java.lang.IllegalStateException: the program gave up at step 42"), stderr());
+    }
+
+    @Test
+    void recvFromAThreadOfTheProgramsOwnFailsTheRun() throws Exception {
+        Path file = scenario("bad.RecvFromOwnThread", "", classes());
+        assertEquals(1, lbsim("run", file.toString(), "--out", dir.resolve("res").toString()));
+        assertTrue(stderr().contains("lbsim.api.PvmException"), stderr());
+        assertTrue(stderr().contains("the helper thread failed"), stderr());
+    }
+
+    @Test
+    void aProgramThatNeverEndsIsStoppedByTheRunLimitAndFails() throws Exception {
+        Path file = scenario("bad.NeverEnds", "endTimeSeconds=\"100\"", classes());
+        assertEquals(1, lbsim("run", file.toString(), "--out", dir.resolve("res").toString()));
+        assertEquals("lbsim: " + file + ": RealApplication application: the program had not ended when the run's end time"
+                + " (run/endTimeSeconds) stopped the run at 100.0 s; still running: tasks 0 'master'\n"
+                + "lbsim: the partial result (up to the failure) is in " + dir.resolve("res") + "\n", stderr());
+        assertTrue(Files.exists(dir.resolve("res/summary.json")), "the partial result is kept");
+    }
+
+    @Test
+    void aMissingClassPathFolderIsBadInput() throws Exception {
+        Path file = scenario("bad.Throws", "", "no-such-folder");
+        assertEquals(2, lbsim("run", file.toString(), "--out", dir.resolve("res").toString()));
+        assertEquals("lbsim: " + file + ": RealApplication application: classPath entry 'no-such-folder' does not exist"
+                + " (looked for " + dir.resolve("no-such-folder") + ") (rule classPathExists)\n", stderr());
+        assertFalse(Files.exists(dir.resolve("res")), "nothing is written for bad input");
+
+        Path ok = scenario("bad.Throws", "", classes());
+        String missing = dir.resolve("gone").toString();
+        assertEquals(2, lbsim("run", ok.toString(), "--classpath", classes() + File.pathSeparator + missing));
+        assertEquals("lbsim: " + ok + ": --classpath entry '" + missing + "' does not exist (rule classPathExists)\n", stderr());
+        assertEquals(2, lbsim("validate", ok.toString(), "--classpath", missing));
+    }
+}

@@ -1,0 +1,103 @@
+package lbsim.core.program;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.Arrays;
+
+import org.junit.jupiter.api.Test;
+
+import lbsim.api.Pvm;
+import lbsim.api.Task;
+import lbsim.core.workload.PermanentLoad;
+
+/**
+ * Measured mode: the same loop of real work takes half the virtual time on a host of speed 2 and three
+ * times as long beside two permanent nice-0 competitors (equal weights: a third of the processor), with
+ * the tolerance taken from the spread of repeated runs.
+ */
+class MeasuredModeTest {
+
+    private static final int RUNS = 5;
+    /** Added to the measured spread: thread CPU time of the same code varies with caches and frequency. */
+    private static final double MARGIN = 0.15;
+
+    static volatile double elapsed;
+    static volatile long sink;
+
+    /** About 30 ms of arithmetic on a current machine. */
+    static long work() {
+        long x = 1;
+        for (int i = 0; i < 6_000_000; i++) {
+            x = x * 6364136223846793005L + 1442695040888963407L;
+            x ^= x >>> 29;
+        }
+        return x;
+    }
+
+    public static final class Worker implements Task {
+        @Override
+        public void run(Pvm pvm) {
+            double t0 = pvm.now();
+            sink = work();
+            elapsed = pvm.now() - t0;
+        }
+    }
+
+    private static double run(double speed, int competitors) throws Exception {
+        try (TestPlatform p = new TestPlatform(CostMode.MEASURED, speed)) {
+            new PermanentLoad("others", p.hosts.get(0), competitors, 0).start();
+            elapsed = Double.NaN;
+            p.start(Worker.class);
+            p.sim.run(lbsim.core.engine.RunLimits.NONE);
+            assertTrue(p.vm.hasEnded(0));
+            return elapsed;
+        }
+    }
+
+    @Test
+    void virtualTimeScalesWithSpeedAndLoad() throws Exception {
+        for (int i = 0; i < 30; i++) { // warm up: JIT-compile work() and the runtime's paths
+            sink = work();
+        }
+        run(1, 0);
+        double[] alone = new double[RUNS];
+        double[] fast = new double[RUNS];
+        double[] loaded = new double[RUNS];
+        for (int r = 0; r < RUNS; r++) { // interleaved, so a change of machine load hits all three alike
+            alone[r] = run(1, 0);
+            fast[r] = run(2, 0);
+            loaded[r] = run(1, 2);
+        }
+        double m = median(alone);
+        assertTrue(m > 1e-3, "work() took " + m + " s of CPU time");
+        // spread of the same work measured at speed 1, and of the others once scaled back to speed 1
+        double[] all = new double[3 * RUNS];
+        for (int r = 0; r < RUNS; r++) {
+            all[r] = alone[r];
+            all[RUNS + r] = fast[r] * 2;
+            all[2 * RUNS + r] = loaded[r] / 3;
+        }
+        double spread = (max(all) - min(all)) / m;
+        double tolerance = Math.min(spread + MARGIN, 0.4); // never so loose that a factor of 2 could pass
+        String detail = "alone " + Arrays.toString(alone) + ", speed 2 " + Arrays.toString(fast) + ", loaded "
+                + Arrays.toString(loaded) + ", tolerance " + tolerance;
+        System.out.println("MeasuredModeTest: " + detail);
+        assertEquals(0.5, median(fast) / m, 0.5 * tolerance, detail);
+        assertEquals(3.0, median(loaded) / m, 3.0 * tolerance, detail);
+    }
+
+    private static double median(double[] v) {
+        double[] s = v.clone();
+        Arrays.sort(s);
+        return s[s.length / 2];
+    }
+
+    private static double min(double[] v) {
+        return Arrays.stream(v).min().orElseThrow();
+    }
+
+    private static double max(double[] v) {
+        return Arrays.stream(v).max().orElseThrow();
+    }
+}

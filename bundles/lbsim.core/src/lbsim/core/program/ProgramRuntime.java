@@ -1,0 +1,397 @@
+package lbsim.core.program;
+
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicReference;
+import java.util.concurrent.locks.LockSupport;
+
+import lbsim.api.Task;
+import lbsim.core.engine.Simulation;
+import lbsim.core.engine.StopReason;
+import lbsim.core.msg.TaskFailure;
+import lbsim.core.msg.VirtualMachine;
+
+/**
+ * Runs real programs, written against {@link lbsim.api}, in virtual time on a {@link VirtualMachine}.
+ * <p>
+ * Each task runs its {@link Task#run} on a platform thread of its own, named
+ * {@code lbsim-task-<tid>-<taskname>}, with strict hand-off: one baton per run, and only its holder runs.
+ * The thread in {@link Simulation#run} hands it to the first task that is ready and waits. A task that
+ * calls the {@link lbsim.api.Pvm} issues the matching operation and then processes the simulation's
+ * events itself ({@link Simulation#step()}) until a task is ready, i.e. an operation's continuation has
+ * handed that task its result: if it is the caller itself, its code goes on with no hand-off at all;
+ * otherwise the baton passes to that task's thread. On a run limit, a stop, the end of the events or a
+ * failure the baton goes back to the thread in {@link Simulation#run}, which returns (or throws).
+ * Exactly one thread runs at a time and the order of everything is the order of the events, so a run is
+ * deterministic (in {@link CostMode#DECLARED} mode, bit for bit), and a task's code only ever runs when
+ * the clock has reached the task's time. Install one runtime per simulation (it sets the simulation's
+ * {@link Simulation#setInterlude interlude}).
+ * <p>
+ * Payloads are copied: a {@code byte[]} is cloned, any other object is serialized when sent and
+ * deserialized through the program's class loader when received; a message's timing length is the byte
+ * array's length or the serialized size (0 for null), unless the sender gives a virtual length.
+ * {@code spawn} of {@code count} tasks costs the VM's spawn delay once per task.
+ * <p>
+ * Failures: an exception out of a task's {@code run} (also a {@link lbsim.api.PvmException} for a wrong
+ * call) stops the simulation with a {@link lbsim.core.msg.TaskFailure} naming the task, its id and the
+ * virtual time, with the exception as its cause. A task that runs Java code without calling the Pvm
+ * holds up the clock; the thread in {@link Simulation#run} waits at most the rest of the run's
+ * wall-clock budget (see {@link lbsim.core.engine.RunLimits}), or until {@link Simulation#stop()}, and then
+ * fails the run the same way. A deadlock (every task waiting in {@code recv}) is reported by the virtual
+ * machine ({@link VirtualMachine#deadlock()}).
+ * <p>
+ * Call {@link #close()} after every run, however it ended: it ends the task threads that are left.
+ * Use: construct, {@link #start} the first task, run the simulation, close.
+ */
+public final class ProgramRuntime implements AutoCloseable {
+
+    private final VirtualMachine vm;
+    private final Simulation sim;
+    private final ClassLoader loader;
+    private final CostMode mode;
+    private final boolean measured;
+    private final double referenceFactor;
+    private final double referenceFlopsPerSecond;
+    private final ThreadMXBean cpuClock;
+    private final List<ProgramTask> tasks = new ArrayList<>();
+    private final List<ProgramTask> byTid = new ArrayList<>();
+    private final ArrayDeque<ProgramTask> ready = new ArrayDeque<>();
+    private final AtomicReference<ProgramTask> inUserCode = new AtomicReference<>();
+    private final Baton loopBaton = new Baton();
+    private volatile Thread loopThread;
+    private Throwable failure;
+    private long calls;
+    private boolean closed;
+
+    /** How often the thread in {@link Simulation#run}, waiting for the tasks, looks at the stop flag and the budget. */
+    private static final long CHECK_NANOS = TimeUnit.MILLISECONDS.toNanos(50);
+    /** How long killing or closing waits for a task thread to unwind, before and after interrupting it. */
+    private static final long JOIN_MILLIS = 1000;
+
+    /**
+     * @param loader                  loads program classes by name (the program's class path); its parent must see
+     *                                lbsim.api
+     * @param mode                    DECLARED: only compute/computeFlops (and network overheads) cost time; MEASURED:
+     *                                also the thread CPU time of user code between two API calls
+     * @param referenceFactor         measured CPU seconds x this = reference-machine seconds (e.g. 3.0 if this
+     *                                computer is 3 times as fast as the reference machine), > 0
+     * @param referenceFlopsPerSecond rate used by computeFlops, > 0
+     * @throws IllegalArgumentException for a factor or rate that is not a finite number > 0, or MEASURED mode on a
+     *                                  JVM without thread CPU time
+     */
+    public ProgramRuntime(VirtualMachine vm, ClassLoader loader, CostMode mode, double referenceFactor,
+            double referenceFlopsPerSecond) {
+        if (vm == null || loader == null || mode == null) {
+            throw new IllegalArgumentException("program runtime: virtual machine, class loader and cost mode are required");
+        }
+        if (!(referenceFactor > 0) || Double.isInfinite(referenceFactor)) {
+            throw new IllegalArgumentException("program runtime: reference factor must be finite and > 0, got "
+                    + referenceFactor);
+        }
+        if (!(referenceFlopsPerSecond > 0) || Double.isInfinite(referenceFlopsPerSecond)) {
+            throw new IllegalArgumentException("program runtime: reference flops per second must be finite and > 0, got "
+                    + referenceFlopsPerSecond);
+        }
+        this.vm = vm;
+        this.sim = vm.simulation();
+        this.loader = loader;
+        this.mode = mode;
+        this.measured = mode == CostMode.MEASURED;
+        this.referenceFactor = referenceFactor;
+        this.referenceFlopsPerSecond = referenceFlopsPerSecond;
+        if (measured) {
+            ThreadMXBean bean = ManagementFactory.getThreadMXBean();
+            if (!bean.isCurrentThreadCpuTimeSupported()) {
+                throw new IllegalArgumentException("program runtime: MEASURED mode needs thread CPU time, which this JVM"
+                        + " does not support; use DECLARED");
+            }
+            if (!bean.isThreadCpuTimeEnabled()) {
+                bean.setThreadCpuTimeEnabled(true);
+            }
+            this.cpuClock = bean;
+        } else {
+            this.cpuClock = null;
+        }
+        sim.setInterlude(this::interlude);
+    }
+
+    /**
+     * Starts the program's first task (parent NO_PARENT) on host (null = automatic); returns its tid.
+     * Called before the simulation runs.
+     *
+     * @param taskName the task's name in traces and its thread's name; null for the class's simple name
+     * @param args     what the task sees as {@link lbsim.api.Pvm#args()}; null for none
+     * @throws ProgramException naming the class (and why): not found by the loader, not a {@link Task}, not public,
+     *                          abstract, an inner class, no public constructor without arguments, the constructor
+     *                          threw; or naming the host if there is no such host
+     * @throws IllegalStateException after {@link #close()}
+     */
+    public int start(String mainClass, String taskName, String host, List<String> args) throws ProgramException {
+        if (closed) {
+            throw new IllegalStateException("program runtime is closed");
+        }
+        Task task;
+        Class<?> type;
+        try {
+            type = TaskClasses.load(mainClass, loader);
+            task = TaskClasses.instantiate(type);
+        } catch (TaskClasses.BadTaskClass e) {
+            throw new ProgramException(e.getMessage(), e.getCause());
+        }
+        if (host != null && vm.host(host) == null) {
+            throw new ProgramException("program class '" + type.getName() + "': no host named '" + host + "'; hosts: "
+                    + vm.hostNames(), null);
+        }
+        List<String> a;
+        try {
+            a = args == null ? List.of() : List.copyOf(args);
+        } catch (NullPointerException e) {
+            throw new ProgramException("program class '" + type.getName() + "': an argument is null", e);
+        }
+        String name = taskName != null && !taskName.isBlank() ? taskName : taskName(type);
+        return vm.start(new ProgramTask(this, task, name, a), name, host);
+    }
+
+    /**
+     * Ends every task thread this runtime made that is still alive, after a normal end, a failure, a
+     * deadlock or a run limit; idempotent; when it returns no such thread is alive.
+     * <p>
+     * Call it when {@link Simulation#run} has returned (or thrown). A thread waiting in a Pvm call is woken and
+     * its stack unwound (its {@code finally} blocks run; Pvm calls made there end the task at once). A thread
+     * running Java code of its own (a task that never called the Pvm again, see the class comment) is
+     * interrupted; one that ignores interrupts cannot be reclaimed and is left running as a daemon thread
+     * (this method waits for each at most about two seconds).
+     */
+    @Override
+    public void close() {
+        List<ProgramTask> all;
+        synchronized (tasks) {
+            if (!closed) {
+                sim.setInterlude(null);
+            }
+            closed = true;
+            all = new ArrayList<>(tasks);
+        }
+        for (ProgramTask t : all) {
+            t.shutdown();
+        }
+    }
+
+    /** Number of Pvm calls served so far (for the benchmark). */
+    public long apiCalls() {
+        return calls;
+    }
+
+    /** The cost mode. */
+    public CostMode mode() {
+        return mode;
+    }
+
+    // ---------------------------------------------------------------- for ProgramTask
+
+    static String taskName(Class<?> type) {
+        String s = type.getSimpleName();
+        return s.isEmpty() ? type.getName() : s;
+    }
+
+    VirtualMachine vm() {
+        return vm;
+    }
+
+    Simulation simulation() {
+        return sim;
+    }
+
+    ClassLoader loader() {
+        return loader;
+    }
+
+    boolean measured() {
+        return measured;
+    }
+
+    double referenceFactor() {
+        return referenceFactor;
+    }
+
+    double referenceFlopsPerSecond() {
+        return referenceFlopsPerSecond;
+    }
+
+    long cpuNanos() {
+        return cpuClock.getCurrentThreadCpuTime();
+    }
+
+    void countCall() {
+        calls++;
+    }
+
+    /** A task has started and got its id (on the event loop). */
+    void register(int tid, ProgramTask task) {
+        synchronized (tasks) {
+            tasks.add(task);
+            while (byTid.size() <= tid) {
+                byTid.add(null);
+            }
+            byTid.set(tid, task);
+            if (closed) {
+                task.shutdown();
+            }
+        }
+    }
+
+    /** After a kill (inside the kill's event): unwinds the victim's thread if it is one of this runtime's tasks. */
+    void unwindKilled(int tid) {
+        ProgramTask victim;
+        synchronized (tasks) {
+            victim = tid < byTid.size() ? byTid.get(tid) : null;
+        }
+        if (victim != null) {
+            ready.remove(victim);
+            victim.unwindAfterKill();
+        }
+    }
+
+    /** A task's operation completed (inside an event): it runs once the event is over. */
+    void ready(ProgramTask task) {
+        ready.add(task);
+    }
+
+    /**
+     * On the thread in {@link Simulation#run}, after each event it processed: hands the event loop to a
+     * task that became ready, and waits until a task thread hands it back (a limit, a stop, the end, or a
+     * failure, which it then throws out of the run).
+     */
+    private void interlude() {
+        ProgramTask next = ready.poll();
+        if (next == null) {
+            return;
+        }
+        loopThread = Thread.currentThread();
+        next.hand();
+        awaitLoop();
+        Throwable f = failure;
+        if (f != null) {
+            failure = null;
+            if (f instanceof RuntimeException r) {
+                throw r;
+            }
+            if (f instanceof Error e) {
+                throw e;
+            }
+            throw new IllegalStateException(f);
+        }
+    }
+
+    private void awaitLoop() {
+        if (loopBaton.spin() && loopBaton.tryTake()) {
+            return;
+        }
+        long deadline = sim.wallClockDeadlineNanos();
+        long started = System.nanoTime();
+        while (!loopBaton.tryTake()) {
+            long now = System.nanoTime();
+            boolean stopped = sim.isStopRequested() || Thread.currentThread().isInterrupted();
+            boolean late = deadline != Long.MAX_VALUE && now - deadline >= 0;
+            if (stopped || late) {
+                ProgramTask spinning = inUserCode.get();
+                if (spinning != null && inUserCode.compareAndSet(spinning, null)) {
+                    spinning.abandon();
+                    String why = stopped ? "the run was stopped" : "the run's wall-clock budget was used up";
+                    throw new TaskFailure(spinning.tid(), spinning.name(), sim.now(), String.format(Locale.ROOT,
+                            "%s while the task ran Java code without calling the Pvm for %.3f s of wall-clock time "
+                                    + "(a task must call the Pvm to let virtual time go on; its thread is interrupted "
+                                    + "when the runtime is closed)",
+                            why, (now - started) * 1e-9), null);
+                }
+                // else a task thread is processing events: it stops at the limit itself
+            }
+            long wait = CHECK_NANOS;
+            if (deadline != Long.MAX_VALUE) {
+                wait = Math.max(1, Math.min(wait, deadline - now));
+            }
+            LockSupport.parkNanos(this, wait);
+        }
+    }
+
+    /**
+     * Run by the baton holder between events: processes events until a task is ready and hands it the
+     * baton; on a limit, a stop or the end of the events hands it back to the thread in
+     * {@link Simulation#run}; a failure goes there too.
+     *
+     * @param me the task of the calling thread, or null if it has ended
+     * @return true if {@code me} is the task that is ready (it goes on running on this thread); false once
+     *         the baton has been passed on (the caller waits for its turn, or its thread ends)
+     */
+    boolean drive(ProgramTask me) {
+        while (true) {
+            if (me != null && me.mustUnwind()) {
+                return false;
+            }
+            ProgramTask next = ready.poll();
+            if (next != null) {
+                if (next == me) {
+                    return true;
+                }
+                next.hand();
+                return false;
+            }
+            StopReason reason;
+            try {
+                reason = sim.step();
+            } catch (Throwable e) {
+                fail(e);
+                return false;
+            }
+            if (reason != null) {
+                loopBaton.give(loopThread);
+                return false;
+            }
+        }
+    }
+
+    /** Hands the baton back to the thread in {@link Simulation#run}, which throws {@code e} out of the run. */
+    void fail(Throwable e) {
+        failure = e;
+        loopBaton.give(loopThread);
+    }
+
+    void enterUserCode(ProgramTask task) {
+        inUserCode.set(task);
+    }
+
+    /** False if the task was abandoned meanwhile (its run has failed). */
+    boolean leaveUserCode(ProgramTask task) {
+        return inUserCode.compareAndSet(task, null);
+    }
+
+    /** Waits for a task thread to end; interrupts it if it does not, and gives up after a second more. */
+    static void join(Thread t) {
+        if (t == Thread.currentThread()) {
+            return;
+        }
+        boolean interrupted = false;
+        for (int attempt = 0; attempt < 2 && t.isAlive(); attempt++) {
+            try {
+                t.join(JOIN_MILLIS);
+            } catch (InterruptedException e) {
+                interrupted = true;
+            }
+            if (t.isAlive()) {
+                t.interrupt();
+            }
+        }
+        if (interrupted) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
+    Thread newThread(Runnable body, String name) {
+        return Thread.ofPlatform().name(name).daemon(true).unstarted(body);
+    }
+}

@@ -1,0 +1,611 @@
+package lbsim.core.program;
+
+import java.util.List;
+import java.util.concurrent.locks.LockSupport;
+import java.util.function.Consumer;
+import java.util.regex.Pattern;
+
+import lbsim.api.LoadBalancer;
+import lbsim.api.Pvm;
+import lbsim.api.PvmException;
+import lbsim.api.Task;
+import lbsim.core.balance.Strategies;
+import lbsim.core.balance.Strategy;
+import lbsim.core.cpu.Host;
+import lbsim.core.msg.Message;
+import lbsim.core.msg.TaskContext;
+import lbsim.core.msg.TaskFailure;
+import lbsim.core.msg.TaskProgram;
+
+/**
+ * One task of a real program: a {@link Task} running on a thread of its own, with strict hand-off.
+ * <p>
+ * One baton exists per run (see {@link ProgramRuntime}): its holder is the only thread that runs,
+ * either a task's own code or the simulation's event loop ({@link lbsim.core.engine.Simulation#step()}).
+ * A task that calls the {@link Pvm} issues the matching operation on its {@link TaskContext} and then
+ * processes events itself until a task is ready (an operation's continuation has handed it its result):
+ * if that is itself, it returns to its code without any hand-off; otherwise it passes the baton to that
+ * task's thread and waits until it is ready again. Continuations never run a task's code inside an event:
+ * they {@link TaskContext#hold hold} the task and queue it, and the baton moves only between events.
+ * Every non-final field is written and read by baton holders only; the volatile {@code turn} flags
+ * through which the baton passes order those accesses.
+ */
+final class ProgramTask implements TaskProgram {
+
+    private static final Pattern CLASS_NAME = Pattern
+            .compile("[\\p{L}_$][\\p{L}\\p{N}_$]*(\\.[\\p{L}_$][\\p{L}\\p{N}_$]*)+");
+
+    /** Unwinds a task's stack after exit, kill or close; the thread's top level catches it. */
+    private static final class Unwind extends Error {
+        private static final long serialVersionUID = 1L;
+
+        Unwind() {
+            super("lbsim task ended", null, false, false);
+        }
+    }
+
+    private static final Unwind UNWIND = new Unwind();
+
+    private final ProgramRuntime runtime;
+    private final Task task;
+    private final String name;
+    private final List<String> args;
+    private final Handle pvm = new Handle();
+    private final Runnable resumeVoid = () -> resume(null);
+    private final Consumer<Message> resumeWith = this::resume;
+    private final Baton baton = new Baton();
+
+    private volatile boolean killed;
+    private volatile boolean abandoned;
+    private boolean unwindHolding;
+    private volatile Thread thread;
+    private boolean started;
+    private TaskContext ctx;
+    private int tid = -1;
+
+    private Object result;
+    private boolean exiting;
+    private double exitCharge;
+    private long cpuStart;
+
+    ProgramTask(ProgramRuntime runtime, Task task, String name, List<String> args) {
+        this.runtime = runtime;
+        this.task = task;
+        this.name = name;
+        this.args = args;
+    }
+
+    String name() {
+        return name;
+    }
+
+    int tid() {
+        return tid;
+    }
+
+    // ---------------------------------------------------------------- inside events (any baton holder)
+
+    @Override
+    public void start(TaskContext context) {
+        this.ctx = context;
+        this.tid = context.myTid();
+        runtime.register(tid, this);
+        if (killed) {
+            return; // the runtime was closed: the task ends at once
+        }
+        thread = runtime.newThread(this::body, "lbsim-task-" + tid + "-" + name);
+        ctx.hold();
+        runtime.ready(this);
+    }
+
+    /** An operation completed: keep the result, and run the task's code once this event is over. */
+    private void resume(Object value) {
+        result = value;
+        ctx.hold();
+        runtime.ready(this);
+    }
+
+    /** Gives this task the baton (it is ready): starts its thread the first time. */
+    void hand() {
+        if (!started) {
+            started = true;
+            baton.give(null);
+            thread.start();
+        } else {
+            baton.give(thread);
+        }
+    }
+
+    /**
+     * The task was killed by another task (it is not ready and does not hold the baton): unwind its
+     * stack, while the killer waits, and wait until its thread has ended.
+     */
+    void unwindAfterKill() {
+        killed = true;
+        Thread t = thread;
+        if (t == null || !started) {
+            return;
+        }
+        if (t == Thread.currentThread()) {
+            unwindHolding = true; // it processes this very event: it unwinds first, then passes the baton on
+            return;
+        }
+        baton.give(t);
+        ProgramRuntime.join(t);
+    }
+
+    /** The task ran its own code past the run's wall-clock budget or a stop: it must not touch the run again. */
+    void abandon() {
+        abandoned = true;
+        killed = true;
+    }
+
+    /** Ends the thread if it is alive (see {@link ProgramRuntime#close()}). */
+    void shutdown() {
+        killed = true;
+        Thread t = thread;
+        if (t == null || !started || !t.isAlive()) {
+            return;
+        }
+        if (abandoned) {
+            t.interrupt(); // running Java code of its own: ask it to stop
+        } else {
+            baton.give(t); // waiting for its turn: it wakes up and unwinds
+        }
+        ProgramRuntime.join(t); // interrupts it if it does not end
+    }
+
+    // ---------------------------------------------------------------- task-thread side
+
+    private void body() {
+        baton.await(); // given before start()
+        boolean exited;
+        try {
+            if (killed) {
+                return;
+            }
+            enterUserCode();
+            task.run(pvm);
+            exited = exiting;
+        } catch (Unwind u) {
+            exited = true;
+        } catch (Throwable e) {
+            if (killed) {
+                passOnAfterKill();
+                return;
+            }
+            if (!exiting) {
+                if (runtime.leaveUserCode(this)) {
+                    runtime.fail(new TaskFailure(tid, name, runtime.simulation().now(), "the program threw " + e, e));
+                }
+                return;
+            }
+            exited = true;
+        }
+        if (killed) {
+            passOnAfterKill(); // killed or closed: nobody waits for this thread but close() or the killer
+            return;
+        }
+        long cpu = runtime.measured() ? runtime.cpuNanos() : 0;
+        if (!runtime.leaveUserCode(this)) {
+            return; // abandoned: the run has failed already
+        }
+        double charge = exited ? exitCharge : runtime.measured() ? measuredSeconds(cpu) : 0;
+        try {
+            if (charge > 0) {
+                ctx.compute(charge, ctx::exit);
+            } else {
+                ctx.exit();
+            }
+        } catch (RuntimeException e) {
+            runtime.fail(asFailure(e));
+            return;
+        }
+        runtime.drive(null);
+    }
+
+    /** Killed while it held the baton (in the kill's own event): it has unwound, now it passes the baton on. */
+    private void passOnAfterKill() {
+        if (unwindHolding) {
+            unwindHolding = false;
+            runtime.drive(null);
+        }
+    }
+
+    /** Whether the thread, holding the baton, must stop processing events and unwind (see {@link #unwindAfterKill}). */
+    boolean mustUnwind() {
+        return unwindHolding;
+    }
+
+    /**
+     * Issues an operation (after the measured CPU time as work, if any), then processes events until
+     * this task is ready again, and returns its result.
+     */
+    private Object call(Runnable operation, double charge) {
+        if (!runtime.leaveUserCode(this)) {
+            throw UNWIND; // abandoned: the run has failed already
+        }
+        try {
+            if (charge > 0) {
+                ctx.compute(charge, operation);
+            } else {
+                operation.run();
+            }
+        } catch (RuntimeException e) {
+            runtime.fail(asFailure(e));
+            awaitTurn();
+            throw UNWIND;
+        }
+        if (!runtime.drive(this) && !killed) {
+            awaitTurn();
+        }
+        if (killed) {
+            throw UNWIND;
+        }
+        enterUserCode();
+        Object r = result;
+        result = null;
+        return r;
+    }
+
+    private TaskFailure asFailure(RuntimeException e) {
+        return e instanceof TaskFailure f ? f
+                : new TaskFailure(tid, name, runtime.simulation().now(), e.toString(), e);
+    }
+
+    /** Waits until this task is given the baton (or killed). */
+    void awaitTurn() {
+        baton.await();
+    }
+
+    private void enterUserCode() {
+        runtime.enterUserCode(this);
+        if (runtime.measured()) {
+            cpuStart = runtime.cpuNanos();
+        }
+    }
+
+    private double measuredSeconds(long cpuNow) {
+        long used = cpuNow - cpuStart;
+        return used > 0 ? used * 1e-9 * runtime.referenceFactor() : 0;
+    }
+
+    /** Entry of a call: the CPU time used since the last one (reference seconds, 0 when declared). */
+    private double enter(String operation) {
+        long cpu = runtime.measured() ? runtime.cpuNanos() : 0;
+        checkThread(operation);
+        if (killed || exiting) {
+            throw UNWIND;
+        }
+        runtime.countCall();
+        return runtime.measured() ? measuredSeconds(cpu) : 0;
+    }
+
+    /** Entry of a call that needs no virtual time. */
+    private void enterQuery(String operation) {
+        checkThread(operation);
+        if (killed) {
+            throw UNWIND;
+        }
+        runtime.countCall();
+    }
+
+    void checkThread(String operation) {
+        Thread current = Thread.currentThread();
+        if (current != thread) {
+            throw new PvmException("Pvm." + operation + " called from thread '" + current.getName()
+                    + "', which is not the thread of task " + tid);
+        }
+    }
+
+    double virtualTime() {
+        return runtime.simulation().now();
+    }
+
+    private void checkTid(int t, String operation) {
+        if (t < 0 || t >= runtime.vm().taskCount()) {
+            throw new PvmException(operation + ": no task " + t + " (task ids are 0.." + (runtime.vm().taskCount() - 1)
+                    + ")");
+        }
+    }
+
+    private static void checkTag(int tag, String operation) {
+        if (tag < 0) {
+            throw new PvmException(operation + ": a message tag must be >= 0, got " + tag);
+        }
+    }
+
+    private void checkSourceAndTag(int source, int tag, String operation) {
+        if (source != Pvm.ANY) {
+            checkTid(source, operation);
+        }
+        if (tag != Pvm.ANY) {
+            checkTag(tag, operation);
+        }
+    }
+
+    private lbsim.api.Message toApi(Message m) {
+        if (m == null) {
+            return null;
+        }
+        Object payload = m.payload() instanceof Packet p ? p.copy(runtime.loader(), tid) : m.payload();
+        return new lbsim.api.Message(m.source(), m.tag(), m.bytes(), payload);
+    }
+
+    private static int[] copyOf(int[] destinations, String operation) {
+        if (destinations == null) {
+            throw new PvmException(operation + ": no destinations (null)");
+        }
+        return destinations.clone();
+    }
+
+    /** The task's {@link Pvm}: every method runs on the task's thread, between two hand-offs. */
+    private final class Handle implements Pvm {
+
+        @Override
+        public int myTid() {
+            enterQuery("myTid");
+            return tid;
+        }
+
+        @Override
+        public int parent() {
+            enterQuery("parent");
+            int p = ctx.parent();
+            return p == TaskContext.ANY ? NO_PARENT : p;
+        }
+
+        @Override
+        public String hostName() {
+            enterQuery("hostName");
+            return ctx.hostName();
+        }
+
+        @Override
+        public List<String> hosts() {
+            enterQuery("hosts");
+            return runtime.vm().hostNames();
+        }
+
+        @Override
+        public List<String> args() {
+            enterQuery("args");
+            return args;
+        }
+
+        @Override
+        public double now() {
+            double w = enter("now");
+            if (w > 0) {
+                call(() -> ctx.compute(w, resumeVoid), 0); // the CPU time used so far is part of "now"
+            }
+            return runtime.simulation().now();
+        }
+
+        @Override
+        public int[] spawn(Class<? extends Task> program, int count, String host, String... spawnArgs) {
+            double w = enter("spawn");
+            if (program == null) {
+                throw new PvmException("spawn: no program class (null)");
+            }
+            return spawnClass(program, count, host, spawnArgs, w);
+        }
+
+        @Override
+        public int[] spawn(String programClassName, int count, String host, String... spawnArgs) {
+            double w = enter("spawn");
+            Class<?> type;
+            try {
+                type = TaskClasses.load(programClassName, runtime.loader());
+            } catch (TaskClasses.BadTaskClass e) {
+                throw new PvmException("spawn: " + e.getMessage(), e.getCause());
+            }
+            return spawnClass(type, count, host, spawnArgs, w);
+        }
+
+        private int[] spawnClass(Class<?> type, int count, String host, String[] spawnArgs, double w) {
+            if (count < 1) {
+                throw new PvmException("spawn: count must be >= 1, got " + count);
+            }
+            if (host != null && runtime.vm().host(host) == null) {
+                throw new PvmException("spawn: no host named '" + host + "'; hosts: " + runtime.vm().hostNames());
+            }
+            List<String> childArgs;
+            try {
+                childArgs = spawnArgs == null ? List.of() : List.of(spawnArgs);
+            } catch (NullPointerException e) {
+                throw new PvmException("spawn: an argument is null", e);
+            }
+            ProgramTask[] children = new ProgramTask[count];
+            for (int i = 0; i < count; i++) {
+                try {
+                    children[i] = new ProgramTask(runtime, TaskClasses.instantiate(type), ProgramRuntime.taskName(type),
+                            childArgs);
+                } catch (TaskClasses.BadTaskClass e) {
+                    throw new PvmException("spawn: " + e.getMessage(), e.getCause());
+                }
+            }
+            int[] tids = new int[count];
+            call(() -> spawnNext(children, 0, host, tids), w);
+            return tids;
+        }
+
+        private void spawnNext(ProgramTask[] children, int i, String host, int[] tids) {
+            ctx.spawn(children[i], children[i].name, host, id -> {
+                tids[i] = id;
+                if (i + 1 < children.length) {
+                    spawnNext(children, i + 1, host, tids);
+                } else {
+                    resume(null);
+                }
+            });
+        }
+
+        @Override
+        public void send(int destination, int tag, Object payload) {
+            send(destination, tag, payload, -1, false);
+        }
+
+        @Override
+        public void send(int destination, int tag, Object payload, long virtualBytes) {
+            send(destination, tag, payload, virtualBytes, true);
+        }
+
+        private void send(int destination, int tag, Object payload, long virtualBytes, boolean virtual) {
+            double w = enter("send");
+            checkTid(destination, "send");
+            checkTag(tag, "send");
+            if (virtual && virtualBytes < 0) {
+                throw new PvmException("send: the virtual length must be >= 0 bytes, got " + virtualBytes);
+            }
+            Packet packet = Packet.of(payload, tid);
+            long bytes = virtual ? virtualBytes : packet.length();
+            call(() -> ctx.send(destination, tag, bytes, packet, resumeVoid), w);
+        }
+
+        @Override
+        public void mcast(int[] destinations, int tag, Object payload) {
+            mcast(destinations, tag, payload, -1, false);
+        }
+
+        @Override
+        public void mcast(int[] destinations, int tag, Object payload, long virtualBytes) {
+            mcast(destinations, tag, payload, virtualBytes, true);
+        }
+
+        private void mcast(int[] destinations, int tag, Object payload, long virtualBytes, boolean virtual) {
+            double w = enter("mcast");
+            int[] to = copyOf(destinations, "mcast");
+            for (int d : to) {
+                checkTid(d, "mcast");
+            }
+            checkTag(tag, "mcast");
+            if (virtual && virtualBytes < 0) {
+                throw new PvmException("mcast: the virtual length must be >= 0 bytes, got " + virtualBytes);
+            }
+            Packet packet = Packet.of(payload, tid);
+            long bytes = virtual ? virtualBytes : packet.length();
+            call(() -> ctx.mcast(to, tag, bytes, packet, resumeVoid), w);
+        }
+
+        @Override
+        public lbsim.api.Message recv(int source, int tag) {
+            double w = enter("recv");
+            checkSourceAndTag(source, tag, "recv");
+            Message m = (Message) call(() -> ctx.recv(source, tag, resumeWith), w);
+            lbsim.api.Message out = toApi(m);
+            return out;
+        }
+
+        @Override
+        public lbsim.api.Message nrecv(int source, int tag) {
+            double w = enter("nrecv");
+            checkSourceAndTag(source, tag, "nrecv");
+            Message m = (Message) call(() -> ctx.nrecv(source, tag, resumeWith), w);
+            lbsim.api.Message out = toApi(m);
+            return out;
+        }
+
+        @Override
+        public lbsim.api.Message trecv(int source, int tag, double timeoutSeconds) {
+            double w = enter("trecv");
+            checkSourceAndTag(source, tag, "trecv");
+            if (!(timeoutSeconds >= 0)) {
+                throw new PvmException("trecv: the time-out must be >= 0 s, got " + timeoutSeconds);
+            }
+            Runnable op = Double.isInfinite(timeoutSeconds) ? () -> ctx.recv(source, tag, resumeWith)
+                    : () -> ctx.trecv(source, tag, timeoutSeconds, resumeWith);
+            Message m = (Message) call(op, w);
+            lbsim.api.Message out = toApi(m);
+            return out;
+        }
+
+        @Override
+        public lbsim.api.Message probe(int source, int tag) {
+            double w = enter("probe");
+            checkSourceAndTag(source, tag, "probe");
+            Message m = (Message) call(() -> ctx.probe(source, tag, resumeWith), w);
+            lbsim.api.Message out = toApi(m);
+            return out;
+        }
+
+        @Override
+        public void compute(double seconds) {
+            double w = enter("compute");
+            if (!(seconds >= 0) || Double.isInfinite(seconds)) {
+                throw new PvmException("compute: the time must be finite and >= 0 s, got " + seconds);
+            }
+            double total = w + seconds; // the measured CPU time and the declared work, as one piece of work
+            call(() -> ctx.compute(total, resumeVoid), 0);
+        }
+
+        @Override
+        public void computeFlops(double flops) {
+            double w = enter("computeFlops");
+            if (!(flops >= 0) || Double.isInfinite(flops)) {
+                throw new PvmException("computeFlops: the operation count must be finite and >= 0, got " + flops);
+            }
+            double total = w + flops / runtime.referenceFlopsPerSecond();
+            call(() -> ctx.compute(total, resumeVoid), 0);
+        }
+
+        @Override
+        public LoadBalancer balancer(String strategy, long units, int[] slaves) {
+            enterQuery("balancer");
+            if (units < 0) {
+                throw new PvmException("balancer: units must be >= 0, got " + units);
+            }
+            int[] s = copyOf(slaves, "balancer");
+            if (s.length == 0) {
+                throw new PvmException("balancer: no slaves");
+            }
+            double[] speeds = new double[s.length];
+            for (int i = 0; i < s.length; i++) {
+                checkTid(s[i], "balancer");
+                Host h = runtime.vm().host(runtime.vm().taskHost(s[i]));
+                speeds[i] = h.speed();
+            }
+            if (strategy == null) {
+                throw new PvmException("balancer: no strategy (null)");
+            }
+            Strategy st;
+            try {
+                String spec = strategy.strip();
+                st = CLASS_NAME.matcher(spec).matches() ? Strategies.load(spec, runtime.loader()) : Strategies.create(spec);
+                st.start(units, speeds);
+            } catch (IllegalArgumentException e) {
+                throw new PvmException("balancer: " + e.getMessage(), e);
+            }
+            return new StrategyBalancer(st, ProgramTask.this, s.length);
+        }
+
+        @Override
+        public void kill(int victim) {
+            double w = enter("kill");
+            checkTid(victim, "kill");
+            if (victim == tid) {
+                exitNow(w);
+            }
+            call(() -> ctx.kill(victim, () -> {
+                runtime.unwindKilled(victim);
+                resume(null);
+            }), w);
+        }
+
+        @Override
+        public void exit() {
+            exitNow(enter("exit"));
+        }
+
+        private void exitNow(double w) {
+            exiting = true;
+            exitCharge = w;
+            throw UNWIND;
+        }
+
+        @Override
+        public String toString() {
+            return "Pvm of task " + tid + " '" + name + "'";
+        }
+    }
+}
