@@ -59,6 +59,16 @@ class BadProgramTest {
         }
     }
 
+    @Test
+    void secondRuntimeOnOneSimulationIsRefused() {
+        try (TestPlatform p = new TestPlatform(1)) {
+            IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                    () -> new ProgramRuntime(p.vm, getClass().getClassLoader(), CostMode.DECLARED, 1, 1));
+            assertEquals("program runtime: this simulation already has a program runtime (or another interlude); use one"
+                    + " per simulation", e.getMessage());
+        }
+    }
+
     /** Spawns a Waiter on h1 and waits for a message from it; the Waiter waits for one with tag 7 from its parent. */
     public static final class DeadlockMain implements Task {
         @Override

@@ -380,6 +380,54 @@ class PvmCallsTest {
         }
     }
 
+    /** A user strategy on the program's class path: hands out half of what is left, and shows what it was given. */
+    public static final class HalfStrategy implements lbsim.core.balance.Strategy {
+        @Override
+        public String name() {
+            return "half";
+        }
+
+        @Override
+        public void start(long units, double[] speeds) {
+            SEEN.add("start " + units + " " + Arrays.toString(speeds));
+        }
+
+        @Override
+        public long chunk(int slave, long remaining, double now) {
+            SEEN.add("chunk " + slave + " at " + now);
+            return (remaining + 1) / 2;
+        }
+
+        @Override
+        public void finished(int slave, long units, double seconds) {
+            SEEN.add("finished " + slave + " " + units + " " + seconds);
+        }
+    }
+
+    public static final class BalancerUser implements Task {
+        @Override
+        public void run(Pvm pvm) {
+            if (pvm.parent() != Pvm.NO_PARENT) {
+                return;
+            }
+            int[] slaves = { pvm.spawn(BalancerUser.class, 1, "h1")[0], pvm.spawn(BalancerUser.class, 1, "h2")[0] };
+            LoadBalancer lb = pvm.balancer(HalfStrategy.class.getName(), 9, new int[] { slaves[1], slaves[0] });
+            SEEN.add(lb.name() + " " + lb.chunk(0, 9) + " " + lb.chunk(1, 4));
+            lb.finished(1, 2, 0.5);
+        }
+    }
+
+    @Test
+    void balancerLoadsAUserStrategyAndGivesItTheSlavesHostSpeeds() throws Exception {
+        try (TestPlatform p = new TestPlatform(1, 2, 4)) {
+            p.runtime.start(BalancerUser.class.getName(), "main", "h0", List.of());
+            p.sim.run(RunLimits.NONE);
+            // slaves in the order given: the task on h2 (speed 4), then the one on h1 (speed 2); two spawn delays
+            assertEquals(List.of("start 9 [4.0, 2.0]", "chunk 0 at 0.25", "chunk 1 at 0.25", "half 5 2",
+                    "finished 1 2 0.5"), SEEN);
+        }
+    }
+
     // ------------------------------------------------------------------ identity and arguments
 
     public static final class WhoAmI implements Task {

@@ -187,6 +187,11 @@ public final class Simulation {
         this.interlude = action;
     }
 
+    /** What {@link #run} does after each event (see {@link #setInterlude}), or null. */
+    public Runnable interlude() {
+        return interlude;
+    }
+
     void dispatch(double time, EventHandler handler, int tag) {
         now = time;
         eventsProcessed++;

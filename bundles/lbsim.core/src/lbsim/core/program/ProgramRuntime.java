@@ -81,8 +81,8 @@ public final class ProgramRuntime implements AutoCloseable {
      * @param referenceFactor         measured CPU seconds x this = reference-machine seconds (e.g. 3.0 if this
      *                                computer is 3 times as fast as the reference machine), > 0
      * @param referenceFlopsPerSecond rate used by computeFlops, > 0
-     * @throws IllegalArgumentException for a factor or rate that is not a finite number > 0, or MEASURED mode on a
-     *                                  JVM without thread CPU time
+     * @throws IllegalArgumentException for a factor or rate that is not a finite number > 0, MEASURED mode on a
+     *                                  JVM without thread CPU time, or a simulation that has a runtime already
      */
     public ProgramRuntime(VirtualMachine vm, ClassLoader loader, CostMode mode, double referenceFactor,
             double referenceFlopsPerSecond) {
@@ -96,6 +96,10 @@ public final class ProgramRuntime implements AutoCloseable {
         if (!(referenceFlopsPerSecond > 0) || Double.isInfinite(referenceFlopsPerSecond)) {
             throw new IllegalArgumentException("program runtime: reference flops per second must be finite and > 0, got "
                     + referenceFlopsPerSecond);
+        }
+        if (vm.simulation().interlude() != null) {
+            throw new IllegalArgumentException("program runtime: this simulation already has a program runtime (or"
+                    + " another interlude); use one per simulation");
         }
         this.vm = vm;
         this.sim = vm.simulation();
