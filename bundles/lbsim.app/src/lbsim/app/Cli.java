@@ -71,7 +71,7 @@ public final class Cli {
                          (default DIR: results/curves)
               merge      join the experiment folders of shards 1/n..n/n of one experiment into one
               chart      draw FIGURE of an experiment folder against its first swept parameter
-                         (DIR/chart-FIGURE.png and .svg, with 95 % confidence bars)
+                         (DIR/chart-FIGURE.png and .svg, with 95 %% confidence bars)
               import     turn a MISS-PVM VMConfig file into a scenario (default: FILE.lbsim next to it)
               estimate   Baer's closed-form estimate of a resource-matrix file (see README), optionally for
                          another machine of the file
