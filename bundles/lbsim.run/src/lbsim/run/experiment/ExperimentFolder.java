@@ -107,7 +107,7 @@ public final class ExperimentFolder {
             writeFiles(tmp, result, lbsimVersion, keepRuns);
             Path runs = tmp.resolve(RUNS_DIR);
             if (Files.isDirectory(runs)) {
-                List<Path> keep = new ArrayList<>();
+                java.util.Set<Path> keep = new java.util.HashSet<>();
                 for (RunRecord r : result.records()) {
                     keep.add(runDir(tmp, result.plan(), r.point(), r.replication()).getFileName());
                 }
@@ -316,11 +316,67 @@ public final class ExperimentFolder {
                         + m.get("points"));
             }
             List<RunRecord> records = readRuns(dir.resolve(RUNS_CSV), plan);
+            boolean complete = Boolean.TRUE.equals(m.get("complete"));
+            checkRuns(dir.resolve(RUNS_CSV), plan, records, complete);
             return new ExperimentResult(plan, (String) m.get("scenario"), (String) m.get("scenarioSha256"),
-                    ((Number) m.get("masterSeed")).longValue(), records, Boolean.TRUE.equals(m.get("complete")),
-                    (String) m.get("failure"));
+                    ((Number) m.get("masterSeed")).longValue(), records, complete, (String) m.get("failure"));
         } catch (ClassCastException | NullPointerException | IllegalArgumentException e) {
             throw new IOException(jsonFile + ": missing or malformed entry (" + e.getMessage() + ")");
+        }
+    }
+
+    /**
+     * The runs read back must be what an experiment writes: only points of the shard, each with every
+     * replication 0..R-1 exactly once and the seeds that follow from the point's replication-0 seed, and
+     * every point of the shard when experiment.json says complete. A truncated or hand-edited runs.csv
+     * would otherwise give points.csv rows with fewer runs, or a merged experiment with a point missing.
+     */
+    private static void checkRuns(Path file, ExperimentPlan plan, List<RunRecord> records, boolean complete)
+            throws IOException {
+        java.util.Set<Integer> shard = new java.util.HashSet<>(plan.shardPoints());
+        Map<Integer, java.util.BitSet> seen = new java.util.TreeMap<>();
+        Map<Integer, Long> base = new java.util.HashMap<>();
+        for (RunRecord r : records) {
+            if (!shard.contains(r.point())) {
+                throw new IOException(file + ": point " + r.point() + " is not a point of " + (plan.sharded()
+                        ? "shard " + plan.shardIndex() + "/" + plan.shardCount() : "this experiment") + " ("
+                        + plan.pointCount() + " points)");
+            }
+            if (r.replication() < 0 || r.replication() >= plan.replications()) {
+                throw new IOException(file + ": point " + r.point() + " has replication " + r.replication()
+                        + "; the experiment has replications 0.." + (plan.replications() - 1));
+            }
+            java.util.BitSet reps = seen.computeIfAbsent(r.point(), k -> new java.util.BitSet());
+            if (reps.get(r.replication())) {
+                throw new IOException(file + ": point " + r.point() + " replication " + r.replication() + " appears twice");
+            }
+            reps.set(r.replication());
+            if (r.replication() == 0) {
+                base.put(r.point(), r.seed());
+            }
+        }
+        for (Map.Entry<Integer, java.util.BitSet> e : seen.entrySet()) {
+            int have = e.getValue().cardinality();
+            if (have != plan.replications()) {
+                throw new IOException(file + ": point " + e.getKey() + " has " + have + " of its " + plan.replications()
+                        + " replications (a point is written only when all finished)");
+            }
+        }
+        for (RunRecord r : records) {
+            if (r.seed() != ExperimentPlan.replicationSeed(base.get(r.point()), r.replication())) {
+                throw new IOException(file + ": the seed of point " + r.point() + " replication " + r.replication()
+                        + " does not follow from the point's master seed (replication 0's)");
+            }
+        }
+        if (complete && seen.size() != shard.size()) {
+            List<Integer> missing = new ArrayList<>();
+            for (int p : plan.shardPoints()) {
+                if (!seen.containsKey(p) && missing.size() < 10) {
+                    missing.add(p);
+                }
+            }
+            throw new IOException(file + ": the experiment says complete but " + (shard.size() - seen.size())
+                    + " point(s) have no runs, e.g. " + missing);
         }
     }
 

@@ -12,12 +12,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ConcurrentSkipListMap;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
-import java.util.concurrent.TimeUnit;
-import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicIntegerArray;
 import java.util.concurrent.atomic.AtomicLong;
@@ -172,39 +166,37 @@ public final class ExperimentRunner {
         @SuppressWarnings("unchecked")
         Map<String, Double>[] figures = new Map[n];
         AtomicIntegerArray perPoint = new AtomicIntegerArray(points.size());
-        ExecutorService pool = Executors.newFixedThreadPool(Math.max(1, jobs), r -> {
-            Thread t = new Thread(r, "lbsim-experiment-run");
-            t.setDaemon(true);
-            return t;
-        });
-        List<Future<?>> futures = new ArrayList<>(n);
-        try {
-            for (int k = 0; k < n; k++) {
-                int index = k;
-                futures.add(pool.submit(() -> runOne(index, figures, perPoint, sink)));
-            }
-            for (Future<?> f : futures) {
-                while (true) {
-                    try {
-                        f.get(100, TimeUnit.MILLISECONDS);
-                        break;
-                    } catch (TimeoutException e) {
-                        if (stopRequested) {
-                            live.values().forEach(Simulation::stop); // again: a stop before run() starts is lost
-                        }
-                    } catch (ExecutionException e) {
-                        break; // runOne catches everything; nothing to do
-                    } catch (InterruptedException e) {
-                        cancel();
-                        Thread.currentThread().interrupt();
-                    }
+        // jobs workers take the next run index from a shared counter: memory does not grow with the number
+        // of runs (no task object per run), and no more threads are started than there are runs
+        AtomicInteger next = new AtomicInteger();
+        int threads = Math.max(1, Math.min(jobs, n));
+        List<Thread> workers = new ArrayList<>(threads);
+        for (int t = 0; t < threads; t++) {
+            Thread w = new Thread(() -> {
+                for (int k = next.getAndIncrement(); k < n && !stopRequested; k = next.getAndIncrement()) {
+                    runOne(k, figures, perPoint, sink);
                 }
-                if (Thread.currentThread().isInterrupted()) {
-                    break;
+            }, "lbsim-experiment-run-" + (t + 1));
+            w.setDaemon(true);
+            workers.add(w);
+        }
+        workers.forEach(Thread::start);
+        boolean interrupted = false;
+        for (Thread w : workers) {
+            while (w.isAlive()) {
+                try {
+                    w.join(100);
+                } catch (InterruptedException e) {
+                    interrupted = true;
+                    cancel();
+                }
+                if (stopRequested) {
+                    live.values().forEach(Simulation::stop); // again: a stop before run() starts is lost
                 }
             }
-        } finally {
-            pool.shutdownNow();
+        }
+        if (interrupted) {
+            Thread.currentThread().interrupt();
         }
         List<RunRecord> records = new ArrayList<>();
         boolean complete = true;
@@ -219,6 +211,9 @@ public final class ExperimentRunner {
             }
         }
         String failure = failures.isEmpty() ? null : failures.firstEntry().getValue();
+        if (failure == null && !complete && !cancelled) {
+            failure = "some runs did not finish (" + runsDone.get() + " of " + n + " did)"; // never silently incomplete
+        }
         return new ExperimentResult(plan, scenarioName, digest, masterSeed, records, complete, failure);
     }
 
@@ -259,7 +254,9 @@ public final class ExperimentRunner {
             }
         } catch (ScenarioException e) {
             fail(index, p, r, String.join("; ", e.problems()));
-        } catch (SimulationException | IOException | RuntimeException e) {
+        } catch (SimulationException | IOException | RuntimeException | Error e) {
+            // an Error (e.g. a StackOverflowError in a strategy) fails the experiment too: it must never
+            // leave a point silently missing from an experiment that reports success
             fail(index, p, r, e.getMessage() != null ? e.getMessage() : e.toString());
         } finally {
             live.remove(index);
