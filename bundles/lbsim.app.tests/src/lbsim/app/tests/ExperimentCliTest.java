@@ -154,6 +154,40 @@ class ExperimentCliTest {
         assertFalse(Files.exists(res));
     }
 
+    /** Every malformed option value: exit 2, a message naming the option, the value and the rule; nothing written. */
+    @Test
+    void everyMalformedOptionValueExitsTwoAndWritesNothing() throws Exception {
+        Path res = dir.resolve("res");
+        String[][] cases = {
+            { "--jobs", "0", "lbsim: --jobs takes a whole number >= 1, got '0'" },
+            { "--jobs", "-1", "lbsim: --jobs takes a whole number >= 1, got '-1'" },
+            { "--jobs", "two", "lbsim: --jobs takes a whole number >= 1, got 'two'" },
+            { "--replications", "-3", "lbsim: --replications takes a whole number >= 1, got '-3'" },
+            { "--sweep", "application/slaves", "lbsim: --sweep application/slaves: expected PATH=v1,v2,..." },
+            { "--sweep", "application/slaves=", "lbsim: --sweep application/slaves=: expected PATH=" },
+            { "--sweep", "application/slaves= ", "lbsim: --sweep application/slaves= : no values after '='" },
+            { "--sweep", "application/slaves=1,,2", "lbsim: --sweep application/slaves=1,,2: empty value in the list" },
+            { "--sweep", "application/slaves=8:2:2", "lbsim: --sweep application/slaves=8:2:2: the step must be non-zero" },
+            { "--sweep", "application/slaves=2:8:0", "lbsim: --sweep application/slaves=2:8:0: the step must be non-zero" },
+            { "--sweep", "application/slaves=2:8:*-2", "lbsim: --sweep application/slaves=2:8:*-2: a geometric range needs" },
+            { "--sweep", "application/slaves=8:2:*2", "lbsim: --sweep application/slaves=8:2:*2: a geometric range needs" },
+            { "--sweep", "application/strategy=factoring", "lbsim: --sweep application/strategy is given twice" },
+            { "--set", "application/strategy=self", "lbsim: --set application/strategy=self: application/strategy is also swept" },
+            { "--shard", "1/0", "lbsim: --shard 1/0: expected i/n" },
+            { "--shard", "-1/2", "lbsim: --shard -1/2: expected i/n" },
+            { "--sweep", "application/requestBytes=ten", "lbsim: " + example("ion-implantation.lbsim") + ": --sweep application/requestBytes" },
+        };
+        for (String[] c : cases) {
+            assertEquals(2, lbsim(experiment(res.toString(), c[0], c[1])), String.join(" ", c));
+            assertTrue(stderr().startsWith(c[2]), c[0] + " " + c[1] + ": " + stderr());
+            assertFalse(stderr().contains("Exception"), stderr());
+            assertFalse(Files.exists(res), c[0] + " " + c[1]);
+        }
+        try (Stream<Path> files = Files.list(dir)) {
+            assertEquals(List.of(), files.map(p -> p.getFileName().toString()).toList(), "nothing written, not even a temporary folder");
+        }
+    }
+
     @Test
     void anOutputFolderThatIsNotAnLbsimResultIsLeftAlone() throws Exception {
         Path mine = Files.createDirectory(dir.resolve("mine"));
