@@ -526,7 +526,7 @@ public final class Cli {
                 : "results/" + baseName(o.scenario) + (plan.sharded() ? "-shard" + plan.shardIndex() + "of" + plan.shardCount() : ""));
         Path dir = target.toAbsolutePath().normalize();
         try {
-            ExperimentFolder.checkTarget(dir); // fail before simulating
+            ExperimentFolder.checkTarget(dir, Path.of(o.scenario)); // fail before simulating
         } catch (IOException e) {
             throw new UsageException("--out " + e.getMessage());
         }

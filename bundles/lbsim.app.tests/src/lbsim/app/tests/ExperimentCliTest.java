@@ -188,6 +188,24 @@ class ExperimentCliTest {
         }
     }
 
+    /** An old lbsim result folder that holds the scenario being run is not replaced (it would delete the scenario). */
+    @Test
+    void anOutputFolderHoldingTheScenarioIsLeftAlone() throws Exception {
+        Path old = dir.resolve("old");
+        assertEquals(0, lbsim(experiment(old.toString(), "--replications", "1")), stderr());
+        Path mine = old.resolve("mine.lbsim");
+        Files.copy(Path.of(example("ion-implantation.lbsim")), mine);
+        byte[] before = bytes(old.resolve("points.csv"));
+        assertEquals(2, lbsim("run", mine.toString(), "--quiet", "--replications", "2", "--out", old.toString()));
+        assertTrue(stderr().startsWith("lbsim: --out " + old.toAbsolutePath() + ": holds the scenario file " + mine
+                + " being run; replacing the folder would delete it, choose another --out"), stderr());
+        assertTrue(Files.isRegularFile(mine));
+        assertArrayEquals(before, bytes(old.resolve("points.csv")));
+        // an ancestor of the scenario's folder that is not an lbsim result is refused by the general rule
+        assertEquals(2, lbsim("run", mine.toString(), "--quiet", "--replications", "2", "--out", dir.toString()));
+        assertTrue(Files.isRegularFile(mine));
+    }
+
     @Test
     void anOutputFolderThatIsNotAnLbsimResultIsLeftAlone() throws Exception {
         Path mine = Files.createDirectory(dir.resolve("mine"));

@@ -69,6 +69,28 @@ public final class ExperimentFolder {
                 + ") nor an lbsim result folder; refusing to overwrite it, choose another --out");
     }
 
+    /**
+     * {@link #checkTarget(Path)}, and refuses a target that holds the scenario file being run (e.g. a
+     * scenario kept in an old result folder): replacing the folder would delete the user's scenario.
+     *
+     * @throws IOException naming the target, the scenario and the rule
+     */
+    public static void checkTarget(Path dir, Path scenarioFile) throws IOException {
+        checkTarget(dir);
+        if (Files.exists(dir) && real(scenarioFile).startsWith(real(dir))) {
+            throw new IOException(dir + ": holds the scenario file " + scenarioFile
+                    + " being run; replacing the folder would delete it, choose another --out");
+        }
+    }
+
+    private static Path real(Path p) {
+        try {
+            return p.toRealPath();
+        } catch (IOException e) {
+            return p.toAbsolutePath().normalize();
+        }
+    }
+
     private static boolean isExperiment(Path dir) {
         Path json = dir.resolve(EXPERIMENT_JSON);
         if (!Files.isRegularFile(json)) {
