@@ -412,6 +412,7 @@ public final class ExperimentFolder {
         }
         String[] head = Csv.split(lines.get(0));
         int first = 3 + plan.sweeps().size();
+        FigureValues.Layouts layouts = new FigureValues.Layouts();
         List<RunRecord> out = new ArrayList<>();
         for (int i = 1; i < lines.size(); i++) {
             if (lines.get(i).isEmpty()) {
@@ -428,7 +429,8 @@ public final class ExperimentFolder {
                         figures.put(head[k], Double.parseDouble(f[k]));
                     }
                 }
-                out.add(new RunRecord(Integer.parseInt(f[0]), Integer.parseInt(f[1]), Long.parseLong(f[2]), figures));
+                out.add(new RunRecord(Integer.parseInt(f[0]), Integer.parseInt(f[1]), Long.parseLong(f[2]),
+                        layouts.compact(figures)));
             } catch (NumberFormatException e) {
                 throw new IOException(file + ":" + (i + 1) + ": not a number: " + e.getMessage());
             }

@@ -65,6 +65,7 @@ public final class ExperimentRunner {
     private final AtomicLong runsDone = new AtomicLong();
     private final AtomicInteger pointsDone = new AtomicInteger();
     private final AtomicLong finishedEvents = new AtomicLong();
+    private final FigureValues.Layouts layouts = new FigureValues.Layouts();
     private volatile long startNanos;
 
     private ExperimentRunner(ExperimentPlan plan, String scenarioName, String digest, long masterSeed,
@@ -243,7 +244,7 @@ public final class ExperimentRunner {
                         + String.join("; ", o.deadlock()));
                 return;
             }
-            figures[index] = Figures.of(o);
+            figures[index] = layouts.compact(Figures.of(o)); // compact: every run's figures stay in memory
             if (sink != null) {
                 sink.accept(p, r, o);
             }
