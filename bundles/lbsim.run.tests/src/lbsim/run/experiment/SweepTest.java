@@ -76,6 +76,9 @@ class SweepTest {
                 null, 1, 1));
         assertTrue(set.getMessage().startsWith("--set platform/hosts[name=ws1]/speed=3: platform/hosts[name=ws1]/speed is also swept"),
                 set.getMessage());
+        IllegalArgumentException seed = assertThrows(IllegalArgumentException.class, () -> new ExperimentPlan("x.lbsim",
+                List.of(), List.of(Sweep.parse("run/seed=1,2,3")), 1, 5L, 1, 1));
+        assertTrue(seed.getMessage().startsWith("--seed 5 and --sweep run/seed"), seed.getMessage());
         // a different attribute of the same object, or a --set of another host, is fine
         assertEquals(4, new ExperimentPlan("x.lbsim", List.of("platform/hosts[name=ws2]/speed=3"),
                 List.of(Sweep.parse("platform/hosts[name=ws1]/speed=1,2"), Sweep.parse("platform/hosts[name=ws1]/processors=1,2")),

@@ -39,6 +39,10 @@ public record ExperimentPlan(String scenarioFile, List<String> sets, List<Sweep>
                 throw new IllegalArgumentException("--sweep " + s.path() + " is given twice; sweep each attribute once");
             }
         }
+        if (seed != null && swept.contains("run/seed")) {
+            throw new IllegalArgumentException("--seed " + seed + " and --sweep run/seed: --seed would replace every "
+                    + "swept seed; give one of them");
+        }
         for (String set : sets) {
             int eq = Sweep.firstEqualsOutsideBrackets(set);
             String path = eq < 0 ? set.trim() : set.substring(0, eq).trim();
