@@ -530,8 +530,8 @@ public final class Cli {
         } catch (IOException e) {
             throw new UsageException("--out " + e.getMessage());
         }
-        ExperimentRunner runner = ExperimentRunner.prepare(plan);
         int jobs = o.jobs != null ? o.jobs : Runtime.getRuntime().availableProcessors();
+        ExperimentRunner runner = ExperimentRunner.prepare(plan, jobs);
         int points = plan.shardPoints().size();
         if (!o.quiet) {
             out.printf(Locale.ROOT, "lbsim %s: experiment on %s: %d point%s%s x %d replication%s = %d runs, %d at a time%n",

@@ -199,7 +199,7 @@ class ExperimentRunnerTest {
 
     private static List<String> experimentThreads() {
         return Thread.getAllStackTraces().keySet().stream().filter(t -> t.isAlive() && t.getName().startsWith(
-                "lbsim-experiment-run")).map(Thread::getName).collect(Collectors.toList());
+                "lbsim-experiment-")).map(Thread::getName).collect(Collectors.toList());
     }
 
     /**
@@ -364,5 +364,20 @@ class ExperimentRunnerTest {
         assertTrue(e.problems().get(0).startsWith(s1.resolve(ExperimentFolder.RUNS_CSV)
                 + ": the experiment says complete but 1 point(s) have no runs, e.g. [2]"), e.problems().get(0));
         assertFalse(Files.exists(again));
+    }
+
+    /** The points are checked on several threads, but the problem reported is the first in point order. */
+    @Test
+    void theFirstBadPointIsReportedWhateverTheNumberOfThreads() throws Exception {
+        ExperimentPlan bad = new ExperimentPlan(scenario().toString(), List.of(), List.of(Sweep.parse(
+                "workloads[0]/demand=exponential(mean=2),exponential(mean=1),bogus(1),exponential(mean=3),bogus(2),nope(3)")),
+                1, null, 1, 1);
+        for (int jobs : new int[] { 1, 2, 4 }) {
+            String msg = String.join("\n", assertThrows(ScenarioException.class, () -> ExperimentRunner.prepare(bad, jobs))
+                    .problems());
+            assertTrue(msg.contains("(at sweep point 2: workloads[0]/demand=bogus(1))"), jobs + " jobs: " + msg);
+            assertFalse(msg.contains("bogus(2)") || msg.contains("nope(3)"), jobs + " jobs: " + msg);
+        }
+        assertEquals(List.of(), experimentThreads());
     }
 }

@@ -84,6 +84,14 @@ public final class ExperimentRunner {
      * @throws ScenarioException naming the file, the path or object and the rule
      */
     public static ExperimentRunner prepare(ExperimentPlan plan) throws ScenarioException {
+        return prepare(plan, Runtime.getRuntime().availableProcessors());
+    }
+
+    /**
+     * As {@link #prepare(ExperimentPlan)}, checking the points on up to {@code jobs} threads (the checks
+     * bind every sweep value, which costs about as much as starting that many runs).
+     */
+    public static ExperimentRunner prepare(ExperimentPlan plan, int jobs) throws ScenarioException {
         String file = plan.scenarioFile();
         Path path = Path.of(file);
         Scenario base = ScenarioLoader.load(path);
@@ -115,16 +123,67 @@ public final class ExperimentRunner {
                 bind.add(v * stride);
             }
         }
-        Map<Integer, Long> seeds = new LinkedHashMap<>();
-        for (int p : plan.shardPoints()) {
-            Scenario s = load(plan, p);
-            long pointMaster = plan.seed() != null ? plan.seed() : seedOf(s);
-            checkPoint(plan, p, s, pointMaster, bind.remove(p));
-            seeds.put(p, pointMaster);
+        // the checks run on up to `jobs` threads (each loads its own copy of the scenario); the first
+        // problem in point order is reported, whatever the number of threads
+        List<Integer> shard = plan.shardPoints();
+        List<Integer> order = new ArrayList<>(shard);
+        List<Boolean> binds = new ArrayList<>();
+        for (int p : shard) {
+            binds.add(bind.remove(p));
         }
         for (int p : bind) {
-            Scenario s = load(plan, p);
-            checkPoint(plan, p, s, plan.seed() != null ? plan.seed() : seedOf(s), true);
+            order.add(p);
+            binds.add(true);
+        }
+        long[] pointSeeds = new long[shard.size()];
+        Throwable[] problems = new Throwable[order.size()];
+        AtomicInteger next = new AtomicInteger();
+        AtomicInteger firstProblem = new AtomicInteger(Integer.MAX_VALUE);
+        Runnable worker = () -> {
+            for (int k = next.getAndIncrement(); k < order.size() && k < firstProblem.get(); k = next.getAndIncrement()) {
+                int p = order.get(k);
+                try {
+                    Scenario s = load(plan, p);
+                    long pointMaster = plan.seed() != null ? plan.seed() : seedOf(s);
+                    checkPoint(plan, p, s, pointMaster, binds.get(k));
+                    if (k < shard.size()) {
+                        pointSeeds[k] = pointMaster;
+                    }
+                } catch (ScenarioException | RuntimeException | Error e) {
+                    problems[k] = e;
+                    firstProblem.accumulateAndGet(k, Math::min);
+                }
+            }
+        };
+        int threads = Math.max(1, Math.min(jobs, order.size()));
+        List<Thread> workers = new ArrayList<>();
+        for (int t = 1; t < threads; t++) {
+            Thread w = new Thread(worker, "lbsim-experiment-check-" + t);
+            w.setDaemon(true);
+            w.start();
+            workers.add(w);
+        }
+        worker.run(); // this thread is one of the workers
+        for (Thread w : workers) {
+            try {
+                w.join();
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new ScenarioException(file + ": interrupted while checking the sweep points");
+            }
+        }
+        for (Throwable problem : problems) { // in point order: deterministic
+            if (problem instanceof ScenarioException e) {
+                throw e;
+            } else if (problem instanceof RuntimeException e) {
+                throw e;
+            } else if (problem instanceof Error e) {
+                throw e;
+            }
+        }
+        Map<Integer, Long> seeds = new LinkedHashMap<>();
+        for (int k = 0; k < shard.size(); k++) {
+            seeds.put(shard.get(k), pointSeeds[k]);
         }
         return new ExperimentRunner(plan, base.getName(), digest, master, seeds);
     }
