@@ -522,6 +522,9 @@ public final class Cli {
         } catch (IllegalArgumentException e) {
             throw new UsageException(e.getMessage());
         }
+        if (!o.charts.isEmpty() && sweeps.isEmpty()) { // found now, not after the whole experiment ran
+            throw new UsageException("--chart " + o.charts.get(0) + ": draws against the first swept parameter; give a --sweep");
+        }
         Path target = Path.of(o.outDir != null ? o.outDir
                 : "results/" + baseName(o.scenario) + (plan.sharded() ? "-shard" + plan.shardIndex() + "of" + plan.shardCount() : ""));
         Path dir = target.toAbsolutePath().normalize();

@@ -183,6 +183,12 @@ class ExperimentCliTest {
             assertFalse(stderr().contains("Exception"), stderr());
             assertFalse(Files.exists(res), c[0] + " " + c[1]);
         }
+        // --chart without a sweep: refused before the runs, not after the whole experiment
+        assertEquals(2, lbsim("run", example("ion-implantation.lbsim"), "--quiet", "--replications", "2", "--chart", "makespan",
+                "--out", res.toString()));
+        assertTrue(stderr().startsWith("lbsim: --chart makespan: draws against the first swept parameter; give a --sweep"),
+                stderr());
+        assertFalse(Files.exists(res));
         try (Stream<Path> files = Files.list(dir)) {
             assertEquals(List.of(), files.map(p -> p.getFileName().toString()).toList(), "nothing written, not even a temporary folder");
         }
