@@ -77,18 +77,7 @@ public final class ExperimentFolder {
      */
     public static void checkTarget(Path dir, Path scenarioFile) throws IOException {
         checkTarget(dir);
-        if (Files.exists(dir) && real(scenarioFile).startsWith(real(dir))) {
-            throw new IOException(dir + ": holds the scenario file " + scenarioFile
-                    + " being run; replacing the folder would delete it, choose another --out");
-        }
-    }
-
-    private static Path real(Path p) {
-        try {
-            return p.toRealPath();
-        } catch (IOException e) {
-            return p.toAbsolutePath().normalize();
-        }
+        lbsim.run.result.ResultWriter.checkNotHolding(dir, scenarioFile);
     }
 
     private static boolean isExperiment(Path dir) {
