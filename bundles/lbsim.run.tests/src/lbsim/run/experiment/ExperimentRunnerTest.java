@@ -293,6 +293,9 @@ class ExperimentRunnerTest {
         assertTrue(points.get(2).startsWith("1,\"uniform(min=1, max=3)\",1,"), points.get(2));
         List<String> runs = Files.readAllLines(out.resolve(ExperimentFolder.RUNS_CSV));
         assertTrue(runs.get(2).startsWith("1,0,7,\"uniform(min=1, max=3)\","), runs.get(2));
+        // the files are written row by row; they hold exactly what pointsCsv and runsCsv give
+        assertEquals(ExperimentFolder.pointsCsv(r), Files.readString(out.resolve(ExperimentFolder.POINTS_CSV)));
+        assertEquals(ExperimentFolder.runsCsv(r), Files.readString(out.resolve(ExperimentFolder.RUNS_CSV)));
         ExperimentResult back = ExperimentFolder.read(out);
         assertEquals(List.of("uniform(min=1, max=3)"), back.plan().pointValues(1));
         assertEquals(ExperimentFolder.pointsCsv(r), ExperimentFolder.pointsCsv(back));

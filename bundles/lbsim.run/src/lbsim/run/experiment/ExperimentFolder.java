@@ -1,6 +1,7 @@
 package lbsim.run.experiment;
 
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.DirectoryStream;
@@ -156,8 +157,12 @@ public final class ExperimentFolder {
     static void writeFiles(Path dir, ExperimentResult result, String lbsimVersion, boolean keepRuns) throws IOException {
         Files.writeString(dir.resolve(EXPERIMENT_JSON), Json.write(describe(result, lbsimVersion, keepRuns)),
                 StandardCharsets.UTF_8);
-        Files.writeString(dir.resolve(POINTS_CSV), pointsCsv(result), StandardCharsets.UTF_8);
-        Files.writeString(dir.resolve(RUNS_CSV), runsCsv(result), StandardCharsets.UTF_8);
+        try (java.io.Writer w = Files.newBufferedWriter(dir.resolve(POINTS_CSV), StandardCharsets.UTF_8)) {
+            writePoints(result, w);
+        }
+        try (java.io.Writer w = Files.newBufferedWriter(dir.resolve(RUNS_CSV), StandardCharsets.UTF_8)) {
+            writeRuns(result, w);
+        }
     }
 
     /** The content of experiment.json. */
@@ -209,8 +214,19 @@ public final class ExperimentFolder {
 
     /** The content of points.csv. */
     public static String pointsCsv(ExperimentResult r) {
+        StringBuilder sb = new StringBuilder();
+        try {
+            writePoints(r, sb);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e); // a StringBuilder does not throw
+        }
+        return sb.toString();
+    }
+
+    /** Writes points.csv, a row at a time (a large sweep's file need not fit in memory as one string). */
+    static void writePoints(ExperimentResult r, Appendable sb) throws IOException {
         List<String> names = r.figureNames();
-        StringBuilder sb = new StringBuilder("point");
+        sb.append("point");
         for (Sweep s : r.plan().sweeps()) {
             sb.append(',').append(Csv.text(s.path()));
         }
@@ -222,11 +238,11 @@ public final class ExperimentFolder {
         sb.append('\n');
         for (int p : r.finishedPoints()) {
             List<RunRecord> runs = r.runsOf(p);
-            sb.append(p);
+            sb.append(Integer.toString(p));
             for (String v : r.plan().pointValues(p)) {
                 sb.append(',').append(Csv.text(v));
             }
-            sb.append(',').append(runs.size());
+            sb.append(',').append(Integer.toString(runs.size()));
             for (String f : names) {
                 List<Double> values = new ArrayList<>();
                 for (RunRecord run : runs) {
@@ -245,13 +261,23 @@ public final class ExperimentFolder {
             }
             sb.append('\n');
         }
-        return sb.toString();
     }
 
     /** The content of runs.csv. */
     public static String runsCsv(ExperimentResult r) {
+        StringBuilder sb = new StringBuilder();
+        try {
+            writeRuns(r, sb);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e); // a StringBuilder does not throw
+        }
+        return sb.toString();
+    }
+
+    /** Writes runs.csv, a row at a time. */
+    static void writeRuns(ExperimentResult r, Appendable sb) throws IOException {
         List<String> names = r.figureNames();
-        StringBuilder sb = new StringBuilder("point,replication,seed");
+        sb.append("point,replication,seed");
         for (Sweep s : r.plan().sweeps()) {
             sb.append(',').append(Csv.text(s.path()));
         }
@@ -260,7 +286,8 @@ public final class ExperimentFolder {
         }
         sb.append('\n');
         for (RunRecord run : r.records()) {
-            sb.append(run.point()).append(',').append(run.replication()).append(',').append(run.seed());
+            sb.append(Integer.toString(run.point())).append(',').append(Integer.toString(run.replication())).append(',')
+                    .append(Long.toString(run.seed()));
             for (String v : r.plan().pointValues(run.point())) {
                 sb.append(',').append(Csv.text(v));
             }
@@ -270,7 +297,6 @@ public final class ExperimentFolder {
             }
             sb.append('\n');
         }
-        return sb.toString();
     }
 
     /** A whole number without fraction, else the shortest exact decimal; {@code nan} for NaN. */
