@@ -541,16 +541,19 @@ public final class Cli {
         } catch (IllegalArgumentException e) {
             throw new UsageException(e.getMessage());
         }
+        if (!o.charts.isEmpty() && sweeps.isEmpty()) { // found now, not after the whole experiment ran
+            throw new UsageException("--chart " + o.charts.get(0) + ": draws against the first swept parameter; give a --sweep");
+        }
         Path target = Path.of(o.outDir != null ? o.outDir
                 : "results/" + baseName(o.scenario) + (plan.sharded() ? "-shard" + plan.shardIndex() + "of" + plan.shardCount() : ""));
         Path dir = target.toAbsolutePath().normalize();
         try {
-            ExperimentFolder.checkTarget(dir); // fail before simulating
+            ExperimentFolder.checkTarget(dir, Path.of(o.scenario)); // fail before simulating
         } catch (IOException e) {
             throw new UsageException("--out " + e.getMessage());
         }
-        ExperimentRunner runner = ExperimentRunner.prepare(plan);
         int jobs = o.jobs != null ? o.jobs : Runtime.getRuntime().availableProcessors();
+        ExperimentRunner runner = ExperimentRunner.prepare(plan, jobs);
         int points = plan.shardPoints().size();
         if (!o.quiet) {
             out.printf(Locale.ROOT, "lbsim %s: experiment on %s: %d point%s%s x %d replication%s = %d runs, %d at a time%n",

@@ -154,6 +154,64 @@ class ExperimentCliTest {
         assertFalse(Files.exists(res));
     }
 
+    /** Every malformed option value: exit 2, a message naming the option, the value and the rule; nothing written. */
+    @Test
+    void everyMalformedOptionValueExitsTwoAndWritesNothing() throws Exception {
+        Path res = dir.resolve("res");
+        String[][] cases = {
+            { "--jobs", "0", "lbsim: --jobs takes a whole number >= 1, got '0'" },
+            { "--jobs", "-1", "lbsim: --jobs takes a whole number >= 1, got '-1'" },
+            { "--jobs", "two", "lbsim: --jobs takes a whole number >= 1, got 'two'" },
+            { "--replications", "-3", "lbsim: --replications takes a whole number >= 1, got '-3'" },
+            { "--sweep", "application/slaves", "lbsim: --sweep application/slaves: expected PATH=v1,v2,..." },
+            { "--sweep", "application/slaves=", "lbsim: --sweep application/slaves=: expected PATH=" },
+            { "--sweep", "application/slaves= ", "lbsim: --sweep application/slaves= : no values after '='" },
+            { "--sweep", "application/slaves=1,,2", "lbsim: --sweep application/slaves=1,,2: empty value in the list" },
+            { "--sweep", "application/slaves=8:2:2", "lbsim: --sweep application/slaves=8:2:2: the step must be non-zero" },
+            { "--sweep", "application/slaves=2:8:0", "lbsim: --sweep application/slaves=2:8:0: the step must be non-zero" },
+            { "--sweep", "application/slaves=2:8:*-2", "lbsim: --sweep application/slaves=2:8:*-2: a geometric range needs" },
+            { "--sweep", "application/slaves=8:2:*2", "lbsim: --sweep application/slaves=8:2:*2: a geometric range needs" },
+            { "--sweep", "application/strategy=factoring", "lbsim: --sweep application/strategy is given twice" },
+            { "--set", "application/strategy=self", "lbsim: --set application/strategy=self: application/strategy is also swept" },
+            { "--shard", "1/0", "lbsim: --shard 1/0: expected i/n" },
+            { "--shard", "-1/2", "lbsim: --shard -1/2: expected i/n" },
+            { "--sweep", "application/requestBytes=ten", "lbsim: " + example("ion-implantation.lbsim") + ": --sweep application/requestBytes" },
+        };
+        for (String[] c : cases) {
+            assertEquals(2, lbsim(experiment(res.toString(), c[0], c[1])), String.join(" ", c));
+            assertTrue(stderr().startsWith(c[2]), c[0] + " " + c[1] + ": " + stderr());
+            assertFalse(stderr().contains("Exception"), stderr());
+            assertFalse(Files.exists(res), c[0] + " " + c[1]);
+        }
+        // --chart without a sweep: refused before the runs, not after the whole experiment
+        assertEquals(2, lbsim("run", example("ion-implantation.lbsim"), "--quiet", "--replications", "2", "--chart", "makespan",
+                "--out", res.toString()));
+        assertTrue(stderr().startsWith("lbsim: --chart makespan: draws against the first swept parameter; give a --sweep"),
+                stderr());
+        assertFalse(Files.exists(res));
+        try (Stream<Path> files = Files.list(dir)) {
+            assertEquals(List.of(), files.map(p -> p.getFileName().toString()).toList(), "nothing written, not even a temporary folder");
+        }
+    }
+
+    /** An old lbsim result folder that holds the scenario being run is not replaced (it would delete the scenario). */
+    @Test
+    void anOutputFolderHoldingTheScenarioIsLeftAlone() throws Exception {
+        Path old = dir.resolve("old");
+        assertEquals(0, lbsim(experiment(old.toString(), "--replications", "1")), stderr());
+        Path mine = old.resolve("mine.lbsim");
+        Files.copy(Path.of(example("ion-implantation.lbsim")), mine);
+        byte[] before = bytes(old.resolve("points.csv"));
+        assertEquals(2, lbsim("run", mine.toString(), "--quiet", "--replications", "2", "--out", old.toString()));
+        assertTrue(stderr().startsWith("lbsim: --out " + old.toAbsolutePath() + ": holds the scenario file " + mine
+                + " being run; replacing the folder would delete it, choose another --out"), stderr());
+        assertTrue(Files.isRegularFile(mine));
+        assertArrayEquals(before, bytes(old.resolve("points.csv")));
+        // an ancestor of the scenario's folder that is not an lbsim result is refused by the general rule
+        assertEquals(2, lbsim("run", mine.toString(), "--quiet", "--replications", "2", "--out", dir.toString()));
+        assertTrue(Files.isRegularFile(mine));
+    }
+
     @Test
     void anOutputFolderThatIsNotAnLbsimResultIsLeftAlone() throws Exception {
         Path mine = Files.createDirectory(dir.resolve("mine"));

@@ -2,15 +2,18 @@ package lbsim.run.experiment;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.stream.Collectors;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -192,5 +195,192 @@ class ExperimentRunnerTest {
         String msg = String.join("\n", e.problems());
         assertTrue(msg.contains("bogus"), msg);
         assertTrue(msg.contains("(at sweep point 1: platform/hosts[name=quiet]/speed=1, workloads[0]/demand=bogus(1))"), msg);
+    }
+
+    private static List<String> experimentThreads() {
+        return Thread.getAllStackTraces().keySet().stream().filter(t -> t.isAlive() && t.getName().startsWith(
+                "lbsim-experiment-")).map(Thread::getName).collect(Collectors.toList());
+    }
+
+    /**
+     * An Error thrown in a run (here a StackOverflowError, as a runaway strategy would throw) fails the
+     * experiment like any other failure: a message naming the point, complete=false, and no worker thread
+     * left behind. It must never give an "incomplete but successful" experiment with a point missing.
+     */
+    @Test
+    void anErrorInARunFailsTheExperimentAndLeavesNoThreadBehind() throws Exception {
+        ExperimentRunner runner = ExperimentRunner.prepare(plan(scenario(), 2));
+        ExperimentResult r = runner.run(2, (point, replication, outcome) -> {
+            if (point == 1 && replication == 0) {
+                throw new StackOverflowError("runaway strategy");
+            }
+        });
+        assertNotNull(r.failure(), "an Error in a run must fail the experiment");
+        assertTrue(r.failure().startsWith("sweep point 1 (platform/hosts[name=quiet]/speed=2), replication 0: runaway strategy"),
+                r.failure());
+        assertFalse(r.complete());
+        assertFalse(r.finishedPoints().contains(1));
+        assertEquals(List.of(), experimentThreads());
+    }
+
+    /** A failing run with two jobs: the experiment stops, the other runs are not started, exit code 1 in Cli. */
+    @Test
+    void aFailingRunStopsTheExperiment() throws Exception {
+        ExperimentRunner runner = ExperimentRunner.prepare(plan(scenario(), 2));
+        ExperimentResult r = runner.run(2, (point, replication, outcome) -> {
+            if (point == 0 && replication == 0) {
+                throw new IOException("disk full");
+            }
+        });
+        assertTrue(r.failure().startsWith("sweep point 0 (platform/hosts[name=quiet]/speed=1), replication 0: disk full"),
+                r.failure());
+        assertFalse(r.complete());
+        assertFalse(r.finishedPoints().contains(0));
+        assertTrue(runner.snapshot().runsDone() < 6, "runs after the failure are skipped");
+        assertEquals(List.of(), experimentThreads());
+    }
+
+    /**
+     * Records are kept in point and replication order whatever order they are given in, and points.csv
+     * follows the textbook formulas for n = 2: x = 1.5, 2.5 gives mean 2, sd = sqrt(0.5) = 0.70710678,
+     * ci95 = t(0.975, 1) sd / sqrt 2 = 12.706 * 0.5 = 6.353 (t from the table, 1 degree of freedom).
+     */
+    @Test
+    void recordsAreOrderedAndTwoRunsUseOneDegreeOfFreedom() {
+        ExperimentPlan plan = new ExperimentPlan("x.lbsim", List.of(), List.of(Sweep.parse("a=1,2")), 2, null, 1, 1);
+        List<RunRecord> shuffled = List.of(new RunRecord(1, 1, 14, Map.of("x", 4.0)), new RunRecord(0, 1, 12, Map.of("x", 2.5)),
+                new RunRecord(1, 0, 13, Map.of("x", 4.0)), new RunRecord(0, 0, 11, Map.of("x", 1.5)));
+        ExperimentResult r = new ExperimentResult(plan, "x", "digest", 7, shuffled, true, null);
+        assertEquals("""
+                point,replication,seed,a,x
+                0,0,11,1,1.5
+                0,1,12,1,2.5
+                1,0,13,2,4
+                1,1,14,2,4
+                """, ExperimentFolder.runsCsv(r));
+        List<Map<String, String>> pts = rows(ExperimentFolder.pointsCsv(r));
+        assertEquals("2", pts.get(0).get("x_mean"));
+        assertEquals(Math.sqrt(0.5), Double.parseDouble(pts.get(0).get("x_sd")), 1e-15);
+        assertEquals(6.353, Double.parseDouble(pts.get(0).get("x_ci95")), 1e-3);
+        assertEquals("4", pts.get(1).get("x_mean"));
+        assertEquals("0", pts.get(1).get("x_sd"));
+        assertEquals(List.of(11L, 12L), r.runsOf(0).stream().map(RunRecord::seed).toList());
+        assertEquals(List.of(), r.runsOf(5));
+    }
+
+    /** Numbers in runs.csv read back to the same double, bit for bit. */
+    @Test
+    void numbersRoundTripExactly() {
+        for (double v : new double[] { 0.1 + 0.2, 1e-300, 1e20, -3.5, 123456789012345.0, 999999999999999.0, 1e15,
+                9.007199254740993E15, Double.MIN_VALUE, Double.MAX_VALUE, Math.PI, -0.001, 2.5e-7 }) {
+            String text = ExperimentFolder.number(v, "NaN");
+            assertEquals(Double.doubleToLongBits(v), Double.doubleToLongBits(Double.parseDouble(text)), text);
+            assertFalse(text.contains(",") || text.contains(" "), text);
+        }
+        assertEquals("3", ExperimentFolder.number(3.0, "NaN"));
+        assertEquals("NaN", ExperimentFolder.number(Double.NaN, "NaN"));
+    }
+
+    /** A swept value with a comma is quoted in points.csv and runs.csv and reads back unchanged. */
+    @Test
+    void sweptValuesWithCommasAreQuotedAndReadBack() throws Exception {
+        ExperimentPlan plan = new ExperimentPlan(scenario().toString(), List.of(),
+                List.of(Sweep.parse("workloads[0]/demand=exponential(mean=2),uniform(min=1, max=3)")), 1, null, 1, 1);
+        ExperimentResult r = ExperimentRunner.prepare(plan).run(1, null);
+        Path out = dir.resolve("commas");
+        ExperimentFolder.install(ExperimentFolder.createTemp(out), r, out, "test", false);
+        List<String> points = Files.readAllLines(out.resolve(ExperimentFolder.POINTS_CSV));
+        assertTrue(points.get(2).startsWith("1,\"uniform(min=1, max=3)\",1,"), points.get(2));
+        List<String> runs = Files.readAllLines(out.resolve(ExperimentFolder.RUNS_CSV));
+        assertTrue(runs.get(2).startsWith("1,0,7,\"uniform(min=1, max=3)\","), runs.get(2));
+        // the files are written row by row; they hold exactly what pointsCsv and runsCsv give
+        assertEquals(ExperimentFolder.pointsCsv(r), Files.readString(out.resolve(ExperimentFolder.POINTS_CSV)));
+        assertEquals(ExperimentFolder.runsCsv(r), Files.readString(out.resolve(ExperimentFolder.RUNS_CSV)));
+        ExperimentResult back = ExperimentFolder.read(out);
+        assertEquals(List.of("uniform(min=1, max=3)"), back.plan().pointValues(1));
+        assertEquals(ExperimentFolder.pointsCsv(r), ExperimentFolder.pointsCsv(back));
+    }
+
+    private Path folder(String name, int shard, int shards) throws Exception {
+        ExperimentPlan plan = new ExperimentPlan(scenario().toString(), List.of(),
+                List.of(Sweep.parse("platform/hosts[name=quiet]/speed=1,2,4")), 2, null, shard, shards);
+        Path out = dir.resolve(name);
+        ExperimentFolder.install(ExperimentFolder.createTemp(out), ExperimentRunner.prepare(plan).run(1, null), out, "test",
+                false);
+        return out;
+    }
+
+    private static void editRuns(Path folder, java.util.function.UnaryOperator<List<String>> edit) throws IOException {
+        Path runs = folder.resolve(ExperimentFolder.RUNS_CSV);
+        Files.write(runs, edit.apply(new ArrayList<>(Files.readAllLines(runs))));
+    }
+
+    private static String readError(Path folder) {
+        return assertThrows(IOException.class, () -> ExperimentFolder.read(folder)).getMessage();
+    }
+
+    /**
+     * runs.csv must hold what an experiment writes: a point with a replication missing, a run twice, a
+     * seed that does not follow from the point's, or a "complete" folder with a point missing is refused
+     * with the file and the rule, so neither lbsim chart nor lbsim merge works from a damaged folder.
+     */
+    @Test
+    void aDamagedRunsCsvIsRefused() throws Exception {
+        Path f = folder("whole", 1, 1); // header, then points 0, 1, 2 with replications 0 and 1
+        Path csv = f.resolve(ExperimentFolder.RUNS_CSV);
+        List<String> good = Files.readAllLines(csv);
+        assertEquals(7, good.size());
+        editRuns(f, l -> l.subList(0, 6)); // point 2 loses replication 1
+        assertEquals(csv + ": point 2 has 1 of its 2 replications (a point is written only when all finished)", readError(f));
+        editRuns(f, l -> good.subList(0, 5)); // point 2 gone, but experiment.json says complete
+        assertTrue(readError(f).startsWith(csv + ": the experiment says complete but 1 point(s) have no runs, e.g. [2]"));
+        editRuns(f, l -> {
+            List<String> d = new ArrayList<>(good);
+            d.add(good.get(6));
+            return d;
+        });
+        assertEquals(csv + ": point 2 replication 1 appears twice", readError(f));
+        editRuns(f, l -> {
+            List<String> d = new ArrayList<>(good);
+            String[] fields = d.get(2).split(",", 4); // point 0, replication 1
+            d.set(2, fields[0] + "," + fields[1] + ",12345," + fields[3]);
+            return d;
+        });
+        assertEquals(csv + ": the seed of point 0 replication 1 does not follow from the point's master seed (replication 0's)",
+                readError(f));
+        editRuns(f, l -> good);
+        assertEquals(3, ExperimentFolder.read(f).finishedPoints().size());
+    }
+
+    /** A shard whose runs.csv lost a point is refused by merge, and nothing is written. */
+    @Test
+    void mergeRefusesAShardWithAPointMissing() throws Exception {
+        Path s1 = folder("s1", 1, 2); // points 0 and 2
+        Path s2 = folder("s2", 2, 2); // point 1
+        Path merged = dir.resolve("merged");
+        ExperimentMerge.mergeInto(List.of(s1, s2), merged, "test");
+        assertEquals(3, ExperimentFolder.read(merged).finishedPoints().size());
+        editRuns(s1, l -> l.subList(0, 3)); // point 2 gone
+        Path again = dir.resolve("again");
+        ScenarioException e = assertThrows(ScenarioException.class, () -> ExperimentMerge.mergeInto(List.of(s1, s2), again,
+                "test"));
+        assertTrue(e.problems().get(0).startsWith(s1.resolve(ExperimentFolder.RUNS_CSV)
+                + ": the experiment says complete but 1 point(s) have no runs, e.g. [2]"), e.problems().get(0));
+        assertFalse(Files.exists(again));
+    }
+
+    /** The points are checked on several threads, but the problem reported is the first in point order. */
+    @Test
+    void theFirstBadPointIsReportedWhateverTheNumberOfThreads() throws Exception {
+        ExperimentPlan bad = new ExperimentPlan(scenario().toString(), List.of(), List.of(Sweep.parse(
+                "workloads[0]/demand=exponential(mean=2),exponential(mean=1),bogus(1),exponential(mean=3),bogus(2),nope(3)")),
+                1, null, 1, 1);
+        for (int jobs : new int[] { 1, 2, 4 }) {
+            String msg = String.join("\n", assertThrows(ScenarioException.class, () -> ExperimentRunner.prepare(bad, jobs))
+                    .problems());
+            assertTrue(msg.contains("(at sweep point 2: workloads[0]/demand=bogus(1))"), jobs + " jobs: " + msg);
+            assertFalse(msg.contains("bogus(2)") || msg.contains("nope(3)"), jobs + " jobs: " + msg);
+        }
+        assertEquals(List.of(), experimentThreads());
     }
 }

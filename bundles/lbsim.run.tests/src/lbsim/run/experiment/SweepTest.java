@@ -55,10 +55,34 @@ class SweepTest {
     @Test
     void badSpecsAreRejectedWithTheSpecInTheMessage() {
         for (String bad : new String[] { "noequals", "=1,2", "a=", "a=1:5:0", "a=1:5:-1", "a=1:5:*1", "a=0:5:*2",
-                "a=5:1:*2", "a=1,,2" }) {
+                "a=5:1:*2", "a=1,,2",
+                " =1,2", "a= ", "a=10:1:1", "a=1:16:*-2", "a=1:16:*0", "a=,", "a=1:10:0.0" }) {
             IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> Sweep.parse(bad), bad);
             assertTrue(e.getMessage().contains(bad), e.getMessage());
         }
+    }
+
+    /**
+     * Two sweeps of one attribute (or a --set of a swept one): the later assignment would override the
+     * earlier, so a point would be labelled with a value it did not run. Refused, naming the path.
+     */
+    @Test
+    void anAttributeIsSweptOnlyOnce() {
+        IllegalArgumentException twice = assertThrows(IllegalArgumentException.class, () -> new ExperimentPlan("x.lbsim",
+                List.of(), List.of(Sweep.parse("a/b=1,2"), Sweep.parse("a/b=3,4")), 1, null, 1, 1));
+        assertTrue(twice.getMessage().contains("--sweep a/b is given twice"), twice.getMessage());
+        IllegalArgumentException set = assertThrows(IllegalArgumentException.class, () -> new ExperimentPlan("x.lbsim",
+                List.of("platform/hosts[name=ws1]/speed=3"), List.of(Sweep.parse("platform/hosts[name=ws1]/speed=1,2")), 1,
+                null, 1, 1));
+        assertTrue(set.getMessage().startsWith("--set platform/hosts[name=ws1]/speed=3: platform/hosts[name=ws1]/speed is also swept"),
+                set.getMessage());
+        IllegalArgumentException seed = assertThrows(IllegalArgumentException.class, () -> new ExperimentPlan("x.lbsim",
+                List.of(), List.of(Sweep.parse("run/seed=1,2,3")), 1, 5L, 1, 1));
+        assertTrue(seed.getMessage().startsWith("--seed 5 and --sweep run/seed"), seed.getMessage());
+        // a different attribute of the same object, or a --set of another host, is fine
+        assertEquals(4, new ExperimentPlan("x.lbsim", List.of("platform/hosts[name=ws2]/speed=3"),
+                List.of(Sweep.parse("platform/hosts[name=ws1]/speed=1,2"), Sweep.parse("platform/hosts[name=ws1]/processors=1,2")),
+                1, null, 1, 1).pointCount());
     }
 
     @Test

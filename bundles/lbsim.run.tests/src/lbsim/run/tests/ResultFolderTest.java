@@ -35,11 +35,15 @@ class ResultFolderTest {
     Path dir;
 
     private static RunOutcome outcome(String taskName) {
+        return outcome(taskName, "demo.lbsim");
+    }
+
+    private static RunOutcome outcome(String taskName, String scenarioFile) {
         StepSeries s = new StepSeries();
         s.add(0, 0.5);
         s.add(6, 1.0);
         s.add(12, 0);
-        return new RunOutcome("demo", "demo.lbsim", List.of("run/seed=3"), 3, StopReason.COMPLETED, 12.0, 9, 0.25,
+        return new RunOutcome("demo", scenarioFile, List.of("run/seed=3"), 3, StopReason.COMPLETED, 12.0, 9, 0.25,
                 List.of(new TaskStats(taskName, "ws1", 5, 0, 12, 9, 9, 0.75)),
                 List.of(new HostStats("ws1", 1.0, 1, "linux-2.0", 0.5, 1.0)), Map.of(taskName, s), Map.of("users", 17L), List.of(), List.of(), Map.of());
     }
@@ -81,6 +85,22 @@ class ResultFolderTest {
         }
         Path file = Files.writeString(dir.resolve("afile"), "x");
         assertThrows(IOException.class, () -> ResultWriter.write(outcome("x"), file, "test"));
+    }
+
+    /** An old result folder that holds the scenario being run is not replaced: that would delete the scenario. */
+    @Test
+    void aResultFolderHoldingTheScenarioIsNotReplaced() throws IOException {
+        Path out = dir.resolve("old");
+        ResultWriter.write(outcome("t"), out, "test");
+        Path mine = Files.writeString(out.resolve("mine.lbsim"), "<scenario/>");
+        byte[] summary = Files.readAllBytes(out.resolve(ResultFolder.SUMMARY_JSON));
+        IOException e = assertThrows(IOException.class, () -> ResultWriter.write(outcome("t", mine.toString()), out, "test"));
+        assertEquals(out + ": holds the scenario file " + mine + " being run; replacing the folder would delete it, choose another --out",
+                e.getMessage());
+        assertEquals("<scenario/>", Files.readString(mine));
+        assertArrayEquals(summary, Files.readAllBytes(out.resolve(ResultFolder.SUMMARY_JSON)));
+        ResultWriter.write(outcome("t", dir.resolve("elsewhere.lbsim").toString()), out, "test"); // replaced as before
+        assertFalse(Files.exists(mine));
     }
 
     @Test

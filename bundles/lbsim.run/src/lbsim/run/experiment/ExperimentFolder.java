@@ -1,6 +1,7 @@
 package lbsim.run.experiment;
 
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.DirectoryStream;
@@ -69,6 +70,17 @@ public final class ExperimentFolder {
                 + ") nor an lbsim result folder; refusing to overwrite it, choose another --out");
     }
 
+    /**
+     * {@link #checkTarget(Path)}, and refuses a target that holds the scenario file being run (e.g. a
+     * scenario kept in an old result folder): replacing the folder would delete the user's scenario.
+     *
+     * @throws IOException naming the target, the scenario and the rule
+     */
+    public static void checkTarget(Path dir, Path scenarioFile) throws IOException {
+        checkTarget(dir);
+        lbsim.run.result.ResultWriter.checkNotHolding(dir, scenarioFile);
+    }
+
     private static boolean isExperiment(Path dir) {
         Path json = dir.resolve(EXPERIMENT_JSON);
         if (!Files.isRegularFile(json)) {
@@ -107,7 +119,7 @@ public final class ExperimentFolder {
             writeFiles(tmp, result, lbsimVersion, keepRuns);
             Path runs = tmp.resolve(RUNS_DIR);
             if (Files.isDirectory(runs)) {
-                List<Path> keep = new ArrayList<>();
+                java.util.Set<Path> keep = new java.util.HashSet<>();
                 for (RunRecord r : result.records()) {
                     keep.add(runDir(tmp, result.plan(), r.point(), r.replication()).getFileName());
                 }
@@ -145,8 +157,12 @@ public final class ExperimentFolder {
     static void writeFiles(Path dir, ExperimentResult result, String lbsimVersion, boolean keepRuns) throws IOException {
         Files.writeString(dir.resolve(EXPERIMENT_JSON), Json.write(describe(result, lbsimVersion, keepRuns)),
                 StandardCharsets.UTF_8);
-        Files.writeString(dir.resolve(POINTS_CSV), pointsCsv(result), StandardCharsets.UTF_8);
-        Files.writeString(dir.resolve(RUNS_CSV), runsCsv(result), StandardCharsets.UTF_8);
+        try (java.io.Writer w = Files.newBufferedWriter(dir.resolve(POINTS_CSV), StandardCharsets.UTF_8)) {
+            writePoints(result, w);
+        }
+        try (java.io.Writer w = Files.newBufferedWriter(dir.resolve(RUNS_CSV), StandardCharsets.UTF_8)) {
+            writeRuns(result, w);
+        }
     }
 
     /** The content of experiment.json. */
@@ -198,8 +214,19 @@ public final class ExperimentFolder {
 
     /** The content of points.csv. */
     public static String pointsCsv(ExperimentResult r) {
+        StringBuilder sb = new StringBuilder();
+        try {
+            writePoints(r, sb);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e); // a StringBuilder does not throw
+        }
+        return sb.toString();
+    }
+
+    /** Writes points.csv, a row at a time (a large sweep's file need not fit in memory as one string). */
+    static void writePoints(ExperimentResult r, Appendable sb) throws IOException {
         List<String> names = r.figureNames();
-        StringBuilder sb = new StringBuilder("point");
+        sb.append("point");
         for (Sweep s : r.plan().sweeps()) {
             sb.append(',').append(Csv.text(s.path()));
         }
@@ -211,11 +238,11 @@ public final class ExperimentFolder {
         sb.append('\n');
         for (int p : r.finishedPoints()) {
             List<RunRecord> runs = r.runsOf(p);
-            sb.append(p);
+            sb.append(Integer.toString(p));
             for (String v : r.plan().pointValues(p)) {
                 sb.append(',').append(Csv.text(v));
             }
-            sb.append(',').append(runs.size());
+            sb.append(',').append(Integer.toString(runs.size()));
             for (String f : names) {
                 List<Double> values = new ArrayList<>();
                 for (RunRecord run : runs) {
@@ -234,13 +261,23 @@ public final class ExperimentFolder {
             }
             sb.append('\n');
         }
-        return sb.toString();
     }
 
     /** The content of runs.csv. */
     public static String runsCsv(ExperimentResult r) {
+        StringBuilder sb = new StringBuilder();
+        try {
+            writeRuns(r, sb);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e); // a StringBuilder does not throw
+        }
+        return sb.toString();
+    }
+
+    /** Writes runs.csv, a row at a time. */
+    static void writeRuns(ExperimentResult r, Appendable sb) throws IOException {
         List<String> names = r.figureNames();
-        StringBuilder sb = new StringBuilder("point,replication,seed");
+        sb.append("point,replication,seed");
         for (Sweep s : r.plan().sweeps()) {
             sb.append(',').append(Csv.text(s.path()));
         }
@@ -249,7 +286,8 @@ public final class ExperimentFolder {
         }
         sb.append('\n');
         for (RunRecord run : r.records()) {
-            sb.append(run.point()).append(',').append(run.replication()).append(',').append(run.seed());
+            sb.append(Integer.toString(run.point())).append(',').append(Integer.toString(run.replication())).append(',')
+                    .append(Long.toString(run.seed()));
             for (String v : r.plan().pointValues(run.point())) {
                 sb.append(',').append(Csv.text(v));
             }
@@ -259,7 +297,6 @@ public final class ExperimentFolder {
             }
             sb.append('\n');
         }
-        return sb.toString();
     }
 
     /** A whole number without fraction, else the shortest exact decimal; {@code nan} for NaN. */
@@ -316,11 +353,67 @@ public final class ExperimentFolder {
                         + m.get("points"));
             }
             List<RunRecord> records = readRuns(dir.resolve(RUNS_CSV), plan);
+            boolean complete = Boolean.TRUE.equals(m.get("complete"));
+            checkRuns(dir.resolve(RUNS_CSV), plan, records, complete);
             return new ExperimentResult(plan, (String) m.get("scenario"), (String) m.get("scenarioSha256"),
-                    ((Number) m.get("masterSeed")).longValue(), records, Boolean.TRUE.equals(m.get("complete")),
-                    (String) m.get("failure"));
+                    ((Number) m.get("masterSeed")).longValue(), records, complete, (String) m.get("failure"));
         } catch (ClassCastException | NullPointerException | IllegalArgumentException e) {
             throw new IOException(jsonFile + ": missing or malformed entry (" + e.getMessage() + ")");
+        }
+    }
+
+    /**
+     * The runs read back must be what an experiment writes: only points of the shard, each with every
+     * replication 0..R-1 exactly once and the seeds that follow from the point's replication-0 seed, and
+     * every point of the shard when experiment.json says complete. A truncated or hand-edited runs.csv
+     * would otherwise give points.csv rows with fewer runs, or a merged experiment with a point missing.
+     */
+    private static void checkRuns(Path file, ExperimentPlan plan, List<RunRecord> records, boolean complete)
+            throws IOException {
+        java.util.Set<Integer> shard = new java.util.HashSet<>(plan.shardPoints());
+        Map<Integer, java.util.BitSet> seen = new java.util.TreeMap<>();
+        Map<Integer, Long> base = new java.util.HashMap<>();
+        for (RunRecord r : records) {
+            if (!shard.contains(r.point())) {
+                throw new IOException(file + ": point " + r.point() + " is not a point of " + (plan.sharded()
+                        ? "shard " + plan.shardIndex() + "/" + plan.shardCount() : "this experiment") + " ("
+                        + plan.pointCount() + " points)");
+            }
+            if (r.replication() < 0 || r.replication() >= plan.replications()) {
+                throw new IOException(file + ": point " + r.point() + " has replication " + r.replication()
+                        + "; the experiment has replications 0.." + (plan.replications() - 1));
+            }
+            java.util.BitSet reps = seen.computeIfAbsent(r.point(), k -> new java.util.BitSet());
+            if (reps.get(r.replication())) {
+                throw new IOException(file + ": point " + r.point() + " replication " + r.replication() + " appears twice");
+            }
+            reps.set(r.replication());
+            if (r.replication() == 0) {
+                base.put(r.point(), r.seed());
+            }
+        }
+        for (Map.Entry<Integer, java.util.BitSet> e : seen.entrySet()) {
+            int have = e.getValue().cardinality();
+            if (have != plan.replications()) {
+                throw new IOException(file + ": point " + e.getKey() + " has " + have + " of its " + plan.replications()
+                        + " replications (a point is written only when all finished)");
+            }
+        }
+        for (RunRecord r : records) {
+            if (r.seed() != ExperimentPlan.replicationSeed(base.get(r.point()), r.replication())) {
+                throw new IOException(file + ": the seed of point " + r.point() + " replication " + r.replication()
+                        + " does not follow from the point's master seed (replication 0's)");
+            }
+        }
+        if (complete && seen.size() != shard.size()) {
+            List<Integer> missing = new ArrayList<>();
+            for (int p : plan.shardPoints()) {
+                if (!seen.containsKey(p) && missing.size() < 10) {
+                    missing.add(p);
+                }
+            }
+            throw new IOException(file + ": the experiment says complete but " + (shard.size() - seen.size())
+                    + " point(s) have no runs, e.g. " + missing);
         }
     }
 
@@ -334,6 +427,7 @@ public final class ExperimentFolder {
         }
         String[] head = Csv.split(lines.get(0));
         int first = 3 + plan.sweeps().size();
+        FigureValues.Layouts layouts = new FigureValues.Layouts();
         List<RunRecord> out = new ArrayList<>();
         for (int i = 1; i < lines.size(); i++) {
             if (lines.get(i).isEmpty()) {
@@ -350,7 +444,8 @@ public final class ExperimentFolder {
                         figures.put(head[k], Double.parseDouble(f[k]));
                     }
                 }
-                out.add(new RunRecord(Integer.parseInt(f[0]), Integer.parseInt(f[1]), Long.parseLong(f[2]), figures));
+                out.add(new RunRecord(Integer.parseInt(f[0]), Integer.parseInt(f[1]), Long.parseLong(f[2]),
+                        layouts.compact(figures)));
             } catch (NumberFormatException e) {
                 throw new IOException(file + ":" + (i + 1) + ": not a number: " + e.getMessage());
             }

@@ -67,17 +67,8 @@ public final class ExperimentMerge {
                         + byIndex[p.shardIndex()] + ")");
             }
             byIndex[p.shardIndex()] = d;
-            List<Integer> expected = p.shardPoints();
-            for (RunRecord r : s.records()) {
-                if (!expected.contains(r.point())) {
-                    throw new ScenarioException(d + ": runs.csv has point " + r.point() + ", which is not in shard "
-                            + p.shardIndex() + "/" + n);
-                }
-                if (r.seed() != ExperimentPlan.replicationSeed(seedBase(s, r), r.replication())) {
-                    throw new ScenarioException(d + ": runs.csv: the seed of point " + r.point() + " replication "
-                            + r.replication() + " does not follow from its master seed");
-                }
-            }
+            // ExperimentFolder.read checked that the runs are the shard's points, each with all its
+            // replications and seeds, and every point of the shard (the shard is complete)
             all.addAll(s.records());
         }
         List<String> missing = new ArrayList<>();
@@ -94,16 +85,6 @@ public final class ExperimentMerge {
         ExperimentPlan merged = new ExperimentPlan(p0.scenarioFile(), p0.sets(), p0.sweeps(), p0.replications(), p0.seed(),
                 1, 1);
         return new ExperimentResult(merged, first.scenarioName(), first.scenarioDigest(), first.masterSeed(), all, true, null);
-    }
-
-    /** A run's point master seed is its replication-0 seed; recover it from the runs of the same point. */
-    private static long seedBase(ExperimentResult s, RunRecord r) {
-        for (RunRecord o : s.records()) {
-            if (o.point() == r.point() && o.replication() == 0) {
-                return o.seed();
-            }
-        }
-        return r.seed();
     }
 
     /**

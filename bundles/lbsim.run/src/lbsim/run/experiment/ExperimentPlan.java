@@ -31,6 +31,26 @@ public record ExperimentPlan(String scenarioFile, List<String> sets, List<Sweep>
         if (shardCount < 1 || shardIndex < 1 || shardIndex > shardCount) {
             throw new IllegalArgumentException("--shard " + shardIndex + "/" + shardCount + ": need 1 <= i <= n");
         }
+        java.util.Set<String> swept = new java.util.HashSet<>();
+        for (Sweep s : sweeps) {
+            // a second sweep (or a --set) of the same attribute would override the first one's value, so
+            // points.csv would label a point with a value it did not run
+            if (!swept.add(s.path())) {
+                throw new IllegalArgumentException("--sweep " + s.path() + " is given twice; sweep each attribute once");
+            }
+        }
+        if (seed != null && swept.contains("run/seed")) {
+            throw new IllegalArgumentException("--seed " + seed + " and --sweep run/seed: --seed would replace every "
+                    + "swept seed; give one of them");
+        }
+        for (String set : sets) {
+            int eq = Sweep.firstEqualsOutsideBrackets(set);
+            String path = eq < 0 ? set.trim() : set.substring(0, eq).trim();
+            if (swept.contains(path)) {
+                throw new IllegalArgumentException("--set " + set + ": " + path
+                        + " is also swept (--sweep), which would override this value; give it only once");
+            }
+        }
         long points = 1;
         for (Sweep s : sweeps) {
             points *= s.values().size();

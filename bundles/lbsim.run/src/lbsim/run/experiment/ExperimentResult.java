@@ -1,12 +1,13 @@
 package lbsim.run.experiment;
 
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 import java.util.TreeSet;
 
 /**
  * What an experiment (or one shard of it) produced: the plan, the scenario's name and file digest, the
- * master seed, and the runs of every finished point, ordered by point and replication. Points that did
+ * master seed, and the runs of every finished point, ordered by point and replication (sorted here). Points that did
  * not finish all their replications (cancelled or failed experiments) are left out entirely.
  *
  * @param plan           the plan that was run
@@ -21,8 +22,13 @@ public record ExperimentResult(ExperimentPlan plan, String scenarioName, String 
         List<RunRecord> records, boolean complete, String failure) {
 
     public ExperimentResult {
-        records = List.copyOf(records);
+        List<RunRecord> sorted = new ArrayList<>(records);
+        sorted.sort(BY_POINT_AND_REPLICATION);
+        records = List.copyOf(sorted);
     }
+
+    private static final Comparator<RunRecord> BY_POINT_AND_REPLICATION = Comparator.comparingInt(RunRecord::point)
+            .thenComparingInt(RunRecord::replication);
 
     /** The points that finished, ascending. */
     public List<Integer> finishedPoints() {
@@ -33,15 +39,26 @@ public record ExperimentResult(ExperimentPlan plan, String scenarioName, String 
         return new ArrayList<>(s);
     }
 
-    /** The runs of one point, by replication. */
+    /**
+     * The runs of one point, by replication (a binary search in the sorted records, so writing points.csv
+     * of a large sweep is not quadratic in the number of runs).
+     */
     public List<RunRecord> runsOf(int point) {
-        List<RunRecord> out = new ArrayList<>();
-        for (RunRecord r : records) {
-            if (r.point() == point) {
-                out.add(r);
+        int lo = 0;
+        int hi = records.size();
+        while (lo < hi) { // first record with a point >= point
+            int mid = (lo + hi) >>> 1;
+            if (records.get(mid).point() < point) {
+                lo = mid + 1;
+            } else {
+                hi = mid;
             }
         }
-        return out;
+        int end = lo;
+        while (end < records.size() && records.get(end).point() == point) {
+            end++;
+        }
+        return records.subList(lo, end);
     }
 
     /**

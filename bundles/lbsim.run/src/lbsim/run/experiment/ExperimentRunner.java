@@ -12,12 +12,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ConcurrentSkipListMap;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
-import java.util.concurrent.TimeUnit;
-import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicIntegerArray;
 import java.util.concurrent.atomic.AtomicLong;
@@ -71,6 +65,7 @@ public final class ExperimentRunner {
     private final AtomicLong runsDone = new AtomicLong();
     private final AtomicInteger pointsDone = new AtomicInteger();
     private final AtomicLong finishedEvents = new AtomicLong();
+    private final FigureValues.Layouts layouts = new FigureValues.Layouts();
     private volatile long startNanos;
 
     private ExperimentRunner(ExperimentPlan plan, String scenarioName, String digest, long masterSeed,
@@ -89,6 +84,14 @@ public final class ExperimentRunner {
      * @throws ScenarioException naming the file, the path or object and the rule
      */
     public static ExperimentRunner prepare(ExperimentPlan plan) throws ScenarioException {
+        return prepare(plan, Runtime.getRuntime().availableProcessors());
+    }
+
+    /**
+     * As {@link #prepare(ExperimentPlan)}, checking the points on up to {@code jobs} threads (the checks
+     * bind every sweep value, which costs about as much as starting that many runs).
+     */
+    public static ExperimentRunner prepare(ExperimentPlan plan, int jobs) throws ScenarioException {
         String file = plan.scenarioFile();
         Path path = Path.of(file);
         Scenario base = ScenarioLoader.load(path);
@@ -120,16 +123,67 @@ public final class ExperimentRunner {
                 bind.add(v * stride);
             }
         }
-        Map<Integer, Long> seeds = new LinkedHashMap<>();
-        for (int p : plan.shardPoints()) {
-            Scenario s = load(plan, p);
-            long pointMaster = plan.seed() != null ? plan.seed() : seedOf(s);
-            checkPoint(plan, p, s, pointMaster, bind.remove(p));
-            seeds.put(p, pointMaster);
+        // the checks run on up to `jobs` threads (each loads its own copy of the scenario); the first
+        // problem in point order is reported, whatever the number of threads
+        List<Integer> shard = plan.shardPoints();
+        List<Integer> order = new ArrayList<>(shard);
+        List<Boolean> binds = new ArrayList<>();
+        for (int p : shard) {
+            binds.add(bind.remove(p));
         }
         for (int p : bind) {
-            Scenario s = load(plan, p);
-            checkPoint(plan, p, s, plan.seed() != null ? plan.seed() : seedOf(s), true);
+            order.add(p);
+            binds.add(true);
+        }
+        long[] pointSeeds = new long[shard.size()];
+        Throwable[] problems = new Throwable[order.size()];
+        AtomicInteger next = new AtomicInteger();
+        AtomicInteger firstProblem = new AtomicInteger(Integer.MAX_VALUE);
+        Runnable worker = () -> {
+            for (int k = next.getAndIncrement(); k < order.size() && k < firstProblem.get(); k = next.getAndIncrement()) {
+                int p = order.get(k);
+                try {
+                    Scenario s = load(plan, p);
+                    long pointMaster = plan.seed() != null ? plan.seed() : seedOf(s);
+                    checkPoint(plan, p, s, pointMaster, binds.get(k));
+                    if (k < shard.size()) {
+                        pointSeeds[k] = pointMaster;
+                    }
+                } catch (ScenarioException | RuntimeException | Error e) {
+                    problems[k] = e;
+                    firstProblem.accumulateAndGet(k, Math::min);
+                }
+            }
+        };
+        int threads = Math.max(1, Math.min(jobs, order.size()));
+        List<Thread> workers = new ArrayList<>();
+        for (int t = 1; t < threads; t++) {
+            Thread w = new Thread(worker, "lbsim-experiment-check-" + t);
+            w.setDaemon(true);
+            w.start();
+            workers.add(w);
+        }
+        worker.run(); // this thread is one of the workers
+        for (Thread w : workers) {
+            try {
+                w.join();
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new ScenarioException(file + ": interrupted while checking the sweep points");
+            }
+        }
+        for (Throwable problem : problems) { // in point order: deterministic
+            if (problem instanceof ScenarioException e) {
+                throw e;
+            } else if (problem instanceof RuntimeException e) {
+                throw e;
+            } else if (problem instanceof Error e) {
+                throw e;
+            }
+        }
+        Map<Integer, Long> seeds = new LinkedHashMap<>();
+        for (int k = 0; k < shard.size(); k++) {
+            seeds.put(shard.get(k), pointSeeds[k]);
         }
         return new ExperimentRunner(plan, base.getName(), digest, master, seeds);
     }
@@ -172,39 +226,37 @@ public final class ExperimentRunner {
         @SuppressWarnings("unchecked")
         Map<String, Double>[] figures = new Map[n];
         AtomicIntegerArray perPoint = new AtomicIntegerArray(points.size());
-        ExecutorService pool = Executors.newFixedThreadPool(Math.max(1, jobs), r -> {
-            Thread t = new Thread(r, "lbsim-experiment-run");
-            t.setDaemon(true);
-            return t;
-        });
-        List<Future<?>> futures = new ArrayList<>(n);
-        try {
-            for (int k = 0; k < n; k++) {
-                int index = k;
-                futures.add(pool.submit(() -> runOne(index, figures, perPoint, sink)));
-            }
-            for (Future<?> f : futures) {
-                while (true) {
-                    try {
-                        f.get(100, TimeUnit.MILLISECONDS);
-                        break;
-                    } catch (TimeoutException e) {
-                        if (stopRequested) {
-                            live.values().forEach(Simulation::stop); // again: a stop before run() starts is lost
-                        }
-                    } catch (ExecutionException e) {
-                        break; // runOne catches everything; nothing to do
-                    } catch (InterruptedException e) {
-                        cancel();
-                        Thread.currentThread().interrupt();
-                    }
+        // jobs workers take the next run index from a shared counter: memory does not grow with the number
+        // of runs (no task object per run), and no more threads are started than there are runs
+        AtomicInteger next = new AtomicInteger();
+        int threads = Math.max(1, Math.min(jobs, n));
+        List<Thread> workers = new ArrayList<>(threads);
+        for (int t = 0; t < threads; t++) {
+            Thread w = new Thread(() -> {
+                for (int k = next.getAndIncrement(); k < n && !stopRequested; k = next.getAndIncrement()) {
+                    runOne(k, figures, perPoint, sink);
                 }
-                if (Thread.currentThread().isInterrupted()) {
-                    break;
+            }, "lbsim-experiment-run-" + (t + 1));
+            w.setDaemon(true);
+            workers.add(w);
+        }
+        workers.forEach(Thread::start);
+        boolean interrupted = false;
+        for (Thread w : workers) {
+            while (w.isAlive()) {
+                try {
+                    w.join(100);
+                } catch (InterruptedException e) {
+                    interrupted = true;
+                    cancel();
+                }
+                if (stopRequested) {
+                    live.values().forEach(Simulation::stop); // again: a stop before run() starts is lost
                 }
             }
-        } finally {
-            pool.shutdownNow();
+        }
+        if (interrupted) {
+            Thread.currentThread().interrupt();
         }
         List<RunRecord> records = new ArrayList<>();
         boolean complete = true;
@@ -219,6 +271,9 @@ public final class ExperimentRunner {
             }
         }
         String failure = failures.isEmpty() ? null : failures.firstEntry().getValue();
+        if (failure == null && !complete && !cancelled) {
+            failure = "some runs did not finish (" + runsDone.get() + " of " + n + " did)"; // never silently incomplete
+        }
         return new ExperimentResult(plan, scenarioName, digest, masterSeed, records, complete, failure);
     }
 
@@ -248,7 +303,7 @@ public final class ExperimentRunner {
                         + String.join("; ", o.deadlock()));
                 return;
             }
-            figures[index] = Figures.of(o);
+            figures[index] = layouts.compact(Figures.of(o)); // compact: every run's figures stay in memory
             if (sink != null) {
                 sink.accept(p, r, o);
             }
@@ -259,7 +314,9 @@ public final class ExperimentRunner {
             }
         } catch (ScenarioException e) {
             fail(index, p, r, String.join("; ", e.problems()));
-        } catch (SimulationException | IOException | RuntimeException e) {
+        } catch (SimulationException | IOException | RuntimeException | Error e) {
+            // an Error (e.g. a StackOverflowError in a strategy) fails the experiment too: it must never
+            // leave a point silently missing from an experiment that reports success
             fail(index, p, r, e.getMessage() != null ? e.getMessage() : e.toString());
         } finally {
             live.remove(index);

@@ -10,6 +10,7 @@ import java.util.Map;
 public record RunRecord(int point, int replication, long seed, Map<String, Double> figures) {
 
     public RunRecord {
-        figures = Collections.unmodifiableMap(new LinkedHashMap<>(figures));
+        figures = figures instanceof FigureValues ? figures // compact and immutable already
+                : Collections.unmodifiableMap(new LinkedHashMap<>(figures));
     }
 }

@@ -51,6 +51,10 @@ public record Sweep(String path, List<String> values, Kind kind, String spec) {
         }
         String path = spec.substring(0, eq).trim();
         String body = spec.substring(eq + 1).trim();
+        if (path.isEmpty() || body.isEmpty()) {
+            throw new IllegalArgumentException("--sweep " + spec + ": " + (path.isEmpty() ? "no attribute PATH before '='"
+                    : "no values after '='") + "; expected PATH=v1,v2,... or PATH=FROM:TO:STEP or PATH=FROM:TO:*FACTOR");
+        }
         Matcher g = GEOMETRIC.matcher(body);
         if (g.matches()) {
             return new Sweep(path, geometric(spec, new BigDecimal(g.group(1)), new BigDecimal(g.group(2)),
@@ -129,7 +133,7 @@ public record Sweep(String path, List<String> values, Kind kind, String spec) {
         return out;
     }
 
-    private static int firstEqualsOutsideBrackets(String s) {
+    static int firstEqualsOutsideBrackets(String s) {
         int depth = 0;
         for (int i = 0; i < s.length(); i++) {
             char c = s.charAt(i);

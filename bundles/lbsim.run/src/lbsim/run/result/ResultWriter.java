@@ -47,6 +47,17 @@ public final class ResultWriter {
     public static void write(RunOutcome outcome, Path target, String lbsimVersion) throws IOException {
         Path dir = target.toAbsolutePath().normalize();
         checkTarget(dir);
+        if (outcome.scenarioFile() != null) {
+            Path scenario = null;
+            try {
+                scenario = Path.of(outcome.scenarioFile());
+            } catch (java.nio.file.InvalidPathException e) {
+                // a label, not a file name: nothing to protect
+            }
+            if (scenario != null) {
+                checkNotHolding(dir, scenario);
+            }
+        }
         Path parent = dir.getParent();
         Files.createDirectories(parent);
         Path tmp = Files.createTempDirectory(parent, "." + dir.getFileName() + ".tmp-");
@@ -85,6 +96,27 @@ public final class ResultWriter {
         }
         throw new IOException(dir + ": exists, is not empty and is not an lbsim result folder (no "
                 + ResultFolder.SUMMARY_JSON + "); refusing to overwrite it, choose another --out");
+    }
+
+    /**
+     * Refuses an existing target folder that holds an input file (the scenario being run, e.g. kept in an
+     * old result folder): replacing the folder would delete it.
+     *
+     * @throws IOException naming the target, the file and the rule
+     */
+    public static void checkNotHolding(Path dir, Path input) throws IOException {
+        if (Files.exists(dir) && real(input).startsWith(real(dir))) {
+            throw new IOException(dir + ": holds the scenario file " + input
+                    + " being run; replacing the folder would delete it, choose another --out");
+        }
+    }
+
+    private static Path real(Path p) {
+        try {
+            return p.toRealPath();
+        } catch (IOException | RuntimeException e) {
+            return p.toAbsolutePath().normalize();
+        }
     }
 
     /** The content of summary.json; everything but the "wallClock" entry is reproducible. */
