@@ -185,4 +185,43 @@ class RunControlTest {
             assertTrue(inSpinHere, "the stack shows Spinner.spinHere");
         }
     }
+    /** Calls the Pvm deeper and deeper in a recursion until the thread's stack overflows, mostly inside lbsim. */
+    public static final class DeepRecursion implements Task {
+        @Override
+        public void run(Pvm pvm) {
+            deeper(pvm);
+        }
+
+        static void deeper(Pvm pvm) {
+            pvm.compute(0.001);
+            deeper(pvm);
+        }
+    }
+
+    @Test
+    void stackOverflowInsideAPvmCallFailsTheRunNamingTheTask() throws Exception {
+        for (int i = 0; i < 3; i++) { // the overflow hits a different frame each time
+            try (TestPlatform p = new TestPlatform(1)) {
+                p.start(DeepRecursion.class);
+                AtomicReference<Object> outcome = new AtomicReference<>();
+                Thread runner = new Thread(() -> {
+                    try {
+                        outcome.set(p.sim.run(RunLimits.NONE));
+                    } catch (Throwable e) {
+                        outcome.set(e);
+                    }
+                }, "run-control-test-runner");
+                runner.start();
+                runner.join(20_000);
+                if (runner.isAlive()) {
+                    p.sim.stop();
+                    runner.join(10_000);
+                }
+                assertTrue(outcome.get() instanceof TaskFailure, "attempt " + i + ": " + outcome.get());
+                TaskFailure f = (TaskFailure) outcome.get();
+                assertEquals(0, f.tid());
+                assertEquals(StackOverflowError.class, f.getCause().getClass());
+            }
+        }
+    }
 }

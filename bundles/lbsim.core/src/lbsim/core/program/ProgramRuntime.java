@@ -63,6 +63,8 @@ public final class ProgramRuntime implements AutoCloseable {
     private final List<ProgramTask> byTid = new ArrayList<>();
     private final ArrayDeque<ProgramTask> ready = new ArrayDeque<>();
     private final AtomicReference<ProgramTask> inUserCode = new AtomicReference<>();
+    /** In {@link #inUserCode}: the task there was abandoned (the run failed, naming it). */
+    private static final ProgramTask ABANDONED = new ProgramTask(null, null, "abandoned", List.of());
     /** When the task in {@link #inUserCode} entered it ({@link System#nanoTime()}); published by that field. */
     private long userCodeSince;
     /** A Pvm call from a thread that is not the task's own (the first one), to fail the run with. */
@@ -383,7 +385,8 @@ public final class ProgramRuntime implements AutoCloseable {
                     // since before the stop (or the deadline) was seen, for a while
                     ProgramTask spinning = inUserCode.get();
                     long since = userCodeSince; // after reading inUserCode, which published it
-                    if (spinning != null && since - noticed <= 0 && inUserCode.compareAndSet(spinning, null)) {
+                    if (spinning != null && spinning != ABANDONED && since - noticed <= 0
+                            && inUserCode.compareAndSet(spinning, ABANDONED)) {
                         spinning.abandon();
                         String why = stopped ? "the run was stopped" : "the run's wall-clock budget was used up";
                         throw new TaskFailure(spinning.tid(), spinning.name(), sim.now(), String.format(Locale.ROOT,
@@ -417,11 +420,22 @@ public final class ProgramRuntime implements AutoCloseable {
      * baton; on a limit, a stop or the end of the events hands it back to the thread in
      * {@link Simulation#run}; a failure goes there too.
      *
-     * @param me the task of the calling thread, or null if it has ended
+     * @param me     the task of the calling thread, or null if it has ended
+     * @param driver the task of the calling thread (named if processing the events fails)
      * @return true if {@code me} is the task that is ready (it goes on running on this thread); false once
      *         the baton has been passed on (the caller waits for its turn, or its thread ends)
      */
-    boolean drive(ProgramTask me) {
+    boolean drive(ProgramTask me, ProgramTask driver) {
+        try {
+            return driveEvents(me);
+        } catch (Throwable e) { // e.g. a stack overflow of a task that calls the Pvm deep in a recursion
+            fail(e instanceof TaskFailure f ? f : new TaskFailure(driver.tid(), driver.name(), sim.now(),
+                    "a Pvm call of the task failed inside lbsim: " + e, e));
+            return false;
+        }
+    }
+
+    private boolean driveEvents(ProgramTask me) {
         while (true) {
             if (me != null && me.mustUnwind()) {
                 return false;
@@ -439,13 +453,7 @@ public final class ProgramRuntime implements AutoCloseable {
                 next.hand();
                 return false;
             }
-            StopReason reason;
-            try {
-                reason = sim.step();
-            } catch (Throwable e) {
-                fail(e);
-                return false;
-            }
+            StopReason reason = sim.step(); // what it throws fails the run (see drive)
             if (reason != null) {
                 loopBaton.give(loopThread);
                 return false;
@@ -487,9 +495,13 @@ public final class ProgramRuntime implements AutoCloseable {
         inUserCode.set(task);
     }
 
-    /** False if the task was abandoned meanwhile (its run has failed). */
+    /**
+     * The task's thread leaves its own code (into a Pvm call, or out of run). False if the task was
+     * abandoned meanwhile (its run has failed); true otherwise, also when the thread was not in its own
+     * code (an error out of lbsim's code on that thread, which then holds the baton).
+     */
     boolean leaveUserCode(ProgramTask task) {
-        return inUserCode.compareAndSet(task, null);
+        return inUserCode.compareAndSet(task, null) || inUserCode.get() != ABANDONED;
     }
 
     /** Waits for a task thread to end; interrupts it if it does not, and gives up after a second more. */

@@ -210,14 +210,14 @@ final class ProgramTask implements TaskProgram {
             runtime.fail(asFailure(e));
             return;
         }
-        runtime.drive(null);
+        runtime.drive(null, this);
     }
 
     /** Killed while it held the baton (in the kill's own event): it has unwound, now it passes the baton on. */
     private void passOnAfterKill() {
         if (unwindHolding) {
             unwindHolding = false;
-            runtime.drive(null);
+            runtime.drive(null, this);
         }
     }
 
@@ -265,7 +265,7 @@ final class ProgramTask implements TaskProgram {
             awaitTurn();
             throw UNWIND;
         }
-        if (!runtime.drive(this) && !killed) {
+        if (!runtime.drive(this, this) && !killed) {
             awaitTurn();
         }
         if (killed) {
