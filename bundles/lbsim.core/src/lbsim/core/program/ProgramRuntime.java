@@ -40,11 +40,16 @@ import lbsim.core.msg.VirtualMachine;
  * <p>
  * Failures: an exception out of a task's {@code run} (also a {@link lbsim.api.PvmException} for a wrong
  * call) stops the simulation with a {@link lbsim.core.msg.TaskFailure} naming the task, its id and the
- * virtual time, with the exception as its cause. A task that runs Java code without calling the Pvm
+ * virtual time, with the exception as its cause; so does a Pvm call from a thread that is not the task's
+ * own (even if the program catches the exception it gets there), and an error out of lbsim's code on a
+ * task's thread (e.g. a stack overflow in a Pvm call). A task that runs Java code without calling the Pvm
  * holds up the clock; the thread in {@link Simulation#run} waits at most the rest of the run's
- * wall-clock budget (see {@link lbsim.core.engine.RunLimits}), or until {@link Simulation#stop()}, and then
- * fails the run the same way. A deadlock (every task waiting in {@code recv}) is reported by the virtual
- * machine ({@link VirtualMachine#deadlock()}).
+ * wall-clock budget (see {@link lbsim.core.engine.RunLimits}), or until {@link Simulation#stop()} (or an
+ * interrupt), then gives the task a grace period to reach its next Pvm call (where the run ends cleanly)
+ * and otherwise fails the run the same way, with the task's stack. A deadlock (every task waiting in
+ * {@code recv}) is reported by the virtual machine ({@link VirtualMachine#deadlock()}). While the runtime
+ * is open, a program thread that calls {@code System.exit} is reported on standard error and the JVM
+ * halts with status 1.
  * <p>
  * Call {@link #close()} after every run, however it ended: it ends the task threads that are left.
  * Use: construct, {@link #start} the first task, run the simulation, close.
