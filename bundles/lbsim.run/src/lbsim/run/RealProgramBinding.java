@@ -10,10 +10,10 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 
-import lbsim.api.Task;
 import lbsim.core.engine.StopReason;
 import lbsim.core.msg.VirtualMachine;
 import lbsim.core.program.CostMode;
+import lbsim.core.program.ProgramClassLoader;
 import lbsim.core.program.ProgramException;
 import lbsim.core.program.ProgramRuntime;
 import lbsim.model.RealApplication;
@@ -21,9 +21,9 @@ import lbsim.model.validation.ObjectPaths;
 import lbsim.run.result.Csv;
 
 /**
- * A real Java program (a {@link RealApplication}) bound to a run: on start, a class loader over the
- * program's class path (whose parent loads lbsim.api, so the program links against the same API, inside
- * OSGi too) and a {@link ProgramRuntime} that starts the first task; on close, both are closed again,
+ * A real Java program (a {@link RealApplication}) bound to a run: on start, a {@link ProgramClassLoader}
+ * over the program's class path (which shows the program the Java platform, lbsim.api and the strategy
+ * interface, and nothing else of lbsim, inside OSGi and on a plain JVM alike) and a {@link ProgramRuntime} that starts the first task; on close, both are closed again,
  * whatever happened. A program that has not ended when the run stops is a failed run.
  */
 final class RealProgramBinding implements PreparedRun.AppBinding {
@@ -67,7 +67,7 @@ final class RealProgramBinding implements PreparedRun.AppBinding {
                 throw new PreparedRun.StartFailure(object + ": class path entry " + p + ": " + e.getMessage());
             }
         }
-        loader = new URLClassLoader("lbsim-program", urls.toArray(URL[]::new), Task.class.getClassLoader());
+        loader = new ProgramClassLoader(urls.toArray(URL[]::new));
         try {
             runtime = new ProgramRuntime(vm, loader, mode, referenceFactor, referenceFlopsPerSecond);
         } catch (IllegalArgumentException e) { // e.g. measured mode on a JVM without thread CPU time

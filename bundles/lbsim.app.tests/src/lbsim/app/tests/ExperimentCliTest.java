@@ -318,7 +318,7 @@ class ExperimentCliTest {
         assertEquals(points + 1, Files.readAllLines(res.resolve("runs.csv")).size()); // one replication each
     }
 
-    private static File location(String className) {
+    static File location(String className) {
         try {
             Class<?> c = null;
             // each bundle sees only what it imports: ask the loaders of the bundles that use these classes

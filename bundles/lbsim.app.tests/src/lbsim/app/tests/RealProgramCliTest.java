@@ -67,6 +67,47 @@ class RealProgramCliTest {
                     }
                 }
                 """ },
+        { "CatchesForeignCall", """
+                public final class CatchesForeignCall implements Task {
+                    public void run(Pvm pvm) throws Exception {
+                        Thread helper = new Thread(() -> {
+                            try {
+                                pvm.recv(Pvm.ANY, Pvm.ANY);
+                            } catch (RuntimeException e) {
+                                // hidden from lbsim
+                            }
+                        }, "helper");
+                        helper.start();
+                        helper.join();
+                        pvm.compute(1.0);
+                    }
+                }
+                """ },
+        { "ExitsTheJvm", """
+                public final class ExitsTheJvm implements Task {
+                    public void run(Pvm pvm) {
+                        pvm.compute(1.5);
+                        System.exit(0);
+                    }
+                }
+                """ },
+        { "LooksForLbsim", """
+                public final class LooksForLbsim implements Task {
+                    public void run(Pvm pvm) throws Exception {
+                        for (String c : new String[] { "lbsim.core.engine.Simulation", "lbsim.app.Cli",
+                                "org.eclipse.emf.ecore.EObject" }) {
+                            try {
+                                Class.forName(c);
+                                throw new IllegalStateException("the program can see " + c);
+                            } catch (ClassNotFoundException e) {
+                                // as it should be
+                            }
+                        }
+                        java.sql.Timestamp t = new java.sql.Timestamp(0); // the Java platform is there
+                        System.out.println("hidden: lbsim internals; visible: " + t.getClass().getName());
+                    }
+                }
+                """ },
         { "NeverEnds", """
                 public final class NeverEnds implements Task {
                     public void run(Pvm pvm) {
@@ -254,6 +295,77 @@ class RealProgramCliTest {
         assertEquals(1, lbsim("run", file.toString(), "--out", dir.resolve("res").toString()));
         assertTrue(stderr().contains("lbsim.api.PvmException"), stderr());
         assertTrue(stderr().contains("the helper thread failed"), stderr());
+    }
+
+    @Test
+    void recvFromAThreadOfTheProgramsOwnFailsTheRunEvenIfTheProgramCatchesIt() throws Exception {
+        Path file = scenario("bad.CatchesForeignCall", "", classes());
+        assertEquals(1, lbsim("run", file.toString(), "--out", dir.resolve("res").toString()));
+        assertTrue(stderr().startsWith("lbsim: " + file + ": task 0 'master' at 0.0 s: Pvm.recv called from thread"
+                + " 'helper', which is not the thread of task 0 (a task's Pvm may only be called by the thread that runs"
+                + " its Task.run)\n"), stderr());
+    }
+
+    /** lbsim.app.Main in a child JVM on a plain class path (the jars and folders of this test's bundles). */
+    private static List<String> childLbsim(String... args) {
+        List<String> cp = new ArrayList<>();
+        for (String cls : new String[] { "lbsim.app.Cli", "lbsim.run.ScenarioRunner", "lbsim.model.Scenario",
+                "lbsim.core.engine.Simulation", "lbsim.api.Task", "org.eclipse.emf.ecore.EObject",
+                "org.eclipse.emf.common.util.URI", "org.eclipse.emf.ecore.xmi.XMIResource",
+                "org.apache.commons.rng.UniformRandomProvider", "org.apache.commons.rng.core.source64.XoRoShiRo128PlusPlus",
+                "org.apache.commons.rng.sampling.distribution.ZigguratSampler",
+                "org.apache.commons.math3.distribution.TDistribution", "org.jfree.chart.JFreeChart",
+                "org.jfree.svg.SVGGraphics2D" }) {
+            File f = ExperimentCliTest.location(cls);
+            assertTrue(f != null, "no jar or folder for the classes of " + cls);
+            cp.add(f.getPath());
+        }
+        List<String> cmd = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-cp", String.join(File.pathSeparator, cp), "lbsim.app.Main"));
+        cmd.addAll(List.of(args));
+        return cmd;
+    }
+
+    private static String[] runChild(List<String> cmd) throws Exception {
+        Process child = new ProcessBuilder(cmd).redirectErrorStream(true).start();
+        String output = new String(child.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        assertTrue(child.waitFor(60, java.util.concurrent.TimeUnit.SECONDS), "the child JVM ended: " + output);
+        return new String[] { Integer.toString(child.exitValue()), output };
+    }
+
+    @Test
+    void aProgramThatCallsSystemExitFailsTheRunWithExitCode1() throws Exception {
+        Path file = scenario("bad.ExitsTheJvm", "", classes());
+        String[] r = runChild(childLbsim("run", file.toString(), "--out", dir.resolve("res").toString(), "--quiet"));
+        assertEquals("1", r[0], r[1]);
+        assertTrue(r[1].startsWith("lbsim: the program called System.exit in thread 'lbsim-task-0-master' at virtual time"
+                + " 1.5 s: a task ends by returning from Task.run or with Pvm.exit(); the simulation failed (exit code 1)\n"
+                + "\tat lbsim-program//bad.ExitsTheJvm.run("), r[1]);
+    }
+
+    @Test
+    void onAPlainJvmTheProgramSeesTheJavaPlatformButNoLbsimInternals() throws Exception {
+        Path file = scenario("bad.LooksForLbsim", "", classes());
+        String[] r = runChild(childLbsim("run", file.toString(), "--out", dir.resolve("res").toString(), "--quiet"));
+        assertEquals("0", r[0], r[1]);
+        assertTrue(r[1].contains("hidden: lbsim internals; visible: java.sql.Timestamp"), r[1]);
+    }
+
+    @Test
+    void inTheBundlesTheProgramSeesTheJavaPlatformButNoLbsimInternals() throws Exception {
+        Path file = scenario("bad.LooksForLbsim", "", classes());
+        PrintStream saved = System.out;
+        ByteArrayOutputStream programOut = new ByteArrayOutputStream();
+        int rc;
+        System.setOut(new PrintStream(programOut, true, StandardCharsets.UTF_8));
+        try {
+            rc = lbsim("run", file.toString(), "--out", dir.resolve("res").toString(), "--quiet");
+        } finally {
+            System.setOut(saved);
+        }
+        assertEquals(0, rc, stderr());
+        assertTrue(programOut.toString(StandardCharsets.UTF_8).contains("hidden: lbsim internals; visible: java.sql.Timestamp"),
+                programOut.toString(StandardCharsets.UTF_8));
     }
 
     @Test

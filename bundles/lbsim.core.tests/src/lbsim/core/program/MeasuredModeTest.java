@@ -87,6 +87,53 @@ class MeasuredModeTest {
         assertEquals(3.0, median(loaded) / m, 3.0 * tolerance, detail);
     }
 
+    /** A payload whose serialization and deserialization each burn about 0.3 s of CPU time. */
+    public static final class Heavy implements java.io.Serializable {
+        private static final long serialVersionUID = 1L;
+
+        static void burn() {
+            java.lang.management.ThreadMXBean b = java.lang.management.ManagementFactory.getThreadMXBean();
+            long end = b.getCurrentThreadCpuTime() + 300_000_000L;
+            while (b.getCurrentThreadCpuTime() < end) {
+                sink += work() & 1;
+            }
+        }
+
+        private void writeObject(java.io.ObjectOutputStream out) throws java.io.IOException {
+            burn();
+            out.defaultWriteObject();
+        }
+
+        private void readObject(java.io.ObjectInputStream in) throws java.io.IOException, ClassNotFoundException {
+            burn();
+            in.defaultReadObject();
+        }
+    }
+
+    /** Sends a Heavy to itself and receives it: the two copies are the simulator's work, not the task's. */
+    public static final class SelfMail implements Task {
+        @Override
+        public void run(Pvm pvm) {
+            double t0 = pvm.now();
+            pvm.send(pvm.myTid(), 1, new Heavy(), 0);
+            pvm.recv(pvm.myTid(), 1);
+            elapsed = pvm.now() - t0;
+        }
+    }
+
+    @Test
+    void copyingAPayloadIsNotChargedAsTheTasksCpuTime() throws Exception {
+        try (TestPlatform p = new TestPlatform(CostMode.MEASURED, 1)) {
+            elapsed = Double.NaN;
+            p.start(SelfMail.class);
+            p.sim.run(lbsim.core.engine.RunLimits.NONE);
+            assertTrue(p.vm.hasEnded(0));
+        }
+        // a message to itself: at most a one-way message time of the network (11 ms) and a few microseconds
+        // of the task's own code; 0.3 s of copying each way would show if it were charged
+        assertTrue(elapsed >= 0 && elapsed < TestPlatform.oneWay(0) + 0.05, "elapsed " + elapsed);
+    }
+
     private static double median(double[] v) {
         double[] s = v.clone();
         Arrays.sort(s);

@@ -10,6 +10,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.concurrent.locks.LockSupport;
 
+import lbsim.api.PvmException;
 import lbsim.api.Task;
 import lbsim.core.engine.Simulation;
 import lbsim.core.engine.StopReason;
@@ -39,11 +40,16 @@ import lbsim.core.msg.VirtualMachine;
  * <p>
  * Failures: an exception out of a task's {@code run} (also a {@link lbsim.api.PvmException} for a wrong
  * call) stops the simulation with a {@link lbsim.core.msg.TaskFailure} naming the task, its id and the
- * virtual time, with the exception as its cause. A task that runs Java code without calling the Pvm
+ * virtual time, with the exception as its cause; so does a Pvm call from a thread that is not the task's
+ * own (even if the program catches the exception it gets there), and an error out of lbsim's code on a
+ * task's thread (e.g. a stack overflow in a Pvm call). A task that runs Java code without calling the Pvm
  * holds up the clock; the thread in {@link Simulation#run} waits at most the rest of the run's
- * wall-clock budget (see {@link lbsim.core.engine.RunLimits}), or until {@link Simulation#stop()}, and then
- * fails the run the same way. A deadlock (every task waiting in {@code recv}) is reported by the virtual
- * machine ({@link VirtualMachine#deadlock()}).
+ * wall-clock budget (see {@link lbsim.core.engine.RunLimits}), or until {@link Simulation#stop()} (or an
+ * interrupt), then gives the task a grace period to reach its next Pvm call (where the run ends cleanly)
+ * and otherwise fails the run the same way, with the task's stack. A deadlock (every task waiting in
+ * {@code recv}) is reported by the virtual machine ({@link VirtualMachine#deadlock()}). While the runtime
+ * is open, a program thread that calls {@code System.exit} is reported on standard error and the JVM
+ * halts with status 1.
  * <p>
  * Call {@link #close()} after every run, however it ended: it ends the task threads that are left.
  * Use: construct, {@link #start} the first task, run the simulation, close.
@@ -62,14 +68,29 @@ public final class ProgramRuntime implements AutoCloseable {
     private final List<ProgramTask> byTid = new ArrayList<>();
     private final ArrayDeque<ProgramTask> ready = new ArrayDeque<>();
     private final AtomicReference<ProgramTask> inUserCode = new AtomicReference<>();
+    /** In {@link #inUserCode}: the task there was abandoned (the run failed, naming it). */
+    private static final ProgramTask ABANDONED = new ProgramTask(null, null, "abandoned", List.of());
+    /** When the task in {@link #inUserCode} entered it ({@link System#nanoTime()}); published by that field. */
+    private long userCodeSince;
+    /** A Pvm call from a thread that is not the task's own (the first one), to fail the run with. */
+    private final AtomicReference<ForeignCall> foreignCall = new AtomicReference<>();
     private final Baton loopBaton = new Baton();
     private volatile Thread loopThread;
+    /** The task threads, and the threads they make (a new thread joins its maker's group). */
+    private final ThreadGroup group = new ThreadGroup("lbsim-program");
+    /** A shutdown hook, while the runtime is open: a program that calls System.exit fails the run. */
+    private final Thread exitWatch = new Thread(this::programExitsJvm, "lbsim-program-exit-watch");
     private Throwable failure;
     private long calls;
     private boolean closed;
 
     /** How often the thread in {@link Simulation#run}, waiting for the tasks, looks at the stop flag and the budget. */
     private static final long CHECK_NANOS = TimeUnit.MILLISECONDS.toNanos(50);
+    /**
+     * How long after a stop (or the wall-clock deadline) the task that is running its own code is left to
+     * reach its next Pvm call, where the run stops cleanly, before the run fails naming it.
+     */
+    private static final long GRACE_NANOS = TimeUnit.MILLISECONDS.toNanos(250);
     /** How long killing or closing waits for a task thread to unwind, before and after interrupting it. */
     private static final long JOIN_MILLIS = 1000;
 
@@ -122,6 +143,11 @@ public final class ProgramRuntime implements AutoCloseable {
             this.cpuClock = null;
         }
         sim.setInterlude(this::interlude);
+        try {
+            Runtime.getRuntime().addShutdownHook(exitWatch);
+        } catch (IllegalStateException e) {
+            // the JVM is shutting down already
+        }
     }
 
     /**
@@ -183,6 +209,42 @@ public final class ProgramRuntime implements AutoCloseable {
         }
         for (ProgramTask t : all) {
             t.shutdown();
+        }
+        try {
+            Runtime.getRuntime().removeShutdownHook(exitWatch);
+        } catch (IllegalStateException e) {
+            // the JVM is shutting down
+        }
+    }
+
+    /**
+     * The shutdown hook: if a thread of the program is the one in System.exit (rather than, e.g., the end of
+     * lbsim or a Ctrl-C), says so and halts the JVM with exit code 1, as for a program that throws; the
+     * program's exit status is not lbsim's.
+     */
+    private void programExitsJvm() {
+        for (var e : Thread.getAllStackTraces().entrySet()) {
+            Thread t = e.getKey();
+            if (t.getThreadGroup() != group) {
+                continue;
+            }
+            StackTraceElement[] stack = e.getValue();
+            for (int i = 0; i < stack.length; i++) {
+                if (stack[i].getClassName().equals("java.lang.Shutdown") && stack[i].getMethodName().equals("exit")) {
+                    StringBuilder sb = new StringBuilder();
+                    sb.append("lbsim: the program called System.exit in thread '").append(t.getName())
+                            .append("' at virtual time ").append(sim.now()).append(" s: a task ends by returning from"
+                                    + " Task.run or with Pvm.exit(); the simulation failed (exit code 1)\n");
+                    for (int j = i + 1; j < stack.length; j++) {
+                        if (!stack[j].getClassName().startsWith("java.lang.")) {
+                            sb.append("\tat ").append(stack[j]).append('\n');
+                        }
+                    }
+                    System.err.print(sb);
+                    System.err.flush();
+                    Runtime.getRuntime().halt(1);
+                }
+            }
         }
     }
 
@@ -272,6 +334,10 @@ public final class ProgramRuntime implements AutoCloseable {
      * failure, which it then throws out of the run).
      */
     private void interlude() {
+        TaskFailure foreign = foreignCallFailure();
+        if (foreign != null) {
+            throw foreign;
+        }
         ProgramTask next = ready.poll();
         if (next == null) {
             return;
@@ -292,34 +358,65 @@ public final class ProgramRuntime implements AutoCloseable {
         }
     }
 
+    /**
+     * Waits for the baton to come back. An interrupt of the waiting thread is a stop request: a task
+     * thread that processes events stops at the next one, a task running its own code fails the run as
+     * for {@link Simulation#stop()}; the interrupt status is set again for the caller.
+     */
     private void awaitLoop() {
         if (loopBaton.spin() && loopBaton.tryTake()) {
             return;
         }
         long deadline = sim.wallClockDeadlineNanos();
         long started = System.nanoTime();
-        while (!loopBaton.tryTake()) {
-            long now = System.nanoTime();
-            boolean stopped = sim.isStopRequested() || Thread.currentThread().isInterrupted();
-            boolean late = deadline != Long.MAX_VALUE && now - deadline >= 0;
-            if (stopped || late) {
-                ProgramTask spinning = inUserCode.get();
-                if (spinning != null && inUserCode.compareAndSet(spinning, null)) {
-                    spinning.abandon();
-                    String why = stopped ? "the run was stopped" : "the run's wall-clock budget was used up";
-                    throw new TaskFailure(spinning.tid(), spinning.name(), sim.now(), String.format(Locale.ROOT,
-                            "%s while the task ran Java code without calling the Pvm for %.3f s of wall-clock time "
-                                    + "(a task must call the Pvm to let virtual time go on; its thread is interrupted "
-                                    + "when the runtime is closed)",
-                            why, (now - started) * 1e-9), null);
+        boolean seen = false; // a stop or the deadline has been seen
+        long noticed = 0; // when
+        boolean interrupted = false;
+        try {
+            while (!loopBaton.tryTake()) {
+                long now = System.nanoTime();
+                if (Thread.interrupted()) { // cleared, or parkNanos would return at once: a busy wait
+                    interrupted = true;
+                    sim.stop();
                 }
-                // else a task thread is processing events: it stops at the limit itself
+                boolean stopped = sim.isStopRequested();
+                boolean late = deadline != Long.MAX_VALUE && now - deadline >= 0;
+                if ((stopped || late) && !seen) {
+                    seen = true;
+                    noticed = now;
+                }
+                if (seen && now - noticed >= GRACE_NANOS) {
+                    // a task that calls the Pvm stops at its next call; blame only one that has run its own code
+                    // since before the stop (or the deadline) was seen, for a while
+                    ProgramTask spinning = inUserCode.get();
+                    long since = userCodeSince; // after reading inUserCode, which published it
+                    if (spinning != null && spinning != ABANDONED && since - noticed <= 0
+                            && inUserCode.compareAndSet(spinning, ABANDONED)) {
+                        spinning.abandon();
+                        String why = stopped ? "the run was stopped" : "the run's wall-clock budget was used up";
+                        throw new TaskFailure(spinning.tid(), spinning.name(), sim.now(), String.format(Locale.ROOT,
+                                "%s while the task ran Java code without calling the Pvm for %.3f s of wall-clock time "
+                                        + "(a task must call the Pvm to let virtual time go on; its thread is interrupted "
+                                        + "when the runtime is closed)",
+                                why, (now - Math.max(since, started)) * 1e-9), spinning.whereNow());
+                    }
+                    // else a task thread is processing events: it stops at the limit itself
+                }
+                long wait = CHECK_NANOS;
+                if (seen) {
+                    long left = noticed + GRACE_NANOS - now;
+                    if (left > 0) {
+                        wait = Math.min(wait, left);
+                    }
+                } else if (deadline != Long.MAX_VALUE) {
+                    wait = Math.max(1, Math.min(wait, deadline - now));
+                }
+                LockSupport.parkNanos(this, wait);
             }
-            long wait = CHECK_NANOS;
-            if (deadline != Long.MAX_VALUE) {
-                wait = Math.max(1, Math.min(wait, deadline - now));
+        } finally {
+            if (interrupted) {
+                Thread.currentThread().interrupt();
             }
-            LockSupport.parkNanos(this, wait);
         }
     }
 
@@ -328,13 +425,29 @@ public final class ProgramRuntime implements AutoCloseable {
      * baton; on a limit, a stop or the end of the events hands it back to the thread in
      * {@link Simulation#run}; a failure goes there too.
      *
-     * @param me the task of the calling thread, or null if it has ended
+     * @param me     the task of the calling thread, or null if it has ended
+     * @param driver the task of the calling thread (named if processing the events fails)
      * @return true if {@code me} is the task that is ready (it goes on running on this thread); false once
      *         the baton has been passed on (the caller waits for its turn, or its thread ends)
      */
-    boolean drive(ProgramTask me) {
+    boolean drive(ProgramTask me, ProgramTask driver) {
+        try {
+            return driveEvents(me);
+        } catch (Throwable e) { // e.g. a stack overflow of a task that calls the Pvm deep in a recursion
+            fail(e instanceof TaskFailure f ? f : new TaskFailure(driver.tid(), driver.name(), sim.now(),
+                    "a Pvm call of the task failed inside lbsim: " + e, e));
+            return false;
+        }
+    }
+
+    private boolean driveEvents(ProgramTask me) {
         while (true) {
             if (me != null && me.mustUnwind()) {
+                return false;
+            }
+            TaskFailure foreign = foreignCallFailure();
+            if (foreign != null) {
+                fail(foreign);
                 return false;
             }
             ProgramTask next = ready.poll();
@@ -345,18 +458,35 @@ public final class ProgramRuntime implements AutoCloseable {
                 next.hand();
                 return false;
             }
-            StopReason reason;
-            try {
-                reason = sim.step();
-            } catch (Throwable e) {
-                fail(e);
-                return false;
-            }
+            StopReason reason = sim.step(); // what it throws fails the run (see drive)
             if (reason != null) {
                 loopBaton.give(loopThread);
                 return false;
             }
         }
+    }
+
+    private record ForeignCall(ProgramTask task, PvmException error) {
+    }
+
+    /**
+     * A thread that is not {@code task}'s own called its Pvm (any thread, at any time): the call throws
+     * {@code error} in that thread, and the run fails with it at the next event or hand-off, even if the
+     * program catches it.
+     */
+    void foreignCall(ProgramTask task, PvmException error) {
+        foreignCall.compareAndSet(null, new ForeignCall(task, error));
+    }
+
+    /** By the baton holder: the failure for a foreign call that happened, or null. */
+    private TaskFailure foreignCallFailure() {
+        ForeignCall f = foreignCall.get();
+        if (f == null) {
+            return null;
+        }
+        foreignCall.set(null);
+        return new TaskFailure(f.task().tid(), f.task().name(), sim.now(), f.error().getMessage()
+                + " (a task's Pvm may only be called by the thread that runs its Task.run)", f.error());
     }
 
     /** Hands the baton back to the thread in {@link Simulation#run}, which throws {@code e} out of the run. */
@@ -366,12 +496,17 @@ public final class ProgramRuntime implements AutoCloseable {
     }
 
     void enterUserCode(ProgramTask task) {
+        userCodeSince = System.nanoTime();
         inUserCode.set(task);
     }
 
-    /** False if the task was abandoned meanwhile (its run has failed). */
+    /**
+     * The task's thread leaves its own code (into a Pvm call, or out of run). False if the task was
+     * abandoned meanwhile (its run has failed); true otherwise, also when the thread was not in its own
+     * code (an error out of lbsim's code on that thread, which then holds the baton).
+     */
     boolean leaveUserCode(ProgramTask task) {
-        return inUserCode.compareAndSet(task, null);
+        return inUserCode.compareAndSet(task, null) || inUserCode.get() != ABANDONED;
     }
 
     /** Waits for a task thread to end; interrupts it if it does not, and gives up after a second more. */
@@ -396,6 +531,6 @@ public final class ProgramRuntime implements AutoCloseable {
     }
 
     Thread newThread(Runnable body, String name) {
-        return Thread.ofPlatform().name(name).daemon(true).unstarted(body);
+        return Thread.ofPlatform().group(group).name(name).daemon(true).unstarted(body);
     }
 }

@@ -140,6 +140,15 @@ final class ProgramTask implements TaskProgram {
         killed = true;
     }
 
+    /** Where the task's thread is now, as an exception to show (for a task that does not call the Pvm). */
+    Throwable whereNow() {
+        Thread t = thread;
+        Exception where = new Exception("task " + tid + " '" + name + "' was here (thread " + (t == null ? "-" : t.getName())
+                + ")", null);
+        where.setStackTrace(t == null ? new StackTraceElement[0] : t.getStackTrace());
+        return where;
+    }
+
     /** Ends the thread if it is alive (see {@link ProgramRuntime#close()}). */
     void shutdown() {
         killed = true;
@@ -201,14 +210,14 @@ final class ProgramTask implements TaskProgram {
             runtime.fail(asFailure(e));
             return;
         }
-        runtime.drive(null);
+        runtime.drive(null, this);
     }
 
     /** Killed while it held the baton (in the kill's own event): it has unwound, now it passes the baton on. */
     private void passOnAfterKill() {
         if (unwindHolding) {
             unwindHolding = false;
-            runtime.drive(null);
+            runtime.drive(null, this);
         }
     }
 
@@ -222,6 +231,26 @@ final class ProgramTask implements TaskProgram {
      * this task is ready again, and returns its result.
      */
     private Object call(Runnable operation, double charge) {
+        Object r = perform(operation, charge);
+        enterUserCode();
+        return r;
+    }
+
+    /**
+     * A receive: {@link #call}, with the payload copied for this task before its user code (and, in
+     * measured mode, its CPU clock) starts again, as the sender's copy is taken before its clock stops.
+     */
+    private lbsim.api.Message receive(Runnable operation, double charge) {
+        Message m = (Message) perform(operation, charge);
+        try {
+            return toApi(m);
+        } finally {
+            enterUserCode();
+        }
+    }
+
+    /** {@link #call} up to, not including, the return to user code. */
+    private Object perform(Runnable operation, double charge) {
         if (!runtime.leaveUserCode(this)) {
             throw UNWIND; // abandoned: the run has failed already
         }
@@ -236,13 +265,12 @@ final class ProgramTask implements TaskProgram {
             awaitTurn();
             throw UNWIND;
         }
-        if (!runtime.drive(this) && !killed) {
+        if (!runtime.drive(this, this) && !killed) {
             awaitTurn();
         }
         if (killed) {
             throw UNWIND;
         }
-        enterUserCode();
         Object r = result;
         result = null;
         return r;
@@ -293,8 +321,10 @@ final class ProgramTask implements TaskProgram {
     void checkThread(String operation) {
         Thread current = Thread.currentThread();
         if (current != thread) {
-            throw new PvmException("Pvm." + operation + " called from thread '" + current.getName()
+            PvmException e = new PvmException("Pvm." + operation + " called from thread '" + current.getName()
                     + "', which is not the thread of task " + tid);
+            runtime.foreignCall(this, e);
+            throw e;
         }
     }
 
@@ -492,18 +522,14 @@ final class ProgramTask implements TaskProgram {
         public lbsim.api.Message recv(int source, int tag) {
             double w = enter("recv");
             checkSourceAndTag(source, tag, "recv");
-            Message m = (Message) call(() -> ctx.recv(source, tag, resumeWith), w);
-            lbsim.api.Message out = toApi(m);
-            return out;
+            return receive(() -> ctx.recv(source, tag, resumeWith), w);
         }
 
         @Override
         public lbsim.api.Message nrecv(int source, int tag) {
             double w = enter("nrecv");
             checkSourceAndTag(source, tag, "nrecv");
-            Message m = (Message) call(() -> ctx.nrecv(source, tag, resumeWith), w);
-            lbsim.api.Message out = toApi(m);
-            return out;
+            return receive(() -> ctx.nrecv(source, tag, resumeWith), w);
         }
 
         @Override
@@ -515,18 +541,14 @@ final class ProgramTask implements TaskProgram {
             }
             Runnable op = Double.isInfinite(timeoutSeconds) ? () -> ctx.recv(source, tag, resumeWith)
                     : () -> ctx.trecv(source, tag, timeoutSeconds, resumeWith);
-            Message m = (Message) call(op, w);
-            lbsim.api.Message out = toApi(m);
-            return out;
+            return receive(op, w);
         }
 
         @Override
         public lbsim.api.Message probe(int source, int tag) {
             double w = enter("probe");
             checkSourceAndTag(source, tag, "probe");
-            Message m = (Message) call(() -> ctx.probe(source, tag, resumeWith), w);
-            lbsim.api.Message out = toApi(m);
-            return out;
+            return receive(() -> ctx.probe(source, tag, resumeWith), w);
         }
 
         @Override

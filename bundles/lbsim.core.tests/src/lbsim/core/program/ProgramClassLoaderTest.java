@@ -1,0 +1,73 @@
+package lbsim.core.program;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.net.URL;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import lbsim.api.Task;
+import lbsim.core.balance.Strategy;
+
+/**
+ * What a real program's class loader shows it: the Java platform, lbsim.api and the strategy interface
+ * of lbsim.core.balance, its own class path, and nothing else of lbsim or its libraries, whatever loader
+ * loaded lbsim (the tests run inside OSGi, where lbsim.core's bundle sees lbsim.core; on a plain JVM the
+ * application class loader sees all of it).
+ */
+class ProgramClassLoaderTest {
+
+    @Test
+    void showsThePlatformTheApiAndTheStrategyInterfaceOnly() throws Exception {
+        try (ProgramClassLoader loader = new ProgramClassLoader(new URL[0])) {
+            assertSame(Task.class, Class.forName("lbsim.api.Task", false, loader));
+            assertSame(Strategy.class, Class.forName("lbsim.core.balance.Strategy", false, loader));
+            assertSame(String.class, Class.forName("java.lang.String", false, loader));
+            assertSame(java.sql.Timestamp.class, Class.forName("java.sql.Timestamp", false, loader)); // platform module
+            assertSame(javax.xml.parsers.DocumentBuilderFactory.class,
+                    Class.forName("javax.xml.parsers.DocumentBuilderFactory", false, loader));
+            for (String hidden : new String[] { "lbsim.core.engine.Simulation", "lbsim.core.program.ProgramRuntime",
+                    ProgramClassLoaderTest.class.getName(), "org.apache.commons.rng.UniformRandomProvider",
+                    "org.junit.jupiter.api.Test" }) {
+                assertThrows(ClassNotFoundException.class, () -> Class.forName(hidden, false, loader), hidden);
+            }
+        }
+    }
+
+    /** Copies this test bundle's compiled class {@code type} into {@code dir} (as a program's class folder). */
+    private static void copyClass(Class<?> type, Path dir) throws IOException {
+        String file = type.getName().replace('.', '/') + ".class";
+        Path to = dir.resolve(file);
+        Files.createDirectories(to.getParent());
+        try (InputStream in = type.getClassLoader().getResourceAsStream(file)) {
+            Files.copy(in, to);
+        }
+    }
+
+    /** A program class that refers to lbsim.core: loading it works, linking it must not. */
+    public static final class PeeksIntoCore {
+        public static String peek() {
+            return lbsim.core.engine.Simulation.class.getName();
+        }
+    }
+
+    @Test
+    void programClassesComeFromTheClassPathAndCannotLinkToLbsimInternals(@TempDir Path dir) throws Exception {
+        copyClass(PeeksIntoCore.class, dir);
+        try (ProgramClassLoader loader = new ProgramClassLoader(new URL[] { dir.toUri().toURL() })) {
+            Class<?> c = Class.forName(PeeksIntoCore.class.getName(), true, loader);
+            assertSame(loader, c.getClassLoader());
+            Throwable t = assertThrows(java.lang.reflect.InvocationTargetException.class,
+                    () -> c.getMethod("peek").invoke(null)).getCause();
+            assertEquals(NoClassDefFoundError.class, t.getClass());
+            assertEquals("lbsim/core/engine/Simulation", t.getMessage());
+        }
+    }
+}

@@ -1,0 +1,59 @@
+package lbsim.core.program;
+
+import java.net.URL;
+import java.net.URLClassLoader;
+
+import lbsim.api.Task;
+import lbsim.core.balance.Strategy;
+
+/**
+ * The class loader of a real program: its class path (jars and class folders) over a gate that shows
+ * the program the Java platform's classes ({@code java.*}, {@code javax.*}, ... through the platform
+ * class loader), {@code lbsim.api} (the API it is written against) and {@code lbsim.core.balance} (the
+ * {@link Strategy} interface a user strategy for {@link lbsim.api.Pvm#balancer} implements), and nothing
+ * else of lbsim or of the libraries lbsim uses. So a program sees the same classes whether lbsim runs
+ * inside OSGi or on a plain JVM class path (where the application class loader would otherwise show it
+ * all of lbsim.core, EMF and Apache Commons, and hand it lbsim's copies of libraries it brings itself).
+ * Close it after the run.
+ */
+public final class ProgramClassLoader extends URLClassLoader {
+
+    static {
+        registerAsParallelCapable();
+    }
+
+    private static final String API = Task.class.getPackageName() + ".";
+    private static final String BALANCE = Strategy.class.getPackageName() + ".";
+
+    /** @param classPath the program's jars and class folders, as URLs */
+    public ProgramClassLoader(URL[] classPath) {
+        super("lbsim-program", classPath.clone(), new Gate());
+    }
+
+    /** Lets through the platform's classes, lbsim.api and lbsim.core.balance (not their subpackages). */
+    private static final class Gate extends ClassLoader {
+
+        static {
+            registerAsParallelCapable();
+        }
+
+        Gate() {
+            super("lbsim-program-gate", ClassLoader.getPlatformClassLoader());
+        }
+
+        @Override
+        protected Class<?> loadClass(String name, boolean resolve) throws ClassNotFoundException {
+            if (inPackage(name, API)) {
+                return Class.forName(name, false, Task.class.getClassLoader());
+            }
+            if (inPackage(name, BALANCE)) {
+                return Class.forName(name, false, Strategy.class.getClassLoader());
+            }
+            return super.loadClass(name, resolve); // the platform class loader, then findClass: not found
+        }
+
+        private static boolean inPackage(String name, String prefix) {
+            return name.startsWith(prefix) && name.indexOf('.', prefix.length()) < 0;
+        }
+    }
+}
