@@ -201,9 +201,20 @@ public final class EventCalendar {
     /**
      * Removes the earliest event and hands it to {@code sink}. Package-private: the simulation's loop
      * is the only consumer, so the handler and tag need no holder object. The caller has just called
-     * {@link #peekTime()} and found an event, so the earliest slot is known and the calendar not empty.
+     * {@link #peekTime()} and found an event, so the calendar is not empty.
      */
     void pollInto(Simulation sink) {
+        int s = pollSlot();
+        sink.dispatch(time[s], handler[s], tag[s]);
+    }
+
+    /**
+     * Removes the earliest event (the calendar is not empty) and returns its slot, whose time, handler
+     * and tag ({@link #slotTime}, {@link #slotHandler}, {@link #slotTag}) stay readable until the next
+     * schedule. Kept small, with the dispatch left to the caller, so that the JIT inlines it into the
+     * simulation's loop together with the handler the loop calls.
+     */
+    int pollSlot() {
         int s = minSlot;
         if (s < 0) {
             s = findMin();
@@ -215,17 +226,27 @@ public final class EventCalendar {
             tail[b] = -1;
         }
         minSlot = -1;
-        double t = time[s];
-        EventHandler h = handler[s];
-        int tg = tag[s];
-        release(s);
+        generation[s]++;
+        freeSlots[freeCount++] = s;
         size--;
         if (++polls >= checkInterval) {
             checkCost(); // also when a walk ran over the budget: it sets polls to checkInterval
         } else if (size < shrinkBelow) {
             resize(nb / 2);
         }
-        sink.dispatch(t, h, tg);
+        return s;
+    }
+
+    double slotTime(int s) {
+        return time[s];
+    }
+
+    EventHandler slotHandler(int s) {
+        return handler[s];
+    }
+
+    int slotTag(int s) {
+        return tag[s];
     }
 
     /** Brings the next cost check forward to the next poll once this interval's walks exceed its budget. */
@@ -544,17 +565,21 @@ public final class EventCalendar {
             return freeSlots[--freeCount];
         }
         if (slotsUsed == time.length) {
-            int n = slotsUsed * 2;
-            time = Arrays.copyOf(time, n);
-            vbucket = Arrays.copyOf(vbucket, n);
-            next = Arrays.copyOf(next, n);
-            prev = Arrays.copyOf(prev, n);
-            tag = Arrays.copyOf(tag, n);
-            generation = Arrays.copyOf(generation, n);
-            handler = Arrays.copyOf(handler, n);
-            freeSlots = Arrays.copyOf(freeSlots, n);
+            growSlots();
         }
         return slotsUsed++;
+    }
+
+    private void growSlots() {
+        int n = slotsUsed * 2;
+        time = Arrays.copyOf(time, n);
+        vbucket = Arrays.copyOf(vbucket, n);
+        next = Arrays.copyOf(next, n);
+        prev = Arrays.copyOf(prev, n);
+        tag = Arrays.copyOf(tag, n);
+        generation = Arrays.copyOf(generation, n);
+        handler = Arrays.copyOf(handler, n);
+        freeSlots = Arrays.copyOf(freeSlots, n);
     }
 
     /** Frees a slot; its handler reference stays until the slot is reused (usually by the same handler). */

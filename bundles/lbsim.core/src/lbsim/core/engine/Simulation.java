@@ -126,7 +126,10 @@ public final class Simulation {
                 : runWallStart + (long) runWallLimitNanos;
         running = true;
         try {
-            StopReason reason;
+            StopReason reason = interlude == null ? runAlone() : null;
+            if (reason != null) {
+                return reason;
+            }
             while ((reason = step()) == null) {
                 Runnable between = interlude;
                 if (between != null) {
@@ -136,6 +139,53 @@ public final class Simulation {
             return reason;
         } finally {
             running = false;
+        }
+    }
+
+    /**
+     * The event loop while no interlude is set (every model but real programs): {@link #step} inlined
+     * with the limits in locals, which the hold benchmark shows is measurably faster. Returns null,
+     * with {@code runProcessed} up to date, as soon as an interlude appears, so {@link #run} goes on
+     * with {@link #step}.
+     */
+    private StopReason runAlone() {
+        final EventCalendar cal = calendar;
+        final double endTime = runEndTime;
+        final long budget = runEventBudget;
+        final long wallStart = runWallStart;
+        final double wallLimit = runWallLimitNanos;
+        long processed = 0;
+        try {
+            while (true) {
+                if (stopRequested) {
+                    return StopReason.STOPPED;
+                }
+                double next = cal.peekTime(); // +infinity when empty
+                if (next > endTime || next == Double.POSITIVE_INFINITY) {
+                    if (cal.isEmpty()) {
+                        return StopReason.COMPLETED;
+                    }
+                    if (next > endTime) {
+                        now = Math.max(now, endTime);
+                        return StopReason.END_TIME;
+                    }
+                }
+                if (processed >= budget) {
+                    return StopReason.EVENT_LIMIT;
+                }
+                if ((processed & WALL_CLOCK_CHECK_MASK) == WALL_CLOCK_CHECK_MASK
+                        && System.nanoTime() - wallStart > wallLimit) {
+                    return StopReason.WALL_CLOCK;
+                }
+                int slot = cal.pollSlot();
+                dispatch(cal.slotTime(slot), cal.slotHandler(slot), cal.slotTag(slot));
+                processed++;
+                if (interlude != null) {
+                    return null;
+                }
+            }
+        } finally {
+            runProcessed = processed;
         }
     }
 
