@@ -19,6 +19,7 @@ import java.util.Map;
 import lbsim.run.result.Csv;
 import lbsim.run.result.Json;
 import lbsim.run.result.ResultFolder;
+import lbsim.run.result.ResultWriter;
 
 /**
  * The experiment folder: experiment.json (what was run, the seeds, whether it is complete), points.csv
@@ -484,27 +485,8 @@ public final class ExperimentFolder {
         });
     }
 
-    /** Deletes a folder tree, best effort. */
+    /** Deletes a folder tree, best effort (as {@link ResultWriter#deleteTree}). */
     public static void deleteTree(Path root) {
-        if (!Files.exists(root)) {
-            return;
-        }
-        try {
-            Files.walkFileTree(root, new SimpleFileVisitor<>() {
-                @Override
-                public FileVisitResult visitFile(Path file, BasicFileAttributes attrs) throws IOException {
-                    Files.delete(file);
-                    return FileVisitResult.CONTINUE;
-                }
-
-                @Override
-                public FileVisitResult postVisitDirectory(Path d, IOException exc) throws IOException {
-                    Files.delete(d);
-                    return FileVisitResult.CONTINUE;
-                }
-            });
-        } catch (IOException e) {
-            // best effort: a leftover hidden temporary folder is harmless
-        }
+        ResultWriter.deleteTree(root);
     }
 }

@@ -289,7 +289,8 @@ public final class ResultWriter {
         }
     }
 
-    static void deleteTree(Path root) {
+    /** Deletes a folder tree, best effort: a leftover hidden temporary folder is harmless. */
+    public static void deleteTree(Path root) {
         if (!Files.exists(root)) {
             return;
         }
