@@ -30,6 +30,10 @@ import lbsim.run.chart.LineChart;
 import lbsim.run.importer.VmConfigImport;
 import lbsim.run.result.Csv;
 import lbsim.run.result.ResultWriter;
+import lbsim.run.export.Exports;
+import lbsim.run.trace.RunTrace;
+import lbsim.run.trace.TraceFile;
+import lbsim.run.trace.TraceFormatException;
 
 /**
  * The lbsim command line, shared by the plain Java main ({@link Main}) and the headless Eclipse
@@ -49,6 +53,7 @@ public final class Cli {
               lbsim curves SCENARIO... [--out DIR] [--set PATH=VALUE ...]
               lbsim import vmconfig FILE [--out SCENARIO]
               lbsim estimate FILE [--target MACHINE]
+              lbsim export RESULTDIR --export LIST
               lbsim --help | --version
 
             Commands:
@@ -61,6 +66,7 @@ public final class Cli {
               import     turn a MISS-PVM VMConfig file into a scenario (default: FILE.lbsim next to it)
               estimate   Baer's closed-form estimate of a resource-matrix file (see README), optionally for
                          another machine of the file
+              export     write exports (see --export) of an existing result folder from its trace.lbt
 
             Options:
               --out DIR        result folder (default: results/<scenario file name>); an existing
@@ -70,6 +76,9 @@ public final class Cli {
                                scenario: platform/hosts[name=ws1]/speed=2.0, workloads[0]/nice=10,
                                application/tasks[name=obs]/host=ws2, run/endTimeSeconds=3600
               --quiet          print nothing but errors
+              --export LIST    run and export: also write these exports into the result folder, comma-separated:
+                               chrome (trace.json, Perfetto), paje (trace.paje, ViTE), picl (trace.trf,
+                               ParaGraph), csv (states.csv, messages.csv), png, svg (spacetime.png/.svg)
 
             Exit codes: 0 success, 1 simulation failed, 2 bad usage or invalid scenario.
             """;
@@ -122,6 +131,7 @@ public final class Cli {
         boolean quiet;
         final List<String> sets = new ArrayList<>();
         final List<String> scenarios = new ArrayList<>();
+        List<String> exports = List.of();
     }
 
     int execute(String[] args) {
@@ -150,6 +160,9 @@ public final class Cli {
                 }
                 case "estimate" -> {
                     return estimate(args);
+                }
+                case "export" -> {
+                    return export(args);
                 }
                 default -> throw new UsageException("unknown command '" + args[0] + "'");
             }
@@ -192,6 +205,7 @@ public final class Cli {
                 }
                 case "--set" -> o.sets.add(value(args, ++i, a));
                 case "--quiet", "-q" -> o.quiet = true;
+                case "--export" -> o.exports = exportNames(value(args, ++i, a));
                 default -> {
                     if (a.startsWith("--set=")) {
                         o.sets.add(a.substring("--set=".length()));
@@ -396,14 +410,15 @@ public final class Cli {
                 cause.printStackTrace(err);
             }
             if (e.partial() != null) {
-                ResultWriter.write(e.partial(), outDir, version());
+                ResultWriter.write(e.partial(), outDir, version(), o.exports);
                 err.println("lbsim: the partial result (up to the failure) is in " + outDir);
             }
             return SIMULATION_FAILED;
         }
-        ResultWriter.write(r, outDir, version());
+        ResultWriter.write(r, outDir, version(), o.exports);
         if (!o.quiet) {
             printSummary(r, outDir);
+            printExports(o.exports);
         }
         if (r.deadlocked()) {
             err.println("lbsim: " + o.scenario + ": deadlock at " + r.simulatedEndSeconds()
@@ -490,7 +505,60 @@ public final class Cli {
         for (String f : r.extraFiles().keySet()) {
             files.append(", ").append(f);
         }
+        files.append(", ").append(TraceFile.NAME);
         out.println("results: " + outDir + " (" + files + ")");
+    }
+
+    /** The names of --export, checked: an unknown name is bad usage (exit 2) before anything runs or is written. */
+    private static List<String> exportNames(String list) throws UsageException {
+        try {
+            return Exports.parse(list);
+        } catch (IllegalArgumentException e) {
+            throw new UsageException("--export: " + e.getMessage());
+        }
+    }
+
+    private void printExports(List<String> exports) {
+        if (!exports.isEmpty()) {
+            List<String> files = new ArrayList<>();
+            for (String e : exports) {
+                files.addAll(Exports.files(e));
+            }
+            out.println("exports: " + String.join(", ", files));
+        }
+    }
+
+    /** lbsim export RESULTDIR --export LIST: exports of an existing result folder, from its trace.lbt. */
+    private int export(String[] args) throws UsageException, IOException, ScenarioException {
+        String folder = null;
+        List<String> exports = null;
+        for (int i = 1; i < args.length; i++) {
+            String a = args[i];
+            if (a.equals("--export")) {
+                exports = exportNames(value(args, ++i, a));
+            } else if (a.startsWith("-")) {
+                throw new UsageException("unknown option '" + a + "' for export");
+            } else if (folder != null) {
+                throw new UsageException("export: more than one result folder given: '" + folder + "' and '" + a + "'");
+            } else {
+                folder = a;
+            }
+        }
+        if (folder == null || exports == null) {
+            throw new UsageException("usage: lbsim export RESULTDIR --export LIST (known exports: "
+                    + String.join(", ", Exports.KNOWN) + ")");
+        }
+        Path dir = Path.of(folder);
+        RunTrace trace;
+        try {
+            trace = TraceFile.readFolder(dir);
+        } catch (java.nio.file.NoSuchFileException | TraceFormatException e) {
+            throw new ScenarioException(e.getMessage());
+        }
+        List<Path> written = Exports.write(trace, dir, exports, "lbsim: " + dir.toAbsolutePath().normalize().getFileName());
+        out.println("exported from " + dir.resolve(TraceFile.NAME) + ": " + String.join(", ",
+                written.stream().map(p -> p.getFileName().toString()).toList()));
+        return OK;
     }
 
     private static String num(double v) {
