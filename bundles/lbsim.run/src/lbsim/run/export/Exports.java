@@ -137,9 +137,9 @@ public final class Exports {
     /** Writes a file under a temporary name in its folder, then renames it (replacing an existing file). */
     public static void writeAtomically(Path file, Content content) throws IOException {
         Path dir = file.toAbsolutePath().getParent();
-        Path tmp = Files.createTempFile(dir, "." + file.getFileName(), ".tmp");
+        Path tmp = dir.resolve("." + file.getFileName() + ".tmp-" + System.nanoTime());
         try {
-            try (OutputStream os = Files.newOutputStream(tmp)) {
+            try (OutputStream os = Files.newOutputStream(tmp, java.nio.file.StandardOpenOption.CREATE_NEW, java.nio.file.StandardOpenOption.WRITE)) {
                 content.writeTo(os);
             }
             try {

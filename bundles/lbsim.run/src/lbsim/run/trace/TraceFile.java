@@ -58,9 +58,9 @@ public final class TraceFile {
     public static void write(RunTrace trace, Path file) throws IOException {
         Path dir = file.toAbsolutePath().getParent();
         Files.createDirectories(dir);
-        Path tmp = Files.createTempFile(dir, "." + file.getFileName(), ".tmp");
+        Path tmp = dir.resolve("." + file.getFileName() + ".tmp-" + System.nanoTime());
         try {
-            try (OutputStream os = Files.newOutputStream(tmp)) {
+            try (OutputStream os = Files.newOutputStream(tmp, java.nio.file.StandardOpenOption.CREATE_NEW, java.nio.file.StandardOpenOption.WRITE)) {
                 write(trace, os);
             }
             try {
