@@ -37,6 +37,10 @@ import lbsim.run.experiment.Sweep;
 import lbsim.run.importer.VmConfigImport;
 import lbsim.run.result.Csv;
 import lbsim.run.result.ResultWriter;
+import lbsim.run.export.Exports;
+import lbsim.run.trace.RunTrace;
+import lbsim.run.trace.TraceFile;
+import lbsim.run.trace.TraceFormatException;
 
 /**
  * The lbsim command line, shared by the plain Java main ({@link Main}) and the headless Eclipse
@@ -60,6 +64,7 @@ public final class Cli {
               lbsim curves SCENARIO... [--out DIR] [--set PATH=VALUE ...]
               lbsim import vmconfig FILE [--out SCENARIO]
               lbsim estimate FILE [--target MACHINE]
+              lbsim export RESULTDIR --export LIST
               lbsim --help | --version
 
             Commands:
@@ -75,6 +80,7 @@ public final class Cli {
               import     turn a MISS-PVM VMConfig file into a scenario (default: FILE.lbsim next to it)
               estimate   Baer's closed-form estimate of a resource-matrix file (see README), optionally for
                          another machine of the file
+              export     write exports (see --export) of an existing result folder from its trace.lbt
 
             Options:
               --out DIR        result folder (default: results/<scenario file name>); an existing
@@ -87,6 +93,9 @@ public final class Cli {
                                jars or class folders of a real program (RealApplication), separated by
                                the system's path separator ('%s'); they come before the scenario's classPath
               --quiet          print nothing but errors (no progress bar)
+              --export LIST    run and export: also write these exports into the result folder, comma-separated:
+                               chrome (trace.json, Perfetto), paje (trace.paje, ViTE), picl (trace.trf,
+                               ParaGraph), csv (states.csv, messages.csv), png, svg (spacetime.png/.svg)
 
             Experiments (run with --sweep or --replications writes an experiment folder instead: experiment.json,
             points.csv with mean, sd and ci95 of every figure per point, runs.csv with every run; see README):
@@ -164,6 +173,7 @@ public final class Cli {
         boolean experiment() {
             return !sweeps.isEmpty() || replications != null || shard != null;
         }
+        List<String> exports = List.of();
     }
 
     int execute(String[] args) {
@@ -198,6 +208,9 @@ public final class Cli {
                 }
                 case "chart" -> {
                     return chart(args);
+                }
+                case "export" -> {
+                    return export(args);
                 }
                 default -> throw new UsageException("unknown command '" + args[0] + "'");
             }
@@ -247,6 +260,7 @@ public final class Cli {
                 case "--shard" -> o.shard = value(args, ++i, a);
                 case "--keep-runs" -> o.keepRuns = true;
                 case "--chart" -> o.charts.add(value(args, ++i, a));
+                case "--export" -> o.exports = exportNames(value(args, ++i, a));
                 default -> {
                     if (a.startsWith("--set=")) {
                         o.sets.add(a.substring("--set=".length()));
@@ -470,14 +484,15 @@ public final class Cli {
                 cause.printStackTrace(err);
             }
             if (e.partial() != null) {
-                ResultWriter.write(e.partial(), outDir, version());
+                ResultWriter.write(e.partial(), outDir, version(), o.exports);
                 err.println("lbsim: the partial result (up to the failure) is in " + outDir);
             }
             return SIMULATION_FAILED;
         }
-        ResultWriter.write(r, outDir, version());
+        ResultWriter.write(r, outDir, version(), o.exports);
         if (!o.quiet) {
             printSummary(r, outDir);
+            printExports(o.exports);
         }
         if (r.deadlocked()) {
             err.println("lbsim: " + o.scenario + ": deadlock at " + r.simulatedEndSeconds()
@@ -525,6 +540,10 @@ public final class Cli {
      * (complete=false) before the JVM exits with 130.
      */
     private int experiment(Options o) throws ScenarioException, IOException, UsageException {
+        if (!o.exports.isEmpty()) {
+            throw new UsageException("--export cannot be combined with --sweep, --replications or --shard yet;"
+                    + " export single runs (lbsim run --export, or lbsim export on a run kept with --keep-runs)");
+        }
         if (!o.classPath.isEmpty()) {
             throw new UsageException("--classpath cannot be combined with --sweep, --replications or --shard yet;"
                     + " give the program's class path in the scenario (application/classPath)");
@@ -778,7 +797,60 @@ public final class Cli {
         for (String f : r.extraFiles().keySet()) {
             files.append(", ").append(f);
         }
+        files.append(", ").append(TraceFile.NAME);
         out.println("results: " + outDir + " (" + files + ")");
+    }
+
+    /** The names of --export, checked: an unknown name is bad usage (exit 2) before anything runs or is written. */
+    private static List<String> exportNames(String list) throws UsageException {
+        try {
+            return Exports.parse(list);
+        } catch (IllegalArgumentException e) {
+            throw new UsageException("--export: " + e.getMessage());
+        }
+    }
+
+    private void printExports(List<String> exports) {
+        if (!exports.isEmpty()) {
+            List<String> files = new ArrayList<>();
+            for (String e : exports) {
+                files.addAll(Exports.files(e));
+            }
+            out.println("exports: " + String.join(", ", files));
+        }
+    }
+
+    /** lbsim export RESULTDIR --export LIST: exports of an existing result folder, from its trace.lbt. */
+    private int export(String[] args) throws UsageException, IOException, ScenarioException {
+        String folder = null;
+        List<String> exports = null;
+        for (int i = 1; i < args.length; i++) {
+            String a = args[i];
+            if (a.equals("--export")) {
+                exports = exportNames(value(args, ++i, a));
+            } else if (a.startsWith("-")) {
+                throw new UsageException("unknown option '" + a + "' for export");
+            } else if (folder != null) {
+                throw new UsageException("export: more than one result folder given: '" + folder + "' and '" + a + "'");
+            } else {
+                folder = a;
+            }
+        }
+        if (folder == null || exports == null) {
+            throw new UsageException("usage: lbsim export RESULTDIR --export LIST (known exports: "
+                    + String.join(", ", Exports.KNOWN) + ")");
+        }
+        Path dir = Path.of(folder);
+        RunTrace trace;
+        try {
+            trace = TraceFile.readFolder(dir);
+        } catch (java.nio.file.NoSuchFileException | TraceFormatException e) {
+            throw new ScenarioException(e.getMessage());
+        }
+        List<Path> written = Exports.write(trace, dir, exports, "lbsim: " + dir.toAbsolutePath().normalize().getFileName());
+        out.println("exported from " + dir.resolve(TraceFile.NAME) + ": " + String.join(", ",
+                written.stream().map(p -> p.getFileName().toString()).toList()));
+        return OK;
     }
 
     private static String num(double v) {

@@ -19,7 +19,10 @@ import lbsim.core.msg.VirtualMachine;
 import lbsim.core.stats.HostStats;
 import lbsim.core.stats.TaskActivity;
 import lbsim.core.stats.TaskStats;
+import lbsim.core.trace.MessageLog;
+import lbsim.core.trace.StateLog;
 import lbsim.core.trace.StepSeries;
+import lbsim.run.trace.RunTrace;
 import lbsim.core.workload.CompetingSource;
 
 /** A scenario bound to a simulation by {@link ScenarioRunner#prepare}, ready to run once. */
@@ -77,6 +80,9 @@ public final class PreparedRun {
         this.vm = vm;
         this.apps = apps;
         this.networks = networks;
+        for (Host h : hosts.values()) {
+            h.recordLoad();
+        }
     }
 
     /** The simulation, e.g. to stop it from another thread. */
@@ -230,6 +236,60 @@ public final class PreparedRun {
             }
         }
         return new RunOutcome(scenarioName, scenarioFile, List.copyOf(overrides), seed, reason, sim.now(),
-                sim.eventsProcessed(), wall, taskStats, hostStats, shares, arrivals, activities, deadlock, files);
+                sim.eventsProcessed(), wall, taskStats, hostStats, shares, arrivals, activities, deadlock, files, trace());
+    }
+
+    /**
+     * The run's trace: message-passing tasks (in task id order) with their state intervals and messages,
+     * then observed tasks, computing while their share is above zero; every host's competing load.
+     */
+    private RunTrace trace() {
+        double now = sim.now();
+        RunTrace.Builder b = new RunTrace.Builder(now);
+        Map<String, Integer> hostIndex = new LinkedHashMap<>();
+        for (Host h : hosts.values()) {
+            int i = b.host(h.name());
+            hostIndex.put(h.name(), i);
+            StepSeries load = h.loadHistory();
+            double[] t = new double[load.size()];
+            double[] v = new double[load.size()];
+            for (int k = 0; k < t.length; k++) {
+                t[k] = load.time(k);
+                v[k] = load.value(k);
+            }
+            b.load(i, t, v);
+        }
+        if (vm != null) {
+            for (int t = 0; t < vm.taskCount(); t++) {
+                b.task(vm.taskName(t), hostIndex.get(vm.taskHost(t)));
+            }
+            StateLog st = vm.states();
+            for (int i = 0; i < st.size(); i++) {
+                b.state(st.task(i), st.state(i), st.start(i), st.end(i));
+            }
+            MessageLog ml = vm.messages();
+            for (int m = 0; m < ml.size(); m++) {
+                b.message(ml.source(m), ml.destination(m), ml.tag(m), ml.bytes(m), ml.sendStart(m), ml.injected(m),
+                        ml.delivered(m), ml.received(m));
+            }
+        }
+        for (ObservedTask o : tasks) {
+            int t = b.task(o.name(), hostIndex.get(o.host().name()));
+            StepSeries s = o.shareHistory();
+            double from = Double.NaN;
+            for (int k = 0; k < s.size(); k++) {
+                boolean computing = s.value(k) > 0;
+                if (computing && Double.isNaN(from)) {
+                    from = s.time(k);
+                } else if (!computing && !Double.isNaN(from)) {
+                    b.state(t, RunTrace.COMPUTE, from, s.time(k));
+                    from = Double.NaN;
+                }
+            }
+            if (!Double.isNaN(from)) {
+                b.state(t, RunTrace.COMPUTE, from, Math.max(from, now));
+            }
+        }
+        return b.build();
     }
 }

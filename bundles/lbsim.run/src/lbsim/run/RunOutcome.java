@@ -8,6 +8,7 @@ import lbsim.core.stats.HostStats;
 import lbsim.core.stats.TaskActivity;
 import lbsim.core.stats.TaskStats;
 import lbsim.core.trace.StepSeries;
+import lbsim.run.trace.RunTrace;
 
 /**
  * Everything one run of a scenario produced.
@@ -27,12 +28,14 @@ import lbsim.core.trace.StepSeries;
  * @param activities          per message-passing task, what it did (empty for applications without messages)
  * @param deadlock            one line per task left waiting for a message that can never come; empty if none
  * @param extraFiles          further result files by name (e.g. pingpong.csv, messages.csv) and their text
+ * @param trace               what happened, for trace.lbt, the exporters and the space-time pictures
+ *                            ({@link RunTrace#empty()} when nothing was recorded)
  */
 public record RunOutcome(String scenarioName, String scenarioFile, List<String> overrides, long seed,
         StopReason stopReason, double simulatedEndSeconds, long eventsProcessed, double wallClockSeconds,
         List<TaskStats> tasks, List<HostStats> hosts, Map<String, StepSeries> shares,
         Map<String, Long> workloadArrivals, List<TaskActivity> activities, List<String> deadlock,
-        Map<String, String> extraFiles) {
+        Map<String, String> extraFiles, RunTrace trace) {
 
     /** Whether the run ended with tasks waiting for messages that can never come. */
     public boolean deadlocked() {

@@ -5,6 +5,7 @@ import java.util.Arrays;
 import lbsim.core.engine.EventHandler;
 import lbsim.core.engine.Simulation;
 import lbsim.core.stats.HostStats;
+import lbsim.core.trace.StepSeries;
 
 /**
  * A workstation or SMP node whose processors are shared among its jobs.
@@ -44,6 +45,9 @@ public final class Host implements EventHandler {
     private double competingArea;
     private double busyArea;
     private long nextSeq;
+
+    /** Competing processes over time, when recorded (see {@link #recordLoad()}); null otherwise. */
+    private StepSeries loadHistory;
 
     /** Jobs finished by the current event, whose listeners are still to be called (reused, never shrunk). */
     private Job[] done = new Job[4];
@@ -128,6 +132,26 @@ public final class Host implements EventHandler {
         return timeSlice;
     }
 
+    /**
+     * Starts recording the number of competing users' processes over time (from now on), for traces
+     * and pictures; off by default, since a long run with many arrivals makes the record large.
+     * Calling it again has no effect.
+     */
+    public void recordLoad() {
+        if (loadHistory == null) {
+            loadHistory = new StepSeries();
+            loadHistory.add(sim.now(), competing);
+        }
+    }
+
+    /**
+     * The number of competing users' processes in the CPU queue over time, recorded since
+     * {@link #recordLoad()} was called; an empty series when it was never called.
+     */
+    public StepSeries loadHistory() {
+        return loadHistory == null ? new StepSeries() : loadHistory;
+    }
+
     /** Jobs in the CPU queue now. */
     public int jobCount() {
         return jobs;
@@ -158,6 +182,9 @@ public final class Host implements EventHandler {
         jobs++;
         if (kind == JobKind.COMPETING) {
             competing++;
+            if (loadHistory != null) {
+                loadHistory.add(now, competing);
+            }
         }
         scheduler.add(job, now);
         return job;
@@ -250,6 +277,9 @@ public final class Host implements EventHandler {
         jobs--;
         if (job.kind() == JobKind.COMPETING) {
             competing--;
+            if (loadHistory != null) {
+                loadHistory.add(now, competing);
+            }
         }
         job.active = false;
         job.endTime = now;

@@ -22,9 +22,11 @@ import lbsim.core.stats.TaskActivity;
 import lbsim.core.stats.TaskStats;
 import lbsim.core.trace.StepSeries;
 import lbsim.run.RunOutcome;
+import lbsim.run.export.Exports;
+import lbsim.run.trace.TraceFile;
 
 /**
- * Writes a run's result folder: summary.json, tasks.csv, hosts.csv and shares.csv.
+ * Writes a run's result folder: summary.json, tasks.csv, hosts.csv, shares.csv, trace.lbt and further files.
  * <p>
  * The folder is written under a temporary name next to the target and renamed when complete, so a
  * crash never leaves a half-written result. An existing lbsim result folder at the target is replaced
@@ -45,6 +47,17 @@ public final class ResultWriter {
      * @throws IOException with a message naming the path when the target is in the way or a write fails
      */
     public static void write(RunOutcome outcome, Path target, String lbsimVersion) throws IOException {
+        write(outcome, target, lbsimVersion, List.of());
+    }
+
+    /**
+     * Writes the result folder with the trace file and the named exports (see {@link Exports}), all
+     * inside the temporary folder, so they appear together or not at all.
+     *
+     * @param exports export names, already checked by {@link Exports#parse}
+     * @throws IOException with a message naming the path when the target is in the way or a write fails
+     */
+    public static void write(RunOutcome outcome, Path target, String lbsimVersion, List<String> exports) throws IOException {
         Path dir = target.toAbsolutePath().normalize();
         checkTarget(dir);
         if (outcome.scenarioFile() != null) {
@@ -71,6 +84,10 @@ public final class ResultWriter {
             }
             for (Map.Entry<String, String> f : outcome.extraFiles().entrySet()) {
                 writeText(tmp.resolve(f.getKey()), f.getValue());
+            }
+            TraceFile.write(outcome.trace(), tmp.resolve(TraceFile.NAME));
+            if (!exports.isEmpty()) {
+                Exports.write(outcome.trace(), tmp, exports, "lbsim: " + outcome.scenarioName() + " (seed " + outcome.seed() + ")");
             }
             install(tmp, dir);
         } catch (IOException | RuntimeException e) {

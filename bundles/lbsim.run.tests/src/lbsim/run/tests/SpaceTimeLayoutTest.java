@@ -1,0 +1,155 @@
+package lbsim.run.tests;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import java.util.List;
+
+import org.junit.jupiter.api.Test;
+
+import lbsim.run.layout.Palette;
+import lbsim.run.layout.SpaceTimeLayout;
+import lbsim.run.layout.SpaceTimeLayout.Arrow;
+import lbsim.run.layout.SpaceTimeLayout.Bar;
+import lbsim.run.layout.SpaceTimeLayout.HostGroup;
+import lbsim.run.layout.SpaceTimeLayout.LoadStep;
+import lbsim.run.layout.SpaceTimeLayout.Row;
+import lbsim.run.layout.SpaceTimeLayout.Tick;
+import lbsim.run.trace.RunTrace;
+
+/**
+ * The layout of hand-built traces, computed by hand. For a 340 x 200 picture of {@link SmallTraces#oneMessage()}:
+ * labels are at most 2 characters, so the label column is its minimum, 60 px, and the plot runs from
+ * x = 8 + 60 = 68 to 340 - 16 = 324 (256 px for 1 s: x(t) = 68 + 256 t); vertically from 28 to
+ * 200 - 34 - 24 = 142; two groups of one band and one row each share 142 - 28 - 6 (one gap) = 108 px, 27 px
+ * a unit, capped at 26: h0's band 28-54, row a 54-80; gap; h1's band 86-112, row b 112-138.
+ */
+class SpaceTimeLayoutTest {
+
+    private static final double L = 68;
+    private static final double PX_PER_S = 256;
+
+    @Test
+    void rowsBarsArrowAndLoadOfTheHandBuiltTrace() {
+        SpaceTimeLayout l = SpaceTimeLayout.of(SmallTraces.oneMessage(), 340, 200, "t");
+        assertEquals(L, l.plotLeft());
+        assertEquals(324.0, l.plotRight());
+        assertEquals(142.0, l.plotBottom());
+        assertEquals(List.of(new Row(0, 0, "a", 0, 54, 80), new Row(1, 1, "b", 1, 112, 138)), l.rows());
+        List<HostGroup> g = l.groups();
+        assertEquals(2, g.size());
+        assertEquals(new HostGroup(0, "h0", 28, 80, 28, 54, List.of()), g.get(0));
+        // h1: 2 processes from 0 to 0.5 s (the largest load: a full band), then none (not drawn)
+        assertEquals(new HostGroup(1, "h1", 86, 138, 86, 112, List.of(new LoadStep(L, L + 128, 2, 1.0))), g.get(1));
+        assertEquals(List.of(
+                new Bar(L, L + 64, 0, RunTrace.SEND, Palette.stateColour(RunTrace.SEND)),
+                new Bar(L + 64, L + 256, 0, RunTrace.COMPUTE, Palette.stateColour(RunTrace.COMPUTE)),
+                new Bar(L, L + 128, 1, RunTrace.BLOCKED, Palette.stateColour(RunTrace.BLOCKED)),
+                new Bar(L + 128, L + 192, 1, RunTrace.RECEIVE, Palette.stateColour(RunTrace.RECEIVE)),
+                new Bar(L + 192, L + 256, 1, RunTrace.COMPUTE, Palette.stateColour(RunTrace.COMPUTE))), l.bars());
+        // from a's row centre at its send start to b's row centre when b has received it
+        assertEquals(List.of(new Arrow(0, 0, 1, 0.75, L, 67, L + 192, 125)), l.arrows());
+        // a 1 s span is shown in seconds; about one tick per 90 px of 256: 2 wanted, 0.5 s apart
+        assertEquals("time [s]", l.axisLabel());
+        assertEquals(List.of(new Tick(0, L, "0.0"), new Tick(0.5, L + 128, "0.5"), new Tick(1, L + 256, "1.0")), l.ticks());
+        assertEquals(List.of("compute", "send", "receive", "blocked", "message", "competing processes (band full = 2)"),
+                l.legend().stream().map(SpaceTimeLayout.LegendEntry::label).toList());
+    }
+
+    /**
+     * 1024 intervals on one row, alternating compute (3/2048 s = 0.375 px) and send (1/2048 s = 0.125 px):
+     * four of them fill one pixel exactly, so they merge into 256 one-pixel bars, each computing for three
+     * quarters of its time, hence coloured as compute.
+     */
+    @Test
+    void subPixelBarsMergeIntoOnePixelBars() {
+        RunTrace.Builder b = new RunTrace.Builder(1.0);
+        int h = b.host("h0");
+        int a = b.task("a", h);
+        b.task("b", h);
+        double t = 0;
+        for (int i = 0; i < 512; i++) {
+            b.state(a, RunTrace.COMPUTE, t, t + 3.0 / 2048);
+            t += 3.0 / 2048;
+            b.state(a, RunTrace.SEND, t, t + 1.0 / 2048);
+            t += 1.0 / 2048;
+        }
+        SpaceTimeLayout l = SpaceTimeLayout.of(b.build(), 340, 200, "");
+        assertEquals(L, l.plotLeft());
+        List<Bar> bars = l.bars();
+        assertEquals(256, bars.size());
+        for (int k = 0; k < 256; k++) {
+            assertEquals(new Bar(L + k, L + k + 1, 0, RunTrace.COMPUTE, Palette.stateColour(RunTrace.COMPUTE)), bars.get(k));
+        }
+    }
+
+    /** Touching intervals of one state become one bar, however many and however narrow. */
+    @Test
+    void touchingIntervalsOfOneStateBecomeOneBar() {
+        RunTrace.Builder b = new RunTrace.Builder(1.0);
+        int h = b.host("h0");
+        int a = b.task("a", h);
+        for (int i = 0; i < 1000; i++) {
+            b.state(a, RunTrace.BLOCKED, i / 1000.0, (i + 1) / 1000.0);
+        }
+        SpaceTimeLayout l = SpaceTimeLayout.of(b.build(), 340, 200, "");
+        assertEquals(1, l.bars().size());
+        assertEquals(L, l.bars().get(0).x0());
+        assertEquals(L + 256, l.bars().get(0).x1(), 1e-9);
+        assertEquals(RunTrace.BLOCKED, l.bars().get(0).state());
+    }
+
+    /** A long bar keeps its colour: narrow intervals after it are not swallowed into it. */
+    @Test
+    void aWideBarIsNotMergedWithTheNarrowOnesAfterIt() {
+        RunTrace.Builder b = new RunTrace.Builder(1.0);
+        int h = b.host("h0");
+        int a = b.task("a", h);
+        b.state(a, RunTrace.COMPUTE, 0, 0.5);
+        for (int i = 0; i < 100; i++) {
+            b.state(a, RunTrace.BLOCKED, 0.5 + i * 0.005, 0.5 + i * 0.005 + 0.001); // 0.256 px blocked, 1.024 px gap
+        }
+        List<Bar> bars = SpaceTimeLayout.of(b.build(), 340, 200, "").bars();
+        assertEquals(new Bar(L, L + 128, 0, RunTrace.COMPUTE, Palette.stateColour(RunTrace.COMPUTE)), bars.get(0));
+        assertEquals(101, bars.size());
+    }
+
+    /** Arrows with the same pixel end points between the same rows are drawn once. */
+    @Test
+    void coincidingArrowsAreDrawnOnce() {
+        RunTrace.Builder b = new RunTrace.Builder(1.0);
+        int h = b.host("h0");
+        int a = b.task("a", h);
+        int c = b.task("c", h);
+        for (int i = 0; i < 10; i++) {
+            b.message(a, c, 0, 1, 0.5 + i * 1e-4, Double.NaN, Double.NaN, 0.75 + i * 1e-4); // within one pixel
+        }
+        b.message(a, c, 0, 1, 0.25, Double.NaN, Double.NaN, Double.NaN); // never delivered: no arrow
+        assertEquals(1, SpaceTimeLayout.of(b.build(), 340, 200, "").arrows().size());
+    }
+
+    @Test
+    void unitsFollowTheSpan() {
+        assertEquals("time [us]", unitOf(5e-4));
+        assertEquals("time [ms]", unitOf(0.5));
+        assertEquals("time [s]", unitOf(120));
+        assertEquals("time [min]", unitOf(3600));
+        RunTrace.Builder b = new RunTrace.Builder(3600);
+        b.task("a", b.host("h"));
+        List<Tick> ticks = SpaceTimeLayout.of(b.build(), 340, 200, "").ticks();
+        // 60 min over 256 px: 2 ticks wanted, raw step 30 min, rounded up to 50: 0 and 50 min
+        assertEquals(List.of("0", "50"), ticks.stream().map(Tick::label).toList());
+        assertEquals(L + 256 * 3000 / 3600.0, ticks.get(1).x(), 1e-9);
+    }
+
+    private static String unitOf(double span) {
+        RunTrace.Builder b = new RunTrace.Builder(span);
+        b.task("a", b.host("h"));
+        return SpaceTimeLayout.of(b.build(), 340, 200, "").axisLabel();
+    }
+
+    @Test
+    void aTooSmallPictureIsRefused() {
+        assertThrows(IllegalArgumentException.class, () -> SpaceTimeLayout.of(SmallTraces.oneMessage(), 100, 100, ""));
+    }
+}

@@ -1,0 +1,237 @@
+package lbsim.run.export;
+
+import java.awt.BasicStroke;
+import java.awt.Color;
+import java.awt.Font;
+import java.awt.FontMetrics;
+import java.awt.Graphics2D;
+import java.awt.RenderingHints;
+import java.awt.Shape;
+import java.awt.geom.GeneralPath;
+import java.awt.geom.Line2D;
+import java.awt.geom.Rectangle2D;
+import java.awt.image.BufferedImage;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+
+import javax.imageio.ImageIO;
+
+import org.jfree.svg.SVGGraphics2D;
+import org.jfree.svg.SVGHints;
+
+import lbsim.run.layout.Palette;
+import lbsim.run.layout.SpaceTimeLayout;
+import lbsim.run.layout.SpaceTimeLayout.Arrow;
+import lbsim.run.layout.SpaceTimeLayout.Bar;
+import lbsim.run.layout.SpaceTimeLayout.HostGroup;
+import lbsim.run.layout.SpaceTimeLayout.LegendEntry;
+import lbsim.run.layout.SpaceTimeLayout.LoadStep;
+import lbsim.run.layout.SpaceTimeLayout.Row;
+import lbsim.run.layout.SpaceTimeLayout.Tick;
+import lbsim.run.trace.RunTrace;
+
+/**
+ * Draws a {@link SpaceTimeLayout} onto a java.awt.Graphics2D, without a display: into a BufferedImage for
+ * PNG, or into JFreeSVG's SVGGraphics2D for SVG, so both look the same. In SVG every element carries an
+ * id: {@code row-N} (row labels), {@code host-N} (host labels), {@code bar-N}, {@code arrow-N}, {@code load-N}.
+ */
+public final class SpaceTimePicture {
+
+    /** Default picture size in pixels. */
+    public static final int DEFAULT_WIDTH = 1400;
+    public static final int DEFAULT_HEIGHT = 800;
+
+    private SpaceTimePicture() {
+    }
+
+    /** A sensible height for a trace: about 22 px per row and host band, within [300, 2400]. */
+    public static int heightFor(RunTrace trace) {
+        int hosts = 0;
+        boolean[] used = new boolean[trace.hostCount()];
+        for (int t = 0; t < trace.taskCount(); t++) {
+            if (!used[trace.taskHost(t)]) {
+                used[trace.taskHost(t)] = true;
+                hosts++;
+            }
+        }
+        int h = SpaceTimeLayout.TITLE_HEIGHT + SpaceTimeLayout.AXIS_HEIGHT + SpaceTimeLayout.LEGEND_HEIGHT
+                + 22 * (trace.taskCount() + hosts) + SpaceTimeLayout.GROUP_GAP * hosts;
+        return Math.max(300, Math.min(2400, h));
+    }
+
+    /** Writes a PNG of the layout (temporary file, then rename). */
+    public static void writePng(SpaceTimeLayout layout, Path file) throws IOException {
+        System.setProperty("java.awt.headless", "true");
+        BufferedImage img = new BufferedImage(layout.width(), layout.height(), BufferedImage.TYPE_INT_RGB);
+        Graphics2D g = img.createGraphics();
+        try {
+            draw(layout, g);
+        } finally {
+            g.dispose();
+        }
+        Exports.writeAtomically(file, os -> {
+            if (!ImageIO.write(img, "png", os)) {
+                throw new IOException(file + ": no PNG writer available");
+            }
+        });
+    }
+
+    /** Writes an SVG of the layout (temporary file, then rename). */
+    public static void writeSvg(SpaceTimeLayout layout, Path file) throws IOException {
+        String svg = svg(layout);
+        Exports.writeAtomically(file, os -> os.write(svg.getBytes(StandardCharsets.UTF_8)));
+    }
+
+    /** The SVG document of the layout. */
+    public static String svg(SpaceTimeLayout layout) {
+        System.setProperty("java.awt.headless", "true");
+        SVGGraphics2D g = new SVGGraphics2D(layout.width(), layout.height());
+        draw(layout, g);
+        return g.getSVGDocument();
+    }
+
+    /** Draws the layout; the Graphics2D's state is changed. */
+    public static void draw(SpaceTimeLayout l, Graphics2D g) {
+        g.setRenderingHint(RenderingHints.KEY_TEXT_ANTIALIASING, RenderingHints.VALUE_TEXT_ANTIALIAS_ON);
+        g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_OFF);
+        g.setColor(rgb(Palette.BACKGROUND));
+        g.fill(new Rectangle2D.Double(0, 0, l.width(), l.height()));
+        Font plain = new Font(Font.SANS_SERIF, Font.PLAIN, 11);
+        Font bold = plain.deriveFont(Font.BOLD, 11f);
+        Font titleFont = plain.deriveFont(Font.BOLD, 14f);
+        Color text = rgb(Palette.TEXT);
+
+        g.setFont(titleFont);
+        g.setColor(text);
+        g.drawString(l.title(), SpaceTimeLayout.LEFT_MARGIN, 19);
+
+        double left = l.plotLeft();
+        double right = l.plotRight();
+        double labelRight = left - 6;
+        // host groups: label, separator, load band
+        for (HostGroup hg : l.groups()) {
+            g.setColor(new Color(0xDDDDDD));
+            g.draw(new Line2D.Double(SpaceTimeLayout.LEFT_MARGIN, hg.y0(), right, hg.y0()));
+            g.setColor(text);
+            g.setFont(bold);
+            g.setRenderingHint(SVGHints.KEY_ELEMENT_ID, "host-" + hg.host());
+            drawLabel(g, hg.label(), SpaceTimeLayout.LEFT_MARGIN, labelRight, (hg.bandY0() + hg.bandY1()) / 2);
+            double bandH = Math.max(1, hg.bandY1() - hg.bandY0() - 2);
+            g.setColor(rgb(Palette.LOAD));
+            int k = 0;
+            for (LoadStep s : hg.load()) {
+                double h = s.fraction() * bandH;
+                g.setRenderingHint(SVGHints.KEY_ELEMENT_ID, "load-" + hg.host() + "-" + k++);
+                g.fill(new Rectangle2D.Double(s.x0(), hg.bandY1() - 1 - h, Math.max(1, s.x1() - s.x0()), h));
+            }
+        }
+        // rows: label and track
+        g.setFont(plain);
+        for (Row r : l.rows()) {
+            g.setColor(rgb(Palette.TRACK));
+            g.fill(new Rectangle2D.Double(left, r.y0() + pad(r), right - left, r.y1() - r.y0() - 2 * pad(r)));
+            g.setColor(text);
+            g.setRenderingHint(SVGHints.KEY_ELEMENT_ID, "row-" + r.index());
+            drawLabel(g, r.label(), SpaceTimeLayout.LEFT_MARGIN + 10, labelRight, r.centre());
+        }
+        // bars
+        int n = 0;
+        for (Bar b : l.bars()) {
+            Row r = l.rows().get(b.row());
+            g.setColor(rgb(b.rgb()));
+            g.setRenderingHint(SVGHints.KEY_ELEMENT_ID, "bar-" + n++);
+            g.fill(new Rectangle2D.Double(b.x0(), r.y0() + pad(r), Math.max(1, b.x1() - b.x0()), r.y1() - r.y0() - 2 * pad(r)));
+        }
+        // arrows
+        g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
+        g.setColor(withAlpha(Palette.ARROW, l.arrows().size() > 2000 ? 90 : 200));
+        g.setStroke(new BasicStroke(1f));
+        n = 0;
+        for (Arrow a : l.arrows()) {
+            g.setRenderingHint(SVGHints.KEY_ELEMENT_ID, "arrow-" + n++);
+            g.draw(arrow(a));
+        }
+        // axis
+        g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_OFF);
+        g.setColor(text);
+        double axisY = l.plotBottom() + 2;
+        g.setRenderingHint(SVGHints.KEY_ELEMENT_ID, "axis");
+        g.draw(new Line2D.Double(left, axisY, right, axisY));
+        FontMetrics fm = g.getFontMetrics(plain);
+        for (Tick t : l.ticks()) {
+            g.draw(new Line2D.Double(t.x(), axisY, t.x(), axisY + 4));
+            g.drawString(t.label(), (float) (t.x() - fm.stringWidth(t.label()) / 2.0), (float) (axisY + 6 + fm.getAscent()));
+        }
+        g.setFont(bold);
+        FontMetrics bm = g.getFontMetrics(bold);
+        g.drawString(l.axisLabel(), (float) (right - bm.stringWidth(l.axisLabel())), (float) (axisY + 20 + bm.getAscent()));
+        // legend
+        g.setFont(plain);
+        double lx = left;
+        double ly = l.height() - SpaceTimeLayout.LEGEND_HEIGHT / 2.0;
+        for (LegendEntry e : l.legend()) {
+            g.setColor(rgb(e.rgb()));
+            if (e.arrow()) {
+                g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
+                GeneralPath p = new GeneralPath();
+                p.moveTo(lx, ly);
+                p.lineTo(lx + 16, ly);
+                p.moveTo(lx + 11, ly - 3);
+                p.lineTo(lx + 16, ly);
+                p.lineTo(lx + 11, ly + 3);
+                g.setRenderingHint(SVGHints.KEY_ELEMENT_ID, "legend-arrow");
+                g.draw(p);
+                g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_OFF);
+            } else {
+                g.fill(new Rectangle2D.Double(lx, ly - 5, 16, 10));
+            }
+            g.setColor(text);
+            g.drawString(e.label(), (float) (lx + 21), (float) (ly + fm.getAscent() / 2.0 - 1));
+            lx += 21 + fm.stringWidth(e.label()) + 18;
+        }
+    }
+
+    private static double pad(Row r) {
+        double h = r.y1() - r.y0();
+        return h >= 6 ? Math.min(3, h * 0.15) : 0;
+    }
+
+    private static Shape arrow(Arrow a) {
+        GeneralPath p = new GeneralPath();
+        p.moveTo(a.x0(), a.y0());
+        p.lineTo(a.x1(), a.y1());
+        double dx = a.x1() - a.x0();
+        double dy = a.y1() - a.y0();
+        double len = Math.hypot(dx, dy);
+        if (len > 0) {
+            double ux = dx / len;
+            double uy = dy / len;
+            double head = Math.min(6, len / 2);
+            p.moveTo(a.x1() - head * ux + head * 0.45 * uy, a.y1() - head * uy - head * 0.45 * ux);
+            p.lineTo(a.x1(), a.y1());
+            p.lineTo(a.x1() - head * ux - head * 0.45 * uy, a.y1() - head * uy + head * 0.45 * ux);
+        }
+        return p;
+    }
+
+    private static void drawLabel(Graphics2D g, String label, double x, double maxX, double centreY) {
+        FontMetrics fm = g.getFontMetrics();
+        String s = label;
+        if (fm.stringWidth(s) > maxX - x) {
+            while (s.length() > 1 && fm.stringWidth(s + "...") > maxX - x) {
+                s = s.substring(0, s.length() - 1);
+            }
+            s = s + "...";
+        }
+        g.drawString(s, (float) x, (float) (centreY + (fm.getAscent() - fm.getDescent()) / 2.0));
+    }
+
+    private static Color rgb(int rgb) {
+        return new Color(rgb);
+    }
+
+    private static Color withAlpha(int rgb, int alpha) {
+        return new Color((rgb >> 16) & 0xff, (rgb >> 8) & 0xff, rgb & 0xff, alpha);
+    }
+}

@@ -1,0 +1,467 @@
+package lbsim.run.layout;
+
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+
+import lbsim.run.trace.RunTrace;
+import lbsim.run.trace.TaskIntervals;
+
+/**
+ * Where everything of a space-time diagram goes, in pixels, independent of any toolkit (no AWT or SWT
+ * types): one row per task grouped by host (hosts in trace order, each with a band showing its
+ * competing load above its tasks), state bars, message arrows, a time axis with ticks in a unit chosen for
+ * the span, and legend entries. Renderers (PNG and SVG through java.awt.Graphics2D, the GEF editor) only
+ * draw what this computes.
+ * <p>
+ * Geometry: x grows to the right, y downwards, origin at the top left of a {@code width x height} picture.
+ * Time t maps to {@code plotLeft + t / span * (plotRight - plotLeft)}, span being the run's end time. Bars
+ * that fall into one pixel are merged: consecutive intervals of the same state that touch become one bar;
+ * consecutive intervals narrower than a pixel become one bar at most a pixel wide with the colour of the
+ * state that took most of its time. So the number of bars is bounded by about twice the plot width per row,
+ * whatever the length of the trace. Arrows whose pixel end points coincide are drawn once.
+ */
+public final class SpaceTimeLayout {
+
+    /** Left and right margins in pixels. */
+    public static final int LEFT_MARGIN = 8;
+    public static final int RIGHT_MARGIN = 16;
+    /** Height of the title area at the top. */
+    public static final int TITLE_HEIGHT = 28;
+    /** Height of the time axis below the plot. */
+    public static final int AXIS_HEIGHT = 34;
+    /** Height of the legend at the bottom. */
+    public static final int LEGEND_HEIGHT = 24;
+    /** Vertical gap between host groups. */
+    public static final int GROUP_GAP = 6;
+    /** Rows are at most this tall. */
+    public static final double MAX_ROW_HEIGHT = 26;
+    /** Width of the label column: 12 + 7 px per character of the longest label, within [60, width / 3]. */
+    public static final int MIN_LABEL_WIDTH = 60;
+
+    /** A task's row: its index among rows, the task, its label, its host and its vertical extent. */
+    public record Row(int index, int task, String label, int host, double y0, double y1) {
+        public double centre() {
+            return (y0 + y1) / 2;
+        }
+    }
+
+    /** A host's group: the load band (bandY0..bandY1) on top of its task rows, whole group y0..y1. */
+    public record HostGroup(int host, String label, double y0, double y1, double bandY0, double bandY1,
+            List<LoadStep> load) {
+    }
+
+    /**
+     * Competing load from x0 to x1: {@code fraction} of the band's height (value over the largest value of
+     * any host), {@code value} processes.
+     */
+    public record LoadStep(double x0, double x1, double value, double fraction) {
+    }
+
+    /** A (possibly merged) bar on a row from x0 to x1, coloured as the state that took most of its time. */
+    public record Bar(double x0, double x1, int row, int state, int rgb) {
+    }
+
+    /** A message from a row at a time to a row at a time, with its pixel end points. */
+    public record Arrow(int fromRow, double fromTime, int toRow, double toTime, double x0, double y0, double x1, double y1) {
+    }
+
+    /** A tick of the time axis. */
+    public record Tick(double time, double x, String label) {
+    }
+
+    /** An entry of the legend: a label and its colour; {@code arrow} entries are drawn as a line. */
+    public record LegendEntry(String label, int rgb, boolean arrow) {
+    }
+
+    private final int width;
+    private final int height;
+    private final String title;
+    private final double plotLeft;
+    private final double plotRight;
+    private final double plotTop;
+    private final double plotBottom;
+    private final double spanSeconds;
+    private final List<Row> rows;
+    private final List<HostGroup> groups;
+    private final List<Bar> bars;
+    private final List<Arrow> arrows;
+    private final List<Tick> ticks;
+    private final String axisLabel;
+    private final List<LegendEntry> legend;
+
+    private SpaceTimeLayout(int width, int height, String title, double plotLeft, double plotRight, double plotTop,
+            double plotBottom, double spanSeconds, List<Row> rows, List<HostGroup> groups, List<Bar> bars,
+            List<Arrow> arrows, List<Tick> ticks, String axisLabel, List<LegendEntry> legend) {
+        this.width = width;
+        this.height = height;
+        this.title = title;
+        this.plotLeft = plotLeft;
+        this.plotRight = plotRight;
+        this.plotTop = plotTop;
+        this.plotBottom = plotBottom;
+        this.spanSeconds = spanSeconds;
+        this.rows = List.copyOf(rows);
+        this.groups = List.copyOf(groups);
+        this.bars = List.copyOf(bars);
+        this.arrows = List.copyOf(arrows);
+        this.ticks = List.copyOf(ticks);
+        this.axisLabel = axisLabel;
+        this.legend = List.copyOf(legend);
+    }
+
+    /**
+     * Lays out a trace in a picture of the given size. Hosts without tasks are left out.
+     *
+     * @param title shown at the top (may be empty)
+     * @throws IllegalArgumentException for a size below 200 x 120 pixels
+     */
+    public static SpaceTimeLayout of(RunTrace trace, int width, int height, String title) {
+        if (width < 200 || height < 120) {
+            throw new IllegalArgumentException("a space-time picture needs at least 200 x 120 pixels, got " + width + " x "
+                    + height);
+        }
+        // label column
+        int longest = 0;
+        for (int t = 0; t < trace.taskCount(); t++) {
+            longest = Math.max(longest, trace.taskName(t).length() + 1);
+        }
+        for (int h = 0; h < trace.hostCount(); h++) {
+            longest = Math.max(longest, trace.hostName(h).length());
+        }
+        int labelWidth = Math.max(MIN_LABEL_WIDTH, Math.min(width / 3, 12 + 7 * longest));
+        double plotLeft = LEFT_MARGIN + labelWidth;
+        double plotRight = width - RIGHT_MARGIN;
+        double plotTop = TITLE_HEIGHT;
+        double plotBottom = height - AXIS_HEIGHT - LEGEND_HEIGHT;
+
+        // time span
+        double span = trace.endSeconds();
+        for (int i = 0; i < trace.stateCount(); i++) {
+            span = Math.max(span, trace.stateEnd(i));
+        }
+        if (!(span > 0)) {
+            span = 1;
+        }
+
+        // hosts with tasks, their tasks in task order
+        List<List<Integer>> tasksOf = new ArrayList<>();
+        for (int h = 0; h < trace.hostCount(); h++) {
+            tasksOf.add(new ArrayList<>());
+        }
+        for (int t = 0; t < trace.taskCount(); t++) {
+            tasksOf.get(trace.taskHost(t)).add(t);
+        }
+        int groupsUsed = 0;
+        for (List<Integer> l : tasksOf) {
+            if (!l.isEmpty()) {
+                groupsUsed++;
+            }
+        }
+        double available = plotBottom - plotTop - Math.max(0, groupsUsed - 1) * GROUP_GAP;
+        int units = trace.taskCount() + groupsUsed;
+        double rowHeight = units == 0 ? MAX_ROW_HEIGHT : Math.min(MAX_ROW_HEIGHT, available / units);
+        double maxLoad = 0;
+        for (int h = 0; h < trace.hostCount(); h++) {
+            for (int k = 0; k < trace.loadSteps(h); k++) {
+                maxLoad = Math.max(maxLoad, trace.loadValue(h, k));
+            }
+        }
+
+        Scale x = new Scale(plotLeft, plotRight, span);
+        List<Row> rows = new ArrayList<>();
+        List<HostGroup> groups = new ArrayList<>();
+        int[] rowOfTask = new int[trace.taskCount()];
+        double y = plotTop;
+        for (int h = 0; h < trace.hostCount(); h++) {
+            List<Integer> tasks = tasksOf.get(h);
+            if (tasks.isEmpty()) {
+                continue;
+            }
+            double top = y;
+            double bandY0 = y;
+            double bandY1 = y + rowHeight;
+            y = bandY1;
+            for (int t : tasks) {
+                rowOfTask[t] = rows.size();
+                rows.add(new Row(rows.size(), t, trace.taskName(t), h, y, y + rowHeight));
+                y += rowHeight;
+            }
+            groups.add(new HostGroup(h, trace.hostName(h), top, y, bandY0, bandY1, loadSteps(trace, h, x, maxLoad)));
+            y += GROUP_GAP;
+        }
+
+        List<Bar> bars = new ArrayList<>();
+        TaskIntervals byTask = TaskIntervals.of(trace);
+        boolean[] statesSeen = new boolean[trace.stateNames().size()];
+        for (Row r : rows) {
+            mergeBars(trace, byTask, r, x, bars, statesSeen);
+        }
+
+        List<Arrow> arrows = new ArrayList<>();
+        Set<ArrowKey> drawn = new HashSet<>();
+        for (int m = 0; m < trace.messageCount(); m++) {
+            double t1 = trace.messageReceived(m);
+            if (Double.isNaN(t1)) {
+                t1 = trace.messageDelivered(m);
+            }
+            if (Double.isNaN(t1)) {
+                continue; // still in flight at the end
+            }
+            double t0 = trace.messageSendStart(m);
+            Row from = rows.get(rowOfTask[trace.messageSource(m)]);
+            Row to = rows.get(rowOfTask[trace.messageDestination(m)]);
+            double x0 = x.of(t0);
+            double x1 = x.of(t1);
+            if (drawn.add(new ArrowKey(from.index(), to.index(), (int) Math.floor(x0), (int) Math.floor(x1)))) {
+                arrows.add(new Arrow(from.index(), t0, to.index(), t1, x0, from.centre(), x1, to.centre()));
+            }
+        }
+
+        TimeUnit unit = TimeUnit.forSpan(span);
+        List<Tick> ticks = ticks(span, unit, x, plotRight - plotLeft);
+
+        List<LegendEntry> legend = new ArrayList<>();
+        List<String> names = trace.stateNames();
+        for (int s = 0; s < names.size(); s++) {
+            if (statesSeen[s]) {
+                legend.add(new LegendEntry(names.get(s), Palette.stateColour(s), false));
+            }
+        }
+        if (!arrows.isEmpty()) {
+            legend.add(new LegendEntry("message", Palette.ARROW, true));
+        }
+        if (maxLoad > 0) {
+            legend.add(new LegendEntry(String.format(Locale.ROOT, "competing processes (band full = %s)", trim(maxLoad)),
+                    Palette.LOAD, false));
+        }
+        return new SpaceTimeLayout(width, height, title, plotLeft, plotRight, plotTop, plotBottom, span, rows, groups, bars,
+                arrows, ticks, "time [" + unit.symbol + "]", legend);
+    }
+
+    private record ArrowKey(int from, int to, int px0, int px1) {
+    }
+
+    /** Time to x. */
+    private record Scale(double left, double right, double span) {
+        double of(double t) {
+            return left + t / span * (right - left);
+        }
+    }
+
+    private static List<LoadStep> loadSteps(RunTrace trace, int h, Scale x, double maxLoad) {
+        List<LoadStep> out = new ArrayList<>();
+        int k = trace.loadSteps(h);
+        if (maxLoad <= 0) {
+            return out;
+        }
+        double pendingX0 = Double.NaN;
+        double pendingX1 = 0;
+        double pendingValue = 0;
+        for (int i = 0; i < k; i++) {
+            double v = trace.loadValue(h, i);
+            double x0 = x.of(trace.loadTime(h, i));
+            double x1 = i + 1 < k ? x.of(trace.loadTime(h, i + 1)) : x.right;
+            if (!Double.isNaN(pendingX0) && (x1 - pendingX0 <= 1 || v == pendingValue)) {
+                pendingX1 = x1; // one pixel, or the same value: keep the largest
+                pendingValue = Math.max(pendingValue, v);
+                continue;
+            }
+            if (!Double.isNaN(pendingX0) && pendingValue > 0) {
+                out.add(new LoadStep(pendingX0, pendingX1, pendingValue, pendingValue / maxLoad));
+            }
+            pendingX0 = x0;
+            pendingX1 = x1;
+            pendingValue = v;
+        }
+        if (!Double.isNaN(pendingX0) && pendingValue > 0) {
+            out.add(new LoadStep(pendingX0, pendingX1, pendingValue, pendingValue / maxLoad));
+        }
+        return out;
+    }
+
+    private static void mergeBars(RunTrace trace, TaskIntervals byTask, Row row, Scale x, List<Bar> out, boolean[] seen) {
+        int t = row.task();
+        int count = byTask.count(t);
+        int states = trace.stateNames().size();
+        double[] time = new double[states];
+        double px0 = 0;
+        double px1 = 0;
+        boolean open = false;
+        boolean mixed = false;
+        int first = -1;
+        for (int k = 0; k < count; k++) {
+            int i = byTask.get(t, k);
+            int s = trace.state(i);
+            seen[s] = true;
+            double a = x.of(trace.stateStart(i));
+            double b = x.of(trace.stateEnd(i));
+            double dt = trace.stateEnd(i) - trace.stateStart(i);
+            if (open) {
+                boolean touching = a - px1 < 0.5;
+                boolean sameAndUniform = !mixed && s == first && touching;
+                boolean bothNarrow = px1 - px0 < 1 && b - a < 1 && Math.max(b, px1) - px0 <= 1 && touching;
+                if (sameAndUniform || bothNarrow) {
+                    px1 = Math.max(px1, b);
+                    time[s] += dt;
+                    mixed |= s != first;
+                    continue;
+                }
+                out.add(bar(px0, px1, row.index(), time));
+            }
+            java.util.Arrays.fill(time, 0);
+            px0 = a;
+            px1 = b;
+            time[s] = dt;
+            first = s;
+            mixed = false;
+            open = true;
+        }
+        if (open) {
+            out.add(bar(px0, px1, row.index(), time));
+        }
+    }
+
+    private static Bar bar(double x0, double x1, int row, double[] time) {
+        int best = 0;
+        for (int s = 1; s < time.length; s++) {
+            if (time[s] > time[best]) {
+                best = s;
+            }
+        }
+        return new Bar(x0, x1, row, best, Palette.stateColour(best));
+    }
+
+    /** Units of the time axis. */
+    enum TimeUnit {
+        US("us", 1e6), MS("ms", 1e3), S("s", 1), MIN("min", 1 / 60.0);
+
+        final String symbol;
+        final double perSecond;
+
+        TimeUnit(String symbol, double perSecond) {
+            this.symbol = symbol;
+            this.perSecond = perSecond;
+        }
+
+        /** us below 1 ms, ms below 1 s, s below 10 min, min from there. */
+        static TimeUnit forSpan(double seconds) {
+            if (seconds < 1e-3) {
+                return US;
+            }
+            if (seconds < 1) {
+                return MS;
+            }
+            if (seconds < 600) {
+                return S;
+            }
+            return MIN;
+        }
+    }
+
+    /** Ticks every 1, 2 or 5 times a power of ten of the unit, about one per 90 pixels. */
+    private static List<Tick> ticks(double span, TimeUnit unit, Scale x, double plotWidth) {
+        double spanU = span * unit.perSecond;
+        int wanted = Math.max(2, (int) (plotWidth / 90));
+        double raw = spanU / wanted;
+        double mag = Math.pow(10, Math.floor(Math.log10(raw)));
+        double step = mag;
+        for (double f : new double[] { 1, 2, 5, 10 }) {
+            step = f * mag;
+            if (step >= raw) {
+                break;
+            }
+        }
+        int decimals = Math.max(0, (int) -Math.floor(Math.log10(step) + 1e-9));
+        List<Tick> out = new ArrayList<>();
+        for (int k = 0;; k++) {
+            double v = k * step;
+            if (v > spanU * (1 + 1e-9)) {
+                break;
+            }
+            double t = v / unit.perSecond;
+            out.add(new Tick(t, x.of(t), String.format(Locale.ROOT, "%." + decimals + "f", v)));
+        }
+        return out;
+    }
+
+    private static String trim(double v) {
+        return v == Math.rint(v) ? Long.toString((long) v) : String.format(Locale.ROOT, "%.2f", v);
+    }
+
+    public int width() {
+        return width;
+    }
+
+    public int height() {
+        return height;
+    }
+
+    public String title() {
+        return title;
+    }
+
+    /** Left edge of the plot (time 0), pixels. */
+    public double plotLeft() {
+        return plotLeft;
+    }
+
+    /** Right edge of the plot (the end of the run), pixels. */
+    public double plotRight() {
+        return plotRight;
+    }
+
+    public double plotTop() {
+        return plotTop;
+    }
+
+    /** Bottom of the plot, where the time axis is drawn. */
+    public double plotBottom() {
+        return plotBottom;
+    }
+
+    /** The time shown across the plot, seconds. */
+    public double spanSeconds() {
+        return spanSeconds;
+    }
+
+    /** The x of a time, pixels. */
+    public double x(double seconds) {
+        return plotLeft + seconds / spanSeconds * (plotRight - plotLeft);
+    }
+
+    /** Task rows, top to bottom. */
+    public List<Row> rows() {
+        return rows;
+    }
+
+    /** Host groups, top to bottom. */
+    public List<HostGroup> groups() {
+        return groups;
+    }
+
+    /** Bars, row by row, left to right. */
+    public List<Bar> bars() {
+        return bars;
+    }
+
+    /** Message arrows, in send order. */
+    public List<Arrow> arrows() {
+        return arrows;
+    }
+
+    public List<Tick> ticks() {
+        return ticks;
+    }
+
+    /** The axis title, naming the unit of the tick labels, e.g. "time [ms]". */
+    public String axisLabel() {
+        return axisLabel;
+    }
+
+    public List<LegendEntry> legend() {
+        return legend;
+    }
+}

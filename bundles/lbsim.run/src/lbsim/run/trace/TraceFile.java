@@ -1,0 +1,388 @@
+package lbsim.run.trace;
+
+import java.io.BufferedInputStream;
+import java.io.BufferedOutputStream;
+import java.io.DataInputStream;
+import java.io.DataOutputStream;
+import java.io.EOFException;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.AtomicMoveNotSupportedException;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.zip.CRC32;
+import java.util.zip.CheckedInputStream;
+import java.util.zip.CheckedOutputStream;
+
+/**
+ * The binary trace file {@code trace.lbt} of a result folder: a {@link RunTrace} in primitive columns,
+ * big-endian, with a CRC-32 over the content. Layout (version 1; README "Trace file format"):
+ *
+ * <pre>
+ * header   magic "LBSIMTRC" (8 bytes ASCII), version int32 = 1, content length int64 (bytes)
+ * content  end time float64
+ *          strings: count int32, each: byte length int32 + UTF-8 bytes
+ *          hosts: count int32, each: name (string index int32)
+ *          states: count int32, each: name (string index int32)
+ *          tasks: count int32, then columns name (string index int32)[n], host int32[n]
+ *          intervals: count int32, then columns task int32[n], state int8[n], start float64[n], end float64[n]
+ *          messages: count int32, then columns source int32[n], destination int32[n], tag int32[n],
+ *                    bytes int64[n], send start, injected, delivered, received float64[n] each
+ *          host load: per host: steps int32, then times float64[k], values float64[k]
+ * trailer  CRC-32 of the content bytes, uint32
+ * </pre>
+ */
+public final class TraceFile {
+
+    /** File name inside a result folder. */
+    public static final String NAME = "trace.lbt";
+    /** First eight bytes of every trace file. */
+    public static final byte[] MAGIC = "LBSIMTRC".getBytes(StandardCharsets.US_ASCII);
+    /** The version this class writes and reads. */
+    public static final int VERSION = 1;
+
+    private static final int HEADER_BYTES = 8 + 4 + 8;
+
+    private TraceFile() {
+    }
+
+    /** Writes the trace to a temporary file next to {@code file}, then renames it. */
+    public static void write(RunTrace trace, Path file) throws IOException {
+        Path dir = file.toAbsolutePath().getParent();
+        Files.createDirectories(dir);
+        Path tmp = dir.resolve("." + file.getFileName() + ".tmp-" + System.nanoTime());
+        try {
+            try (OutputStream os = Files.newOutputStream(tmp, java.nio.file.StandardOpenOption.CREATE_NEW, java.nio.file.StandardOpenOption.WRITE)) {
+                write(trace, os);
+            }
+            try {
+                Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+            } catch (AtomicMoveNotSupportedException e) {
+                Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING);
+            }
+        } finally {
+            Files.deleteIfExists(tmp);
+        }
+    }
+
+    /** Writes the trace to a stream (not closed). */
+    public static void write(RunTrace trace, OutputStream target) throws IOException {
+        // the string table
+        Map<String, Integer> strings = new LinkedHashMap<>();
+        int[] hostName = new int[trace.hostCount()];
+        for (int h = 0; h < hostName.length; h++) {
+            hostName[h] = intern(strings, trace.hostName(h));
+        }
+        List<String> states = trace.stateNames();
+        int[] stateName = new int[states.size()];
+        for (int s = 0; s < stateName.length; s++) {
+            stateName[s] = intern(strings, states.get(s));
+        }
+        int[] taskName = new int[trace.taskCount()];
+        for (int t = 0; t < taskName.length; t++) {
+            taskName[t] = intern(strings, trace.taskName(t));
+        }
+        List<byte[]> utf8 = new ArrayList<>();
+        long stringBytes = 4;
+        for (String s : strings.keySet()) {
+            byte[] b = s.getBytes(StandardCharsets.UTF_8);
+            utf8.add(b);
+            stringBytes += 4 + b.length;
+        }
+        long n = trace.stateCount();
+        long m = trace.messageCount();
+        long length = 8 + stringBytes + 4 + 4L * hostName.length + 4 + 4L * stateName.length + 4 + 8L * taskName.length
+                + 4 + n * (4 + 1 + 8 + 8) + 4 + m * (4 + 4 + 4 + 8 + 4 * 8);
+        for (int h = 0; h < hostName.length; h++) {
+            length += 4 + 16L * trace.loadSteps(h);
+        }
+
+        DataOutputStream head = new DataOutputStream(target);
+        head.write(MAGIC);
+        head.writeInt(VERSION);
+        head.writeLong(length);
+        head.flush();
+        CheckedOutputStream checked = new CheckedOutputStream(new NonClosing(target), new CRC32());
+        DataOutputStream out = new DataOutputStream(new BufferedOutputStream(checked, 1 << 16));
+        out.writeDouble(trace.endSeconds());
+        out.writeInt(utf8.size());
+        for (byte[] b : utf8) {
+            out.writeInt(b.length);
+            out.write(b);
+        }
+        out.writeInt(hostName.length);
+        for (int i : hostName) {
+            out.writeInt(i);
+        }
+        out.writeInt(stateName.length);
+        for (int i : stateName) {
+            out.writeInt(i);
+        }
+        out.writeInt(taskName.length);
+        for (int i : taskName) {
+            out.writeInt(i);
+        }
+        for (int t = 0; t < taskName.length; t++) {
+            out.writeInt(trace.taskHost(t));
+        }
+        out.writeInt((int) n);
+        for (int i = 0; i < n; i++) {
+            out.writeInt(trace.stateTask(i));
+        }
+        for (int i = 0; i < n; i++) {
+            out.writeByte(trace.state(i));
+        }
+        for (int i = 0; i < n; i++) {
+            out.writeDouble(trace.stateStart(i));
+        }
+        for (int i = 0; i < n; i++) {
+            out.writeDouble(trace.stateEnd(i));
+        }
+        out.writeInt((int) m);
+        for (int i = 0; i < m; i++) {
+            out.writeInt(trace.messageSource(i));
+        }
+        for (int i = 0; i < m; i++) {
+            out.writeInt(trace.messageDestination(i));
+        }
+        for (int i = 0; i < m; i++) {
+            out.writeInt(trace.messageTag(i));
+        }
+        for (int i = 0; i < m; i++) {
+            out.writeLong(trace.messageBytes(i));
+        }
+        for (int i = 0; i < m; i++) {
+            out.writeDouble(trace.messageSendStart(i));
+        }
+        for (int i = 0; i < m; i++) {
+            out.writeDouble(trace.messageInjected(i));
+        }
+        for (int i = 0; i < m; i++) {
+            out.writeDouble(trace.messageDelivered(i));
+        }
+        for (int i = 0; i < m; i++) {
+            out.writeDouble(trace.messageReceived(i));
+        }
+        for (int h = 0; h < hostName.length; h++) {
+            int k = trace.loadSteps(h);
+            out.writeInt(k);
+            for (int i = 0; i < k; i++) {
+                out.writeDouble(trace.loadTime(h, i));
+            }
+            for (int i = 0; i < k; i++) {
+                out.writeDouble(trace.loadValue(h, i));
+            }
+        }
+        out.flush();
+        if (length <= Integer.MAX_VALUE && out.size() != length) {
+            throw new IllegalStateException("trace content is " + out.size() + " bytes, expected " + length);
+        }
+        DataOutputStream tail = new DataOutputStream(target);
+        tail.writeInt((int) checked.getChecksum().getValue());
+        tail.flush();
+    }
+
+    /**
+     * Reads a trace file, checking its magic number, version, length and checksum first.
+     *
+     * @throws TraceFormatException naming the file when it is not a trace file, has another version, is
+     *                              truncated or damaged
+     * @throws NoSuchFileException  when there is no such file
+     */
+    public static RunTrace read(Path file) throws IOException {
+        String label = file.toString();
+        long size = Files.size(file);
+        long length;
+        try (DataInputStream in = new DataInputStream(new BufferedInputStream(Files.newInputStream(file)))) {
+            byte[] magic = new byte[MAGIC.length];
+            if (size < HEADER_BYTES + 4) {
+                throw new TraceFormatException(label + ": too short (" + size + " bytes) to be an lbsim trace file");
+            }
+            in.readFully(magic);
+            if (!java.util.Arrays.equals(magic, MAGIC)) {
+                throw new TraceFormatException(label + ": not an lbsim trace file (wrong magic number; expected \"LBSIMTRC\")");
+            }
+            int version = in.readInt();
+            if (version != VERSION) {
+                throw new TraceFormatException(label + ": trace format version " + version + ", but this lbsim reads version "
+                        + VERSION);
+            }
+            length = in.readLong();
+            if (length < 0 || HEADER_BYTES + length + 4 != size) {
+                throw new TraceFormatException(label + ": the file is " + size + " bytes but its header announces "
+                        + (HEADER_BYTES + length + 4) + "; the file is truncated or damaged");
+            }
+            CheckedInputStream checked = new CheckedInputStream(in, new CRC32());
+            byte[] buf = new byte[1 << 16];
+            long left = length;
+            while (left > 0) {
+                int r = checked.read(buf, 0, (int) Math.min(buf.length, left));
+                if (r < 0) {
+                    throw new TraceFormatException(label + ": truncated");
+                }
+                left -= r;
+            }
+            int crc = in.readInt();
+            if (crc != (int) checked.getChecksum().getValue()) {
+                throw new TraceFormatException(label + ": checksum mismatch, the file is damaged");
+            }
+        }
+        try (InputStream raw = Files.newInputStream(file)) {
+            DataInputStream in = new DataInputStream(new BufferedInputStream(raw, 1 << 16));
+            in.skipNBytes(HEADER_BYTES);
+            return content(in, length, label);
+        } catch (EOFException e) {
+            throw new TraceFormatException(label + ": the content ends early; the file is damaged");
+        }
+    }
+
+    /**
+     * Reads the trace file of a result folder.
+     *
+     * @throws IOException naming the folder when it has no trace.lbt, or the file when it is damaged
+     */
+    public static RunTrace readFolder(Path folder) throws IOException {
+        Path file = folder.resolve(NAME);
+        if (!Files.isDirectory(folder)) {
+            throw new NoSuchFileException(folder + ": no such result folder");
+        }
+        if (!Files.isRegularFile(file)) {
+            throw new NoSuchFileException(folder + ": no " + NAME + " in this folder (not a result folder, or one written by an"
+                    + " lbsim older than the trace file)");
+        }
+        return read(file);
+    }
+
+    private static RunTrace content(DataInputStream in, long length, String label) throws IOException {
+        Reader r = new Reader(in, length, label);
+        double end = in.readDouble();
+        int ns = r.count("strings", 4);
+        String[] strings = new String[ns];
+        for (int i = 0; i < ns; i++) {
+            int len = r.count("string length", 1);
+            byte[] b = new byte[len];
+            in.readFully(b);
+            strings[i] = new String(b, StandardCharsets.UTF_8);
+        }
+        RunTrace.Builder b = new RunTrace.Builder(end);
+        int nh = r.count("hosts", 4);
+        for (int h = 0; h < nh; h++) {
+            b.host(strings[r.index(in.readInt(), ns, "host name")]);
+        }
+        int nst = r.count("states", 4);
+        List<String> states = new ArrayList<>();
+        for (int s = 0; s < nst; s++) {
+            states.add(strings[r.index(in.readInt(), ns, "state name")]);
+        }
+        b.stateNames(states);
+        int nt = r.count("tasks", 8);
+        int[] names = new int[nt];
+        for (int t = 0; t < nt; t++) {
+            names[t] = r.index(in.readInt(), ns, "task name");
+        }
+        for (int t = 0; t < nt; t++) {
+            b.task(strings[names[t]], r.index(in.readInt(), nh, "task host"));
+        }
+        int n = r.count("intervals", 21);
+        int[] task = new int[n];
+        byte[] state = new byte[n];
+        for (int i = 0; i < n; i++) {
+            task[i] = r.index(in.readInt(), nt, "interval task");
+        }
+        in.readFully(state);
+        double[] start = doubles(in, n);
+        double[] stop = doubles(in, n);
+        try {
+            for (int i = 0; i < n; i++) {
+                b.state(task[i], state[i], start[i], stop[i]);
+            }
+            int m = r.count("messages", 52);
+            int[] src = new int[m];
+            int[] dst = new int[m];
+            int[] tag = new int[m];
+            long[] bytes = new long[m];
+            for (int i = 0; i < m; i++) {
+                src[i] = r.index(in.readInt(), nt, "message source");
+            }
+            for (int i = 0; i < m; i++) {
+                dst[i] = r.index(in.readInt(), nt, "message destination");
+            }
+            for (int i = 0; i < m; i++) {
+                tag[i] = in.readInt();
+            }
+            for (int i = 0; i < m; i++) {
+                bytes[i] = in.readLong();
+            }
+            double[] s0 = doubles(in, m);
+            double[] s1 = doubles(in, m);
+            double[] s2 = doubles(in, m);
+            double[] s3 = doubles(in, m);
+            for (int i = 0; i < m; i++) {
+                b.message(src[i], dst[i], tag[i], bytes[i], s0[i], s1[i], s2[i], s3[i]);
+            }
+            for (int h = 0; h < nh; h++) {
+                int k = r.count("load steps", 16);
+                b.load(h, doubles(in, k), doubles(in, k));
+            }
+        } catch (IllegalArgumentException e) {
+            throw new TraceFormatException(label + ": " + e.getMessage());
+        }
+        return b.build();
+    }
+
+    private static double[] doubles(DataInputStream in, int n) throws IOException {
+        double[] d = new double[n];
+        for (int i = 0; i < n; i++) {
+            d[i] = in.readDouble();
+        }
+        return d;
+    }
+
+    private static int intern(Map<String, Integer> strings, String s) {
+        return strings.computeIfAbsent(s, k -> strings.size());
+    }
+
+    /** Guards counts and indices read from the file, so a bad file gives a message, not a huge allocation. */
+    private record Reader(DataInputStream in, long length, String label) {
+        int count(String what, int bytesEach) throws IOException {
+            int c = in.readInt();
+            if (c < 0 || (long) c * bytesEach > length) {
+                throw new TraceFormatException(label + ": impossible number of " + what + " (" + c + "); the file is damaged");
+            }
+            return c;
+        }
+
+        int index(int i, int size, String what) throws TraceFormatException {
+            if (i < 0 || i >= size) {
+                throw new TraceFormatException(label + ": " + what + " " + i + " out of range 0.." + (size - 1)
+                        + "; the file is damaged");
+            }
+            return i;
+        }
+    }
+
+    /** Lets the checked stream be flushed without closing the caller's stream. */
+    private static final class NonClosing extends java.io.FilterOutputStream {
+        NonClosing(OutputStream out) {
+            super(out);
+        }
+
+        @Override
+        public void write(byte[] b, int off, int len) throws IOException {
+            out.write(b, off, len);
+        }
+
+        @Override
+        public void close() throws IOException {
+            flush();
+        }
+    }
+}
