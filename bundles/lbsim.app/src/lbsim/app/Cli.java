@@ -55,7 +55,8 @@ public final class Cli {
 
     private static final String USAGE = """
             Usage:
-              lbsim run SCENARIO [--out DIR] [--seed N] [--set PATH=VALUE ...] [--classpath PATH[:PATH...]] [--quiet]
+              lbsim run SCENARIO [--out DIR] [--seed N] [--set PATH=VALUE ...] [--classpath PATH[:PATH...]]
+                        [--export LIST] [--quiet]
               lbsim run SCENARIO --sweep PATH=SPEC ... [--replications N] [--jobs N] [--shard I/N]
                         [--keep-runs] [--chart FIGURE ...] [--out DIR] [--seed N] [--set PATH=VALUE ...] [--quiet]
               lbsim merge SHARD_DIR... --out DIR
