@@ -33,8 +33,9 @@ import lbsim.run.trace.RunTrace;
 
 /**
  * Draws a {@link SpaceTimeLayout} onto a java.awt.Graphics2D, without a display: into a BufferedImage for
- * PNG, or into JFreeSVG's SVGGraphics2D for SVG, so both look the same. In SVG every element carries an
- * id: {@code row-N} (row labels), {@code host-N} (host labels), {@code bar-N}, {@code arrow-N}, {@code load-N}.
+ * PNG, or into JFreeSVG's SVGGraphics2D for SVG, so both look the same. In SVG the elements sit in groups
+ * with ids: {@code row-N} (row labels), {@code host-N} (host labels), {@code bar-N}, {@code arrow-N} (one
+ * path each), {@code load-H-N}.
  */
 public final class SpaceTimePicture {
 
@@ -88,7 +89,8 @@ public final class SpaceTimePicture {
         System.setProperty("java.awt.headless", "true");
         SVGGraphics2D g = new SVGGraphics2D(layout.width(), layout.height());
         draw(layout, g);
-        return g.getSVGDocument();
+        // no DOCTYPE: an external DTD would make XML readers fetch it from the network
+        return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n" + g.getSVGElement() + "\n";
     }
 
     /** Draws the layout; the Graphics2D's state is changed. */
