@@ -3,13 +3,11 @@ package lbsim.run.experiment;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.DirectoryStream;
 import java.nio.file.FileVisitResult;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.SimpleFileVisitor;
-import java.nio.file.StandardCopyOption;
 import java.nio.file.attribute.BasicFileAttributes;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -455,17 +453,11 @@ public final class ExperimentFolder {
     }
 
     static void move(Path from, Path to) throws IOException {
-        try {
-            Files.move(from, to, StandardCopyOption.ATOMIC_MOVE);
-        } catch (AtomicMoveNotSupportedException e) {
-            Files.move(from, to);
-        }
+        ResultWriter.move(from, to);
     }
 
     static boolean isEmpty(Path dir) throws IOException {
-        try (DirectoryStream<Path> s = Files.newDirectoryStream(dir)) {
-            return !s.iterator().hasNext();
-        }
+        return ResultWriter.isEmpty(dir);
     }
 
     /** Copies a folder tree (used by merge for the shards' run folders). */

@@ -83,7 +83,8 @@ public final class Json {
         }
     }
 
-    private static void string(StringBuilder sb, String s) {
+    /** Appends {@code s} as a JSON string literal (quoted and escaped); returns {@code sb}. */
+    public static StringBuilder string(StringBuilder sb, String s) {
         sb.append('"');
         for (int i = 0; i < s.length(); i++) {
             char c = s.charAt(i);
@@ -102,6 +103,6 @@ public final class Json {
                 }
             }
         }
-        sb.append('"');
+        return sb.append('"');
     }
 }

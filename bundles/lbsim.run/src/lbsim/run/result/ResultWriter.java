@@ -292,7 +292,8 @@ public final class ResultWriter {
         }
     }
 
-    private static void move(Path from, Path to) throws IOException {
+    /** Renames atomically where the file system can, else plainly. */
+    public static void move(Path from, Path to) throws IOException {
         try {
             Files.move(from, to, StandardCopyOption.ATOMIC_MOVE);
         } catch (AtomicMoveNotSupportedException e) {
@@ -300,7 +301,8 @@ public final class ResultWriter {
         }
     }
 
-    private static boolean isEmpty(Path dir) throws IOException {
+    /** Whether a folder has no entries. */
+    public static boolean isEmpty(Path dir) throws IOException {
         try (DirectoryStream<Path> s = Files.newDirectoryStream(dir)) {
             return !s.iterator().hasNext();
         }
