@@ -13,65 +13,78 @@ import java.util.Arrays;
  * simulation event set problem", CACM 31(10), 1988) in primitive arrays. Time is cut into buckets of
  * one width; the <em>virtual bucket</em> of time t is {@code floor(t / width)}, and it lives in bucket
  * {@code vb mod nb} (nb a power of two, so a "year" of nb buckets wraps round). Each bucket is a
- * linked list of slots sorted by time, equal times in scheduling order (a new or rescheduled event goes
- * after every event of equal time). The earliest event is found by walking the buckets from the
- * current virtual bucket until one's head belongs to that very virtual bucket; after a whole year
- * without one, by a direct search over all heads. Each slot keeps the virtual bucket computed when it
- * was linked, so the search never disagrees with the insertion about where an event is.
+ * circular doubly linked list through a sentinel entry of time -infinity, sorted by time, equal times
+ * in scheduling order (a new or rescheduled event goes after every event of equal time): appending to
+ * an empty bucket is the same code as appending to a full one, and unlinking needs no test for the
+ * head. A bitmap with one bit per non-empty bucket finds the next non-empty bucket with one
+ * trailing-zero count per 64 buckets. The earliest event is the head of the first bucket, from the
+ * current virtual bucket on, whose head belongs to that very virtual bucket; after a whole year without
+ * one, a direct search over all heads. Each slot keeps the virtual bucket computed when it was linked,
+ * so the search never disagrees with the insertion about where an event is.
  * <p>
- * nb follows the number of pending events (doubling above two per bucket, halving below one per two).
- * At every resize the events are re-linked in time order, and the width is chosen by trying widths
- * from 1/16 to 16 mean separations on the earliest half of the events and keeping the one with the
- * fewest buckets walked per poll plus entries walked per insertion (Brown's rule of three separations
- * of the first few dozen events fails on a tight cluster at the front, such as microsecond message
- * latencies before CPU bursts of seconds). The calendar also counts the buckets and entries it walks;
- * when they exceed six per poll it re-buckets with a fresh width, and when that did not help, it checks
- * half as often next time, so a distribution that no width suits pays the O(n log n) re-bucketing
- * rarely. Appending behind a bucket's tail is O(1), so bursts of equal times stay cheap, and buckets
- * are doubly linked, so cancel is O(1).
+ * Because empty buckets cost almost nothing to pass over, the calendar keeps many more buckets than
+ * events while it is small (eight per event up to a thousand events, so that new events rarely land
+ * in a bucket that already holds a later one, which is where a calendar queue's time goes: following
+ * lists and mispredicted branches), tapering to one event per two buckets from 32,768 buckets on, where
+ * the bucket arrays would otherwise leave the processor's caches. At every resize the events are
+ * re-linked in time order, and the width is chosen by trying widths from 1/16 to 16 mean separations
+ * on the earliest half of the events and keeping the one with the lowest cost: empty buckets passed
+ * per poll (cheap, weighted 1/50) plus events an insertion lands beside (Brown's rule of three
+ * separations of the first few dozen events fails on a tight cluster at the front, such as microsecond
+ * message latencies before CPU bursts of seconds). The calendar also counts the words and entries it
+ * walks; when they exceed six per poll it re-buckets with a fresh width, and when that did not help, it
+ * checks half as often next time, so a distribution that no width suits pays the O(n log n)
+ * re-bucketing rarely. Bursts of equal times append in O(1).
  * <p>
- * On the hold model this is 2 to 6 times as fast as SSJ's Henriksen list (bench/README.md). Schedule,
+ * On the hold model this is 2.5 to 6 times as fast as SSJ's Henriksen list (bench/README.md). Schedule,
  * poll, cancel and reschedule are O(1) expected.
  */
 public final class EventCalendar {
 
     private static final int INITIAL = 64;
-    private static final int MIN_BUCKETS = 16;
+    private static final int MIN_BUCKETS = 64;
     /** Fewest events whose separations estimate the width. */
     private static final int SAMPLE = 64;
-    /** Buckets and entries walked per poll above which the width is re-estimated. */
+    /** Words and entries walked per poll above which the width is re-estimated. */
     private static final int COST_PER_POLL = 6;
     /** Polls between two checks of the measured cost. */
     private static final int CHECK_EVERY = 4096;
     /** Longest interval between two cost checks, in polls. */
     private static final int CHECK_MAX = 1 << 22;
+    /** Cost of passing over an empty bucket, relative to passing over an event, when choosing the width. */
+    private static final double EMPTY_BUCKET_COST = 0.02;
 
+    /** Slots [0, cap) hold events; entry cap + b of next, prev and time is the sentinel of bucket b. */
+    private int cap = INITIAL;
+    private double[] time = sentinels(new double[INITIAL + MIN_BUCKETS], INITIAL);
+    private int[] next = selfLinked(new int[INITIAL + MIN_BUCKETS], INITIAL);
+    private int[] prev = selfLinked(new int[INITIAL + MIN_BUCKETS], INITIAL);
     // per slot
-    private double[] time = new double[INITIAL];
     private long[] vbucket = new long[INITIAL];
-    private int[] next = new int[INITIAL];
-    /**
-     * The entry before each entry of a bucket; not kept up to date for a bucket's head (a poll takes the
-     * head without touching its successor), so unlink asks whether a slot is the head first.
-     */
-    private int[] prev = new int[INITIAL];
     private int[] tag = new int[INITIAL];
     private int[] generation = new int[INITIAL];
     private EventHandler[] handler = new EventHandler[INITIAL];
     private int[] freeSlots = new int[INITIAL];
     private int freeCount;
     private int slotsUsed;
+    /**
+     * The slot of the event polled last, not yet on the free list (-1: none): the next schedule takes it
+     * back without touching the free list, which is what a handler that schedules one event does.
+     */
+    private int spare = -1;
 
     // buckets
     private int nb = MIN_BUCKETS;
     private int mask = MIN_BUCKETS - 1;
+    /** Bit b of word b / 64: bucket b is not empty. */
+    private long[] occupied = new long[MIN_BUCKETS >>> 6];
+    /** More pending events than this double the buckets. */
+    private int growAbove = growAbove(MIN_BUCKETS);
     /** Fewer pending events than this halve the buckets (0 at the fewest buckets). */
     private int shrinkBelow;
-    private int[] head = filled(MIN_BUCKETS);
-    private int[] tail = filled(MIN_BUCKETS);
     private double width = 1.0;
     private double invWidth = 1.0;
-    /** No pending event has a smaller virtual bucket. */
+    /** No pending event has a smaller virtual bucket; the earliest event's, once {@link #minSlot} is known. */
     private long current = Long.MIN_VALUE;
     /** The earliest pending event's slot when known, else -1. */
     private int minSlot = -1;
@@ -79,10 +92,10 @@ public final class EventCalendar {
 
     // measured cost since the last check
     private int polls;
-    private long walked; // empty or later buckets passed over while polling
+    private long walked; // bitmap words and foreign heads passed over while polling
     private long stepped; // entries passed over while inserting
     private int checkInterval = CHECK_EVERY;
-    /** Every bucket and entry walked over, and every slot touched by re-bucketing, since creation. */
+    /** Every word and entry walked over, and every slot touched by re-bucketing, since creation. */
     private long work;
     private boolean lastCheckCostly;
 
@@ -92,10 +105,36 @@ public final class EventCalendar {
     private int[] tmpSlots = new int[0];
     private double[] tmpTimes = new double[0];
 
-    private static int[] filled(int n) {
-        int[] a = new int[n];
-        Arrays.fill(a, -1);
-        return a;
+    private static double[] sentinels(double[] t, int from) {
+        Arrays.fill(t, from, t.length, Double.NEGATIVE_INFINITY);
+        return t;
+    }
+
+    private static int[] selfLinked(int[] links, int from) {
+        for (int i = from; i < links.length; i++) {
+            links[i] = i;
+        }
+        return links;
+    }
+
+    /**
+     * The number of pending events above which nb buckets double: one per eight buckets up to 8,192
+     * buckets, one per four at 16,384, and one per two from 32,768 buckets on. Each step at most
+     * quadruples it, so after a doubling the events are well above the new shrink threshold
+     * ({@link #shrinkBelow(int)}, an eighth of this), and after a halving well below the new growth one.
+     */
+    private static int growAbove(int buckets) {
+        if (buckets <= 1 << 13) {
+            return buckets / 8;
+        }
+        if (buckets == 1 << 14) {
+            return buckets / 4;
+        }
+        return buckets / 2;
+    }
+
+    private static int shrinkBelow(int buckets) {
+        return buckets > MIN_BUCKETS ? growAbove(buckets) / 8 : 0;
     }
 
     /** Number of pending events. */
@@ -135,7 +174,7 @@ public final class EventCalendar {
         }
         size++;
         link(slot, eventTime);
-        if (size > 2 * nb) {
+        if (size > growAbove) {
             resize(nb * 2);
         }
         return ((long) generation[slot] << 32) | (slot & 0xffffffffL);
@@ -155,7 +194,9 @@ public final class EventCalendar {
         handler[slot] = null;
         release(slot);
         size--;
-        shrinkIfSparse();
+        if (size < shrinkBelow) {
+            resize(nb / 2);
+        }
         return true;
     }
 
@@ -208,33 +249,55 @@ public final class EventCalendar {
         sink.dispatch(time[s], handler[s], tag[s]);
     }
 
-    /**
-     * Removes the earliest event (the calendar is not empty) and returns its slot, whose time, handler
-     * and tag ({@link #slotTime}, {@link #slotHandler}, {@link #slotTag}) stay readable until the next
-     * schedule. Kept small, with the dispatch left to the caller, so that the JIT inlines it into the
-     * simulation's loop together with the handler the loop calls.
-     */
+    /** Removes the earliest event (the calendar is not empty) and returns its slot; see {@link #removeEarliest}. */
     int pollSlot() {
         int s = minSlot;
         if (s < 0) {
             s = findMin();
         }
-        int b = (int) vbucket[s] & mask;
-        int n = next[s];
-        head[b] = n;
-        if (n < 0) {
-            tail[b] = -1;
+        removeEarliest(s);
+        return s;
+    }
+
+    /** The slot of the earliest pending event, or -1 when none is pending. */
+    int earliest() {
+        if (size == 0) {
+            return -1;
         }
+        int s = minSlot;
+        return s >= 0 ? s : findMin();
+    }
+
+    /**
+     * Removes the earliest event, whose slot {@link #earliest()} has just returned. Its time, handler and
+     * tag ({@link #slotTime}, {@link #slotHandler}, {@link #slotTag}) stay readable until the next
+     * schedule. Kept small, with the dispatch left to the caller, so that the JIT inlines it into the
+     * simulation's loop together with the handler the loop calls.
+     */
+    void removeEarliest(int s) {
+        // The earliest event is always in the current virtual bucket: findMin sets current to its bucket,
+        // and link makes an earlier event the minimum and lowers current to its bucket (floor(t / width)
+        // is monotone in t). So the slot's own virtual bucket need not be loaded.
+        int b = (int) current & mask;
+        int sb = cap + b;
+        int n = next[s];
+        next[sb] = n;
+        prev[n] = sb;
+        // clear the bucket's bit if it is now empty (n == sb), without a branch: sb - n > 0 otherwise
+        occupied[b >>> 6] &= ~((1L << b) & (((long) (sb - n) - 1) >> 63));
         minSlot = -1;
         generation[s]++;
-        freeSlots[freeCount++] = s;
+        int p = spare;
+        if (p >= 0) {
+            freeSlots[freeCount++] = p;
+        }
+        spare = s;
         size--;
         if (++polls >= checkInterval) {
             checkCost(); // also when a walk ran over the budget: it sets polls to checkInterval
         } else if (size < shrinkBelow) {
             resize(nb / 2);
         }
-        return s;
     }
 
     double slotTime(int s) {
@@ -256,12 +319,6 @@ public final class EventCalendar {
         }
     }
 
-    private void shrinkIfSparse() {
-        if (size < shrinkBelow) {
-            resize(nb / 2);
-        }
-    }
-
     /** Puts a slot that is in no bucket into the bucket of {@code t}. */
     private void link(int slot, double t) {
         double x = t * invWidth;
@@ -276,61 +333,46 @@ public final class EventCalendar {
             minSlot = slot;
         }
         int b = (int) v & mask;
-        int last = tail[b];
-        if (last < 0) {
-            head[b] = slot;
-            tail[b] = slot;
-            next[slot] = -1;
-        } else if (time[last] <= t) {
+        int sb = cap + b;
+        int last = prev[sb];
+        if (time[last] <= t) { // the sentinel's time is -infinity: an empty bucket appends too
             next[last] = slot;
             prev[slot] = last;
-            tail[b] = slot;
-            next[slot] = -1;
+            next[slot] = sb;
+            prev[sb] = slot;
         } else {
-            linkBefore(slot, t, b);
+            linkBefore(slot, t, sb);
         }
+        occupied[b >>> 6] |= 1L << b;
     }
 
-    /** Links a slot into bucket b somewhere before its tail: after every entry of time <= t. */
-    private void linkBefore(int slot, double t, int b) {
-        int before = -1;
-        int c = head[b];
+    /** Links a slot into the bucket with sentinel sb somewhere before its tail: after every entry of time <= t. */
+    private void linkBefore(int slot, double t, int sb) {
+        int c = next[sb];
         long steps = 0;
-        while (time[c] <= t) {
-            before = c;
+        while (time[c] <= t) { // stops at the tail at the latest, which is later than t
             c = next[c];
             steps++;
         }
         stepped += steps;
         work += steps;
         overBudget();
+        int p = prev[c];
+        next[p] = slot;
+        prev[slot] = p;
         next[slot] = c;
         prev[c] = slot;
-        if (before < 0) {
-            head[b] = slot;
-        } else {
-            next[before] = slot;
-            prev[slot] = before;
-        }
     }
 
     /** Takes a pending slot out of its bucket (it stays pending). */
     private void unlink(int slot) {
-        int b = (int) vbucket[slot] & mask;
+        int p = prev[slot];
         int n = next[slot];
-        if (head[b] == slot) {
-            head[b] = n;
-            if (n < 0) {
-                tail[b] = -1;
-            }
-        } else {
-            int p = prev[slot];
-            next[p] = n;
-            if (n < 0) {
-                tail[b] = p;
-            } else {
-                prev[n] = p;
-            }
+        next[p] = n;
+        prev[n] = p;
+        if (p == n) { // both are the sentinel: the bucket is empty now
+            int b = p - cap;
+            occupied[b >>> 6] &= ~(1L << b);
         }
         if (minSlot == slot) {
             minSlot = -1;
@@ -340,41 +382,67 @@ public final class EventCalendar {
     /** The earliest pending event (size > 0); remembers it and its virtual bucket. */
     private int findMin() {
         long v = current;
-        int s = head[(int) v & mask];
-        if (s >= 0 && vbucket[s] == v) {
-            minSlot = s; // the usual case: another event in the bucket of the last one
-            return s;
-        }
-        return walkToMin();
-    }
-
-    /** {@link #findMin} past the current bucket: walk the year, then search directly. */
-    private int walkToMin() {
-        final int[] hd = head;
-        final long[] vb = vbucket;
-        long v = current + 1;
-        for (int k = 1; k < nb; k++, v++) {
-            int s = hd[(int) v & mask];
-            if (s >= 0 && vb[s] == v) {
-                walked += k;
-                work += k;
-                current = v;
-                if (k > COST_PER_POLL) {
-                    overBudget();
-                }
+        int b = (int) v & mask;
+        // the first non-empty bucket from b to the end of its word: usually the one wanted
+        long bits = occupied[b >>> 6] & (-1L << b);
+        if (bits != 0) {
+            int z = Long.numberOfTrailingZeros(bits);
+            long u = v + (z - (b & 63));
+            int s = next[cap + ((b & ~63) | z)];
+            if (vbucket[s] == u) {
+                current = u;
                 minSlot = s;
                 return s;
             }
         }
-        walked += nb;
-        work += 2L * nb;
+        return scanToMin(v, b);
+    }
+
+    /** {@link #findMin} past the first candidate: scan the bitmap for a year, then search directly. */
+    private int scanToMin(long v, int b) {
+        final long[] occ = occupied;
+        final int[] nx = next;
+        final long[] vb = vbucket;
+        final int sentinel0 = cap;
+        final int wordMask = (nb >>> 6) - 1;
+        int w = b >>> 6;
+        long base = v - (b & 63); // the virtual bucket of bit 0 of word w
+        long bits = occ[w] & (-1L << b);
+        // every word once, and the first word again for the buckets before b (the year's end)
+        for (int i = 0; i <= wordMask + 1; i++) {
+            while (bits != 0) {
+                int z = Long.numberOfTrailingZeros(bits);
+                long u = base + z;
+                int s = nx[sentinel0 + ((w << 6) | z)];
+                if (vb[s] == u) {
+                    walked += i;
+                    work += i;
+                    current = u;
+                    if (i > COST_PER_POLL) {
+                        overBudget();
+                    }
+                    minSlot = s;
+                    return s;
+                }
+                walked++; // a bucket whose head belongs to a later year
+                work++;
+                bits &= bits - 1;
+            }
+            w = (w + 1) & wordMask;
+            base += 64;
+            bits = occ[w];
+        }
+        walked += nb >>> 6;
+        work += 2L * (nb >>> 6);
         overBudget();
         // a year without an event: the earliest head of all (equal times share a bucket)
         int best = -1;
-        for (int b = 0; b < nb; b++) {
-            int s = hd[b];
-            if (s >= 0 && (best < 0 || time[s] < time[best])) {
-                best = s;
+        for (int q = 0; q <= wordMask; q++) {
+            for (long word = occ[q]; word != 0; word &= word - 1) {
+                int s = nx[sentinel0 + ((q << 6) | Long.numberOfTrailingZeros(word))];
+                if (best < 0 || time[s] < time[best]) {
+                    best = s;
+                }
             }
         }
         current = vb[best];
@@ -383,7 +451,7 @@ public final class EventCalendar {
     }
 
     /**
-     * Re-estimates the width when polls walk too many buckets or insertions too many entries. When that
+     * Re-estimates the width when polls walk too many words or insertions too many entries. When that
      * did not help last time, the next check comes twice as late (up to {@link #CHECK_MAX} polls), so a
      * distribution that no width suits pays the O(n) re-bucketing rarely.
      */
@@ -410,15 +478,16 @@ public final class EventCalendar {
     private void resize(int buckets) {
         int n = size;
         if (sortSlots.length < n) {
-            int cap = Math.max(n, 2 * sortSlots.length);
-            sortSlots = new int[cap];
-            sortTimes = new double[cap];
-            tmpSlots = new int[cap];
-            tmpTimes = new double[cap];
+            int c = Math.max(n, 2 * sortSlots.length);
+            sortSlots = new int[c];
+            sortTimes = new double[c];
+            tmpSlots = new int[c];
+            tmpTimes = new double[c];
         }
         int k = 0;
         for (int b = 0; b < nb; b++) {
-            for (int s = head[b]; s >= 0; s = next[s]) {
+            int sb = cap + b;
+            for (int s = next[sb]; s != sb; s = next[s]) {
                 sortSlots[k] = s;
                 sortTimes[k++] = time[s];
             }
@@ -430,16 +499,21 @@ public final class EventCalendar {
             width = w;
             invWidth = 1 / w;
         }
+        if (buckets != nb) {
+            time = Arrays.copyOf(time, cap + buckets);
+            next = new int[cap + buckets];
+            prev = new int[cap + buckets];
+            occupied = new long[buckets >>> 6];
+        } else {
+            Arrays.fill(occupied, 0L);
+        }
+        sentinels(time, cap);
+        selfLinked(next, cap);
+        selfLinked(prev, cap);
         nb = buckets;
         mask = buckets - 1;
-        shrinkBelow = buckets > MIN_BUCKETS ? buckets / 2 : 0;
-        if (head.length == buckets) {
-            Arrays.fill(head, -1);
-            Arrays.fill(tail, -1);
-        } else {
-            head = filled(buckets);
-            tail = filled(buckets);
-        }
+        growAbove = growAbove(buckets);
+        shrinkBelow = shrinkBelow(buckets);
         current = Long.MAX_VALUE;
         minSlot = -1;
         for (int i = 0; i < n; i++) {
@@ -493,12 +567,14 @@ public final class EventCalendar {
 
     /**
      * The width for the sorted times sortTimes[0..n), or 0 if they cannot tell (fewer than two distinct
-     * finite times). Over the earliest half of the events (at least {@value #SAMPLE}), a width w costs about
-     * (virtual buckets spanned) / events empty buckets walked per poll, and half the mean number of events
-     * per occupied bucket walked per insertion; of widths from 1/16 to 16 mean separations (powers of two),
-     * the cheapest wins. Measuring on the events themselves copes with distributions that Brown's rule
-     * (three mean separations of the first few dozen events) gets wrong: a tight cluster at the front
-     * (message latencies of microseconds before CPU bursts of seconds) or bursts of equal times.
+     * finite times). Over the earliest half of the events (at least {@value #SAMPLE}), a width w costs
+     * {@value #EMPTY_BUCKET_COST} per virtual bucket spanned per event (empty buckets are passed over a
+     * word of the bitmap at a time) plus, per event, the number of events that share its bucket with it
+     * and came before it (what an insertion among them passes over); of widths from 1/16 to 16 mean
+     * separations (powers of two), the cheapest wins. Measuring on the events themselves copes with
+     * distributions that Brown's rule (three mean separations of the first few dozen events) gets wrong:
+     * a tight cluster at the front (message latencies of microseconds before CPU bursts of seconds) or
+     * bursts of equal times.
      */
     private double chooseWidth(int n) {
         double[] t = sortTimes;
@@ -524,15 +600,18 @@ public final class EventCalendar {
             }
             long first = (long) Math.floor(t[0] * inv);
             long last = first;
-            int occupied = 1;
+            long run = 1;
+            long pairs = 0;
             for (int i = 1; i < m; i++) {
                 long v = (long) Math.floor(t[i] * inv);
                 if (v != last) {
-                    occupied++;
                     last = v;
+                    run = 1;
+                } else {
+                    pairs += run++;
                 }
             }
-            double cost = ((double) last - (double) first) / m + 0.5 * m / occupied;
+            double cost = (EMPTY_BUCKET_COST * ((double) last - (double) first) + pairs) / m;
             if (cost < bestCost) {
                 bestCost = cost;
                 best = w;
@@ -543,8 +622,8 @@ public final class EventCalendar {
     }
 
     /**
-     * The work done beyond the constant part of each operation: buckets and entries walked over and slots
-     * touched by re-bucketing, since creation. For tests that bound the amortized cost per operation
+     * The work done beyond the constant part of each operation: bitmap words and entries walked over and
+     * slots touched by re-bucketing, since creation. For tests that bound the amortized cost per operation
      * without timing anything.
      */
     long work() {
@@ -561,25 +640,46 @@ public final class EventCalendar {
     }
 
     private int allocateSlot() {
+        int s = spare;
+        if (s >= 0) {
+            spare = -1;
+            return s;
+        }
         if (freeCount > 0) {
             return freeSlots[--freeCount];
         }
-        if (slotsUsed == time.length) {
+        if (slotsUsed == cap) {
             growSlots();
         }
         return slotsUsed++;
     }
 
+    /** Doubles the slot capacity; the sentinels move up with it, and every link to one is renumbered. */
     private void growSlots() {
-        int n = slotsUsed * 2;
-        time = Arrays.copyOf(time, n);
-        vbucket = Arrays.copyOf(vbucket, n);
-        next = Arrays.copyOf(next, n);
-        prev = Arrays.copyOf(prev, n);
-        tag = Arrays.copyOf(tag, n);
-        generation = Arrays.copyOf(generation, n);
-        handler = Arrays.copyOf(handler, n);
-        freeSlots = Arrays.copyOf(freeSlots, n);
+        int old = cap;
+        int c = old * 2;
+        int shift = c - old;
+        double[] t = new double[c + nb];
+        int[] nx = new int[c + nb];
+        int[] pv = new int[c + nb];
+        System.arraycopy(time, 0, t, 0, old);
+        System.arraycopy(time, old, t, c, nb);
+        for (int i = 0; i < old + nb; i++) {
+            int to = i < old ? i : i + shift;
+            int a = next[i];
+            int z = prev[i];
+            nx[to] = a >= old ? a + shift : a;
+            pv[to] = z >= old ? z + shift : z;
+        }
+        time = t;
+        next = nx;
+        prev = pv;
+        cap = c;
+        vbucket = Arrays.copyOf(vbucket, c);
+        tag = Arrays.copyOf(tag, c);
+        generation = Arrays.copyOf(generation, c);
+        handler = Arrays.copyOf(handler, c);
+        freeSlots = Arrays.copyOf(freeSlots, c);
     }
 
     /** Frees a slot; its handler reference stays until the slot is reused (usually by the same handler). */

@@ -152,33 +152,36 @@ public final class Simulation {
         final EventCalendar cal = calendar;
         final double endTime = runEndTime;
         final long budget = runEventBudget;
-        final long wallStart = runWallStart;
-        final double wallLimit = runWallLimitNanos;
         long processed = 0;
+        // One comparison per event for the event budget and the wall clock together: the next count at
+        // which either is due (the wall clock every 1,024 events, as in step()).
+        long checkAt = Math.min(budget, WALL_CLOCK_CHECK_MASK);
         try {
             while (true) {
                 if (stopRequested) {
                     return StopReason.STOPPED;
                 }
-                double next = cal.peekTime(); // +infinity when empty
-                if (next > endTime || next == Double.POSITIVE_INFINITY) {
-                    if (cal.isEmpty()) {
-                        return StopReason.COMPLETED;
+                int slot = cal.earliest();
+                if (slot < 0) {
+                    return StopReason.COMPLETED;
+                }
+                double next = cal.slotTime(slot);
+                if (next > endTime) {
+                    now = Math.max(now, endTime);
+                    return StopReason.END_TIME;
+                }
+                if (processed >= checkAt) {
+                    if (processed >= budget) {
+                        return StopReason.EVENT_LIMIT;
                     }
-                    if (next > endTime) {
-                        now = Math.max(now, endTime);
-                        return StopReason.END_TIME;
+                    // here processed & WALL_CLOCK_CHECK_MASK == WALL_CLOCK_CHECK_MASK
+                    if (System.nanoTime() - runWallStart > runWallLimitNanos) {
+                        return StopReason.WALL_CLOCK;
                     }
+                    checkAt = Math.min(budget, processed + WALL_CLOCK_CHECK_MASK + 1);
                 }
-                if (processed >= budget) {
-                    return StopReason.EVENT_LIMIT;
-                }
-                if ((processed & WALL_CLOCK_CHECK_MASK) == WALL_CLOCK_CHECK_MASK
-                        && System.nanoTime() - wallStart > wallLimit) {
-                    return StopReason.WALL_CLOCK;
-                }
-                int slot = cal.pollSlot();
-                dispatch(cal.slotTime(slot), cal.slotHandler(slot), cal.slotTag(slot));
+                cal.removeEarliest(slot);
+                dispatch(next, cal.slotHandler(slot), cal.slotTag(slot));
                 processed++;
                 if (interlude != null) {
                     return null;
