@@ -13,6 +13,9 @@
 #   realpingpong  ping-pong between two real lbsim.api tasks (thread per task, DECLARED mode): messages
 #          and Pvm calls per wall second, against the same ping-pong in continuation style (about 1 min);
 #          e.g. bench/run.sh realpingpong --messages=200000 --rounds=3 --bytes=1024
+#   ab [REV]  the engine of the working tree against the one at git revision REV (default HEAD) under the
+#          hold model, in one JVM, each in its own class loader (about 1 min per size);
+#          e.g. bench/run.sh ab HEAD~3 --sizes=100,10000,1000000 --rounds=9 --holds=10000000
 #   all    every suite in turn (hold, wus)
 #
 # Extra JVM options: BENCH_JVM_OPTS="-XX:+UseParallelGC" bench/run.sh hold
@@ -44,10 +47,21 @@ case "$suite" in
   wus)         run_suite wus 512m "$@" ;;
   masterslave) run_suite masterslave 8g "$@" ;;
   realpingpong) run_suite realpingpong 1g "$@" ;;
+  ab)
+    rev=HEAD
+    if [ $# -gt 0 ] && [ "${1#--}" = "$1" ]; then rev="$1"; shift; fi
+    engine=bundles/lbsim.core/src/lbsim/core/engine
+    refsrc="$here/target/ab/rev-src"
+    rm -rf "$refsrc" && mkdir -p "$refsrc"
+    files=$(git -C "$root" ls-tree --name-only "$rev" "$engine/") || { echo "bench: no revision '$rev'" >&2; exit 2; }
+    for f in $files; do git -C "$root" show "$rev:$f" > "$refsrc/$(basename "$f")"; done
+    echo "bench: engine of $rev ($(git -C "$root" rev-parse --short "$rev")) against the working tree" >&2
+    run_suite ab 3g "--ref=$refsrc" "--new=$root/$engine" "$@"
+    ;;
   all)
     run_suite hold 2g "$@"
     run_suite wus 512m
     ;;
   -h|--help|help) sed -n '2,/^set /p' "$0" | grep '^#' | sed 's/^# \{0,1\}//' ;;
-  *) echo "bench: unknown suite '$suite'; use hold, wus, masterslave, realpingpong or all (bench/run.sh --help)" >&2; exit 2 ;;
+  *) echo "bench: unknown suite '$suite'; use hold, wus, masterslave, realpingpong, ab or all (bench/run.sh --help)" >&2; exit 2 ;;
 esac

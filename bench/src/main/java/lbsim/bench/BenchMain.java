@@ -4,8 +4,9 @@ import java.util.Arrays;
 
 /**
  * Entry point of the on-demand benchmarks: {@code BenchMain <suite> [suite arguments]}, where suite is
- * {@code hold} ({@link HoldBenchmark}), {@code wus} ({@link WusBenchmark}) or {@code masterslave}
- * ({@link MasterSlaveBenchmark}). {@code run.sh} calls this.
+ * {@code hold} ({@link HoldBenchmark}), {@code wus} ({@link WusBenchmark}), {@code masterslave}
+ * ({@link MasterSlaveBenchmark}), {@code realpingpong} ({@link RealPingPongBenchmark}) or {@code ab}
+ * ({@link EngineAbBenchmark}). {@code run.sh} calls this.
  */
 public final class BenchMain {
 
@@ -20,8 +21,9 @@ public final class BenchMain {
             case "wus" -> WusBenchmark.main(rest);
             case "masterslave" -> MasterSlaveBenchmark.main(rest);
             case "realpingpong" -> RealPingPongBenchmark.main(rest);
+            case "ab" -> EngineAbBenchmark.main(rest);
             default -> {
-                System.err.println("bench: unknown suite '" + suite + "'; use hold, wus, masterslave or realpingpong");
+                System.err.println("bench: unknown suite '" + suite + "'; use hold, wus, masterslave, realpingpong or ab");
                 System.exit(2);
             }
         }

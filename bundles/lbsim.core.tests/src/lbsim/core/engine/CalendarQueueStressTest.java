@@ -222,4 +222,64 @@ class CalendarQueueStressTest {
         double work = (double) cal.work() / ops;
         assertTrue(work < 60, work + " steps per operation");
     }
+
+    @Test
+    void hoveringAroundAnyNumberOfEventsDoesNotRebucketOverAndOver() {
+        // The number of buckets follows the number of events with hysteresis (eight buckets per event
+        // while small, two per event when large). Without it, a simulation whose pending events hover
+        // around a threshold would re-bucket everything (n log n) on every crossing: here that would
+        // be about n log2 n steps per operation instead of a few.
+        for (int n = 1; n <= 65_536; n *= 2) {
+            for (int size : new int[] {n, n + 1, 3 * n / 2}) {
+                hover(size);
+            }
+        }
+    }
+
+    /**
+     * {@code size} pending events, then 4,000 rounds each of poll-then-schedule and schedule-then-poll; the
+     * work is counted after the first two rounds, which may resize once.
+     */
+    private static void hover(int size) {
+        SplittableRandom rnd = new SplittableRandom(size);
+        EventCalendar cal = new EventCalendar();
+        Reference ref = new Reference();
+        Simulation sinkSim = new Simulation(1);
+        Sink sink = new Sink();
+        int id = 0;
+        double now = 0;
+        for (int i = 0; i < size; i++) {
+            double t = exp(rnd.nextDouble(), 1.0);
+            cal.schedule(t, sink, id);
+            ref.add(id++, t);
+        }
+        long before = 0;
+        long ops = 0;
+        for (int round = 0; round < 8_002; round++) {
+            if (round == 2) {
+                before = cal.work();
+                ops = 0;
+            }
+            boolean pollFirst = round % 2 == 0;
+            for (int step = 0; step < 2; step++) {
+                if ((step == 0) == pollFirst) {
+                    Ev first = ref.set.pollFirst();
+                    assertEquals(first.time(), cal.peekTime(), "size " + size + ", round " + round);
+                    cal.pollInto(sinkSim);
+                    assertEquals(first.id(), sink.last, "size " + size + ", round " + round);
+                    now = first.time();
+                } else {
+                    double t = now + exp(rnd.nextDouble(), 1.0);
+                    cal.schedule(t, sink, id);
+                    ref.add(id++, t);
+                }
+                ops++;
+            }
+            if (round > 2 && cal.work() - before > 20 * ops) { // fail at once rather than after n log n per operation
+                break;
+            }
+        }
+        double work = (double) (cal.work() - before) / ops;
+        assertTrue(work < 20, "size " + size + ": " + work + " steps per operation while hovering");
+    }
 }

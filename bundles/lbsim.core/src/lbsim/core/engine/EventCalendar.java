@@ -53,6 +53,8 @@ public final class EventCalendar {
     private static final int CHECK_MAX = 1 << 22;
     /** Cost of passing over an empty bucket, relative to passing over an event, when choosing the width. */
     private static final double EMPTY_BUCKET_COST = 0.02;
+    /** The number of buckets from which {@link #bigBuckets} holds (512 KiB of sentinel entries). */
+    private static final int BIG = 1 << 15;
 
     /** Slots [0, cap) hold events; entry cap + b of next, prev and time is the sentinel of bucket b. */
     private int cap = INITIAL;
@@ -82,6 +84,8 @@ public final class EventCalendar {
     private int growAbove = growAbove(MIN_BUCKETS);
     /** Fewer pending events than this halve the buckets (0 at the fewest buckets). */
     private int shrinkBelow;
+    /** At least {@value #BIG} buckets: their sentinel entries no longer fit in the processor's caches. */
+    private boolean bigBuckets;
     private double width = 1.0;
     private double invWidth = 1.0;
     /** No pending event has a smaller virtual bucket; the earliest event's, once {@link #minSlot} is known. */
@@ -335,7 +339,9 @@ public final class EventCalendar {
         int b = (int) v & mask;
         int sb = cap + b;
         int last = prev[sb];
-        if (time[last] <= t) { // the sentinel's time is -infinity: an empty bucket appends too
+        // An empty bucket appends too: its sentinel's time is -infinity. With many buckets the sentinel's
+        // entry is seldom in the cache, so then an empty bucket is recognised without reading it.
+        if (bigBuckets ? last >= cap || time[last] <= t : time[last] <= t) {
             next[last] = slot;
             prev[slot] = last;
             next[slot] = sb;
@@ -514,6 +520,7 @@ public final class EventCalendar {
         mask = buckets - 1;
         growAbove = growAbove(buckets);
         shrinkBelow = shrinkBelow(buckets);
+        bigBuckets = buckets >= BIG;
         current = Long.MAX_VALUE;
         minSlot = -1;
         for (int i = 0; i < n; i++) {
