@@ -1,7 +1,12 @@
 package lbsim.core.engine;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.time.Duration;
 
 import org.junit.jupiter.api.Test;
 
@@ -65,6 +70,44 @@ class SimulationTest {
         assertEquals(StopReason.STOPPED, sim.run(RunLimits.NONE));
         assertEquals(4.5, sim.now());
         assertEquals(5, t.ticks);
+    }
+
+    @Test
+    void aStopBeforeTheRunStartsStopsItBeforeAnyEventAndIsThenAnswered() {
+        // a Ctrl-C that arrives after the run is set up but before it starts must not be lost
+        Simulation sim = new Simulation(1);
+        Ticker t = new Ticker(sim);
+        sim.schedule(0.0, t, 0);
+        sim.stop();
+        assertTrue(sim.isStopRequested());
+        assertEquals(StopReason.STOPPED, sim.run(RunLimits.NONE.withEndTime(10)));
+        assertEquals(0, t.ticks);
+        assertEquals(0, sim.eventsProcessed());
+        assertFalse(sim.isStopRequested(), "the request was answered");
+        // the next run goes on where it stopped: ticks at 0, 1, ..., 10
+        assertEquals(StopReason.END_TIME, sim.run(RunLimits.NONE.withEndTime(10)));
+        assertEquals(11, t.ticks);
+    }
+
+    @Test
+    void aStopFromAnotherThreadEndsARunThatWouldNeverEnd() throws Exception {
+        Simulation sim = new Simulation(1);
+        Ticker t = new Ticker(sim);
+        sim.schedule(0.0, t, 0);
+        // the ticker reschedules itself for ever: only the stop can end the run
+        Thread stopper = new Thread(() -> {
+            try {
+                Thread.sleep(100);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+            sim.stop();
+        });
+        stopper.start();
+        assertTimeoutPreemptively(Duration.ofSeconds(60), () -> assertEquals(StopReason.STOPPED, sim.run(RunLimits.NONE)));
+        stopper.join();
+        assertTrue(sim.eventsProcessed() > 0);
+        assertFalse(sim.isStopRequested());
     }
 
     @Test

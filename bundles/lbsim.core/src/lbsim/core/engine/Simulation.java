@@ -89,12 +89,20 @@ public final class Simulation {
         return calendar.isPending(handle);
     }
 
-    /** Asks a running {@link #run(RunLimits)} to return after the current event. Safe from any thread. */
+    /**
+     * Asks the {@link #run(RunLimits)} in progress to return {@link StopReason#STOPPED} after the current
+     * event. Called before a run starts (a Ctrl-C between setting a run up and starting it), it makes that
+     * run return STOPPED before processing any event: the request stands until a run has returned STOPPED
+     * for it. Safe from any thread.
+     */
     public void stop() {
         stopRequested = true;
     }
 
-    /** Whether {@link #stop()} was called during the current {@link #run(RunLimits)}. Safe from any thread. */
+    /**
+     * Whether a stop request stands: {@link #stop()} was called and no {@link #run(RunLimits)} has returned
+     * STOPPED since. Safe from any thread.
+     */
     public boolean isStopRequested() {
         return stopRequested;
     }
@@ -116,7 +124,6 @@ public final class Simulation {
      * @return why it returned
      */
     public StopReason run(RunLimits limits) {
-        stopRequested = false;
         runEndTime = limits.endTimeSeconds();
         runEventBudget = limits.maxEvents();
         runProcessed = 0;
@@ -125,8 +132,9 @@ public final class Simulation {
         wallDeadlineNanos = runWallLimitNanos >= Long.MAX_VALUE / 4 ? Long.MAX_VALUE
                 : runWallStart + (long) runWallLimitNanos;
         running = true;
+        StopReason reason = null;
         try {
-            StopReason reason = interlude == null ? runAlone() : null;
+            reason = interlude == null ? runAlone() : null;
             if (reason != null) {
                 return reason;
             }
@@ -139,6 +147,9 @@ public final class Simulation {
             return reason;
         } finally {
             running = false;
+            if (reason == StopReason.STOPPED) {
+                stopRequested = false; // answered; a later run goes on
+            }
         }
     }
 
