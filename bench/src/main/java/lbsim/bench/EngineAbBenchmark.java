@@ -19,45 +19,15 @@ import javax.tools.ToolProvider;
 /**
  * Two versions of {@code lbsim.core.engine} under the hold model in one JVM: {@code --ref=DIR} and
  * {@code --new=DIR} hold the engine's sources (run.sh passes a git revision's and the working tree's).
- * Each is compiled with the same small driver ({@link #DRIVER}, the {@link LbsimHold} model) and loaded
- * in its own class loader, so each has its own JIT profile; rounds alternate between them, and after the
+ * Each is compiled together with the bench's {@link LbsimHold} model and loaded in its own class loader, so each has its own JIT profile; rounds alternate between them, and after the
  * warm-up their clocks must agree bit for bit (same increments, same event order). Prints the median
  * rate of each and new / ref. Arguments: {@code --ref= --new= --sizes=100,10000 --rounds=9
  * --holds=10000000 --seed=42}.
  */
 final class EngineAbBenchmark {
 
-    /** The hold model in the engine's own package, compiled with each version. */
-    static final String DRIVER = """
-            package lbsim.core.engine;
-
-            public final class AbHold implements EventHandler {
-                private Simulation sim;
-                private double[] inc;
-                private int mask;
-                private int cursor;
-
-                public void setUp(int pending, double[] increments) {
-                    sim = new Simulation(1);
-                    inc = increments;
-                    mask = increments.length - 1;
-                    cursor = 0;
-                    for (int i = 0; i < pending; i++) {
-                        sim.schedule(inc[cursor++ & mask], this, i);
-                    }
-                }
-
-                @Override
-                public void handleEvent(int tag) {
-                    sim.scheduleIn(inc[cursor++ & mask], this, tag);
-                }
-
-                public double hold(long events) {
-                    sim.run(RunLimits.NONE.withMaxEvents(events));
-                    return sim.now();
-                }
-            }
-            """;
+    /** The bench's own hold model, compiled with each engine version (it is the {@code lbsim} model of {@code hold}). */
+    private static final Path MODEL = Path.of("src", "main", "java", "lbsim", "bench");
 
     private EngineAbBenchmark() {
     }
@@ -153,11 +123,16 @@ final class EngineAbBenchmark {
         private final Object driver;
         private final Method setUp;
         private final Method hold;
+        private final Method now;
 
         private Version(Object driver) throws ReflectiveOperationException {
             this.driver = driver;
             this.setUp = driver.getClass().getMethod("setUp", int.class, double[].class);
             this.hold = driver.getClass().getMethod("hold", long.class);
+            this.now = driver.getClass().getMethod("now");
+            setUp.setAccessible(true); // LbsimHold is package-private
+            hold.setAccessible(true);
+            now.setAccessible(true);
         }
 
         static Version compile(String name, Path sources, Path work, List<URL> libraries) throws Exception {
@@ -178,9 +153,9 @@ final class EngineAbBenchmark {
             if (files.isEmpty()) {
                 throw new IOException("no .java files in " + sources);
             }
-            Path driver = src.resolve("AbHold.java");
-            Files.writeString(driver, DRIVER);
-            files.add(driver.toString());
+            for (String model : List.of("HoldModel.java", "LbsimHold.java")) {
+                files.add(MODEL.resolve(model).toString());
+            }
             JavaCompiler javac = ToolProvider.getSystemJavaCompiler();
             if (javac == null) {
                 throw new IllegalStateException("no Java compiler in this runtime: run with a JDK");
@@ -199,15 +174,19 @@ final class EngineAbBenchmark {
             urls.addAll(libraries);
             // the platform loader as parent: the bench's own copy of the engine must not be found first
             ClassLoader loader = new URLClassLoader(name, urls.toArray(URL[]::new), ClassLoader.getPlatformClassLoader());
-            return new Version(loader.loadClass("lbsim.core.engine.AbHold").getConstructor().newInstance());
+            var constructor = loader.loadClass("lbsim.bench.LbsimHold").getDeclaredConstructor();
+            constructor.setAccessible(true);
+            return new Version(constructor.newInstance());
         }
 
         void setUp(int n, double[] increments) throws ReflectiveOperationException {
             setUp.invoke(driver, n, increments);
         }
 
+        /** k holds; returns the clock. */
         double hold(long k) throws ReflectiveOperationException {
-            return (double) hold.invoke(driver, k);
+            hold.invoke(driver, k);
+            return (double) now.invoke(driver);
         }
 
         /** Holds per wall-clock second over k holds. */
