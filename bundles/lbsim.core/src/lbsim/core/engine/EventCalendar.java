@@ -34,7 +34,11 @@ import java.util.Arrays;
  * message latencies before CPU bursts of seconds). The calendar also counts the words and entries it
  * walks; when they exceed six per poll it re-buckets with a fresh width, and when that did not help, it
  * checks half as often next time, so a distribution that no width suits pays the O(n log n)
- * re-bucketing rarely. Bursts of equal times append in O(1).
+ * re-bucketing rarely. The estimate weighs every pending event alike, while the traffic may all fall
+ * among a few (a cluster of events rescheduled in front of a large clump that waits); so when the
+ * measured cost asks for narrower buckets (entries stepped over) or wider ones (empty words walked) and
+ * the estimate does not go that way, the fresh width follows the measurement. Bursts of equal times
+ * append in O(1).
  * <p>
  * On the hold model this is 2.5 to 6 times as fast as SSJ's Henriksen list (bench/README.md). Schedule,
  * poll, cancel and reschedule are O(1) expected.
@@ -53,6 +57,8 @@ public final class EventCalendar {
     private static final int CHECK_MAX = 1 << 22;
     /** Cost of passing over an empty bucket, relative to passing over an event, when choosing the width. */
     private static final double EMPTY_BUCKET_COST = 0.02;
+    /** Widths tried below 1/16 mean separation, down to the median separation, when that is far smaller. */
+    private static final int EXTRA_WIDTHS = 12;
     /** The number of buckets from which {@link #bigBuckets} holds (512 KiB of sentinel entries). */
     private static final int BIG = 1 << 15;
 
@@ -108,6 +114,8 @@ public final class EventCalendar {
     private double[] sortTimes = new double[0];
     private int[] tmpSlots = new int[0];
     private double[] tmpTimes = new double[0];
+    /** Separations counted by binary exponent (subnormals share the lowest). */
+    private final int[] exponentCounts = new int[Double.MAX_EXPONENT - Double.MIN_EXPONENT + 2];
 
     private static double[] sentinels(double[] t, int from) {
         Arrays.fill(t, from, t.length, Double.NEGATIVE_INFINITY);
@@ -465,7 +473,12 @@ public final class EventCalendar {
         boolean costly = walked + stepped > COST_PER_POLL * polls && size > 1;
         if (costly) {
             checkInterval = lastCheckCostly ? Math.min(CHECK_MAX, checkInterval * 2) : checkInterval;
-            resize(nb);
+            // what the traffic asks for: narrower buckets when insertions stepped over many entries, wider
+            // when polls walked over many empty words
+            int p = Math.max(1, polls);
+            double correction = stepped >= walked ? 1.0 / correctionFactor(stepped / p)
+                    : correctionFactor(walked / p);
+            resize(nb, correction);
         } else {
             checkInterval = CHECK_EVERY;
         }
@@ -475,13 +488,29 @@ public final class EventCalendar {
         stepped = 0;
     }
 
+    /** A power of two from 2 to 16, about the cost per poll measured (which is above {@value #COST_PER_POLL}). */
+    private static double correctionFactor(long costPerPoll) {
+        return Math.min(16, Long.highestOneBit(Math.max(2, costPerPoll)));
+    }
+
+    /** {@link #resize(int, double)} with the width the pending events suggest. */
+    private void resize(int buckets) {
+        resize(buckets, 1);
+    }
+
     /**
      * Re-buckets every pending event into {@code buckets} buckets, with the width that the pending events
      * suggest. The events are linked in time order (a stable merge sort of the buckets' contents, which
      * keeps equal times in scheduling order), so every link is an O(1) append whatever the new width:
      * O(n log n) in all.
+     * <p>
+     * {@code correction} other than 1 is what the measured cost asks of the current width (below 1:
+     * narrower). The estimate weighs every pending event alike, but the traffic may all fall among a few
+     * of them (a cluster of events rescheduled over and over in front of a large clump that waits), so
+     * when the estimate does not move the width at least half as far (in the exponent) as the traffic
+     * asks, the width follows the traffic.
      */
-    private void resize(int buckets) {
+    private void resize(int buckets, double correction) {
         int n = size;
         if (sortSlots.length < n) {
             int c = Math.max(n, 2 * sortSlots.length);
@@ -500,7 +529,10 @@ public final class EventCalendar {
         }
         mergeSort(n);
         work += 2L * n + nb + (long) n * (32 - Integer.numberOfLeadingZeros(Math.max(1, n)));
-        double w = chooseWidth(n);
+        double w = chooseWidth(n, buckets);
+        if (correction < 1 ? !(w <= width * Math.sqrt(correction)) : correction > 1 && !(w >= width * Math.sqrt(correction))) {
+            w = width * correction;
+        }
         if (w > 0 && Double.isFinite(w) && Double.isFinite(1 / w)) {
             width = w;
             invWidth = 1 / w;
@@ -573,17 +605,21 @@ public final class EventCalendar {
     }
 
     /**
-     * The width for the sorted times sortTimes[0..n), or 0 if they cannot tell (fewer than two distinct
-     * finite times). Over the earliest half of the events (at least {@value #SAMPLE}), a width w costs
-     * {@value #EMPTY_BUCKET_COST} per virtual bucket spanned per event (empty buckets are passed over a
-     * word of the bitmap at a time) plus, per event, the number of events that share its bucket with it
-     * and came before it (what an insertion among them passes over); of widths from 1/16 to 16 mean
-     * separations (powers of two), the cheapest wins. Measuring on the events themselves copes with
-     * distributions that Brown's rule (three mean separations of the first few dozen events) gets wrong:
-     * a tight cluster at the front (message latencies of microseconds before CPU bursts of seconds) or
-     * bursts of equal times.
+     * The width for the sorted times sortTimes[0..n) in {@code buckets} buckets, or 0 if they cannot tell
+     * (fewer than two distinct finite times). Over the earliest half of the events (at least
+     * {@value #SAMPLE}), a width w costs, per event, the number of events that share its bucket with it and
+     * came before it (what an insertion among them passes over) plus {@value #EMPTY_BUCKET_COST} per empty
+     * bucket between it and the event before it (empty buckets are passed over a word of the bitmap at a
+     * time); a gap of a year or more costs what the calendar pays for it, a year of buckets and a direct
+     * search over the non-empty ones, not one unit per virtual bucket. The cheapest width wins, of powers
+     * of two from 1/16 to 16 mean separations and, when the median separation is far smaller than the mean
+     * (a tight cluster of events before a distant clump: the mean is then the gap's), of widths from the
+     * median up. Measuring on the events themselves copes with distributions that Brown's rule (three mean
+     * separations of the first few dozen events) gets wrong: a tight cluster at the front (message
+     * latencies of microseconds before CPU bursts of seconds), a cluster before a far clump, or bursts of
+     * equal times.
      */
-    private double chooseWidth(int n) {
+    private double chooseWidth(int n, int buckets) {
         double[] t = sortTimes;
         int m = Math.min(n, Math.max(SAMPLE, n / 2));
         while (m > 1 && !Double.isFinite(t[m - 1])) {
@@ -597,35 +633,92 @@ public final class EventCalendar {
             return 0;
         }
         double separation = span / (m - 1);
+        // the largest finite magnitude of all the times: no width may put a finite time beyond 2^60 buckets
+        int f = n;
+        while (f > 0 && !Double.isFinite(t[f - 1])) {
+            f--;
+        }
+        double maxMagnitude = Math.max(Math.abs(t[0]), Math.abs(t[f - 1]));
+        double directSearch = buckets + Math.min(n, buckets) / EMPTY_BUCKET_COST;
         double best = 0;
         double bestCost = Double.POSITIVE_INFINITY;
-        for (int j = -4; j <= 4; j++) {
-            double w = Math.scalb(separation, j);
+        int tried = 0;
+        // below the mean-based widths: from the median positive separation (within a factor of two) up,
+        // at most EXTRA_WIDTHS of them, evenly spaced in the exponent
+        int lowest = Math.getExponent(separation) - 4;
+        int median = medianSeparationExponent(m);
+        int extra = median != Integer.MAX_VALUE && median + 1 < lowest ? lowest - median - 1 : 0;
+        int step = (extra + EXTRA_WIDTHS - 1) / Math.max(1, EXTRA_WIDTHS);
+        for (int c = -EXTRA_WIDTHS; c <= 8; c++) {
+            double w;
+            if (c < 0) {
+                int e = median - 1 + (c + EXTRA_WIDTHS) * step;
+                if (extra == 0 || e >= lowest) {
+                    continue;
+                }
+                w = Math.scalb(1.0, e);
+            } else {
+                w = Math.scalb(separation, c - 4);
+            }
             double inv = 1 / w;
-            if (!(w > 0) || !Double.isFinite(inv)) {
+            if (!(w > 0) || !Double.isFinite(inv) || !(maxMagnitude * inv < 0x1p60)) {
                 continue;
             }
-            long first = (long) Math.floor(t[0] * inv);
-            long last = first;
+            tried++;
+            long last = (long) Math.floor(t[0] * inv);
             long run = 1;
             long pairs = 0;
+            long passed = 0;
+            long years = 0;
             for (int i = 1; i < m; i++) {
                 long v = (long) Math.floor(t[i] * inv);
                 if (v != last) {
+                    long gap = v - last;
+                    if (gap < buckets) {
+                        passed += gap;
+                    } else {
+                        years++;
+                    }
                     last = v;
                     run = 1;
                 } else {
                     pairs += run++;
                 }
             }
-            double cost = (EMPTY_BUCKET_COST * ((double) last - (double) first) + pairs) / m;
+            double cost = (EMPTY_BUCKET_COST * ((double) passed + years * directSearch) + pairs) / m;
             if (cost < bestCost) {
                 bestCost = cost;
                 best = w;
             }
         }
-        work += 9L * m;
+        work += (long) (tried + 1) * m;
         return best;
+    }
+
+    /**
+     * The binary exponent of the median of the positive separations between consecutive times in
+     * sortTimes[0..m) (all finite, sorted), or {@link Integer#MAX_VALUE} when no two differ.
+     */
+    private int medianSeparationExponent(int m) {
+        int[] counts = exponentCounts;
+        Arrays.fill(counts, 0);
+        double[] t = sortTimes;
+        int positive = 0;
+        for (int i = 1; i < m; i++) {
+            double d = t[i] - t[i - 1];
+            if (d > 0) {
+                counts[Math.getExponent(d) - Double.MIN_EXPONENT + 1]++;
+                positive++;
+            }
+        }
+        int half = (positive + 1) / 2;
+        for (int e = 0, seen = 0; e < counts.length; e++) {
+            seen += counts[e];
+            if (seen >= half && seen > 0) {
+                return e + Double.MIN_EXPONENT - 1;
+            }
+        }
+        return Integer.MAX_VALUE;
     }
 
     /**
