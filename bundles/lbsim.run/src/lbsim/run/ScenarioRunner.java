@@ -559,7 +559,7 @@ public final class ScenarioRunner {
                 }
             } else if (w instanceof TraceLoad t) {
                 try {
-                    sources.put(name, new TraceSource(sim, name, targets, TraceSource.read(baseDir.resolve(t.getTraceFile()))));
+                    sources.put(name, new TraceSource(sim, name, targets, TraceSource.read(baseDir.resolve(t.getTraceFile()), targets)));
                 } catch (InputFileException e) {
                     problem(w, "traceFile: " + e.getMessage(), "readableTraceFile");
                 }

@@ -114,6 +114,14 @@ class WorkloadInputTest {
     }
 
     @Test
+    void aTraceRecordForAHostTheWorkloadDoesNotTarget() throws IOException {
+        Files.writeString(dir.resolve("t.csv"), "arrival_s,cpu_s,nice,host\n1,0.5,0,ws1\n# typo:\n2,1,0,ws9\n");
+        assertRejected(scenario("<workloads xsi:type=\"lbsim:TraceLoad\" name=\"tr\" host=\"ws1\" traceFile=\"t.csv\"/>"),
+                "TraceLoad 'tr': traceFile: t.csv:4: host 'ws9' is not one of the hosts this trace is replayed on (ws1)",
+                "(rule readableTraceFile)");
+    }
+
+    @Test
     void aGraphWhoseProbabilitiesDoNotSumToOne() throws IOException {
         assertRejected(scenario("""
                 <workloads xsi:type="lbsim:UserBehaviourGraph" name="u" host="ws1">

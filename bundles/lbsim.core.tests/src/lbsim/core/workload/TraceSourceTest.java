@@ -17,6 +17,7 @@ import lbsim.core.cpu.JobKind;
 import lbsim.core.cpu.WeightPolicy;
 import lbsim.core.engine.RunLimits;
 import lbsim.core.engine.Simulation;
+import lbsim.core.io.InputFileException;
 
 /** A process trace is replayed exactly: times, demands, nice levels and hosts as in the file. */
 class TraceSourceTest {
@@ -92,6 +93,19 @@ class TraceSourceTest {
                 () -> new TraceSource(sim, "morning", List.of(ws1, ws3), records));
         assertEquals("trace source 'morning': record at line 4 names host 'ws2', which is not in its group (ws1, ws3)",
                 e.getMessage());
+    }
+
+    @Test
+    void readingForItsHostsRefusesARecordForAnotherHostWithFileAndLine() throws Exception {
+        Path file = Files.writeString(dir.resolve("trace.csv"), TRACE);
+        Simulation sim = new Simulation(1);
+        Host ws1 = new Host(sim, "ws1", 1.0, 1, WeightPolicy.LINUX_2_0);
+        Host ws2 = new Host(sim, "ws2", 1.0, 1, WeightPolicy.LINUX_2_0);
+        Host ws3 = new Host(sim, "ws3", 1.0, 1, WeightPolicy.LINUX_2_0);
+        InputFileException e = assertThrows(InputFileException.class, () -> TraceSource.read(file, List.of(ws1, ws3)));
+        assertEquals("trace.csv:4: host 'ws2' is not one of the hosts this trace is replayed on (ws1, ws3)",
+                e.getMessage());
+        assertEquals(TraceSource.read(file), TraceSource.read(file, List.of(ws1, ws2)), "every host named is a target");
     }
 
     @Test

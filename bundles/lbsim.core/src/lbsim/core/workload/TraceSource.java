@@ -94,6 +94,17 @@ public final class TraceSource implements CompetingSource {
      * @throws InputFileException {@code FILE:LINE: problem} for the first bad line
      */
     public static List<TraceRecord> read(Path file) throws InputFileException {
+        return read(file, null);
+    }
+
+    /**
+     * {@link #read(Path)} for a source that will replay the trace on {@code hosts}: a record naming any
+     * other host is a {@code FILE:LINE} error too.
+     *
+     * @param hosts the hosts the source targets, or null to accept any host name
+     * @throws InputFileException {@code FILE:LINE: problem} for the first bad line
+     */
+    public static List<TraceRecord> read(Path file, List<Host> hosts) throws InputFileException {
         CsvInput in = CsvInput.read(file, HEADER, HEADER_WITH_HOST);
         List<TraceRecord> out = new ArrayList<>(in.rowCount());
         for (int r = 0; r < in.rowCount(); r++) {
@@ -115,6 +126,10 @@ public final class TraceSource implements CompetingSource {
             }
             if (nice < -20 || nice > 19) {
                 throw in.error(r, "nice must be in -20..19, got " + nice);
+            }
+            if (host != null && hosts != null && hosts.stream().noneMatch(h -> h.name().equals(host))) {
+                throw in.error(r, "host '" + host + "' is not one of the hosts this trace is replayed on ("
+                        + String.join(", ", hosts.stream().map(Host::name).toList()) + ")");
             }
             out.add(new TraceRecord(in.line(r), arrival, cpu, nice, host));
         }
