@@ -469,7 +469,9 @@ public final class Cli {
         Scenario s = load(o);
         Path outDir = Path.of(o.outDir != null ? o.outDir : "results/" + baseName(o.scenario));
         try {
-            ResultWriter.checkTarget(outDir.toAbsolutePath().normalize()); // fail before simulating
+            Path target = outDir.toAbsolutePath().normalize(); // fail before simulating
+            ResultWriter.checkTarget(target);
+            ResultWriter.checkNotHolding(target, Path.of(o.scenario));
         } catch (IOException e) {
             throw new UsageException("--out " + e.getMessage());
         }

@@ -1,5 +1,6 @@
 package lbsim.app.tests;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -59,6 +60,26 @@ class CliTest {
             assertTrue(Files.isRegularFile(res.resolve(f)), f);
         }
         assertEquals(15, ResultFolder.read(res).tasks().size());
+    }
+
+    /**
+     * An old result folder that holds the scenario being run is refused before simulating (exit 2, as for
+     * any bad --out), not after the whole run; the scenario and the old result are left as they were.
+     */
+    @Test
+    void anOutputFolderHoldingTheScenarioIsRefusedBeforeTheRun() throws Exception {
+        Path old = dir.resolve("old");
+        assertEquals(0, lbsim("run", example(), "--out", old.toString(), "--quiet"));
+        Path mine = Files.copy(Path.of(example()), old.resolve("mine.lbsim"));
+        byte[] summary = Files.readAllBytes(old.resolve("summary.json"));
+        err.reset();
+        assertEquals(2, lbsim("run", mine.toString(), "--out", old.toString()));
+        assertEquals(List.of("lbsim: --out " + old.toAbsolutePath() + ": holds the scenario file " + mine
+                + " being run; replacing the folder would delete it, choose another --out", "Try 'lbsim --help'."),
+                stderrLines());
+        assertFalse(stdout().contains("completed at"), "refused before simulating: " + stdout());
+        assertTrue(Files.isRegularFile(mine));
+        assertArrayEquals(summary, Files.readAllBytes(old.resolve("summary.json")));
     }
 
     @Test
