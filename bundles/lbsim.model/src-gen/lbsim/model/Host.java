@@ -24,6 +24,7 @@ import org.eclipse.emf.ecore.EObject;
  *   <li>{@link lbsim.model.Host#getScheduler <em>Scheduler</em>}</li>
  *   <li>{@link lbsim.model.Host#getSegment <em>Segment</em>}</li>
  *   <li>{@link lbsim.model.Host#getTimeSliceSeconds <em>Time Slice Seconds</em>}</li>
+ *   <li>{@link lbsim.model.Host#getSharing <em>Sharing</em>}</li>
  * </ul>
  *
  * @see lbsim.model.ModelPackage#getHost()
@@ -162,7 +163,7 @@ public interface Host extends EObject {
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * <!-- begin-model-doc -->
-	 * 0 (default): fluid processor sharing. > 0: discrete round robin with this time slice for a nice-0 job (other jobs get slices in proportion to their weight).
+	 * The round-robin time slice of a nice-0 job in seconds (other jobs get slices in proportion to their weight); 0 (default): 0.01 s, Linux's classic 10 ms, when sharing is round-robin. A value > 0 alone also selects round robin (as before sharing existed). Must be >= 0.
 	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Time Slice Seconds</em>' attribute.
 	 * @see #setTimeSliceSeconds(double)
@@ -181,5 +182,34 @@ public interface Host extends EObject {
 	 * @generated
 	 */
 	void setTimeSliceSeconds(double value);
+
+	/**
+	 * Returns the value of the '<em><b>Sharing</b></em>' attribute.
+	 * The default value is <code>"fluid"</code>.
+	 * The literals are from the enumeration {@link lbsim.model.CpuSharing}.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * fluid (default): weighted processor sharing with infinitely small time slices, as WUS assumes. round-robin: discrete round robin with timeSliceSeconds (10 ms by default), to see how close the fluid model is.
+	 * <!-- end-model-doc -->
+	 * @return the value of the '<em>Sharing</em>' attribute.
+	 * @see lbsim.model.CpuSharing
+	 * @see #setSharing(CpuSharing)
+	 * @see lbsim.model.ModelPackage#getHost_Sharing()
+	 * @model default="fluid"
+	 * @generated
+	 */
+	CpuSharing getSharing();
+
+	/**
+	 * Sets the value of the '{@link lbsim.model.Host#getSharing <em>Sharing</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Sharing</em>' attribute.
+	 * @see lbsim.model.CpuSharing
+	 * @see #getSharing()
+	 * @generated
+	 */
+	void setSharing(CpuSharing value);
 
 } // Host

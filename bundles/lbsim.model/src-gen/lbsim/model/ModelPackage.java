@@ -274,13 +274,22 @@ public interface ModelPackage extends EPackage {
 	int HOST__TIME_SLICE_SECONDS = 5;
 
 	/**
+	 * The feature id for the '<em><b>Sharing</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int HOST__SHARING = 6;
+
+	/**
 	 * The number of structural features of the '<em>Host</em>' class.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * @generated
 	 * @ordered
 	 */
-	int HOST_FEATURE_COUNT = 6;
+	int HOST_FEATURE_COUNT = 7;
 
 	/**
 	 * The number of operations of the '<em>Host</em>' class.
@@ -2047,6 +2056,16 @@ public interface ModelPackage extends EPackage {
 
 
 	/**
+	 * The meta object id for the '{@link lbsim.model.CpuSharing <em>Cpu Sharing</em>}' enum.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see lbsim.model.CpuSharing
+	 * @see lbsim.model.impl.ModelPackageImpl#getCpuSharing()
+	 * @generated
+	 */
+	int CPU_SHARING = 29;
+
+	/**
 	 * The meta object id for the '{@link lbsim.model.RateInterpolation <em>Rate Interpolation</em>}' enum.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
@@ -2054,7 +2073,7 @@ public interface ModelPackage extends EPackage {
 	 * @see lbsim.model.impl.ModelPackageImpl#getRateInterpolation()
 	 * @generated
 	 */
-	int RATE_INTERPOLATION = 29;
+	int RATE_INTERPOLATION = 30;
 
 
 	/**
@@ -2065,7 +2084,7 @@ public interface ModelPackage extends EPackage {
 	 * @see lbsim.model.impl.ModelPackageImpl#getCostMode()
 	 * @generated
 	 */
-	int COST_MODE = 30;
+	int COST_MODE = 31;
 
 
 	/**
@@ -2273,6 +2292,17 @@ public interface ModelPackage extends EPackage {
 	 * @generated
 	 */
 	EAttribute getHost_TimeSliceSeconds();
+
+	/**
+	 * Returns the meta object for the attribute '{@link lbsim.model.Host#getSharing <em>Sharing</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Sharing</em>'.
+	 * @see lbsim.model.Host#getSharing()
+	 * @see #getHost()
+	 * @generated
+	 */
+	EAttribute getHost_Sharing();
 
 	/**
 	 * Returns the meta object for class '{@link lbsim.model.Workload <em>Workload</em>}'.
@@ -3580,6 +3610,16 @@ public interface ModelPackage extends EPackage {
 	EEnum getSchedulerPolicy();
 
 	/**
+	 * Returns the meta object for enum '{@link lbsim.model.CpuSharing <em>Cpu Sharing</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for enum '<em>Cpu Sharing</em>'.
+	 * @see lbsim.model.CpuSharing
+	 * @generated
+	 */
+	EEnum getCpuSharing();
+
+	/**
 	 * Returns the meta object for enum '{@link lbsim.model.RateInterpolation <em>Rate Interpolation</em>}'.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
@@ -3779,6 +3819,14 @@ public interface ModelPackage extends EPackage {
 		 * @generated
 		 */
 		EAttribute HOST__TIME_SLICE_SECONDS = eINSTANCE.getHost_TimeSliceSeconds();
+
+		/**
+		 * The meta object literal for the '<em><b>Sharing</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute HOST__SHARING = eINSTANCE.getHost_Sharing();
 
 		/**
 		 * The meta object literal for the '{@link lbsim.model.impl.WorkloadImpl <em>Workload</em>}' class.
@@ -4799,6 +4847,16 @@ public interface ModelPackage extends EPackage {
 		 * @generated
 		 */
 		EEnum SCHEDULER_POLICY = eINSTANCE.getSchedulerPolicy();
+
+		/**
+		 * The meta object literal for the '{@link lbsim.model.CpuSharing <em>Cpu Sharing</em>}' enum.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @see lbsim.model.CpuSharing
+		 * @see lbsim.model.impl.ModelPackageImpl#getCpuSharing()
+		 * @generated
+		 */
+		EEnum CPU_SHARING = eINSTANCE.getCpuSharing();
 
 		/**
 		 * The meta object literal for the '{@link lbsim.model.RateInterpolation <em>Rate Interpolation</em>}' enum.

@@ -195,11 +195,22 @@ public final class ScenarioRunner {
             problems.add(label + ": " + ObjectPaths.label(owner) + ": " + what + " (rule " + rule + ")");
         }
 
+        /**
+         * 0 for fluid sharing, else the round-robin slice: round-robin sharing takes timeSliceSeconds, or 10 ms
+         * when that is 0; a positive timeSliceSeconds alone also selects round robin (as before sharing existed).
+         */
+        static double timeSlice(lbsim.model.Host h) {
+            double slice = h.getTimeSliceSeconds();
+            if (h.getSharing() == lbsim.model.CpuSharing.ROUND_ROBIN && slice == 0) {
+                return Host.DEFAULT_TIME_SLICE_SECONDS;
+            }
+            return slice;
+        }
+
         void bind(Scenario scenario) {
             for (lbsim.model.Host h : scenario.getPlatform().getHosts()) {
                 WeightPolicy policy = WeightPolicy.byName(h.getScheduler().getLiteral());
-                hosts.put(h.getName(), new Host(sim, h.getName(), h.getSpeed(), h.getProcessors(), policy,
-                        h.getTimeSliceSeconds()));
+                hosts.put(h.getName(), new Host(sim, h.getName(), h.getSpeed(), h.getProcessors(), policy, timeSlice(h)));
             }
             List<Workload> workloads = scenario.getWorkloads();
             for (int i = 0; i < workloads.size(); i++) {

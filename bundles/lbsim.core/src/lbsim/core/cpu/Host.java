@@ -53,6 +53,9 @@ public final class Host implements EventHandler {
     private Job[] done = new Job[4];
     private int doneCount;
 
+    /** The round-robin time slice used when none is given: Linux's classic 10 ms, in seconds. */
+    public static final double DEFAULT_TIME_SLICE_SECONDS = 0.01;
+
     /**
      * A host with fluid weighted processor sharing.
      *
@@ -68,7 +71,7 @@ public final class Host implements EventHandler {
 
     /**
      * A host with fluid sharing ({@code timeSliceSeconds == 0}) or discrete weighted round robin
-     * ({@code timeSliceSeconds > 0}, e.g. 0.01 for Linux's classic 10 ms).
+     * ({@code timeSliceSeconds > 0}, e.g. {@link #DEFAULT_TIME_SLICE_SECONDS} for Linux's classic 10 ms).
      *
      * @param speed            speed factor against the reference machine, > 0
      * @param processors       number of processors, >= 1

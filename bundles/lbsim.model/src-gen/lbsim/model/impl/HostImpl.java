@@ -3,6 +3,7 @@
  */
 package lbsim.model.impl;
 
+import lbsim.model.CpuSharing;
 import lbsim.model.Host;
 import lbsim.model.ModelPackage;
 import lbsim.model.NetworkSegment;
@@ -30,6 +31,7 @@ import org.eclipse.emf.ecore.impl.MinimalEObjectImpl;
  *   <li>{@link lbsim.model.impl.HostImpl#getScheduler <em>Scheduler</em>}</li>
  *   <li>{@link lbsim.model.impl.HostImpl#getSegment <em>Segment</em>}</li>
  *   <li>{@link lbsim.model.impl.HostImpl#getTimeSliceSeconds <em>Time Slice Seconds</em>}</li>
+ *   <li>{@link lbsim.model.impl.HostImpl#getSharing <em>Sharing</em>}</li>
  * </ul>
  *
  * @generated
@@ -144,6 +146,26 @@ public class HostImpl extends MinimalEObjectImpl.Container implements Host {
 	 * @ordered
 	 */
 	protected double timeSliceSeconds = TIME_SLICE_SECONDS_EDEFAULT;
+
+	/**
+	 * The default value of the '{@link #getSharing() <em>Sharing</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getSharing()
+	 * @generated
+	 * @ordered
+	 */
+	protected static final CpuSharing SHARING_EDEFAULT = CpuSharing.FLUID;
+
+	/**
+	 * The cached value of the '{@link #getSharing() <em>Sharing</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getSharing()
+	 * @generated
+	 * @ordered
+	 */
+	protected CpuSharing sharing = SHARING_EDEFAULT;
 
 	/**
 	 * <!-- begin-user-doc -->
@@ -325,6 +347,29 @@ public class HostImpl extends MinimalEObjectImpl.Container implements Host {
 	 * @generated
 	 */
 	@Override
+	public CpuSharing getSharing() {
+		return sharing;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public void setSharing(CpuSharing newSharing) {
+		CpuSharing oldSharing = sharing;
+		sharing = newSharing == null ? SHARING_EDEFAULT : newSharing;
+		if (eNotificationRequired())
+			eNotify(new ENotificationImpl(this, Notification.SET, ModelPackage.HOST__SHARING, oldSharing, sharing));
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
 	public Object eGet(int featureID, boolean resolve, boolean coreType) {
 		switch (featureID) {
 			case ModelPackage.HOST__NAME:
@@ -340,6 +385,8 @@ public class HostImpl extends MinimalEObjectImpl.Container implements Host {
 				return basicGetSegment();
 			case ModelPackage.HOST__TIME_SLICE_SECONDS:
 				return getTimeSliceSeconds();
+			case ModelPackage.HOST__SHARING:
+				return getSharing();
 		}
 		return super.eGet(featureID, resolve, coreType);
 	}
@@ -369,6 +416,9 @@ public class HostImpl extends MinimalEObjectImpl.Container implements Host {
 				return;
 			case ModelPackage.HOST__TIME_SLICE_SECONDS:
 				setTimeSliceSeconds((Double)newValue);
+				return;
+			case ModelPackage.HOST__SHARING:
+				setSharing((CpuSharing)newValue);
 				return;
 		}
 		super.eSet(featureID, newValue);
@@ -400,6 +450,9 @@ public class HostImpl extends MinimalEObjectImpl.Container implements Host {
 			case ModelPackage.HOST__TIME_SLICE_SECONDS:
 				setTimeSliceSeconds(TIME_SLICE_SECONDS_EDEFAULT);
 				return;
+			case ModelPackage.HOST__SHARING:
+				setSharing(SHARING_EDEFAULT);
+				return;
 		}
 		super.eUnset(featureID);
 	}
@@ -424,6 +477,8 @@ public class HostImpl extends MinimalEObjectImpl.Container implements Host {
 				return segment != null;
 			case ModelPackage.HOST__TIME_SLICE_SECONDS:
 				return timeSliceSeconds != TIME_SLICE_SECONDS_EDEFAULT;
+			case ModelPackage.HOST__SHARING:
+				return sharing != SHARING_EDEFAULT;
 		}
 		return super.eIsSet(featureID);
 	}
@@ -448,6 +503,8 @@ public class HostImpl extends MinimalEObjectImpl.Container implements Host {
 		result.append(scheduler);
 		result.append(", timeSliceSeconds: ");
 		result.append(timeSliceSeconds);
+		result.append(", sharing: ");
+		result.append(sharing);
 		result.append(')');
 		return result.toString();
 	}

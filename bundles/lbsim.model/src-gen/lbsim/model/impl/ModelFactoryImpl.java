@@ -98,6 +98,8 @@ public class ModelFactoryImpl extends EFactoryImpl implements ModelFactory {
 		switch (eDataType.getClassifierID()) {
 			case ModelPackage.SCHEDULER_POLICY:
 				return createSchedulerPolicyFromString(eDataType, initialValue);
+			case ModelPackage.CPU_SHARING:
+				return createCpuSharingFromString(eDataType, initialValue);
 			case ModelPackage.RATE_INTERPOLATION:
 				return createRateInterpolationFromString(eDataType, initialValue);
 			case ModelPackage.COST_MODE:
@@ -117,6 +119,8 @@ public class ModelFactoryImpl extends EFactoryImpl implements ModelFactory {
 		switch (eDataType.getClassifierID()) {
 			case ModelPackage.SCHEDULER_POLICY:
 				return convertSchedulerPolicyToString(eDataType, instanceValue);
+			case ModelPackage.CPU_SHARING:
+				return convertCpuSharingToString(eDataType, instanceValue);
 			case ModelPackage.RATE_INTERPOLATION:
 				return convertRateInterpolationToString(eDataType, instanceValue);
 			case ModelPackage.COST_MODE:
@@ -418,6 +422,26 @@ public class ModelFactoryImpl extends EFactoryImpl implements ModelFactory {
 	 * @generated
 	 */
 	public String convertSchedulerPolicyToString(EDataType eDataType, Object instanceValue) {
+		return instanceValue == null ? null : instanceValue.toString();
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	public CpuSharing createCpuSharingFromString(EDataType eDataType, String initialValue) {
+		CpuSharing result = CpuSharing.get(initialValue);
+		if (result == null) throw new IllegalArgumentException("The value '" + initialValue + "' is not a valid enumerator of '" + eDataType.getName() + "'");
+		return result;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	public String convertCpuSharingToString(EDataType eDataType, Object instanceValue) {
 		return instanceValue == null ? null : instanceValue.toString();
 	}
 

@@ -6,6 +6,7 @@ package lbsim.model.impl;
 import lbsim.model.AnalyticNetwork;
 import lbsim.model.Application;
 import lbsim.model.CostMode;
+import lbsim.model.CpuSharing;
 import lbsim.model.DelayNetwork;
 import lbsim.model.EthernetNetwork;
 import lbsim.model.Host;
@@ -257,6 +258,13 @@ public class ModelPackageImpl extends EPackageImpl implements ModelPackage {
 	 * @generated
 	 */
 	private EEnum schedulerPolicyEEnum = null;
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	private EEnum cpuSharingEEnum = null;
 
 	/**
 	 * <!-- begin-user-doc -->
@@ -530,6 +538,16 @@ public class ModelPackageImpl extends EPackageImpl implements ModelPackage {
 	@Override
 	public EAttribute getHost_TimeSliceSeconds() {
 		return (EAttribute)hostEClass.getEStructuralFeatures().get(5);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getHost_Sharing() {
+		return (EAttribute)hostEClass.getEStructuralFeatures().get(6);
 	}
 
 	/**
@@ -1748,6 +1766,16 @@ public class ModelPackageImpl extends EPackageImpl implements ModelPackage {
 	 * @generated
 	 */
 	@Override
+	public EEnum getCpuSharing() {
+		return cpuSharingEEnum;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
 	public EEnum getRateInterpolation() {
 		return rateInterpolationEEnum;
 	}
@@ -1812,6 +1840,7 @@ public class ModelPackageImpl extends EPackageImpl implements ModelPackage {
 		createEAttribute(hostEClass, HOST__SCHEDULER);
 		createEReference(hostEClass, HOST__SEGMENT);
 		createEAttribute(hostEClass, HOST__TIME_SLICE_SECONDS);
+		createEAttribute(hostEClass, HOST__SHARING);
 
 		workloadEClass = createEClass(WORKLOAD);
 		createEAttribute(workloadEClass, WORKLOAD__NAME);
@@ -1960,6 +1989,7 @@ public class ModelPackageImpl extends EPackageImpl implements ModelPackage {
 
 		// Create enums
 		schedulerPolicyEEnum = createEEnum(SCHEDULER_POLICY);
+		cpuSharingEEnum = createEEnum(CPU_SHARING);
 		rateInterpolationEEnum = createEEnum(RATE_INTERPOLATION);
 		costModeEEnum = createEEnum(COST_MODE);
 	}
@@ -2032,6 +2062,7 @@ public class ModelPackageImpl extends EPackageImpl implements ModelPackage {
 		initEAttribute(getHost_Scheduler(), this.getSchedulerPolicy(), "scheduler", "linux-2.0", 0, 1, Host.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEReference(getHost_Segment(), this.getNetworkSegment(), null, "segment", null, 0, 1, Host.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_COMPOSITE, IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getHost_TimeSliceSeconds(), ecorePackage.getEDouble(), "timeSliceSeconds", "0.0", 0, 1, Host.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getHost_Sharing(), this.getCpuSharing(), "sharing", "fluid", 0, 1, Host.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 
 		initEClass(workloadEClass, Workload.class, "Workload", IS_ABSTRACT, !IS_INTERFACE, IS_GENERATED_INSTANCE_CLASS);
 		initEAttribute(getWorkload_Name(), ecorePackage.getEString(), "name", null, 0, 1, Workload.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
@@ -2183,6 +2214,10 @@ public class ModelPackageImpl extends EPackageImpl implements ModelPackage {
 		addEEnumLiteral(schedulerPolicyEEnum, SchedulerPolicy.LINUX_20);
 		addEEnumLiteral(schedulerPolicyEEnum, SchedulerPolicy.EQUAL);
 		addEEnumLiteral(schedulerPolicyEEnum, SchedulerPolicy.CFS);
+
+		initEEnum(cpuSharingEEnum, CpuSharing.class, "CpuSharing");
+		addEEnumLiteral(cpuSharingEEnum, CpuSharing.FLUID);
+		addEEnumLiteral(cpuSharingEEnum, CpuSharing.ROUND_ROBIN);
 
 		initEEnum(rateInterpolationEEnum, RateInterpolation.class, "RateInterpolation");
 		addEEnumLiteral(rateInterpolationEEnum, RateInterpolation.STEP);

@@ -615,6 +615,8 @@ public class ModelValidator extends EObjectValidator {
 				return validateRunSettings((RunSettings)value, diagnostics, context);
 			case ModelPackage.SCHEDULER_POLICY:
 				return validateSchedulerPolicy((SchedulerPolicy)value, diagnostics, context);
+			case ModelPackage.CPU_SHARING:
+				return validateCpuSharing((CpuSharing)value, diagnostics, context);
 			case ModelPackage.RATE_INTERPOLATION:
 				return validateRateInterpolation((RateInterpolation)value, diagnostics, context);
 			case ModelPackage.COST_MODE:
@@ -2020,6 +2022,15 @@ public class ModelValidator extends EObjectValidator {
 	 * @generated
 	 */
 	public boolean validateSchedulerPolicy(SchedulerPolicy schedulerPolicy, DiagnosticChain diagnostics, Map<Object, Object> context) {
+		return true;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	public boolean validateCpuSharing(CpuSharing cpuSharing, DiagnosticChain diagnostics, Map<Object, Object> context) {
 		return true;
 	}
 
