@@ -107,6 +107,8 @@ public class ScenarioEditor extends EditorPart implements IEditingDomainProvider
         BasicCommandStack stack = new BasicCommandStack();
         stack.addCommandStackListener(stackListener);
         domain = new AdapterFactoryEditingDomain(adapterFactory, stack, ScenarioLoader.newResourceSet());
+        // lets item property descriptors find the domain, so Properties view changes go through the command stack
+        domain.getResourceSet().eAdapters().add(new AdapterFactoryEditingDomain.EditingDomainProvider(domain));
         IFile file = fileInput.getFile();
         URI uri = URI.createPlatformResourceURI(file.getFullPath().toString(), true);
         resource = domain.getResourceSet().createResource(uri);

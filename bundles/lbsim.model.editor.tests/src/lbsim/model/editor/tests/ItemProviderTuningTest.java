@@ -82,8 +82,7 @@ class ItemProviderTuningTest {
         assertEquals("CPU", speed.getCategory(h));
         assertEquals("Speed [x reference]", speed.getDisplayName(h));
         assertEquals("Time Slice Seconds [s]", slice.getDisplayName(h));
-        assertTrue(speed.getDescription(h).startsWith("Speed factor against the reference machine"),
-                speed.getDescription(h));
+        assertEquals("Network", s.getPropertyDescriptor(h, ModelPackage.Literals.HOST__SEGMENT).getCategory(h));
     }
 
     @Test
