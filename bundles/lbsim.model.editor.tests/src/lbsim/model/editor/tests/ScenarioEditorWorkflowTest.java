@@ -125,6 +125,21 @@ class ScenarioEditorWorkflowTest {
         assertEquals(1.0, ws1.getSpeed(), "undo restores the speed");
         assertFalse(editor.isDirty(), "undo back to the saved state leaves nothing to save");
 
+        // Edit > Copy on a host, Edit > Paste on the platform: a third host; Edit > Undo takes it away
+        var bars = editor.getEditorSite().getActionBars();
+        editor.getViewer().setSelection(new StructuredSelection(ws1));
+        bars.getGlobalActionHandler(ActionFactory.COPY.getId()).run();
+        editor.getViewer().setSelection(new StructuredSelection(scenario.getPlatform()));
+        bars.getGlobalActionHandler(ActionFactory.PASTE.getId()).run();
+        drain();
+        assertEquals(3, scenario.getPlatform().getHosts().size(), "paste added a copy of ws1");
+        assertEquals("ws1", scenario.getPlatform().getHosts().get(2).getName());
+        assertTrue(scenario.getPlatform().getHosts().get(2) != ws1);
+        bars.getGlobalActionHandler(ActionFactory.UNDO.getId()).run();
+        drain();
+        assertEquals(2, scenario.getPlatform().getHosts().size(), "undo removed the pasted host");
+        assertFalse(editor.isDirty());
+
         // break positiveSpeed and save: one error marker naming the object, its path and the rule
         props.setPropertyValue(speed.getId(), -1.0);
         drain();
