@@ -24,6 +24,7 @@ import lbsim.run.ScenarioRunner;
  * {@link ScenarioValidator}: the metamodel's constraints and EMF's structural checks) and, when that finds no
  * error, the input-file checks of binding ({@link ScenarioRunner#prepare}: distribution specs, rate, trace,
  * estimate and class-path files, relative to the scenario's folder). Nothing is run and no file is written.
+ * A user strategy class ({@code strategyClass}) is not loaded here: the launch resolves it in its own JVM.
  */
 public final class ScenarioChecks {
 
@@ -48,6 +49,14 @@ public final class ScenarioChecks {
             Resource r = ScenarioLoader.newResourceSet()
                     .createResource(URI.createFileURI(file.toAbsolutePath().normalize().toString()));
             r.getContents().add(copy);
+            if (copy.getApplication() instanceof lbsim.model.MasterSlaveApplication ms && ms.getStrategyClass() != null
+                    && !ms.getStrategyClass().isBlank()) {
+                // a user strategy lives in a workspace Java project: the launch loads it in its own JVM with the
+                // project's output folders; loading it here (lbsim.run's class loader) would report it missing
+                // and would run user code in the workbench
+                ms.setStrategyClass(null);
+                ms.setStrategy("self");
+            }
             String label = file.getFileName().toString();
             try {
                 ScenarioRunner.prepare(copy, label, null);
