@@ -58,11 +58,18 @@ public final class ScenarioOverrides {
         }
         String path = assignment.substring(0, eq).trim();
         String value = assignment.substring(eq + 1).trim();
-        String[] segments = path.split("/");
+        if (path.isEmpty()) {
+            throw error(path, "the path is empty; name an attribute, e.g. platform/hosts[name=ws1]/speed");
+        }
+        String[] segments = path.split("/", -1);
         EObject current = scenario;
         for (int i = 0; i < segments.length; i++) {
             String seg = segments[i];
             Matcher m = SEGMENT.matcher(seg);
+            if (seg.isEmpty()) {
+                throw error(path, "the path has an empty part" + (i == 0 ? " at its start" : i == segments.length - 1
+                        ? " at its end" : "") + "; parts are feature names separated by single '/'");
+            }
             if (!m.matches()) {
                 throw error(path, "'" + seg + "' is not a feature name, feature[index] or feature[attribute=value]");
             }

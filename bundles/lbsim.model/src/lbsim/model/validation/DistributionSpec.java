@@ -58,7 +58,7 @@ public record DistributionSpec(String family, double[] values, String file) {
             case "uniform" -> {
                 double[] x = numbers(family, args, "min", "max");
                 if (!(x[0] < x[1])) {
-                    throw new IllegalArgumentException("uniform: min must be < max, got min=" + x[0] + ", max=" + x[1]);
+                    throw new IllegalArgumentException("uniform: min must be < max, got min=" + format(x[0]) + ", max=" + format(x[1]));
                 }
                 return new DistributionSpec(family, x, null);
             }
@@ -66,7 +66,7 @@ public record DistributionSpec(String family, double[] values, String file) {
                 double[] x = numbers(family, args, "mean", "sd");
                 positive(family, "sd", x[1]);
                 if (x[0] < -3 * x[1]) {
-                    throw new IllegalArgumentException("normal: mean must be >= -3 sd (" + (-3 * x[1]) + "), got " + x[0]);
+                    throw new IllegalArgumentException("normal: mean must be >= -3 sd (" + format(-3 * x[1]) + "), got " + format(x[0]));
                 }
                 return new DistributionSpec(family, x, null);
             }
@@ -113,9 +113,20 @@ public record DistributionSpec(String family, double[] values, String file) {
         };
     }
 
+    /** A number as the simulator's messages write it: the shortest decimal, without a trailing {@code .0}. */
+    static String format(double x) {
+        String s = Double.toString(x);
+        int e = s.indexOf('E');
+        String mantissa = e < 0 ? s : s.substring(0, e);
+        if (mantissa.endsWith(".0")) {
+            mantissa = mantissa.substring(0, mantissa.length() - 2);
+        }
+        return e < 0 ? mantissa : mantissa + s.substring(e);
+    }
+
     private static void positive(String family, String param, double x) {
         if (!(x > 0)) {
-            throw new IllegalArgumentException(family + ": " + param + " must be > 0, got " + x);
+            throw new IllegalArgumentException(family + ": " + param + " must be > 0, got " + format(x));
         }
     }
 
@@ -136,10 +147,10 @@ public record DistributionSpec(String family, double[] values, String file) {
             }
             x[i] = number(family, expected + " of phase " + (i / 2 + 1), a[1]);
             if (i % 2 == 0 && !(x[i] > 0 && x[i] <= 1)) {
-                throw new IllegalArgumentException(family + ": p of phase " + (i / 2 + 1) + " must be in (0, 1], got " + x[i]);
+                throw new IllegalArgumentException(family + ": p of phase " + (i / 2 + 1) + " must be in (0, 1], got " + format(x[i]));
             }
             if (i % 2 == 1 && !(x[i] > 0)) {
-                throw new IllegalArgumentException(family + ": mean of phase " + (i / 2 + 1) + " must be > 0, got " + x[i]);
+                throw new IllegalArgumentException(family + ": mean of phase " + (i / 2 + 1) + " must be > 0, got " + format(x[i]));
             }
             if (i % 2 == 0) {
                 sum += x[i];

@@ -35,16 +35,20 @@ public final class Specs {
 
     /**
      * Strategy names contributed from outside the model (inside Eclipse, the extension point
-     * {@code lbsim.run.strategies}); a caller that knows them sets this once. By default none.
+     * {@code lbsim.run.strategies}); a caller that knows them sets this once. Null (the default): the
+     * contributions are unknown, so a plain name that is not built in is left for the run to judge.
      */
-    private static volatile Predicate<String> contributedStrategies = name -> false;
+    private static volatile Predicate<String> contributedStrategies;
 
     private Specs() {
     }
 
-    /** Declares which strategy names, besides the built-in ones, are valid (e.g. contributed by plug-ins). */
+    /**
+     * Declares which strategy names, besides the built-in ones, are valid (e.g. contributed by plug-ins);
+     * from then on every other name is an error. Null: contributions unknown again.
+     */
     public static void setContributedStrategies(Predicate<String> names) {
-        contributedStrategies = names == null ? name -> false : names;
+        contributedStrategies = names;
     }
 
     /** What is wrong with a strategy spec ({@code NAME} or {@code NAME(ARG, ...)}, whole-number arguments), or null. */
@@ -53,7 +57,8 @@ public final class Specs {
             return "empty strategy spec; known: " + STRATEGY_USAGE;
         }
         String s = spec.strip();
-        if (contributedStrategies.test(s)) {
+        Predicate<String> contributed = contributedStrategies;
+        if (contributed != null && contributed.test(s)) {
             return null;
         }
         int open = s.indexOf('(');
@@ -66,8 +71,12 @@ public final class Specs {
             inner = s.substring(open + 1, s.length() - 1);
         }
         String key = name.toLowerCase(Locale.ROOT);
-        if (!NAME.matcher(name).matches() || !STRATEGIES.contains(key)) {
+        if (!NAME.matcher(name).matches()) {
             return "unknown strategy '" + name + "'; known: " + STRATEGY_USAGE;
+        }
+        if (!STRATEGIES.contains(key)) {
+            // a plain name may be a contributed strategy; without knowledge of the contributions, the run decides
+            return contributed == null && open < 0 ? null : "unknown strategy '" + name + "'; known: " + STRATEGY_USAGE;
         }
         List<String> params = switch (key) {
             case "fixed" -> List.of("k");
@@ -129,7 +138,13 @@ public final class Specs {
         }
         for (int k = 0; k < values.length; k++) {
             if (values[k] != null && values[k] < 1) {
-                return key + ": " + params.get(k) + " must be >= 1, got " + values[k];
+                String what = switch (key + "." + params.get(k)) {
+                    case "fixed.k" -> "chunk size";
+                    case "guided.min" -> "minimum chunk";
+                    case "trapezoid.first" -> "trapezoid: first chunk size";
+                    default -> "trapezoid: last chunk size";
+                };
+                return what + " must be >= 1, got " + values[k];
             }
         }
         if (key.equals("fixed") && values[0] == null) {
