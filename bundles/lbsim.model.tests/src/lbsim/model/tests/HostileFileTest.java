@@ -116,7 +116,7 @@ class HostileFileTest {
         assertEquals("bad.lbsim:9:48: xsi:type 'lbsim:Host' of 'application' is not a kind of Application; 'application' takes "
                 + kinds + " (rule knownType)",
                 bodyProblem(PLATFORM.replace("GROUPS", "") + "  <application xsi:type=\"lbsim:Host\" name=\"x\"/>\n"));
-        assertEquals("bad.lbsim:9:46: xsi:type 'lbsim:Nope' of 'application' is no lbsim type; 'application' takes " + kinds
+        assertEquals("bad.lbsim:9:39: xsi:type 'lbsim:Nope' of 'application' is no lbsim type; 'application' takes " + kinds
                 + " (rule knownType)", bodyProblem(PLATFORM.replace("GROUPS", "") + "  <application xsi:type=\"lbsim:Nope\"/>\n"));
     }
 

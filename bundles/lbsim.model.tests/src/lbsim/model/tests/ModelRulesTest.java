@@ -236,6 +236,26 @@ class ModelRulesTest {
         assertEquals(List.of(), problems(s));
     }
 
+    // ---- issue 14 class 5: EMF's generic checks name the object, the feature and the rule ----
+
+    @Test
+    void emfStructuralChecksNameTheObjectTheFeatureAndTheRule() {
+        Scenario s = masterSlave();
+        new org.eclipse.emf.ecore.xmi.impl.XMIResourceImpl(org.eclipse.emf.common.util.URI.createURI("memory:/x.lbsim"))
+                .getContents().add(s);
+        app(s).setSlaveCount(1); // s2 and s3 take no part, so only their segments are in question
+        SharedMediumNetwork loose = F.createSharedMediumNetwork();
+        loose.setName("loose");
+        app(s).getSlaves().get(1).setSegment(loose);
+        SharedMediumNetwork missing = F.createSharedMediumNetwork();
+        ((org.eclipse.emf.ecore.InternalEObject) missing).eSetProxyURI(org.eclipse.emf.common.util.URI.createURI("other.lbsim#lan2"));
+        app(s).getSlaves().get(2).setSegment(missing);
+        assertEquals(List.of(
+                "x.lbsim: Host 's2': 'segment' refers to SharedMediumNetwork 'loose', which is not part of the scenario"
+                        + " (rule referencesInScenario)",
+                "x.lbsim: Host 's3': 'segment' refers to 'lan2', which cannot be found (rule referencesResolve)"), problems(s));
+    }
+
     // ---- issue 14 class 2: ranges that let accepted input finish ----
 
     @Test

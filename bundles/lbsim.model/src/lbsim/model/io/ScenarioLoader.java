@@ -39,7 +39,12 @@ public final class ScenarioLoader {
     public static ResourceSet newResourceSet() {
         ResourceSet rs = new ResourceSetImpl();
         rs.getPackageRegistry().put(ModelPackage.eNS_URI, ModelPackage.eINSTANCE);
-        rs.getResourceFactoryRegistry().getExtensionToFactoryMap().put("*", new ModelResourceFactoryImpl());
+        rs.getResourceFactoryRegistry().getExtensionToFactoryMap().put("*", new ModelResourceFactoryImpl() {
+            @Override
+            public Resource createResource(URI uri) {
+                return new ScenarioResource(uri);
+            }
+        });
         return rs;
     }
 
