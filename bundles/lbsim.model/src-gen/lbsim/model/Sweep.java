@@ -23,7 +23,7 @@ import org.eclipse.emf.ecore.EObject;
  * </ul>
  *
  * @see lbsim.model.ModelPackage#getSweep()
- * @model annotation="http://www.eclipse.org/emf/2002/Ecore constraints='pathNotEmpty validSweepSpec'"
+ * @model annotation="http://www.eclipse.org/emf/2002/Ecore constraints='pathNotEmpty validSweepSpec pathResolves'"
  * @generated
  */
 public interface Sweep extends EObject {

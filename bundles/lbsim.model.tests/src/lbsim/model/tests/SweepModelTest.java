@@ -82,4 +82,30 @@ class SweepModelTest {
                 "x.lbsim: Sweep sweeps[2]: spec '1:10:0': the step must be non-zero and go from FROM towards TO"
                         + " (rule validSweepSpec)"), ScenarioValidator.problems(s, "x.lbsim"));
     }
+
+    @Test
+    void aSweepMustNameAnAttributeThatTakesItsValues() {
+        Scenario s = Scenarios.small();
+        sweep(s, "platform/hosts[name=ws1]/speed", "0.5,1,2");
+        sweep(s, "run/seed", "1:5:1");
+        sweep(s, "workloads[0]/count", "1:10:*2");
+        assertEquals(List.of(), ScenarioValidator.problems(s, "x.lbsim"));
+        s.getSweeps().clear();
+        sweep(s, "platform/hosts[name=ws9]/speed", "1,2");
+        sweep(s, "application/workBytes", "1,2");
+        sweep(s, "run/seed", "1,two");
+        sweep(s, "workloads[0]/count", "1:2:0.5"); // 1.5 is no whole number of processes
+        assertEquals(List.of(
+                "x.lbsim: Sweep sweeps[0]: value '1' cannot be set: platform/hosts[name=ws9]/speed: no element of 'hosts' has"
+                        + " name=ws9 (rule pathResolves)",
+                "x.lbsim: Sweep sweeps[1]: value '1' cannot be set: application/workBytes: ObservedTaskApplication has no"
+                        + " attribute 'workBytes' (it has: tasks) (rule pathResolves)",
+                "x.lbsim: Sweep sweeps[2]: value 'two' cannot be set: run/seed: 'two' is not a valid whole number"
+                        + " (rule pathResolves)",
+                "x.lbsim: Sweep sweeps[3]: value '1.5' cannot be set: workloads[0]/count: '1.5' is not a valid whole number"
+                        + " (rule pathResolves)"), ScenarioValidator.problems(s, "x.lbsim"));
+        // checking changed nothing
+        assertEquals(5L, s.getRun().getSeed());
+        assertEquals(1.0, s.getPlatform().getHosts().get(0).getSpeed());
+    }
 }

@@ -2335,7 +2335,7 @@ public class ModelPackageImpl extends EPackageImpl implements ModelPackage {
 		  (sweepEClass,
 		   source,
 		   new String[] {
-			   "constraints", "pathNotEmpty validSweepSpec"
+			   "constraints", "pathNotEmpty validSweepSpec pathResolves"
 		   });
 		addAnnotation
 		  (platformEClass,

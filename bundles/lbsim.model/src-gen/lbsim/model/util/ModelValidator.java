@@ -26,6 +26,7 @@ import org.eclipse.emf.ecore.InternalEObject;
 
 import org.eclipse.emf.ecore.util.EObjectValidator;
 
+import lbsim.model.io.ScenarioOverrides;
 import lbsim.model.validation.DistributionSpec;
 import lbsim.model.validation.ObjectPaths;
 import lbsim.model.validation.Ranges;
@@ -794,13 +795,21 @@ public class ModelValidator extends EObjectValidator {
 	public static final int RUN_SETTINGS__REPLICATIONS_IN_RANGE = GENERATED_DIAGNOSTIC_CODE_COUNT + 91;
 
 	/**
+	 * The diagnostic code of rule SWEEP__PATH_RESOLVES.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated NOT
+	 */
+	public static final int SWEEP__PATH_RESOLVES = GENERATED_DIAGNOSTIC_CODE_COUNT + 92;
+
+	/**
 	 * A constant with a fixed name that can be used as the base value for additional hand written constants in a derived class.
 	 * <!-- begin-user-doc -->
 	 * The codes of the hand-written rules above are taken.
 	 * <!-- end-user-doc -->
 	 * @generated NOT
 	 */
-	protected static final int DIAGNOSTIC_CODE_COUNT = RUN_SETTINGS__REPLICATIONS_IN_RANGE;
+	protected static final int DIAGNOSTIC_CODE_COUNT = SWEEP__PATH_RESOLVES;
 
 	/**
 	 * Creates an instance of the switch.
@@ -1067,6 +1076,7 @@ public class ModelValidator extends EObjectValidator {
 		if (result || diagnostics != null) result &= validate_EveryMapEntryUnique(sweep, diagnostics, context);
 		if (result || diagnostics != null) result &= validateSweep_pathNotEmpty(sweep, diagnostics, context);
 		if (result || diagnostics != null) result &= validateSweep_validSweepSpec(sweep, diagnostics, context);
+		if (result || diagnostics != null) result &= validateSweep_pathResolves(sweep, diagnostics, context);
 		return result;
 	}
 
@@ -1094,6 +1104,34 @@ public class ModelValidator extends EObjectValidator {
 		String problem = Specs.sweepProblem(sweep.getSpec());
 		if (problem != null) {
 			return error(sweep, ModelPackage.Literals.SWEEP__SPEC, SWEEP__VALID_SWEEP_SPEC, "validSweepSpec", problem, diagnostics);
+		}
+		return true;
+	}
+
+	/**
+	 * Validates the pathResolves constraint of '<em>Sweep</em>'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated NOT
+	 */
+	public boolean validateSweep_pathResolves(Sweep sweep, DiagnosticChain diagnostics, Map<Object, Object> context) {
+		// only a well-formed sweep of a scenario is checked; the other rules report the rest
+		if (isBlank(sweep.getPath()) || !(sweep.eContainer() instanceof Scenario)) {
+			return true;
+		}
+		List<String> values = Specs.sweepValues(sweep.getSpec());
+		if (values == null || values.isEmpty()) {
+			return true;
+		}
+		// the first 100 values and the last: enough to find a wrong path or type without walking 100,000 values
+		List<String> probe = new ArrayList<String>(values.subList(0, Math.min(100, values.size())));
+		probe.add(values.get(values.size() - 1));
+		for (String value : probe) {
+			String problem = ScenarioOverrides.problem(sweep.eContainer(), sweep.getPath().strip(), value);
+			if (problem != null) {
+				return error(sweep, ModelPackage.Literals.SWEEP__PATH, SWEEP__PATH_RESOLVES, "pathResolves",
+					"value '" + value + "' cannot be set: " + problem, diagnostics);
+			}
 		}
 		return true;
 	}

@@ -212,6 +212,44 @@ public final class Specs {
         return values.size() > MAX_SWEEP_VALUES ? "spec '" + body + "': more than " + MAX_SWEEP_VALUES + " values" : null;
     }
 
+    /**
+     * The values of a valid sweep spec, in order, as text: ranges computed in exact decimals (both ends
+     * included), lists split at commas outside parentheses. Null when {@link #sweepProblem} finds a problem.
+     */
+    public static List<String> sweepValues(String spec) {
+        if (sweepProblem(spec) != null) {
+            return null;
+        }
+        String body = spec.strip();
+        List<String> out = new ArrayList<>();
+        Matcher g = GEOMETRIC.matcher(body);
+        Matcher l = LINEAR.matcher(body);
+        if (g.matches()) {
+            BigDecimal to = new BigDecimal(g.group(2));
+            BigDecimal factor = new BigDecimal(g.group(3));
+            boolean up = factor.compareTo(BigDecimal.ONE) > 0;
+            for (BigDecimal v = new BigDecimal(g.group(1)); (up ? v.compareTo(to) <= 0 : v.compareTo(to) >= 0)
+                    && out.size() <= MAX_SWEEP_VALUES; v = v.multiply(factor, java.math.MathContext.DECIMAL64)) {
+                out.add(plain(v));
+            }
+        } else if (l.matches()) {
+            BigDecimal to = new BigDecimal(l.group(2));
+            BigDecimal step = new BigDecimal(l.group(3));
+            for (BigDecimal v = new BigDecimal(l.group(1)); (step.signum() > 0 ? v.compareTo(to) <= 0 : v.compareTo(to) >= 0)
+                    && out.size() <= MAX_SWEEP_VALUES; v = v.add(step)) {
+                out.add(plain(v));
+            }
+        } else {
+            out.addAll(splitValues(body));
+        }
+        return out;
+    }
+
+    private static String plain(BigDecimal v) {
+        BigDecimal s = v.stripTrailingZeros();
+        return s.scale() < 0 ? s.setScale(0).toPlainString() : s.toPlainString();
+    }
+
     /** Splits at commas outside parentheses and brackets; trims each value. */
     public static List<String> splitValues(String body) {
         List<String> out = new ArrayList<>();
