@@ -76,6 +76,20 @@ class HostileFileTest {
     }
 
     @Test
+    void theEditorsResourceRefusesADoctypeToo() throws Exception {
+        // the IDE reads scenarios through the registered resource factory, not ScenarioLoader
+        Path f = dir.resolve("lol.lbsim");
+        Files.writeString(f, "<?xml version=\"1.0\"?>\n<!DOCTYPE lolz [ <!ENTITY lol \"lol\"> ]>\n"
+                + "<lbsim:Scenario xmlns:xmi=\"http://www.omg.org/XMI\" xmlns:lbsim=\"http://lbsim.org/model/1.0\" name=\"&lol;\"/>\n");
+        org.eclipse.emf.ecore.resource.ResourceSet rs = new org.eclipse.emf.ecore.resource.impl.ResourceSetImpl();
+        rs.getResourceFactoryRegistry().getExtensionToFactoryMap().put("*", new lbsim.model.util.ModelResourceFactoryImpl());
+        org.eclipse.emf.ecore.resource.Resource r = rs.createResource(org.eclipse.emf.common.util.URI.createFileURI(f.toString()));
+        Exception e = assertThrows(Exception.class, () -> r.load(null));
+        assertEquals(true, String.valueOf(e.getMessage()).contains("DOCTYPE"), e.getMessage());
+        assertEquals(true, r.getContents().isEmpty(), "nothing was read");
+    }
+
+    @Test
     void twoRunElementsAreRefused() throws Exception {
         String p = bodyProblem(PLATFORM.replace("GROUPS", "") + TASK.replace("HOST", "ws1") + "  <run seed=\"1\"/>\n  <run seed=\"5\"/>\n");
         assertEquals("bad.lbsim:11:18: Scenario holds one 'run' element, this is a second one (rule singleElement)", p);

@@ -24,6 +24,7 @@ import org.xml.sax.SAXParseException;
 import lbsim.model.ModelPackage;
 import lbsim.model.Scenario;
 import lbsim.model.util.ModelResourceFactoryImpl;
+import lbsim.model.util.ModelResourceImpl;
 import lbsim.model.validation.ObjectPaths;
 
 /**
@@ -39,12 +40,7 @@ public final class ScenarioLoader {
     public static ResourceSet newResourceSet() {
         ResourceSet rs = new ResourceSetImpl();
         rs.getPackageRegistry().put(ModelPackage.eNS_URI, ModelPackage.eINSTANCE);
-        rs.getResourceFactoryRegistry().getExtensionToFactoryMap().put("*", new ModelResourceFactoryImpl() {
-            @Override
-            public Resource createResource(URI uri) {
-                return new ScenarioResource(uri);
-            }
-        });
+        rs.getResourceFactoryRegistry().getExtensionToFactoryMap().put("*", new ModelResourceFactoryImpl());
         return rs;
     }
 
@@ -74,7 +70,7 @@ public final class ScenarioLoader {
         Resource resource = rs.createResource(URI.createFileURI(file.toAbsolutePath().normalize().toString()));
         Map<Object, Object> options = new HashMap<>();
         options.put(XMLResource.OPTION_DEFER_IDREF_RESOLUTION, Boolean.TRUE);
-        options.put(XMLResource.OPTION_PARSER_FEATURES, ScenarioStructure.SECURE_PARSER_FEATURES);
+        options.put(XMLResource.OPTION_PARSER_FEATURES, ModelResourceImpl.SECURE_PARSER_FEATURES);
         // references name hosts by ID: a map makes each lookup O(1) instead of a scan of the whole model
         if (resource instanceof ResourceImpl r) {
             r.setIntrinsicIDToEObjectMap(new HashMap<>());

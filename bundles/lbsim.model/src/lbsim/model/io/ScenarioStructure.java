@@ -27,6 +27,7 @@ import org.xml.sax.SAXParseException;
 import org.xml.sax.helpers.DefaultHandler;
 
 import lbsim.model.ModelPackage;
+import lbsim.model.util.ModelResourceImpl;
 
 /**
  * A first pass over a scenario file before EMF reads it, for what EMF accepts silently or says badly:
@@ -41,13 +42,6 @@ import lbsim.model.ModelPackage;
  */
 final class ScenarioStructure {
 
-    /** Parser features for every XML read of a scenario: no DOCTYPE, no external entities or DTDs. */
-    static final Map<String, Boolean> SECURE_PARSER_FEATURES = Map.of(
-            "http://apache.org/xml/features/disallow-doctype-decl", Boolean.TRUE,
-            "http://xml.org/sax/features/external-general-entities", Boolean.FALSE,
-            "http://xml.org/sax/features/external-parameter-entities", Boolean.FALSE,
-            "http://apache.org/xml/features/nonvalidating/load-external-dtd", Boolean.FALSE);
-
     private static final String XSI = XMLConstants.W3C_XML_SCHEMA_INSTANCE_NS_URI;
 
     private ScenarioStructure() {
@@ -60,7 +54,7 @@ final class ScenarioStructure {
         factory.setXIncludeAware(false);
         SAXParser parser;
         try {
-            for (Map.Entry<String, Boolean> f : SECURE_PARSER_FEATURES.entrySet()) {
+            for (Map.Entry<String, Boolean> f : ModelResourceImpl.SECURE_PARSER_FEATURES.entrySet()) {
                 factory.setFeature(f.getKey(), f.getValue());
             }
             parser = factory.newSAXParser();
