@@ -36,7 +36,7 @@ import org.eclipse.emf.common.util.EList;
  * </ul>
  *
  * @see lbsim.model.ModelPackage#getMasterSlaveApplication()
- * @model annotation="http://www.eclipse.org/emf/2002/Ecore constraints='masterSet hasSlaves nonNegativeSizes validDistribution nonNegativeDistribution validStrategy unitsInRange messageSizesInRange slaveCountInRange hostsShareSegment'"
+ * @model annotation="http://www.eclipse.org/emf/2002/Ecore constraints='masterSet hasSlaves nonNegativeSizes validDistribution nonNegativeDistribution validStrategy unitsInRange messageSizesInRange slaveCountInRange hostsShareSegment secondsInRange'"
  * @generated
  */
 public interface MasterSlaveApplication extends Application {

@@ -333,6 +333,21 @@ class ModelRulesTest {
         assertOnly("Host 'ws1': processors must be at most 4096, got 2147483647 (rule processorsInRange)", s);
     }
 
+    @Test
+    void hugeDurationsAreRefused() {
+        Scenario s = Scenarios.small();
+        ((lbsim.model.ObservedTaskApplication) s.getApplication()).getTasks().get(0).setWorkSeconds(1e300);
+        assertOnly("ObservedTask 'obs': workSeconds must be at most 1.0E9 s, got 1.0E300 (rule secondsInRange)", s);
+        Scenario m = masterSlave();
+        app(m).setMasterOverheadSeconds(1e12);
+        app(m).setUnitCost("exponential(mean=1e308)"); // a sample of -mean ln(U) overflows to Infinity
+        assertEquals(List.of(
+                "x.lbsim: MasterSlaveApplication application: unitCost: 'exponential(mean=1e308)' has a parameter of 1.0E308 s;"
+                        + " means, bounds and deviations must be at most 1.0E9 s (rule validDistribution)",
+                "x.lbsim: MasterSlaveApplication application: masterOverheadSeconds must be at most 1.0E9 s, got 1.0E12"
+                        + " (rule secondsInRange)"), problems(m));
+    }
+
     // ---- issue 14 class 3: errors that were found at run time ----
 
     @Test

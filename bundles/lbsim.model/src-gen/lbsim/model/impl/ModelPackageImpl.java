@@ -2377,7 +2377,7 @@ public class ModelPackageImpl extends EPackageImpl implements ModelPackage {
 		  (varyingRateLoadEClass,
 		   source,
 		   new String[] {
-			   "constraints", "rateFileSet nonNegativePeriod niceInRange demandSet validDistribution demandInRange"
+			   "constraints", "rateFileSet nonNegativePeriod niceInRange demandSet validDistribution demandInRange secondsInRange"
 		   });
 		addAnnotation
 		  (traceLoadEClass,
@@ -2437,7 +2437,7 @@ public class ModelPackageImpl extends EPackageImpl implements ModelPackage {
 		  (masterSlaveApplicationEClass,
 		   source,
 		   new String[] {
-			   "constraints", "masterSet hasSlaves nonNegativeSizes validDistribution nonNegativeDistribution validStrategy unitsInRange messageSizesInRange slaveCountInRange hostsShareSegment"
+			   "constraints", "masterSet hasSlaves nonNegativeSizes validDistribution nonNegativeDistribution validStrategy unitsInRange messageSizesInRange slaveCountInRange hostsShareSegment secondsInRange"
 		   });
 		addAnnotation
 		  (traceReplayApplicationEClass,
@@ -2461,7 +2461,7 @@ public class ModelPackageImpl extends EPackageImpl implements ModelPackage {
 		  (observedTaskEClass,
 		   source,
 		   new String[] {
-			   "constraints", "nameNotEmpty hostSet positiveWork niceInRange nonNegativeStart"
+			   "constraints", "nameNotEmpty hostSet positiveWork niceInRange nonNegativeStart secondsInRange"
 		   });
 		addAnnotation
 		  (runSettingsEClass,

@@ -803,13 +803,37 @@ public class ModelValidator extends EObjectValidator {
 	public static final int SWEEP__PATH_RESOLVES = GENERATED_DIAGNOSTIC_CODE_COUNT + 92;
 
 	/**
+	 * The diagnostic code of rule VARYING_RATE_LOAD__SECONDS_IN_RANGE.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated NOT
+	 */
+	public static final int VARYING_RATE_LOAD__SECONDS_IN_RANGE = GENERATED_DIAGNOSTIC_CODE_COUNT + 93;
+
+	/**
+	 * The diagnostic code of rule MASTER_SLAVE_APPLICATION__SECONDS_IN_RANGE.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated NOT
+	 */
+	public static final int MASTER_SLAVE_APPLICATION__SECONDS_IN_RANGE = GENERATED_DIAGNOSTIC_CODE_COUNT + 94;
+
+	/**
+	 * The diagnostic code of rule OBSERVED_TASK__SECONDS_IN_RANGE.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated NOT
+	 */
+	public static final int OBSERVED_TASK__SECONDS_IN_RANGE = GENERATED_DIAGNOSTIC_CODE_COUNT + 95;
+
+	/**
 	 * A constant with a fixed name that can be used as the base value for additional hand written constants in a derived class.
 	 * <!-- begin-user-doc -->
 	 * The codes of the hand-written rules above are taken.
 	 * <!-- end-user-doc -->
 	 * @generated NOT
 	 */
-	protected static final int DIAGNOSTIC_CODE_COUNT = SWEEP__PATH_RESOLVES;
+	protected static final int DIAGNOSTIC_CODE_COUNT = OBSERVED_TASK__SECONDS_IN_RANGE;
 
 	/**
 	 * Creates an instance of the switch.
@@ -1556,6 +1580,7 @@ public class ModelValidator extends EObjectValidator {
 		if (result || diagnostics != null) result &= validateVaryingRateLoad_demandSet(varyingRateLoad, diagnostics, context);
 		if (result || diagnostics != null) result &= validateVaryingRateLoad_validDistribution(varyingRateLoad, diagnostics, context);
 		if (result || diagnostics != null) result &= validateVaryingRateLoad_demandInRange(varyingRateLoad, diagnostics, context);
+		if (result || diagnostics != null) result &= validateVaryingRateLoad_secondsInRange(varyingRateLoad, diagnostics, context);
 		return result;
 	}
 
@@ -1617,6 +1642,16 @@ public class ModelValidator extends EObjectValidator {
 	 */
 	public boolean validateVaryingRateLoad_demandInRange(VaryingRateLoad varyingRateLoad, DiagnosticChain diagnostics, Map<Object, Object> context) {
 		return checkDemand(varyingRateLoad, varyingRateLoad.getDemand(), ModelPackage.Literals.VARYING_RATE_LOAD__DEMAND, VARYING_RATE_LOAD__DEMAND_IN_RANGE, diagnostics);
+	}
+
+	/**
+	 * Validates the secondsInRange constraint of '<em>Varying Rate Load</em>'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated NOT
+	 */
+	public boolean validateVaryingRateLoad_secondsInRange(VaryingRateLoad varyingRateLoad, DiagnosticChain diagnostics, Map<Object, Object> context) {
+		return checkSecondsAttributes(varyingRateLoad, VARYING_RATE_LOAD__SECONDS_IN_RANGE, diagnostics);
 	}
 
 	/**
@@ -2361,6 +2396,7 @@ public class ModelValidator extends EObjectValidator {
 		if (result || diagnostics != null) result &= validateMasterSlaveApplication_messageSizesInRange(masterSlaveApplication, diagnostics, context);
 		if (result || diagnostics != null) result &= validateMasterSlaveApplication_slaveCountInRange(masterSlaveApplication, diagnostics, context);
 		if (result || diagnostics != null) result &= validateMasterSlaveApplication_hostsShareSegment(masterSlaveApplication, diagnostics, context);
+		if (result || diagnostics != null) result &= validateMasterSlaveApplication_secondsInRange(masterSlaveApplication, diagnostics, context);
 		return result;
 	}
 
@@ -2554,6 +2590,16 @@ public class ModelValidator extends EObjectValidator {
 			}
 		}
 		return ok;
+	}
+
+	/**
+	 * Validates the secondsInRange constraint of '<em>Master Slave Application</em>'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated NOT
+	 */
+	public boolean validateMasterSlaveApplication_secondsInRange(MasterSlaveApplication masterSlaveApplication, DiagnosticChain diagnostics, Map<Object, Object> context) {
+		return checkSecondsAttributes(masterSlaveApplication, MASTER_SLAVE_APPLICATION__SECONDS_IN_RANGE, diagnostics);
 	}
 
 	/**
@@ -2847,6 +2893,7 @@ public class ModelValidator extends EObjectValidator {
 		if (result || diagnostics != null) result &= validateObservedTask_positiveWork(observedTask, diagnostics, context);
 		if (result || diagnostics != null) result &= validateObservedTask_niceInRange(observedTask, diagnostics, context);
 		if (result || diagnostics != null) result &= validateObservedTask_nonNegativeStart(observedTask, diagnostics, context);
+		if (result || diagnostics != null) result &= validateObservedTask_secondsInRange(observedTask, diagnostics, context);
 		return result;
 	}
 
@@ -2907,6 +2954,16 @@ public class ModelValidator extends EObjectValidator {
 	public boolean validateObservedTask_nonNegativeStart(ObservedTask observedTask, DiagnosticChain diagnostics, Map<Object, Object> context) {
 		return checkNonNegative(observedTask, observedTask.getStartTimeSeconds(), ModelPackage.Literals.OBSERVED_TASK__START_TIME_SECONDS,
 			OBSERVED_TASK__NON_NEGATIVE_START, "nonNegativeStart", diagnostics);
+	}
+
+	/**
+	 * Validates the secondsInRange constraint of '<em>Observed Task</em>'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated NOT
+	 */
+	public boolean validateObservedTask_secondsInRange(ObservedTask observedTask, DiagnosticChain diagnostics, Map<Object, Object> context) {
+		return checkSecondsAttributes(observedTask, OBSERVED_TASK__SECONDS_IN_RANGE, diagnostics);
 	}
 
 	/**
@@ -3106,7 +3163,29 @@ public class ModelValidator extends EObjectValidator {
 	}
 
 	/**
-	 * Rule validDistribution: a non-blank spec the simulator's parser accepts (an empirical file is read when the scenario runs).
+	 * Rule secondsInRange: every finite, non-negative attribute of the object whose name ends in Seconds is at most
+	 * {@link Ranges#MAX_SECONDS} (negative and infinite values are reported by the object's other rules).
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated NOT
+	 */
+	protected boolean checkSecondsAttributes(EObject object, int code, DiagnosticChain diagnostics) {
+		boolean ok = true;
+		for (EAttribute attribute : object.eClass().getEAllAttributes()) {
+			if (attribute.getEAttributeType().getInstanceClass() == double.class && attribute.getName().endsWith("Seconds")) {
+				double value = (Double)object.eGet(attribute);
+				if (value > Ranges.MAX_SECONDS && !Double.isInfinite(value)) {
+					ok = error(object, attribute, code, "secondsInRange", attribute.getName() + " must be at most " + Ranges.MAX_SECONDS + " s, got " + value,
+						diagnostics) && ok;
+				}
+			}
+		}
+		return ok;
+	}
+
+	/**
+	 * Rule validDistribution: a non-blank spec the simulator's parser accepts (an empirical file is read when the scenario runs),
+	 * with parameters of at most {@link Ranges#MAX_SECONDS}.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * @generated NOT
@@ -3115,12 +3194,19 @@ public class ModelValidator extends EObjectValidator {
 		if (isBlank(spec)) {
 			return true; // reported by the *Set rule
 		}
+		DistributionSpec parsed;
 		try {
-			DistributionSpec.parse(spec);
-			return true;
+			parsed = DistributionSpec.parse(spec);
 		} catch (IllegalArgumentException e) {
 			return error(object, feature, code, "validDistribution", feature.getName() + ": " + e.getMessage(), diagnostics);
 		}
+		// every distribution of a scenario gives seconds: keep its samples finite and virtual time precise
+		double largest = parsed.largestSeconds();
+		if (largest > Ranges.MAX_SECONDS) {
+			return error(object, feature, code, "validDistribution", feature.getName() + ": '" + spec.strip()
+				+ "' has a parameter of " + largest + " s; means, bounds and deviations must be at most " + Ranges.MAX_SECONDS + " s", diagnostics);
+		}
+		return true;
 	}
 
 	/**

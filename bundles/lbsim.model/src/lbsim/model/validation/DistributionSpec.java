@@ -104,6 +104,17 @@ public record DistributionSpec(String family, double[] values, String file) {
         };
     }
 
+    /** The largest parameter in seconds (a mean, bound or deviation; not a probability); 0 for empirical. */
+    public double largestSeconds() {
+        double m = 0;
+        for (int i = 0; i < values.length; i++) {
+            if (!(family.equals("hyperexponential") && i % 2 == 0)) {
+                m = Math.max(m, Math.abs(values[i]));
+            }
+        }
+        return m;
+    }
+
     /** The lowest value the distribution gives; NaN for empirical (its file decides). */
     public double lowest() {
         return switch (family) {
