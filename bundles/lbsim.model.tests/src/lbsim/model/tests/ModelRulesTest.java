@@ -287,6 +287,9 @@ class ModelRulesTest {
                 + " would stop virtual time) (rule cycleInRange)", s);
         st.setThinkTime("exponential(mean=0.5)");
         assertEquals(List.of(), problems(s));
+        st.setThinkTime("constant(-1)"); // the mean cycle would be 1e-300 - 1 + ...; a negative think time is refused as such
+        st.setDemand("constant(2)");
+        assertOnly("UserState 'edit': thinkTime 'constant(-1)' gives negative seconds (lowest value -1.0) (rule cycleInRange)", s);
     }
 
     @Test

@@ -1901,6 +1901,12 @@ public class ModelValidator extends EObjectValidator {
 		if (think == null || demand == null || Double.isNaN(think.mean()) || Double.isNaN(demand.mean())) {
 			return true; // reported by validDistribution, or an empirical file decides
 		}
+		if (think.lowest() < 0 || demand.lowest() < 0) {
+			boolean t = think.lowest() < 0;
+			return error(userState, t ? ModelPackage.Literals.USER_STATE__THINK_TIME : ModelPackage.Literals.USER_STATE__DEMAND, USER_STATE__CYCLE_IN_RANGE,
+				"cycleInRange", (t ? "thinkTime '" + userState.getThinkTime().strip() : "demand '" + userState.getDemand().strip())
+					+ "' gives negative seconds (lowest value " + (t ? think : demand).lowest() + ")", diagnostics);
+		}
 		double cycle = think.mean() + demand.mean();
 		if (cycle < Ranges.MIN_REPEATING_SECONDS) {
 			return error(userState, ModelPackage.Literals.USER_STATE__THINK_TIME, USER_STATE__CYCLE_IN_RANGE, "cycleInRange",
