@@ -26,7 +26,7 @@ package lbsim.model;
  * </ul>
  *
  * @see lbsim.model.ModelPackage#getAnalyticNetwork()
- * @model
+ * @model annotation="http://www.eclipse.org/emf/2002/Ecore constraints='wholeBlockBytes'"
  * @generated
  */
 public interface AnalyticNetwork extends NetworkSegment {

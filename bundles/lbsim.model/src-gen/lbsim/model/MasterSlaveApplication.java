@@ -32,10 +32,11 @@ import org.eclipse.emf.common.util.EList;
  *   <li>{@link lbsim.model.MasterSlaveApplication#getRounds <em>Rounds</em>}</li>
  *   <li>{@link lbsim.model.MasterSlaveApplication#getStrategy <em>Strategy</em>}</li>
  *   <li>{@link lbsim.model.MasterSlaveApplication#getStrategyClass <em>Strategy Class</em>}</li>
+ *   <li>{@link lbsim.model.MasterSlaveApplication#getSlaveCount <em>Slave Count</em>}</li>
  * </ul>
  *
  * @see lbsim.model.ModelPackage#getMasterSlaveApplication()
- * @model annotation="http://www.eclipse.org/emf/2002/Ecore constraints='masterSet hasSlaves nonNegativeSizes'"
+ * @model annotation="http://www.eclipse.org/emf/2002/Ecore constraints='masterSet hasSlaves nonNegativeSizes validDistribution nonNegativeDistribution validStrategy unitsInRange messageSizesInRange slaveCountInRange hostsShareSegment secondsInRange'"
  * @generated
  */
 public interface MasterSlaveApplication extends Application {
@@ -368,5 +369,31 @@ public interface MasterSlaveApplication extends Application {
 	 * @generated
 	 */
 	void setStrategyClass(String value);
+
+	/**
+	 * Returns the value of the '<em><b>Slave Count</b></em>' attribute.
+	 * The default value is <code>"0"</code>.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * How many slaves take part: the first slaveCount hosts of slaves; 0 (default): all. Sweep it for speedup against processors.
+	 * <!-- end-model-doc -->
+	 * @return the value of the '<em>Slave Count</em>' attribute.
+	 * @see #setSlaveCount(int)
+	 * @see lbsim.model.ModelPackage#getMasterSlaveApplication_SlaveCount()
+	 * @model default="0"
+	 * @generated
+	 */
+	int getSlaveCount();
+
+	/**
+	 * Sets the value of the '{@link lbsim.model.MasterSlaveApplication#getSlaveCount <em>Slave Count</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Slave Count</em>' attribute.
+	 * @see #getSlaveCount()
+	 * @generated
+	 */
+	void setSlaveCount(int value);
 
 } // MasterSlaveApplication

@@ -32,6 +32,15 @@ public interface ModelFactory extends EFactory {
 	Scenario createScenario();
 
 	/**
+	 * Returns a new object of class '<em>Sweep</em>'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return a new object of class '<em>Sweep</em>'.
+	 * @generated
+	 */
+	Sweep createSweep();
+
+	/**
 	 * Returns a new object of class '<em>Platform</em>'.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->

@@ -128,13 +128,22 @@ public interface ModelPackage extends EPackage {
 	int SCENARIO__RUN = 5;
 
 	/**
+	 * The feature id for the '<em><b>Sweeps</b></em>' containment reference list.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int SCENARIO__SWEEPS = 6;
+
+	/**
 	 * The number of structural features of the '<em>Scenario</em>' class.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * @generated
 	 * @ordered
 	 */
-	int SCENARIO_FEATURE_COUNT = 6;
+	int SCENARIO_FEATURE_COUNT = 7;
 
 	/**
 	 * The number of operations of the '<em>Scenario</em>' class.
@@ -146,6 +155,52 @@ public interface ModelPackage extends EPackage {
 	int SCENARIO_OPERATION_COUNT = 0;
 
 	/**
+	 * The meta object id for the '{@link lbsim.model.impl.SweepImpl <em>Sweep</em>}' class.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see lbsim.model.impl.SweepImpl
+	 * @see lbsim.model.impl.ModelPackageImpl#getSweep()
+	 * @generated
+	 */
+	int SWEEP = 1;
+
+	/**
+	 * The feature id for the '<em><b>Path</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int SWEEP__PATH = 0;
+
+	/**
+	 * The feature id for the '<em><b>Spec</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int SWEEP__SPEC = 1;
+
+	/**
+	 * The number of structural features of the '<em>Sweep</em>' class.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int SWEEP_FEATURE_COUNT = 2;
+
+	/**
+	 * The number of operations of the '<em>Sweep</em>' class.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int SWEEP_OPERATION_COUNT = 0;
+
+	/**
 	 * The meta object id for the '{@link lbsim.model.impl.PlatformImpl <em>Platform</em>}' class.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
@@ -153,7 +208,7 @@ public interface ModelPackage extends EPackage {
 	 * @see lbsim.model.impl.ModelPackageImpl#getPlatform()
 	 * @generated
 	 */
-	int PLATFORM = 1;
+	int PLATFORM = 2;
 
 	/**
 	 * The feature id for the '<em><b>Hosts</b></em>' containment reference list.
@@ -217,7 +272,7 @@ public interface ModelPackage extends EPackage {
 	 * @see lbsim.model.impl.ModelPackageImpl#getHost()
 	 * @generated
 	 */
-	int HOST = 2;
+	int HOST = 3;
 
 	/**
 	 * The feature id for the '<em><b>Name</b></em>' attribute.
@@ -308,7 +363,7 @@ public interface ModelPackage extends EPackage {
 	 * @see lbsim.model.impl.ModelPackageImpl#getWorkload()
 	 * @generated
 	 */
-	int WORKLOAD = 3;
+	int WORKLOAD = 4;
 
 	/**
 	 * The feature id for the '<em><b>Name</b></em>' attribute.
@@ -363,7 +418,7 @@ public interface ModelPackage extends EPackage {
 	 * @see lbsim.model.impl.ModelPackageImpl#getPermanentLoad()
 	 * @generated
 	 */
-	int PERMANENT_LOAD = 4;
+	int PERMANENT_LOAD = 5;
 
 	/**
 	 * The feature id for the '<em><b>Name</b></em>' attribute.
@@ -436,7 +491,7 @@ public interface ModelPackage extends EPackage {
 	 * @see lbsim.model.impl.ModelPackageImpl#getHostGroup()
 	 * @generated
 	 */
-	int HOST_GROUP = 5;
+	int HOST_GROUP = 6;
 
 	/**
 	 * The feature id for the '<em><b>Name</b></em>' attribute.
@@ -482,7 +537,7 @@ public interface ModelPackage extends EPackage {
 	 * @see lbsim.model.impl.ModelPackageImpl#getPoissonLoad()
 	 * @generated
 	 */
-	int POISSON_LOAD = 6;
+	int POISSON_LOAD = 7;
 
 	/**
 	 * The feature id for the '<em><b>Name</b></em>' attribute.
@@ -564,7 +619,7 @@ public interface ModelPackage extends EPackage {
 	 * @see lbsim.model.impl.ModelPackageImpl#getVaryingRateLoad()
 	 * @generated
 	 */
-	int VARYING_RATE_LOAD = 7;
+	int VARYING_RATE_LOAD = 8;
 
 	/**
 	 * The feature id for the '<em><b>Name</b></em>' attribute.
@@ -664,7 +719,7 @@ public interface ModelPackage extends EPackage {
 	 * @see lbsim.model.impl.ModelPackageImpl#getTraceLoad()
 	 * @generated
 	 */
-	int TRACE_LOAD = 8;
+	int TRACE_LOAD = 9;
 
 	/**
 	 * The feature id for the '<em><b>Name</b></em>' attribute.
@@ -728,7 +783,7 @@ public interface ModelPackage extends EPackage {
 	 * @see lbsim.model.impl.ModelPackageImpl#getUserBehaviourGraph()
 	 * @generated
 	 */
-	int USER_BEHAVIOUR_GRAPH = 9;
+	int USER_BEHAVIOUR_GRAPH = 10;
 
 	/**
 	 * The feature id for the '<em><b>Name</b></em>' attribute.
@@ -801,7 +856,7 @@ public interface ModelPackage extends EPackage {
 	 * @see lbsim.model.impl.ModelPackageImpl#getUserState()
 	 * @generated
 	 */
-	int USER_STATE = 10;
+	int USER_STATE = 11;
 
 	/**
 	 * The feature id for the '<em><b>Name</b></em>' attribute.
@@ -874,7 +929,7 @@ public interface ModelPackage extends EPackage {
 	 * @see lbsim.model.impl.ModelPackageImpl#getUserTransition()
 	 * @generated
 	 */
-	int USER_TRANSITION = 11;
+	int USER_TRANSITION = 12;
 
 	/**
 	 * The feature id for the '<em><b>To</b></em>' attribute.
@@ -920,7 +975,7 @@ public interface ModelPackage extends EPackage {
 	 * @see lbsim.model.impl.ModelPackageImpl#getApplication()
 	 * @generated
 	 */
-	int APPLICATION = 12;
+	int APPLICATION = 13;
 
 	/**
 	 * The number of structural features of the '<em>Application</em>' class.
@@ -948,7 +1003,7 @@ public interface ModelPackage extends EPackage {
 	 * @see lbsim.model.impl.ModelPackageImpl#getNetworkSegment()
 	 * @generated
 	 */
-	int NETWORK_SEGMENT = 13;
+	int NETWORK_SEGMENT = 14;
 
 	/**
 	 * The feature id for the '<em><b>Name</b></em>' attribute.
@@ -985,7 +1040,7 @@ public interface ModelPackage extends EPackage {
 	 * @see lbsim.model.impl.ModelPackageImpl#getDelayNetwork()
 	 * @generated
 	 */
-	int DELAY_NETWORK = 14;
+	int DELAY_NETWORK = 15;
 
 	/**
 	 * The feature id for the '<em><b>Name</b></em>' attribute.
@@ -1058,7 +1113,7 @@ public interface ModelPackage extends EPackage {
 	 * @see lbsim.model.impl.ModelPackageImpl#getSharedMediumNetwork()
 	 * @generated
 	 */
-	int SHARED_MEDIUM_NETWORK = 15;
+	int SHARED_MEDIUM_NETWORK = 16;
 
 	/**
 	 * The feature id for the '<em><b>Name</b></em>' attribute.
@@ -1131,7 +1186,7 @@ public interface ModelPackage extends EPackage {
 	 * @see lbsim.model.impl.ModelPackageImpl#getPiecewiseLinearNetwork()
 	 * @generated
 	 */
-	int PIECEWISE_LINEAR_NETWORK = 16;
+	int PIECEWISE_LINEAR_NETWORK = 17;
 
 	/**
 	 * The feature id for the '<em><b>Name</b></em>' attribute.
@@ -1222,7 +1277,7 @@ public interface ModelPackage extends EPackage {
 	 * @see lbsim.model.impl.ModelPackageImpl#getEthernetNetwork()
 	 * @generated
 	 */
-	int ETHERNET_NETWORK = 17;
+	int ETHERNET_NETWORK = 18;
 
 	/**
 	 * The feature id for the '<em><b>Name</b></em>' attribute.
@@ -1268,7 +1323,7 @@ public interface ModelPackage extends EPackage {
 	 * @see lbsim.model.impl.ModelPackageImpl#getSwitchedNetwork()
 	 * @generated
 	 */
-	int SWITCHED_NETWORK = 18;
+	int SWITCHED_NETWORK = 19;
 
 	/**
 	 * The feature id for the '<em><b>Name</b></em>' attribute.
@@ -1341,7 +1396,7 @@ public interface ModelPackage extends EPackage {
 	 * @see lbsim.model.impl.ModelPackageImpl#getAnalyticNetwork()
 	 * @generated
 	 */
-	int ANALYTIC_NETWORK = 19;
+	int ANALYTIC_NETWORK = 20;
 
 	/**
 	 * The feature id for the '<em><b>Name</b></em>' attribute.
@@ -1432,7 +1487,7 @@ public interface ModelPackage extends EPackage {
 	 * @see lbsim.model.impl.ModelPackageImpl#getPingPongApplication()
 	 * @generated
 	 */
-	int PING_PONG_APPLICATION = 20;
+	int PING_PONG_APPLICATION = 21;
 
 	/**
 	 * The feature id for the '<em><b>Host A</b></em>' reference.
@@ -1496,7 +1551,7 @@ public interface ModelPackage extends EPackage {
 	 * @see lbsim.model.impl.ModelPackageImpl#getTokenRingApplication()
 	 * @generated
 	 */
-	int TOKEN_RING_APPLICATION = 21;
+	int TOKEN_RING_APPLICATION = 22;
 
 	/**
 	 * The feature id for the '<em><b>Hosts</b></em>' reference list.
@@ -1551,7 +1606,7 @@ public interface ModelPackage extends EPackage {
 	 * @see lbsim.model.impl.ModelPackageImpl#getMasterSlaveApplication()
 	 * @generated
 	 */
-	int MASTER_SLAVE_APPLICATION = 22;
+	int MASTER_SLAVE_APPLICATION = 23;
 
 	/**
 	 * The feature id for the '<em><b>Master</b></em>' reference.
@@ -1680,13 +1735,22 @@ public interface ModelPackage extends EPackage {
 	int MASTER_SLAVE_APPLICATION__STRATEGY_CLASS = APPLICATION_FEATURE_COUNT + 13;
 
 	/**
+	 * The feature id for the '<em><b>Slave Count</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int MASTER_SLAVE_APPLICATION__SLAVE_COUNT = APPLICATION_FEATURE_COUNT + 14;
+
+	/**
 	 * The number of structural features of the '<em>Master Slave Application</em>' class.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * @generated
 	 * @ordered
 	 */
-	int MASTER_SLAVE_APPLICATION_FEATURE_COUNT = APPLICATION_FEATURE_COUNT + 14;
+	int MASTER_SLAVE_APPLICATION_FEATURE_COUNT = APPLICATION_FEATURE_COUNT + 15;
 
 	/**
 	 * The number of operations of the '<em>Master Slave Application</em>' class.
@@ -1705,7 +1769,7 @@ public interface ModelPackage extends EPackage {
 	 * @see lbsim.model.impl.ModelPackageImpl#getTraceReplayApplication()
 	 * @generated
 	 */
-	int TRACE_REPLAY_APPLICATION = 23;
+	int TRACE_REPLAY_APPLICATION = 24;
 
 	/**
 	 * The feature id for the '<em><b>Traces</b></em>' attribute.
@@ -1769,7 +1833,7 @@ public interface ModelPackage extends EPackage {
 	 * @see lbsim.model.impl.ModelPackageImpl#getRealApplication()
 	 * @generated
 	 */
-	int REAL_APPLICATION = 24;
+	int REAL_APPLICATION = 25;
 
 	/**
 	 * The feature id for the '<em><b>Main Class</b></em>' attribute.
@@ -1869,7 +1933,7 @@ public interface ModelPackage extends EPackage {
 	 * @see lbsim.model.impl.ModelPackageImpl#getObservedTaskApplication()
 	 * @generated
 	 */
-	int OBSERVED_TASK_APPLICATION = 25;
+	int OBSERVED_TASK_APPLICATION = 26;
 
 	/**
 	 * The feature id for the '<em><b>Tasks</b></em>' containment reference list.
@@ -1906,7 +1970,7 @@ public interface ModelPackage extends EPackage {
 	 * @see lbsim.model.impl.ModelPackageImpl#getObservedTask()
 	 * @generated
 	 */
-	int OBSERVED_TASK = 26;
+	int OBSERVED_TASK = 27;
 
 	/**
 	 * The feature id for the '<em><b>Name</b></em>' attribute.
@@ -1979,7 +2043,7 @@ public interface ModelPackage extends EPackage {
 	 * @see lbsim.model.impl.ModelPackageImpl#getRunSettings()
 	 * @generated
 	 */
-	int RUN_SETTINGS = 27;
+	int RUN_SETTINGS = 28;
 
 	/**
 	 * The feature id for the '<em><b>Seed</b></em>' attribute.
@@ -2018,13 +2082,22 @@ public interface ModelPackage extends EPackage {
 	int RUN_SETTINGS__WALL_CLOCK_LIMIT_SECONDS = 3;
 
 	/**
+	 * The feature id for the '<em><b>Replications</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int RUN_SETTINGS__REPLICATIONS = 4;
+
+	/**
 	 * The feature id for the '<em><b>Estimate File</b></em>' attribute.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * @generated
 	 * @ordered
 	 */
-	int RUN_SETTINGS__ESTIMATE_FILE = 4;
+	int RUN_SETTINGS__ESTIMATE_FILE = 5;
 
 	/**
 	 * The number of structural features of the '<em>Run Settings</em>' class.
@@ -2033,7 +2106,7 @@ public interface ModelPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int RUN_SETTINGS_FEATURE_COUNT = 5;
+	int RUN_SETTINGS_FEATURE_COUNT = 6;
 
 	/**
 	 * The number of operations of the '<em>Run Settings</em>' class.
@@ -2052,7 +2125,7 @@ public interface ModelPackage extends EPackage {
 	 * @see lbsim.model.impl.ModelPackageImpl#getSchedulerPolicy()
 	 * @generated
 	 */
-	int SCHEDULER_POLICY = 28;
+	int SCHEDULER_POLICY = 29;
 
 
 	/**
@@ -2063,7 +2136,7 @@ public interface ModelPackage extends EPackage {
 	 * @see lbsim.model.impl.ModelPackageImpl#getCpuSharing()
 	 * @generated
 	 */
-	int CPU_SHARING = 29;
+	int CPU_SHARING = 30;
 
 	/**
 	 * The meta object id for the '{@link lbsim.model.RateInterpolation <em>Rate Interpolation</em>}' enum.
@@ -2073,7 +2146,7 @@ public interface ModelPackage extends EPackage {
 	 * @see lbsim.model.impl.ModelPackageImpl#getRateInterpolation()
 	 * @generated
 	 */
-	int RATE_INTERPOLATION = 30;
+	int RATE_INTERPOLATION = 31;
 
 
 	/**
@@ -2084,7 +2157,7 @@ public interface ModelPackage extends EPackage {
 	 * @see lbsim.model.impl.ModelPackageImpl#getCostMode()
 	 * @generated
 	 */
-	int COST_MODE = 31;
+	int COST_MODE = 32;
 
 
 	/**
@@ -2162,6 +2235,49 @@ public interface ModelPackage extends EPackage {
 	 * @generated
 	 */
 	EReference getScenario_Run();
+
+	/**
+	 * Returns the meta object for the containment reference list '{@link lbsim.model.Scenario#getSweeps <em>Sweeps</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the containment reference list '<em>Sweeps</em>'.
+	 * @see lbsim.model.Scenario#getSweeps()
+	 * @see #getScenario()
+	 * @generated
+	 */
+	EReference getScenario_Sweeps();
+
+	/**
+	 * Returns the meta object for class '{@link lbsim.model.Sweep <em>Sweep</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for class '<em>Sweep</em>'.
+	 * @see lbsim.model.Sweep
+	 * @generated
+	 */
+	EClass getSweep();
+
+	/**
+	 * Returns the meta object for the attribute '{@link lbsim.model.Sweep#getPath <em>Path</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Path</em>'.
+	 * @see lbsim.model.Sweep#getPath()
+	 * @see #getSweep()
+	 * @generated
+	 */
+	EAttribute getSweep_Path();
+
+	/**
+	 * Returns the meta object for the attribute '{@link lbsim.model.Sweep#getSpec <em>Spec</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Spec</em>'.
+	 * @see lbsim.model.Sweep#getSpec()
+	 * @see #getSweep()
+	 * @generated
+	 */
+	EAttribute getSweep_Spec();
 
 	/**
 	 * Returns the meta object for class '{@link lbsim.model.Platform <em>Platform</em>}'.
@@ -3297,6 +3413,17 @@ public interface ModelPackage extends EPackage {
 	EAttribute getMasterSlaveApplication_StrategyClass();
 
 	/**
+	 * Returns the meta object for the attribute '{@link lbsim.model.MasterSlaveApplication#getSlaveCount <em>Slave Count</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Slave Count</em>'.
+	 * @see lbsim.model.MasterSlaveApplication#getSlaveCount()
+	 * @see #getMasterSlaveApplication()
+	 * @generated
+	 */
+	EAttribute getMasterSlaveApplication_SlaveCount();
+
+	/**
 	 * Returns the meta object for class '{@link lbsim.model.TraceReplayApplication <em>Trace Replay Application</em>}'.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
@@ -3589,6 +3716,17 @@ public interface ModelPackage extends EPackage {
 	EAttribute getRunSettings_WallClockLimitSeconds();
 
 	/**
+	 * Returns the meta object for the attribute '{@link lbsim.model.RunSettings#getReplications <em>Replications</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Replications</em>'.
+	 * @see lbsim.model.RunSettings#getReplications()
+	 * @see #getRunSettings()
+	 * @generated
+	 */
+	EAttribute getRunSettings_Replications();
+
+	/**
 	 * Returns the meta object for the attribute '{@link lbsim.model.RunSettings#getEstimateFile <em>Estimate File</em>}'.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
@@ -3719,6 +3857,40 @@ public interface ModelPackage extends EPackage {
 		 * @generated
 		 */
 		EReference SCENARIO__RUN = eINSTANCE.getScenario_Run();
+
+		/**
+		 * The meta object literal for the '<em><b>Sweeps</b></em>' containment reference list feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EReference SCENARIO__SWEEPS = eINSTANCE.getScenario_Sweeps();
+
+		/**
+		 * The meta object literal for the '{@link lbsim.model.impl.SweepImpl <em>Sweep</em>}' class.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @see lbsim.model.impl.SweepImpl
+		 * @see lbsim.model.impl.ModelPackageImpl#getSweep()
+		 * @generated
+		 */
+		EClass SWEEP = eINSTANCE.getSweep();
+
+		/**
+		 * The meta object literal for the '<em><b>Path</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute SWEEP__PATH = eINSTANCE.getSweep_Path();
+
+		/**
+		 * The meta object literal for the '<em><b>Spec</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute SWEEP__SPEC = eINSTANCE.getSweep_Spec();
 
 		/**
 		 * The meta object literal for the '{@link lbsim.model.impl.PlatformImpl <em>Platform</em>}' class.
@@ -4605,6 +4777,14 @@ public interface ModelPackage extends EPackage {
 		EAttribute MASTER_SLAVE_APPLICATION__STRATEGY_CLASS = eINSTANCE.getMasterSlaveApplication_StrategyClass();
 
 		/**
+		 * The meta object literal for the '<em><b>Slave Count</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute MASTER_SLAVE_APPLICATION__SLAVE_COUNT = eINSTANCE.getMasterSlaveApplication_SlaveCount();
+
+		/**
 		 * The meta object literal for the '{@link lbsim.model.impl.TraceReplayApplicationImpl <em>Trace Replay Application</em>}' class.
 		 * <!-- begin-user-doc -->
 		 * <!-- end-user-doc -->
@@ -4829,6 +5009,14 @@ public interface ModelPackage extends EPackage {
 		 * @generated
 		 */
 		EAttribute RUN_SETTINGS__WALL_CLOCK_LIMIT_SECONDS = eINSTANCE.getRunSettings_WallClockLimitSeconds();
+
+		/**
+		 * The meta object literal for the '<em><b>Replications</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute RUN_SETTINGS__REPLICATIONS = eINSTANCE.getRunSettings_Replications();
 
 		/**
 		 * The meta object literal for the '<em><b>Estimate File</b></em>' attribute feature.

@@ -23,7 +23,7 @@ import org.eclipse.emf.ecore.EObject;
  *
  * @see lbsim.model.ModelPackage#getNetworkSegment()
  * @model abstract="true"
- *        annotation="http://www.eclipse.org/emf/2002/Ecore constraints='nameNotEmpty nonNegativeParameters'"
+ *        annotation="http://www.eclipse.org/emf/2002/Ecore constraints='nameNotEmpty nonNegativeParameters parametersInRange'"
  * @generated
  */
 public interface NetworkSegment extends EObject {

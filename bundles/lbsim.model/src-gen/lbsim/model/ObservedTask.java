@@ -22,7 +22,7 @@ import org.eclipse.emf.ecore.EObject;
  * </ul>
  *
  * @see lbsim.model.ModelPackage#getObservedTask()
- * @model annotation="http://www.eclipse.org/emf/2002/Ecore constraints='nameNotEmpty hostSet positiveWork niceInRange nonNegativeStart'"
+ * @model annotation="http://www.eclipse.org/emf/2002/Ecore constraints='nameNotEmpty hostSet positiveWork niceInRange nonNegativeStart secondsInRange'"
  * @generated
  */
 public interface ObservedTask extends EObject {

@@ -22,7 +22,7 @@ package lbsim.model;
  * </ul>
  *
  * @see lbsim.model.ModelPackage#getPermanentLoad()
- * @model annotation="http://www.eclipse.org/emf/2002/Ecore constraints='nonNegativeCount niceInRange'"
+ * @model annotation="http://www.eclipse.org/emf/2002/Ecore constraints='nonNegativeCount niceInRange countInRange'"
  * @generated
  */
 public interface PermanentLoad extends Workload {

@@ -26,7 +26,7 @@ package lbsim.model;
  * </ul>
  *
  * @see lbsim.model.ModelPackage#getPiecewiseLinearNetwork()
- * @model
+ * @model annotation="http://www.eclipse.org/emf/2002/Ecore constraints='validBreakpoints validContentionFactors'"
  * @generated
  */
 public interface PiecewiseLinearNetwork extends NetworkSegment {

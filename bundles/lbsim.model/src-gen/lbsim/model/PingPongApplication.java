@@ -24,7 +24,7 @@ package lbsim.model;
  * </ul>
  *
  * @see lbsim.model.ModelPackage#getPingPongApplication()
- * @model annotation="http://www.eclipse.org/emf/2002/Ecore constraints='hostsSet positiveRepetitions'"
+ * @model annotation="http://www.eclipse.org/emf/2002/Ecore constraints='hostsSet positiveRepetitions validSizes hostsShareSegment'"
  * @generated
  */
 public interface PingPongApplication extends Application {

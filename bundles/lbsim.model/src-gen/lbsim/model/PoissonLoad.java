@@ -23,7 +23,7 @@ package lbsim.model;
  * </ul>
  *
  * @see lbsim.model.ModelPackage#getPoissonLoad()
- * @model annotation="http://www.eclipse.org/emf/2002/Ecore constraints='positiveRate niceInRange demandSet'"
+ * @model annotation="http://www.eclipse.org/emf/2002/Ecore constraints='positiveRate niceInRange demandSet rateInRange validDistribution demandInRange'"
  * @generated
  */
 public interface PoissonLoad extends Workload {

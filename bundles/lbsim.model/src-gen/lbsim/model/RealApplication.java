@@ -29,7 +29,7 @@ import org.eclipse.emf.common.util.EList;
  * </ul>
  *
  * @see lbsim.model.ModelPackage#getRealApplication()
- * @model annotation="http://www.eclipse.org/emf/2002/Ecore constraints='mainClassSet classPathEntriesSet taskNameNotEmpty positiveReferenceFactor positiveReferenceFlops programHostKnown'"
+ * @model annotation="http://www.eclipse.org/emf/2002/Ecore constraints='mainClassSet classPathEntriesSet taskNameNotEmpty positiveReferenceFactor positiveReferenceFlops programHostKnown referenceFactorInRange referenceFlopsInRange'"
  * @generated
  */
 public interface RealApplication extends Application {

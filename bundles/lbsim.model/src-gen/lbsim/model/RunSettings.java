@@ -22,11 +22,12 @@ import org.eclipse.emf.ecore.EObject;
  *   <li>{@link lbsim.model.RunSettings#getEndTimeSeconds <em>End Time Seconds</em>}</li>
  *   <li>{@link lbsim.model.RunSettings#getMaxEvents <em>Max Events</em>}</li>
  *   <li>{@link lbsim.model.RunSettings#getWallClockLimitSeconds <em>Wall Clock Limit Seconds</em>}</li>
+ *   <li>{@link lbsim.model.RunSettings#getReplications <em>Replications</em>}</li>
  *   <li>{@link lbsim.model.RunSettings#getEstimateFile <em>Estimate File</em>}</li>
  * </ul>
  *
  * @see lbsim.model.ModelPackage#getRunSettings()
- * @model annotation="http://www.eclipse.org/emf/2002/Ecore constraints='nonNegativeLimits'"
+ * @model annotation="http://www.eclipse.org/emf/2002/Ecore constraints='nonNegativeLimits replicationsInRange'"
  * @generated
  */
 public interface RunSettings extends EObject {
@@ -121,6 +122,32 @@ public interface RunSettings extends EObject {
 	 * @generated
 	 */
 	void setWallClockLimitSeconds(double value);
+
+	/**
+	 * Returns the value of the '<em><b>Replications</b></em>' attribute.
+	 * The default value is <code>"1"</code>.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * How many times each point of the experiment runs, with derived seeds (1: once, with the seed itself); 1 to 100000.
+	 * <!-- end-model-doc -->
+	 * @return the value of the '<em>Replications</em>' attribute.
+	 * @see #setReplications(int)
+	 * @see lbsim.model.ModelPackage#getRunSettings_Replications()
+	 * @model default="1"
+	 * @generated
+	 */
+	int getReplications();
+
+	/**
+	 * Sets the value of the '{@link lbsim.model.RunSettings#getReplications <em>Replications</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Replications</em>' attribute.
+	 * @see #getReplications()
+	 * @generated
+	 */
+	void setReplications(int value);
 
 	/**
 	 * Returns the value of the '<em><b>Estimate File</b></em>' attribute.

@@ -22,10 +22,11 @@ import org.eclipse.emf.ecore.EObject;
  *   <li>{@link lbsim.model.Scenario#getWorkloads <em>Workloads</em>}</li>
  *   <li>{@link lbsim.model.Scenario#getApplication <em>Application</em>}</li>
  *   <li>{@link lbsim.model.Scenario#getRun <em>Run</em>}</li>
+ *   <li>{@link lbsim.model.Scenario#getSweeps <em>Sweeps</em>}</li>
  * </ul>
  *
  * @see lbsim.model.ModelPackage#getScenario()
- * @model annotation="http://www.eclipse.org/emf/2002/Ecore constraints='hasPlatform hasApplication uniqueHostNames'"
+ * @model annotation="http://www.eclipse.org/emf/2002/Ecore constraints='hasPlatform hasApplication uniqueHostNames uniqueWorkloadNames uniqueSweepPaths'"
  * @generated
  */
 public interface Scenario extends EObject {
@@ -150,5 +151,20 @@ public interface Scenario extends EObject {
 	 * @generated
 	 */
 	void setRun(RunSettings value);
+
+	/**
+	 * Returns the value of the '<em><b>Sweeps</b></em>' containment reference list.
+	 * The list contents are of type {@link lbsim.model.Sweep}.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * The experiment: every combination of the sweeps' values (the first varying slowest), each run run/replications times. None: one run.
+	 * <!-- end-model-doc -->
+	 * @return the value of the '<em>Sweeps</em>' containment reference list.
+	 * @see lbsim.model.ModelPackage#getScenario_Sweeps()
+	 * @model containment="true"
+	 * @generated
+	 */
+	EList<Sweep> getSweeps();
 
 } // Scenario

@@ -24,7 +24,7 @@ import org.eclipse.emf.common.util.EList;
  * </ul>
  *
  * @see lbsim.model.ModelPackage#getTokenRingApplication()
- * @model annotation="http://www.eclipse.org/emf/2002/Ecore constraints='atLeastTwoHosts positiveRounds'"
+ * @model annotation="http://www.eclipse.org/emf/2002/Ecore constraints='atLeastTwoHosts positiveRounds hostsShareSegment'"
  * @generated
  */
 public interface TokenRingApplication extends Application {

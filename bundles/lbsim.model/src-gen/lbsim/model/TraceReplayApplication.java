@@ -25,7 +25,7 @@ import org.eclipse.emf.common.util.EList;
  * </ul>
  *
  * @see lbsim.model.ModelPackage#getTraceReplayApplication()
- * @model annotation="http://www.eclipse.org/emf/2002/Ecore constraints='tracesSet hostsSet positiveTraceHostSpeed'"
+ * @model annotation="http://www.eclipse.org/emf/2002/Ecore constraints='tracesSet hostsSet positiveTraceHostSpeed traceHostSpeedInRange'"
  * @generated
  */
 public interface TraceReplayApplication extends Application {

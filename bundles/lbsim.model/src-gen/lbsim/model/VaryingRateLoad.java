@@ -25,7 +25,7 @@ package lbsim.model;
  * </ul>
  *
  * @see lbsim.model.ModelPackage#getVaryingRateLoad()
- * @model annotation="http://www.eclipse.org/emf/2002/Ecore constraints='rateFileSet nonNegativePeriod niceInRange demandSet'"
+ * @model annotation="http://www.eclipse.org/emf/2002/Ecore constraints='rateFileSet nonNegativePeriod niceInRange demandSet validDistribution demandInRange secondsInRange'"
  * @generated
  */
 public interface VaryingRateLoad extends Workload {

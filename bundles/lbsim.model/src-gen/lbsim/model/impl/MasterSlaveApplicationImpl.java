@@ -42,6 +42,7 @@ import org.eclipse.emf.ecore.util.EObjectResolvingEList;
  *   <li>{@link lbsim.model.impl.MasterSlaveApplicationImpl#getRounds <em>Rounds</em>}</li>
  *   <li>{@link lbsim.model.impl.MasterSlaveApplicationImpl#getStrategy <em>Strategy</em>}</li>
  *   <li>{@link lbsim.model.impl.MasterSlaveApplicationImpl#getStrategyClass <em>Strategy Class</em>}</li>
+ *   <li>{@link lbsim.model.impl.MasterSlaveApplicationImpl#getSlaveCount <em>Slave Count</em>}</li>
  * </ul>
  *
  * @generated
@@ -306,6 +307,26 @@ public class MasterSlaveApplicationImpl extends ApplicationImpl implements Maste
 	 * @ordered
 	 */
 	protected String strategyClass = STRATEGY_CLASS_EDEFAULT;
+
+	/**
+	 * The default value of the '{@link #getSlaveCount() <em>Slave Count</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getSlaveCount()
+	 * @generated
+	 * @ordered
+	 */
+	protected static final int SLAVE_COUNT_EDEFAULT = 0;
+
+	/**
+	 * The cached value of the '{@link #getSlaveCount() <em>Slave Count</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getSlaveCount()
+	 * @generated
+	 * @ordered
+	 */
+	protected int slaveCount = SLAVE_COUNT_EDEFAULT;
 
 	/**
 	 * <!-- begin-user-doc -->
@@ -661,6 +682,29 @@ public class MasterSlaveApplicationImpl extends ApplicationImpl implements Maste
 	 * @generated
 	 */
 	@Override
+	public int getSlaveCount() {
+		return slaveCount;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public void setSlaveCount(int newSlaveCount) {
+		int oldSlaveCount = slaveCount;
+		slaveCount = newSlaveCount;
+		if (eNotificationRequired())
+			eNotify(new ENotificationImpl(this, Notification.SET, ModelPackage.MASTER_SLAVE_APPLICATION__SLAVE_COUNT, oldSlaveCount, slaveCount));
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
 	public Object eGet(int featureID, boolean resolve, boolean coreType) {
 		switch (featureID) {
 			case ModelPackage.MASTER_SLAVE_APPLICATION__MASTER:
@@ -692,6 +736,8 @@ public class MasterSlaveApplicationImpl extends ApplicationImpl implements Maste
 				return getStrategy();
 			case ModelPackage.MASTER_SLAVE_APPLICATION__STRATEGY_CLASS:
 				return getStrategyClass();
+			case ModelPackage.MASTER_SLAVE_APPLICATION__SLAVE_COUNT:
+				return getSlaveCount();
 		}
 		return super.eGet(featureID, resolve, coreType);
 	}
@@ -748,6 +794,9 @@ public class MasterSlaveApplicationImpl extends ApplicationImpl implements Maste
 			case ModelPackage.MASTER_SLAVE_APPLICATION__STRATEGY_CLASS:
 				setStrategyClass((String)newValue);
 				return;
+			case ModelPackage.MASTER_SLAVE_APPLICATION__SLAVE_COUNT:
+				setSlaveCount((Integer)newValue);
+				return;
 		}
 		super.eSet(featureID, newValue);
 	}
@@ -802,6 +851,9 @@ public class MasterSlaveApplicationImpl extends ApplicationImpl implements Maste
 			case ModelPackage.MASTER_SLAVE_APPLICATION__STRATEGY_CLASS:
 				setStrategyClass(STRATEGY_CLASS_EDEFAULT);
 				return;
+			case ModelPackage.MASTER_SLAVE_APPLICATION__SLAVE_COUNT:
+				setSlaveCount(SLAVE_COUNT_EDEFAULT);
+				return;
 		}
 		super.eUnset(featureID);
 	}
@@ -842,6 +894,8 @@ public class MasterSlaveApplicationImpl extends ApplicationImpl implements Maste
 				return STRATEGY_EDEFAULT == null ? strategy != null : !STRATEGY_EDEFAULT.equals(strategy);
 			case ModelPackage.MASTER_SLAVE_APPLICATION__STRATEGY_CLASS:
 				return STRATEGY_CLASS_EDEFAULT == null ? strategyClass != null : !STRATEGY_CLASS_EDEFAULT.equals(strategyClass);
+			case ModelPackage.MASTER_SLAVE_APPLICATION__SLAVE_COUNT:
+				return slaveCount != SLAVE_COUNT_EDEFAULT;
 		}
 		return super.eIsSet(featureID);
 	}
@@ -880,6 +934,8 @@ public class MasterSlaveApplicationImpl extends ApplicationImpl implements Maste
 		result.append(strategy);
 		result.append(", strategyClass: ");
 		result.append(strategyClass);
+		result.append(", slaveCount: ");
+		result.append(slaveCount);
 		result.append(')');
 		return result.toString();
 	}

@@ -59,6 +59,7 @@ public class ModelFactoryImpl extends EFactoryImpl implements ModelFactory {
 	public EObject create(EClass eClass) {
 		switch (eClass.getClassifierID()) {
 			case ModelPackage.SCENARIO: return createScenario();
+			case ModelPackage.SWEEP: return createSweep();
 			case ModelPackage.PLATFORM: return createPlatform();
 			case ModelPackage.HOST: return createHost();
 			case ModelPackage.PERMANENT_LOAD: return createPermanentLoad();
@@ -139,6 +140,17 @@ public class ModelFactoryImpl extends EFactoryImpl implements ModelFactory {
 	public Scenario createScenario() {
 		ScenarioImpl scenario = new ScenarioImpl();
 		return scenario;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public Sweep createSweep() {
+		SweepImpl sweep = new SweepImpl();
+		return sweep;
 	}
 
 	/**

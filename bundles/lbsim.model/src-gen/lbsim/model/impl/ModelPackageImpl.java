@@ -28,6 +28,7 @@ import lbsim.model.RunSettings;
 import lbsim.model.Scenario;
 import lbsim.model.SchedulerPolicy;
 import lbsim.model.SharedMediumNetwork;
+import lbsim.model.Sweep;
 import lbsim.model.SwitchedNetwork;
 import lbsim.model.TokenRingApplication;
 import lbsim.model.TraceLoad;
@@ -62,6 +63,13 @@ public class ModelPackageImpl extends EPackageImpl implements ModelPackage {
 	 * @generated
 	 */
 	private EClass scenarioEClass = null;
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	private EClass sweepEClass = null;
 
 	/**
 	 * <!-- begin-user-doc -->
@@ -418,6 +426,46 @@ public class ModelPackageImpl extends EPackageImpl implements ModelPackage {
 	@Override
 	public EReference getScenario_Run() {
 		return (EReference)scenarioEClass.getEStructuralFeatures().get(5);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EReference getScenario_Sweeps() {
+		return (EReference)scenarioEClass.getEStructuralFeatures().get(6);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EClass getSweep() {
+		return sweepEClass;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getSweep_Path() {
+		return (EAttribute)sweepEClass.getEStructuralFeatures().get(0);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getSweep_Spec() {
+		return (EAttribute)sweepEClass.getEStructuralFeatures().get(1);
 	}
 
 	/**
@@ -1476,6 +1524,16 @@ public class ModelPackageImpl extends EPackageImpl implements ModelPackage {
 	 * @generated
 	 */
 	@Override
+	public EAttribute getMasterSlaveApplication_SlaveCount() {
+		return (EAttribute)masterSlaveApplicationEClass.getEStructuralFeatures().get(14);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
 	public EClass getTraceReplayApplication() {
 		return traceReplayApplicationEClass;
 	}
@@ -1746,8 +1804,18 @@ public class ModelPackageImpl extends EPackageImpl implements ModelPackage {
 	 * @generated
 	 */
 	@Override
-	public EAttribute getRunSettings_EstimateFile() {
+	public EAttribute getRunSettings_Replications() {
 		return (EAttribute)runSettingsEClass.getEStructuralFeatures().get(4);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getRunSettings_EstimateFile() {
+		return (EAttribute)runSettingsEClass.getEStructuralFeatures().get(5);
 	}
 
 	/**
@@ -1826,6 +1894,11 @@ public class ModelPackageImpl extends EPackageImpl implements ModelPackage {
 		createEReference(scenarioEClass, SCENARIO__WORKLOADS);
 		createEReference(scenarioEClass, SCENARIO__APPLICATION);
 		createEReference(scenarioEClass, SCENARIO__RUN);
+		createEReference(scenarioEClass, SCENARIO__SWEEPS);
+
+		sweepEClass = createEClass(SWEEP);
+		createEAttribute(sweepEClass, SWEEP__PATH);
+		createEAttribute(sweepEClass, SWEEP__SPEC);
 
 		platformEClass = createEClass(PLATFORM);
 		createEReference(platformEClass, PLATFORM__HOSTS);
@@ -1953,6 +2026,7 @@ public class ModelPackageImpl extends EPackageImpl implements ModelPackage {
 		createEAttribute(masterSlaveApplicationEClass, MASTER_SLAVE_APPLICATION__ROUNDS);
 		createEAttribute(masterSlaveApplicationEClass, MASTER_SLAVE_APPLICATION__STRATEGY);
 		createEAttribute(masterSlaveApplicationEClass, MASTER_SLAVE_APPLICATION__STRATEGY_CLASS);
+		createEAttribute(masterSlaveApplicationEClass, MASTER_SLAVE_APPLICATION__SLAVE_COUNT);
 
 		traceReplayApplicationEClass = createEClass(TRACE_REPLAY_APPLICATION);
 		createEAttribute(traceReplayApplicationEClass, TRACE_REPLAY_APPLICATION__TRACES);
@@ -1985,6 +2059,7 @@ public class ModelPackageImpl extends EPackageImpl implements ModelPackage {
 		createEAttribute(runSettingsEClass, RUN_SETTINGS__END_TIME_SECONDS);
 		createEAttribute(runSettingsEClass, RUN_SETTINGS__MAX_EVENTS);
 		createEAttribute(runSettingsEClass, RUN_SETTINGS__WALL_CLOCK_LIMIT_SECONDS);
+		createEAttribute(runSettingsEClass, RUN_SETTINGS__REPLICATIONS);
 		createEAttribute(runSettingsEClass, RUN_SETTINGS__ESTIMATE_FILE);
 
 		// Create enums
@@ -2048,6 +2123,11 @@ public class ModelPackageImpl extends EPackageImpl implements ModelPackage {
 		initEReference(getScenario_Workloads(), this.getWorkload(), null, "workloads", null, 0, -1, Scenario.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_COMPOSITE, !IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEReference(getScenario_Application(), this.getApplication(), null, "application", null, 0, 1, Scenario.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_COMPOSITE, !IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEReference(getScenario_Run(), this.getRunSettings(), null, "run", null, 0, 1, Scenario.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_COMPOSITE, !IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEReference(getScenario_Sweeps(), this.getSweep(), null, "sweeps", null, 0, -1, Scenario.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_COMPOSITE, !IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+
+		initEClass(sweepEClass, Sweep.class, "Sweep", !IS_ABSTRACT, !IS_INTERFACE, IS_GENERATED_INSTANCE_CLASS);
+		initEAttribute(getSweep_Path(), ecorePackage.getEString(), "path", null, 0, 1, Sweep.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getSweep_Spec(), ecorePackage.getEString(), "spec", null, 0, 1, Sweep.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 
 		initEClass(platformEClass, Platform.class, "Platform", !IS_ABSTRACT, !IS_INTERFACE, IS_GENERATED_INSTANCE_CLASS);
 		initEReference(getPlatform_Hosts(), this.getHost(), null, "hosts", null, 0, -1, Platform.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_COMPOSITE, !IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
@@ -2175,6 +2255,7 @@ public class ModelPackageImpl extends EPackageImpl implements ModelPackage {
 		initEAttribute(getMasterSlaveApplication_Rounds(), ecorePackage.getEInt(), "rounds", "1", 0, 1, MasterSlaveApplication.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getMasterSlaveApplication_Strategy(), ecorePackage.getEString(), "strategy", "self", 0, 1, MasterSlaveApplication.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getMasterSlaveApplication_StrategyClass(), ecorePackage.getEString(), "strategyClass", null, 0, 1, MasterSlaveApplication.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getMasterSlaveApplication_SlaveCount(), ecorePackage.getEInt(), "slaveCount", "0", 0, 1, MasterSlaveApplication.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 
 		initEClass(traceReplayApplicationEClass, TraceReplayApplication.class, "TraceReplayApplication", !IS_ABSTRACT, !IS_INTERFACE, IS_GENERATED_INSTANCE_CLASS);
 		initEAttribute(getTraceReplayApplication_Traces(), ecorePackage.getEString(), "traces", null, 0, 1, TraceReplayApplication.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
@@ -2207,6 +2288,7 @@ public class ModelPackageImpl extends EPackageImpl implements ModelPackage {
 		initEAttribute(getRunSettings_EndTimeSeconds(), ecorePackage.getEDouble(), "endTimeSeconds", "0.0", 0, 1, RunSettings.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getRunSettings_MaxEvents(), ecorePackage.getELong(), "maxEvents", "0", 0, 1, RunSettings.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getRunSettings_WallClockLimitSeconds(), ecorePackage.getEDouble(), "wallClockLimitSeconds", "0.0", 0, 1, RunSettings.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getRunSettings_Replications(), ecorePackage.getEInt(), "replications", "1", 0, 1, RunSettings.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getRunSettings_EstimateFile(), ecorePackage.getEString(), "estimateFile", null, 0, 1, RunSettings.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 
 		// Initialize enums and add enum literals
@@ -2247,13 +2329,25 @@ public class ModelPackageImpl extends EPackageImpl implements ModelPackage {
 		  (scenarioEClass,
 		   source,
 		   new String[] {
-			   "constraints", "hasPlatform hasApplication uniqueHostNames"
+			   "constraints", "hasPlatform hasApplication uniqueHostNames uniqueWorkloadNames uniqueSweepPaths"
+		   });
+		addAnnotation
+		  (sweepEClass,
+		   source,
+		   new String[] {
+			   "constraints", "pathNotEmpty validSweepSpec pathResolves"
+		   });
+		addAnnotation
+		  (platformEClass,
+		   source,
+		   new String[] {
+			   "constraints", "spawnDelayInRange"
 		   });
 		addAnnotation
 		  (hostEClass,
 		   source,
 		   new String[] {
-			   "constraints", "nameNotEmpty positiveSpeed atLeastOneProcessor nonNegativeTimeSlice"
+			   "constraints", "nameNotEmpty positiveSpeed atLeastOneProcessor nonNegativeTimeSlice speedInRange processorsInRange timeSliceInRange"
 		   });
 		addAnnotation
 		  (workloadEClass,
@@ -2265,7 +2359,7 @@ public class ModelPackageImpl extends EPackageImpl implements ModelPackage {
 		  (permanentLoadEClass,
 		   source,
 		   new String[] {
-			   "constraints", "nonNegativeCount niceInRange"
+			   "constraints", "nonNegativeCount niceInRange countInRange"
 		   });
 		addAnnotation
 		  (hostGroupEClass,
@@ -2277,13 +2371,13 @@ public class ModelPackageImpl extends EPackageImpl implements ModelPackage {
 		  (poissonLoadEClass,
 		   source,
 		   new String[] {
-			   "constraints", "positiveRate niceInRange demandSet"
+			   "constraints", "positiveRate niceInRange demandSet rateInRange validDistribution demandInRange"
 		   });
 		addAnnotation
 		  (varyingRateLoadEClass,
 		   source,
 		   new String[] {
-			   "constraints", "rateFileSet nonNegativePeriod niceInRange demandSet"
+			   "constraints", "rateFileSet nonNegativePeriod niceInRange demandSet validDistribution demandInRange secondsInRange"
 		   });
 		addAnnotation
 		  (traceLoadEClass,
@@ -2301,7 +2395,7 @@ public class ModelPackageImpl extends EPackageImpl implements ModelPackage {
 		  (userStateEClass,
 		   source,
 		   new String[] {
-			   "constraints", "nameNotEmpty niceInRange thinkTimeSet demandSet hasTransitions probabilitiesSumToOne knownTargets"
+			   "constraints", "nameNotEmpty niceInRange thinkTimeSet demandSet hasTransitions probabilitiesSumToOne knownTargets validDistribution cycleInRange"
 		   });
 		addAnnotation
 		  (userTransitionEClass,
@@ -2313,37 +2407,49 @@ public class ModelPackageImpl extends EPackageImpl implements ModelPackage {
 		  (networkSegmentEClass,
 		   source,
 		   new String[] {
-			   "constraints", "nameNotEmpty nonNegativeParameters"
+			   "constraints", "nameNotEmpty nonNegativeParameters parametersInRange"
+		   });
+		addAnnotation
+		  (piecewiseLinearNetworkEClass,
+		   source,
+		   new String[] {
+			   "constraints", "validBreakpoints validContentionFactors"
+		   });
+		addAnnotation
+		  (analyticNetworkEClass,
+		   source,
+		   new String[] {
+			   "constraints", "wholeBlockBytes"
 		   });
 		addAnnotation
 		  (pingPongApplicationEClass,
 		   source,
 		   new String[] {
-			   "constraints", "hostsSet positiveRepetitions"
+			   "constraints", "hostsSet positiveRepetitions validSizes hostsShareSegment"
 		   });
 		addAnnotation
 		  (tokenRingApplicationEClass,
 		   source,
 		   new String[] {
-			   "constraints", "atLeastTwoHosts positiveRounds"
+			   "constraints", "atLeastTwoHosts positiveRounds hostsShareSegment"
 		   });
 		addAnnotation
 		  (masterSlaveApplicationEClass,
 		   source,
 		   new String[] {
-			   "constraints", "masterSet hasSlaves nonNegativeSizes"
+			   "constraints", "masterSet hasSlaves nonNegativeSizes validDistribution nonNegativeDistribution validStrategy unitsInRange messageSizesInRange slaveCountInRange hostsShareSegment secondsInRange"
 		   });
 		addAnnotation
 		  (traceReplayApplicationEClass,
 		   source,
 		   new String[] {
-			   "constraints", "tracesSet hostsSet positiveTraceHostSpeed"
+			   "constraints", "tracesSet hostsSet positiveTraceHostSpeed traceHostSpeedInRange"
 		   });
 		addAnnotation
 		  (realApplicationEClass,
 		   source,
 		   new String[] {
-			   "constraints", "mainClassSet classPathEntriesSet taskNameNotEmpty positiveReferenceFactor positiveReferenceFlops programHostKnown"
+			   "constraints", "mainClassSet classPathEntriesSet taskNameNotEmpty positiveReferenceFactor positiveReferenceFlops programHostKnown referenceFactorInRange referenceFlopsInRange"
 		   });
 		addAnnotation
 		  (observedTaskApplicationEClass,
@@ -2355,13 +2461,13 @@ public class ModelPackageImpl extends EPackageImpl implements ModelPackage {
 		  (observedTaskEClass,
 		   source,
 		   new String[] {
-			   "constraints", "nameNotEmpty hostSet positiveWork niceInRange nonNegativeStart"
+			   "constraints", "nameNotEmpty hostSet positiveWork niceInRange nonNegativeStart secondsInRange"
 		   });
 		addAnnotation
 		  (runSettingsEClass,
 		   source,
 		   new String[] {
-			   "constraints", "nonNegativeLimits"
+			   "constraints", "nonNegativeLimits replicationsInRange"
 		   });
 	}
 

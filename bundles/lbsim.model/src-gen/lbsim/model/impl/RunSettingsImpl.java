@@ -25,6 +25,7 @@ import org.eclipse.emf.ecore.impl.MinimalEObjectImpl;
  *   <li>{@link lbsim.model.impl.RunSettingsImpl#getEndTimeSeconds <em>End Time Seconds</em>}</li>
  *   <li>{@link lbsim.model.impl.RunSettingsImpl#getMaxEvents <em>Max Events</em>}</li>
  *   <li>{@link lbsim.model.impl.RunSettingsImpl#getWallClockLimitSeconds <em>Wall Clock Limit Seconds</em>}</li>
+ *   <li>{@link lbsim.model.impl.RunSettingsImpl#getReplications <em>Replications</em>}</li>
  *   <li>{@link lbsim.model.impl.RunSettingsImpl#getEstimateFile <em>Estimate File</em>}</li>
  * </ul>
  *
@@ -110,6 +111,26 @@ public class RunSettingsImpl extends MinimalEObjectImpl.Container implements Run
 	 * @ordered
 	 */
 	protected double wallClockLimitSeconds = WALL_CLOCK_LIMIT_SECONDS_EDEFAULT;
+
+	/**
+	 * The default value of the '{@link #getReplications() <em>Replications</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getReplications()
+	 * @generated
+	 * @ordered
+	 */
+	protected static final int REPLICATIONS_EDEFAULT = 1;
+
+	/**
+	 * The cached value of the '{@link #getReplications() <em>Replications</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getReplications()
+	 * @generated
+	 * @ordered
+	 */
+	protected int replications = REPLICATIONS_EDEFAULT;
 
 	/**
 	 * The default value of the '{@link #getEstimateFile() <em>Estimate File</em>}' attribute.
@@ -248,6 +269,29 @@ public class RunSettingsImpl extends MinimalEObjectImpl.Container implements Run
 	 * @generated
 	 */
 	@Override
+	public int getReplications() {
+		return replications;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public void setReplications(int newReplications) {
+		int oldReplications = replications;
+		replications = newReplications;
+		if (eNotificationRequired())
+			eNotify(new ENotificationImpl(this, Notification.SET, ModelPackage.RUN_SETTINGS__REPLICATIONS, oldReplications, replications));
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
 	public String getEstimateFile() {
 		return estimateFile;
 	}
@@ -281,6 +325,8 @@ public class RunSettingsImpl extends MinimalEObjectImpl.Container implements Run
 				return getMaxEvents();
 			case ModelPackage.RUN_SETTINGS__WALL_CLOCK_LIMIT_SECONDS:
 				return getWallClockLimitSeconds();
+			case ModelPackage.RUN_SETTINGS__REPLICATIONS:
+				return getReplications();
 			case ModelPackage.RUN_SETTINGS__ESTIMATE_FILE:
 				return getEstimateFile();
 		}
@@ -306,6 +352,9 @@ public class RunSettingsImpl extends MinimalEObjectImpl.Container implements Run
 				return;
 			case ModelPackage.RUN_SETTINGS__WALL_CLOCK_LIMIT_SECONDS:
 				setWallClockLimitSeconds((Double)newValue);
+				return;
+			case ModelPackage.RUN_SETTINGS__REPLICATIONS:
+				setReplications((Integer)newValue);
 				return;
 			case ModelPackage.RUN_SETTINGS__ESTIMATE_FILE:
 				setEstimateFile((String)newValue);
@@ -334,6 +383,9 @@ public class RunSettingsImpl extends MinimalEObjectImpl.Container implements Run
 			case ModelPackage.RUN_SETTINGS__WALL_CLOCK_LIMIT_SECONDS:
 				setWallClockLimitSeconds(WALL_CLOCK_LIMIT_SECONDS_EDEFAULT);
 				return;
+			case ModelPackage.RUN_SETTINGS__REPLICATIONS:
+				setReplications(REPLICATIONS_EDEFAULT);
+				return;
 			case ModelPackage.RUN_SETTINGS__ESTIMATE_FILE:
 				setEstimateFile(ESTIMATE_FILE_EDEFAULT);
 				return;
@@ -357,6 +409,8 @@ public class RunSettingsImpl extends MinimalEObjectImpl.Container implements Run
 				return maxEvents != MAX_EVENTS_EDEFAULT;
 			case ModelPackage.RUN_SETTINGS__WALL_CLOCK_LIMIT_SECONDS:
 				return wallClockLimitSeconds != WALL_CLOCK_LIMIT_SECONDS_EDEFAULT;
+			case ModelPackage.RUN_SETTINGS__REPLICATIONS:
+				return replications != REPLICATIONS_EDEFAULT;
 			case ModelPackage.RUN_SETTINGS__ESTIMATE_FILE:
 				return ESTIMATE_FILE_EDEFAULT == null ? estimateFile != null : !ESTIMATE_FILE_EDEFAULT.equals(estimateFile);
 		}
@@ -381,6 +435,8 @@ public class RunSettingsImpl extends MinimalEObjectImpl.Container implements Run
 		result.append(maxEvents);
 		result.append(", wallClockLimitSeconds: ");
 		result.append(wallClockLimitSeconds);
+		result.append(", replications: ");
+		result.append(replications);
 		result.append(", estimateFile: ");
 		result.append(estimateFile);
 		result.append(')');

@@ -10,6 +10,7 @@ import lbsim.model.ModelPackage;
 import lbsim.model.Platform;
 import lbsim.model.RunSettings;
 import lbsim.model.Scenario;
+import lbsim.model.Sweep;
 import lbsim.model.Workload;
 
 import org.eclipse.emf.common.notify.Notification;
@@ -40,6 +41,7 @@ import org.eclipse.emf.ecore.util.InternalEList;
  *   <li>{@link lbsim.model.impl.ScenarioImpl#getWorkloads <em>Workloads</em>}</li>
  *   <li>{@link lbsim.model.impl.ScenarioImpl#getApplication <em>Application</em>}</li>
  *   <li>{@link lbsim.model.impl.ScenarioImpl#getRun <em>Run</em>}</li>
+ *   <li>{@link lbsim.model.impl.ScenarioImpl#getSweeps <em>Sweeps</em>}</li>
  * </ul>
  *
  * @generated
@@ -124,6 +126,16 @@ public class ScenarioImpl extends MinimalEObjectImpl.Container implements Scenar
 	 * @ordered
 	 */
 	protected RunSettings run;
+
+	/**
+	 * The cached value of the '{@link #getSweeps() <em>Sweeps</em>}' containment reference list.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getSweeps()
+	 * @generated
+	 * @ordered
+	 */
+	protected EList<Sweep> sweeps;
 
 	/**
 	 * <!-- begin-user-doc -->
@@ -344,6 +356,19 @@ public class ScenarioImpl extends MinimalEObjectImpl.Container implements Scenar
 	 * @generated
 	 */
 	@Override
+	public EList<Sweep> getSweeps() {
+		if (sweeps == null) {
+			sweeps = new EObjectContainmentEList<Sweep>(Sweep.class, this, ModelPackage.SCENARIO__SWEEPS);
+		}
+		return sweeps;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
 	public NotificationChain eInverseRemove(InternalEObject otherEnd, int featureID, NotificationChain msgs) {
 		switch (featureID) {
 			case ModelPackage.SCENARIO__PLATFORM:
@@ -354,6 +379,8 @@ public class ScenarioImpl extends MinimalEObjectImpl.Container implements Scenar
 				return basicSetApplication(null, msgs);
 			case ModelPackage.SCENARIO__RUN:
 				return basicSetRun(null, msgs);
+			case ModelPackage.SCENARIO__SWEEPS:
+				return ((InternalEList<?>)getSweeps()).basicRemove(otherEnd, msgs);
 		}
 		return super.eInverseRemove(otherEnd, featureID, msgs);
 	}
@@ -378,6 +405,8 @@ public class ScenarioImpl extends MinimalEObjectImpl.Container implements Scenar
 				return getApplication();
 			case ModelPackage.SCENARIO__RUN:
 				return getRun();
+			case ModelPackage.SCENARIO__SWEEPS:
+				return getSweeps();
 		}
 		return super.eGet(featureID, resolve, coreType);
 	}
@@ -410,6 +439,10 @@ public class ScenarioImpl extends MinimalEObjectImpl.Container implements Scenar
 			case ModelPackage.SCENARIO__RUN:
 				setRun((RunSettings)newValue);
 				return;
+			case ModelPackage.SCENARIO__SWEEPS:
+				getSweeps().clear();
+				getSweeps().addAll((Collection<? extends Sweep>)newValue);
+				return;
 		}
 		super.eSet(featureID, newValue);
 	}
@@ -440,6 +473,9 @@ public class ScenarioImpl extends MinimalEObjectImpl.Container implements Scenar
 			case ModelPackage.SCENARIO__RUN:
 				setRun((RunSettings)null);
 				return;
+			case ModelPackage.SCENARIO__SWEEPS:
+				getSweeps().clear();
+				return;
 		}
 		super.eUnset(featureID);
 	}
@@ -464,6 +500,8 @@ public class ScenarioImpl extends MinimalEObjectImpl.Container implements Scenar
 				return application != null;
 			case ModelPackage.SCENARIO__RUN:
 				return run != null;
+			case ModelPackage.SCENARIO__SWEEPS:
+				return sweeps != null && !sweeps.isEmpty();
 		}
 		return super.eIsSet(featureID);
 	}

@@ -73,6 +73,10 @@ public class ModelAdapterFactory extends AdapterFactoryImpl {
 				return createScenarioAdapter();
 			}
 			@Override
+			public Adapter caseSweep(Sweep object) {
+				return createSweepAdapter();
+			}
+			@Override
 			public Adapter casePlatform(Platform object) {
 				return createPlatformAdapter();
 			}
@@ -211,6 +215,20 @@ public class ModelAdapterFactory extends AdapterFactoryImpl {
 	 * @generated
 	 */
 	public Adapter createScenarioAdapter() {
+		return null;
+	}
+
+	/**
+	 * Creates a new adapter for an object of class '{@link lbsim.model.Sweep <em>Sweep</em>}'.
+	 * <!-- begin-user-doc -->
+	 * This default implementation returns null so that we can easily ignore cases;
+	 * it's useful to ignore a case when inheritance will catch all the cases anyway.
+	 * <!-- end-user-doc -->
+	 * @return the new adapter.
+	 * @see lbsim.model.Sweep
+	 * @generated
+	 */
+	public Adapter createSweepAdapter() {
 		return null;
 	}
 

@@ -26,7 +26,11 @@ import org.eclipse.emf.ecore.InternalEObject;
 
 import org.eclipse.emf.ecore.util.EObjectValidator;
 
+import lbsim.model.io.ScenarioOverrides;
+import lbsim.model.validation.DistributionSpec;
 import lbsim.model.validation.ObjectPaths;
+import lbsim.model.validation.Ranges;
+import lbsim.model.validation.Specs;
 
 /**
  * <!-- begin-user-doc -->
@@ -519,13 +523,317 @@ public class ModelValidator extends EObjectValidator {
 	public static final int REAL_APPLICATION__PROGRAM_HOST_KNOWN = GENERATED_DIAGNOSTIC_CODE_COUNT + 57;
 
 	/**
+	 * The diagnostic code of rule SCENARIO__UNIQUE_WORKLOAD_NAMES.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated NOT
+	 */
+	public static final int SCENARIO__UNIQUE_WORKLOAD_NAMES = GENERATED_DIAGNOSTIC_CODE_COUNT + 58;
+
+	/**
+	 * The diagnostic code of rule SCENARIO__UNIQUE_SWEEP_PATHS.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated NOT
+	 */
+	public static final int SCENARIO__UNIQUE_SWEEP_PATHS = GENERATED_DIAGNOSTIC_CODE_COUNT + 59;
+
+	/**
+	 * The diagnostic code of rule SWEEP__PATH_NOT_EMPTY.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated NOT
+	 */
+	public static final int SWEEP__PATH_NOT_EMPTY = GENERATED_DIAGNOSTIC_CODE_COUNT + 60;
+
+	/**
+	 * The diagnostic code of rule SWEEP__VALID_SWEEP_SPEC.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated NOT
+	 */
+	public static final int SWEEP__VALID_SWEEP_SPEC = GENERATED_DIAGNOSTIC_CODE_COUNT + 61;
+
+	/**
+	 * The diagnostic code of rule PLATFORM__SPAWN_DELAY_IN_RANGE.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated NOT
+	 */
+	public static final int PLATFORM__SPAWN_DELAY_IN_RANGE = GENERATED_DIAGNOSTIC_CODE_COUNT + 62;
+
+	/**
+	 * The diagnostic code of rule HOST__SPEED_IN_RANGE.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated NOT
+	 */
+	public static final int HOST__SPEED_IN_RANGE = GENERATED_DIAGNOSTIC_CODE_COUNT + 63;
+
+	/**
+	 * The diagnostic code of rule HOST__PROCESSORS_IN_RANGE.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated NOT
+	 */
+	public static final int HOST__PROCESSORS_IN_RANGE = GENERATED_DIAGNOSTIC_CODE_COUNT + 64;
+
+	/**
+	 * The diagnostic code of rule HOST__TIME_SLICE_IN_RANGE.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated NOT
+	 */
+	public static final int HOST__TIME_SLICE_IN_RANGE = GENERATED_DIAGNOSTIC_CODE_COUNT + 65;
+
+	/**
+	 * The diagnostic code of rule PERMANENT_LOAD__COUNT_IN_RANGE.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated NOT
+	 */
+	public static final int PERMANENT_LOAD__COUNT_IN_RANGE = GENERATED_DIAGNOSTIC_CODE_COUNT + 66;
+
+	/**
+	 * The diagnostic code of rule POISSON_LOAD__RATE_IN_RANGE.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated NOT
+	 */
+	public static final int POISSON_LOAD__RATE_IN_RANGE = GENERATED_DIAGNOSTIC_CODE_COUNT + 67;
+
+	/**
+	 * The diagnostic code of rule POISSON_LOAD__VALID_DISTRIBUTION.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated NOT
+	 */
+	public static final int POISSON_LOAD__VALID_DISTRIBUTION = GENERATED_DIAGNOSTIC_CODE_COUNT + 68;
+
+	/**
+	 * The diagnostic code of rule POISSON_LOAD__DEMAND_IN_RANGE.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated NOT
+	 */
+	public static final int POISSON_LOAD__DEMAND_IN_RANGE = GENERATED_DIAGNOSTIC_CODE_COUNT + 69;
+
+	/**
+	 * The diagnostic code of rule VARYING_RATE_LOAD__VALID_DISTRIBUTION.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated NOT
+	 */
+	public static final int VARYING_RATE_LOAD__VALID_DISTRIBUTION = GENERATED_DIAGNOSTIC_CODE_COUNT + 70;
+
+	/**
+	 * The diagnostic code of rule VARYING_RATE_LOAD__DEMAND_IN_RANGE.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated NOT
+	 */
+	public static final int VARYING_RATE_LOAD__DEMAND_IN_RANGE = GENERATED_DIAGNOSTIC_CODE_COUNT + 71;
+
+	/**
+	 * The diagnostic code of rule USER_STATE__VALID_DISTRIBUTION.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated NOT
+	 */
+	public static final int USER_STATE__VALID_DISTRIBUTION = GENERATED_DIAGNOSTIC_CODE_COUNT + 72;
+
+	/**
+	 * The diagnostic code of rule USER_STATE__CYCLE_IN_RANGE.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated NOT
+	 */
+	public static final int USER_STATE__CYCLE_IN_RANGE = GENERATED_DIAGNOSTIC_CODE_COUNT + 73;
+
+	/**
+	 * The diagnostic code of rule NETWORK_SEGMENT__PARAMETERS_IN_RANGE.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated NOT
+	 */
+	public static final int NETWORK_SEGMENT__PARAMETERS_IN_RANGE = GENERATED_DIAGNOSTIC_CODE_COUNT + 74;
+
+	/**
+	 * The diagnostic code of rule PIECEWISE_LINEAR_NETWORK__VALID_BREAKPOINTS.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated NOT
+	 */
+	public static final int PIECEWISE_LINEAR_NETWORK__VALID_BREAKPOINTS = GENERATED_DIAGNOSTIC_CODE_COUNT + 75;
+
+	/**
+	 * The diagnostic code of rule PIECEWISE_LINEAR_NETWORK__VALID_CONTENTION_FACTORS.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated NOT
+	 */
+	public static final int PIECEWISE_LINEAR_NETWORK__VALID_CONTENTION_FACTORS = GENERATED_DIAGNOSTIC_CODE_COUNT + 76;
+
+	/**
+	 * The diagnostic code of rule ANALYTIC_NETWORK__WHOLE_BLOCK_BYTES.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated NOT
+	 */
+	public static final int ANALYTIC_NETWORK__WHOLE_BLOCK_BYTES = GENERATED_DIAGNOSTIC_CODE_COUNT + 77;
+
+	/**
+	 * The diagnostic code of rule PING_PONG_APPLICATION__VALID_SIZES.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated NOT
+	 */
+	public static final int PING_PONG_APPLICATION__VALID_SIZES = GENERATED_DIAGNOSTIC_CODE_COUNT + 78;
+
+	/**
+	 * The diagnostic code of rule PING_PONG_APPLICATION__HOSTS_SHARE_SEGMENT.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated NOT
+	 */
+	public static final int PING_PONG_APPLICATION__HOSTS_SHARE_SEGMENT = GENERATED_DIAGNOSTIC_CODE_COUNT + 79;
+
+	/**
+	 * The diagnostic code of rule TOKEN_RING_APPLICATION__HOSTS_SHARE_SEGMENT.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated NOT
+	 */
+	public static final int TOKEN_RING_APPLICATION__HOSTS_SHARE_SEGMENT = GENERATED_DIAGNOSTIC_CODE_COUNT + 80;
+
+	/**
+	 * The diagnostic code of rule MASTER_SLAVE_APPLICATION__VALID_DISTRIBUTION.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated NOT
+	 */
+	public static final int MASTER_SLAVE_APPLICATION__VALID_DISTRIBUTION = GENERATED_DIAGNOSTIC_CODE_COUNT + 81;
+
+	/**
+	 * The diagnostic code of rule MASTER_SLAVE_APPLICATION__NON_NEGATIVE_DISTRIBUTION.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated NOT
+	 */
+	public static final int MASTER_SLAVE_APPLICATION__NON_NEGATIVE_DISTRIBUTION = GENERATED_DIAGNOSTIC_CODE_COUNT + 82;
+
+	/**
+	 * The diagnostic code of rule MASTER_SLAVE_APPLICATION__VALID_STRATEGY.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated NOT
+	 */
+	public static final int MASTER_SLAVE_APPLICATION__VALID_STRATEGY = GENERATED_DIAGNOSTIC_CODE_COUNT + 83;
+
+	/**
+	 * The diagnostic code of rule MASTER_SLAVE_APPLICATION__UNITS_IN_RANGE.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated NOT
+	 */
+	public static final int MASTER_SLAVE_APPLICATION__UNITS_IN_RANGE = GENERATED_DIAGNOSTIC_CODE_COUNT + 84;
+
+	/**
+	 * The diagnostic code of rule MASTER_SLAVE_APPLICATION__MESSAGE_SIZES_IN_RANGE.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated NOT
+	 */
+	public static final int MASTER_SLAVE_APPLICATION__MESSAGE_SIZES_IN_RANGE = GENERATED_DIAGNOSTIC_CODE_COUNT + 85;
+
+	/**
+	 * The diagnostic code of rule MASTER_SLAVE_APPLICATION__SLAVE_COUNT_IN_RANGE.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated NOT
+	 */
+	public static final int MASTER_SLAVE_APPLICATION__SLAVE_COUNT_IN_RANGE = GENERATED_DIAGNOSTIC_CODE_COUNT + 86;
+
+	/**
+	 * The diagnostic code of rule MASTER_SLAVE_APPLICATION__HOSTS_SHARE_SEGMENT.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated NOT
+	 */
+	public static final int MASTER_SLAVE_APPLICATION__HOSTS_SHARE_SEGMENT = GENERATED_DIAGNOSTIC_CODE_COUNT + 87;
+
+	/**
+	 * The diagnostic code of rule TRACE_REPLAY_APPLICATION__TRACE_HOST_SPEED_IN_RANGE.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated NOT
+	 */
+	public static final int TRACE_REPLAY_APPLICATION__TRACE_HOST_SPEED_IN_RANGE = GENERATED_DIAGNOSTIC_CODE_COUNT + 88;
+
+	/**
+	 * The diagnostic code of rule REAL_APPLICATION__REFERENCE_FACTOR_IN_RANGE.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated NOT
+	 */
+	public static final int REAL_APPLICATION__REFERENCE_FACTOR_IN_RANGE = GENERATED_DIAGNOSTIC_CODE_COUNT + 89;
+
+	/**
+	 * The diagnostic code of rule REAL_APPLICATION__REFERENCE_FLOPS_IN_RANGE.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated NOT
+	 */
+	public static final int REAL_APPLICATION__REFERENCE_FLOPS_IN_RANGE = GENERATED_DIAGNOSTIC_CODE_COUNT + 90;
+
+	/**
+	 * The diagnostic code of rule RUN_SETTINGS__REPLICATIONS_IN_RANGE.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated NOT
+	 */
+	public static final int RUN_SETTINGS__REPLICATIONS_IN_RANGE = GENERATED_DIAGNOSTIC_CODE_COUNT + 91;
+
+	/**
+	 * The diagnostic code of rule SWEEP__PATH_RESOLVES.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated NOT
+	 */
+	public static final int SWEEP__PATH_RESOLVES = GENERATED_DIAGNOSTIC_CODE_COUNT + 92;
+
+	/**
+	 * The diagnostic code of rule VARYING_RATE_LOAD__SECONDS_IN_RANGE.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated NOT
+	 */
+	public static final int VARYING_RATE_LOAD__SECONDS_IN_RANGE = GENERATED_DIAGNOSTIC_CODE_COUNT + 93;
+
+	/**
+	 * The diagnostic code of rule MASTER_SLAVE_APPLICATION__SECONDS_IN_RANGE.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated NOT
+	 */
+	public static final int MASTER_SLAVE_APPLICATION__SECONDS_IN_RANGE = GENERATED_DIAGNOSTIC_CODE_COUNT + 94;
+
+	/**
+	 * The diagnostic code of rule OBSERVED_TASK__SECONDS_IN_RANGE.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated NOT
+	 */
+	public static final int OBSERVED_TASK__SECONDS_IN_RANGE = GENERATED_DIAGNOSTIC_CODE_COUNT + 95;
+
+	/**
 	 * A constant with a fixed name that can be used as the base value for additional hand written constants in a derived class.
 	 * <!-- begin-user-doc -->
 	 * The codes of the hand-written rules above are taken.
 	 * <!-- end-user-doc -->
 	 * @generated NOT
 	 */
-	protected static final int DIAGNOSTIC_CODE_COUNT = REAL_APPLICATION__PROGRAM_HOST_KNOWN;
+	protected static final int DIAGNOSTIC_CODE_COUNT = OBSERVED_TASK__SECONDS_IN_RANGE;
 
 	/**
 	 * Creates an instance of the switch.
@@ -559,6 +867,8 @@ public class ModelValidator extends EObjectValidator {
 		switch (classifierID) {
 			case ModelPackage.SCENARIO:
 				return validateScenario((Scenario)value, diagnostics, context);
+			case ModelPackage.SWEEP:
+				return validateSweep((Sweep)value, diagnostics, context);
 			case ModelPackage.PLATFORM:
 				return validatePlatform((Platform)value, diagnostics, context);
 			case ModelPackage.HOST:
@@ -644,6 +954,8 @@ public class ModelValidator extends EObjectValidator {
 		if (result || diagnostics != null) result &= validateScenario_hasPlatform(scenario, diagnostics, context);
 		if (result || diagnostics != null) result &= validateScenario_hasApplication(scenario, diagnostics, context);
 		if (result || diagnostics != null) result &= validateScenario_uniqueHostNames(scenario, diagnostics, context);
+		if (result || diagnostics != null) result &= validateScenario_uniqueWorkloadNames(scenario, diagnostics, context);
+		if (result || diagnostics != null) result &= validateScenario_uniqueSweepPaths(scenario, diagnostics, context);
 		return result;
 	}
 
@@ -723,12 +1035,159 @@ public class ModelValidator extends EObjectValidator {
 	}
 
 	/**
+	 * Validates the uniqueWorkloadNames constraint of '<em>Scenario</em>'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated NOT
+	 */
+	public boolean validateScenario_uniqueWorkloadNames(Scenario scenario, DiagnosticChain diagnostics, Map<Object, Object> context) {
+		// the run keys each workload's random streams by its name, or workloads[i] when it has none
+		Map<String, List<EObject>> names = new LinkedHashMap<String, List<EObject>>();
+		for (int i = 0; i < scenario.getWorkloads().size(); i++) {
+			Workload w = scenario.getWorkloads().get(i);
+			String name = isBlank(w.getName()) ? "workloads[" + i + "]" : w.getName();
+			names.computeIfAbsent(name, k -> new ArrayList<EObject>()).add(w);
+		}
+		boolean ok = true;
+		for (Map.Entry<String, List<EObject>> entry : names.entrySet()) {
+			if (entry.getValue().size() > 1) {
+				ok = error(scenario, ModelPackage.Literals.SCENARIO__WORKLOADS, SCENARIO__UNIQUE_WORKLOAD_NAMES, "uniqueWorkloadNames",
+					"workload name '" + entry.getKey() + "' is used by " + entry.getValue().size() + " workloads; names key the random streams",
+					diagnostics, entry.getValue().toArray()) && ok;
+			}
+		}
+		return ok;
+	}
+
+	/**
+	 * Validates the uniqueSweepPaths constraint of '<em>Scenario</em>'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated NOT
+	 */
+	public boolean validateScenario_uniqueSweepPaths(Scenario scenario, DiagnosticChain diagnostics, Map<Object, Object> context) {
+		Map<String, List<EObject>> paths = new LinkedHashMap<String, List<EObject>>();
+		for (Sweep sweep : scenario.getSweeps()) {
+			if (!isBlank(sweep.getPath())) {
+				paths.computeIfAbsent(sweep.getPath().replace(" ", ""), k -> new ArrayList<EObject>()).add(sweep);
+			}
+		}
+		boolean ok = true;
+		for (Map.Entry<String, List<EObject>> entry : paths.entrySet()) {
+			if (entry.getValue().size() > 1) {
+				ok = error(scenario, ModelPackage.Literals.SCENARIO__SWEEPS, SCENARIO__UNIQUE_SWEEP_PATHS, "uniqueSweepPaths",
+					"path '" + entry.getKey() + "' is swept by " + entry.getValue().size() + " sweeps; sweep an attribute once",
+					diagnostics, entry.getValue().toArray()) && ok;
+			}
+		}
+		return ok;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	public boolean validateSweep(Sweep sweep, DiagnosticChain diagnostics, Map<Object, Object> context) {
+		if (!validate_NoCircularContainment(sweep, diagnostics, context)) return false;
+		boolean result = validate_EveryMultiplicityConforms(sweep, diagnostics, context);
+		if (result || diagnostics != null) result &= validate_EveryDataValueConforms(sweep, diagnostics, context);
+		if (result || diagnostics != null) result &= validate_EveryReferenceIsContained(sweep, diagnostics, context);
+		if (result || diagnostics != null) result &= validate_EveryBidirectionalReferenceIsPaired(sweep, diagnostics, context);
+		if (result || diagnostics != null) result &= validate_EveryProxyResolves(sweep, diagnostics, context);
+		if (result || diagnostics != null) result &= validate_UniqueID(sweep, diagnostics, context);
+		if (result || diagnostics != null) result &= validate_EveryKeyUnique(sweep, diagnostics, context);
+		if (result || diagnostics != null) result &= validate_EveryMapEntryUnique(sweep, diagnostics, context);
+		if (result || diagnostics != null) result &= validateSweep_pathNotEmpty(sweep, diagnostics, context);
+		if (result || diagnostics != null) result &= validateSweep_validSweepSpec(sweep, diagnostics, context);
+		if (result || diagnostics != null) result &= validateSweep_pathResolves(sweep, diagnostics, context);
+		return result;
+	}
+
+	/**
+	 * Validates the pathNotEmpty constraint of '<em>Sweep</em>'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated NOT
+	 */
+	public boolean validateSweep_pathNotEmpty(Sweep sweep, DiagnosticChain diagnostics, Map<Object, Object> context) {
+		if (isBlank(sweep.getPath())) {
+			return error(sweep, ModelPackage.Literals.SWEEP__PATH, SWEEP__PATH_NOT_EMPTY, "pathNotEmpty",
+				"path is empty; name the swept attribute, e.g. application/workBytesFixed", diagnostics);
+		}
+		return true;
+	}
+
+	/**
+	 * Validates the validSweepSpec constraint of '<em>Sweep</em>'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated NOT
+	 */
+	public boolean validateSweep_validSweepSpec(Sweep sweep, DiagnosticChain diagnostics, Map<Object, Object> context) {
+		String problem = Specs.sweepProblem(sweep.getSpec());
+		if (problem != null) {
+			return error(sweep, ModelPackage.Literals.SWEEP__SPEC, SWEEP__VALID_SWEEP_SPEC, "validSweepSpec", problem, diagnostics);
+		}
+		return true;
+	}
+
+	/**
+	 * Validates the pathResolves constraint of '<em>Sweep</em>'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated NOT
+	 */
+	public boolean validateSweep_pathResolves(Sweep sweep, DiagnosticChain diagnostics, Map<Object, Object> context) {
+		// only a well-formed sweep of a scenario is checked; the other rules report the rest
+		if (isBlank(sweep.getPath()) || !(sweep.eContainer() instanceof Scenario)) {
+			return true;
+		}
+		List<String> values = Specs.sweepValues(sweep.getSpec());
+		if (values == null || values.isEmpty()) {
+			return true;
+		}
+		// the first 100 values and the last: enough to find a wrong path or type without walking 100,000 values
+		List<String> probe = new ArrayList<String>(values.subList(0, Math.min(100, values.size())));
+		probe.add(values.get(values.size() - 1));
+		for (String value : probe) {
+			String problem = ScenarioOverrides.problem(sweep.eContainer(), sweep.getPath().strip(), value);
+			if (problem != null) {
+				return error(sweep, ModelPackage.Literals.SWEEP__PATH, SWEEP__PATH_RESOLVES, "pathResolves",
+					"value '" + value + "' cannot be set: " + problem, diagnostics);
+			}
+		}
+		return true;
+	}
+
+	/**
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * @generated
 	 */
 	public boolean validatePlatform(Platform platform, DiagnosticChain diagnostics, Map<Object, Object> context) {
-		return validate_EveryDefaultConstraint(platform, diagnostics, context);
+		if (!validate_NoCircularContainment(platform, diagnostics, context)) return false;
+		boolean result = validate_EveryMultiplicityConforms(platform, diagnostics, context);
+		if (result || diagnostics != null) result &= validate_EveryDataValueConforms(platform, diagnostics, context);
+		if (result || diagnostics != null) result &= validate_EveryReferenceIsContained(platform, diagnostics, context);
+		if (result || diagnostics != null) result &= validate_EveryBidirectionalReferenceIsPaired(platform, diagnostics, context);
+		if (result || diagnostics != null) result &= validate_EveryProxyResolves(platform, diagnostics, context);
+		if (result || diagnostics != null) result &= validate_UniqueID(platform, diagnostics, context);
+		if (result || diagnostics != null) result &= validate_EveryKeyUnique(platform, diagnostics, context);
+		if (result || diagnostics != null) result &= validate_EveryMapEntryUnique(platform, diagnostics, context);
+		if (result || diagnostics != null) result &= validatePlatform_spawnDelayInRange(platform, diagnostics, context);
+		return result;
+	}
+
+	/**
+	 * Validates the spawnDelayInRange constraint of '<em>Platform</em>'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated NOT
+	 */
+	public boolean validatePlatform_spawnDelayInRange(Platform platform, DiagnosticChain diagnostics, Map<Object, Object> context) {
+		return checkSeconds(platform, platform.getSpawnDelaySeconds(), ModelPackage.Literals.PLATFORM__SPAWN_DELAY_SECONDS,
+			PLATFORM__SPAWN_DELAY_IN_RANGE, "spawnDelayInRange", diagnostics);
 	}
 
 	/**
@@ -750,6 +1209,9 @@ public class ModelValidator extends EObjectValidator {
 		if (result || diagnostics != null) result &= validateHost_positiveSpeed(host, diagnostics, context);
 		if (result || diagnostics != null) result &= validateHost_atLeastOneProcessor(host, diagnostics, context);
 		if (result || diagnostics != null) result &= validateHost_nonNegativeTimeSlice(host, diagnostics, context);
+		if (result || diagnostics != null) result &= validateHost_speedInRange(host, diagnostics, context);
+		if (result || diagnostics != null) result &= validateHost_processorsInRange(host, diagnostics, context);
+		if (result || diagnostics != null) result &= validateHost_timeSliceInRange(host, diagnostics, context);
 		return result;
 	}
 
@@ -803,6 +1265,51 @@ public class ModelValidator extends EObjectValidator {
 	 */
 	public boolean validateHost_nonNegativeTimeSlice(Host host, DiagnosticChain diagnostics, Map<Object, Object> context) {
 		return checkNonNegative(host, host.getTimeSliceSeconds(), ModelPackage.Literals.HOST__TIME_SLICE_SECONDS, HOST__NON_NEGATIVE_TIME_SLICE, "nonNegativeTimeSlice", diagnostics);
+	}
+
+	/**
+	 * Validates the speedInRange constraint of '<em>Host</em>'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated NOT
+	 */
+	public boolean validateHost_speedInRange(Host host, DiagnosticChain diagnostics, Map<Object, Object> context) {
+		double speed = host.getSpeed();
+		if (speed > 0 && !Double.isInfinite(speed) && (speed < Ranges.MIN_SPEED || speed > Ranges.MAX_SPEED)) {
+			return error(host, ModelPackage.Literals.HOST__SPEED, HOST__SPEED_IN_RANGE, "speedInRange",
+				"speed must be between " + Ranges.MIN_SPEED + " and " + Ranges.MAX_SPEED + " (times the reference machine), got " + speed, diagnostics);
+		}
+		return true;
+	}
+
+	/**
+	 * Validates the processorsInRange constraint of '<em>Host</em>'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated NOT
+	 */
+	public boolean validateHost_processorsInRange(Host host, DiagnosticChain diagnostics, Map<Object, Object> context) {
+		if (host.getProcessors() > Ranges.MAX_PROCESSORS) {
+			return error(host, ModelPackage.Literals.HOST__PROCESSORS, HOST__PROCESSORS_IN_RANGE, "processorsInRange",
+				"processors must be at most " + Ranges.MAX_PROCESSORS + ", got " + host.getProcessors(), diagnostics);
+		}
+		return true;
+	}
+
+	/**
+	 * Validates the timeSliceInRange constraint of '<em>Host</em>'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated NOT
+	 */
+	public boolean validateHost_timeSliceInRange(Host host, DiagnosticChain diagnostics, Map<Object, Object> context) {
+		double slice = host.getTimeSliceSeconds();
+		if (slice > 0 && !Double.isInfinite(slice) && (slice < Ranges.MIN_TIME_SLICE_SECONDS || slice > Ranges.MAX_TIME_SLICE_SECONDS)) {
+			return error(host, ModelPackage.Literals.HOST__TIME_SLICE_SECONDS, HOST__TIME_SLICE_IN_RANGE, "timeSliceInRange",
+				"timeSliceSeconds must be 0 (the default slice) or between " + Ranges.MIN_TIME_SLICE_SECONDS + " and "
+					+ Ranges.MAX_TIME_SLICE_SECONDS + " s, got " + slice, diagnostics);
+		}
+		return true;
 	}
 
 	/**
@@ -864,6 +1371,7 @@ public class ModelValidator extends EObjectValidator {
 		if (result || diagnostics != null) result &= validateWorkload_hostSet(permanentLoad, diagnostics, context);
 		if (result || diagnostics != null) result &= validatePermanentLoad_nonNegativeCount(permanentLoad, diagnostics, context);
 		if (result || diagnostics != null) result &= validatePermanentLoad_niceInRange(permanentLoad, diagnostics, context);
+		if (result || diagnostics != null) result &= validatePermanentLoad_countInRange(permanentLoad, diagnostics, context);
 		return result;
 	}
 
@@ -889,6 +1397,20 @@ public class ModelValidator extends EObjectValidator {
 	 */
 	public boolean validatePermanentLoad_niceInRange(PermanentLoad permanentLoad, DiagnosticChain diagnostics, Map<Object, Object> context) {
 		return checkNice(permanentLoad, permanentLoad.getNice(), ModelPackage.Literals.PERMANENT_LOAD__NICE, PERMANENT_LOAD__NICE_IN_RANGE, diagnostics);
+	}
+
+	/**
+	 * Validates the countInRange constraint of '<em>Permanent Load</em>'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated NOT
+	 */
+	public boolean validatePermanentLoad_countInRange(PermanentLoad permanentLoad, DiagnosticChain diagnostics, Map<Object, Object> context) {
+		if (permanentLoad.getCount() > Ranges.MAX_PERMANENT_PROCESSES) {
+			return error(permanentLoad, ModelPackage.Literals.PERMANENT_LOAD__COUNT, PERMANENT_LOAD__COUNT_IN_RANGE, "countInRange",
+				"count must be at most " + Ranges.MAX_PERMANENT_PROCESSES + " processes per host, got " + permanentLoad.getCount(), diagnostics);
+		}
+		return true;
 	}
 
 	/**
@@ -961,6 +1483,9 @@ public class ModelValidator extends EObjectValidator {
 		if (result || diagnostics != null) result &= validatePoissonLoad_positiveRate(poissonLoad, diagnostics, context);
 		if (result || diagnostics != null) result &= validatePoissonLoad_niceInRange(poissonLoad, diagnostics, context);
 		if (result || diagnostics != null) result &= validatePoissonLoad_demandSet(poissonLoad, diagnostics, context);
+		if (result || diagnostics != null) result &= validatePoissonLoad_rateInRange(poissonLoad, diagnostics, context);
+		if (result || diagnostics != null) result &= validatePoissonLoad_validDistribution(poissonLoad, diagnostics, context);
+		if (result || diagnostics != null) result &= validatePoissonLoad_demandInRange(poissonLoad, diagnostics, context);
 		return result;
 	}
 
@@ -999,6 +1524,41 @@ public class ModelValidator extends EObjectValidator {
 	}
 
 	/**
+	 * Validates the rateInRange constraint of '<em>Poisson Load</em>'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated NOT
+	 */
+	public boolean validatePoissonLoad_rateInRange(PoissonLoad poissonLoad, DiagnosticChain diagnostics, Map<Object, Object> context) {
+		double rate = poissonLoad.getRatePerSecond();
+		if (rate > Ranges.MAX_RATE_PER_SECOND && !Double.isInfinite(rate)) {
+			return error(poissonLoad, ModelPackage.Literals.POISSON_LOAD__RATE_PER_SECOND, POISSON_LOAD__RATE_IN_RANGE, "rateInRange",
+				"ratePerSecond must be at most " + Ranges.MAX_RATE_PER_SECOND + " (one arrival a microsecond), got " + rate, diagnostics);
+		}
+		return true;
+	}
+
+	/**
+	 * Validates the validDistribution constraint of '<em>Poisson Load</em>'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated NOT
+	 */
+	public boolean validatePoissonLoad_validDistribution(PoissonLoad poissonLoad, DiagnosticChain diagnostics, Map<Object, Object> context) {
+		return checkDistribution(poissonLoad, poissonLoad.getDemand(), ModelPackage.Literals.POISSON_LOAD__DEMAND, POISSON_LOAD__VALID_DISTRIBUTION, diagnostics);
+	}
+
+	/**
+	 * Validates the demandInRange constraint of '<em>Poisson Load</em>'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated NOT
+	 */
+	public boolean validatePoissonLoad_demandInRange(PoissonLoad poissonLoad, DiagnosticChain diagnostics, Map<Object, Object> context) {
+		return checkDemand(poissonLoad, poissonLoad.getDemand(), ModelPackage.Literals.POISSON_LOAD__DEMAND, POISSON_LOAD__DEMAND_IN_RANGE, diagnostics);
+	}
+
+	/**
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * @generated
@@ -1018,6 +1578,9 @@ public class ModelValidator extends EObjectValidator {
 		if (result || diagnostics != null) result &= validateVaryingRateLoad_nonNegativePeriod(varyingRateLoad, diagnostics, context);
 		if (result || diagnostics != null) result &= validateVaryingRateLoad_niceInRange(varyingRateLoad, diagnostics, context);
 		if (result || diagnostics != null) result &= validateVaryingRateLoad_demandSet(varyingRateLoad, diagnostics, context);
+		if (result || diagnostics != null) result &= validateVaryingRateLoad_validDistribution(varyingRateLoad, diagnostics, context);
+		if (result || diagnostics != null) result &= validateVaryingRateLoad_demandInRange(varyingRateLoad, diagnostics, context);
+		if (result || diagnostics != null) result &= validateVaryingRateLoad_secondsInRange(varyingRateLoad, diagnostics, context);
 		return result;
 	}
 
@@ -1059,6 +1622,36 @@ public class ModelValidator extends EObjectValidator {
 	 */
 	public boolean validateVaryingRateLoad_demandSet(VaryingRateLoad varyingRateLoad, DiagnosticChain diagnostics, Map<Object, Object> context) {
 		return checkSet(varyingRateLoad, varyingRateLoad.getDemand(), ModelPackage.Literals.VARYING_RATE_LOAD__DEMAND, VARYING_RATE_LOAD__DEMAND_SET, "demandSet", diagnostics);
+	}
+
+	/**
+	 * Validates the validDistribution constraint of '<em>Varying Rate Load</em>'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated NOT
+	 */
+	public boolean validateVaryingRateLoad_validDistribution(VaryingRateLoad varyingRateLoad, DiagnosticChain diagnostics, Map<Object, Object> context) {
+		return checkDistribution(varyingRateLoad, varyingRateLoad.getDemand(), ModelPackage.Literals.VARYING_RATE_LOAD__DEMAND, VARYING_RATE_LOAD__VALID_DISTRIBUTION, diagnostics);
+	}
+
+	/**
+	 * Validates the demandInRange constraint of '<em>Varying Rate Load</em>'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated NOT
+	 */
+	public boolean validateVaryingRateLoad_demandInRange(VaryingRateLoad varyingRateLoad, DiagnosticChain diagnostics, Map<Object, Object> context) {
+		return checkDemand(varyingRateLoad, varyingRateLoad.getDemand(), ModelPackage.Literals.VARYING_RATE_LOAD__DEMAND, VARYING_RATE_LOAD__DEMAND_IN_RANGE, diagnostics);
+	}
+
+	/**
+	 * Validates the secondsInRange constraint of '<em>Varying Rate Load</em>'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated NOT
+	 */
+	public boolean validateVaryingRateLoad_secondsInRange(VaryingRateLoad varyingRateLoad, DiagnosticChain diagnostics, Map<Object, Object> context) {
+		return checkSecondsAttributes(varyingRateLoad, VARYING_RATE_LOAD__SECONDS_IN_RANGE, diagnostics);
 	}
 
 	/**
@@ -1180,6 +1773,8 @@ public class ModelValidator extends EObjectValidator {
 		if (result || diagnostics != null) result &= validateUserState_hasTransitions(userState, diagnostics, context);
 		if (result || diagnostics != null) result &= validateUserState_probabilitiesSumToOne(userState, diagnostics, context);
 		if (result || diagnostics != null) result &= validateUserState_knownTargets(userState, diagnostics, context);
+		if (result || diagnostics != null) result &= validateUserState_validDistribution(userState, diagnostics, context);
+		if (result || diagnostics != null) result &= validateUserState_cycleInRange(userState, diagnostics, context);
 		return result;
 	}
 
@@ -1282,6 +1877,46 @@ public class ModelValidator extends EObjectValidator {
 	}
 
 	/**
+	 * Validates the validDistribution constraint of '<em>User State</em>'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated NOT
+	 */
+	public boolean validateUserState_validDistribution(UserState userState, DiagnosticChain diagnostics, Map<Object, Object> context) {
+		boolean think = checkDistribution(userState, userState.getThinkTime(), ModelPackage.Literals.USER_STATE__THINK_TIME, USER_STATE__VALID_DISTRIBUTION, diagnostics);
+		boolean demand = checkDistribution(userState, userState.getDemand(), ModelPackage.Literals.USER_STATE__DEMAND, USER_STATE__VALID_DISTRIBUTION, diagnostics);
+		return think && demand;
+	}
+
+	/**
+	 * Validates the cycleInRange constraint of '<em>User State</em>'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated NOT
+	 */
+	public boolean validateUserState_cycleInRange(UserState userState, DiagnosticChain diagnostics, Map<Object, Object> context) {
+		// a user thinks, then waits for its command: one cycle lasts think time + demand / speed on average
+		DistributionSpec think = specOrNull(userState.getThinkTime());
+		DistributionSpec demand = specOrNull(userState.getDemand());
+		if (think == null || demand == null || Double.isNaN(think.mean()) || Double.isNaN(demand.mean())) {
+			return true; // reported by validDistribution, or an empirical file decides
+		}
+		if (think.lowest() < 0 || demand.lowest() < 0) {
+			boolean t = think.lowest() < 0;
+			return error(userState, t ? ModelPackage.Literals.USER_STATE__THINK_TIME : ModelPackage.Literals.USER_STATE__DEMAND, USER_STATE__CYCLE_IN_RANGE,
+				"cycleInRange", (t ? "thinkTime '" + userState.getThinkTime().strip() : "demand '" + userState.getDemand().strip())
+					+ "' gives negative seconds (lowest value " + (t ? think : demand).lowest() + ")", diagnostics);
+		}
+		double cycle = think.mean() + demand.mean();
+		if (cycle < Ranges.MIN_REPEATING_SECONDS) {
+			return error(userState, ModelPackage.Literals.USER_STATE__THINK_TIME, USER_STATE__CYCLE_IN_RANGE, "cycleInRange",
+				"mean thinkTime + mean demand must be at least " + Ranges.MIN_REPEATING_SECONDS + " s, got " + cycle
+					+ " s (the user's loop would stop virtual time)", diagnostics);
+		}
+		return true;
+	}
+
+	/**
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * @generated
@@ -1341,6 +1976,7 @@ public class ModelValidator extends EObjectValidator {
 		if (result || diagnostics != null) result &= validate_EveryMapEntryUnique(networkSegment, diagnostics, context);
 		if (result || diagnostics != null) result &= validateNetworkSegment_nameNotEmpty(networkSegment, diagnostics, context);
 		if (result || diagnostics != null) result &= validateNetworkSegment_nonNegativeParameters(networkSegment, diagnostics, context);
+		if (result || diagnostics != null) result &= validateNetworkSegment_parametersInRange(networkSegment, diagnostics, context);
 		return result;
 	}
 
@@ -1381,6 +2017,40 @@ public class ModelValidator extends EObjectValidator {
 	}
 
 	/**
+	 * Validates the parametersInRange constraint of '<em>Network Segment</em>'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated NOT
+	 */
+	public boolean validateNetworkSegment_parametersInRange(NetworkSegment networkSegment, DiagnosticChain diagnostics, Map<Object, Object> context) {
+		boolean ok = true;
+		for (EAttribute attribute : networkSegment.eClass().getEAllAttributes()) {
+			if (attribute.getEAttributeType().getInstanceClass() != double.class) {
+				continue;
+			}
+			double value = (Double)networkSegment.eGet(attribute);
+			String name = attribute.getName();
+			if (Double.isNaN(value) || Double.isInfinite(value) || value < 0) {
+				continue; // reported by nonNegativeParameters
+			}
+			if (name.contains("andwidth") || name.equals("bitsPerSecond")) {
+				if (value > 0 && value < Ranges.MIN_BANDWIDTH) {
+					ok = error(networkSegment, attribute, NETWORK_SEGMENT__PARAMETERS_IN_RANGE, "parametersInRange",
+						name + " must be at least " + Ranges.MIN_BANDWIDTH + (name.equals("bitsPerSecond") ? " bit" : " byte")
+							+ " per second, got " + value + " (message times would be infinite)", diagnostics) && ok;
+				}
+			} else if (name.endsWith("Seconds") && value > Ranges.MAX_SECONDS) {
+				ok = error(networkSegment, attribute, NETWORK_SEGMENT__PARAMETERS_IN_RANGE, "parametersInRange",
+					name + " must be at most " + Ranges.MAX_SECONDS + " s, got " + value, diagnostics) && ok;
+			} else if (name.equals("blockBytes") && value > Ranges.MAX_MESSAGE_BYTES) {
+				ok = error(networkSegment, attribute, NETWORK_SEGMENT__PARAMETERS_IN_RANGE, "parametersInRange",
+					name + " must be at most " + Ranges.MAX_MESSAGE_BYTES + ", got " + value, diagnostics) && ok;
+			}
+		}
+		return ok;
+	}
+
+	/**
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * @generated
@@ -1397,6 +2067,7 @@ public class ModelValidator extends EObjectValidator {
 		if (result || diagnostics != null) result &= validate_EveryMapEntryUnique(delayNetwork, diagnostics, context);
 		if (result || diagnostics != null) result &= validateNetworkSegment_nameNotEmpty(delayNetwork, diagnostics, context);
 		if (result || diagnostics != null) result &= validateNetworkSegment_nonNegativeParameters(delayNetwork, diagnostics, context);
+		if (result || diagnostics != null) result &= validateNetworkSegment_parametersInRange(delayNetwork, diagnostics, context);
 		return result;
 	}
 
@@ -1417,6 +2088,7 @@ public class ModelValidator extends EObjectValidator {
 		if (result || diagnostics != null) result &= validate_EveryMapEntryUnique(sharedMediumNetwork, diagnostics, context);
 		if (result || diagnostics != null) result &= validateNetworkSegment_nameNotEmpty(sharedMediumNetwork, diagnostics, context);
 		if (result || diagnostics != null) result &= validateNetworkSegment_nonNegativeParameters(sharedMediumNetwork, diagnostics, context);
+		if (result || diagnostics != null) result &= validateNetworkSegment_parametersInRange(sharedMediumNetwork, diagnostics, context);
 		return result;
 	}
 
@@ -1437,7 +2109,47 @@ public class ModelValidator extends EObjectValidator {
 		if (result || diagnostics != null) result &= validate_EveryMapEntryUnique(piecewiseLinearNetwork, diagnostics, context);
 		if (result || diagnostics != null) result &= validateNetworkSegment_nameNotEmpty(piecewiseLinearNetwork, diagnostics, context);
 		if (result || diagnostics != null) result &= validateNetworkSegment_nonNegativeParameters(piecewiseLinearNetwork, diagnostics, context);
+		if (result || diagnostics != null) result &= validateNetworkSegment_parametersInRange(piecewiseLinearNetwork, diagnostics, context);
+		if (result || diagnostics != null) result &= validatePiecewiseLinearNetwork_validBreakpoints(piecewiseLinearNetwork, diagnostics, context);
+		if (result || diagnostics != null) result &= validatePiecewiseLinearNetwork_validContentionFactors(piecewiseLinearNetwork, diagnostics, context);
 		return result;
+	}
+
+	/**
+	 * Validates the validBreakpoints constraint of '<em>Piecewise Linear Network</em>'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated NOT
+	 */
+	public boolean validatePiecewiseLinearNetwork_validBreakpoints(PiecewiseLinearNetwork piecewiseLinearNetwork, DiagnosticChain diagnostics, Map<Object, Object> context) {
+		PiecewiseLinearNetwork p = piecewiseLinearNetwork;
+		boolean ok = true;
+		EAttribute[] functions = { ModelPackage.Literals.PIECEWISE_LINEAR_NETWORK__SEND_TIME_SAME_NODE,
+			ModelPackage.Literals.PIECEWISE_LINEAR_NETWORK__SEND_TIME_OTHER_NODE,
+			ModelPackage.Literals.PIECEWISE_LINEAR_NETWORK__TRANSMISSION_TIME_SAME_NODE,
+			ModelPackage.Literals.PIECEWISE_LINEAR_NETWORK__TRANSMISSION_TIME_OTHER_NODE };
+		for (EAttribute function : functions) {
+			String problem = Specs.breakpointsProblem((String)p.eGet(function));
+			if (problem != null) {
+				ok = error(p, function, PIECEWISE_LINEAR_NETWORK__VALID_BREAKPOINTS, "validBreakpoints", function.getName() + ": " + problem, diagnostics) && ok;
+			}
+		}
+		return ok;
+	}
+
+	/**
+	 * Validates the validContentionFactors constraint of '<em>Piecewise Linear Network</em>'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated NOT
+	 */
+	public boolean validatePiecewiseLinearNetwork_validContentionFactors(PiecewiseLinearNetwork piecewiseLinearNetwork, DiagnosticChain diagnostics, Map<Object, Object> context) {
+		String problem = Specs.contentionProblem(piecewiseLinearNetwork.getContentionFactors());
+		if (problem != null) {
+			return error(piecewiseLinearNetwork, ModelPackage.Literals.PIECEWISE_LINEAR_NETWORK__CONTENTION_FACTORS,
+				PIECEWISE_LINEAR_NETWORK__VALID_CONTENTION_FACTORS, "validContentionFactors", "contentionFactors: " + problem, diagnostics);
+		}
+		return true;
 	}
 
 	/**
@@ -1457,6 +2169,7 @@ public class ModelValidator extends EObjectValidator {
 		if (result || diagnostics != null) result &= validate_EveryMapEntryUnique(ethernetNetwork, diagnostics, context);
 		if (result || diagnostics != null) result &= validateNetworkSegment_nameNotEmpty(ethernetNetwork, diagnostics, context);
 		if (result || diagnostics != null) result &= validateNetworkSegment_nonNegativeParameters(ethernetNetwork, diagnostics, context);
+		if (result || diagnostics != null) result &= validateNetworkSegment_parametersInRange(ethernetNetwork, diagnostics, context);
 		return result;
 	}
 
@@ -1477,6 +2190,7 @@ public class ModelValidator extends EObjectValidator {
 		if (result || diagnostics != null) result &= validate_EveryMapEntryUnique(switchedNetwork, diagnostics, context);
 		if (result || diagnostics != null) result &= validateNetworkSegment_nameNotEmpty(switchedNetwork, diagnostics, context);
 		if (result || diagnostics != null) result &= validateNetworkSegment_nonNegativeParameters(switchedNetwork, diagnostics, context);
+		if (result || diagnostics != null) result &= validateNetworkSegment_parametersInRange(switchedNetwork, diagnostics, context);
 		return result;
 	}
 
@@ -1497,7 +2211,24 @@ public class ModelValidator extends EObjectValidator {
 		if (result || diagnostics != null) result &= validate_EveryMapEntryUnique(analyticNetwork, diagnostics, context);
 		if (result || diagnostics != null) result &= validateNetworkSegment_nameNotEmpty(analyticNetwork, diagnostics, context);
 		if (result || diagnostics != null) result &= validateNetworkSegment_nonNegativeParameters(analyticNetwork, diagnostics, context);
+		if (result || diagnostics != null) result &= validateNetworkSegment_parametersInRange(analyticNetwork, diagnostics, context);
+		if (result || diagnostics != null) result &= validateAnalyticNetwork_wholeBlockBytes(analyticNetwork, diagnostics, context);
 		return result;
+	}
+
+	/**
+	 * Validates the wholeBlockBytes constraint of '<em>Analytic Network</em>'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated NOT
+	 */
+	public boolean validateAnalyticNetwork_wholeBlockBytes(AnalyticNetwork analyticNetwork, DiagnosticChain diagnostics, Map<Object, Object> context) {
+		double block = analyticNetwork.getBlockBytes();
+		if (block > 0 && !Double.isInfinite(block) && (block < 1 || block != Math.rint(block))) {
+			return error(analyticNetwork, ModelPackage.Literals.ANALYTIC_NETWORK__BLOCK_BYTES, ANALYTIC_NETWORK__WHOLE_BLOCK_BYTES, "wholeBlockBytes",
+				"blockBytes must be a whole number >= 1, got " + block, diagnostics);
+		}
+		return true;
 	}
 
 	/**
@@ -1517,6 +2248,8 @@ public class ModelValidator extends EObjectValidator {
 		if (result || diagnostics != null) result &= validate_EveryMapEntryUnique(pingPongApplication, diagnostics, context);
 		if (result || diagnostics != null) result &= validatePingPongApplication_hostsSet(pingPongApplication, diagnostics, context);
 		if (result || diagnostics != null) result &= validatePingPongApplication_positiveRepetitions(pingPongApplication, diagnostics, context);
+		if (result || diagnostics != null) result &= validatePingPongApplication_validSizes(pingPongApplication, diagnostics, context);
+		if (result || diagnostics != null) result &= validatePingPongApplication_hostsShareSegment(pingPongApplication, diagnostics, context);
 		return result;
 	}
 
@@ -1547,6 +2280,32 @@ public class ModelValidator extends EObjectValidator {
 	}
 
 	/**
+	 * Validates the validSizes constraint of '<em>Ping Pong Application</em>'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated NOT
+	 */
+	public boolean validatePingPongApplication_validSizes(PingPongApplication pingPongApplication, DiagnosticChain diagnostics, Map<Object, Object> context) {
+		String problem = Specs.sizesProblem(pingPongApplication.getSizes());
+		if (problem != null) {
+			return error(pingPongApplication, ModelPackage.Literals.PING_PONG_APPLICATION__SIZES, PING_PONG_APPLICATION__VALID_SIZES, "validSizes",
+				problem, diagnostics);
+		}
+		return true;
+	}
+
+	/**
+	 * Validates the hostsShareSegment constraint of '<em>Ping Pong Application</em>'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated NOT
+	 */
+	public boolean validatePingPongApplication_hostsShareSegment(PingPongApplication pingPongApplication, DiagnosticChain diagnostics, Map<Object, Object> context) {
+		return checkShareSegment(pingPongApplication, pingPongApplication.getHostA(), pingPongApplication.getHostB(),
+			ModelPackage.Literals.PING_PONG_APPLICATION__HOST_B, PING_PONG_APPLICATION__HOSTS_SHARE_SEGMENT, "the two tasks bounce messages", diagnostics);
+	}
+
+	/**
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * @generated
@@ -1563,6 +2322,7 @@ public class ModelValidator extends EObjectValidator {
 		if (result || diagnostics != null) result &= validate_EveryMapEntryUnique(tokenRingApplication, diagnostics, context);
 		if (result || diagnostics != null) result &= validateTokenRingApplication_atLeastTwoHosts(tokenRingApplication, diagnostics, context);
 		if (result || diagnostics != null) result &= validateTokenRingApplication_positiveRounds(tokenRingApplication, diagnostics, context);
+		if (result || diagnostics != null) result &= validateTokenRingApplication_hostsShareSegment(tokenRingApplication, diagnostics, context);
 		return result;
 	}
 
@@ -1599,6 +2359,25 @@ public class ModelValidator extends EObjectValidator {
 	}
 
 	/**
+	 * Validates the hostsShareSegment constraint of '<em>Token Ring Application</em>'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated NOT
+	 */
+	public boolean validateTokenRingApplication_hostsShareSegment(TokenRingApplication tokenRingApplication, DiagnosticChain diagnostics, Map<Object, Object> context) {
+		List<Host> ring = tokenRingApplication.getHosts();
+		boolean ok = true;
+		for (int i = 0; i < ring.size() && ring.size() >= 2; i++) {
+			ok = checkShareSegment(tokenRingApplication, ring.get(i), ring.get((i + 1) % ring.size()),
+				ModelPackage.Literals.TOKEN_RING_APPLICATION__HOSTS, TOKEN_RING_APPLICATION__HOSTS_SHARE_SEGMENT, "neighbours in the ring pass the token", diagnostics) && ok;
+			if (!ok && diagnostics == null) {
+				break;
+			}
+		}
+		return ok;
+	}
+
+	/**
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * @generated
@@ -1616,6 +2395,14 @@ public class ModelValidator extends EObjectValidator {
 		if (result || diagnostics != null) result &= validateMasterSlaveApplication_masterSet(masterSlaveApplication, diagnostics, context);
 		if (result || diagnostics != null) result &= validateMasterSlaveApplication_hasSlaves(masterSlaveApplication, diagnostics, context);
 		if (result || diagnostics != null) result &= validateMasterSlaveApplication_nonNegativeSizes(masterSlaveApplication, diagnostics, context);
+		if (result || diagnostics != null) result &= validateMasterSlaveApplication_validDistribution(masterSlaveApplication, diagnostics, context);
+		if (result || diagnostics != null) result &= validateMasterSlaveApplication_nonNegativeDistribution(masterSlaveApplication, diagnostics, context);
+		if (result || diagnostics != null) result &= validateMasterSlaveApplication_validStrategy(masterSlaveApplication, diagnostics, context);
+		if (result || diagnostics != null) result &= validateMasterSlaveApplication_unitsInRange(masterSlaveApplication, diagnostics, context);
+		if (result || diagnostics != null) result &= validateMasterSlaveApplication_messageSizesInRange(masterSlaveApplication, diagnostics, context);
+		if (result || diagnostics != null) result &= validateMasterSlaveApplication_slaveCountInRange(masterSlaveApplication, diagnostics, context);
+		if (result || diagnostics != null) result &= validateMasterSlaveApplication_hostsShareSegment(masterSlaveApplication, diagnostics, context);
+		if (result || diagnostics != null) result &= validateMasterSlaveApplication_secondsInRange(masterSlaveApplication, diagnostics, context);
 		return result;
 	}
 
@@ -1672,6 +2459,156 @@ public class ModelValidator extends EObjectValidator {
 	}
 
 	/**
+	 * Validates the validDistribution constraint of '<em>Master Slave Application</em>'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated NOT
+	 */
+	public boolean validateMasterSlaveApplication_validDistribution(MasterSlaveApplication masterSlaveApplication, DiagnosticChain diagnostics, Map<Object, Object> context) {
+		return checkDistribution(masterSlaveApplication, masterSlaveApplication.getUnitCost(), ModelPackage.Literals.MASTER_SLAVE_APPLICATION__UNIT_COST,
+			MASTER_SLAVE_APPLICATION__VALID_DISTRIBUTION, diagnostics);
+	}
+
+	/**
+	 * Validates the nonNegativeDistribution constraint of '<em>Master Slave Application</em>'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated NOT
+	 */
+	public boolean validateMasterSlaveApplication_nonNegativeDistribution(MasterSlaveApplication masterSlaveApplication, DiagnosticChain diagnostics, Map<Object, Object> context) {
+		DistributionSpec cost = specOrNull(masterSlaveApplication.getUnitCost());
+		if (cost != null && cost.lowest() < 0) {
+			return error(masterSlaveApplication, ModelPackage.Literals.MASTER_SLAVE_APPLICATION__UNIT_COST, MASTER_SLAVE_APPLICATION__NON_NEGATIVE_DISTRIBUTION,
+				"nonNegativeDistribution", "unitCost '" + masterSlaveApplication.getUnitCost().strip() + "' gives negative CPU seconds (lowest value "
+					+ cost.lowest() + "); costs must be >= 0", diagnostics);
+		}
+		return true;
+	}
+
+	/**
+	 * Validates the validStrategy constraint of '<em>Master Slave Application</em>'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated NOT
+	 */
+	public boolean validateMasterSlaveApplication_validStrategy(MasterSlaveApplication masterSlaveApplication, DiagnosticChain diagnostics, Map<Object, Object> context) {
+		MasterSlaveApplication m = masterSlaveApplication;
+		if (!isBlank(m.getStrategyClass())) {
+			return true; // a user strategy class overrides strategy; it is loaded when the scenario runs
+		}
+		String problem = Specs.strategyProblem(m.getStrategy());
+		if (problem != null) {
+			return error(m, ModelPackage.Literals.MASTER_SLAVE_APPLICATION__STRATEGY, MASTER_SLAVE_APPLICATION__VALID_STRATEGY, "validStrategy",
+				"strategy: " + problem, diagnostics);
+		}
+		return true;
+	}
+
+	/**
+	 * Validates the unitsInRange constraint of '<em>Master Slave Application</em>'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated NOT
+	 */
+	public boolean validateMasterSlaveApplication_unitsInRange(MasterSlaveApplication masterSlaveApplication, DiagnosticChain diagnostics, Map<Object, Object> context) {
+		long units = masterSlaveApplication.getUnits();
+		if (units > Ranges.MAX_UNITS) {
+			return error(masterSlaveApplication, ModelPackage.Literals.MASTER_SLAVE_APPLICATION__UNITS, MASTER_SLAVE_APPLICATION__UNITS_IN_RANGE, "unitsInRange",
+				"units must be at most " + Ranges.MAX_UNITS + ", got " + units, diagnostics);
+		}
+		return true;
+	}
+
+	/**
+	 * Validates the messageSizesInRange constraint of '<em>Master Slave Application</em>'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated NOT
+	 */
+	public boolean validateMasterSlaveApplication_messageSizesInRange(MasterSlaveApplication masterSlaveApplication, DiagnosticChain diagnostics, Map<Object, Object> context) {
+		MasterSlaveApplication m = masterSlaveApplication;
+		boolean ok = true;
+		EAttribute[] sizes = { ModelPackage.Literals.MASTER_SLAVE_APPLICATION__REQUEST_BYTES, ModelPackage.Literals.MASTER_SLAVE_APPLICATION__WORK_BYTES_FIXED,
+			ModelPackage.Literals.MASTER_SLAVE_APPLICATION__WORK_BYTES_PER_UNIT, ModelPackage.Literals.MASTER_SLAVE_APPLICATION__RESULT_BYTES_FIXED,
+			ModelPackage.Literals.MASTER_SLAVE_APPLICATION__RESULT_BYTES_PER_UNIT, ModelPackage.Literals.MASTER_SLAVE_APPLICATION__NEIGHBOUR_BYTES };
+		for (EAttribute size : sizes) {
+			long value = (Long)m.eGet(size);
+			if (value > Ranges.MAX_MESSAGE_BYTES) {
+				ok = error(m, size, MASTER_SLAVE_APPLICATION__MESSAGE_SIZES_IN_RANGE, "messageSizesInRange",
+					size.getName() + " must be at most " + Ranges.MAX_MESSAGE_BYTES + " bytes (2^50), got " + value, diagnostics) && ok;
+			}
+		}
+		if (!ok) {
+			return false;
+		}
+		// the largest chunk is every unit at once: fixed + perUnit x units must stay within the range (and a long)
+		long units = Math.max(0, m.getUnits());
+		if (!checkMessage(m, m.getWorkBytesFixed(), m.getWorkBytesPerUnit(), units, ModelPackage.Literals.MASTER_SLAVE_APPLICATION__WORK_BYTES_PER_UNIT, "work", diagnostics)) {
+			ok = false;
+		}
+		if ((ok || diagnostics != null)
+			&& !checkMessage(m, m.getResultBytesFixed(), m.getResultBytesPerUnit(), units, ModelPackage.Literals.MASTER_SLAVE_APPLICATION__RESULT_BYTES_PER_UNIT, "result", diagnostics)) {
+			ok = false;
+		}
+		return ok;
+	}
+
+	/**
+	 * Validates the slaveCountInRange constraint of '<em>Master Slave Application</em>'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated NOT
+	 */
+	public boolean validateMasterSlaveApplication_slaveCountInRange(MasterSlaveApplication masterSlaveApplication, DiagnosticChain diagnostics, Map<Object, Object> context) {
+		int k = masterSlaveApplication.getSlaveCount();
+		int n = masterSlaveApplication.getSlaves().size();
+		if (k < 0 || k > n) {
+			return error(masterSlaveApplication, ModelPackage.Literals.MASTER_SLAVE_APPLICATION__SLAVE_COUNT, MASTER_SLAVE_APPLICATION__SLAVE_COUNT_IN_RANGE,
+				"slaveCountInRange", "slaveCount must be between 0 (all) and the number of slaves, " + n + ", got " + k, diagnostics);
+		}
+		return true;
+	}
+
+	/**
+	 * Validates the hostsShareSegment constraint of '<em>Master Slave Application</em>'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated NOT
+	 */
+	public boolean validateMasterSlaveApplication_hostsShareSegment(MasterSlaveApplication masterSlaveApplication, DiagnosticChain diagnostics, Map<Object, Object> context) {
+		MasterSlaveApplication m = masterSlaveApplication;
+		List<Host> slaves = m.getSlaves();
+		int k = m.getSlaveCount() > 0 && m.getSlaveCount() <= slaves.size() ? m.getSlaveCount() : slaves.size();
+		boolean stealing = isBlank(m.getStrategyClass()) && m.getStrategy() != null && m.getStrategy().trim().equalsIgnoreCase("work-stealing");
+		boolean ok = true;
+		for (int i = 0; i < k && (ok || diagnostics != null); i++) {
+			Host slave = slaves.get(i);
+			if (stealing || m.getNeighbourBytes() > 0) {
+				// slaves talk to each other: work stealing asks every other slave, neighbour exchanges go round a ring
+				if (k > 1) {
+					ok = checkShareSegment(m, slave, slaves.get((i + 1) % k), ModelPackage.Literals.MASTER_SLAVE_APPLICATION__SLAVES,
+						MASTER_SLAVE_APPLICATION__HOSTS_SHARE_SEGMENT, stealing ? "slaves steal work from each other" : "slaves exchange neighbour messages", diagnostics) && ok;
+				}
+			}
+			if (!stealing) {
+				ok = checkShareSegment(m, m.getMaster(), slave, ModelPackage.Literals.MASTER_SLAVE_APPLICATION__SLAVES,
+					MASTER_SLAVE_APPLICATION__HOSTS_SHARE_SEGMENT, "the master sends work to every slave", diagnostics) && ok;
+			}
+		}
+		return ok;
+	}
+
+	/**
+	 * Validates the secondsInRange constraint of '<em>Master Slave Application</em>'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated NOT
+	 */
+	public boolean validateMasterSlaveApplication_secondsInRange(MasterSlaveApplication masterSlaveApplication, DiagnosticChain diagnostics, Map<Object, Object> context) {
+		return checkSecondsAttributes(masterSlaveApplication, MASTER_SLAVE_APPLICATION__SECONDS_IN_RANGE, diagnostics);
+	}
+
+	/**
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * @generated
@@ -1689,6 +2626,7 @@ public class ModelValidator extends EObjectValidator {
 		if (result || diagnostics != null) result &= validateTraceReplayApplication_tracesSet(traceReplayApplication, diagnostics, context);
 		if (result || diagnostics != null) result &= validateTraceReplayApplication_hostsSet(traceReplayApplication, diagnostics, context);
 		if (result || diagnostics != null) result &= validateTraceReplayApplication_positiveTraceHostSpeed(traceReplayApplication, diagnostics, context);
+		if (result || diagnostics != null) result &= validateTraceReplayApplication_traceHostSpeedInRange(traceReplayApplication, diagnostics, context);
 		return result;
 	}
 
@@ -1735,6 +2673,21 @@ public class ModelValidator extends EObjectValidator {
 	}
 
 	/**
+	 * Validates the traceHostSpeedInRange constraint of '<em>Trace Replay Application</em>'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated NOT
+	 */
+	public boolean validateTraceReplayApplication_traceHostSpeedInRange(TraceReplayApplication traceReplayApplication, DiagnosticChain diagnostics, Map<Object, Object> context) {
+		double speed = traceReplayApplication.getTraceHostSpeed();
+		if (speed > 0 && !Double.isInfinite(speed) && (speed < Ranges.MIN_FACTOR || speed > Ranges.MAX_FACTOR)) {
+			return error(traceReplayApplication, ModelPackage.Literals.TRACE_REPLAY_APPLICATION__TRACE_HOST_SPEED, TRACE_REPLAY_APPLICATION__TRACE_HOST_SPEED_IN_RANGE,
+				"traceHostSpeedInRange", "traceHostSpeed must be between " + Ranges.MIN_FACTOR + " and " + Ranges.MAX_FACTOR + ", got " + speed, diagnostics);
+		}
+		return true;
+	}
+
+	/**
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * @generated
@@ -1755,6 +2708,8 @@ public class ModelValidator extends EObjectValidator {
 		if (result || diagnostics != null) result &= validateRealApplication_positiveReferenceFactor(realApplication, diagnostics, context);
 		if (result || diagnostics != null) result &= validateRealApplication_positiveReferenceFlops(realApplication, diagnostics, context);
 		if (result || diagnostics != null) result &= validateRealApplication_programHostKnown(realApplication, diagnostics, context);
+		if (result || diagnostics != null) result &= validateRealApplication_referenceFactorInRange(realApplication, diagnostics, context);
+		if (result || diagnostics != null) result &= validateRealApplication_referenceFlopsInRange(realApplication, diagnostics, context);
 		return result;
 	}
 
@@ -1838,6 +2793,37 @@ public class ModelValidator extends EObjectValidator {
 	}
 
 	/**
+	 * Validates the referenceFactorInRange constraint of '<em>Real Application</em>'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated NOT
+	 */
+	public boolean validateRealApplication_referenceFactorInRange(RealApplication realApplication, DiagnosticChain diagnostics, Map<Object, Object> context) {
+		double f = realApplication.getReferenceFactor();
+		if (f > 0 && !Double.isInfinite(f) && (f < Ranges.MIN_FACTOR || f > Ranges.MAX_FACTOR)) {
+			return error(realApplication, ModelPackage.Literals.REAL_APPLICATION__REFERENCE_FACTOR, REAL_APPLICATION__REFERENCE_FACTOR_IN_RANGE,
+				"referenceFactorInRange", "referenceFactor must be between " + Ranges.MIN_FACTOR + " and " + Ranges.MAX_FACTOR + ", got " + f, diagnostics);
+		}
+		return true;
+	}
+
+	/**
+	 * Validates the referenceFlopsInRange constraint of '<em>Real Application</em>'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated NOT
+	 */
+	public boolean validateRealApplication_referenceFlopsInRange(RealApplication realApplication, DiagnosticChain diagnostics, Map<Object, Object> context) {
+		double f = realApplication.getReferenceFlopsPerSecond();
+		if (f > 0 && !Double.isInfinite(f) && (f < Ranges.MIN_REFERENCE_FLOPS || f > Ranges.MAX_REFERENCE_FLOPS)) {
+			return error(realApplication, ModelPackage.Literals.REAL_APPLICATION__REFERENCE_FLOPS_PER_SECOND, REAL_APPLICATION__REFERENCE_FLOPS_IN_RANGE,
+				"referenceFlopsInRange", "referenceFlopsPerSecond must be between " + Ranges.MIN_REFERENCE_FLOPS + " and " + Ranges.MAX_REFERENCE_FLOPS
+					+ " flop/s, got " + f + " (compute times would be infinite)", diagnostics);
+		}
+		return true;
+	}
+
+	/**
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * @generated
@@ -1913,6 +2899,7 @@ public class ModelValidator extends EObjectValidator {
 		if (result || diagnostics != null) result &= validateObservedTask_positiveWork(observedTask, diagnostics, context);
 		if (result || diagnostics != null) result &= validateObservedTask_niceInRange(observedTask, diagnostics, context);
 		if (result || diagnostics != null) result &= validateObservedTask_nonNegativeStart(observedTask, diagnostics, context);
+		if (result || diagnostics != null) result &= validateObservedTask_secondsInRange(observedTask, diagnostics, context);
 		return result;
 	}
 
@@ -1976,6 +2963,16 @@ public class ModelValidator extends EObjectValidator {
 	}
 
 	/**
+	 * Validates the secondsInRange constraint of '<em>Observed Task</em>'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated NOT
+	 */
+	public boolean validateObservedTask_secondsInRange(ObservedTask observedTask, DiagnosticChain diagnostics, Map<Object, Object> context) {
+		return checkSecondsAttributes(observedTask, OBSERVED_TASK__SECONDS_IN_RANGE, diagnostics);
+	}
+
+	/**
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * @generated
@@ -1991,6 +2988,7 @@ public class ModelValidator extends EObjectValidator {
 		if (result || diagnostics != null) result &= validate_EveryKeyUnique(runSettings, diagnostics, context);
 		if (result || diagnostics != null) result &= validate_EveryMapEntryUnique(runSettings, diagnostics, context);
 		if (result || diagnostics != null) result &= validateRunSettings_nonNegativeLimits(runSettings, diagnostics, context);
+		if (result || diagnostics != null) result &= validateRunSettings_replicationsInRange(runSettings, diagnostics, context);
 		return result;
 	}
 
@@ -2014,6 +3012,21 @@ public class ModelValidator extends EObjectValidator {
 				RUN_SETTINGS__NON_NEGATIVE_LIMITS, "nonNegativeLimits", diagnostics);
 		}
 		return result;
+	}
+
+	/**
+	 * Validates the replicationsInRange constraint of '<em>Run Settings</em>'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated NOT
+	 */
+	public boolean validateRunSettings_replicationsInRange(RunSettings runSettings, DiagnosticChain diagnostics, Map<Object, Object> context) {
+		int n = runSettings.getReplications();
+		if (n < 1 || n > Ranges.MAX_REPLICATIONS) {
+			return error(runSettings, ModelPackage.Literals.RUN_SETTINGS__REPLICATIONS, RUN_SETTINGS__REPLICATIONS_IN_RANGE, "replicationsInRange",
+				"replications must be between 1 and " + Ranges.MAX_REPLICATIONS + ", got " + n, diagnostics);
+		}
+		return true;
 	}
 
 	/**
@@ -2138,6 +3151,162 @@ public class ModelValidator extends EObjectValidator {
 			return error(object, feature, code, rule,
 				feature.getName() + (Double.isInfinite(value) ? " must be >= 0 and finite, got " : " must be >= 0, got ") + value, diagnostics);
 		}
+		return true;
+	}
+
+	/**
+	 * A duration of one overhead, delay or spawn: &gt;= 0 and at most {@link Ranges#MAX_SECONDS}.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated NOT
+	 */
+	protected boolean checkSeconds(EObject object, double value, EStructuralFeature feature, int code, String rule, DiagnosticChain diagnostics) {
+		if (!(value >= 0.0) || value > Ranges.MAX_SECONDS) {
+			return error(object, feature, code, rule,
+				feature.getName() + " must be between 0 and " + Ranges.MAX_SECONDS + " s, got " + value, diagnostics);
+		}
+		return true;
+	}
+
+	/**
+	 * Rule secondsInRange: every finite, non-negative attribute of the object whose name ends in Seconds is at most
+	 * {@link Ranges#MAX_SECONDS} (negative and infinite values are reported by the object's other rules).
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated NOT
+	 */
+	protected boolean checkSecondsAttributes(EObject object, int code, DiagnosticChain diagnostics) {
+		boolean ok = true;
+		for (EAttribute attribute : object.eClass().getEAllAttributes()) {
+			if (attribute.getEAttributeType().getInstanceClass() == double.class && attribute.getName().endsWith("Seconds")) {
+				double value = (Double)object.eGet(attribute);
+				if (value > Ranges.MAX_SECONDS && !Double.isInfinite(value)) {
+					ok = error(object, attribute, code, "secondsInRange", attribute.getName() + " must be at most " + Ranges.MAX_SECONDS + " s, got " + value,
+						diagnostics) && ok;
+				}
+			}
+		}
+		return ok;
+	}
+
+	/**
+	 * Rule validDistribution: a non-blank spec the simulator's parser accepts (an empirical file is read when the scenario runs),
+	 * with parameters of at most {@link Ranges#MAX_SECONDS}.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated NOT
+	 */
+	protected boolean checkDistribution(EObject object, String spec, EStructuralFeature feature, int code, DiagnosticChain diagnostics) {
+		if (isBlank(spec)) {
+			return true; // reported by the *Set rule
+		}
+		DistributionSpec parsed;
+		try {
+			parsed = DistributionSpec.parse(spec);
+		} catch (IllegalArgumentException e) {
+			return error(object, feature, code, "validDistribution", feature.getName() + ": " + e.getMessage(), diagnostics);
+		}
+		// every distribution of a scenario gives seconds: keep its samples finite and virtual time precise
+		double largest = parsed.largestSeconds();
+		if (largest > Ranges.MAX_SECONDS) {
+			return error(object, feature, code, "validDistribution", feature.getName() + ": '" + spec.strip()
+				+ "' has a parameter of " + largest + " s; means, bounds and deviations must be at most " + Ranges.MAX_SECONDS + " s", diagnostics);
+		}
+		return true;
+	}
+
+	/**
+	 * Rule demandInRange: a competing process's CPU demand is never negative and has a mean of at least {@link Ranges#MIN_REPEATING_SECONDS}.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated NOT
+	 */
+	protected boolean checkDemand(EObject object, String spec, EStructuralFeature feature, int code, DiagnosticChain diagnostics) {
+		DistributionSpec demand = specOrNull(spec);
+		if (demand == null || Double.isNaN(demand.mean())) {
+			return true; // reported by validDistribution, or an empirical file decides
+		}
+		if (demand.lowest() < 0) {
+			return error(object, feature, code, "demandInRange", feature.getName() + " '" + spec.strip() + "' gives negative CPU seconds (lowest value "
+				+ demand.lowest() + ")", diagnostics);
+		}
+		if (demand.mean() < Ranges.MIN_REPEATING_SECONDS) {
+			return error(object, feature, code, "demandInRange", feature.getName() + " must have a mean of at least " + Ranges.MIN_REPEATING_SECONDS
+				+ " s, got " + demand.mean() + " s", diagnostics);
+		}
+		return true;
+	}
+
+	/**
+	 * The parsed distribution spec, or null when it is blank or invalid (other rules report that).
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated NOT
+	 */
+	protected static DistributionSpec specOrNull(String spec) {
+		if (isBlank(spec)) {
+			return null;
+		}
+		try {
+			return DistributionSpec.parse(spec);
+		} catch (IllegalArgumentException e) {
+			return null;
+		}
+	}
+
+	/**
+	 * Rule hostsShareSegment: two different hosts that exchange messages are attached to one network segment
+	 * (a host talks to itself without a network). Unset or unknown hosts are reported by the host rules.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated NOT
+	 */
+	protected boolean checkShareSegment(EObject object, Host a, Host b, EStructuralFeature feature, int code, String why, DiagnosticChain diagnostics) {
+		if (a == null || b == null || a == b || a.eIsProxy() || b.eIsProxy()) {
+			return true;
+		}
+		NetworkSegment sa = a.getSegment();
+		NetworkSegment sb = b.getSegment();
+		if (sa != null && sa == sb) {
+			return true;
+		}
+		String where = sa == null && sb == null ? "neither is attached to a segment"
+			: sa == null ? "'" + a.getName() + "' is attached to no segment"
+			: sb == null ? "'" + b.getName() + "' is attached to no segment"
+			: "'" + a.getName() + "' is on '" + sa.getName() + "', '" + b.getName() + "' on '" + sb.getName() + "'";
+		return error(object, feature, code, "hostsShareSegment", "hosts '" + a.getName() + "' and '" + b.getName()
+			+ "' share no network segment (" + where + "), but " + why, diagnostics, a, b);
+	}
+
+	/**
+	 * Rule messageSizesInRange for a message of fixed + perUnit x units bytes: at most {@link Ranges#MAX_MESSAGE_BYTES}, computed without overflow.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated NOT
+	 */
+	protected boolean checkMessage(MasterSlaveApplication m, long fixed, long perUnit, long units, EStructuralFeature feature, String kind, DiagnosticChain diagnostics) {
+		if (fixed < 0 || perUnit < 0) {
+			return true; // reported by nonNegativeSizes
+		}
+		boolean tooLong = perUnit > 0 && units > (Ranges.MAX_MESSAGE_BYTES - fixed) / perUnit;
+		if (tooLong) {
+			return error(m, feature, MASTER_SLAVE_APPLICATION__MESSAGE_SIZES_IN_RANGE, "messageSizesInRange", "a " + kind + " message of all "
+				+ units + " units would be " + kind + "BytesFixed + " + kind + "BytesPerUnit x units = " + fixed + " + " + perUnit + " x " + units
+				+ " bytes, more than " + Ranges.MAX_MESSAGE_BYTES + " (2^50)", diagnostics);
+		}
+		return true;
+	}
+
+	/**
+	 * EMF's check that no two objects share an ID asks the resource for each object's ID, which scans the
+	 * whole model: quadratic in the number of hosts. lbsim's IDs are the names of hosts, groups and network
+	 * segments, all in the platform, and rule uniqueHostNames checks them in one pass, so this check is left out.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated NOT
+	 */
+	@Override
+	public boolean validate_UniqueID(EObject eObject, DiagnosticChain diagnostics, Map<Object, Object> context) {
 		return true;
 	}
 

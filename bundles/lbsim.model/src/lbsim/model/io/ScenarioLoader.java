@@ -9,16 +9,23 @@ import java.util.List;
 import java.util.Map;
 
 import org.eclipse.emf.common.util.URI;
+import org.eclipse.emf.ecore.EAttribute;
 import org.eclipse.emf.ecore.EObject;
+import org.eclipse.emf.ecore.EReference;
+import org.eclipse.emf.ecore.EStructuralFeature;
 import org.eclipse.emf.ecore.resource.Resource;
 import org.eclipse.emf.ecore.resource.ResourceSet;
+import org.eclipse.emf.ecore.resource.impl.ResourceImpl;
 import org.eclipse.emf.ecore.resource.impl.ResourceSetImpl;
+import org.eclipse.emf.ecore.xmi.IllegalValueException;
 import org.eclipse.emf.ecore.xmi.XMLResource;
 import org.xml.sax.SAXParseException;
 
 import lbsim.model.ModelPackage;
 import lbsim.model.Scenario;
 import lbsim.model.util.ModelResourceFactoryImpl;
+import lbsim.model.util.ModelResourceImpl;
+import lbsim.model.validation.ObjectPaths;
 
 /**
  * Loads and saves .lbsim scenario files (XMI) without needing an OSGi runtime. Load errors become
@@ -55,10 +62,19 @@ public final class ScenarioLoader {
         if (!Files.isReadable(file)) {
             throw new ScenarioException(label + ": not readable");
         }
+        List<String> structure = ScenarioStructure.check(file, label);
+        if (!structure.isEmpty()) {
+            throw new ScenarioException(structure);
+        }
         ResourceSet rs = newResourceSet();
         Resource resource = rs.createResource(URI.createFileURI(file.toAbsolutePath().normalize().toString()));
         Map<Object, Object> options = new HashMap<>();
         options.put(XMLResource.OPTION_DEFER_IDREF_RESOLUTION, Boolean.TRUE);
+        options.put(XMLResource.OPTION_PARSER_FEATURES, ModelResourceImpl.SECURE_PARSER_FEATURES);
+        // references name hosts by ID: a map makes each lookup O(1) instead of a scan of the whole model
+        if (resource instanceof ResourceImpl r) {
+            r.setIntrinsicIDToEObjectMap(new HashMap<>());
+        }
         try {
             resource.load(options);
         } catch (IOException | RuntimeException e) {
@@ -67,6 +83,9 @@ public final class ScenarioLoader {
                 problems.add(label + ": " + describe(e));
             }
             throw new ScenarioException(problems);
+        }
+        if (resource instanceof ResourceImpl r) {
+            r.setIntrinsicIDToEObjectMap(null); // --set may rename hosts; the map would go stale
         }
         List<String> problems = problemsOf(label, resource);
         if (!problems.isEmpty()) {
@@ -126,6 +145,9 @@ public final class ScenarioLoader {
         if (d instanceof Exception e && e.getCause() instanceof SAXParseException sax) {
             return "malformed XML: " + sax.getMessage();
         }
+        if (d instanceof IllegalValueException bad) {
+            return illegalValue(bad);
+        }
         String m = clean(d.getMessage());
         java.util.regex.Matcher unresolved = java.util.regex.Pattern.compile("Unresolved reference '(.*)'\\.?").matcher(m);
         if (unresolved.matches()) {
@@ -141,6 +163,49 @@ public final class ScenarioLoader {
             return "value '" + value.group(1) + "' is not legal here (rule: a value must have its attribute's type)";
         }
         return m;
+    }
+
+    /**
+     * EMF refused a value for a feature: a host listed twice in a unique list, or a reference that names
+     * an object of the wrong kind (a group where a host is expected, after a name clash or a typo).
+     */
+    private static String illegalValue(IllegalValueException bad) {
+        EObject owner = bad.getObject();
+        EStructuralFeature feature = bad.getFeature();
+        Object value = bad.getValue();
+        String who = owner == null ? "an object" : ObjectPaths.label(owner);
+        String what = feature == null ? "a feature" : "'" + feature.getName() + "'";
+        if (value instanceof EObject v && feature instanceof EReference r) {
+            String name = ObjectPaths.label(v);
+            if (r.isMany() && owner != null && ((List<?>) owner.eGet(r)).contains(v)) {
+                return who + ": " + what + " lists " + name + " twice (rule uniqueListEntries: each "
+                        + r.getEReferenceType().getName() + " appears once in a list)";
+            }
+            String clash = "";
+            if (v.eResource() != null) {
+                for (var it = v.eResource().getAllContents(); it.hasNext();) {
+                    EObject o = it.next();
+                    if (o != v && r.getEReferenceType().isInstance(o) && nameOf(o).equals(nameOf(v))) {
+                        clash = "; the name is also a " + o.eClass().getName() + "'s: hosts, groups and segments share"
+                                + " one name space (rule uniqueHostNames)";
+                        break;
+                    }
+                }
+            }
+            return who + ": " + what + " must name a " + r.getEReferenceType().getName() + ", but '" + nameOf(v)
+                    + "' is a " + v.eClass().getName() + " (rule referenceType)" + clash;
+        }
+        String type = feature instanceof EAttribute a ? a.getEAttributeType().getInstanceClass() == null
+                ? a.getEAttributeType().getName() : a.getEAttributeType().getInstanceClass().getSimpleName()
+                : feature == null ? "its type" : feature.getEType().getName();
+        return who + ": " + what + " does not take the value '" + value + "' (rule: a value must have its attribute's type, "
+                + type + ")";
+    }
+
+    private static String nameOf(EObject o) {
+        EStructuralFeature f = o.eClass().getEStructuralFeature("name");
+        Object n = f == null ? null : o.eGet(f);
+        return n == null ? o.eClass().getName() : n.toString();
     }
 
     private static String position(Resource.Diagnostic d) {

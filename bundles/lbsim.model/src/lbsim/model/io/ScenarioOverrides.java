@@ -39,6 +39,28 @@ public final class ScenarioOverrides {
      * @throws ScenarioException naming the path and what is wrong with it
      */
     public static void apply(EObject scenario, String assignment) throws ScenarioException {
+        apply(scenario, assignment, false);
+    }
+
+    /**
+     * What is wrong with assigning {@code value} to the attribute at {@code path}, or null if the assignment
+     * would succeed; the scenario is not changed. The answer names the path, e.g.
+     * {@code platform/hosts[name=ws7]/speed: no element of 'hosts' has name=ws7}.
+     */
+    public static String problem(EObject scenario, String path, String value) {
+        try {
+            apply(scenario, path + "=" + value, true);
+            return null;
+        } catch (ScenarioException e) {
+            String m = e.getMessage();
+            return m.startsWith(FLAG) ? m.substring(FLAG.length()) : m;
+        }
+    }
+
+    private static final String FLAG = "--set ";
+
+    /** Applies an assignment, or with {@code dry} only checks it, changing nothing. */
+    private static void apply(EObject scenario, String assignment, boolean dry) throws ScenarioException {
         // the first '=' outside brackets separates path and value
         int depth = 0;
         int eq = -1;
@@ -58,11 +80,18 @@ public final class ScenarioOverrides {
         }
         String path = assignment.substring(0, eq).trim();
         String value = assignment.substring(eq + 1).trim();
-        String[] segments = path.split("/");
+        if (path.isEmpty()) {
+            throw error(path, "the path is empty; name an attribute, e.g. platform/hosts[name=ws1]/speed");
+        }
+        String[] segments = path.split("/", -1);
         EObject current = scenario;
         for (int i = 0; i < segments.length; i++) {
             String seg = segments[i];
             Matcher m = SEGMENT.matcher(seg);
+            if (seg.isEmpty()) {
+                throw error(path, "the path has an empty part" + (i == 0 ? " at its start" : i == segments.length - 1
+                        ? " at its end" : "") + "; parts are feature names separated by single '/'");
+            }
             if (!m.matches()) {
                 throw error(path, "'" + seg + "' is not a feature name, feature[index] or feature[attribute=value]");
             }
@@ -76,20 +105,20 @@ public final class ScenarioOverrides {
             boolean last = i == segments.length - 1;
             if (last) {
                 if (selector != null && f instanceof EAttribute a && a.isMany()) {
-                    setElement(current, a, selector, value, path);
+                    setElement(current, a, selector, value, path, dry);
                     return;
                 }
                 if (selector != null) {
                     throw error(path, "the last feature '" + name + "' takes no [selector]");
                 }
-                set(current, f, value, path);
+                set(current, f, value, path, dry);
                 return;
             }
             if (!(f instanceof EReference r) || !r.isContainment()) {
                 throw error(path, "'" + name + "' of " + current.eClass().getName()
                         + " is not a contained object, so the path cannot go on after it");
             }
-            current = step(current, r, selector, path);
+            current = step(current, r, selector, path, dry);
         }
     }
 
@@ -100,7 +129,8 @@ public final class ScenarioOverrides {
         }
     }
 
-    private static EObject step(EObject owner, EReference r, String selector, String path) throws ScenarioException {
+    private static EObject step(EObject owner, EReference r, String selector, String path, boolean dry)
+            throws ScenarioException {
         if (!r.isMany()) {
             if (selector != null) {
                 throw error(path, "'" + r.getName() + "' is a single object and takes no [selector]");
@@ -112,7 +142,9 @@ public final class ScenarioOverrides {
                     throw error(path, "'" + r.getName() + "' is not set in the scenario");
                 }
                 child = EcoreUtil.create(type);
-                owner.eSet(r, child);
+                if (!dry) {
+                    owner.eSet(r, child);
+                }
             }
             return child;
         }
@@ -154,7 +186,7 @@ public final class ScenarioOverrides {
     }
 
     /** One element of a list of values, by index: {@code application/args[0]=guided}. */
-    private static void setElement(EObject owner, EAttribute a, String selector, String value, String path)
+    private static void setElement(EObject owner, EAttribute a, String selector, String value, String path, boolean dry)
             throws ScenarioException {
         @SuppressWarnings("unchecked")
         List<Object> list = (List<Object>) owner.eGet(a);
@@ -168,10 +200,14 @@ public final class ScenarioOverrides {
         if (index < 0 || index >= list.size()) {
             throw error(path, "index " + index + " is out of range: '" + a.getName() + "' has " + list.size() + " elements");
         }
-        list.set(index, parse(a.getEAttributeType(), value, path));
+        Object parsed = parse(a.getEAttributeType(), value, path);
+        if (!dry) {
+            list.set(index, parsed);
+        }
     }
 
-    private static void set(EObject owner, EStructuralFeature f, String value, String path) throws ScenarioException {
+    private static void set(EObject owner, EStructuralFeature f, String value, String path, boolean dry)
+            throws ScenarioException {
         if (f.isMany()) {
             throw error(path, "'" + f.getName() + "' is a list; --set changes single values only");
         }
@@ -179,7 +215,10 @@ public final class ScenarioOverrides {
             throw error(path, "'" + f.getName() + "' cannot be changed");
         }
         if (f instanceof EAttribute a) {
-            owner.eSet(a, parse(a.getEAttributeType(), value, path));
+            Object parsed = parse(a.getEAttributeType(), value, path);
+            if (!dry) {
+                owner.eSet(a, parsed);
+            }
             return;
         }
         EReference r = (EReference) f;
@@ -194,7 +233,9 @@ public final class ScenarioOverrides {
         if (target == null || !r.getEReferenceType().isInstance(target)) {
             throw error(path, "no " + r.getEReferenceType().getName() + " named '" + value + "'");
         }
-        owner.eSet(r, target);
+        if (!dry) {
+            owner.eSet(r, target);
+        }
     }
 
     private static EObject findByName(EObject root, EClass type, String name) {
@@ -263,6 +304,6 @@ public final class ScenarioOverrides {
     }
 
     private static ScenarioException error(String path, String what) {
-        return new ScenarioException("--set " + path + ": " + what);
+        return new ScenarioException(FLAG + path + ": " + what);
     }
 }

@@ -1,11 +1,16 @@
 package lbsim.model.validation;
 
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 
 import org.eclipse.emf.common.util.Diagnostic;
 import org.eclipse.emf.ecore.EObject;
+import org.eclipse.emf.ecore.EStructuralFeature;
+import org.eclipse.emf.ecore.InternalEObject;
 import org.eclipse.emf.ecore.util.Diagnostician;
+import org.eclipse.emf.ecore.util.EObjectValidator;
 
 import lbsim.model.ModelPackage;
 import lbsim.model.Scenario;
@@ -59,16 +64,67 @@ public final class ScenarioValidator {
     }
 
     private static void collect(Diagnostic d, String file, List<String> errors, List<String> warnings) {
-        if (d.getChildren().isEmpty()) {
-            if (d.getSeverity() >= Diagnostic.ERROR) {
-                errors.add(file + ": " + d.getMessage());
-            } else if (d.getSeverity() == Diagnostic.WARNING) {
-                warnings.add(file + ": warning: " + d.getMessage());
+        List<Diagnostic> leaves = new ArrayList<>();
+        leaves(d, leaves);
+        // lbsim's own rules name the object and feature; EMF's generic check of the same reference adds nothing
+        Set<List<Object>> covered = new HashSet<>();
+        for (Diagnostic leaf : leaves) {
+            if (!EObjectValidator.DIAGNOSTIC_SOURCE.equals(leaf.getSource()) && leaf.getData().size() >= 2) {
+                covered.add(List.of(leaf.getData().get(0), leaf.getData().get(1)));
             }
+        }
+        for (Diagnostic leaf : leaves) {
+            String message = leaf.getMessage();
+            if (EObjectValidator.DIAGNOSTIC_SOURCE.equals(leaf.getSource())) {
+                List<?> data = leaf.getData();
+                if (data.size() >= 2 && covered.contains(List.of(data.get(0), data.get(1)))) {
+                    continue;
+                }
+                message = explain(leaf);
+            }
+            if (leaf.getSeverity() >= Diagnostic.ERROR) {
+                errors.add(file + ": " + message);
+            } else if (leaf.getSeverity() == Diagnostic.WARNING) {
+                warnings.add(file + ": warning: " + message);
+            }
+        }
+    }
+
+    private static void leaves(Diagnostic d, List<Diagnostic> out) {
+        if (d.getChildren().isEmpty()) {
+            out.add(d);
             return;
         }
         for (Diagnostic c : d.getChildren()) {
-            collect(c, file, errors, warnings);
+            leaves(c, out);
         }
+    }
+
+    /**
+     * EMF's generic structural checks said as lbsim says rules: the object, the feature and the rule,
+     * never an object's toString.
+     */
+    static String explain(Diagnostic d) {
+        List<?> data = d.getData();
+        if (data.isEmpty() || !(data.get(0) instanceof EObject object)) {
+            return d.getMessage();
+        }
+        String who = ObjectPaths.label(object);
+        String feature = data.size() >= 2 && data.get(1) instanceof EStructuralFeature f ? "'" + f.getName() + "'" : "a feature";
+        Object value = data.size() >= 3 ? data.get(2) : null;
+        return switch (d.getCode()) {
+            case EObjectValidator.EOBJECT__EVERY_REFERENCE_IS_CONTAINED -> who + ": " + feature + " refers to "
+                    + (value instanceof EObject v ? ObjectPaths.label(v) : "an object") + ", which is not part of the scenario"
+                    + " (rule referencesInScenario)";
+            case EObjectValidator.EOBJECT__EVERY_PROXY_RESOLVES -> who + ": " + feature + " refers to '"
+                    + (value instanceof InternalEObject v && v.eProxyURI() != null ? v.eProxyURI().fragment() : "?")
+                    + "', which cannot be found (rule referencesResolve)";
+            case EObjectValidator.EOBJECT__EVERY_MULTIPCITY_CONFORMS -> who + ": " + feature
+                    + " has too few or too many values (rule multiplicity)";
+            case EObjectValidator.EOBJECT__EVERY_DATA_VALUE_CONFORMS -> who + ": " + feature
+                    + " has a value its type does not allow (rule dataValueConforms)";
+            case EObjectValidator.EOBJECT__NO_CIRCULAR_CONTAINMENT -> who + ": contains itself (rule noCircularContainment)";
+            default -> who + ": " + d.getMessage().replace(String.valueOf(value), "").trim() + " (rule structure)";
+        };
     }
 }

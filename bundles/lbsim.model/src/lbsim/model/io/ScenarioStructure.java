@@ -1,0 +1,162 @@
+package lbsim.model.io;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Deque;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+import javax.xml.XMLConstants;
+import javax.xml.parsers.ParserConfigurationException;
+import javax.xml.parsers.SAXParser;
+import javax.xml.parsers.SAXParserFactory;
+
+import org.eclipse.emf.ecore.EClass;
+import org.eclipse.emf.ecore.EClassifier;
+import org.eclipse.emf.ecore.EReference;
+import org.eclipse.emf.ecore.EStructuralFeature;
+import org.xml.sax.Attributes;
+import org.xml.sax.Locator;
+import org.xml.sax.SAXException;
+import org.xml.sax.SAXParseException;
+import org.xml.sax.helpers.DefaultHandler;
+
+import lbsim.model.ModelPackage;
+import lbsim.model.util.ModelResourceImpl;
+
+/**
+ * A first pass over a scenario file before EMF reads it, for what EMF accepts silently or says badly:
+ * <ul>
+ * <li>a DOCTYPE (rule noDoctype): scenarios have no DTD, and refusing it means no entity, internal or
+ * external, is ever expanded;</li>
+ * <li>an element given twice where the metamodel holds one, e.g. two {@code <run>} (rule singleElement):
+ * EMF would keep the last one silently;</li>
+ * <li>an {@code xsi:type} that is no lbsim type or not a kind the element takes (rule knownType).</li>
+ * </ul>
+ * Malformed XML is left to EMF's reading, which names line and column the same way.
+ */
+final class ScenarioStructure {
+
+    private static final String XSI = XMLConstants.W3C_XML_SCHEMA_INSTANCE_NS_URI;
+
+    private ScenarioStructure() {
+    }
+
+    /** The structural problems of a scenario file, each {@code file:line:column: what (rule R)}; empty if none. */
+    static List<String> check(Path file, String label) throws ScenarioException {
+        SAXParserFactory factory = SAXParserFactory.newInstance();
+        factory.setNamespaceAware(true);
+        factory.setXIncludeAware(false);
+        SAXParser parser;
+        try {
+            for (Map.Entry<String, Boolean> f : ModelResourceImpl.SECURE_PARSER_FEATURES.entrySet()) {
+                factory.setFeature(f.getKey(), f.getValue());
+            }
+            parser = factory.newSAXParser();
+        } catch (ParserConfigurationException | SAXException e) {
+            throw new ScenarioException(label + ": cannot set up a secure XML parser: " + e.getMessage());
+        }
+        Handler handler = new Handler(label);
+        try (InputStream in = Files.newInputStream(file)) {
+            parser.parse(in, handler);
+        } catch (SAXParseException e) {
+            String where = label + ":" + e.getLineNumber() + ":" + e.getColumnNumber() + ": ";
+            String m = String.valueOf(e.getMessage());
+            if (m.contains("DOCTYPE") || m.contains("doctype")) {
+                return List.of(where + "a DOCTYPE is not allowed in a scenario: lbsim reads no DTD and expands no entities;"
+                        + " remove it (rule noDoctype)");
+            }
+            return List.of(); // malformed XML: EMF's reading reports it with its position
+        } catch (SAXException e) {
+            return List.of();
+        } catch (IOException e) {
+            throw new ScenarioException(label + ": cannot read: " + e.getMessage());
+        }
+        return handler.problems;
+    }
+
+    /** One open element: its metamodel class (null when not followed) and the single-valued features seen in it. */
+    private record Frame(EClass type, Map<String, Integer> seen) {
+    }
+
+    private static final class Handler extends DefaultHandler {
+        final String label;
+        final List<String> problems = new ArrayList<>();
+        final Deque<Frame> stack = new ArrayDeque<>();
+        Locator locator;
+
+        Handler(String label) {
+            this.label = label;
+        }
+
+        @Override
+        public void setDocumentLocator(Locator locator) {
+            this.locator = locator;
+        }
+
+        private String where() {
+            return locator == null ? label + ": " : label + ":" + locator.getLineNumber() + ":" + locator.getColumnNumber() + ": ";
+        }
+
+        @Override
+        public void startElement(String uri, String localName, String qName, Attributes atts) {
+            if (stack.isEmpty()) {
+                boolean scenario = ModelPackage.eNS_URI.equals(uri) && "Scenario".equals(localName);
+                stack.push(new Frame(scenario ? ModelPackage.Literals.SCENARIO : null, new HashMap<>()));
+                return;
+            }
+            Frame parent = stack.peek();
+            EClass type = null;
+            if (parent.type() != null) {
+                EStructuralFeature f = parent.type().getEStructuralFeature(localName);
+                if (f != null && !f.isMany()) {
+                    int n = parent.seen().merge(localName, 1, Integer::sum);
+                    if (n == 2) {
+                        problems.add(where() + parent.type().getName() + " holds one '" + localName
+                                + "' element, this is a second one (rule singleElement)");
+                    }
+                }
+                if (f instanceof EReference r && r.isContainment()) {
+                    type = typeOf(r, atts.getValue(XSI, "type"));
+                }
+            }
+            stack.push(new Frame(type, new HashMap<>()));
+        }
+
+        /** The element's class: its xsi:type if it names a concrete kind the reference takes, else reported. */
+        private EClass typeOf(EReference r, String xsiType) {
+            EClass expected = r.getEReferenceType();
+            if (xsiType == null) {
+                return expected.isAbstract() ? null : expected; // EMF reports the missing type
+            }
+            String name = xsiType.substring(xsiType.indexOf(':') + 1);
+            EClassifier c = ModelPackage.eINSTANCE.getEClassifier(name);
+            if (c instanceof EClass k && !k.isAbstract() && expected.isSuperTypeOf(k)) {
+                return k;
+            }
+            problems.add(where() + "xsi:type '" + xsiType + "' of '" + r.getName() + "' is " + (c == null ? "no lbsim type"
+                    : "not a kind of " + expected.getName()) + "; '" + r.getName() + "' takes " + kinds(expected) + " (rule knownType)");
+            return null;
+        }
+
+        private static String kinds(EClass expected) {
+            List<String> names = new ArrayList<>();
+            for (EClassifier c : ModelPackage.eINSTANCE.getEClassifiers()) {
+                if (c instanceof EClass k && !k.isAbstract() && expected.isSuperTypeOf(k)) {
+                    names.add("lbsim:" + k.getName());
+                }
+            }
+            return String.join(", ", names);
+        }
+
+        @Override
+        public void endElement(String uri, String localName, String qName) {
+            stack.pop();
+        }
+    }
+}
