@@ -54,6 +54,7 @@ public final class DrawIcons {
         write(dir, "ObservedTaskApplication", g -> box(g, "O"));
         write(dir, "ObservedTask", g -> bar(g));
         write(dir, "RunSettings", g -> play(g));
+        write(dir, "Sweep", g -> { g.setColor(DOC); for (int i = 0; i < 4; i++) { g.fillRect(1 + 4 * i, 12 - 3 * i, 3, 3 + 3 * i); } });
         write(dir, "Item", g -> { g.setColor(DOC); g.fill(new Ellipse2D.Double(4, 4, 8, 8)); });
     }
 

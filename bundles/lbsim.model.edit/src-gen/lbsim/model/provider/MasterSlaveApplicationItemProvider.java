@@ -60,6 +60,7 @@ public class MasterSlaveApplicationItemProvider extends ApplicationItemProvider 
 			addRoundsPropertyDescriptor(object);
 			addStrategyPropertyDescriptor(object);
 			addStrategyClassPropertyDescriptor(object);
+			addSlaveCountPropertyDescriptor(object);
 		}
 		return itemPropertyDescriptors;
 	}
@@ -373,6 +374,28 @@ public class MasterSlaveApplicationItemProvider extends ApplicationItemProvider 
 	}
 
 	/**
+	 * This adds a property descriptor for the Slave Count feature.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	protected void addSlaveCountPropertyDescriptor(Object object) {
+		itemPropertyDescriptors.add
+			(createItemPropertyDescriptor
+				(((ComposeableAdapterFactory)adapterFactory).getRootAdapterFactory(),
+				 getResourceLocator(),
+				 getString("_UI_MasterSlaveApplication_slaveCount_feature"),
+				 getString("_UI_PropertyDescriptor_description", "_UI_MasterSlaveApplication_slaveCount_feature", "_UI_MasterSlaveApplication_type"),
+				 ModelPackage.Literals.MASTER_SLAVE_APPLICATION__SLAVE_COUNT,
+				 true,
+				 false,
+				 false,
+				 ItemPropertyDescriptor.INTEGRAL_VALUE_IMAGE,
+				 null,
+				 null));
+	}
+
+	/**
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * @generated
@@ -419,6 +442,7 @@ public class MasterSlaveApplicationItemProvider extends ApplicationItemProvider 
 			case ModelPackage.MASTER_SLAVE_APPLICATION__ROUNDS:
 			case ModelPackage.MASTER_SLAVE_APPLICATION__STRATEGY:
 			case ModelPackage.MASTER_SLAVE_APPLICATION__STRATEGY_CLASS:
+			case ModelPackage.MASTER_SLAVE_APPLICATION__SLAVE_COUNT:
 				fireNotifyChanged(new ViewerNotification(notification, notification.getNotifier(), false, true));
 				return;
 		}

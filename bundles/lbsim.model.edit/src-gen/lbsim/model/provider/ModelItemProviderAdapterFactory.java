@@ -96,6 +96,29 @@ public class ModelItemProviderAdapterFactory extends ModelAdapterFactory impleme
 	}
 
 	/**
+	 * This keeps track of the one adapter used for all {@link lbsim.model.Sweep} instances.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	protected SweepItemProvider sweepItemProvider;
+
+	/**
+	 * This creates an adapter for a {@link lbsim.model.Sweep}.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public Adapter createSweepAdapter() {
+		if (sweepItemProvider == null) {
+			sweepItemProvider = new SweepItemProvider(this);
+		}
+
+		return sweepItemProvider;
+	}
+
+	/**
 	 * This keeps track of the one adapter used for all {@link lbsim.model.Platform} instances.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
@@ -753,6 +776,7 @@ public class ModelItemProviderAdapterFactory extends ModelAdapterFactory impleme
 	@Override
 	public void dispose() {
 		if (scenarioItemProvider != null) scenarioItemProvider.dispose();
+		if (sweepItemProvider != null) sweepItemProvider.dispose();
 		if (platformItemProvider != null) platformItemProvider.dispose();
 		if (hostItemProvider != null) hostItemProvider.dispose();
 		if (permanentLoadItemProvider != null) permanentLoadItemProvider.dispose();

@@ -64,6 +64,7 @@ public class RunSettingsItemProvider
 			addEndTimeSecondsPropertyDescriptor(object);
 			addMaxEventsPropertyDescriptor(object);
 			addWallClockLimitSecondsPropertyDescriptor(object);
+			addReplicationsPropertyDescriptor(object);
 			addEstimateFilePropertyDescriptor(object);
 		}
 		return itemPropertyDescriptors;
@@ -158,6 +159,28 @@ public class RunSettingsItemProvider
 	}
 
 	/**
+	 * This adds a property descriptor for the Replications feature.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	protected void addReplicationsPropertyDescriptor(Object object) {
+		itemPropertyDescriptors.add
+			(createItemPropertyDescriptor
+				(((ComposeableAdapterFactory)adapterFactory).getRootAdapterFactory(),
+				 getResourceLocator(),
+				 getString("_UI_RunSettings_replications_feature"),
+				 getString("_UI_PropertyDescriptor_description", "_UI_RunSettings_replications_feature", "_UI_RunSettings_type"),
+				 ModelPackage.Literals.RUN_SETTINGS__REPLICATIONS,
+				 true,
+				 false,
+				 false,
+				 ItemPropertyDescriptor.INTEGRAL_VALUE_IMAGE,
+				 null,
+				 null));
+	}
+
+	/**
 	 * This adds a property descriptor for the Estimate File feature.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
@@ -218,6 +241,7 @@ public class RunSettingsItemProvider
 			case ModelPackage.RUN_SETTINGS__END_TIME_SECONDS:
 			case ModelPackage.RUN_SETTINGS__MAX_EVENTS:
 			case ModelPackage.RUN_SETTINGS__WALL_CLOCK_LIMIT_SECONDS:
+			case ModelPackage.RUN_SETTINGS__REPLICATIONS:
 			case ModelPackage.RUN_SETTINGS__ESTIMATE_FILE:
 				fireNotifyChanged(new ViewerNotification(notification, notification.getNotifier(), false, true));
 				return;

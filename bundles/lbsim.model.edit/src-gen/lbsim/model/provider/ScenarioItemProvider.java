@@ -129,6 +129,7 @@ public class ScenarioItemProvider
 			childrenFeatures.add(ModelPackage.Literals.SCENARIO__WORKLOADS);
 			childrenFeatures.add(ModelPackage.Literals.SCENARIO__APPLICATION);
 			childrenFeatures.add(ModelPackage.Literals.SCENARIO__RUN);
+			childrenFeatures.add(ModelPackage.Literals.SCENARIO__SWEEPS);
 		}
 		return childrenFeatures;
 	}
@@ -189,6 +190,7 @@ public class ScenarioItemProvider
 			case ModelPackage.SCENARIO__WORKLOADS:
 			case ModelPackage.SCENARIO__APPLICATION:
 			case ModelPackage.SCENARIO__RUN:
+			case ModelPackage.SCENARIO__SWEEPS:
 				fireNotifyChanged(new ViewerNotification(notification, notification.getNotifier(), true, false));
 				return;
 		}
@@ -270,6 +272,11 @@ public class ScenarioItemProvider
 			(createChildParameter
 				(ModelPackage.Literals.SCENARIO__RUN,
 				 ModelFactory.eINSTANCE.createRunSettings()));
+
+		newChildDescriptors.add
+			(createChildParameter
+				(ModelPackage.Literals.SCENARIO__SWEEPS,
+				 ModelFactory.eINSTANCE.createSweep()));
 	}
 
 	/**

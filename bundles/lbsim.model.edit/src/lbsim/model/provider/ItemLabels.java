@@ -22,6 +22,7 @@ import lbsim.model.RealApplication;
 import lbsim.model.RunSettings;
 import lbsim.model.Scenario;
 import lbsim.model.SharedMediumNetwork;
+import lbsim.model.Sweep;
 import lbsim.model.SwitchedNetwork;
 import lbsim.model.TokenRingApplication;
 import lbsim.model.TraceLoad;
@@ -159,6 +160,7 @@ public final class ItemLabels {
             String strategy = a.getStrategyClass() != null && !a.getStrategyClass().isBlank() ? a.getStrategyClass()
                     : a.getStrategy();
             return "MasterSlaveApplication: " + count(a.getUnits(), "unit") + " of " + a.getUnitCost() + ", "
+                    + (a.getSlaveCount() > 0 ? "first " + a.getSlaveCount() + " of " : "")
                     + count(a.getSlaves().size(), "slave") + ", strategy " + strategy;
         }
 
@@ -203,7 +205,13 @@ public final class ItemLabels {
         @Override
         public String caseRunSettings(RunSettings r) {
             String end = r.getEndTimeSeconds() > 0 ? "end " + seconds(r.getEndTimeSeconds()) : "no end time";
-            return "Run: seed " + r.getSeed() + ", " + end;
+            String runs = r.getReplications() > 1 ? ", " + count(r.getReplications(), "replication") : "";
+            return "Run: seed " + r.getSeed() + ", " + end + runs;
+        }
+
+        @Override
+        public String caseSweep(Sweep w) {
+            return "Sweep " + or(w.getPath(), "(no path)") + " = " + or(w.getSpec(), "(no values)");
         }
     };
 

@@ -48,7 +48,9 @@ public final class PropertyCategories {
             Map.entry("referenceFlopsPerSecond", PROGRAM), Map.entry("taskName", PROGRAM),
             Map.entry("traces", PROGRAM), Map.entry("traceHostSpeed", PROGRAM), Map.entry("useNetworkCosts", NETWORK),
             Map.entry("seed", RUN), Map.entry("endTimeSeconds", RUN), Map.entry("maxEvents", RUN),
-            Map.entry("wallClockLimitSeconds", RUN), Map.entry("estimateFile", RUN));
+            Map.entry("wallClockLimitSeconds", RUN), Map.entry("estimateFile", RUN),
+            Map.entry("replications", RUN), Map.entry("slaveCount", PLACEMENT), Map.entry("path", RUN),
+            Map.entry("spec", RUN));
 
     private static final Map<String, String> UNIT_BY_NAME = Map.ofEntries(
             Map.entry("speed", "x reference"), Map.entry("traceHostSpeed", "x reference"),
