@@ -66,4 +66,14 @@ public interface NetworkModel {
     default long collisions(int station) {
         return 0;
     }
+
+    /** Frames a station dropped after its last attempt (0 for models that never drop). */
+    default long drops(int station) {
+        return 0;
+    }
+
+    /** Segments a station retransmitted after a drop (0 for models that never drop). */
+    default long retransmissions(int station) {
+        return 0;
+    }
 }
