@@ -364,12 +364,12 @@ public final class VirtualMachine {
         m.injected = sim.now();
         messages.injected(m.id, m.injected);
         Task to = tasks.get(m.destination);
-        if (from.host == to.host) {
+        NetworkModel seg = segment(from, to);
+        if (from.host == to.host && (seg == null || !seg.timesSameHostMessages())) {
             m.wire = 0;
             arrive(m);
             return;
         }
-        NetworkModel seg = segment(from, to);
         seg.transmit(new Transfer() {
             private boolean done;
             private boolean wireReported;
