@@ -24,7 +24,7 @@ import lbsim.api.Task;
  * trailing blocks A(i, j) -= L(i, k) L(j, k)^T, k < j <= i. Flops declared for the large problem: potrf
  * 1/3 b^3, trsm b^3, syrk b^3 (diagonal blocks), gemm 2 b^3.
  *
- * <p>Arguments: {@code PxQ N NB VN}, as {@link BlockCyclicLU}.
+ * <p>Arguments: {@code PxQ N VN VNB}, as {@link BlockCyclicLU}.
  */
 public final class BlockCyclicCholesky implements Task {
 

@@ -23,8 +23,8 @@ import lbsim.api.Task;
  * of the large problem (getrf 2/3 b^3, trsm b^3, gemm 2 b^3 for a virtual block of order b) and every
  * message is as long as its large counterpart.
  *
- * <p>Arguments: {@code PxQ N NB VN}: the grid, the real order N (a multiple of NB), the real block size
- * NB and the order VN of the large problem (virtual blocks of VN / N x NB).
+ * <p>Arguments: {@code PxQ N VN VNB}: the grid, the real order N, the order VN of the large problem and
+ * its block size VNB; the real blocks are N x VNB / VN.
  */
 public final class BlockCyclicLU implements Task {
 

@@ -26,14 +26,25 @@ record Grid(int p, int q, int n, int nb, double vn) {
         }
     }
 
-    /** From the program arguments {@code PxQ N NB VN}. */
+    /**
+     * From the program arguments {@code PxQ N VN VNB}: the grid, the real order, the order of the large
+     * problem and its block size (CLUE's 100 to 500). The real block size is N x VNB / VN, which must be a
+     * whole number dividing N (e.g. 40 2000 200: real blocks of 4).
+     */
     static Grid parse(String program, List<String> args) {
         if (args.size() != 4 || !args.get(0).matches("[0-9]+x[0-9]+")) {
-            throw new IllegalArgumentException(program + ": arguments PxQ N NB VN (e.g. 2x4 40 4 2000), got " + args);
+            throw new IllegalArgumentException(program + ": arguments PxQ N VN VNB (e.g. 2x4 40 2000 200), got " + args);
         }
         String[] pq = args.get(0).split("x");
-        return new Grid(Integer.parseInt(pq[0]), Integer.parseInt(pq[1]), Integer.parseInt(args.get(1)),
-                Integer.parseInt(args.get(2)), Double.parseDouble(args.get(3)));
+        int n = Integer.parseInt(args.get(1));
+        double vn = Double.parseDouble(args.get(2));
+        double vnb = Double.parseDouble(args.get(3));
+        double nb = n * vnb / vn;
+        if (nb != Math.rint(nb) || nb < 1) {
+            throw new IllegalArgumentException(program + ": N x VNB / VN must be a whole block size, got " + n + " x " + vnb
+                    + " / " + vn + " = " + nb);
+        }
+        return new Grid(Integer.parseInt(pq[0]), Integer.parseInt(pq[1]), n, (int) nb, vn);
     }
 
     /** Number of block rows (and columns). */

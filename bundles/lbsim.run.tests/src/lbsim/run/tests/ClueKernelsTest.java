@@ -25,8 +25,8 @@ import lbsim.run.ScenarioRunner;
  * examples/real-lu.lbsim and real-cholesky.lbsim): the distributed factors equal sequential ones on
  * several grids, and the declared computation follows the platform: its total is the closed-form flop
  * count of the large problem (2/3 N^3 for LU, N^3 / 3 for Cholesky, counted block by block: with m blocks
- * of order b the sums are exactly 2/3 (m b)^3 and (m b)^3 / 3) divided by the reference rate and the hosts'
- * speed.
+ * of order b the sums are exactly 2/3 (m b)^3 and (m b)^3 / 3) divided by the reference rate (the
+ * scenarios' 2e8 flop/s) and the hosts' speed.
  */
 class ClueKernelsTest {
 
@@ -55,6 +55,8 @@ class ClueKernelsTest {
         assertTrue(m.find(), "no " + regex + " in " + line);
         return Double.parseDouble(m.group(1));
     }
+
+    private static final double RATE = 2e8;
 
     /** Sum of the compute time of every task (the master computes nothing). */
     private static double computeSeconds(RunOutcome r) {
@@ -92,8 +94,8 @@ class ClueKernelsTest {
     }
 
     /**
-     * The declared work of a 2000 x 2000 LU is 2/3 x 2000^3 = 5.333e9 flops: 5.333 s at 1e9 flop/s on hosts of
-     * speed 1, half on hosts of speed 2, on one process or spread over eight (each has a processor of its
+     * The declared work of a 2000 x 2000 LU is 2/3 x 2000^3 = 5.333e9 flops: 26.67 s at 2e8 flop/s on hosts
+     * of speed 1, half on hosts of speed 2, on one process or spread over eight (each has a processor of its
      * own: two per dual-processor node). The makespan also shrinks, by less than half (the network does not
      * speed up).
      */
@@ -108,7 +110,8 @@ class ClueKernelsTest {
                     h.setSpeed(speed);
                 }
                 ExamplePrograms.Printed<RunOutcome> r = run(s);
-                assertEquals(flops / 1e9 / speed, computeSeconds(r.value()), 1e-9, grid + " at speed " + speed);
+                assertEquals(RATE, ((RealApplication) s.getApplication()).getReferenceFlopsPerSecond());
+                assertEquals(flops / RATE / speed, computeSeconds(r.value()), 1e-9, grid + " at speed " + speed);
                 assertEquals(flops, number(r.line("lu:"), "blocks 200, ([0-9.e+]+) flops"), flops * 1e-5);
                 makespan[speed - 1] = r.value().simulatedEndSeconds();
             }
@@ -116,7 +119,7 @@ class ClueKernelsTest {
         }
     }
 
-    /** Cholesky: (2000^3) / 3 = 2.667e9 flops, 2.667 s at speed 1, 1.333 s at speed 2. */
+    /** Cholesky: (2000^3) / 3 = 2.667e9 flops, 13.33 s at speed 1, 6.67 s at speed 2. */
     @Test
     void choleskyComputeTimeFollowsTheHostSpeed() throws Exception {
         double flops = 2000.0 * 2000 * 2000 / 3;
@@ -126,16 +129,16 @@ class ClueKernelsTest {
                 h.setSpeed(speed);
             }
             ExamplePrograms.Printed<RunOutcome> r = run(s);
-            assertEquals(flops / 1e9 / speed, computeSeconds(r.value()), 1e-9, "speed " + speed);
+            assertEquals(flops / RATE / speed, computeSeconds(r.value()), 1e-9, "speed " + speed);
         }
     }
 
-    /** A 2 x 4 grid shares the work: the makespan is well below one process's, which is at least its 5.33 s of work. */
+    /** A 2 x 4 grid shares the work: the makespan is well below one process's, which is at least its 26.67 s of work. */
     @Test
     void aLargerGridIsFasterThanOneProcess() throws Exception {
         double one = run(example("real-lu.lbsim", "1x1")).value().simulatedEndSeconds();
         double eight = run(example("real-lu.lbsim", "2x4")).value().simulatedEndSeconds();
-        assertTrue(one > 2.0 / 3 * 8, "one process: " + one);
+        assertTrue(one > 2.0 / 3 * 8e9 / RATE, "one process: " + one);
         assertTrue(eight < one / 2, one + " s on one process, " + eight + " s on 2 x 4");
     }
 }
