@@ -25,10 +25,11 @@ class ZabelEthernetExamplesTest {
 
     /**
      * examples/ethernet-busy.lbsim: five slaves return 4 KB results over 10 Mb/s. Before TCP retransmission
-     * was modelled the run failed at the first frame that collided 16 times (0.59 s into it with 2,000
-     * units). Now it completes; collisions are in the thousands, as in Zabel's Appendix A; stations.csv
-     * counts drops and retransmissions per host (one retransmission per drop, except for acknowledgements
-     * lost at the very end whose sender's timer would expire after the program ended).
+     * was modelled the run failed at the first frame that collided 16 times (at 0.594 s of virtual time:
+     * "station 2 (host ws2) dropped a frame to station 0 after 16 attempts"). Now it completes; collisions
+     * are in the thousands, as in Zabel's Appendix A; stations.csv counts drops and retransmissions per
+     * host (one retransmission per drop, except for acknowledgements lost at the very end whose sender's
+     * timer would expire after the program ended).
      */
     @Test
     void aBusyTenMegabitSegmentRunsToTheEndDroppingAndRetransmitting() throws Exception {
