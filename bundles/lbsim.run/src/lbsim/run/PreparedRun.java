@@ -219,13 +219,14 @@ public final class PreparedRun {
                         .append(n.collisions()).append('\n');
             }
             files.put("segments.csv", seg.toString());
-            StringBuilder st = new StringBuilder("host,segment,station,collisions\n");
+            StringBuilder st = new StringBuilder("host,segment,station,collisions,drops,retransmissions\n");
             for (Host h : hosts.values()) {
                 NetworkModel n = vm.segmentOf(h.name());
                 if (n != null) {
                     int station = vm.stationOf(h.name());
                     st.append(Csv.text(h.name())).append(',').append(Csv.text(n.name())).append(',').append(station).append(',')
-                            .append(n.collisions(station)).append('\n');
+                            .append(n.collisions(station)).append(',').append(n.drops(station)).append(',')
+                            .append(n.retransmissions(station)).append('\n');
                 }
             }
             files.put("stations.csv", st.toString());

@@ -87,7 +87,7 @@ class MasterSlaveCliTest {
         Path res = dir.resolve("ether");
         assertEquals(0, lbsim("run", scenario.toString(), "--out", res.toString(), "--quiet"), err.toString(StandardCharsets.UTF_8));
         List<String> stations = Files.readAllLines(res.resolve("stations.csv"));
-        assertEquals("host,segment,station,collisions", stations.get(0));
+        assertEquals("host,segment,station,collisions,drops,retransmissions", stations.get(0));
         assertEquals(6, stations.size());
         long perStation = 0;
         for (String row : stations.subList(1, stations.size())) {

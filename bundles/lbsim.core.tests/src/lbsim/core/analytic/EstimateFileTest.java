@@ -59,7 +59,7 @@ class EstimateFileTest {
         // the same numbers as EstimateTest.twoCalculationsAndOneTransferByHand
         Estimate e = m.estimate();
         assertEquals(0.9585, e.runSeconds(), EPS);
-        assertEquals(0.4595, e.cpuSeconds(), EPS);
+        assertEquals(0.45 + 2 * 0.0085 * 0.25 / 1.1, e.cpuSeconds(), EPS);
     }
 
     @Test
@@ -95,8 +95,16 @@ class EstimateFileTest {
         assertEquals(0.15 + 256 * message + 0.04, e.runSeconds(), EPS);
         // eq. 20 with the 0.25 s of terrain data: 0.75 / 0.341528 = 2.196 frames per second
         assertEquals(0.75 / (0.19 + 256 * message), e.runsPerSecond(), EPS);
-        // CPU: 0.6 + 0.04 + both sides of 256 messages at 0.47 ms + 256 / 5.3e6 s
-        assertEquals(0.64 + 2 * 256 * (0.00047 + 256 / 5.3e6), e.cpuSeconds(), EPS);
+        // CPU: 0.6 + 0.04 + both sides of 256 messages, busy 2.1 / 5.3 = 39.6 % of each message's time
+        // (section 4: "The CPU utilization for the SND and RCV functions are all identical at 39%")
+        assertEquals(0.64 + 2 * 256 * message * 2.1 / 5.3, e.cpuSeconds(), EPS);
+        for (Estimate.Row r : e.rows()) {
+            if (r.kind() == Estimate.Kind.TRANSFER) {
+                assertEquals(2.1 / 5.3, r.cpuFraction(), 1e-12, r.name());
+                assertEquals(0.39, r.cpuFraction(), 0.01, r.name()); // was 87.6 %
+                assertEquals(2 * 64 * message * 2.1 / 5.3, r.cpuSeconds(), EPS, r.name());
+            }
+        }
         // on Pentium Pro 200 nodes only the calculations speed up, by 8.2 / 3.33
         Estimate ppro = m.withTarget("PPro200").estimate();
         assertEquals(0.19 * 3.33 / 8.2 + 256 * message, ppro.runSeconds(), EPS);

@@ -29,13 +29,15 @@ class EstimateTest {
     @Test
     void twoCalculationsAndOneTransferByHand() {
         // a on a CPU twice as fast: 1 (0.5 / 2 + 0.5) = 0.75 s, CPU 0.25 s, CPU% 1/3
-        // a -> b: 2 x (1 + 0.2 + 2 ms) + (1 + 0.1 + 1 ms) = 8.5 ms; CPU per side 2 x 1.7 + 1.35 = 4.75 ms
+        // a -> b: 2 x (1 + 0.2 + 2 ms) + (1 + 0.1 + 1 ms) = 8.5 ms; CPU% per side ALCBW / IOBBW =
+        // (1 / 1.1 us/B) / (4 B/us) = 0.25 / 1.1 = 22.7 %, CPU per side 8.5 ms x 0.25 / 1.1 = 1.931818 ms
         // b: 0.4 / 2 = 0.2 s, CPU 0.2 s
-        // run: 0.75 + 0.0085 + 0.2 = 0.9585 s; CPU: 0.25 + 2 x 0.00475 + 0.2 = 0.4595 s
+        // run: 0.75 + 0.0085 + 0.2 = 0.9585 s; CPU: 0.25 + 2 x 0.001931818 + 0.2 = 0.453864 s
+        double side = 0.0085 * 0.25 / 1.1;
         Estimate e = twoCalculationsOneTransfer().estimate();
         assertEquals(0.9585, e.runSeconds(), EPS);
-        assertEquals(0.4595, e.cpuSeconds(), EPS);
-        assertEquals(0.4595 / 0.9585, e.cpuFraction(), EPS);
+        assertEquals(0.45 + 2 * side, e.cpuSeconds(), EPS);
+        assertEquals((0.45 + 2 * side) / 0.9585, e.cpuFraction(), EPS);
         assertEquals(2, e.steps().size());
         assertEquals(0.7585, e.steps().get(0).seconds(), EPS);
         assertEquals(0.2, e.steps().get(1).seconds(), EPS);
@@ -53,8 +55,8 @@ class EstimateTest {
         assertEquals(Estimate.Kind.TRANSFER, t.kind());
         assertEquals("a -> b", t.name());
         assertEquals(0.0085, t.seconds(), EPS);
-        assertEquals(0.00475 / 0.0085, t.cpuFraction(), EPS);
-        assertEquals(0.0095, t.cpuSeconds(), EPS);
+        assertEquals(0.25 / 1.1, t.cpuFraction(), EPS);
+        assertEquals(2 * side, t.cpuSeconds(), EPS);
         assertEquals(0.2, rows.get(2).seconds(), EPS);
     }
 
@@ -77,12 +79,12 @@ class EstimateTest {
 
     @Test
     void measuredBandwidthReplacesTheNetworkButCpuComesFromIt() {
-        // 5000 B at a measured 10^5 B/s: 0.05 s; CPU per side from the network, 4.75 ms
+        // 5000 B at a measured 10^5 B/s: 0.05 s; CPU% per side from the network, 0.25 / 1.1
         Schedule s = Schedule.of(Step.parallel("p", new Calculation("a", 0, 1), new Calculation("b", 0, 1)),
                 Step.transfers("t", new Transfer("a", "b", 5000, 2000, 1e5)));
         Estimate e = ResourceModel.of(REF, REF, NET, s).estimate();
         assertEquals(0.05, e.runSeconds(), EPS);
-        assertEquals(0.0095, e.cpuSeconds(), EPS);
+        assertEquals(2 * 0.05 * 0.25 / 1.1, e.cpuSeconds(), EPS);
     }
 
     @Test
@@ -119,19 +121,19 @@ class EstimateTest {
 
     @Test
     void formatShowsEveryRowStepAndTotal() {
-        // the numbers of twoCalculationsAndOneTransferByHand; transfer CPU% per side 4.75 / 8.5 = 55.9%,
-        // step 1 CPU 0.25 + 0.0095, total CPU% 0.4595 / 0.9585 = 47.9%, 1 / 0.9585 = 1.043 runs per second
+        // the numbers of twoCalculationsAndOneTransferByHand; transfer CPU% per side 0.25 / 1.1 = 22.7%,
+        // step 1 CPU 0.25 + 0.003864, total CPU% 0.453864 / 0.9585 = 47.4%, 1 / 0.9585 = 1.043 runs per second
         String expected = """
                 Estimate for fast (CPU 2, peripherals 1) from measurements on ref (CPU 1, peripherals 1)
                 CPU 2.000x faster, peripherals 1.000x faster (eq. 7)
 
                 step  name         kind        item                       ref RTEX s       RTEX s    CPU%        CPU s
                    1  first        calculation a                            1.000000     0.750000   33.3%     0.250000
-                                   transfer    a -> b                              -     0.008500   55.9%     0.009500
-                                               = step 1                                  0.758500             0.259500
+                                   transfer    a -> b                              -     0.008500   22.7%     0.003864
+                                               = step 1                                  0.758500             0.253864
                    2  b            calculation b                            0.400000     0.200000  100.0%     0.200000
                                                = step 2                                  0.200000             0.200000
-                      total                                                              0.958500   47.9%     0.459500
+                      total                                                              0.958500   47.4%     0.453864
 
                 1.043 runs per second
                 """;

@@ -78,8 +78,12 @@ class VirtualMachineTest {
         assertEquals(0.043, pingA.blockedSeconds(), EPS);
         assertEquals(0.027, pingA.algorithmicBlockedSeconds(), EPS);
         assertEquals(0.016, pingA.serviceBlockedSeconds(), EPS);
-        assertEquals(0.015, pingA.networkTravelSeconds(), EPS);
-        assertEquals(0.025, pongA.networkTravelSeconds(), EPS);
+        assertEquals(0.015, pingA.transitSeconds(), EPS);
+        assertEquals(0.025, pongA.transitSeconds(), EPS);
+        // a model that reports no frames: its whole transfer is wire time
+        assertEquals(0.015, pingA.wireSeconds(), EPS);
+        assertEquals(0.025, pongA.wireSeconds(), EPS);
+        assertEquals(0.025, ping.wireSeconds(), EPS);
         assertEquals(0.003, pingA.overheadSeconds(), EPS);
         assertEquals(1, pingA.messagesSent());
         assertEquals(2048, pingA.bytesSent());

@@ -44,6 +44,7 @@ class EthernetNetworkTest {
         final int sequence;
         final List<Stub> log;
         final List<Double> arrivals = new ArrayList<>();
+        double wire;
 
         Stub(Simulation sim, int from, int to, long bytes, int sequence, List<Stub> log) {
             this.sim = sim;
@@ -83,6 +84,11 @@ class EthernetNetworkTest {
         public void arrived() {
             arrivals.add(sim.now());
             log.add(this);
+        }
+
+        @Override
+        public void onWire(double seconds) {
+            wire += seconds;
         }
     }
 
@@ -249,23 +255,132 @@ class EthernetNetworkTest {
     /**
      * With the back-off exponent capped at 0 every draw is 0, so two stations that collide retry together
      * for ever: each round is window 25.6 + jam 3.2 + gap 9.6 = 38.4 us. The 16th collision starts at 675 +
-     * 15 x 38.4 = 1251 us and is detected at 1276.6 us, where the frame is dropped.
+     * 15 x 38.4 = 1251 us; both stations jam until 1251 + 25.6 + 3.2 = 1279.8 us and drop their frames.
+     * TCP retransmits each segment when its timer, started when the segment was handed to the medium at
+     * 675 us, expires: 1 s, then 2, 4, 8, 16, 32 and 64 s six times (4.4BSD's back-off, capped at 64 s),
+     * each time 300 us of TCP first, and each time the two collide 16 times again, 604.8 us from start to
+     * drop. The 13th drop (after 12 retransmissions) makes TCP give up: at 675 + 12 x 300 + 604.8 us plus
+     * 1 + 2 + 4 + 8 + 16 + 32 + 6 x 64 = 447 s.
      */
     @Test
-    void theSixteenthCollisionDropsTheFrameNamingTheStation() {
+    void aSegmentDroppedThirteenTimesMakesTcpGiveUpNamingTheStation() {
         Simulation sim = new Simulation(1);
         EthernetNetwork net = lan(sim, EthernetParameters.zabel(10e6).withRetries(16, 0), "A", "B");
         List<Stub> log = new ArrayList<>();
         net.transmit(new Stub(sim, 0, 1, 1000, 0, log));
         net.transmit(new Stub(sim, 1, 0, 1000, 0, log));
         IllegalStateException e = assertThrows(IllegalStateException.class, () -> sim.run(RunLimits.NONE));
-        assertTrue(e.getMessage().startsWith("network 'lan': station 0 (host A) dropped a frame to station 1 after 16 attempts"),
+        assertTrue(e.getMessage().startsWith("network 'lan': station 0 (host A) gave up a TCP connection to station 1 at "),
                 e.getMessage());
-        assertEquals(1276.6 * US, sim.now(), 1e-10);
-        assertEquals(16, net.collisions(0));
-        assertEquals(16, net.collisions(1));
-        assertEquals(16, net.collisionEvents());
+        assertTrue(e.getMessage().endsWith("a frame was dropped after 16 attempts 13 times (TCP retransmits a segment at "
+                + "most 12 times)"), e.getMessage());
+        assertEquals(447 + (675 + 12 * 300 + 604.8) * US, sim.now(), 1e-9);
+        assertEquals(13 * 16, net.collisions(0));
+        assertEquals(13 * 16, net.collisions(1));
+        assertEquals(13, net.drops(0));
+        assertEquals(12, net.retransmissions(0));
+        assertEquals(12, net.retransmissions(1));
         assertEquals(List.of(), log);
+    }
+
+    /**
+     * One drop and one retransmission, by hand (10 Mb/s, one attempt per frame, so the first collision
+     * drops; 1000-byte messages are one frame of 8 x (8 + 1000 + 58) = 8528 bits, 852.8 us; 100 bytes 132.8
+     * us). A sends a to B and B sends b to A at time 0; C sends c (100 B) to B at 0.9998 s.
+     * <ul>
+     * <li>A and B finish TCP (375 + 300 us) at 675 us and collide; jam ends at 675 + 25.6 + 3.2 = 703.8 us:
+     * both frames are dropped. Their TCP timers, started at 675 us, expire at 1.000675 s.
+     * <li>C is ready at 0.9998 s + 675 us = 1.000475 s, sends c until 1.0006078 s; B's TCP processes it
+     * until 1.0009078 s (c arrives) and queues the acknowledgement to C.
+     * <li>1.000675 s: A retransmits a: 300 us of TCP (no first write), on the wire [1.000975, 1.0018278].
+     * B's timer expires while B is busy with c: b goes first in B's queue, ahead of the acknowledgement;
+     * after c, 300 us of TCP, ready at 1.0012078 s, defers to A's frame, waits the gap and sends
+     * [1.0018374, 1.0026902].
+     * <li>B's server then has the acknowledgement to C (300 us, [1.0029902, 1.0030478]) and A's frame (300
+     * us: a arrives at 1.0033478 s), then acknowledges a: 300 us, [1.0036478, 1.0037054], the end.
+     * A processes b from 1.0026902 s: b arrives at 1.0029902 s; A's acknowledgement [1.0032902, 1.0033478].
+     * </ul>
+     * Wire time of a: 28.8 (the collision) + 852.8 = 881.6 us; of b: 28.8 + (1.0026902 - 1.0012078 s) =
+     * 1511.2 us; of c: 132.8 us.
+     */
+    @Test
+    void aDroppedFrameIsRetransmittedAfterTheTcpTimeOut() {
+        Simulation sim = new Simulation(1);
+        EthernetNetwork net = lan(sim, EthernetParameters.zabel(10e6).withRetries(1, 10), "A", "B", "C");
+        List<Stub> log = new ArrayList<>();
+        Stub a = new Stub(sim, 0, 1, 1000, 0, log);
+        Stub b = new Stub(sim, 1, 0, 1000, 0, log);
+        Stub c = new Stub(sim, 2, 1, 100, 0, log);
+        net.transmit(a);
+        net.transmit(b);
+        sim.schedule(0.9998, tag -> net.transmit(c), 0);
+        assertEquals(StopReason.COMPLETED, sim.run(RunLimits.NONE));
+        assertEquals(List.of(c, b, a), log);
+        assertEquals(1.0009078, c.arrivals.get(0), EPS);
+        assertEquals(1.0029902, b.arrivals.get(0), EPS);
+        assertEquals(1.0033478, a.arrivals.get(0), EPS);
+        assertEquals(1.0037054, sim.now(), EPS);
+        assertEquals(881.6 * US, a.wire, EPS);
+        assertEquals(1511.2 * US, b.wire, EPS);
+        assertEquals(132.8 * US, c.wire, EPS);
+        assertEquals(1, net.drops(0));
+        assertEquals(1, net.drops(1));
+        assertEquals(0, net.drops(2));
+        assertEquals(1, net.retransmissions(0));
+        assertEquals(1, net.retransmissions(1));
+        assertEquals(0, net.retransmissions(2));
+        assertEquals(2, net.collisions());
+        // Zabel's per-station travel counts every frame, acknowledgements included
+        assertEquals((881.6 + 57.6) * US, net.netTravelSeconds(0), EPS);
+        assertEquals((1511.2 + 57.6 + 57.6) * US, net.netTravelSeconds(1), EPS);
+        assertEquals(1575 * US, net.tcpSeconds(0), EPS); // 375 + 300, 300 again, 300 for b, 300 for the ack
+        assertEquals((28.8 + 132.8 + 852.8 + 852.8 + 3 * 57.6) * US, net.busySeconds(), EPS);
+    }
+
+    /**
+     * A lost acknowledgement (one attempt per frame; 1000-byte frames 852.8 us). A sends a to B at 0: on
+     * the wire [675, 1527.8] us, a arrives at 1827.8 us, B's acknowledgement is ready at 2127.8 us. C sends
+     * c (1000 B) to B at 1452.8 us, ready at 2127.8 us too: the two collide and are dropped at 2156.6 us.
+     * B does not repeat the acknowledgement: A's timer for a's segment (started at 675 us) expires at
+     * 1.000675 s, C's for c (started at 2127.8 us) at 1.0021278 s. A sends a3 (1000 B) to B at 0.9995 s, on
+     * the wire [1.000175, 1.0010278] s, so the re-sent segment of a waits for it: 300 us of TCP, on the wire
+     * [1.0013278, 1.0021806]. B processes a3 [1.0010278, 1.0013278] (a3 arrives) and acknowledges it (ready
+     * 1.0016278, defers, on the wire after the gap [1.0021902, 1.0022478]), then processes the duplicate of
+     * a until 1.0025478 (a does not arrive again) and acknowledges it again (ready 1.0028478). C retransmits
+     * c: 300 us of TCP, on the wire [1.0024278, 1.0032806]; B's second acknowledgement defers to it,
+     * [1.0032902, 1.0033478]; then B processes c: it arrives at 1.0036478 s; its acknowledgement ends at
+     * 1.0036478 + 300 + 57.6 us = 1.0040054 s.
+     */
+    @Test
+    void aLostAcknowledgementMakesTheSenderRepeatTheLastSegment() {
+        Simulation sim = new Simulation(1);
+        EthernetNetwork net = lan(sim, EthernetParameters.zabel(10e6).withRetries(1, 10), "A", "B", "C");
+        List<Stub> log = new ArrayList<>();
+        Stub a = new Stub(sim, 0, 1, 1000, 0, log);
+        Stub a3 = new Stub(sim, 0, 1, 1000, 1, log);
+        Stub c = new Stub(sim, 2, 1, 1000, 0, log);
+        net.transmit(a);
+        sim.schedule(1452.8 * US, tag -> net.transmit(c), 0);
+        sim.schedule(0.9995, tag -> net.transmit(a3), 0);
+        assertEquals(StopReason.COMPLETED, sim.run(RunLimits.NONE));
+        assertEquals(List.of(a, a3, c), log);
+        assertEquals(1827.8 * US, a.arrivals.get(0), EPS);
+        assertEquals(1.0013278, a3.arrivals.get(0), EPS);
+        assertEquals(1.0036478, c.arrivals.get(0), EPS);
+        assertEquals(1.0040054, sim.now(), EPS);
+        assertEquals(0, net.drops(0));
+        assertEquals(1, net.drops(1)); // the acknowledgement of a
+        assertEquals(1, net.drops(2)); // c
+        assertEquals(1, net.retransmissions(0)); // a's segment, again
+        assertEquals(0, net.retransmissions(1));
+        assertEquals(1, net.retransmissions(2)); // c
+        assertEquals(3, net.messagesArrived());
+        assertEquals(3, net.acknowledgementsSent(1)); // a3, a again, c (the lost one is not counted)
+        assertEquals(852.8 * US, a.wire, EPS); // the re-sent duplicate does not count for a
+        assertEquals((28.8 + 852.8) * US, c.wire, EPS);
+        // B's frames: the lost acknowledgement 28.8, a3's 1.0016278 -> 1.0022478, a's again 1.0028478 ->
+        // 1.0033478, c's 57.6 us
+        assertEquals((28.8 + 620 + 500 + 57.6) * US, net.netTravelSeconds(1), 1e-10);
     }
 
     /**

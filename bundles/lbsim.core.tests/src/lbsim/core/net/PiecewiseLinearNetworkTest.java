@@ -119,14 +119,15 @@ class PiecewiseLinearNetworkTest {
         double[] seen = new double[6];
         // 1000-byte sends cost 300 us (different node) and 100 us (same node) without contention
         seen[0] = clue.sendOverheadSeconds(1000, false); // nothing in flight: k = 1
-        clue.transmit(transfer(0, 1, 10000)); // to H1, crossing [0, 2200 us]
+        // transmissions are scaled by the factor for the receivers in flight as they enter, their own included
+        clue.transmit(transfer(0, 1, 10000)); // to H1, k = 1: crossing [0, 2200 us]
         seen[1] = clue.sendOverheadSeconds(1000, false); // receivers in flight {H1}: k = 2
-        clue.transmit(transfer(0, 1, 0)); // to H1 again, [0, 200 us]: still one receiver
+        clue.transmit(transfer(0, 1, 0)); // to H1 again, still one receiver, k = 1: [0, 200 us]
         seen[2] = clue.sendOverheadSeconds(1000, false); // k = 2
-        clue.transmit(transfer(0, 2, 1000)); // to H2, [0, 400 us]
+        clue.transmit(transfer(0, 2, 1000)); // to H2, {H1, H2}, k = 2: 1.5 x 400 = 600 us, [0, 600]
         seen[3] = clue.sendOverheadSeconds(1000, false); // {H1, H2}: k = 3
         seen[4] = clue.sendOverheadSeconds(1000, true); // same node, k = 3
-        clue.transmit(transfer(3, 0, 0)); // to H0, [0, 200 us]
+        clue.transmit(transfer(3, 0, 0)); // to H0, {H0, H1, H2}, k = 3: 2.25 x 200 = 450 us, [0, 450]
         seen[5] = clue.sendOverheadSeconds(1000, false); // {H0, H1, H2}: k = 4, beyond the table
         assertEquals(300e-6, seen[0], EPS);
         assertEquals(450e-6, seen[1], EPS);
@@ -136,22 +137,34 @@ class PiecewiseLinearNetworkTest {
         assertEquals(675e-6, seen[5], EPS);
         assertEquals(3, clue.receiversInFlight());
         double[] later = new double[3];
-        // at 300 us the messages to H0 and the small one to H1 have arrived: {H1, H2}
+        // at 300 us the small one to H1 has arrived: {H0, H1, H2}, k = 4
         sim.schedule(300e-6, tag -> later[0] = clue.sendOverheadSeconds(1000, false), 0);
-        // at 500 us only the big one to H1 is left: k = 2
+        // at 500 us the one to H0 has arrived too: {H1, H2}, k = 3
         sim.schedule(500e-6, tag -> later[1] = clue.sendOverheadSeconds(1000, false), 0);
         // at 3 ms nothing is in flight: k = 1
         sim.schedule(3e-3, tag -> later[2] = clue.sendOverheadSeconds(1000, false), 0);
         sim.run(RunLimits.NONE);
         assertEquals(675e-6, later[0], EPS);
-        assertEquals(450e-6, later[1], EPS);
+        assertEquals(675e-6, later[1], EPS);
         assertEquals(300e-6, later[2], EPS);
         assertEquals(0, clue.receiversInFlight());
         assertEquals(4, arrivals.size());
+        double[] expected = { 200e-6, 450e-6, 600e-6, 2200e-6 };
+        for (int i = 0; i < expected.length; i++) {
+            assertEquals(expected[i], arrivals.get(i).arrivedAt(), T_EPS);
+        }
+        assertEquals((2200 + 200 + 600 + 450) * 1e-6, clue.busySeconds(), 1e-18);
     }
 
+    /**
+     * Transmission under contention through the virtual machine: the master's three 10000-byte messages
+     * (send 900 us and transmission 2200 us without contention) each pay the factor of the receivers in
+     * flight, when the send starts for the send time and when the message enters the network for the
+     * transmission time. Before transmission times were scaled, C's message arrived at 4450 us and D's at
+     * 6475 us.
+     */
     @Test
-    void aMasterSendingToThreeSlavesPaysGrowingSendTimesThroughTheVirtualMachine() {
+    void aMasterSendingToThreeSlavesPaysGrowingSendAndTransmissionTimesThroughTheVirtualMachine() {
         VirtualMachine vm = new VirtualMachine(sim, 0);
         for (String h : List.of("A", "B", "C", "D")) {
             vm.addHost(new Host(sim, h, 1.0, 1, WeightPolicy.LINUX_2_0), clue);
@@ -163,19 +176,58 @@ class PiecewiseLinearNetworkTest {
             vm.start(ctx -> ctx.recv(0, 1, got::add), "slave", h);
         }
         sim.run(RunLimits.NONE);
-        // 10000 B: send 900 us without contention, transmission 2200 us.
-        // to B: send [0, 900], k = 1; crosses [900, 3100]
-        // to C: send starts at 900 with {B} in flight, k = 2: 1350 us -> [900, 2250]; crosses [2250, 4450]
-        // to D: send starts at 2250 with {B, C} in flight, k = 3: 2025 us -> [2250, 4275]; crosses [4275, 6475]
+        // to B: send [0, 900], k = 1; enters at 900 with {B}, k = 1: crosses [900, 3100]
+        // to C: send starts at 900 with {B} in flight, k = 2: 1350 us -> [900, 2250]; enters with {B, C},
+        //       k = 2: 1.5 x 2200 = 3300 us, crosses [2250, 5550]
+        // to D: send starts at 2250 with {B, C} in flight, k = 3: 2025 us -> [2250, 4275]; B's has arrived
+        //       at 3100, so it enters with {C, D}, k = 2: 3300 us, crosses [4275, 7575]
         got.sort((x, y) -> Integer.compare(x.destination(), y.destination()));
         assertEquals(900e-6, got.get(0).injectedTime(), T_EPS);
         assertEquals(3100e-6, got.get(0).deliveredTime(), T_EPS);
         assertEquals(2250e-6, got.get(1).injectedTime(), T_EPS);
-        assertEquals(4450e-6, got.get(1).deliveredTime(), T_EPS);
+        assertEquals(5550e-6, got.get(1).deliveredTime(), T_EPS);
         assertEquals(4275e-6, got.get(2).injectedTime(), T_EPS);
-        assertEquals(6475e-6, got.get(2).deliveredTime(), T_EPS);
+        assertEquals(7575e-6, got.get(2).deliveredTime(), T_EPS);
+        assertEquals(3300e-6, got.get(2).wireSeconds(), T_EPS);
         // each slave's receive call costs 20 us
-        assertEquals(6495e-6, got.get(2).receivedTime(), T_EPS);
+        assertEquals(7595e-6, got.get(2).receivedTime(), T_EPS);
+    }
+
+    /**
+     * A same-node message takes the same-node send and transmission times (before, it arrived as soon as
+     * the send call ended). Tasks s and r on host A, x on B, z on C. x sends 10000 B to z at 0: send [0,
+     * 900 us], crosses [900, 3100] (k = 1). s computes 1 ms, then sends 1000 B to r: the send starts at
+     * 1000 us with {C} in flight and A not, k = 2: 1.5 x (50 + 1000 x 0.05) = 150 us, [1000, 1150]; the
+     * message enters with {C, A}, k = 2: 1.5 x 30 = 45 us, delivered at 1195 us; r's receive call, 20 us:
+     * 1215 us. Without contention (a second run without x's message) it is 100 + 30 us: delivered at 1130.
+     */
+    @Test
+    void aSameNodeMessageTakesTheSameNodeTransmissionTimeWithContention() {
+        for (boolean busy : new boolean[] { true, false }) {
+            Simulation s2 = new Simulation(1);
+            PiecewiseLinearNetwork net = new PiecewiseLinearNetwork("clue", SAME_SEND, SAME_TRANSMISSION, DIFF_SEND,
+                    DIFF_TRANSMISSION, new double[] {1.0, 1.5, 2.25}, 20e-6);
+            VirtualMachine vm = new VirtualMachine(s2, 0);
+            for (String h : List.of("A", "B", "C")) {
+                vm.addHost(new Host(s2, h, 1.0, 1, WeightPolicy.LINUX_2_0), net);
+            }
+            List<Message> got = new ArrayList<>();
+            vm.start(ctx -> ctx.compute(0.001, () -> ctx.send(1, 7, 1000, null, () -> {
+            })), "s", "A");
+            vm.start(ctx -> ctx.recv(0, 7, got::add), "r", "A");
+            vm.start(ctx -> ctx.recv(TaskContext.ANY, TaskContext.ANY, got::add), "z", "C");
+            if (busy) {
+                vm.start(ctx -> ctx.send(2, 1, 10000, null, () -> {
+                }), "x", "B");
+            }
+            s2.run(RunLimits.NONE);
+            Message m = got.stream().filter(g -> g.tag() == 7).findFirst().orElseThrow();
+            assertEquals(busy ? 1150e-6 : 1100e-6, m.injectedTime(), T_EPS, "busy " + busy);
+            assertEquals(busy ? 1195e-6 : 1130e-6, m.deliveredTime(), T_EPS, "busy " + busy);
+            assertEquals(busy ? 1215e-6 : 1150e-6, m.receivedTime(), T_EPS, "busy " + busy);
+            assertEquals(busy ? 45e-6 : 30e-6, m.wireSeconds(), T_EPS, "busy " + busy);
+            assertEquals(busy ? 2 : 1, got.size());
+        }
     }
 
     @Test

@@ -88,7 +88,8 @@ public record ResourceModel(List<Machine> machines, Machine reference, Machine t
     /**
      * The estimate for the target machine: each calculation converted by eq. 7 and 8 (CPU seconds by
      * eq. 5), each transfer timed by the network (eq. 11) or its measured bandwidth, with CPU seconds on
-     * both sides (eq. 12); each step takes its slowest calculation plus its transfers.
+     * both sides (the network's CPU%, eq. 19 as the report applies it); each step takes its slowest
+     * calculation plus its transfers.
      */
     public Estimate estimate() {
         Conversion conversion = reference.to(target);
@@ -110,8 +111,8 @@ public record ResourceModel(List<Machine> machines, Machine reference, Machine t
                 double cpuPerSide;
                 if (t.hasMeasuredBandwidth()) {
                     seconds = t.bytes() / t.measuredBytesPerSecond();
-                    cpuPerSide = network.map(n -> n.volumeCpuSeconds(t.bytes(), t.messageBytes())).orElse(seconds);
-                    cpuPerSide = Math.min(cpuPerSide, seconds);
+                    double measured = seconds;
+                    cpuPerSide = network.map(n -> n.cpuFraction() * measured).orElse(seconds);
                 } else {
                     Network n = network.orElseThrow();
                     seconds = n.volumeSeconds(t.bytes(), t.messageBytes());

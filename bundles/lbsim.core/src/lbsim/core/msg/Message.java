@@ -20,6 +20,7 @@ public final class Message {
     double injected = Double.NaN;
     double delivered = Double.NaN;
     double received = Double.NaN;
+    double wire = Double.NaN;
 
     Message(int id, int source, int destination, int tag, long bytes, Object payload, long pairSequence) {
         this.id = id;
@@ -78,6 +79,15 @@ public final class Message {
     /** Virtual time the message reached the receiver's mailbox; NaN before. */
     public double deliveredTime() {
         return delivered;
+    }
+
+    /**
+     * Seconds the message spent on the wire: what the network model reported for its frames
+     * ({@link lbsim.core.net.Transfer#onWire}), or, for models that report nothing, from injection to
+     * arrival at the receiving host. 0 for a message between tasks on one host; NaN before it arrived.
+     */
+    public double wireSeconds() {
+        return wire;
     }
 
     /** Virtual time a receive returned it (after the receive overhead); NaN before. */

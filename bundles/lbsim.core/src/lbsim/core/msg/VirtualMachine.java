@@ -202,7 +202,7 @@ public final class VirtualMachine {
             double cpu = t.cpu + (t.job != null ? t.job.cpuSeconds() : 0);
             out.add(new TaskActivity(t.id, t.name, t.host.name(), t.startTime, t.alive ? Double.NaN : t.endTime, t.compute,
                     t.overhead, cpu, blocked, algorithmic, blocked - algorithmic, t.sent, t.bytesSent, t.received,
-                    t.bytesReceived, t.travel));
+                    t.bytesReceived, t.transit, t.wire));
         }
         return out;
     }
@@ -364,13 +364,16 @@ public final class VirtualMachine {
         m.injected = sim.now();
         messages.injected(m.id, m.injected);
         Task to = tasks.get(m.destination);
-        if (from.host == to.host) {
+        NetworkModel seg = segment(from, to);
+        if (from.host == to.host && (seg == null || !seg.timesSameHostMessages())) {
+            m.wire = 0;
             arrive(m);
             return;
         }
-        NetworkModel seg = segment(from, to);
         seg.transmit(new Transfer() {
             private boolean done;
+            private boolean wireReported;
+            private double wireSeconds;
 
             @Override
             public String fromHost() {
@@ -403,7 +406,14 @@ public final class VirtualMachine {
                     throw new IllegalStateException(seg.name() + ": " + m + " arrived twice");
                 }
                 done = true;
+                m.wire = wireReported ? wireSeconds : sim.now() - m.injected;
                 arrive(m);
+            }
+
+            @Override
+            public void onWire(double seconds) {
+                wireReported = true;
+                wireSeconds += seconds;
             }
         });
     }
@@ -492,7 +502,8 @@ public final class VirtualMachine {
                 t.received++;
                 t.bytesReceived += m.bytes;
                 if (tasks.get(m.source).host != t.host) {
-                    t.travel += m.delivered - m.injected;
+                    t.transit += m.delivered - m.injected;
+                    t.wire += m.wire;
                 }
             }
             then.accept(m);
@@ -555,7 +566,8 @@ public final class VirtualMachine {
         long bytesSent;
         long received;
         long bytesReceived;
-        double travel;
+        double transit;
+        double wire;
 
         Task(int id, String name, TaskProgram program, Host host, int parent, double startTime) {
             this.id = id;

@@ -41,14 +41,28 @@ import lbsim.core.engine.Simulation;
  * the last of them started and sends the jam, so the medium is idle again at (last start + window + jam).
  * Then each station backs off r slot times, r drawn uniformly from [0, 2^min(n, 10) - 1] after its frame's
  * n-th collision, from the station's own stream {@code "<network>/<host>/backoff"} of
- * {@link Simulation#random()}, and tries again (carrier sense first). A frame that collides on its 16th
- * attempt is dropped, which is reported as an {@link IllegalStateException} naming the station, since TCP
- * retransmission is not modelled.
+ * {@link Simulation#random()}, and tries again (carrier sense first).
+ * <p>
+ * <b>Drops and TCP retransmission.</b> A frame that collides on its last attempt (the 16th) is dropped,
+ * as 802.3 prescribes: the station's TCP server lets go of the message (it serves its other work) and
+ * TCP retransmits the segment when its retransmission timer expires,
+ * {@link EthernetParameters#retransmissionTimeoutSeconds()} (1 s, the minimum RTO of 4.4BSD and RFC 6298)
+ * after the segment was handed to the medium, doubled for each further retransmission of that segment,
+ * at most 64 s. The retransmission goes first in the station's queue: one TCP time per packet (no first
+ * write), then the frame contends like any other. A dropped acknowledgement is not sent again by the
+ * receiver: the sender's timer for the message's last segment expires and it retransmits that segment,
+ * which the receiver processes (one TCP time) and acknowledges again; the message itself had already
+ * arrived. The timer is only started for dropped frames, so a frame that the medium delivers is never
+ * retransmitted (no spurious time-outs). After {@link EthernetParameters#maxRetransmissions()} (12, 4.4BSD)
+ * retransmissions of one segment TCP gives up: the run fails with an {@link IllegalStateException} naming
+ * the station.
  * <p>
  * <b>Statistics</b> (Zabel's Appendix A): collisions in total and per station, collision events, frames
  * sent, medium busy time, and per station Zabel's "Net. Travel" (for each frame the station sent, from
- * handing it to the medium to its last bit: deferral, collisions, back-off and transmission), "Overhead
- * TCP" (its TCP server's processing time), messages and bytes sent.
+ * handing it to the medium to its last bit: deferral, collisions, back-off and transmission; for a dropped
+ * frame, to the drop), "Overhead TCP" (its TCP server's processing time), messages and bytes sent, frames
+ * dropped and segments retransmitted. Each message is also told the wire time of its own data frames
+ * ({@link Transfer#onWire(double)}): the same measure, for the frames that carried it.
  */
 public final class EthernetNetwork implements NetworkModel {
 
@@ -56,6 +70,7 @@ public final class EthernetNetwork implements NetworkModel {
     private static final int SEND_MESSAGE = 0;
     private static final int RECEIVE_FRAME = 1;
     private static final int SEND_ACK = 2;
+    private static final int RESEND_LAST = 3;
 
     // event kinds (the tag is station << 3 | kind; medium events use station 0)
     private static final int TCP_DONE = 0;
@@ -300,6 +315,18 @@ public final class EthernetNetwork implements NetworkModel {
         return t;
     }
 
+    /** Frames a station dropped after their last attempt (data frames and acknowledgements). */
+    @Override
+    public long drops(int station) {
+        return station(station).drops;
+    }
+
+    /** Segments a station's TCP retransmitted after a drop (its own or its acknowledgement's). */
+    @Override
+    public long retransmissions(int station) {
+        return station(station).retransmissions;
+    }
+
     /** Zabel's "Overhead TCP" of a station: seconds its TCP server spent processing (first writes included). */
     public double tcpSeconds(int station) {
         return station(station).tcpSeconds;
@@ -327,8 +354,9 @@ public final class EthernetNetwork implements NetworkModel {
     /** Starts the TCP processing of the current job's next packet. */
     private void processSegment(Station s, Job job) {
         double t = p.tcpPacketSeconds();
-        if (job.kind == SEND_MESSAGE && job.nextSegment == 0) {
+        if (job.kind == SEND_MESSAGE && !job.written) {
             t += p.firstWriteSeconds();
+            job.written = true;
         }
         s.tcpSeconds += t;
         sim.scheduleIn(t, events, s.index << 3 | TCP_DONE);
@@ -339,11 +367,17 @@ public final class EthernetNetwork implements NetworkModel {
         if (job.kind == RECEIVE_FRAME) {
             s.current = null;
             if (job.lastFrame) {
-                s.messagesArrived++;
                 if (p.acknowledgeMessages()) {
-                    s.queue.add(new Job(SEND_ACK, s.index, job.from, null));
+                    Job ack = new Job(SEND_ACK, s.index, job.from, null);
+                    ack.lastSegmentBytes = job.lastSegmentBytes;
+                    ack.timerStart = job.timerStart;
+                    ack.retransmissions = job.retransmissions;
+                    s.queue.add(ack);
                 }
-                job.transfer.arrived();
+                if (!job.duplicate) {
+                    s.messagesArrived++;
+                    job.transfer.arrived();
+                }
             }
             startNextJob(s);
             return;
@@ -351,10 +385,10 @@ public final class EthernetNetwork implements NetworkModel {
         long data;
         if (job.kind == SEND_ACK) {
             data = 0;
-        } else if (job.nextSegment < job.segments - 1) {
-            data = p.maxSegmentBytes();
+        } else if (job.kind == RESEND_LAST) {
+            data = job.lastSegmentBytes;
         } else {
-            data = job.transfer.bytes() - (job.segments - 1) * p.maxSegmentBytes();
+            data = segmentBytes(job);
         }
         s.frameSeconds = p.frameSeconds(data);
         s.readyTime = sim.now();
@@ -366,7 +400,8 @@ public final class EthernetNetwork implements NetworkModel {
     private void frameSent(Station s) {
         Job job = s.current;
         s.framesSent++;
-        s.netTravelSeconds += sim.now() - s.readyTime;
+        double wire = sim.now() - s.readyTime;
+        s.netTravelSeconds += wire;
         if (job.kind == SEND_ACK) {
             s.acksSent++;
             s.current = null;
@@ -374,17 +409,93 @@ public final class EthernetNetwork implements NetworkModel {
             return;
         }
         Job in = new Job(RECEIVE_FRAME, job.from, job.to, job.transfer);
+        if (job.kind == RESEND_LAST) {
+            in.duplicate = true;
+            in.lastFrame = true;
+            in.lastSegmentBytes = job.lastSegmentBytes;
+            in.timerStart = s.readyTime;
+            in.retransmissions = job.retransmissions;
+            Station dst = stations.get(job.to);
+            dst.queue.add(in);
+            startNextJob(dst);
+            s.current = null;
+            startNextJob(s);
+            return;
+        }
+        job.transfer.onWire(wire);
         in.lastFrame = job.nextSegment == job.segments - 1;
+        if (in.lastFrame) {
+            in.lastSegmentBytes = segmentBytes(job);
+            in.timerStart = s.readyTime;
+            in.retransmissions = job.retransmissions;
+        }
         Station dst = stations.get(job.to);
         dst.queue.add(in);
         startNextJob(dst);
         job.nextSegment++;
+        job.retransmissions = 0;
         if (job.nextSegment < job.segments) {
             processSegment(s, job);
         } else {
             s.current = null;
             startNextJob(s);
         }
+    }
+
+    /** TCP data bytes in the current segment of a message being sent. */
+    private long segmentBytes(Job job) {
+        return job.nextSegment < job.segments - 1 ? p.maxSegmentBytes()
+                : job.transfer.bytes() - (job.segments - 1) * p.maxSegmentBytes();
+    }
+
+    /**
+     * The station's current frame collided on its last attempt: it is dropped, the TCP server turns to its
+     * other work, and TCP's retransmission timer (started when the segment was handed to the medium) decides
+     * when the segment goes again.
+     */
+    private void drop(Station s) {
+        double now = sim.now();
+        Job job = s.current;
+        s.current = null;
+        s.drops++;
+        double wire = now - s.readyTime;
+        s.netTravelSeconds += wire;
+        Station sender;
+        Job again;
+        if (job.kind == SEND_ACK) {
+            // the receiver does not repeat an acknowledgement: the data sender's timer for the message's
+            // last segment runs out and it sends that segment again, which the receiver acknowledges again
+            sender = stations.get(job.to);
+            again = new Job(RESEND_LAST, job.to, job.from, null);
+            again.lastSegmentBytes = job.lastSegmentBytes;
+            again.retransmissions = job.retransmissions + 1;
+            again.timerStart = job.timerStart;
+        } else {
+            if (job.kind == SEND_MESSAGE) {
+                job.transfer.onWire(wire);
+            }
+            sender = s;
+            again = job;
+            job.retransmissions++;
+            job.timerStart = s.readyTime;
+        }
+        if (again.retransmissions > p.maxRetransmissions()) {
+            throw new IllegalStateException(String.format(Locale.ROOT,
+                    "network '%s': station %d (host %s) gave up a TCP connection to station %d at %s s: a frame was "
+                            + "dropped after %d attempts %d times (TCP retransmits a segment at most %d times)",
+                    name, sender.index, sender.hostName, again.to, now, p.maxAttempts(), again.retransmissions,
+                    p.maxRetransmissions()));
+        }
+        double expiry = Math.max(now, again.timerStart + p.retransmissionTimeoutSeconds(again.retransmissions));
+        sim.schedule(expiry, tag -> retransmit(sender, again), 0);
+        startNextJob(s);
+    }
+
+    /** TCP's retransmission timer expired: the segment goes first in the station's queue. */
+    private void retransmit(Station s, Job job) {
+        s.retransmissions++;
+        s.queue.addFirst(job);
+        startNextJob(s);
     }
 
     // --- medium -------------------------------------------------------------------------------------
@@ -444,14 +555,6 @@ public final class EthernetNetwork implements NetworkModel {
             s.collisions++;
             s.attempts++;
         }
-        for (int i = 0; i < contenderCount; i++) {
-            Station s = stations.get(contenders[i]);
-            if (s.attempts >= p.maxAttempts()) {
-                throw new IllegalStateException(String.format(Locale.ROOT,
-                        "network '%s': station %d (host %s) dropped a frame to station %d after %d attempts at %s s",
-                        name, s.index, s.hostName, s.current.to, s.attempts, sim.now()));
-            }
-        }
         sim.schedule(lastStart + windowSeconds + jamSeconds, events, COLLISION_END);
     }
 
@@ -465,6 +568,10 @@ public final class EthernetNetwork implements NetworkModel {
         becomeIdle();
         for (int i = 0; i < n; i++) {
             Station s = stations.get(colliding[i]);
+            if (s.attempts >= p.maxAttempts()) {
+                drop(s);
+                continue;
+            }
             if (s.random == null) {
                 s.random = sim.random().stream(name + "/" + s.hostName + "/backoff");
             }
@@ -518,6 +625,16 @@ public final class EthernetNetwork implements NetworkModel {
         long segments = 1;
         long nextSegment;
         boolean lastFrame;
+        /** the first write of a message has been done (a retransmitted first segment does not repeat it) */
+        boolean written;
+        /** a retransmitted last segment whose message had already arrived (its acknowledgement was lost) */
+        boolean duplicate;
+        /** retransmissions of the current segment so far (for acknowledgements: of the acknowledged one) */
+        int retransmissions;
+        /** when the current segment (acknowledgements: the acknowledged last segment) was handed to the medium */
+        double timerStart;
+        /** data bytes of the message's last segment (receive of a last frame, acknowledgements, re-sends) */
+        long lastSegmentBytes;
 
         Job(int kind, int from, int to, Transfer transfer) {
             this.kind = kind;
@@ -543,6 +660,8 @@ public final class EthernetNetwork implements NetworkModel {
         long messagesSent;
         long bytesSent;
         long messagesArrived;
+        long drops;
+        long retransmissions;
         double netTravelSeconds;
         double tcpSeconds;
 

@@ -33,11 +33,39 @@ package lbsim.core.net;
  * @param sendOverheadSeconds    reference CPU seconds of a send call on the sending host (PVM packing and
  *                               bookkeeping), >= 0
  * @param receiveOverheadSeconds reference CPU seconds of a receive call on the receiving host, >= 0
+ * @param retransmissionTimeoutSeconds TCP's retransmission time-out for a segment whose frame the medium
+ *                               dropped (1 s: the minimum RTO of 4.4BSD, {@code TCPTV_MIN}, two ticks of the
+ *                               500 ms slow timer, and of RFC 6298 section 2.4; on a LAN the measured RTO
+ *                               is below it, so the minimum is what applies), > 0; it doubles for each
+ *                               further retransmission of the same segment, up to 64 s ({@code TCPTV_REXMTMAX})
+ * @param maxRetransmissions     retransmissions of one segment before TCP gives up on the connection (12,
+ *                               4.4BSD's {@code TCP_MAXRXTSHIFT}), >= 0; giving up fails the run
  */
 public record EthernetParameters(double bitsPerSecond, double firstWriteSeconds, double tcpPacketSeconds,
         int maxSegmentBytes, int tcpIpHeaderBytes, int macHeaderBytes, int preambleBytes, int interFrameGapBits,
         int minFrameBytes, int slotBits, int jamBits, int collisionWindowBits, int maxAttempts, int backoffLimit,
-        boolean acknowledgeMessages, double sendOverheadSeconds, double receiveOverheadSeconds) {
+        boolean acknowledgeMessages, double sendOverheadSeconds, double receiveOverheadSeconds,
+        double retransmissionTimeoutSeconds, int maxRetransmissions) {
+
+    /** TCP's minimum retransmission time-out (4.4BSD {@code TCPTV_MIN}; RFC 6298, section 2.4): 1 second. */
+    public static final double TCP_MIN_RTO_SECONDS = 1.0;
+
+    /** Longest retransmission time-out after doubling (4.4BSD {@code TCPTV_REXMTMAX}): 64 seconds. */
+    public static final double TCP_MAX_RTO_SECONDS = 64.0;
+
+    /** Retransmissions of one segment before TCP drops the connection (4.4BSD {@code TCP_MAXRXTSHIFT}): 12. */
+    public static final int TCP_MAX_RETRANSMISSIONS = 12;
+
+    /** The parameters with TCP's retransmission at its defaults (1 s time-out, 12 retransmissions). */
+    public EthernetParameters(double bitsPerSecond, double firstWriteSeconds, double tcpPacketSeconds,
+            int maxSegmentBytes, int tcpIpHeaderBytes, int macHeaderBytes, int preambleBytes, int interFrameGapBits,
+            int minFrameBytes, int slotBits, int jamBits, int collisionWindowBits, int maxAttempts, int backoffLimit,
+            boolean acknowledgeMessages, double sendOverheadSeconds, double receiveOverheadSeconds) {
+        this(bitsPerSecond, firstWriteSeconds, tcpPacketSeconds, maxSegmentBytes, tcpIpHeaderBytes, macHeaderBytes,
+                preambleBytes, interFrameGapBits, minFrameBytes, slotBits, jamBits, collisionWindowBits, maxAttempts,
+                backoffLimit, acknowledgeMessages, sendOverheadSeconds, receiveOverheadSeconds, TCP_MIN_RTO_SECONDS,
+                TCP_MAX_RETRANSMISSIONS);
+    }
 
     /** Zabel's first write: 375 microseconds. */
     public static final double ZABEL_FIRST_WRITE_SECONDS = 375e-6;
@@ -62,21 +90,24 @@ public record EthernetParameters(double bitsPerSecond, double firstWriteSeconds,
     public EthernetParameters withBitsPerSecond(double bps) {
         return new EthernetParameters(bps, firstWriteSeconds, tcpPacketSeconds, maxSegmentBytes, tcpIpHeaderBytes,
                 macHeaderBytes, preambleBytes, interFrameGapBits, minFrameBytes, slotBits, jamBits, collisionWindowBits,
-                maxAttempts, backoffLimit, acknowledgeMessages, sendOverheadSeconds, receiveOverheadSeconds);
+                maxAttempts, backoffLimit, acknowledgeMessages, sendOverheadSeconds, receiveOverheadSeconds,
+                retransmissionTimeoutSeconds, maxRetransmissions);
     }
 
     /** The same parameters with other TCP costs. */
     public EthernetParameters withTcpCosts(double firstWrite, double perPacket) {
         return new EthernetParameters(bitsPerSecond, firstWrite, perPacket, maxSegmentBytes, tcpIpHeaderBytes,
                 macHeaderBytes, preambleBytes, interFrameGapBits, minFrameBytes, slotBits, jamBits, collisionWindowBits,
-                maxAttempts, backoffLimit, acknowledgeMessages, sendOverheadSeconds, receiveOverheadSeconds);
+                maxAttempts, backoffLimit, acknowledgeMessages, sendOverheadSeconds, receiveOverheadSeconds,
+                retransmissionTimeoutSeconds, maxRetransmissions);
     }
 
     /** The same parameters with other host CPU overheads. */
     public EthernetParameters withOverheads(double send, double receive) {
         return new EthernetParameters(bitsPerSecond, firstWriteSeconds, tcpPacketSeconds, maxSegmentBytes,
                 tcpIpHeaderBytes, macHeaderBytes, preambleBytes, interFrameGapBits, minFrameBytes, slotBits, jamBits,
-                collisionWindowBits, maxAttempts, backoffLimit, acknowledgeMessages, send, receive);
+                collisionWindowBits, maxAttempts, backoffLimit, acknowledgeMessages, send, receive, retransmissionTimeoutSeconds,
+                maxRetransmissions);
     }
 
     /** The same parameters with another attempt limit and back-off cap. */
@@ -84,21 +115,40 @@ public record EthernetParameters(double bitsPerSecond, double firstWriteSeconds,
         return new EthernetParameters(bitsPerSecond, firstWriteSeconds, tcpPacketSeconds, maxSegmentBytes,
                 tcpIpHeaderBytes, macHeaderBytes, preambleBytes, interFrameGapBits, minFrameBytes, slotBits, jamBits,
                 collisionWindowBits, attempts, exponentCap, acknowledgeMessages, sendOverheadSeconds,
-                receiveOverheadSeconds);
+                receiveOverheadSeconds, retransmissionTimeoutSeconds, maxRetransmissions);
     }
 
     /** The same parameters with another collision window. */
     public EthernetParameters withCollisionWindowBits(int bits) {
         return new EthernetParameters(bitsPerSecond, firstWriteSeconds, tcpPacketSeconds, maxSegmentBytes,
                 tcpIpHeaderBytes, macHeaderBytes, preambleBytes, interFrameGapBits, minFrameBytes, slotBits, jamBits, bits,
-                maxAttempts, backoffLimit, acknowledgeMessages, sendOverheadSeconds, receiveOverheadSeconds);
+                maxAttempts, backoffLimit, acknowledgeMessages, sendOverheadSeconds, receiveOverheadSeconds,
+                retransmissionTimeoutSeconds, maxRetransmissions);
     }
 
     /** The same parameters with or without the acknowledgement per message. */
     public EthernetParameters withAcknowledgements(boolean ack) {
         return new EthernetParameters(bitsPerSecond, firstWriteSeconds, tcpPacketSeconds, maxSegmentBytes,
                 tcpIpHeaderBytes, macHeaderBytes, preambleBytes, interFrameGapBits, minFrameBytes, slotBits, jamBits,
-                collisionWindowBits, maxAttempts, backoffLimit, ack, sendOverheadSeconds, receiveOverheadSeconds);
+                collisionWindowBits, maxAttempts, backoffLimit, ack, sendOverheadSeconds, receiveOverheadSeconds,
+                retransmissionTimeoutSeconds, maxRetransmissions);
+    }
+
+    /** The same parameters with another TCP retransmission time-out and retransmission limit. */
+    public EthernetParameters withRetransmission(double timeoutSeconds, int retransmissions) {
+        return new EthernetParameters(bitsPerSecond, firstWriteSeconds, tcpPacketSeconds, maxSegmentBytes,
+                tcpIpHeaderBytes, macHeaderBytes, preambleBytes, interFrameGapBits, minFrameBytes, slotBits, jamBits,
+                collisionWindowBits, maxAttempts, backoffLimit, acknowledgeMessages, sendOverheadSeconds,
+                receiveOverheadSeconds, timeoutSeconds, retransmissions);
+    }
+
+    /**
+     * The time-out before the k-th retransmission of a segment (k >= 1): the retransmission time-out doubled
+     * k - 1 times, at most {@link #TCP_MAX_RTO_SECONDS} (or the time-out itself when that is longer).
+     */
+    public double retransmissionTimeoutSeconds(int k) {
+        double t = retransmissionTimeoutSeconds * Math.pow(2, Math.max(0, k - 1));
+        return Math.min(t, Math.max(TCP_MAX_RTO_SECONDS, retransmissionTimeoutSeconds));
     }
 
     /** Number of TCP segments of a message: ceil(bytes / maxSegmentBytes), at least one. */
@@ -144,6 +194,8 @@ public record EthernetParameters(double bitsPerSecond, double firstWriteSeconds,
         }
         nonNegative(network, "send overhead seconds", sendOverheadSeconds);
         nonNegative(network, "receive overhead seconds", receiveOverheadSeconds);
+        positive(network, "retransmission time-out seconds", retransmissionTimeoutSeconds);
+        atLeast(network, "maximum retransmissions", maxRetransmissions, 0);
     }
 
     private static void positive(String network, String what, double v) {

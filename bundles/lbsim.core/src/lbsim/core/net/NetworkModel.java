@@ -6,7 +6,8 @@ import lbsim.core.engine.Simulation;
  * How a network segment times messages between the hosts attached to it. The message layer asks it
  * for the CPU overheads of sending and receiving (work on the hosts, shared with competing load) and
  * hands it each message once the send overhead is done; the model calls {@link Transfer#arrived()}
- * when the message has crossed. Messages between tasks on the same host never reach a model.
+ * when the message has crossed. Messages between tasks on the same host reach a model only if it
+ * {@link #timesSameHostMessages() times them}; otherwise they arrive at once.
  * Pairwise FIFO order is enforced by the message layer, so a model may let a small later message
  * overtake a large earlier one.
  */
@@ -49,8 +50,20 @@ public interface NetworkModel {
         return receiveOverheadSeconds(bytes, sameHost);
     }
 
-    /** Starts moving a message between two different hosts attached to this segment. */
+    /**
+     * Starts moving a message between two different hosts attached to this segment, or between two tasks
+     * of one host (both stations equal) when {@link #timesSameHostMessages()}.
+     */
     void transmit(Transfer transfer);
+
+    /**
+     * Whether messages between tasks on one host take time in this model (CLUE's same-node transmission
+     * time): then the message layer hands them to {@link #transmit(Transfer)} with both stations equal.
+     * By default they arrive at once and never reach the model.
+     */
+    default boolean timesSameHostMessages() {
+        return false;
+    }
 
     /** Time the medium or links were busy carrying data, in seconds (0 where the model has no such notion). */
     default double busySeconds() {
@@ -64,6 +77,16 @@ public interface NetworkModel {
 
     /** Collisions a station took part in (0 for models without collisions). */
     default long collisions(int station) {
+        return 0;
+    }
+
+    /** Frames a station dropped after its last attempt (0 for models that never drop). */
+    default long drops(int station) {
+        return 0;
+    }
+
+    /** Segments a station retransmitted after a drop (0 for models that never drop). */
+    default long retransmissions(int station) {
         return 0;
     }
 }

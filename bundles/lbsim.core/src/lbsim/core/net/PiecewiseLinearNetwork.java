@@ -16,18 +16,23 @@ import lbsim.core.engine.Simulation;
  * of receivers (Figure 4.3, Vienna cluster, same node; the report gives the factors only as a figure,
  * no numbers; on the Aachen cluster no contention was measured). Here the factors are a table:
  * {@code sendContentionFactors[k - 1]} multiplies the send time when the message is sent while
- * {@code k} receivers are being sent to, that is {@code k = 1 +} the number of distinct receiving hosts
- * of the messages this network is carrying at the moment the send starts. Beyond the table the last
- * factor holds (no extrapolation past the measured range); an empty table means no contention (factor
- * 1). The report also says contention lengthens the transmission time but gives no factor for it, so
- * transmission times are not scaled.
+ * {@code k} receivers are being sent to: the distinct receiving hosts of the messages this network is
+ * carrying at the moment the send starts, plus this message's receiver if it has none in flight yet.
+ * Beyond the table the last factor holds (no extrapolation past the measured range); an empty table
+ * means no contention (factor 1).
  * <p>
- * Limits of the {@link NetworkModel} interface, documented rather than hidden: the model is asked for
- * the send overhead without being told the sending or receiving host, so {@code k} counts the messages
- * in flight from every sender on this segment, and a send to a host that already has a message in
- * flight still counts one more receiver; messages between tasks on one node never reach the model, so
- * they add nothing to {@code k}, and their transmission time ({@link #transmissionSeconds(long, boolean)}
- * with {@code sameNode}) is available but not applied by the message layer.
+ * <b>Transmission-time contention.</b> The report says contention "increases both the send and
+ * transmission time" but plots a factor for the send time only; lbsim applies the same factor to the
+ * transmission time: a message's transmission time is multiplied by the factor for the {@code k}
+ * receivers in flight when it enters the network (its own receiver included), and keeps that duration
+ * (messages that start or finish later do not change it).
+ * <p>
+ * <b>Same node.</b> Messages between tasks on one node take the same-node send time (CPU work on the
+ * sender) and then the same-node transmission time, with contention as above; they count as in flight
+ * to their node while they are transmitted ({@link #timesSameHostMessages()}).
+ * <p>
+ * The model counts the messages in flight from every sender on this segment (CLUE measured one sender
+ * and several receivers).
  * <p>
  * The receive overhead is a fixed CPU time per receive call (CLUE folds receiving into the
  * transmission time, so 0 reproduces the report). {@link #busySeconds()} is the sum of the
@@ -113,9 +118,20 @@ public final class PiecewiseLinearNetwork implements NetworkModel {
         return (sameNode ? sameNodeSend : differentNodeSend).valueAt(bytes) * contentionFactor(receivers);
     }
 
-    /** Transmission time of a message, in seconds. */
+    /** Transmission time of a message without contention, in seconds. */
     public double transmissionSeconds(long bytes, boolean sameNode) {
         return (sameNode ? sameNodeTransmission : differentNodeTransmission).valueAt(bytes);
+    }
+
+    /** Transmission time of a message entering the network with {@code receivers} concurrent receivers, this one's included. */
+    public double transmissionSeconds(long bytes, boolean sameNode, int receivers) {
+        return transmissionSeconds(bytes, sameNode) * contentionFactor(receivers);
+    }
+
+    /** True: same-node messages take the same-node transmission time. */
+    @Override
+    public boolean timesSameHostMessages() {
+        return true;
     }
 
     /** Distinct receiving hosts of the messages in flight now. */
@@ -130,11 +146,8 @@ public final class PiecewiseLinearNetwork implements NetworkModel {
      */
     @Override
     public double sendOverheadSeconds(int fromStation, int toStation, long bytes, boolean sameHost) {
-        if (sameHost) {
-            return sendSeconds(bytes, true, 1 + receiversInFlight);
-        }
-        boolean busy = toStation < inFlightTo.length && inFlightTo[toStation] > 0;
-        return sendSeconds(bytes, false, receiversInFlight + (busy ? 0 : 1));
+        boolean busy = toStation >= 0 && toStation < inFlightTo.length && inFlightTo[toStation] > 0;
+        return sendSeconds(bytes, sameHost, receiversInFlight + (busy ? 0 : 1));
     }
 
     /** The send time with {@code k = 1 + }{@link #receiversInFlight()} (when the receiver is not known). */
@@ -160,7 +173,7 @@ public final class PiecewiseLinearNetwork implements NetworkModel {
         if (inFlightTo[to]++ == 0) {
             receiversInFlight++;
         }
-        double t = transmissionSeconds(transfer.bytes(), false);
+        double t = transmissionSeconds(transfer.bytes(), transfer.fromStation() == to, receiversInFlight);
         busy += t;
         sim.scheduleIn(t, tag -> {
             if (--inFlightTo[to] == 0) {

@@ -24,4 +24,17 @@ public interface Transfer {
 
     /** Tells the message layer the transfer has completed now. */
     void arrived();
+
+    /**
+     * Reports time this message spent on the medium, called before {@link #arrived()}, once per frame or
+     * piece (the seconds add up). Models whose transfer is all wire time (from being handed the message to
+     * its arrival) need not call it: the message layer then takes that whole span. Models that also hold
+     * a message in protocol processing or host queues (Zabel's Ethernet: TCP servers, acknowledgements)
+     * report only the wire part: for each frame, from being handed to the medium to its last bit
+     * (deferral, collisions, back-off and transmission).
+     *
+     * @param seconds >= 0
+     */
+    default void onWire(double seconds) {
+    }
 }

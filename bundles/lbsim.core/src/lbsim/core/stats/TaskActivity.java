@@ -18,10 +18,16 @@ package lbsim.core.stats;
  * @param bytesSent              bytes sent (timing lengths)
  * @param messagesReceived       messages received
  * @param bytesReceived          bytes received
- * @param networkTravelSeconds   sum over received messages of delivery minus injection time
+ * @param transitSeconds         sum over received messages (from other hosts) of delivery minus injection:
+ *                               everything between the sender's send overhead and the receiver's mailbox
+ *                               (protocol processing, host queues, the wire, waiting for earlier messages of
+ *                               the same pair)
+ * @param wireSeconds            sum over the same messages of their time on the wire (Zabel's "network
+ *                               travel": for each frame, from being handed to the medium to its last bit,
+ *                               see {@link lbsim.core.msg.Message#wireSeconds()})
  */
 public record TaskActivity(int tid, String task, String host, double startSeconds, double endSeconds,
         double computeSeconds, double overheadSeconds, double cpuSeconds, double blockedSeconds,
         double algorithmicBlockedSeconds, double serviceBlockedSeconds, long messagesSent, long bytesSent,
-        long messagesReceived, long bytesReceived, double networkTravelSeconds) {
+        long messagesReceived, long bytesReceived, double transitSeconds, double wireSeconds) {
 }

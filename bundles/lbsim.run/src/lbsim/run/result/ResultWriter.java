@@ -198,7 +198,8 @@ public final class ResultWriter {
                 am.put("blockedSeconds", a.blockedSeconds());
                 am.put("algorithmicBlockedSeconds", a.algorithmicBlockedSeconds());
                 am.put("serviceBlockedSeconds", a.serviceBlockedSeconds());
-                am.put("networkTravelSeconds", a.networkTravelSeconds());
+                am.put("transitSeconds", a.transitSeconds());
+                am.put("wireSeconds", a.wireSeconds());
                 am.put("messagesSent", a.messagesSent());
                 am.put("bytesSent", a.bytesSent());
                 am.put("messagesReceived", a.messagesReceived());
@@ -228,7 +229,7 @@ public final class ResultWriter {
     private static void writeActivities(Path file, List<TaskActivity> acts) throws IOException {
         StringBuilder sb = new StringBuilder("tid,task,host,start_s,end_s,compute_s,overhead_s,cpu_s,blocked_s,"
                 + "algorithmic_blocked_s,service_blocked_s,messages_sent,bytes_sent,messages_received,bytes_received,"
-                + "network_travel_s\n");
+                + "transit_s,wire_s\n");
         for (TaskActivity a : acts) {
             sb.append(a.tid()).append(',').append(Csv.text(a.task())).append(',').append(Csv.text(a.host())).append(',')
                     .append(Csv.number(a.startSeconds())).append(',').append(Csv.number(a.endSeconds())).append(',')
@@ -237,7 +238,7 @@ public final class ResultWriter {
                     .append(Csv.number(a.algorithmicBlockedSeconds())).append(',').append(Csv.number(a.serviceBlockedSeconds()))
                     .append(',').append(a.messagesSent()).append(',').append(a.bytesSent()).append(',')
                     .append(a.messagesReceived()).append(',').append(a.bytesReceived()).append(',')
-                    .append(Csv.number(a.networkTravelSeconds())).append('\n');
+                    .append(Csv.number(a.transitSeconds())).append(',').append(Csv.number(a.wireSeconds())).append('\n');
         }
         writeText(file, sb.toString());
     }
