@@ -35,7 +35,7 @@ import lbsim.run.experiment.ExperimentResult;
 import lbsim.run.experiment.ExperimentRunner;
 import lbsim.run.experiment.Sweep;
 import lbsim.run.importer.VmConfigImport;
-import lbsim.run.result.Csv;
+import lbsim.run.io.Csv;
 import lbsim.run.result.ResultWriter;
 import lbsim.run.export.Exports;
 import lbsim.run.trace.RunTrace;

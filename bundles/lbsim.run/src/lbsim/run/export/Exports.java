@@ -1,5 +1,6 @@
 package lbsim.run.export;
 
+import lbsim.run.io.AtomicFiles;
 import java.io.BufferedWriter;
 import java.io.IOException;
 import java.io.OutputStream;
@@ -35,12 +36,6 @@ public final class Exports {
     public static final List<String> KNOWN = List.of("chrome", "paje", "picl", "csv", "png", "svg");
 
     private Exports() {
-    }
-
-    /** Writes bytes to a stream. */
-    @FunctionalInterface
-    public interface Content {
-        void writeTo(OutputStream os) throws IOException;
     }
 
     /**
@@ -127,28 +122,11 @@ public final class Exports {
     }
 
     private static void text(Path file, TextContent content) throws IOException {
-        writeAtomically(file, os -> {
+        AtomicFiles.write(file, os -> {
             Writer w = new BufferedWriter(new OutputStreamWriter(os, StandardCharsets.UTF_8), 1 << 16);
             content.writeTo(w);
             w.flush();
         });
     }
 
-    /** Writes a file under a temporary name in its folder, then renames it (replacing an existing file). */
-    public static void writeAtomically(Path file, Content content) throws IOException {
-        Path dir = file.toAbsolutePath().getParent();
-        Path tmp = dir.resolve("." + file.getFileName() + ".tmp-" + System.nanoTime());
-        try {
-            try (OutputStream os = Files.newOutputStream(tmp, java.nio.file.StandardOpenOption.CREATE_NEW, java.nio.file.StandardOpenOption.WRITE)) {
-                content.writeTo(os);
-            }
-            try {
-                Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
-            } catch (AtomicMoveNotSupportedException e) {
-                Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING);
-            }
-        } finally {
-            Files.deleteIfExists(tmp);
-        }
-    }
 }
