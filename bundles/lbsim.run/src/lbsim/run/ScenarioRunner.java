@@ -64,8 +64,15 @@ public final class ScenarioRunner {
         } catch (ScenarioException e) {
             problems.addAll(e.problems());
         }
-        bind(b, scenario, problems.isEmpty());
-        problems.addAll(b.problems);
+        boolean modelValid = problems.isEmpty();
+        bind(b, scenario, modelValid);
+        for (String p : b.problems) {
+            // with broken model rules, only what the model cannot know: the input files (the other binder
+            // checks would repeat the model's problems in other words)
+            if (modelValid || INPUT_FILE_RULES.contains(rule(p))) {
+                problems.add(p);
+            }
+        }
         if (!problems.isEmpty()) {
             throw new ScenarioException(problems);
         }
@@ -93,6 +100,16 @@ public final class ScenarioRunner {
     public static RunOutcome run(Scenario scenario, String scenarioFile, List<String> overrides, Long seed,
             Consumer<Simulation> stopper, ExtraClassPath classPath) throws ScenarioException, SimulationException {
         return prepare(scenario, scenarioFile, seed, classPath).run(overrides, stopper);
+    }
+
+    /** The rules of the input files a scenario names, checked by reading them. */
+    static final java.util.Set<String> INPUT_FILE_RULES = java.util.Set.of("readableRateFile", "readableTraceFile",
+            "readableEstimateFile", "readableTraces", "classPathExists", "validDistribution");
+
+    /** The rule a problem line names at its end ("... (rule NAME)"), or "". */
+    static String rule(String problem) {
+        int at = problem.lastIndexOf("(rule ");
+        return at < 0 || !problem.endsWith(")") ? "" : problem.substring(at + 6, problem.length() - 1);
     }
 
     /** The folder that relative file names in the scenario refer to: the scenario file's, else the working directory. */
