@@ -244,6 +244,11 @@ class ExperimentCliTest {
         String svg = Files.readString(res.resolve("chart-makespan.svg"));
         assertTrue(svg.startsWith("<svg") || svg.startsWith("<?xml"), svg.substring(0, 40));
         assertTrue(svg.contains("makespan"), "the axis label is in the SVG");
+        // redrawn from the folder: the same bytes (the SVG's clip-path names once came from System.nanoTime())
+        byte[] pngBytes = Files.readAllBytes(res.resolve("chart-makespan.png"));
+        assertEquals(0, lbsim("chart", res.toString(), "--figure", "makespan"), stderr());
+        assertEquals(svg, Files.readString(res.resolve("chart-makespan.svg")));
+        assertArrayEquals(pngBytes, Files.readAllBytes(res.resolve("chart-makespan.png")));
         assertEquals(0, lbsim("chart", res.toString(), "--figure", "speedup"), stderr());
         assertTrue(Files.isRegularFile(res.resolve("chart-speedup.png")));
         assertTrue(Files.isRegularFile(res.resolve("chart-speedup.svg")));

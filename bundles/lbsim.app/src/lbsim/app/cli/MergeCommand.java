@@ -28,7 +28,12 @@ public final class MergeCommand implements Command {
         if (dirs.isEmpty() || target == null) {
             throw new UsageException("usage: lbsim merge SHARD_DIR... --out DIR");
         }
-        ExperimentResult merged = ExperimentMerge.mergeInto(dirs, target.toAbsolutePath().normalize(), io.version());
+        ExperimentResult merged;
+        try {
+            merged = ExperimentMerge.mergeInto(dirs, target.toAbsolutePath().normalize(), io.version());
+        } catch (ExperimentMerge.TargetException e) {
+            throw new ScenarioException("--out " + e.getMessage() + (e.inUse() ? RunCommand.CHOOSE_ANOTHER : ""));
+        }
         io.out().println("merge: " + dirs.size() + " shard" + (dirs.size() == 1 ? "" : "s") + ", " + merged.finishedPoints().size()
                 + " points, " + merged.records().size() + " runs: " + target + " (experiment.json, points.csv, runs.csv)");
         return ExitCodes.OK;

@@ -30,6 +30,9 @@ public final class RunCommand implements Command {
     /** Exit code of a run stopped by Ctrl-C: 128 + SIGINT, as a shell reports a process killed by it (SIGTERM: 143). */
     public static final int INTERRUPTED = 130;
 
+    /** Appended to a message about a result folder that must not be replaced. */
+    static final String CHOOSE_ANOTHER = ", choose another --out";
+
     @Override
     public int execute(String[] args, Console io) throws UsageException, ScenarioException, SimulationException, IOException {
         RunOptions o = RunOptions.parse("run", args);
@@ -50,7 +53,7 @@ public final class RunCommand implements Command {
         var err = io.err();
         switch (result) {
             case RunResult.BadInput b -> throw new ScenarioException(b.problems());
-            case RunResult.BadFolder b -> throw new UsageException("--out " + b.message());
+            case RunResult.BadFolder b -> throw new UsageException("--out " + b.message() + (b.inUse() ? CHOOSE_ANOTHER : ""));
             case RunResult.Stopped s -> {
                 err.println("lbsim: stopped: no result written" + (java.nio.file.Files.exists(outDir) ? "; " + outDir
                         + " is as it was" : ""));
@@ -113,13 +116,23 @@ public final class RunCommand implements Command {
         }
         List<Sweep> sweeps = new ArrayList<>();
         int[] shard;
-        try {
-            for (String spec : o.sweeps) {
+        for (String spec : o.sweeps) {
+            try {
                 sweeps.add(Sweep.parse(spec));
+            } catch (IllegalArgumentException e) {
+                throw new UsageException("--sweep " + e.getMessage());
             }
+        }
+        try {
             shard = o.shard == null ? new int[] { 1, 1 } : ExperimentPlan.parseShard(o.shard);
+        } catch (IllegalArgumentException e) {
+            throw new UsageException("--shard " + e.getMessage());
+        }
+        try {
             // the plan's own checks, before --chart's: the same order of messages as always
             new ExperimentPlan(o.scenario, o.sets, sweeps, o.replications != null ? o.replications : 1, o.seed, shard[0], shard[1]);
+        } catch (ExperimentPlan.Conflict e) {
+            throw new UsageException(conflict(e));
         } catch (IllegalArgumentException e) {
             throw new UsageException(e.getMessage());
         }
@@ -169,8 +182,9 @@ public final class RunCommand implements Command {
             }
         });
         switch (outcome) {
-            case ExperimentOutcome.BadRequest b -> throw new UsageException(b.message());
-            case ExperimentOutcome.BadFolder b -> throw new UsageException("--out " + b.message());
+            case ExperimentOutcome.BadRequest b -> throw new UsageException(b.message()); // checked above already
+            case ExperimentOutcome.BadFolder b -> throw new UsageException("--out " + b.message()
+                    + (b.inUse() ? CHOOSE_ANOTHER : ""));
             case ExperimentOutcome.BadInput b -> throw new ScenarioException(b.problems());
             case ExperimentOutcome.Failed f -> {
                 err.println("lbsim: " + f.message());
@@ -213,6 +227,17 @@ public final class RunCommand implements Command {
                 return ExitCodes.OK;
             }
         }
+    }
+
+    /** A contradiction of the plan in the options' words. */
+    static String conflict(ExperimentPlan.Conflict e) {
+        return switch (e.kind()) {
+            case SWEPT_TWICE -> "--sweep " + e.path() + " is given twice; sweep each attribute once";
+            case SEED_AND_SEED_SWEEP -> "--seed " + e.value() + " and --sweep run/seed: --seed would replace every swept seed;"
+                    + " give one of them";
+            case ASSIGNED_AND_SWEPT -> "--set " + e.value() + ": " + e.path()
+                    + " is also swept (--sweep), which would override this value; give it only once";
+        };
     }
 
     /** One line per point (up to 40): the swept values and the main figure's mean and 95 % CI. */

@@ -96,7 +96,7 @@ class ResultFolderTest {
         Path mine = Files.writeString(out.resolve("mine.lbsim"), "<scenario/>");
         byte[] summary = Files.readAllBytes(out.resolve(ResultFolder.SUMMARY_JSON));
         IOException e = assertThrows(IOException.class, () -> ResultWriter.write(outcome("t", mine.toString()), out, "test"));
-        assertEquals(out + ": holds the scenario file " + mine + " being run; replacing the folder would delete it, choose another --out",
+        assertEquals(out + ": holds the scenario file " + mine + " being run; replacing the folder would delete it",
                 e.getMessage());
         assertEquals("<scenario/>", Files.readString(mine));
         assertArrayEquals(summary, Files.readAllBytes(out.resolve(ResultFolder.SUMMARY_JSON)));

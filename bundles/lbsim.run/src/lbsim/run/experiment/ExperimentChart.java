@@ -69,7 +69,7 @@ public final class ExperimentChart {
         }
         ExperimentPlan plan = r.plan();
         if (plan.sweeps().isEmpty()) {
-            throw new ScenarioException(dir + ": --chart " + figure + ": the experiment sweeps nothing to draw it against");
+            throw new ScenarioException(dir + ": chart of " + figure + ": the experiment sweeps nothing to draw it against");
         }
         Sweep xs = plan.sweeps().get(0);
         boolean numeric = true;
@@ -140,6 +140,7 @@ public final class ExperimentChart {
             }
         });
         SVGGraphics2D svg = new SVGGraphics2D(WIDTH, HEIGHT);
+        svg.setDefsKeyPrefix("_lbsim"); // JFreeSVG's default prefix is "_" + System.nanoTime(): the same chart, other bytes
         chart.draw(svg, new Rectangle2D.Double(0, 0, WIDTH, HEIGHT));
         Path svgFile = dir.resolve(base + ".svg");
         AtomicFiles.writeString(svgFile, svg.getSVGDocument());

@@ -66,8 +66,8 @@ public final class ExperimentFolder {
         if (isEmpty(dir) || Files.isRegularFile(dir.resolve(ResultFolder.SUMMARY_JSON)) || isExperiment(dir)) {
             return;
         }
-        throw new IOException(dir + ": exists, is not empty and is neither an lbsim experiment (no " + EXPERIMENT_JSON
-                + ") nor an lbsim result folder; refusing to overwrite it, choose another --out");
+        throw new lbsim.run.result.FolderInUseException(dir + ": exists, is not empty and is neither an lbsim experiment (no " + EXPERIMENT_JSON
+                + ") nor an lbsim result folder; refusing to overwrite it");
     }
 
     /**

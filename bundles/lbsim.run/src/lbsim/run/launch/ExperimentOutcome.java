@@ -41,7 +41,11 @@ public sealed interface ExperimentOutcome {
     record BadRequest(String message) implements ExperimentOutcome {
     }
 
-    /** The experiment folder cannot be used; nothing ran. */
-    record BadFolder(String message) implements ExperimentOutcome {
+    /**
+     * The experiment folder cannot be used; nothing ran.
+     *
+     * @param inUse whether it holds something that must not be replaced: choose another folder
+     */
+    record BadFolder(String message, boolean inUse) implements ExperimentOutcome {
     }
 }

@@ -40,7 +40,12 @@ public sealed interface RunResult {
         }
     }
 
-    /** The result folder cannot be used (it holds something else, or the scenario itself); nothing ran. */
-    record BadFolder(String message) implements RunResult {
+    /**
+     * The result folder cannot be used; nothing ran.
+     *
+     * @param inUse whether it holds something that must not be replaced (a user's files, the scenario):
+     *              choose another folder
+     */
+    record BadFolder(String message, boolean inUse) implements RunResult {
     }
 }

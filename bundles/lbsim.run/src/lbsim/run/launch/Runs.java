@@ -23,6 +23,7 @@ import lbsim.run.experiment.ExperimentFolder;
 import lbsim.run.experiment.ExperimentPlan;
 import lbsim.run.experiment.ExperimentResult;
 import lbsim.run.experiment.ExperimentRunner;
+import lbsim.run.result.FolderInUseException;
 import lbsim.run.result.ResultWriter;
 
 /**
@@ -64,7 +65,7 @@ public final class Runs {
                 ResultWriter.checkNotHolding(dir, req.scenarioFile());
             }
         } catch (IOException e) {
-            return new RunResult.BadFolder(e.getMessage());
+            return new RunResult.BadFolder(e.getMessage(), e instanceof FolderInUseException);
         }
         PreparedRun prepared;
         try {
@@ -181,7 +182,7 @@ public final class Runs {
         try {
             ExperimentFolder.checkTarget(dir, req.scenarioFile()); // fail before simulating
         } catch (IOException e) {
-            return new ExperimentOutcome.BadFolder(e.getMessage());
+            return new ExperimentOutcome.BadFolder(e.getMessage(), e instanceof FolderInUseException);
         }
         ExperimentRunner runner;
         try {
@@ -195,7 +196,7 @@ public final class Runs {
         try {
             tmp = ExperimentFolder.createTemp(dir);
         } catch (IOException e) {
-            return new ExperimentOutcome.BadFolder(e.getMessage());
+            return new ExperimentOutcome.BadFolder(e.getMessage(), e instanceof FolderInUseException);
         }
         ExperimentResult result;
         Monitor monitor = new Monitor(() -> listener.experimentProgress(runner.snapshot()));

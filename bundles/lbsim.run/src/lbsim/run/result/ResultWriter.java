@@ -131,8 +131,8 @@ public final class ResultWriter {
         if (AtomicFiles.isEmpty(dir) || Files.isRegularFile(dir.resolve(ResultFolder.SUMMARY_JSON))) {
             return;
         }
-        throw new IOException(dir + ": exists, is not empty and is not an lbsim result folder (no "
-                + ResultFolder.SUMMARY_JSON + "); refusing to overwrite it, choose another --out");
+        throw new FolderInUseException(dir + ": exists, is not empty and is not an lbsim result folder (no "
+                + ResultFolder.SUMMARY_JSON + "); refusing to overwrite it");
     }
 
     /**
@@ -143,8 +143,8 @@ public final class ResultWriter {
      */
     public static void checkNotHolding(Path dir, Path input) throws IOException {
         if (Files.exists(dir) && real(input).startsWith(real(dir))) {
-            throw new IOException(dir + ": holds the scenario file " + input
-                    + " being run; replacing the folder would delete it, choose another --out");
+            throw new FolderInUseException(dir + ": holds the scenario file " + input
+                    + " being run; replacing the folder would delete it");
         }
     }
 
