@@ -127,7 +127,7 @@ class ExperimentCliTest {
         assertEquals(0, lbsim(experiment(b2.toString(), "--shard", "2/2", "--seed", "5")), stderr());
         Path m = dir.resolve("m");
         assertEquals(2, lbsim("merge", a1.toString(), b2.toString(), "--out", m.toString()));
-        assertTrue(stderr().contains(b2 + ": not the same experiment as " + a1 + ": --seed differs"), stderr());
+        assertTrue(stderr().contains(b2 + ": not the same experiment as " + a1 + ": fixed seed differs"), stderr());
         assertEquals(2, lbsim("merge", a1.toString(), "--out", m.toString()));
         assertTrue(stderr().contains("shard 2/2 of this experiment is missing"), stderr());
         assertEquals(2, lbsim("merge", a1.toString(), a1.toString(), "--out", m.toString()));
