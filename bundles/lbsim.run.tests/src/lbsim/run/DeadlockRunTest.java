@@ -53,7 +53,7 @@ class DeadlockRunTest {
             }
 
             @Override
-            public void results(Map<String, String> files) {
+            public void results(List<lbsim.run.outcome.AppResult> results) {
             }
         };
         PreparedRun run = new PreparedRun("stuck", "stuck.lbsim", 1, sim, RunLimits.NONE, hosts, new LinkedHashMap<>(),

@@ -2,7 +2,7 @@ package lbsim.run;
 
 import lbsim.core.msg.VirtualMachine;
 import lbsim.core.trace.MessageLog;
-import lbsim.run.result.Csv;
+import lbsim.run.io.Csv;
 
 /** The message trace of a run as CSV: one row per message with the times of its four stages. */
 final class MessageTable {

@@ -14,7 +14,7 @@ import lbsim.core.engine.Simulation;
 import lbsim.core.engine.StopReason;
 import lbsim.core.msg.TaskFailure;
 import lbsim.core.net.NetworkModel;
-import lbsim.run.result.Csv;
+import lbsim.run.io.Csv;
 import lbsim.core.msg.VirtualMachine;
 import lbsim.core.stats.HostStats;
 import lbsim.core.stats.TaskActivity;
@@ -22,6 +22,7 @@ import lbsim.core.stats.TaskStats;
 import lbsim.core.trace.MessageLog;
 import lbsim.core.trace.StateLog;
 import lbsim.core.trace.StepSeries;
+import lbsim.run.outcome.AppResult;
 import lbsim.run.trace.RunTrace;
 import lbsim.core.workload.CompetingSource;
 
@@ -41,11 +42,12 @@ public final class PreparedRun {
     private final List<NetworkModel> networks;
     private boolean ran;
 
-    /** An application bound to the simulation: started before the run, asked for its result files after. */
+    /** An application bound to the simulation: started before the run, asked for its typed results after. */
     interface AppBinding {
         void start();
 
-        void results(Map<String, String> files);
+        /** Adds what the complete run produced to {@code results}. */
+        void results(List<AppResult> results);
 
         /** Why the run failed although the simulation stopped normally (e.g. a program cut off by a limit), or null. */
         default String failure(StopReason reason, double now) {
@@ -231,13 +233,15 @@ public final class PreparedRun {
             }
             files.put("stations.csv", st.toString());
         }
+        List<AppResult> results = new ArrayList<>();
         if (complete) {
             for (AppBinding a : apps) {
-                a.results(files);
+                a.results(results);
             }
         }
         return new RunOutcome(scenarioName, scenarioFile, List.copyOf(overrides), seed, reason, sim.now(),
-                sim.eventsProcessed(), wall, taskStats, hostStats, shares, arrivals, activities, deadlock, files, trace());
+                sim.eventsProcessed(), wall, taskStats, hostStats, shares, arrivals, activities, deadlock, files, results,
+                trace());
     }
 
     /**

@@ -18,7 +18,9 @@ import lbsim.core.program.ProgramException;
 import lbsim.core.program.ProgramRuntime;
 import lbsim.model.RealApplication;
 import lbsim.model.validation.ObjectPaths;
-import lbsim.run.result.Csv;
+import lbsim.run.outcome.AppResult;
+import lbsim.run.outcome.ProgramSummary;
+import lbsim.run.outcome.TextFile;
 
 /**
  * A real Java program (a {@link RealApplication}) bound to a run: on start, a {@link ProgramClassLoader}
@@ -106,13 +108,10 @@ final class RealProgramBinding implements PreparedRun.AppBinding {
     }
 
     @Override
-    public void results(Map<String, String> files) {
-        StringBuilder sb = new StringBuilder("main_class,cost_mode,reference_factor,reference_flops_per_s,tasks,api_calls\n");
-        sb.append(Csv.text(mainClass)).append(',').append(mode.name().toLowerCase(Locale.ROOT)).append(',')
-                .append(Csv.number(referenceFactor)).append(',').append(Csv.number(referenceFlopsPerSecond)).append(',')
-                .append(vm.taskCount()).append(',').append(runtime == null ? 0 : runtime.apiCalls()).append('\n');
-        files.put("program.csv", sb.toString());
-        files.put("matrix.csv", MessageTable.matrix(vm));
+    public void results(List<AppResult> results) {
+        results.add(new ProgramSummary(mainClass, mode.name(), referenceFactor, referenceFlopsPerSecond, vm.taskCount(),
+                runtime == null ? 0 : runtime.apiCalls()));
+        results.add(new TextFile("matrix.csv", MessageTable.matrix(vm)));
     }
 
     /** Ends the program's threads and closes its class loader; safe to call more than once and after a failed start. */

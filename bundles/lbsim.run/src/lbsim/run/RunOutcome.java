@@ -1,13 +1,17 @@
 package lbsim.run;
 
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 import lbsim.core.engine.StopReason;
 import lbsim.core.stats.HostStats;
 import lbsim.core.stats.TaskActivity;
 import lbsim.core.stats.TaskStats;
 import lbsim.core.trace.StepSeries;
+import lbsim.run.outcome.AppResult;
+import lbsim.run.outcome.MasterSlaveSummary;
 import lbsim.run.trace.RunTrace;
 
 /**
@@ -27,7 +31,10 @@ import lbsim.run.trace.RunTrace;
  * @param workloadArrivals    per competing-user source (by workload name), the processes it started
  * @param activities          per message-passing task, what it did (empty for applications without messages)
  * @param deadlock            one line per task left waiting for a message that can never come; empty if none
- * @param extraFiles          further result files by name (e.g. pingpong.csv, messages.csv) and their text
+ * @param tables              the message-passing tables by file name (messages.csv, traffic.csv, segments.csv,
+ *                            stations.csv) and their text; empty for applications without messages
+ * @param results             what the application bindings report (e.g. a {@link MasterSlaveSummary}), typed,
+ *                            in binding order; empty for the partial outcome of a failed run
  * @param trace               what happened, for trace.lbt, the exporters and the space-time pictures
  *                            ({@link RunTrace#empty()} when nothing was recorded)
  */
@@ -35,7 +42,31 @@ public record RunOutcome(String scenarioName, String scenarioFile, List<String> 
         StopReason stopReason, double simulatedEndSeconds, long eventsProcessed, double wallClockSeconds,
         List<TaskStats> tasks, List<HostStats> hosts, Map<String, StepSeries> shares,
         Map<String, Long> workloadArrivals, List<TaskActivity> activities, List<String> deadlock,
-        Map<String, String> extraFiles, RunTrace trace) {
+        Map<String, String> tables, List<AppResult> results, RunTrace trace) {
+
+    public RunOutcome {
+        tables = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(tables));
+        results = List.copyOf(results);
+    }
+
+    /** The application's result of this type, if the run has one. */
+    public <T extends AppResult> Optional<T> result(Class<T> type) {
+        for (AppResult r : results) {
+            if (type.isInstance(r)) {
+                return Optional.of(type.cast(r));
+            }
+        }
+        return Optional.empty();
+    }
+
+    /** Every further result file by name and its text, in the order listed: the tables, then the results' files. */
+    public Map<String, String> extraFiles() {
+        Map<String, String> files = new LinkedHashMap<>(tables);
+        for (AppResult r : results) {
+            r.writeFiles(files);
+        }
+        return files;
+    }
 
     /** Whether the run ended with tasks waiting for messages that can never come. */
     public boolean deadlocked() {

@@ -127,7 +127,7 @@ class ExperimentCliTest {
         assertEquals(0, lbsim(experiment(b2.toString(), "--shard", "2/2", "--seed", "5")), stderr());
         Path m = dir.resolve("m");
         assertEquals(2, lbsim("merge", a1.toString(), b2.toString(), "--out", m.toString()));
-        assertTrue(stderr().contains(b2 + ": not the same experiment as " + a1 + ": --seed differs"), stderr());
+        assertTrue(stderr().contains(b2 + ": not the same experiment as " + a1 + ": fixed seed differs"), stderr());
         assertEquals(2, lbsim("merge", a1.toString(), "--out", m.toString()));
         assertTrue(stderr().contains("shard 2/2 of this experiment is missing"), stderr());
         assertEquals(2, lbsim("merge", a1.toString(), a1.toString(), "--out", m.toString()));
@@ -244,6 +244,11 @@ class ExperimentCliTest {
         String svg = Files.readString(res.resolve("chart-makespan.svg"));
         assertTrue(svg.startsWith("<svg") || svg.startsWith("<?xml"), svg.substring(0, 40));
         assertTrue(svg.contains("makespan"), "the axis label is in the SVG");
+        // redrawn from the folder: the same bytes (the SVG's clip-path names once came from System.nanoTime())
+        byte[] pngBytes = Files.readAllBytes(res.resolve("chart-makespan.png"));
+        assertEquals(0, lbsim("chart", res.toString(), "--figure", "makespan"), stderr());
+        assertEquals(svg, Files.readString(res.resolve("chart-makespan.svg")));
+        assertArrayEquals(pngBytes, Files.readAllBytes(res.resolve("chart-makespan.png")));
         assertEquals(0, lbsim("chart", res.toString(), "--figure", "speedup"), stderr());
         assertTrue(Files.isRegularFile(res.resolve("chart-speedup.png")));
         assertTrue(Files.isRegularFile(res.resolve("chart-speedup.svg")));

@@ -97,12 +97,29 @@ class ExportCliTest {
         }
     }
 
+    /** An experiment writes the exports into each run folder it keeps; without --keep-runs there is none to write into. */
     @Test
-    void exportWithASweepIsRefusedForNow() {
+    void exportWithASweepWritesIntoEveryKeptRun() throws Exception {
         Path res = dir.resolve("sweep");
         assertEquals(Cli.BAD_INPUT, lbsim("run", example("ring-delay.lbsim"), "--out", res.toString(), "--sweep",
                 "run/seed=1,2", "--export", "png"));
-        assertTrue(err.toString().contains("--export cannot be combined"), err.toString());
+        assertTrue(err.toString().contains("--export with --sweep, --replications or --shard writes into each run folder kept"
+                + " with --keep-runs"), err.toString());
         assertFalse(Files.exists(res));
+
+        assertEquals(0, lbsim("run", example("ring-delay.lbsim"), "--out", res.toString(), "--sweep", "run/seed=1,2",
+                "--keep-runs", "--export", "chrome,png", "--quiet"), err.toString());
+        for (String run : new String[] { "p0-r0", "p1-r0" }) {
+            Path folder = res.resolve("runs").resolve(run);
+            assertTrue(Files.isRegularFile(folder.resolve("trace.json")), folder + " has trace.json");
+            assertTrue(Files.isRegularFile(folder.resolve("spacetime.png")), folder + " has spacetime.png");
+            // the same bytes as lbsim export writes later from the kept run's trace.lbt
+            byte[] written = Files.readAllBytes(folder.resolve("trace.json"));
+            Path copy = dir.resolve("copy-" + run);
+            Files.createDirectories(copy);
+            Files.copy(folder.resolve("trace.lbt"), copy.resolve("trace.lbt"));
+            assertEquals(0, lbsim("export", copy.toString(), "--export", "chrome"), err.toString());
+            assertArrayEquals(written, Files.readAllBytes(copy.resolve("trace.json")));
+        }
     }
 }

@@ -64,6 +64,34 @@ class MasterSlaveCliTest {
         assertEquals(Double.parseDouble(awf[4]) / 10, Double.parseDouble(awf[5]), 1e-9);
     }
 
+    /**
+     * A strategy spec with a comma is quoted in masterslave.csv; the printed summary line must still show
+     * the strategy whole and every figure in its place (it once split the CSV line at every comma, so each
+     * figure moved one column: "on 10 slaves" became the strategy's second half, the makespan the slave count).
+     */
+    @Test
+    void aStrategyWithACommaPrintsTheRightFigures() throws Exception {
+        Path res = dir.resolve("trapezoid");
+        String strategy = "trapezoid(first=50, last=2)";
+        assertEquals(0, lbsim("run", example("ion-implantation.lbsim"), "--out", res.toString(), "--set",
+                "application/strategy=" + strategy), err.toString(StandardCharsets.UTF_8));
+        String printed = out.toString(StandardCharsets.UTF_8);
+        List<String> rows = Files.readAllLines(res.resolve("masterslave.csv"));
+        // the row as written: the quoted strategy, then eight fields without commas
+        String row = rows.get(1);
+        assertTrue(row.startsWith("\"" + strategy + "\","), row);
+        String[] f = row.substring(strategy.length() + 3).split(",");
+        assertEquals(8, f.length, row);
+        double makespan = Double.parseDouble(f[1]);
+        double work = Double.parseDouble(f[2]);
+        int slaves = Integer.parseInt(f[0]);
+        assertEquals(10, slaves); // ion-implantation.lbsim has ten slaves
+        String expected = String.format(java.util.Locale.ROOT, "master-slave, strategy %s on %d slaves: makespan %.4f s, speedup %.3f,"
+                + " efficiency %.3f, load imbalance %.3f, %s chunks, %s scheduling messages", strategy, slaves, makespan,
+                work / makespan, work / makespan / slaves, Double.parseDouble(f[5]), f[6], f[7]);
+        assertTrue(printed.contains(expected + "\n"), "want: " + expected + "\nprinted:\n" + printed);
+    }
+
     @Test
     void slavesAskingAtOnceOnEthernetCollideAndEveryStationCountsItsCollisions() throws Exception {
         Path scenario = dir.resolve("ether.lbsim");

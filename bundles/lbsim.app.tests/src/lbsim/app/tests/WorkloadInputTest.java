@@ -146,4 +146,25 @@ class WorkloadInputTest {
         assertEquals(2, lbsim("run", s.toString(), "--out", res.toString(), "--set", "workloads[0]/demand=exponential(mean=-1)"));
         assertTrue(errLines().get(0).contains("exponential: mean must be > 0"), errLines().toString());
     }
+
+    /**
+     * A broken model rule and a bad input file are reported together, in one round, by run and by validate:
+     * the user fixes both at once instead of finding the second after fixing the first.
+     */
+    @Test
+    void aModelRuleAndABadInputFileAreBothReported() throws IOException {
+        Path f = scenario("<workloads xsi:type=\"lbsim:TraceLoad\" name=\"tr\" host=\"ws1\" traceFile=\"missing.csv\"/>");
+        Files.writeString(f, Files.readString(f).replace("<hosts name=\"ws1\"/>", "<hosts name=\"ws1\" speed=\"-1.0\"/>"));
+        Path res = dir.resolve("res");
+        for (String command : new String[] { "run", "validate" }) {
+            int code = command.equals("run") ? lbsim("run", f.toString(), "--out", res.toString()) : lbsim("validate", f.toString());
+            assertEquals(2, code, command + ": " + errLines());
+            List<String> lines = errLines();
+            assertEquals(2, lines.size(), command + ": " + lines);
+            assertTrue(lines.get(0).contains("Host 'ws1'") && lines.get(0).contains("(rule positiveSpeed)"), lines.get(0));
+            assertTrue(lines.get(1).contains("TraceLoad 'tr': traceFile: ") && lines.get(1).contains("missing.csv")
+                    && lines.get(1).endsWith("(rule readableTraceFile)"), lines.get(1));
+            assertFalse(Files.exists(res));
+        }
+    }
 }

@@ -25,10 +25,7 @@ public final class AnalyticNetwork implements NetworkModel {
     private final long blockSizeBytes;
     private final double blockSetupSeconds;
     private final double bandwidthBytesPerSecond;
-    private final double sendOverheadSeconds;
-    private final double sendOverheadSecondsPerByte;
-    private final double receiveOverheadSeconds;
-    private final double receiveOverheadSecondsPerByte;
+    private final HostOverheads overheads;
     private Simulation sim;
     private int stations;
     private double busy;
@@ -68,10 +65,7 @@ public final class AnalyticNetwork implements NetworkModel {
         this.blockSizeBytes = blockSizeBytes;
         this.blockSetupSeconds = ParameterCheck.nonNegative(name, "block setup time", blockSetupSeconds);
         this.bandwidthBytesPerSecond = ParameterCheck.positive(name, "bandwidth", bandwidthBytesPerSecond);
-        this.sendOverheadSeconds = ParameterCheck.nonNegative(name, "send overhead", sendOverheadSeconds);
-        this.sendOverheadSecondsPerByte = ParameterCheck.nonNegative(name, "send overhead per byte", sendOverheadSecondsPerByte);
-        this.receiveOverheadSeconds = ParameterCheck.nonNegative(name, "receive overhead", receiveOverheadSeconds);
-        this.receiveOverheadSecondsPerByte = ParameterCheck.nonNegative(name, "receive overhead per byte",
+        this.overheads = HostOverheads.of(name, sendOverheadSeconds, sendOverheadSecondsPerByte, receiveOverheadSeconds,
                 receiveOverheadSecondsPerByte);
     }
 
@@ -92,12 +86,12 @@ public final class AnalyticNetwork implements NetworkModel {
 
     @Override
     public double sendOverheadSeconds(long bytes, boolean sameHost) {
-        return sendOverheadSeconds + sendOverheadSecondsPerByte * bytes;
+        return overheads.send(bytes);
     }
 
     @Override
     public double receiveOverheadSeconds(long bytes, boolean sameHost) {
-        return receiveOverheadSeconds + receiveOverheadSecondsPerByte * bytes;
+        return overheads.receive(bytes);
     }
 
     /** Number of blocks a message of this length is cut into: ceil(bytes / block size). */

@@ -30,10 +30,7 @@ public final class SharedMediumNetwork implements NetworkModel, EventHandler {
     private final String name;
     private final double latencySeconds;
     private final double bandwidthBytesPerSecond;
-    private final double sendOverheadSeconds;
-    private final double sendOverheadSecondsPerByte;
-    private final double receiveOverheadSeconds;
-    private final double receiveOverheadSecondsPerByte;
+    private final HostOverheads overheads;
 
     private final ArrayDeque<Transfer> waiting = new ArrayDeque<>();
     private Simulation sim;
@@ -72,10 +69,7 @@ public final class SharedMediumNetwork implements NetworkModel, EventHandler {
         this.name = ParameterCheck.name(name);
         this.latencySeconds = ParameterCheck.nonNegative(name, "latency", latencySeconds);
         this.bandwidthBytesPerSecond = ParameterCheck.positive(name, "bandwidth", bandwidthBytesPerSecond);
-        this.sendOverheadSeconds = ParameterCheck.nonNegative(name, "send overhead", sendOverheadSeconds);
-        this.sendOverheadSecondsPerByte = ParameterCheck.nonNegative(name, "send overhead per byte", sendOverheadSecondsPerByte);
-        this.receiveOverheadSeconds = ParameterCheck.nonNegative(name, "receive overhead", receiveOverheadSeconds);
-        this.receiveOverheadSecondsPerByte = ParameterCheck.nonNegative(name, "receive overhead per byte",
+        this.overheads = HostOverheads.of(name, sendOverheadSeconds, sendOverheadSecondsPerByte, receiveOverheadSeconds,
                 receiveOverheadSecondsPerByte);
     }
 
@@ -96,12 +90,12 @@ public final class SharedMediumNetwork implements NetworkModel, EventHandler {
 
     @Override
     public double sendOverheadSeconds(long bytes, boolean sameHost) {
-        return sendOverheadSeconds + sendOverheadSecondsPerByte * bytes;
+        return overheads.send(bytes);
     }
 
     @Override
     public double receiveOverheadSeconds(long bytes, boolean sameHost) {
-        return receiveOverheadSeconds + receiveOverheadSecondsPerByte * bytes;
+        return overheads.receive(bytes);
     }
 
     /** Seconds a message of this length occupies the medium: latency + bytes / bandwidth. */

@@ -46,10 +46,7 @@ public final class SwitchedNetwork implements NetworkModel {
     private final String name;
     private final Link defaultLink;
     private final Map<String, Link> hostLinks;
-    private final double sendOverheadSeconds;
-    private final double sendOverheadSecondsPerByte;
-    private final double receiveOverheadSeconds;
-    private final double receiveOverheadSecondsPerByte;
+    private final HostOverheads overheads;
 
     private Simulation sim;
     private final Map<String, Integer> stationOf = new HashMap<>();
@@ -110,10 +107,7 @@ public final class SwitchedNetwork implements NetworkModel {
             copy.put(host, l);
         }
         this.hostLinks = Map.copyOf(copy);
-        this.sendOverheadSeconds = ParameterCheck.nonNegative(name, "send overhead", sendOverheadSeconds);
-        this.sendOverheadSecondsPerByte = ParameterCheck.nonNegative(name, "send overhead per byte", sendOverheadSecondsPerByte);
-        this.receiveOverheadSeconds = ParameterCheck.nonNegative(name, "receive overhead", receiveOverheadSeconds);
-        this.receiveOverheadSecondsPerByte = ParameterCheck.nonNegative(name, "receive overhead per byte",
+        this.overheads = HostOverheads.of(name, sendOverheadSeconds, sendOverheadSecondsPerByte, receiveOverheadSeconds,
                 receiveOverheadSecondsPerByte);
     }
 
@@ -156,12 +150,12 @@ public final class SwitchedNetwork implements NetworkModel {
 
     @Override
     public double sendOverheadSeconds(long bytes, boolean sameHost) {
-        return sendOverheadSeconds + sendOverheadSecondsPerByte * bytes;
+        return overheads.send(bytes);
     }
 
     @Override
     public double receiveOverheadSeconds(long bytes, boolean sameHost) {
-        return receiveOverheadSeconds + receiveOverheadSecondsPerByte * bytes;
+        return overheads.receive(bytes);
     }
 
     /** The link of a host as this network uses it (its own, or the default). */

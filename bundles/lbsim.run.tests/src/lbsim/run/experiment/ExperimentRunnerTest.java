@@ -19,7 +19,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 import lbsim.model.io.ScenarioException;
-import lbsim.run.result.Csv;
+import lbsim.run.io.Csv;
 
 /** Experiments run in memory: statistics against textbook formulas, closed forms, cancellation. */
 class ExperimentRunnerTest {

@@ -43,7 +43,7 @@ class RealProgramExamplesTest {
     }
 
     private static ExamplePrograms.Printed<RunOutcome> run(Scenario s, String file) throws Exception {
-        return ExamplePrograms.capture(() -> ScenarioRunner.run(s, file, List.of(), null, null, List.of(classes)));
+        return ExamplePrograms.capture(() -> ScenarioRunner.run(s, file, List.of(), null, null, new lbsim.run.ExtraClassPath(List.of(classes), "--classpath", "--classpath on the command line")));
     }
 
     private static void allHostsAtSpeed(Scenario s, double speed) {

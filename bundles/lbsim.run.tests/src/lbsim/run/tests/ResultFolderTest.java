@@ -22,8 +22,8 @@ import lbsim.core.stats.TaskStats;
 import lbsim.core.trace.StepSeries;
 import lbsim.run.RunOutcome;
 import lbsim.run.ScenarioRunner;
-import lbsim.run.result.Csv;
-import lbsim.run.result.Json;
+import lbsim.run.io.Csv;
+import lbsim.run.io.Json;
 import lbsim.run.result.ResultFolder;
 import lbsim.run.result.ResultWriter;
 import lbsim.run.result.ShareStep;
@@ -45,7 +45,7 @@ class ResultFolderTest {
         s.add(12, 0);
         return new RunOutcome("demo", scenarioFile, List.of("run/seed=3"), 3, StopReason.COMPLETED, 12.0, 9, 0.25,
                 List.of(new TaskStats(taskName, "ws1", 5, 0, 12, 9, 9, 0.75)),
-                List.of(new HostStats("ws1", 1.0, 1, "linux-2.0", 0.5, 1.0)), Map.of(taskName, s), Map.of("users", 17L), List.of(), List.of(), Map.of(),
+                List.of(new HostStats("ws1", 1.0, 1, "linux-2.0", 0.5, 1.0)), Map.of(taskName, s), Map.of("users", 17L), List.of(), List.of(), Map.of(), List.of(),
                 lbsim.run.trace.RunTrace.empty());
     }
 
@@ -96,7 +96,7 @@ class ResultFolderTest {
         Path mine = Files.writeString(out.resolve("mine.lbsim"), "<scenario/>");
         byte[] summary = Files.readAllBytes(out.resolve(ResultFolder.SUMMARY_JSON));
         IOException e = assertThrows(IOException.class, () -> ResultWriter.write(outcome("t", mine.toString()), out, "test"));
-        assertEquals(out + ": holds the scenario file " + mine + " being run; replacing the folder would delete it, choose another --out",
+        assertEquals(out + ": holds the scenario file " + mine + " being run; replacing the folder would delete it",
                 e.getMessage());
         assertEquals("<scenario/>", Files.readString(mine));
         assertArrayEquals(summary, Files.readAllBytes(out.resolve(ResultFolder.SUMMARY_JSON)));

@@ -1,5 +1,6 @@
 package lbsim.run.chart;
 
+import lbsim.run.io.AtomicFiles;
 import java.awt.BasicStroke;
 import java.awt.Color;
 import java.awt.Font;
@@ -149,15 +150,12 @@ public final class LineChart {
 
     /** Renders and writes a PNG (to a temporary file first, then renamed). */
     public void writePng(Path file, int width, int height) throws IOException {
-        Path tmp = Files.createTempFile(file.toAbsolutePath().getParent(), "." + file.getFileName(), ".tmp");
-        try {
-            if (!ImageIO.write(render(width, height), "png", tmp.toFile())) {
+        java.awt.image.BufferedImage img = render(width, height);
+        AtomicFiles.write(file, os -> {
+            if (!ImageIO.write(img, "png", os)) {
                 throw new IOException("no PNG writer available");
             }
-            Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
-        } finally {
-            Files.deleteIfExists(tmp);
-        }
+        });
     }
 
     private static double log2(double v) {

@@ -1,5 +1,6 @@
 package lbsim.run.experiment;
 
+import lbsim.run.io.AtomicFiles;
 import java.awt.BasicStroke;
 import java.awt.Color;
 import java.awt.Graphics2D;
@@ -68,7 +69,7 @@ public final class ExperimentChart {
         }
         ExperimentPlan plan = r.plan();
         if (plan.sweeps().isEmpty()) {
-            throw new ScenarioException(dir + ": --chart " + figure + ": the experiment sweeps nothing to draw it against");
+            throw new ScenarioException(dir + ": chart of " + figure + ": the experiment sweeps nothing to draw it against");
         }
         Sweep xs = plan.sweeps().get(0);
         boolean numeric = true;
@@ -133,25 +134,16 @@ public final class ExperimentChart {
         chart.draw(g, new Rectangle2D.Double(0, 0, WIDTH, HEIGHT));
         g.dispose();
         Path png = dir.resolve(base + ".png");
-        Path tmpPng = Files.createTempFile(dir, "." + base, ".png.tmp");
-        try {
-            if (!ImageIO.write(img, "png", tmpPng.toFile())) {
+        AtomicFiles.write(png, os -> {
+            if (!ImageIO.write(img, "png", os)) {
                 throw new IOException(png + ": no PNG writer");
             }
-            Files.move(tmpPng, png, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
-        } finally {
-            Files.deleteIfExists(tmpPng);
-        }
+        });
         SVGGraphics2D svg = new SVGGraphics2D(WIDTH, HEIGHT);
+        svg.setDefsKeyPrefix("_lbsim"); // JFreeSVG's default prefix is "_" + System.nanoTime(): the same chart, other bytes
         chart.draw(svg, new Rectangle2D.Double(0, 0, WIDTH, HEIGHT));
         Path svgFile = dir.resolve(base + ".svg");
-        Path tmpSvg = Files.createTempFile(dir, "." + base, ".svg.tmp");
-        try {
-            Files.writeString(tmpSvg, svg.getSVGDocument(), StandardCharsets.UTF_8);
-            Files.move(tmpSvg, svgFile, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
-        } finally {
-            Files.deleteIfExists(tmpSvg);
-        }
+        AtomicFiles.writeString(svgFile, svg.getSVGDocument());
         return List.of(png, svgFile);
     }
 

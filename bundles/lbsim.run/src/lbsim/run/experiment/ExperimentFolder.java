@@ -1,5 +1,6 @@
 package lbsim.run.experiment;
 
+import lbsim.run.io.AtomicFiles;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
@@ -14,8 +15,8 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
-import lbsim.run.result.Csv;
-import lbsim.run.result.Json;
+import lbsim.run.io.Csv;
+import lbsim.run.io.Json;
 import lbsim.run.result.ResultFolder;
 import lbsim.run.result.ResultWriter;
 
@@ -65,8 +66,8 @@ public final class ExperimentFolder {
         if (isEmpty(dir) || Files.isRegularFile(dir.resolve(ResultFolder.SUMMARY_JSON)) || isExperiment(dir)) {
             return;
         }
-        throw new IOException(dir + ": exists, is not empty and is neither an lbsim experiment (no " + EXPERIMENT_JSON
-                + ") nor an lbsim result folder; refusing to overwrite it, choose another --out");
+        throw new lbsim.run.result.FolderInUseException(dir + ": exists, is not empty and is neither an lbsim experiment (no " + EXPERIMENT_JSON
+                + ") nor an lbsim result folder; refusing to overwrite it");
     }
 
     /**
@@ -453,11 +454,11 @@ public final class ExperimentFolder {
     }
 
     static void move(Path from, Path to) throws IOException {
-        ResultWriter.move(from, to);
+        AtomicFiles.move(from, to);
     }
 
     static boolean isEmpty(Path dir) throws IOException {
-        return ResultWriter.isEmpty(dir);
+        return AtomicFiles.isEmpty(dir);
     }
 
     /** Copies a folder tree (used by merge for the shards' run folders). */
@@ -477,8 +478,8 @@ public final class ExperimentFolder {
         });
     }
 
-    /** Deletes a folder tree, best effort (as {@link ResultWriter#deleteTree}). */
+    /** Deletes a folder tree, best effort (as {@link AtomicFiles#deleteTree}). */
     public static void deleteTree(Path root) {
-        ResultWriter.deleteTree(root);
+        AtomicFiles.deleteTree(root);
     }
 }

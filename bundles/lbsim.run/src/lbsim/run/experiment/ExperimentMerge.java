@@ -52,10 +52,10 @@ public final class ExperimentMerge {
             String other = d + ": not the same experiment as " + shardDirs.get(0) + ": ";
             same(other + "scenario", first.scenarioName(), s.scenarioName());
             same(other + "scenario file content (SHA-256)", first.scenarioDigest(), s.scenarioDigest());
-            same(other + "--set assignments", p0.sets(), p.sets());
+            same(other + "assignments", p0.sets(), p.sets());
             same(other + "sweeps", specs(p0), specs(p));
             same(other + "replications", p0.replications(), p.replications());
-            same(other + "--seed", p0.seed(), p.seed());
+            same(other + "fixed seed", p0.seed(), p.seed());
             same(other + "master seed", first.masterSeed(), s.masterSeed());
             same(other + "number of shards", p0.shardCount(), p.shardCount());
             if (!s.complete()) {
@@ -87,6 +87,20 @@ public final class ExperimentMerge {
         return new ExperimentResult(merged, first.scenarioName(), first.scenarioDigest(), first.masterSeed(), all, true, null);
     }
 
+    /** The merged folder's target cannot be used; the message names it and why. */
+    public static final class TargetException extends java.io.IOException {
+        private static final long serialVersionUID = 1L;
+
+        TargetException(java.io.IOException cause) {
+            super(cause.getMessage(), cause);
+        }
+
+        /** Whether the target holds something that must not be replaced (choose another folder). */
+        public boolean inUse() {
+            return getCause() instanceof lbsim.run.result.FolderInUseException;
+        }
+    }
+
     /**
      * Merges and writes the merged folder (with the shards' run folders, when every shard kept them).
      *
@@ -99,7 +113,7 @@ public final class ExperimentMerge {
         try {
             tmp = ExperimentFolder.createTemp(target);
         } catch (IOException e) {
-            throw new ScenarioException("--out " + e.getMessage());
+            throw new TargetException(e);
         }
         boolean keepRuns = true;
         for (Path d : shardDirs) {

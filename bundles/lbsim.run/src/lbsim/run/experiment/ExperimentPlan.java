@@ -26,29 +26,30 @@ public record ExperimentPlan(String scenarioFile, List<String> sets, List<Sweep>
         sets = List.copyOf(sets);
         sweeps = List.copyOf(sweeps);
         if (replications < 1) {
-            throw new IllegalArgumentException("--replications must be >= 1, got " + replications);
+            throw new IllegalArgumentException("replications must be >= 1, got " + replications);
         }
         if (shardCount < 1 || shardIndex < 1 || shardIndex > shardCount) {
-            throw new IllegalArgumentException("--shard " + shardIndex + "/" + shardCount + ": need 1 <= i <= n");
+            throw new IllegalArgumentException("shard " + shardIndex + "/" + shardCount + ": need 1 <= i <= n");
         }
         java.util.Set<String> swept = new java.util.HashSet<>();
         for (Sweep s : sweeps) {
-            // a second sweep (or a --set) of the same attribute would override the first one's value, so
+            // a second sweep (or an assignment) of the same attribute would override the first one's value, so
             // points.csv would label a point with a value it did not run
             if (!swept.add(s.path())) {
-                throw new IllegalArgumentException("--sweep " + s.path() + " is given twice; sweep each attribute once");
+                throw new Conflict(Conflict.Kind.SWEPT_TWICE, s.path(), null,
+                        s.path() + " is swept twice; sweep each attribute once");
             }
         }
         if (seed != null && swept.contains("run/seed")) {
-            throw new IllegalArgumentException("--seed " + seed + " and --sweep run/seed: --seed would replace every "
-                    + "swept seed; give one of them");
+            throw new Conflict(Conflict.Kind.SEED_AND_SEED_SWEEP, "run/seed", Long.toString(seed), "the seed " + seed
+                    + " and a sweep of run/seed: the seed would replace every swept seed; give one of them");
         }
         for (String set : sets) {
             int eq = Sweep.firstEqualsOutsideBrackets(set);
             String path = eq < 0 ? set.trim() : set.substring(0, eq).trim();
             if (swept.contains(path)) {
-                throw new IllegalArgumentException("--set " + set + ": " + path
-                        + " is also swept (--sweep), which would override this value; give it only once");
+                throw new Conflict(Conflict.Kind.ASSIGNED_AND_SWEPT, path, set, "the assignment " + set + ": " + path
+                        + " is also swept, which would override this value; give it only once");
             }
         }
         long points = 1;
@@ -57,6 +58,49 @@ public record ExperimentPlan(String scenarioFile, List<String> sets, List<Sweep>
             if (points * replications > MAX_RUNS) {
                 throw new IllegalArgumentException("the sweeps and replications make more than " + MAX_RUNS + " runs");
             }
+        }
+    }
+
+    /**
+     * The plan contradicts itself: {@link #kind} says how, so a caller can word the message in its own
+     * terms (the command line's options, the editor's fields).
+     */
+    public static final class Conflict extends IllegalArgumentException {
+        private static final long serialVersionUID = 1L;
+
+        /** How the plan contradicts itself. */
+        public enum Kind {
+            /** Two sweeps of {@link Conflict#path}. */
+            SWEPT_TWICE,
+            /** A fixed seed ({@link Conflict#value}) and a sweep of run/seed. */
+            SEED_AND_SEED_SWEEP,
+            /** An assignment ({@link Conflict#value}) of the swept {@link Conflict#path}. */
+            ASSIGNED_AND_SWEPT
+        }
+
+        private final Kind kind;
+        private final String path;
+        private final String value;
+
+        Conflict(Kind kind, String path, String value, String message) {
+            super(message);
+            this.kind = kind;
+            this.path = path;
+            this.value = value;
+        }
+
+        public Kind kind() {
+            return kind;
+        }
+
+        /** The attribute path concerned. */
+        public String path() {
+            return path;
+        }
+
+        /** The seed or the assignment concerned, or null. */
+        public String value() {
+            return value;
         }
     }
 
@@ -79,7 +123,7 @@ public record ExperimentPlan(String scenarioFile, List<String> sets, List<Sweep>
         } catch (NumberFormatException e) {
             // reported below
         }
-        throw new IllegalArgumentException("--shard " + spec + ": expected i/n with whole numbers 1 <= i <= n, e.g. 2/8");
+        throw new IllegalArgumentException(spec + ": expected i/n with whole numbers 1 <= i <= n, e.g. 2/8");
     }
 
     /** Number of sweep points of the whole experiment (1 without sweeps). */

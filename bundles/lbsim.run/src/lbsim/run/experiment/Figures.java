@@ -1,12 +1,11 @@
 package lbsim.run.experiment;
 
 import java.util.LinkedHashMap;
-import java.util.Map;
 
 import lbsim.core.stats.HostStats;
 import lbsim.core.stats.TaskStats;
 import lbsim.run.RunOutcome;
-import lbsim.run.result.Csv;
+import lbsim.run.outcome.MasterSlaveSummary;
 
 /**
  * The summary figures of one run, by stable column name, in a fixed order:
@@ -34,25 +33,14 @@ public final class Figures {
             f.put("host." + h.host() + ".utilization", h.utilization());
             f.put("host." + h.host() + ".mean_competing", h.meanCompeting());
         }
-        String ms = o.extraFiles().get("masterslave.csv");
-        if (ms != null) {
-            String[] lines = ms.split("\n");
-            if (lines.length >= 2) {
-                String[] head = Csv.split(lines[0]);
-                String[] row = Csv.split(lines[1]);
-                Map<String, String> named = Map.of("makespan_s", "makespan", "speedup", "speedup", "efficiency",
-                        "efficiency", "load_imbalance", "imbalance", "chunks", "chunks", "scheduling_messages",
-                        "scheduling_messages");
-                for (String column : new String[] { "makespan_s", "speedup", "efficiency", "load_imbalance", "chunks",
-                        "scheduling_messages" }) {
-                    for (int i = 0; i < head.length && i < row.length; i++) {
-                        if (head[i].equals(column)) {
-                            f.put(named.get(column), row[i].isEmpty() ? Double.NaN : Double.parseDouble(row[i]));
-                        }
-                    }
-                }
-            }
-        }
+        o.result(MasterSlaveSummary.class).ifPresent(ms -> {
+            f.put("makespan", ms.makespanSeconds());
+            f.put("speedup", ms.speedup());
+            f.put("efficiency", ms.efficiency());
+            f.put("imbalance", ms.loadImbalance());
+            f.put("chunks", (double) ms.chunks());
+            f.put("scheduling_messages", (double) ms.schedulingMessages());
+        });
         return f;
     }
 }

@@ -46,13 +46,13 @@ public record Sweep(String path, List<String> values, Kind kind, String spec) {
     public static Sweep parse(String spec) {
         int eq = firstEqualsOutsideBrackets(spec);
         if (eq <= 0 || eq == spec.length() - 1) {
-            throw new IllegalArgumentException("--sweep " + spec
+            throw new IllegalArgumentException(spec
                     + ": expected PATH=v1,v2,... or PATH=FROM:TO:STEP or PATH=FROM:TO:*FACTOR");
         }
         String path = spec.substring(0, eq).trim();
         String body = spec.substring(eq + 1).trim();
         if (path.isEmpty() || body.isEmpty()) {
-            throw new IllegalArgumentException("--sweep " + spec + ": " + (path.isEmpty() ? "no attribute PATH before '='"
+            throw new IllegalArgumentException(spec + ": " + (path.isEmpty() ? "no attribute PATH before '='"
                     : "no values after '='") + "; expected PATH=v1,v2,... or PATH=FROM:TO:STEP or PATH=FROM:TO:*FACTOR");
         }
         Matcher g = GEOMETRIC.matcher(body);
@@ -68,7 +68,7 @@ public record Sweep(String path, List<String> values, Kind kind, String spec) {
         List<String> values = splitValues(body);
         for (String v : values) {
             if (v.isEmpty()) {
-                throw new IllegalArgumentException("--sweep " + spec + ": empty value in the list");
+                throw new IllegalArgumentException(spec + ": empty value in the list");
             }
         }
         return new Sweep(path, values, Kind.VALUES, spec);
@@ -81,7 +81,7 @@ public record Sweep(String path, List<String> values, Kind kind, String spec) {
 
     private static List<String> linear(String spec, BigDecimal from, BigDecimal to, BigDecimal step) {
         if (step.signum() == 0 || (to.compareTo(from) - 0) * step.signum() < 0) {
-            throw new IllegalArgumentException("--sweep " + spec + ": the step must be non-zero and go from FROM towards TO");
+            throw new IllegalArgumentException(spec + ": the step must be non-zero and go from FROM towards TO");
         }
         List<String> out = new ArrayList<>();
         for (BigDecimal v = from; step.signum() > 0 ? v.compareTo(to) <= 0 : v.compareTo(to) >= 0; v = v.add(step)) {
@@ -93,7 +93,7 @@ public record Sweep(String path, List<String> values, Kind kind, String spec) {
     private static List<String> geometric(String spec, BigDecimal from, BigDecimal to, BigDecimal factor) {
         if (from.signum() <= 0 || to.signum() <= 0 || factor.signum() <= 0 || factor.compareTo(BigDecimal.ONE) == 0
                 || (to.compareTo(from) > 0) != (factor.compareTo(BigDecimal.ONE) > 0) && to.compareTo(from) != 0) {
-            throw new IllegalArgumentException("--sweep " + spec
+            throw new IllegalArgumentException(spec
                     + ": a geometric range needs FROM and TO > 0 and a FACTOR > 0, not 1, that goes from FROM towards TO");
         }
         boolean up = factor.compareTo(BigDecimal.ONE) > 0;
@@ -107,7 +107,7 @@ public record Sweep(String path, List<String> values, Kind kind, String spec) {
 
     private static void add(String spec, List<String> out, BigDecimal v) {
         if (out.size() >= MAX_VALUES) {
-            throw new IllegalArgumentException("--sweep " + spec + ": more than " + MAX_VALUES + " values");
+            throw new IllegalArgumentException(spec + ": more than " + MAX_VALUES + " values");
         }
         BigDecimal s = v.stripTrailingZeros();
         out.add(s.scale() < 0 ? s.setScale(0).toPlainString() : s.toPlainString());

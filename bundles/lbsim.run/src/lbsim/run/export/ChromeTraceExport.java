@@ -3,7 +3,7 @@ package lbsim.run.export;
 import java.io.IOException;
 import java.io.Writer;
 
-import lbsim.run.result.Json;
+import lbsim.run.io.Json;
 import lbsim.run.trace.RunTrace;
 import lbsim.run.trace.TaskIntervals;
 

@@ -3,7 +3,7 @@ package lbsim.run.export;
 import java.io.IOException;
 import java.io.Writer;
 
-import lbsim.run.result.Csv;
+import lbsim.run.io.Csv;
 import lbsim.run.trace.RunTrace;
 import lbsim.run.trace.TaskIntervals;
 

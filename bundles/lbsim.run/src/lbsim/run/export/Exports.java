@@ -1,15 +1,11 @@
 package lbsim.run.export;
 
+import lbsim.run.io.AtomicFiles;
 import java.io.BufferedWriter;
 import java.io.IOException;
-import java.io.OutputStream;
 import java.io.OutputStreamWriter;
-import java.io.Writer;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.AtomicMoveNotSupportedException;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -19,28 +15,71 @@ import lbsim.run.layout.SpaceTimeLayout;
 import lbsim.run.trace.RunTrace;
 
 /**
- * The exports a run or {@code lbsim export} can write next to the result files, by name:
- * <ul>
- * <li>{@code chrome}: trace.json, Chrome trace-event JSON (Perfetto, chrome://tracing);</li>
- * <li>{@code paje}: trace.paje (ViTE);</li>
- * <li>{@code picl}: trace.trf, PICL for ParaGraph;</li>
- * <li>{@code csv}: states.csv and messages.csv;</li>
- * <li>{@code png}, {@code svg}: spacetime.png, spacetime.svg, the space-time diagram.</li>
- * </ul>
- * Every file is written under a temporary name and renamed when complete.
+ * The exports a run or {@code lbsim export} can write next to the result files: one table, one entry per
+ * export (name, files, usage line, writer). Adding an export means a writer class and one line in
+ * {@link #ALL}. Every file is written under a temporary name and renamed when complete.
  */
 public final class Exports {
 
-    /** The known export names, in the order they are written. */
-    public static final List<String> KNOWN = List.of("chrome", "paje", "picl", "csv", "png", "svg");
-
-    private Exports() {
+    /** Writes one export of a trace into a folder. */
+    @FunctionalInterface
+    public interface Writer {
+        void write(RunTrace trace, Path dir, Pictures pictures) throws IOException;
     }
 
-    /** Writes bytes to a stream. */
-    @FunctionalInterface
-    public interface Content {
-        void writeTo(OutputStream os) throws IOException;
+    /** The space-time layout the picture exports share, made once per folder when first asked for. */
+    public static final class Pictures {
+        private final RunTrace trace;
+        private final String title;
+        private SpaceTimeLayout layout;
+
+        Pictures(RunTrace trace, String title) {
+            this.trace = trace;
+            this.title = title;
+        }
+
+        /** The layout of the space-time diagram, at the default size, with the title. */
+        public SpaceTimeLayout layout() {
+            if (layout == null) {
+                layout = SpaceTimeLayout.of(trace, SpaceTimePicture.DEFAULT_WIDTH, SpaceTimePicture.heightFor(trace), title);
+            }
+            return layout;
+        }
+    }
+
+    /**
+     * One export.
+     *
+     * @param name   as given in a list of exports (lower case)
+     * @param files  the files it writes, in order
+     * @param usage  what it is, for help texts
+     * @param writer writes the files
+     */
+    public record Export(String name, List<String> files, String usage, Writer writer) {
+    }
+
+    /** Every export, in the order they are written. */
+    public static final List<Export> ALL = List.of(
+            new Export("chrome", List.of("trace.json"), "Chrome trace-event JSON (Perfetto, chrome://tracing)",
+                    (t, dir, p) -> text(dir.resolve("trace.json"), w -> ChromeTraceExport.write(t, w))),
+            new Export("paje", List.of("trace.paje"), "Paje (ViTE)",
+                    (t, dir, p) -> text(dir.resolve("trace.paje"), w -> PajeExport.write(t, w))),
+            new Export("picl", List.of("trace.trf"), "PICL (ParaGraph)",
+                    (t, dir, p) -> text(dir.resolve("trace.trf"), w -> PiclExport.write(t, w))),
+            new Export("csv", List.of("states.csv", "messages.csv"), "task states and messages as CSV",
+                    (t, dir, p) -> {
+                        text(dir.resolve("states.csv"), w -> CsvExport.states(t, w));
+                        text(dir.resolve("messages.csv"), w -> CsvExport.messages(t, w));
+                    }),
+            new Export("png", List.of("spacetime.png"), "the space-time diagram as PNG",
+                    (t, dir, p) -> SpaceTimePicture.writePng(p.layout(), dir.resolve("spacetime.png"))),
+            new Export("svg", List.of("spacetime.svg"), "the space-time diagram as SVG",
+                    (t, dir, p) -> SpaceTimePicture.writeSvg(p.layout(), dir.resolve("spacetime.svg"))));
+
+    /** The known export names, in the order they are written. */
+    public static final List<String> KNOWN = ALL.stream().map(Export::name).toList();
+
+    private Exports() {
     }
 
     /**
@@ -66,18 +105,32 @@ public final class Exports {
         return List.copyOf(out);
     }
 
+    /** The export of this name. */
+    public static Export get(String name) {
+        for (Export e : ALL) {
+            if (e.name().equals(name)) {
+                return e;
+            }
+        }
+        throw new IllegalArgumentException("unknown export '" + name + "'; known exports: " + String.join(", ", KNOWN));
+    }
+
     /** The files an export writes. */
     public static List<String> files(String name) {
-        return switch (name) {
-            case "chrome" -> List.of("trace.json");
-            case "paje" -> List.of("trace.paje");
-            case "picl" -> List.of("trace.trf");
-            case "csv" -> List.of("states.csv", "messages.csv");
-            case "png" -> List.of("spacetime.png");
-            case "svg" -> List.of("spacetime.svg");
-            default -> throw new IllegalArgumentException("unknown export '" + name + "'; known exports: "
-                    + String.join(", ", KNOWN));
-        };
+        return get(name).files();
+    }
+
+    /** One line per export for help texts: {@code indent}, the name, its files and what it is (no final line break). */
+    public static String usage(String indent) {
+        StringBuilder sb = new StringBuilder();
+        for (Export e : ALL) {
+            if (!sb.isEmpty()) {
+                sb.append('\n');
+            }
+            sb.append(indent).append(String.format(java.util.Locale.ROOT, "%-7s", e.name())).append(String.join(", ", e.files()))
+                    .append(": ").append(e.usage());
+        }
+        return sb.toString();
     }
 
     /**
@@ -88,32 +141,13 @@ public final class Exports {
      */
     public static List<Path> write(RunTrace trace, Path dir, List<String> names, String title) throws IOException {
         List<Path> written = new ArrayList<>();
-        SpaceTimeLayout layout = null;
-        for (String name : KNOWN) {
-            if (!names.contains(name)) {
+        Pictures pictures = new Pictures(trace, title);
+        for (Export e : ALL) {
+            if (!names.contains(e.name())) {
                 continue;
             }
-            switch (name) {
-                case "chrome" -> text(dir.resolve("trace.json"), w -> ChromeTraceExport.write(trace, w));
-                case "paje" -> text(dir.resolve("trace.paje"), w -> PajeExport.write(trace, w));
-                case "picl" -> text(dir.resolve("trace.trf"), w -> PiclExport.write(trace, w));
-                case "csv" -> {
-                    text(dir.resolve("states.csv"), w -> CsvExport.states(trace, w));
-                    text(dir.resolve("messages.csv"), w -> CsvExport.messages(trace, w));
-                }
-                default -> {
-                    if (layout == null) {
-                        layout = SpaceTimeLayout.of(trace, SpaceTimePicture.DEFAULT_WIDTH, SpaceTimePicture.heightFor(trace),
-                                title);
-                    }
-                    if (name.equals("png")) {
-                        SpaceTimePicture.writePng(layout, dir.resolve("spacetime.png"));
-                    } else {
-                        SpaceTimePicture.writeSvg(layout, dir.resolve("spacetime.svg"));
-                    }
-                }
-            }
-            for (String f : files(name)) {
+            e.writer().write(trace, dir, pictures);
+            for (String f : e.files()) {
                 written.add(dir.resolve(f));
             }
         }
@@ -123,32 +157,14 @@ public final class Exports {
     /** Text written through a Writer. */
     @FunctionalInterface
     interface TextContent {
-        void writeTo(Writer w) throws IOException;
+        void writeTo(java.io.Writer w) throws IOException;
     }
 
     private static void text(Path file, TextContent content) throws IOException {
-        writeAtomically(file, os -> {
-            Writer w = new BufferedWriter(new OutputStreamWriter(os, StandardCharsets.UTF_8), 1 << 16);
+        AtomicFiles.write(file, os -> {
+            java.io.Writer w = new BufferedWriter(new OutputStreamWriter(os, StandardCharsets.UTF_8), 1 << 16);
             content.writeTo(w);
             w.flush();
         });
-    }
-
-    /** Writes a file under a temporary name in its folder, then renames it (replacing an existing file). */
-    public static void writeAtomically(Path file, Content content) throws IOException {
-        Path dir = file.toAbsolutePath().getParent();
-        Path tmp = dir.resolve("." + file.getFileName() + ".tmp-" + System.nanoTime());
-        try {
-            try (OutputStream os = Files.newOutputStream(tmp, java.nio.file.StandardOpenOption.CREATE_NEW, java.nio.file.StandardOpenOption.WRITE)) {
-                content.writeTo(os);
-            }
-            try {
-                Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
-            } catch (AtomicMoveNotSupportedException e) {
-                Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING);
-            }
-        } finally {
-            Files.deleteIfExists(tmp);
-        }
     }
 }

@@ -1,5 +1,6 @@
 package lbsim.run.export;
 
+import lbsim.run.io.AtomicFiles;
 import java.awt.BasicStroke;
 import java.awt.Color;
 import java.awt.Font;
@@ -71,7 +72,7 @@ public final class SpaceTimePicture {
         } finally {
             g.dispose();
         }
-        Exports.writeAtomically(file, os -> {
+        AtomicFiles.write(file, os -> {
             if (!ImageIO.write(img, "png", os)) {
                 throw new IOException(file + ": no PNG writer available");
             }
@@ -81,7 +82,7 @@ public final class SpaceTimePicture {
     /** Writes an SVG of the layout (temporary file, then rename). */
     public static void writeSvg(SpaceTimeLayout layout, Path file) throws IOException {
         String svg = svg(layout);
-        Exports.writeAtomically(file, os -> os.write(svg.getBytes(StandardCharsets.UTF_8)));
+        AtomicFiles.write(file, os -> os.write(svg.getBytes(StandardCharsets.UTF_8)));
     }
 
     /** The SVG document of the layout. */

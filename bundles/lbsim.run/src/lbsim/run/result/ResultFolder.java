@@ -1,5 +1,6 @@
 package lbsim.run.result;
 
+import lbsim.run.io.Csv;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;

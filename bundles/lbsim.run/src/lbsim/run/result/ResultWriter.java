@@ -1,5 +1,8 @@
 package lbsim.run.result;
 
+import lbsim.run.io.AtomicFiles;
+import lbsim.run.io.Csv;
+import lbsim.run.io.Json;
 import java.io.IOException;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
@@ -58,6 +61,18 @@ public final class ResultWriter {
      * @throws IOException with a message naming the path when the target is in the way or a write fails
      */
     public static void write(RunOutcome outcome, Path target, String lbsimVersion, List<String> exports) throws IOException {
+        write(outcome, target, lbsimVersion, exports, () -> false);
+    }
+
+    /**
+     * As {@link #write(RunOutcome, Path, String, List)}, but gives up before the new folder replaces the
+     * target when {@code abandon} says so (a cancelled run): the temporary folder is deleted and an old
+     * result at the target is left as it was.
+     *
+     * @return true if the folder was written, false if abandoned
+     */
+    public static boolean write(RunOutcome outcome, Path target, String lbsimVersion, List<String> exports,
+            java.util.function.BooleanSupplier abandon) throws IOException {
         Path dir = target.toAbsolutePath().normalize();
         checkTarget(dir);
         if (outcome.scenarioFile() != null) {
@@ -89,9 +104,14 @@ public final class ResultWriter {
             if (!exports.isEmpty()) {
                 Exports.write(outcome.trace(), tmp, exports, "lbsim: " + outcome.scenarioName() + " (seed " + outcome.seed() + ")");
             }
+            if (abandon.getAsBoolean()) {
+                AtomicFiles.deleteTree(tmp);
+                return false;
+            }
             install(tmp, dir);
+            return true;
         } catch (IOException | RuntimeException e) {
-            deleteTree(tmp);
+            AtomicFiles.deleteTree(tmp);
             throw e;
         }
     }
@@ -108,11 +128,11 @@ public final class ResultWriter {
         if (!Files.isDirectory(dir)) {
             throw new IOException(dir + ": exists and is not a folder; refusing to replace it with a result folder");
         }
-        if (isEmpty(dir) || Files.isRegularFile(dir.resolve(ResultFolder.SUMMARY_JSON))) {
+        if (AtomicFiles.isEmpty(dir) || Files.isRegularFile(dir.resolve(ResultFolder.SUMMARY_JSON))) {
             return;
         }
-        throw new IOException(dir + ": exists, is not empty and is not an lbsim result folder (no "
-                + ResultFolder.SUMMARY_JSON + "); refusing to overwrite it, choose another --out");
+        throw new FolderInUseException(dir + ": exists, is not empty and is not an lbsim result folder (no "
+                + ResultFolder.SUMMARY_JSON + "); refusing to overwrite it");
     }
 
     /**
@@ -123,8 +143,8 @@ public final class ResultWriter {
      */
     public static void checkNotHolding(Path dir, Path input) throws IOException {
         if (Files.exists(dir) && real(input).startsWith(real(dir))) {
-            throw new IOException(dir + ": holds the scenario file " + input
-                    + " being run; replacing the folder would delete it, choose another --out");
+            throw new FolderInUseException(dir + ": holds the scenario file " + input
+                    + " being run; replacing the folder would delete it");
         }
     }
 
@@ -278,58 +298,18 @@ public final class ResultWriter {
         Path old = null;
         if (Files.exists(dir)) {
             old = dir.resolveSibling("." + dir.getFileName() + ".old-" + System.nanoTime());
-            move(dir, old);
+            AtomicFiles.move(dir, old);
         }
         try {
-            move(tmp, dir);
+            AtomicFiles.move(tmp, dir);
         } catch (IOException e) {
             if (old != null) {
-                move(old, dir); // put the previous result back
+                AtomicFiles.move(old, dir); // put the previous result back
             }
             throw e;
         }
         if (old != null) {
-            deleteTree(old);
-        }
-    }
-
-    /** Renames atomically where the file system can, else plainly. */
-    public static void move(Path from, Path to) throws IOException {
-        try {
-            Files.move(from, to, StandardCopyOption.ATOMIC_MOVE);
-        } catch (AtomicMoveNotSupportedException e) {
-            Files.move(from, to);
-        }
-    }
-
-    /** Whether a folder has no entries. */
-    public static boolean isEmpty(Path dir) throws IOException {
-        try (DirectoryStream<Path> s = Files.newDirectoryStream(dir)) {
-            return !s.iterator().hasNext();
-        }
-    }
-
-    /** Deletes a folder tree, best effort: a leftover hidden temporary folder is harmless. */
-    public static void deleteTree(Path root) {
-        if (!Files.exists(root)) {
-            return;
-        }
-        try {
-            Files.walkFileTree(root, new SimpleFileVisitor<>() {
-                @Override
-                public FileVisitResult visitFile(Path file, BasicFileAttributes attrs) throws IOException {
-                    Files.delete(file);
-                    return FileVisitResult.CONTINUE;
-                }
-
-                @Override
-                public FileVisitResult postVisitDirectory(Path d, IOException exc) throws IOException {
-                    Files.delete(d);
-                    return FileVisitResult.CONTINUE;
-                }
-            });
-        } catch (IOException e) {
-            // best effort: a leftover hidden temporary folder is harmless
+            AtomicFiles.deleteTree(old);
         }
     }
 }

@@ -1,5 +1,6 @@
 package lbsim.run.trace;
 
+import lbsim.run.io.AtomicFiles;
 import java.io.BufferedInputStream;
 import java.io.BufferedOutputStream;
 import java.io.DataInputStream;
@@ -56,21 +57,8 @@ public final class TraceFile {
 
     /** Writes the trace to a temporary file next to {@code file}, then renames it. */
     public static void write(RunTrace trace, Path file) throws IOException {
-        Path dir = file.toAbsolutePath().getParent();
-        Files.createDirectories(dir);
-        Path tmp = dir.resolve("." + file.getFileName() + ".tmp-" + System.nanoTime());
-        try {
-            try (OutputStream os = Files.newOutputStream(tmp, java.nio.file.StandardOpenOption.CREATE_NEW, java.nio.file.StandardOpenOption.WRITE)) {
-                write(trace, os);
-            }
-            try {
-                Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
-            } catch (AtomicMoveNotSupportedException e) {
-                Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING);
-            }
-        } finally {
-            Files.deleteIfExists(tmp);
-        }
+        Files.createDirectories(file.toAbsolutePath().getParent());
+        AtomicFiles.write(file, os -> write(trace, os));
     }
 
     /** Writes the trace to a stream (not closed). */

@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import org.junit.jupiter.api.Test;
 
-import lbsim.ui.viewer.TimeScale;
+import lbsim.ui.viewer.rows.TimeScale;
 
 /** The time to pixel mapping, with numbers computed by hand. */
 class TimeScaleTest {

@@ -6,8 +6,8 @@ import java.util.List;
 
 import org.junit.jupiter.api.Test;
 
-import lbsim.ui.viewer.TimelineRows;
-import lbsim.ui.viewer.TimelineRows.HostHeader;
+import lbsim.ui.viewer.rows.TimelineRows;
+import lbsim.ui.viewer.rows.TimelineRows.HostHeader;
 
 /** Vertical geometry: axis 36 px, host header 20 px, row 24 px plus a 4 px gap. */
 class TimelineRowsTest {

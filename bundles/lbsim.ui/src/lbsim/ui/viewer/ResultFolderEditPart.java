@@ -9,6 +9,8 @@ import org.eclipse.draw2d.IFigure;
 import org.eclipse.gef.EditPart;
 import org.eclipse.gef.editparts.AbstractGraphicalEditPart;
 
+import lbsim.ui.viewer.rows.TimelineRows;
+import lbsim.ui.viewer.rows.TimeScale;
 import lbsim.run.result.ResultFolder;
 import lbsim.run.result.TaskRow;
 import lbsim.ui.viewer.figures.ResultDiagramFigure;

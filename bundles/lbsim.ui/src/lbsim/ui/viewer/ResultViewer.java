@@ -9,6 +9,8 @@ import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Control;
 import org.eclipse.swt.widgets.ScrollBar;
 
+import lbsim.ui.viewer.rows.TimelineRows;
+import lbsim.ui.viewer.rows.TimeScale;
 import lbsim.run.result.ResultFolder;
 import lbsim.ui.viewer.figures.DiagramColors;
 

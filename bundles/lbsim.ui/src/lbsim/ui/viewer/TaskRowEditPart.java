@@ -8,6 +8,7 @@ import org.eclipse.draw2d.Label;
 import org.eclipse.draw2d.geometry.Rectangle;
 import org.eclipse.gef.editparts.AbstractGraphicalEditPart;
 
+import lbsim.ui.viewer.rows.TimelineRows;
 import lbsim.run.result.ShareStep;
 import lbsim.run.result.TaskRow;
 import lbsim.ui.viewer.figures.TaskRowFigure;

@@ -9,8 +9,8 @@ import org.eclipse.draw2d.FreeformLayout;
 import org.eclipse.draw2d.MarginBorder;
 import org.eclipse.draw2d.geometry.Rectangle;
 
-import lbsim.ui.viewer.TimeScale;
-import lbsim.ui.viewer.TimelineRows;
+import lbsim.ui.viewer.rows.TimeScale;
+import lbsim.ui.viewer.rows.TimelineRows;
 
 /**
  * The whole result diagram: white background, the time axis on top and the host headers. Task rows are added

@@ -12,8 +12,8 @@ import org.eclipse.draw2d.PositionConstants;
 import org.eclipse.draw2d.XYLayout;
 import org.eclipse.draw2d.geometry.Rectangle;
 
-import lbsim.ui.viewer.TimeScale;
-import lbsim.ui.viewer.TimelineRows;
+import lbsim.ui.viewer.rows.TimeScale;
+import lbsim.ui.viewer.rows.TimelineRows;
 
 /**
  * One task row: its name in the name column, a bar over its running interval and, inside the bar, the CPU

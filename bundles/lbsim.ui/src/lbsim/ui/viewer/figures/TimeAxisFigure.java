@@ -11,8 +11,8 @@ import org.eclipse.draw2d.PositionConstants;
 import org.eclipse.draw2d.XYLayout;
 import org.eclipse.draw2d.geometry.Rectangle;
 
-import lbsim.ui.viewer.TimeScale;
-import lbsim.ui.viewer.TimelineRows;
+import lbsim.ui.viewer.rows.TimeScale;
+import lbsim.ui.viewer.rows.TimelineRows;
 
 /**
  * The time axis: the title "time (s)" in the name column, a base line from time 0 to the end, and a tick with a

@@ -1,4 +1,6 @@
-package lbsim.run.experiment;
+package lbsim.app.cli;
+
+import lbsim.run.experiment.ExperimentRunner;
 
 import java.io.PrintStream;
 import java.util.Locale;
@@ -10,7 +12,7 @@ import java.util.function.Supplier;
  * place ({@code \r}) five times a second; otherwise a plain line is printed at every further 10 % of the
  * runs or every 5 s, whichever comes first.
  */
-public final class ProgressBar {
+final class ProgressBar {
 
     private final PrintStream out;
     private final boolean terminal;
@@ -19,7 +21,7 @@ public final class ProgressBar {
     private volatile boolean stop;
     private int lastWidth;
 
-    public ProgressBar(PrintStream out, boolean terminal, Supplier<ExperimentRunner.Snapshot> source) {
+    ProgressBar(PrintStream out, boolean terminal, Supplier<ExperimentRunner.Snapshot> source) {
         this.out = out;
         this.terminal = terminal;
         this.source = source;

@@ -1,4 +1,4 @@
-package lbsim.run.result;
+package lbsim.run.io;
 
 import java.util.List;
 import java.util.Map;

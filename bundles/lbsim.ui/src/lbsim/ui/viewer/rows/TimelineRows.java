@@ -1,4 +1,4 @@
-package lbsim.ui.viewer;
+package lbsim.ui.viewer.rows;
 
 import java.util.ArrayList;
 import java.util.Collections;

@@ -1,0 +1,42 @@
+package lbsim.app.cli;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+import lbsim.model.io.ScenarioException;
+import lbsim.model.io.ScenarioLoader;
+import lbsim.run.importer.VmConfigImport;
+
+/** {@code lbsim import vmconfig FILE [--out SCENARIO]}: a MISS-PVM VMConfig file as a scenario. */
+public final class ImportCommand implements Command {
+
+    @Override
+    public int execute(String[] args, Console io) throws UsageException, ScenarioException, IOException {
+        if (args.length < 2 || !args[0].equals("vmconfig")) {
+            throw new UsageException("usage: lbsim import vmconfig FILE [--out SCENARIO]");
+        }
+        Path in = Path.of(args[1]);
+        Path target = null;
+        for (int i = 2; i < args.length; i++) {
+            if (args[i].equals("--out")) {
+                target = Path.of(Args.value(args, ++i, "--out"));
+            } else {
+                throw new UsageException("unknown option '" + args[i] + "' for import");
+            }
+        }
+        if (target == null) {
+            target = in.resolveSibling(in.getFileName() + ".lbsim");
+        }
+        if (Files.exists(target)) {
+            throw new UsageException("--out " + target + ": exists; refusing to overwrite it");
+        }
+        VmConfigImport.Result r = VmConfigImport.read(in);
+        for (String w : r.warnings()) {
+            io.err().println("lbsim: warning: " + w);
+        }
+        ScenarioLoader.save(r.scenario(), target);
+        io.out().println(in + ": " + r.scenario().getPlatform().getHosts().size() + " machines imported into " + target);
+        return ExitCodes.OK;
+    }
+}

@@ -1,0 +1,278 @@
+package lbsim.app.cli;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+
+import lbsim.model.io.ScenarioException;
+import lbsim.run.SimulationException;
+import lbsim.run.experiment.ExperimentPlan;
+import lbsim.run.experiment.ExperimentResult;
+import lbsim.run.experiment.ExperimentRunner;
+import lbsim.run.experiment.Stats;
+import lbsim.run.experiment.Sweep;
+import lbsim.run.launch.CancelHandle;
+import lbsim.run.launch.ExperimentOutcome;
+import lbsim.run.launch.ExperimentRequest;
+import lbsim.run.launch.RunListener;
+import lbsim.run.launch.RunRequest;
+import lbsim.run.launch.RunResult;
+import lbsim.run.launch.Runs;
+
+/**
+ * {@code lbsim run}: one scenario, or with --sweep, --replications or --shard an experiment. Parses the
+ * options, calls {@link Runs#run} or {@link Runs#experiment}, and prints the outcome.
+ */
+public final class RunCommand implements Command {
+
+    /** Exit code of a run stopped by Ctrl-C: 128 + SIGINT, as a shell reports a process killed by it (SIGTERM: 143). */
+    public static final int INTERRUPTED = 130;
+
+    /** Appended to a message about a result folder that must not be replaced. */
+    static final String CHOOSE_ANOTHER = ", choose another --out";
+
+    @Override
+    public int execute(String[] args, Console io) throws UsageException, ScenarioException, SimulationException, IOException {
+        RunOptions o = RunOptions.parse("run", args);
+        return o.experiment() ? experiment(o, io) : single(o, io);
+    }
+
+    private static RunListener listener(RunOptions o, Console io) {
+        return o.machine ? new MachineProgress(io.err()) : RunListener.NONE;
+    }
+
+    private static int single(RunOptions o, Console io) throws UsageException, ScenarioException {
+        Path outDir = o.outDir != null ? Path.of(o.outDir) : RunRequest.defaultFolder(o.scenario);
+        RunRequest req = new RunRequest(Path.of(o.scenario), null, o.scenario, o.sets, o.seed, outDir, o.exports,
+                o.extraClassPath(), io.version());
+        CancelHandle cancel = new CancelHandle();
+        RunResult result = Signals.cancelOnShutdown(cancel, io, () -> Runs.run(req, listener(o, io), cancel));
+        var out = io.out();
+        var err = io.err();
+        switch (result) {
+            case RunResult.BadInput b -> throw new ScenarioException(b.problems());
+            case RunResult.BadFolder b -> throw new UsageException("--out " + b.message() + (b.inUse() ? CHOOSE_ANOTHER : ""));
+            case RunResult.Stopped s -> {
+                err.println("lbsim: stopped: no result written" + (java.nio.file.Files.exists(outDir) ? "; " + outDir
+                        + " is as it was" : ""));
+                io.message("stopped before the run ended; no result written");
+                return Signals.exitCode();
+            }
+            case RunResult.Failed f -> {
+                err.println("lbsim: " + f.message());
+                io.message(f.message());
+                if (f.cause() != null) {
+                    err.println("lbsim: the cause, as thrown:");
+                    f.cause().printStackTrace(err);
+                }
+                if (f.partialFolder() != null) {
+                    err.println("lbsim: the partial result (up to the failure) is in " + outDir);
+                    io.folder(outDir);
+                }
+                return ExitCodes.SIMULATION_FAILED;
+            }
+            case RunResult.Completed c -> {
+                io.folder(outDir);
+                io.message("results: " + outDir.toAbsolutePath().normalize());
+                if (!o.quiet) {
+                    SummaryPrinter.print(out, io.version(), c.outcome(), outDir);
+                    SummaryPrinter.printExports(out, o.exports);
+                }
+                return ExitCodes.OK;
+            }
+            case RunResult.Deadlocked d -> {
+                io.folder(outDir);
+                if (!o.quiet) {
+                    SummaryPrinter.print(out, io.version(), d.outcome(), outDir);
+                    SummaryPrinter.printExports(out, o.exports);
+                }
+                String first = o.scenario + ": deadlock at " + d.outcome().simulatedEndSeconds()
+                        + " s: no event is left and these tasks wait for messages that can never come:";
+                err.println("lbsim: " + first);
+                io.message(first);
+                for (String line : d.outcome().deadlock()) {
+                    err.println("lbsim:   " + line);
+                }
+                err.println("lbsim: the partial result is in " + outDir);
+                return ExitCodes.SIMULATION_FAILED;
+            }
+        }
+    }
+
+    /**
+     * run with --sweep, --replications or --shard: runs the experiment and writes the experiment folder.
+     * Ctrl-C or SIGTERM stops the runs; the finished points are written (complete=false) before the JVM exits.
+     */
+    private static int experiment(RunOptions o, Console io) throws UsageException, ScenarioException {
+        if (!o.exports.isEmpty() && !o.keepRuns) {
+            throw new UsageException("--export with --sweep, --replications or --shard writes into each run folder kept"
+                    + " with --keep-runs; add --keep-runs (or export later: lbsim export on a kept run)");
+        }
+        if (!o.classPath.isEmpty()) {
+            throw new UsageException("--classpath cannot be combined with --sweep, --replications or --shard yet;"
+                    + " give the program's class path in the scenario (application/classPath)");
+        }
+        List<Sweep> sweeps = new ArrayList<>();
+        int[] shard;
+        for (String spec : o.sweeps) {
+            try {
+                sweeps.add(Sweep.parse(spec));
+            } catch (IllegalArgumentException e) {
+                throw new UsageException("--sweep " + e.getMessage());
+            }
+        }
+        try {
+            shard = o.shard == null ? new int[] { 1, 1 } : ExperimentPlan.parseShard(o.shard);
+        } catch (IllegalArgumentException e) {
+            throw new UsageException("--shard " + e.getMessage());
+        }
+        try {
+            // the plan's own checks, before --chart's: the same order of messages as always
+            new ExperimentPlan(o.scenario, o.sets, sweeps, o.replications != null ? o.replications : 1, o.seed, shard[0], shard[1]);
+        } catch (ExperimentPlan.Conflict e) {
+            throw new UsageException(conflict(e));
+        } catch (IllegalArgumentException e) {
+            throw new UsageException(e.getMessage());
+        }
+        if (!o.charts.isEmpty() && sweeps.isEmpty()) { // found now, not after the whole experiment ran
+            throw new UsageException("--chart " + o.charts.get(0) + ": draws against the first swept parameter; give a --sweep");
+        }
+        int jobs = o.jobs != null ? o.jobs : Runtime.getRuntime().availableProcessors();
+        ExperimentRequest req = new ExperimentRequest(Path.of(o.scenario), o.scenario, o.sets, sweeps,
+                o.replications != null ? o.replications : 1, o.seed, o.outDir != null ? Path.of(o.outDir) : null, o.exports,
+                jobs, shard[0], shard[1], o.keepRuns, o.charts, io.version());
+        Path target = o.outDir != null ? Path.of(o.outDir) : req.defaultFolder();
+        var out = io.out();
+        var err = io.err();
+        RunListener machine = listener(o, io);
+        ProgressBar[] bar = new ProgressBar[1];
+        java.util.concurrent.atomic.AtomicReference<ExperimentRunner.Snapshot> latest = new java.util.concurrent.atomic.AtomicReference<>();
+        RunListener listener = new RunListener() {
+            @Override
+            public void experimentStarted(ExperimentPlan plan, int j) {
+                int points = plan.shardPoints().size();
+                latest.set(new ExperimentRunner.Snapshot(0, points, 0, (long) points * plan.replications(), 0, 0, false));
+                if (!o.quiet) {
+                    out.printf(Locale.ROOT, "lbsim %s: experiment on %s: %d point%s%s x %d replication%s = %d runs, %d at a time%n",
+                            io.version(), o.scenario, points, points == 1 ? "" : "s",
+                            plan.sharded() ? " (shard " + plan.shardIndex() + "/" + plan.shardCount() + " of " + plan.pointCount() + ")"
+                                    : "",
+                            plan.replications(), plan.replications() == 1 ? "" : "s", (long) points * plan.replications(), j);
+                    bar[0] = new ProgressBar(err, terminal(), latest::get);
+                    bar[0].start();
+                }
+            }
+
+            @Override
+            public void experimentProgress(ExperimentRunner.Snapshot s) {
+                latest.set(s);
+                machine.experimentProgress(s);
+            }
+        };
+        CancelHandle cancel = new CancelHandle();
+        ExperimentOutcome outcome = Signals.cancelOnShutdown(cancel, io, () -> {
+            try {
+                return Runs.experiment(req, listener, cancel);
+            } finally {
+                if (bar[0] != null) {
+                    bar[0].finish();
+                }
+            }
+        });
+        switch (outcome) {
+            case ExperimentOutcome.BadRequest b -> throw new UsageException(b.message()); // checked above already
+            case ExperimentOutcome.BadFolder b -> throw new UsageException("--out " + b.message()
+                    + (b.inUse() ? CHOOSE_ANOTHER : ""));
+            case ExperimentOutcome.BadInput b -> throw new ScenarioException(b.problems());
+            case ExperimentOutcome.Failed f -> {
+                err.println("lbsim: " + f.message());
+                io.message(f.message());
+                if (f.result() != null) {
+                    io.folder(f.folder());
+                    int kept = f.result().finishedPoints().size();
+                    err.println("lbsim: the experiment stopped; the " + kept + " finished point" + (kept == 1 ? "" : "s") + " of "
+                            + f.result().plan().shardPoints().size() + " are in " + target + " (experiment.json complete=false)");
+                }
+                return ExitCodes.SIMULATION_FAILED;
+            }
+            case ExperimentOutcome.Stopped s -> {
+                io.folder(s.folder());
+                int kept = s.result().finishedPoints().size();
+                String line = "interrupted: kept the " + kept + " finished point" + (kept == 1 ? "" : "s") + " of "
+                        + s.result().plan().shardPoints().size() + " in " + target + " (experiment.json complete=false)";
+                err.println("lbsim: " + line);
+                io.message(line);
+                return Signals.exitCode();
+            }
+            case ExperimentOutcome.Completed c -> {
+                io.folder(c.folder());
+                io.message("experiment: " + c.folder());
+                if (!o.quiet) {
+                    printPoints(out, c.result());
+                    out.println("experiment: " + target + " (experiment.json, points.csv, runs.csv" + (o.keepRuns ? ", runs/" : "")
+                            + ")");
+                }
+                List<Path> charts = c.charts();
+                for (int k = 0; k + 1 < charts.size(); k += 2) {
+                    if (!o.quiet) {
+                        out.println("chart: " + target.resolve(charts.get(k).getFileName()) + ", "
+                                + target.resolve(charts.get(k + 1).getFileName()));
+                    }
+                }
+                if (!c.chartProblems().isEmpty()) {
+                    throw new ScenarioException(c.chartProblems());
+                }
+                return ExitCodes.OK;
+            }
+        }
+    }
+
+    /** A contradiction of the plan in the options' words. */
+    static String conflict(ExperimentPlan.Conflict e) {
+        return switch (e.kind()) {
+            case SWEPT_TWICE -> "--sweep " + e.path() + " is given twice; sweep each attribute once";
+            case SEED_AND_SEED_SWEEP -> "--seed " + e.value() + " and --sweep run/seed: --seed would replace every swept seed;"
+                    + " give one of them";
+            case ASSIGNED_AND_SWEPT -> "--set " + e.value() + ": " + e.path()
+                    + " is also swept (--sweep), which would override this value; give it only once";
+        };
+    }
+
+    /** One line per point (up to 40): the swept values and the main figure's mean and 95 % CI. */
+    private static void printPoints(java.io.PrintStream out, ExperimentResult r) {
+        List<String> names = r.figureNames();
+        String figure = names.contains("makespan") ? "makespan" : "simulated_end";
+        List<Integer> pts = r.finishedPoints();
+        if (pts.size() > 40 || r.plan().sweeps().isEmpty() && r.plan().replications() == 1) {
+            return;
+        }
+        for (int p : pts) {
+            double[] v = r.runsOf(p).stream().map(x -> x.figures().get(figure)).filter(x -> x != null)
+                    .mapToDouble(Double::doubleValue).toArray();
+            Stats st = Stats.of(v);
+            List<String> sets = new ArrayList<>();
+            List<String> values = r.plan().pointValues(p);
+            for (int k = 0; k < values.size(); k++) {
+                sets.add(r.plan().sweeps().get(k).path() + "=" + values.get(k));
+            }
+            out.printf(Locale.ROOT, "point %d%s: %s %.6g%s%n", p, sets.isEmpty() ? "" : " (" + String.join(", ", sets) + ")",
+                    figure, st.mean(), Double.isNaN(st.ci95()) ? "" : String.format(Locale.ROOT, " +- %.3g (95 %% CI, n = %d)",
+                            st.ci95(), st.n()));
+        }
+    }
+
+    /** Whether stderr is likely a terminal, so the progress line can be redrawn in place. */
+    private static boolean terminal() {
+        java.io.Console c = System.console();
+        if (c == null) {
+            return false;
+        }
+        try { // Java 22+: System.console() is non-null for redirected streams too; isTerminal() tells
+            return (Boolean) java.io.Console.class.getMethod("isTerminal").invoke(c);
+        } catch (ReflectiveOperationException | RuntimeException e) {
+            return true;
+        }
+    }
+}

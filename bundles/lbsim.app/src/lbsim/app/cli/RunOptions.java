@@ -1,0 +1,104 @@
+package lbsim.app.cli;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+import lbsim.run.ExtraClassPath;
+
+/** The options of run and validate, parsed. */
+final class RunOptions {
+    String command;
+    String scenario;
+    String outDir;
+    Long seed;
+    boolean quiet;
+    boolean machine;
+    final List<Path> classPath = new ArrayList<>();
+    final List<String> sets = new ArrayList<>();
+    final List<String> sweeps = new ArrayList<>();
+    Integer replications;
+    Integer jobs;
+    String shard;
+    boolean keepRuns;
+    final List<String> charts = new ArrayList<>();
+    List<String> exports = List.of();
+
+    /** Whether run writes an experiment folder rather than one result folder. */
+    boolean experiment() {
+        return !sweeps.isEmpty() || replications != null || shard != null;
+    }
+
+    /** The --classpath entries, named as the command line names them in messages. */
+    ExtraClassPath extraClassPath() {
+        return new ExtraClassPath(classPath, "--classpath", "--classpath on the command line");
+    }
+
+    /** Whether the arguments of a run ask for machine-readable progress (looked for before parsing, for usage errors). */
+    static boolean machine(String[] args) {
+        for (String a : args) {
+            if (a.equals("--progress=machine")) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    static RunOptions parse(String command, String[] args) throws UsageException {
+        RunOptions o = new RunOptions();
+        o.command = command;
+        for (int i = 0; i < args.length; i++) {
+            String a = args[i];
+            switch (a) {
+                case "--out" -> o.outDir = Args.value(args, ++i, a);
+                case "--seed" -> {
+                    String v = Args.value(args, ++i, a);
+                    try {
+                        o.seed = Long.parseLong(v);
+                    } catch (NumberFormatException e) {
+                        throw new UsageException("--seed takes a whole number, got '" + v + "'");
+                    }
+                }
+                case "--set" -> o.sets.add(Args.value(args, ++i, a));
+                case "--classpath", "-cp" -> Args.classPath(o.classPath, Args.value(args, ++i, a));
+                case "--quiet", "-q" -> o.quiet = true;
+                case "--sweep" -> o.sweeps.add(Args.value(args, ++i, a));
+                case "--replications" -> o.replications = Args.positive(Args.value(args, ++i, a), a);
+                case "--jobs", "-j" -> o.jobs = Args.positive(Args.value(args, ++i, a), a);
+                case "--shard" -> o.shard = Args.value(args, ++i, a);
+                case "--keep-runs" -> o.keepRuns = true;
+                case "--chart" -> o.charts.add(Args.value(args, ++i, a));
+                case "--export" -> o.exports = Args.exportNames(Args.value(args, ++i, a));
+                default -> {
+                    if (a.startsWith("--set=")) {
+                        o.sets.add(a.substring("--set=".length()));
+                    } else if (a.startsWith("--progress=") && command.equals("run")) {
+                        if (!a.equals("--progress=machine")) {
+                            throw new UsageException("--progress takes 'machine', got '" + a.substring("--progress=".length()) + "'");
+                        }
+                        o.machine = true;
+                    } else if (a.startsWith("-")) {
+                        throw new UsageException("unknown option '" + a + "' for " + o.command);
+                    } else if (o.scenario != null) {
+                        throw new UsageException("more than one scenario given: '" + o.scenario + "' and '" + a + "'");
+                    } else {
+                        o.scenario = a;
+                    }
+                }
+            }
+        }
+        if (o.scenario == null) {
+            throw new UsageException(o.command + ": no SCENARIO file given");
+        }
+        if (o.command.equals("validate") && (o.outDir != null || o.seed != null)) {
+            throw new UsageException("validate takes no --out or --seed");
+        }
+        if (o.command.equals("validate") && (o.experiment() || o.jobs != null || o.keepRuns || !o.charts.isEmpty())) {
+            throw new UsageException("validate takes no --sweep, --replications, --jobs, --shard, --keep-runs or --chart");
+        }
+        if (!o.experiment() && (o.jobs != null || o.keepRuns || !o.charts.isEmpty())) {
+            throw new UsageException("--jobs, --keep-runs and --chart go with --sweep or --replications");
+        }
+        return o;
+    }
+}

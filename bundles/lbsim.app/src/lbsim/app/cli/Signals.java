@@ -1,0 +1,105 @@
+package lbsim.app.cli;
+
+import java.lang.reflect.InvocationHandler;
+import java.lang.reflect.Method;
+import java.lang.reflect.Proxy;
+
+import lbsim.run.launch.CancelHandle;
+
+/**
+ * Ctrl-C (SIGINT) and SIGTERM (e.g. Process.destroy from an IDE) while a run or an experiment goes on:
+ * a shutdown hook cancels it and waits until the command has written what it keeps and printed its
+ * last line; the JVM then exits with 128 + the signal's number (130, 143). Which signal came is
+ * recorded where the JVM allows it (sun.misc.Signal), so the outcome line can name the exit code.
+ */
+public final class Signals {
+
+    private static volatile int last;
+
+    static {
+        observe("INT");
+        observe("TERM");
+    }
+
+    private Signals() {
+    }
+
+    /** The exit code the JVM will end with after the signal that stopped the run: 128 + its number; 143 if unknown. */
+    public static int exitCode() {
+        int n = last;
+        return n > 0 ? 128 + n : 143;
+    }
+
+    /** Records the signal, then hands it to the JVM's own handler (which starts the shutdown). */
+    private static void observe(String name) {
+        try {
+            Class<?> signal = Class.forName("sun.misc.Signal", true, ClassLoader.getSystemClassLoader());
+            Class<?> handler = Class.forName("sun.misc.SignalHandler", true, ClassLoader.getSystemClassLoader());
+            Object sig = signal.getConstructor(String.class).newInstance(name);
+            Method handle = signal.getMethod("handle", signal, handler);
+            Method number = signal.getMethod("getNumber");
+            Object[] previous = new Object[1];
+            InvocationHandler ih = (proxy, method, args) -> {
+                if (method.getName().equals("handle") && args != null && args.length == 1) {
+                    last = (Integer) number.invoke(args[0]);
+                    Object prev = previous[0];
+                    if (prev != null) {
+                        handler.getMethod("handle", signal).invoke(prev, args[0]);
+                    }
+                    return null;
+                }
+                if (method.getName().equals("hashCode")) {
+                    return System.identityHashCode(proxy);
+                }
+                if (method.getName().equals("equals")) {
+                    return proxy == args[0];
+                }
+                return "lbsim signal observer";
+            };
+            Object observer = Proxy.newProxyInstance(handler.getClassLoader(), new Class<?>[] { handler }, ih);
+            previous[0] = handle.invoke(null, sig, observer);
+        } catch (ReflectiveOperationException | RuntimeException | LinkageError e) {
+            // not available here (or the signal is ignored): the exit code is then reported as 143
+        }
+    }
+
+    /**
+     * Cancels {@code cancel} when the JVM shuts down (Ctrl-C, SIGTERM) while {@code body} runs, and
+     * holds the shutdown until the command line has printed its last line ({@link Console#finished}, at
+     * most two minutes), so the body can finish its files and the outcome can be reported.
+     */
+    public static <T, E extends Exception> T cancelOnShutdown(CancelHandle cancel, Console io, Body<T, E> body) throws E {
+        Thread hook = new Thread(() -> {
+            cancel.cancel();
+            try {
+                io.awaitFinished(120);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        }, "lbsim-interrupt");
+        boolean hooked = false;
+        try {
+            Runtime.getRuntime().addShutdownHook(hook);
+            hooked = true;
+        } catch (IllegalStateException e) {
+            cancel.cancel(); // already shutting down
+        }
+        try {
+            return body.run();
+        } finally {
+            if (hooked) {
+                try {
+                    Runtime.getRuntime().removeShutdownHook(hook);
+                } catch (IllegalStateException e) {
+                    // the JVM is shutting down: the hook is running and waits for this
+                }
+            }
+        }
+    }
+
+    /** What runs while the hook is in place. */
+    @FunctionalInterface
+    public interface Body<T, E extends Exception> {
+        T run() throws E;
+    }
+}

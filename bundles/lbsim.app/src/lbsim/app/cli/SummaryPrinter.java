@@ -1,0 +1,105 @@
+package lbsim.app.cli;
+
+import java.io.PrintStream;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+
+import lbsim.core.stats.HostStats;
+import lbsim.core.stats.TaskActivity;
+import lbsim.core.stats.TaskStats;
+import lbsim.run.RunOutcome;
+import lbsim.run.export.Exports;
+import lbsim.run.outcome.MasterSlaveSummary;
+import lbsim.run.trace.TraceFile;
+
+/** Prints a run's summary from its outcome: tasks, hosts, message-passing activity, the application's figures, files. */
+final class SummaryPrinter {
+
+    private SummaryPrinter() {
+    }
+
+    static void print(PrintStream out, String version, RunOutcome r, Path outDir) {
+        out.printf(Locale.ROOT, "lbsim %s: scenario '%s' (%s), seed %d%n", version, r.scenarioName(), r.scenarioFile(), r.seed());
+        out.printf(Locale.ROOT, "%s at %.6g s of virtual time after %d events (%.3f s wall clock)%n%n",
+                r.stopReason().name().toLowerCase(Locale.ROOT).replace('_', ' '), r.simulatedEndSeconds(),
+                r.eventsProcessed(), r.wallClockSeconds());
+        if (!r.tasks().isEmpty()) {
+            int w = "task".length();
+            int hw = "host".length();
+            for (TaskStats t : r.tasks()) {
+                w = Math.max(w, t.task().length());
+                hw = Math.max(hw, t.host().length());
+            }
+            String fmt = "%-" + w + "s  %-" + hw + "s  %4s  %10s  %10s  %10s  %9s%n";
+            out.printf(Locale.ROOT, fmt, "task", "host", "nice", "start [s]", "end [s]", "cpu [s]", "cpu share");
+            for (TaskStats t : r.tasks()) {
+                out.printf(Locale.ROOT, fmt, t.task(), t.host(), t.nice(), num(t.startSeconds()),
+                        t.finished() ? num(t.endSeconds()) : "running", num(t.cpuSeconds()),
+                        Double.isNaN(t.share()) ? "-" : String.format(Locale.ROOT, "%.1f %%", 100 * t.share()));
+            }
+            out.println();
+        }
+        int nw = "host".length();
+        for (HostStats h : r.hosts()) {
+            nw = Math.max(nw, h.host().length());
+        }
+        String hf = "%-" + nw + "s  %6s  %5s  %-9s  %14s  %11s%n";
+        out.printf(Locale.ROOT, hf, "host", "speed", "procs", "scheduler", "mean competing", "utilization");
+        for (HostStats h : r.hosts()) {
+            out.printf(Locale.ROOT, hf, h.host(), String.format(Locale.ROOT, "%.3g", h.speed()), h.processors(),
+                    h.scheduler(), String.format(Locale.ROOT, "%.3f", h.meanCompeting()),
+                    String.format(Locale.ROOT, "%.1f %%", 100 * h.utilization()));
+        }
+        if (!r.activities().isEmpty()) {
+            int tw = "task".length();
+            for (TaskActivity a : r.activities()) {
+                tw = Math.max(tw, a.task().length());
+            }
+            String af = "%-" + tw + "s  %-8s  %10s  %10s  %10s  %10s  %10s  %6s  %6s%n";
+            out.printf(Locale.ROOT, af, "task", "host", "end [s]", "compute", "overhead", "blk algo", "blk svc", "sent", "recv");
+            for (TaskActivity a : r.activities()) {
+                out.printf(Locale.ROOT, af, a.task(), a.host(), num(a.endSeconds()), num(a.computeSeconds()),
+                        num(a.overheadSeconds()), num(a.algorithmicBlockedSeconds()), num(a.serviceBlockedSeconds()),
+                        a.messagesSent(), a.messagesReceived());
+            }
+            out.println();
+        }
+        r.result(MasterSlaveSummary.class).ifPresent(ms -> {
+            out.printf(Locale.ROOT, "master-slave, strategy %s on %d slaves: makespan %.4f s, speedup %.3f, efficiency %.3f, "
+                    + "load imbalance %.3f, %d chunks, %d scheduling messages%n", ms.strategy(), ms.slaves(),
+                    ms.makespanSeconds(), ms.speedup(), ms.efficiency(), ms.loadImbalance(), ms.chunks(),
+                    ms.schedulingMessages());
+            out.println();
+        });
+        if (!r.workloadArrivals().isEmpty()) {
+            out.println();
+            r.workloadArrivals().forEach((name, n) -> out.printf(Locale.ROOT, "workload %s: %d processes started%n", name, n));
+        }
+        out.println();
+        StringBuilder files = new StringBuilder("summary.json, tasks.csv, hosts.csv, shares.csv");
+        if (!r.activities().isEmpty()) {
+            files.append(", activity.csv");
+        }
+        for (String f : r.extraFiles().keySet()) {
+            files.append(", ").append(f);
+        }
+        files.append(", ").append(TraceFile.NAME);
+        out.println("results: " + outDir + " (" + files + ")");
+    }
+
+    static void printExports(PrintStream out, List<String> exports) {
+        if (!exports.isEmpty()) {
+            List<String> files = new ArrayList<>();
+            for (String e : exports) {
+                files.addAll(Exports.files(e));
+            }
+            out.println("exports: " + String.join(", ", files));
+        }
+    }
+
+    static String num(double v) {
+        return Double.isNaN(v) ? "-" : String.format(Locale.ROOT, "%.3f", v);
+    }
+}

@@ -1,0 +1,50 @@
+package lbsim.app.cli;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+import lbsim.model.Scenario;
+import lbsim.model.io.ScenarioException;
+import lbsim.model.validation.ScenarioValidator;
+import lbsim.run.ScenarioRunner;
+import lbsim.run.launch.Runs;
+
+/**
+ * {@code lbsim validate}: every problem of a scenario in one list, one line each: the model's rules
+ * (errors and warnings) and the input files it names (rate, trace, estimate and empirical files, class path).
+ */
+public final class ValidateCommand implements Command {
+
+    @Override
+    public int execute(String[] args, Console io) throws UsageException, ScenarioException {
+        RunOptions o = RunOptions.parse("validate", args);
+        Scenario s = Runs.load(Path.of(o.scenario), o.scenario, o.sets);
+        List<String> printed = new ArrayList<>(ScenarioValidator.problems(s, o.scenario));
+        boolean errors = false;
+        for (String p : printed) {
+            io.err().println("lbsim: " + p);
+            errors |= !p.startsWith(o.scenario + ": warning:");
+        }
+        try {
+            ScenarioRunner.prepare(s, o.scenario, null, o.extraClassPath()); // parses distributions, reads input files
+        } catch (ScenarioException e) {
+            List<String> more = new ArrayList<>();
+            for (String p : e.problems()) {
+                if (!printed.contains(p)) {
+                    more.add(p);
+                }
+            }
+            if (!more.isEmpty()) {
+                throw new ScenarioException(more);
+            }
+            errors = true;
+        }
+        if (errors) {
+            return ExitCodes.BAD_INPUT;
+        }
+        io.out().println(o.scenario + ": valid (" + s.getPlatform().getHosts().size() + " hosts, " + s.getWorkloads().size()
+                + " workloads)");
+        return ExitCodes.OK;
+    }
+}

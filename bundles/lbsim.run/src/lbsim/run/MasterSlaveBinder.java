@@ -1,0 +1,89 @@
+package lbsim.run;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import lbsim.core.app.MasterSlave;
+import lbsim.core.balance.Strategies;
+import lbsim.core.balance.Strategy;
+import lbsim.core.dist.Distribution;
+import lbsim.core.stats.TaskActivity;
+import lbsim.model.MasterSlaveApplication;
+import lbsim.model.Scenario;
+import lbsim.run.outcome.AppResult;
+import lbsim.run.outcome.MasterSlaveSummary;
+import lbsim.run.outcome.TextFile;
+
+/**
+ * A stochastic master-slave application ({@link MasterSlaveSummary}, matrix.csv). Strategies with their
+ * own binding come from {@link MasterSlaveStrategies}; every other spec is a central master's strategy.
+ */
+final class MasterSlaveBinder implements ApplicationBinder<MasterSlaveApplication> {
+
+    @Override
+    public void bind(Binding b, Scenario scenario, MasterSlaveApplication ms) {
+        Distribution cost = b.distribution(ms, "unitCost", ms.getUnitCost());
+        MasterSlaveStrategies.Entry entry = MasterSlaveStrategies.find(ms);
+        if (entry != null) {
+            entry.factory().bind(b, scenario, ms, cost);
+            return;
+        }
+        boolean byClass = ms.getStrategyClass() != null && !ms.getStrategyClass().isBlank();
+        Strategy strategy = null;
+        try {
+            strategy = byClass ? Strategies.load(ms.getStrategyClass().trim(), ScenarioRunner.class.getClassLoader())
+                    : strategy(ms.getStrategy());
+        } catch (IllegalArgumentException e) {
+            b.problem(ms, (byClass ? "strategyClass: " : "strategy: ") + e.getMessage(), "validStrategy");
+        }
+        MasterSlave.Parameters params = null;
+        try {
+            params = new MasterSlave.Parameters(ms.getUnits(), cost == null ? new lbsim.core.dist.Constant(0) : cost,
+                    ms.getRequestBytes(), ms.getWorkBytesFixed(), ms.getWorkBytesPerUnit(), ms.getResultBytesFixed(),
+                    ms.getResultBytesPerUnit(), ms.getMasterOverheadSeconds(), ms.getRounds(), ms.getNeighbourBytes());
+        } catch (IllegalArgumentException e) {
+            b.problem(ms, e.getMessage(), "validParameters");
+        }
+        if (cost == null || strategy == null || params == null || !PlatformBinder.virtualMachine(b, scenario.getPlatform())) {
+            return;
+        }
+        MasterSlave model = new MasterSlave(params, strategy, b.sim.random().stream("master-slave/units"));
+        List<String> slaveHosts = new ArrayList<>();
+        double[] speeds = new double[ms.getSlaves().size()];
+        for (int i = 0; i < speeds.length; i++) {
+            lbsim.model.Host h = ms.getSlaves().get(i);
+            slaveHosts.add(h.getName());
+            speeds[i] = h.getSpeed();
+        }
+        String masterHost = ms.getMaster().getName();
+        b.apps.add(new PreparedRun.AppBinding() {
+            @Override
+            public void start() {
+                model.start(b.vm, masterHost, slaveHosts, speeds);
+            }
+
+            @Override
+            public void results(List<AppResult> results) {
+                List<TaskActivity> slaves = b.vm.activity().subList(model.firstSlaveTid(), b.vm.taskCount());
+                results.add(MasterSlaveSummary.of(model.strategyName(), model.makespanSeconds(), model.totalWorkSeconds(),
+                        model.chunks(), model.schedulingMessages(), slaves));
+                results.add(new TextFile("matrix.csv", MessageTable.matrix(b.vm)));
+            }
+        });
+    }
+
+    /** A built-in strategy by spec, else one contributed through the extension point inside Eclipse. */
+    private static Strategy strategy(String spec) {
+        try {
+            return Strategies.create(spec);
+        } catch (IllegalArgumentException unknown) {
+            if (spec != null && ScenarioRunner.registryAvailable()) {
+                Strategy contributed = StrategyExtensions.create(spec.trim());
+                if (contributed != null) {
+                    return contributed;
+                }
+            }
+            throw unknown;
+        }
+    }
+}

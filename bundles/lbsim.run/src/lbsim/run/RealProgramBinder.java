@@ -1,0 +1,44 @@
+package lbsim.run;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+import lbsim.model.RealApplication;
+import lbsim.model.Scenario;
+
+/**
+ * A real Java program: checks that its class path exists now (a scenario problem); the class loader and
+ * the program runtime are made when the run starts and closed when it ends ({@link RealProgramBinding}).
+ */
+final class RealProgramBinder implements ApplicationBinder<RealApplication> {
+
+    @Override
+    public void bind(Binding b, Scenario scenario, RealApplication ra) {
+        List<Path> entries = new ArrayList<>();
+        for (Path p : b.extraClassPath.entries()) {
+            if (Files.exists(p)) {
+                entries.add(p);
+            } else {
+                b.problems.add(b.label + ": " + b.extraClassPath.name() + " entry '" + p + "' does not exist (rule classPathExists)");
+            }
+        }
+        for (String e : ra.getClassPath()) {
+            Path p = b.baseDir.resolve(e.trim());
+            if (Files.exists(p)) {
+                entries.add(p);
+            } else {
+                b.problem(ra, "classPath entry '" + e + "' does not exist (looked for " + p + ")", "classPathExists");
+            }
+        }
+        if (entries.isEmpty() && b.problems.isEmpty()) {
+            b.problem(ra, "no class path: give classPath entries in the scenario or " + b.extraClassPath.hint(),
+                    "classPathExists");
+        }
+        if (!b.problems.isEmpty() || !PlatformBinder.virtualMachine(b, scenario.getPlatform())) {
+            return;
+        }
+        b.apps.add(new RealProgramBinding(b.label, ra, entries, b.vm));
+    }
+}

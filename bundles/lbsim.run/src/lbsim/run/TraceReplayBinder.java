@@ -1,0 +1,57 @@
+package lbsim.run;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import lbsim.core.app.TraceReplay;
+import lbsim.core.io.InputFileException;
+import lbsim.model.Scenario;
+import lbsim.model.TraceReplayApplication;
+import lbsim.run.outcome.AppResult;
+import lbsim.run.outcome.ReplaySummary;
+import lbsim.run.outcome.TextFile;
+
+/** Zabel traces replayed on the scenario's platform ({@link ReplaySummary}, matrix.csv). */
+final class TraceReplayBinder implements ApplicationBinder<TraceReplayApplication> {
+
+    @Override
+    public void bind(Binding b, Scenario scenario, TraceReplayApplication tr) {
+        TraceReplay replay;
+        try {
+            replay = TraceReplay.load(b.baseDir.resolve(tr.getTraces()));
+        } catch (InputFileException e) {
+            b.problem(tr, "traces: " + e.getMessage(), "readableTraces");
+            return;
+        }
+        List<String> taskHosts = new ArrayList<>();
+        for (lbsim.model.Host h : tr.getHosts()) {
+            taskHosts.add(h.getName());
+        }
+        if (taskHosts.size() != replay.taskCount()) {
+            b.problem(tr, "hosts names " + taskHosts.size() + " hosts but the trace has " + replay.taskCount()
+                    + " tasks (one host per traced task)", "oneHostPerTask");
+            return;
+        }
+        if (!PlatformBinder.virtualMachine(b, scenario.getPlatform())) {
+            return;
+        }
+        TraceReplay.CpuCosts costs = tr.isUseNetworkCosts() ? TraceReplay.CpuCosts.NETWORK : TraceReplay.CpuCosts.TRACE;
+        TraceReplay.Run[] run = new TraceReplay.Run[1];
+        b.apps.add(new PreparedRun.AppBinding() {
+            @Override
+            public void start() {
+                run[0] = replay.start(b.vm, taskHosts, tr.getTraceHostSpeed(), costs);
+            }
+
+            @Override
+            public void results(List<AppResult> results) {
+                List<ReplaySummary.Task> tasks = new ArrayList<>();
+                for (int i = 0; i < replay.taskCount(); i++) {
+                    tasks.add(new ReplaySummary.Task(i, taskHosts.get(i), replay.ops(i).size(), run[0].finishedSeconds(i)));
+                }
+                results.add(new ReplaySummary(tasks));
+                results.add(new TextFile("matrix.csv", MessageTable.matrix(b.vm)));
+            }
+        });
+    }
+}

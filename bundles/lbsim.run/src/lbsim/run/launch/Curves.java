@@ -1,0 +1,100 @@
+package lbsim.run.launch;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.function.Consumer;
+
+import lbsim.model.PingPongApplication;
+import lbsim.model.Scenario;
+import lbsim.model.io.ScenarioException;
+import lbsim.run.RunOutcome;
+import lbsim.run.ScenarioRunner;
+import lbsim.run.SimulationException;
+import lbsim.run.chart.LineChart;
+import lbsim.run.io.AtomicFiles;
+import lbsim.run.io.Csv;
+import lbsim.run.outcome.PingPongPoints;
+
+/**
+ * Bandwidth curves of ping-pong scenarios side by side: each scenario is run and its points go into
+ * DIR/curves.csv (scenario, bytes, round trip, bandwidth) and DIR/curves.png (bandwidth against length).
+ */
+public final class Curves {
+
+    /** The default folder. */
+    public static final Path DEFAULT_FOLDER = Path.of("results/curves");
+
+    /**
+     * One scenario's curve.
+     *
+     * @param file     the scenario file as given
+     * @param scenario the scenario's name
+     * @param points   its ping-pong points
+     */
+    public record Curve(String file, String scenario, PingPongPoints points) {
+    }
+
+    /** The files written: curves.csv and curves.png. */
+    public record Written(Path csv, Path png) {
+    }
+
+    private Curves() {
+    }
+
+    /**
+     * Refuses a folder that exists and is not a folder.
+     *
+     * @throws IOException naming the folder
+     */
+    public static void checkFolder(Path dir) throws IOException {
+        if (Files.exists(dir) && !Files.isDirectory(dir)) {
+            throw new IOException(dir + ": exists and is not a folder");
+        }
+    }
+
+    /**
+     * Runs each scenario (with the assignments) and writes the curves.
+     *
+     * @param each receives each curve as soon as its scenario ran
+     * @throws ScenarioException   when a scenario is invalid or not a {@link PingPongApplication} (rule curvesNeedPingPong)
+     * @throws SimulationException when a run fails
+     * @throws IOException         when the files cannot be written
+     */
+    public static Written draw(List<String> files, List<String> assignments, Path dir, Consumer<Curve> each)
+            throws ScenarioException, SimulationException, IOException {
+        checkFolder(dir);
+        StringBuilder csv = new StringBuilder("scenario,bytes,round_trip_s,bandwidth_bytes_per_s\n");
+        LineChart chart = new LineChart("Ping-pong: application-to-application bandwidth", "message length (bytes)",
+                "bandwidth (MB/s)");
+        for (String file : files) {
+            Scenario s = Runs.load(Path.of(file), file, assignments);
+            if (!(s.getApplication() instanceof PingPongApplication)) {
+                throw new ScenarioException(file + ": the application is not a PingPongApplication (rule curvesNeedPingPong)");
+            }
+            RunOutcome r = ScenarioRunner.run(s, file, assignments, null, null);
+            PingPongPoints points = r.result(PingPongPoints.class).orElseThrow();
+            List<PingPongPoints.Point> ps = points.points();
+            double[] x = new double[ps.size()];
+            double[] y = new double[ps.size()];
+            for (int i = 0; i < ps.size(); i++) {
+                PingPongPoints.Point p = ps.get(i);
+                x[i] = p.bytes();
+                y[i] = p.bandwidthBytesPerSecond() / 1e6;
+                csv.append(Csv.text(r.scenarioName())).append(',').append(p.bytes()).append(',')
+                        .append(Csv.number(p.roundTripSeconds())).append(',').append(Csv.number(p.bandwidthBytesPerSecond()))
+                        .append('\n');
+            }
+            chart.add(new LineChart.Series(r.scenarioName(), x, y));
+            each.accept(new Curve(file, r.scenarioName(), points));
+        }
+        Files.createDirectories(dir);
+        Path csvFile = dir.resolve("curves.csv");
+        AtomicFiles.writeString(csvFile, csv.toString());
+        Path png = dir.resolve("curves.png");
+        chart.writePng(png, 1000, 600);
+        return new Written(csvFile, png);
+    }
+
+}

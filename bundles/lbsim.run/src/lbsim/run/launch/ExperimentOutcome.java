@@ -1,0 +1,51 @@
+package lbsim.run.launch;
+
+import java.nio.file.Path;
+import java.util.List;
+
+import lbsim.run.experiment.ExperimentResult;
+
+/** How an experiment ended ({@link Runs#experiment}). */
+public sealed interface ExperimentOutcome {
+
+    /**
+     * Every point ran; the experiment folder is written.
+     *
+     * @param charts        the chart files drawn (PNG and SVG per figure), in request order
+     * @param chartProblems why the next chart could not be drawn (the ones after it were not tried); empty if all were
+     */
+    record Completed(ExperimentResult result, Path folder, List<Path> charts, List<String> chartProblems)
+            implements ExperimentOutcome {
+    }
+
+    /**
+     * A run failed; the finished points are written (complete=false).
+     *
+     * @param message one line naming the point, the replication and the cause
+     */
+    record Failed(ExperimentResult result, Path folder, String message) implements ExperimentOutcome {
+    }
+
+    /** {@link CancelHandle#cancel} stopped it; the finished points are written (complete=false). */
+    record Stopped(ExperimentResult result, Path folder) implements ExperimentOutcome {
+    }
+
+    /** The scenario, a sweep value or an input file is invalid: every problem, one line each. Nothing ran. */
+    record BadInput(List<String> problems) implements ExperimentOutcome {
+        public BadInput {
+            problems = List.copyOf(problems);
+        }
+    }
+
+    /** The request itself is inconsistent (e.g. a sweep and an assignment of the same attribute). Nothing ran. */
+    record BadRequest(String message) implements ExperimentOutcome {
+    }
+
+    /**
+     * The experiment folder cannot be used; nothing ran.
+     *
+     * @param inUse whether it holds something that must not be replaced: choose another folder
+     */
+    record BadFolder(String message, boolean inUse) implements ExperimentOutcome {
+    }
+}

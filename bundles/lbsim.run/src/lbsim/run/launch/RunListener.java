@@ -1,0 +1,33 @@
+package lbsim.run.launch;
+
+import lbsim.run.experiment.ExperimentPlan;
+import lbsim.run.experiment.ExperimentRunner;
+
+/**
+ * Receives a run's or an experiment's progress, about four times a second and once more at the end,
+ * from a thread of the run (not the caller's). Every method does nothing by default.
+ */
+public interface RunListener {
+
+    /** A listener that ignores everything. */
+    RunListener NONE = new RunListener() {
+    };
+
+    /**
+     * A single run's progress.
+     *
+     * @param simulatedSeconds virtual time reached (s)
+     * @param endSeconds       the run's end time (s), 0 when it has none
+     * @param events           events processed so far
+     */
+    default void runProgress(double simulatedSeconds, double endSeconds, long events) {
+    }
+
+    /** An experiment was checked and is about to run its {@code plan} (its shard) on {@code jobs} threads. */
+    default void experimentStarted(ExperimentPlan plan, int jobs) {
+    }
+
+    /** An experiment's progress: points and runs done, events, time elapsed. */
+    default void experimentProgress(ExperimentRunner.Snapshot snapshot) {
+    }
+}

@@ -1,0 +1,55 @@
+package lbsim.run.launch;
+
+import java.nio.file.Path;
+import java.util.List;
+
+import lbsim.model.Scenario;
+import lbsim.run.ExtraClassPath;
+
+/**
+ * One run of a scenario, for {@link Runs#run}.
+ *
+ * @param scenarioFile  the scenario file, or null when {@code model} is given
+ * @param model         an already loaded scenario (its assignments applied by the caller), or null to load
+ *                      {@code scenarioFile}
+ * @param label         how messages and summary.json name the scenario (usually the file as the user gave it)
+ * @param assignments   PATH=VALUE assignments, applied in order to a loaded file and recorded in the result
+ * @param seed          the master seed, or null for the scenario's own
+ * @param folder        the result folder; an existing lbsim result there is replaced, anything else refused
+ * @param exports       export names (see {@link lbsim.run.export.Exports}) written into the folder
+ * @param classPath     extra class-path entries of a real program
+ * @param lbsimVersion  written into summary.json
+ */
+public record RunRequest(Path scenarioFile, Scenario model, String label, List<String> assignments, Long seed, Path folder,
+        List<String> exports, ExtraClassPath classPath, String lbsimVersion) {
+
+    public RunRequest {
+        if (scenarioFile == null && model == null) {
+            throw new IllegalArgumentException("a run needs a scenario file or a model");
+        }
+        assignments = List.copyOf(assignments);
+        exports = List.copyOf(exports);
+        if (classPath == null) {
+            classPath = ExtraClassPath.NONE;
+        }
+        if (label == null) {
+            label = scenarioFile != null ? scenarioFile.toString() : "scenario";
+        }
+    }
+
+    /** A run of a scenario file with its own seed, into {@code folder}. */
+    public static RunRequest of(Path scenarioFile, Path folder, String lbsimVersion) {
+        return new RunRequest(scenarioFile, null, scenarioFile.toString(), List.of(), null, folder, List.of(), null, lbsimVersion);
+    }
+
+    /** The default result folder of a scenario file: results/NAME (NAME without its extension). */
+    public static Path defaultFolder(String scenarioFile) {
+        return Path.of("results/" + baseName(scenarioFile));
+    }
+
+    static String baseName(String file) {
+        String name = Path.of(file).getFileName().toString();
+        int dot = name.lastIndexOf('.');
+        return dot > 0 ? name.substring(0, dot) : name;
+    }
+}

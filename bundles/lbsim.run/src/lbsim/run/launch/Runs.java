@@ -1,0 +1,284 @@
+package lbsim.run.launch;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.atomic.AtomicReference;
+import java.util.function.BooleanSupplier;
+
+import lbsim.core.engine.Simulation;
+import lbsim.core.msg.TaskFailure;
+import lbsim.model.RunSettings;
+import lbsim.model.Scenario;
+import lbsim.model.io.ScenarioException;
+import lbsim.model.io.ScenarioLoader;
+import lbsim.model.io.ScenarioOverrides;
+import lbsim.run.PreparedRun;
+import lbsim.run.RunOutcome;
+import lbsim.run.ScenarioRunner;
+import lbsim.run.SimulationException;
+import lbsim.run.experiment.ExperimentChart;
+import lbsim.run.experiment.ExperimentFolder;
+import lbsim.run.experiment.ExperimentPlan;
+import lbsim.run.experiment.ExperimentResult;
+import lbsim.run.experiment.ExperimentRunner;
+import lbsim.run.result.FolderInUseException;
+import lbsim.run.result.ResultWriter;
+
+/**
+ * The two ways to run: one scenario ({@link #run}) or an experiment ({@link #experiment}). The command
+ * line and the IDE's launch both call these; they differ only in how they show progress and outcomes.
+ * <p>
+ * Both check everything they can before simulating (the scenario and its input files, the result
+ * folder), report progress to a {@link RunListener} about four times a second from a thread of their
+ * own, stop when the {@link CancelHandle} is cancelled, and return a typed outcome. Results are written
+ * to a temporary folder next to the target and renamed when complete, so no half-written result is
+ * ever left behind.
+ */
+public final class Runs {
+
+    /** Milliseconds between two progress reports. */
+    static final long PROGRESS_INTERVAL_MILLIS = 250;
+
+    private Runs() {
+    }
+
+    /**
+     * Runs one scenario and writes its result folder.
+     *
+     * @param listener receives progress (may be {@link RunListener#NONE})
+     * @param cancel   stops the run: nothing is written and an old result is left as it was
+     * @return how it ended; a {@link RunResult.Completed} or {@link RunResult.Deadlocked} has its folder written
+     */
+    public static RunResult run(RunRequest req, RunListener listener, CancelHandle cancel) {
+        Scenario scenario;
+        try {
+            scenario = req.model() != null ? req.model() : load(req.scenarioFile(), req.label(), req.assignments());
+        } catch (ScenarioException e) {
+            return new RunResult.BadInput(e.problems());
+        }
+        Path dir = req.folder().toAbsolutePath().normalize();
+        try {
+            ResultWriter.checkTarget(dir);
+            if (req.scenarioFile() != null) {
+                ResultWriter.checkNotHolding(dir, req.scenarioFile());
+            }
+        } catch (IOException e) {
+            return new RunResult.BadFolder(e.getMessage(), e instanceof FolderInUseException);
+        }
+        PreparedRun prepared;
+        try {
+            prepared = ScenarioRunner.prepare(scenario, req.label(), req.seed(), req.classPath());
+        } catch (ScenarioException e) {
+            return new RunResult.BadInput(e.problems());
+        }
+        RunSettings settings = scenario.getRun();
+        double end = settings != null && settings.getEndTimeSeconds() > 0 ? settings.getEndTimeSeconds() : 0;
+        AtomicReference<Simulation> live = new AtomicReference<>();
+        cancel.onCancel(() -> {
+            Simulation sim = live.get();
+            if (sim != null) {
+                sim.stop();
+            }
+        });
+        Monitor monitor = new Monitor(() -> {
+            Simulation sim = live.get();
+            if (sim != null) {
+                if (cancel.cancelled()) {
+                    sim.stop();
+                }
+                listener.runProgress(sim.now(), end, sim.eventsProcessed());
+            }
+        });
+        RunOutcome outcome;
+        try {
+            monitor.start();
+            outcome = prepared.run(req.assignments(), sim -> {
+                live.set(sim);
+                if (cancel.cancelled()) {
+                    sim.stop();
+                }
+            });
+        } catch (SimulationException e) {
+            monitor.finish();
+            if (cancel.cancelled()) {
+                return new RunResult.Stopped();
+            }
+            Throwable cause = e.getCause() instanceof TaskFailure tf && tf.getCause() != null ? tf.getCause() : e.getCause();
+            Path partial = null;
+            if (e.partial() != null) {
+                try {
+                    if (write(e.partial(), dir, req, cancel::cancelled)) {
+                        partial = req.folder();
+                    }
+                } catch (IOException io) {
+                    return new RunResult.Failed(e.getMessage() + "; and the partial result cannot be written: " + io.getMessage(),
+                            cause, null);
+                }
+            }
+            if (cancel.cancelled()) {
+                return new RunResult.Stopped();
+            }
+            return new RunResult.Failed(e.getMessage(), cause, partial);
+        } finally {
+            monitor.finish();
+        }
+        if (cancel.cancelled()) {
+            return new RunResult.Stopped();
+        }
+        try {
+            if (!write(outcome, dir, req, cancel::cancelled)) {
+                return new RunResult.Stopped();
+            }
+        } catch (IOException e) {
+            return new RunResult.Failed("cannot write the result: " + e.getMessage(), null, null);
+        }
+        return outcome.deadlocked() ? new RunResult.Deadlocked(outcome, req.folder()) : new RunResult.Completed(outcome, req.folder());
+    }
+
+    private static boolean write(RunOutcome outcome, Path dir, RunRequest req, BooleanSupplier abandon) throws IOException {
+        return ResultWriter.write(outcome, dir, req.lbsimVersion(), req.exports(), abandon);
+    }
+
+    /**
+     * Loads a scenario file and applies assignments in order; problems name the file.
+     *
+     * @throws ScenarioException naming the file, the object or path and the rule
+     */
+    public static Scenario load(Path file, String label, List<String> assignments) throws ScenarioException {
+        Scenario s = ScenarioLoader.load(file);
+        for (String set : assignments) {
+            try {
+                ScenarioOverrides.apply(s, set);
+            } catch (ScenarioException e) {
+                List<String> named = new ArrayList<>();
+                for (String p : e.problems()) {
+                    named.add(label + ": " + p);
+                }
+                throw new ScenarioException(named);
+            }
+        }
+        return s;
+    }
+
+    /**
+     * Runs an experiment (its shard of the points) on {@code jobs} threads and writes the experiment folder:
+     * experiment.json, points.csv, runs.csv, and with {@code keepRuns} every run's result folder under runs/
+     * (with the requested exports). The charts are drawn once every point ran.
+     *
+     * @param listener receives the start and the progress (may be {@link RunListener#NONE})
+     * @param cancel   stops the runs; the finished points are written (complete=false)
+     */
+    public static ExperimentOutcome experiment(ExperimentRequest req, RunListener listener, CancelHandle cancel) {
+        ExperimentPlan plan;
+        try {
+            plan = new ExperimentPlan(req.scenarioFile().toString(), req.assignments(), req.sweeps(), req.replications(),
+                    req.seed(), req.shardIndex(), req.shardCount());
+        } catch (IllegalArgumentException e) {
+            return new ExperimentOutcome.BadRequest(e.getMessage());
+        }
+        Path dir = (req.folder() != null ? req.folder() : req.defaultFolder()).toAbsolutePath().normalize();
+        try {
+            ExperimentFolder.checkTarget(dir, req.scenarioFile()); // fail before simulating
+        } catch (IOException e) {
+            return new ExperimentOutcome.BadFolder(e.getMessage(), e instanceof FolderInUseException);
+        }
+        ExperimentRunner runner;
+        try {
+            runner = ExperimentRunner.prepare(plan, req.jobs());
+        } catch (ScenarioException e) {
+            return new ExperimentOutcome.BadInput(e.problems());
+        }
+        listener.experimentStarted(plan, req.jobs());
+        cancel.onCancel(runner::cancel);
+        Path tmp;
+        try {
+            tmp = ExperimentFolder.createTemp(dir);
+        } catch (IOException e) {
+            return new ExperimentOutcome.BadFolder(e.getMessage(), e instanceof FolderInUseException);
+        }
+        ExperimentResult result;
+        Monitor monitor = new Monitor(() -> listener.experimentProgress(runner.snapshot()));
+        try {
+            monitor.start();
+            result = runner.run(req.jobs(), !req.keepRuns() ? null
+                    : (p, r, outcome) -> ResultWriter.write(outcome, ExperimentFolder.runDir(tmp, plan, p, r), req.lbsimVersion(),
+                            req.exports()));
+        } catch (RuntimeException e) {
+            ExperimentFolder.deleteTree(tmp);
+            throw e;
+        } finally {
+            monitor.finish();
+        }
+        try {
+            ExperimentFolder.install(tmp, result, dir, req.lbsimVersion(), req.keepRuns());
+        } catch (IOException e) {
+            return new ExperimentOutcome.Failed(null, null, "cannot write the result: " + e.getMessage());
+        }
+        if (result.failure() != null) {
+            return new ExperimentOutcome.Failed(result, dir, result.failure());
+        }
+        if (runner.cancelled()) {
+            return new ExperimentOutcome.Stopped(result, dir);
+        }
+        List<Path> charts = new ArrayList<>();
+        for (String figure : req.charts()) {
+            try {
+                charts.addAll(ExperimentChart.draw(dir, figure));
+            } catch (ScenarioException e) {
+                return new ExperimentOutcome.Completed(result, dir, charts, e.problems());
+            } catch (IOException e) {
+                return new ExperimentOutcome.Completed(result, dir, charts, List.of("cannot write the chart: " + e.getMessage()));
+            }
+        }
+        return new ExperimentOutcome.Completed(result, dir, charts, List.of());
+    }
+
+    /** Calls a progress report every {@link #PROGRESS_INTERVAL_MILLIS} on a daemon thread, and once more at the end. */
+    private static final class Monitor {
+        private final Runnable report;
+        private Thread thread;
+        private volatile boolean stop;
+        private boolean finished;
+
+        Monitor(Runnable report) {
+            this.report = report;
+        }
+
+        void start() {
+            thread = new Thread(() -> {
+                while (!stop) {
+                    try {
+                        Thread.sleep(PROGRESS_INTERVAL_MILLIS);
+                    } catch (InterruptedException e) {
+                        return;
+                    }
+                    if (!stop) {
+                        report.run();
+                    }
+                }
+            }, "lbsim-progress");
+            thread.setDaemon(true);
+            thread.start();
+        }
+
+        /** Stops the reports and gives the last one; only the first call does anything. */
+        void finish() {
+            if (finished) {
+                return;
+            }
+            finished = true;
+            stop = true;
+            if (thread != null) {
+                thread.interrupt();
+                try {
+                    thread.join(1000);
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                }
+            }
+            report.run();
+        }
+    }
+}

@@ -1,0 +1,40 @@
+package lbsim.run.outcome;
+
+import java.util.List;
+import java.util.Map;
+
+import lbsim.run.io.Csv;
+
+/**
+ * The points of a ping-pong run (pingpong.csv): per message length, the mean round trip and the
+ * application-to-application bandwidth.
+ *
+ * @param points in the order of the scenario's sizes
+ */
+public record PingPongPoints(List<Point> points) implements AppResult {
+
+    /** The file name. */
+    public static final String FILE = "pingpong.csv";
+
+    /**
+     * @param bytes                   message length (bytes)
+     * @param roundTripSeconds        mean round-trip time (s)
+     * @param bandwidthBytesPerSecond bytes over half the round trip (B/s)
+     */
+    public record Point(long bytes, double roundTripSeconds, double bandwidthBytesPerSecond) {
+    }
+
+    public PingPongPoints {
+        points = List.copyOf(points);
+    }
+
+    @Override
+    public void writeFiles(Map<String, String> files) {
+        StringBuilder sb = new StringBuilder("bytes,round_trip_s,bandwidth_bytes_per_s\n");
+        for (Point p : points) {
+            sb.append(p.bytes()).append(',').append(Csv.number(p.roundTripSeconds())).append(',')
+                    .append(Csv.number(p.bandwidthBytesPerSecond())).append('\n');
+        }
+        files.put(FILE, sb.toString());
+    }
+}

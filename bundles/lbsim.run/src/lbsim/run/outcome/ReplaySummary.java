@@ -1,0 +1,40 @@
+package lbsim.run.outcome;
+
+import java.util.List;
+import java.util.Map;
+
+import lbsim.run.io.Csv;
+
+/**
+ * A trace replay (replay.csv): per traced task, where it ran and when it finished.
+ *
+ * @param tasks in trace order
+ */
+public record ReplaySummary(List<Task> tasks) implements AppResult {
+
+    /** The file name. */
+    public static final String FILE = "replay.csv";
+
+    /**
+     * @param task            index of the traced task
+     * @param host            the host it was replayed on
+     * @param operations      operations in its trace
+     * @param finishedSeconds virtual time its last operation ended (s)
+     */
+    public record Task(int task, String host, int operations, double finishedSeconds) {
+    }
+
+    public ReplaySummary {
+        tasks = List.copyOf(tasks);
+    }
+
+    @Override
+    public void writeFiles(Map<String, String> files) {
+        StringBuilder sb = new StringBuilder("task,host,operations,finished_s\n");
+        for (Task t : tasks) {
+            sb.append(t.task()).append(',').append(Csv.text(t.host())).append(',').append(t.operations()).append(',')
+                    .append(Csv.number(t.finishedSeconds())).append('\n');
+        }
+        files.put(FILE, sb.toString());
+    }
+}

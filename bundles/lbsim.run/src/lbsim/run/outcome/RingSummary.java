@@ -1,0 +1,26 @@
+package lbsim.run.outcome;
+
+import java.util.Map;
+
+import lbsim.run.io.Csv;
+
+/**
+ * A token-ring run (ring.csv).
+ *
+ * @param tasks           tasks in the ring
+ * @param rounds          rounds the token went
+ * @param tokenBytes      the token's length (bytes)
+ * @param hops            hops made
+ * @param finishedSeconds virtual time the token came home for the last time (s)
+ */
+public record RingSummary(int tasks, long rounds, long tokenBytes, long hops, double finishedSeconds) implements AppResult {
+
+    /** The file name. */
+    public static final String FILE = "ring.csv";
+
+    @Override
+    public void writeFiles(Map<String, String> files) {
+        files.put(FILE, "tasks,rounds,token_bytes,hops,finished_s\n" + tasks + ',' + rounds + ',' + tokenBytes + ',' + hops
+                + ',' + Csv.number(finishedSeconds) + '\n');
+    }
+}
