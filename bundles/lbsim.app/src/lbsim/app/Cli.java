@@ -58,9 +58,9 @@ public final class Cli {
               lbsim run SCENARIO [--out DIR] [--seed N] [--set PATH=VALUE ...] [--classpath PATH[:PATH...]]
                         [--export LIST] [--quiet]
               lbsim run SCENARIO --sweep PATH=SPEC ... [--replications N] [--jobs N] [--shard I/N]
-                        [--keep-runs] [--chart FIGURE ...] [--out DIR] [--seed N] [--set PATH=VALUE ...] [--quiet]
+                        [--keep-runs] [--chart FIGURE ...] [--chart-x PATH] [--out DIR] [--seed N] [--set PATH=VALUE ...] [--quiet]
               lbsim merge SHARD_DIR... --out DIR
-              lbsim chart DIR --figure FIGURE
+              lbsim chart DIR --figure FIGURE [--x PATH]
               lbsim validate SCENARIO [--set PATH=VALUE ...] [--classpath PATH[:PATH...]]
               lbsim curves SCENARIO... [--out DIR] [--set PATH=VALUE ...]
               lbsim import vmconfig FILE [--out SCENARIO]
@@ -76,7 +76,8 @@ public final class Cli {
                          DIR/curves.csv (scenario, bytes, round trip, bandwidth) and DIR/curves.png
                          (default DIR: results/curves)
               merge      join the experiment folders of shards 1/n..n/n of one experiment into one
-              chart      draw FIGURE of an experiment folder against its first swept parameter
+              chart      draw FIGURE of an experiment folder against its first swept parameter, or the
+                         one --x PATH names, one line per combination of the other sweeps' values
                          (DIR/chart-FIGURE.png and .svg, with 95 %% confidence bars)
               import     turn a MISS-PVM VMConfig file into a scenario (default: FILE.lbsim next to it)
               estimate   Baer's closed-form estimate of a resource-matrix file (see README), optionally for
@@ -109,6 +110,8 @@ public final class Cli {
               --shard I/N                run only points I-1, I-1+N, ... (for array jobs; join with merge)
               --keep-runs                also keep each run's result folder under DIR/runs/
               --chart FIGURE             draw FIGURE (e.g. makespan) against the first swept parameter
+              --chart-x PATH             draw the charts against this swept parameter instead, one line per
+                                         combination of the other sweeps' values
               Ctrl-C stops the runs, keeps the finished points (complete=false) and exits with 130.
 
             Exit codes: 0 success, 1 simulation failed, 2 bad usage or invalid scenario, 130 interrupted.
@@ -169,6 +172,7 @@ public final class Cli {
         String shard;
         boolean keepRuns;
         final List<String> charts = new ArrayList<>();
+        String chartX;
 
         /** Whether run writes an experiment folder rather than one result folder. */
         boolean experiment() {
@@ -261,6 +265,7 @@ public final class Cli {
                 case "--shard" -> o.shard = value(args, ++i, a);
                 case "--keep-runs" -> o.keepRuns = true;
                 case "--chart" -> o.charts.add(value(args, ++i, a));
+                case "--chart-x" -> o.chartX = value(args, ++i, a);
                 case "--export" -> o.exports = exportNames(value(args, ++i, a));
                 default -> {
                     if (a.startsWith("--set=")) {
@@ -283,6 +288,9 @@ public final class Cli {
         }
         if (o.command.equals("validate") && (o.experiment() || o.jobs != null || o.keepRuns || !o.charts.isEmpty())) {
             throw new UsageException("validate takes no --sweep, --replications, --jobs, --shard, --keep-runs or --chart");
+        }
+        if (o.chartX != null && o.charts.isEmpty()) {
+            throw new UsageException("--chart-x goes with --chart");
         }
         if (!o.experiment() && (o.jobs != null || o.keepRuns || !o.charts.isEmpty())) {
             throw new UsageException("--jobs, --keep-runs and --chart go with --sweep or --replications");
@@ -357,7 +365,7 @@ public final class Cli {
         }
         Files.createDirectories(dir);
         Path csvFile = dir.resolve("curves.csv");
-        Path tmp = Files.createTempFile(dir, ".curves", ".tmp");
+        Path tmp = lbsim.run.result.TempPaths.file(dir, ".curves", ".tmp");
         Files.writeString(tmp, csv.toString());
         Files.move(tmp, csvFile, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
         chart.writePng(dir.resolve("curves.png"), 1000, 600);
@@ -566,6 +574,13 @@ public final class Cli {
         if (!o.charts.isEmpty() && sweeps.isEmpty()) { // found now, not after the whole experiment ran
             throw new UsageException("--chart " + o.charts.get(0) + ": draws against the first swept parameter; give a --sweep");
         }
+        if (o.chartX != null) {
+            try {
+                ExperimentChart.axisIndex(plan, o.chartX); // found now, not after the whole experiment ran
+            } catch (IllegalArgumentException e) {
+                throw new UsageException("--chart-x: " + e.getMessage());
+            }
+        }
         Path target = Path.of(o.outDir != null ? o.outDir
                 : "results/" + baseName(o.scenario) + (plan.sharded() ? "-shard" + plan.shardIndex() + "of" + plan.shardCount() : ""));
         Path dir = target.toAbsolutePath().normalize();
@@ -642,7 +657,7 @@ public final class Cli {
                         + ")");
             }
             for (String figure : o.charts) {
-                List<Path> files = ExperimentChart.draw(dir, figure);
+                List<Path> files = ExperimentChart.draw(dir, figure, o.chartX);
                 if (!o.quiet) {
                     out.println("chart: " + target.resolve(files.get(0).getFileName()) + ", "
                             + target.resolve(files.get(1).getFileName()));
@@ -707,21 +722,24 @@ public final class Cli {
 
     private int chart(String[] args) throws ScenarioException, IOException, UsageException {
         if (args.length < 2 || args[1].startsWith("-")) {
-            throw new UsageException("usage: lbsim chart DIR --figure FIGURE");
+            throw new UsageException("usage: lbsim chart DIR --figure FIGURE [--x PATH]");
         }
         List<String> figures = new ArrayList<>();
+        String x = null;
         for (int i = 2; i < args.length; i++) {
             if (args[i].equals("--figure")) {
                 figures.add(value(args, ++i, "--figure"));
+            } else if (args[i].equals("--x")) {
+                x = value(args, ++i, "--x");
             } else {
                 throw new UsageException("unknown option '" + args[i] + "' for chart");
             }
         }
         if (figures.isEmpty()) {
-            throw new UsageException("usage: lbsim chart DIR --figure FIGURE");
+            throw new UsageException("usage: lbsim chart DIR --figure FIGURE [--x PATH]");
         }
         for (String f : figures) {
-            List<Path> files = ExperimentChart.draw(Path.of(args[1]), f);
+            List<Path> files = ExperimentChart.draw(Path.of(args[1]), f, x);
             out.println("chart: " + files.get(0) + ", " + files.get(1));
         }
         return OK;

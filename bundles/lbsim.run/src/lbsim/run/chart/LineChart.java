@@ -149,7 +149,7 @@ public final class LineChart {
 
     /** Renders and writes a PNG (to a temporary file first, then renamed). */
     public void writePng(Path file, int width, int height) throws IOException {
-        Path tmp = Files.createTempFile(file.toAbsolutePath().getParent(), "." + file.getFileName(), ".tmp");
+        Path tmp = lbsim.run.result.TempPaths.file(file.toAbsolutePath().getParent(), "." + file.getFileName(), ".tmp");
         try {
             if (!ImageIO.write(render(width, height), "png", tmp.toFile())) {
                 throw new IOException("no PNG writer available");
