@@ -25,6 +25,10 @@ class ExperimentChartTest {
     Path dir;
 
     private ExperimentResult result() throws Exception {
+        return result("10,20");
+    }
+
+    private ExperimentResult result(String workSeconds) throws Exception {
         Path f = dir.resolve("calm.lbsim");
         Files.writeString(f, """
                 <?xml version="1.0" encoding="UTF-8"?>
@@ -41,7 +45,7 @@ class ExperimentChartTest {
                 """);
         // the first sweep varies slowest: points 0..2 have workSeconds 10, points 3..5 workSeconds 20
         ExperimentPlan plan = new ExperimentPlan(f.toString(), List.of(),
-                List.of(Sweep.parse("application/tasks[name=calm]/workSeconds=10,20"),
+                List.of(Sweep.parse("application/tasks[name=calm]/workSeconds=" + workSeconds),
                         Sweep.parse("platform/hosts[name=quiet]/speed=1:4:*2")),
                 2, null, 1, 1);
         return ExperimentRunner.prepare(plan).run(1, null);
@@ -64,6 +68,7 @@ class ExperimentChartTest {
         ExperimentChart.Data d = ExperimentChart.data(result(), "task.calm.end", null, dir);
         assertEquals("application/tasks[name=calm]/workSeconds", d.x().path());
         assertFalse(d.log(), "a list of values is not a geometric range");
+        assertFalse(d.logY(), "2.5 .. 20 s: linear y");
         assertEquals(3, d.lines().size());
         assertLine(d.lines().get(0), "speed=1", new double[] { 10, 20 }, new double[] { 10, 20 });
         assertLine(d.lines().get(1), "speed=2", new double[] { 10, 20 }, new double[] { 5, 10 });
@@ -81,6 +86,16 @@ class ExperimentChartTest {
             assertLine(d.lines().get(0), "workSeconds=10", new double[] { 1, 2, 4 }, new double[] { 10, 5, 2.5 });
             assertLine(d.lines().get(1), "workSeconds=20", new double[] { 1, 2, 4 }, new double[] { 20, 10, 5 });
         }
+    }
+
+    /** Ends from 1/4 s to 400 s (a factor of 1600 >= 100): log y; 1/4 s to 20 s (80): linear. */
+    @Test
+    void theYAxisIsLogarithmicWhenTheValuesSpanAFactorOf100() throws Exception {
+        ExperimentChart.Data d = ExperimentChart.data(result("1,400"), "task.calm.end", "speed", dir);
+        assertLine(d.lines().get(0), "workSeconds=1", new double[] { 1, 2, 4 }, new double[] { 1, 0.5, 0.25 });
+        assertLine(d.lines().get(1), "workSeconds=400", new double[] { 1, 2, 4 }, new double[] { 400, 200, 100 });
+        assertTrue(d.logY());
+        assertFalse(ExperimentChart.data(result("1,20"), "task.calm.end", "speed", dir).logY());
     }
 
     @Test

@@ -22,6 +22,7 @@ import javax.imageio.ImageIO;
 import org.jfree.chart.JFreeChart;
 import org.jfree.chart.axis.LogAxis;
 import org.jfree.chart.axis.NumberAxis;
+import org.jfree.chart.axis.NumberTickUnit;
 import org.jfree.chart.axis.SymbolAxis;
 import org.jfree.chart.axis.ValueAxis;
 import org.jfree.chart.plot.XYPlot;
@@ -37,7 +38,9 @@ import lbsim.run.result.TempPaths;
  * Draws one figure of an experiment against one swept parameter (the x axis: the first sweep unless
  * another is named), with the 95 % confidence interval of each point as an error bar, one line (series)
  * per combination of the other sweeps' values. The x axis is logarithmic when its sweep is a geometric
- * range, categorical when its values are not numbers. Writes {@code chart-FIGURE.png} (JFreeChart into a
+ * range, categorical when its values are not numbers. The y axis is logarithmic when the bars span a factor
+ * of {@value #LOG_Y_RATIO} or more and are all above zero (so that a line in the hundreds stays visible
+ * beside one in the hundred thousands), linear otherwise. Writes {@code chart-FIGURE.png} (JFreeChart into a
  * BufferedImage) and {@code chart-FIGURE.svg} (into JFreeSVG's SVGGraphics2D) into the experiment folder;
  * needs no display.
  */
@@ -45,6 +48,12 @@ public final class ExperimentChart {
 
     public static final int WIDTH = 1000;
     public static final int HEIGHT = 600;
+    /** Line colours that stay apart on white and for colour-blind readers (Okabe and Ito), yellow last. */
+    private static final Color[] PALETTE = { new Color(0xD55E00), new Color(0x0072B2), new Color(0x009E73),
+            new Color(0xCC79A7), new Color(0xE69F00), new Color(0x56B4E9), Color.BLACK, new Color(0xF0E442) };
+
+    /** The smallest ratio of the highest bar end to the lowest that makes the y axis logarithmic. */
+    public static final double LOG_Y_RATIO = 100;
 
     /** One point of a line: x (the swept value, or its index for values that are not numbers), mean and CI. */
     public record Point(double x, double mean, double low, double high) {
@@ -54,8 +63,11 @@ public final class ExperimentChart {
     public record Line(String label, List<Point> points) {
     }
 
-    /** What a chart shows: the x-axis sweep, whether it is numeric and logarithmic, the lines in order. */
-    public record Data(String figure, Sweep x, boolean numeric, boolean log, List<Line> lines) {
+    /**
+     * What a chart shows: the x-axis sweep, whether it is numeric and logarithmic, the lines in order, and
+     * whether the y axis is logarithmic.
+     */
+    public record Data(String figure, Sweep x, boolean numeric, boolean log, List<Line> lines, boolean logY) {
     }
 
     private ExperimentChart() {
@@ -148,12 +160,19 @@ public final class ExperimentChart {
             lines.computeIfAbsent(key, k -> new ArrayList<>()).add(new Point(x, st.mean(), st.mean() - ci, st.mean() + ci));
         }
         List<Line> out = new ArrayList<>();
+        double low = Double.POSITIVE_INFINITY;
+        double high = 0;
         for (Map.Entry<String, List<Point>> e : lines.entrySet()) {
             List<Point> pts = new ArrayList<>(e.getValue());
             pts.sort(Comparator.comparingDouble(Point::x));
             out.add(new Line(e.getKey(), List.copyOf(pts)));
+            for (Point pt : pts) {
+                low = Math.min(low, pt.low());
+                high = Math.max(high, pt.high());
+            }
         }
-        return new Data(name, xs, numeric, log, List.copyOf(out));
+        boolean logY = low > 0 && high >= LOG_Y_RATIO * low;
+        return new Data(name, xs, numeric, log, List.copyOf(out), logY);
     }
 
     /**
@@ -201,15 +220,32 @@ public final class ExperimentChart {
             xAxis = na;
         }
         boolean seconds = name.equals("simulated_end") || name.equals("makespan") || name.endsWith(".end") || name.endsWith(".cpu");
-        NumberAxis yAxis = new NumberAxis(name + (seconds ? " [s]" : "") + " (mean and 95 % CI of " + plan.replications()
-                + " replication" + (plan.replications() == 1 ? "" : "s") + ")");
-        yAxis.setAutoRangeIncludesZero(true);
+        String yLabel = name + (seconds ? " [s]" : "") + " (mean and 95 % CI of " + plan.replications()
+                + " replication" + (plan.replications() == 1 ? "" : "s") + (d.logY() ? "; log scale" : "") + ")";
+        ValueAxis yAxis;
+        if (d.logY()) {
+            LogAxis la = new LogAxis(yLabel);
+            la.setBase(10);
+            la.setTickUnit(new NumberTickUnit(1), false, false); // a label per decade (1 in log space)
+            la.setAutoTickUnitSelection(false);
+            la.setMinorTickCount(9);
+            la.setMinorTickMarksVisible(true);
+            la.setNumberFormatOverride(new java.text.DecimalFormat("#,##0.###"));
+            yAxis = la;
+        } else {
+            NumberAxis na = new NumberAxis(yLabel);
+            na.setAutoRangeIncludesZero(true);
+            yAxis = na;
+        }
         XYErrorRenderer renderer = new XYErrorRenderer();
         renderer.setDefaultLinesVisible(true);
         renderer.setDefaultShapesVisible(true);
         renderer.setDrawXError(false);
         renderer.setErrorStroke(new BasicStroke(1.2f));
         renderer.setCapLength(6);
+        for (int i = 0; i < d.lines().size(); i++) {
+            renderer.setSeriesPaint(i, PALETTE[i % PALETTE.length]);
+        }
         XYPlot plot = new XYPlot(data, xAxis, yAxis, renderer);
         plot.setBackgroundPaint(Color.WHITE);
         plot.setDomainGridlinePaint(new Color(0xdddddd));
