@@ -82,7 +82,7 @@ skip() {
 if ! command -v slurmctld >/dev/null || ! command -v slurmd >/dev/null || ! command -v sbatch >/dev/null || ! command -v munged >/dev/null; then
   command -v apt-get >/dev/null || skip "Slurm is not installed and there is no apt-get"
   echo "slurm-e2e: installing slurm-wlm and munge (apt-get)" >&2
-  { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq slurm-wlm munge; } >"$tmp/apt.log" 2>&1 \
+  { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends slurm-wlm munge; } >"$tmp/apt.log" 2>&1 \
     || skip "could not install slurm-wlm and munge: $(tail -n 3 "$tmp/apt.log")"
 fi
 port_free() { ! (exec 3<>"/dev/tcp/127.0.0.1/$1") 2>/dev/null; }
