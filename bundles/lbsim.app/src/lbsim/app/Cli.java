@@ -55,10 +55,10 @@ public final class Cli {
               lbsim run SCENARIO [--out DIR] [--seed N] [--set PATH=VALUE ...] [--classpath PATH[:PATH...]]
                         [--export LIST] [--quiet] [--progress=machine]
               lbsim run SCENARIO --sweep PATH=SPEC ... [--replications N] [--jobs N] [--shard I/N]
-                        [--keep-runs [--export LIST]] [--chart FIGURE ...] [--out DIR] [--seed N] [--set PATH=VALUE ...]
+                        [--keep-runs [--export LIST]] [--chart FIGURE ...] [--chart-x PATH] [--out DIR] [--seed N] [--set PATH=VALUE ...]
                         [--quiet] [--progress=machine]
               lbsim merge SHARD_DIR... --out DIR
-              lbsim chart DIR --figure FIGURE
+              lbsim chart DIR --figure FIGURE [--x PATH]
               lbsim validate SCENARIO [--set PATH=VALUE ...] [--classpath PATH[:PATH...]]
               lbsim curves SCENARIO... [--out DIR] [--set PATH=VALUE ...]
               lbsim import vmconfig FILE [--out SCENARIO]
@@ -74,7 +74,8 @@ public final class Cli {
                          DIR/curves.csv (scenario, bytes, round trip, bandwidth) and DIR/curves.png
                          (default DIR: results/curves)
               merge      join the experiment folders of shards 1/n..n/n of one experiment into one
-              chart      draw FIGURE of an experiment folder against its first swept parameter
+              chart      draw FIGURE of an experiment folder against its first swept parameter, or the
+                         one --x PATH names, one line per combination of the other sweeps' values
                          (DIR/chart-FIGURE.png and .svg, with 95 %% confidence bars)
               import     turn a MISS-PVM VMConfig file into a scenario (default: FILE.lbsim next to it)
               estimate   Baer's closed-form estimate of a resource-matrix file (see README), optionally for
@@ -111,6 +112,8 @@ public final class Cli {
               --keep-runs                also keep each run's result folder under DIR/runs/ (with --export: and
                                          write the exports into each of them)
               --chart FIGURE             draw FIGURE (e.g. makespan) against the first swept parameter
+              --chart-x PATH             draw the charts against this swept parameter instead, one line per
+                                         combination of the other sweeps' values
               Ctrl-C (SIGTERM) stops the runs, keeps the finished points (complete=false) and exits with 130 (143).
 
             Exit codes: 0 success, 1 simulation failed, 2 bad usage or invalid scenario, 130 interrupted (Ctrl-C),

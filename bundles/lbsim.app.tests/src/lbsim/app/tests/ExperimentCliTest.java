@@ -256,6 +256,82 @@ class ExperimentCliTest {
         assertTrue(stderr().contains(": no figure 'nonsense' in this experiment; it has: simulated_end, events,"), stderr());
     }
 
+    /**
+     * {@code --chart-x} and {@code lbsim chart --x} pick the x axis: the title of the drawn chart names it
+     * and the legend has one line per value of the other sweep. A path that is no sweep is refused before
+     * anything runs.
+     */
+    @Test
+    void theChartsXAxisCanBeChosen() throws Exception {
+        Path res = dir.resolve("res");
+        assertEquals(0, lbsim(experiment(res.toString(), "--chart", "makespan", "--chart-x", "application/workBytesFixed")),
+                stderr());
+        String svg = Files.readString(res.resolve("chart-makespan.svg"));
+        assertTrue(svg.contains("makespan against application/workBytesFixed"), "title names the x axis");
+        assertTrue(svg.contains("strategy=guided") && svg.contains("strategy=self"), "one line per strategy");
+        assertEquals(0, lbsim("chart", res.toString(), "--figure", "makespan", "--x", "strategy"), stderr());
+        svg = Files.readString(res.resolve("chart-makespan.svg"));
+        assertTrue(svg.contains("makespan against application/strategy"), "title names the x axis");
+        assertTrue(svg.contains("workBytesFixed=32768"), "one line per length");
+        assertEquals(2, lbsim("chart", res.toString(), "--figure", "makespan", "--x", "nice"));
+        assertTrue(stderr().contains(": chart makespan: x axis 'nice' is not one of the swept parameters: "
+                + "application/strategy, application/workBytesFixed"), stderr());
+        Path other = dir.resolve("other");
+        assertEquals(2, lbsim(experiment(other.toString(), "--chart", "makespan", "--chart-x", "application/units")));
+        assertEquals("lbsim: --chart-x: x axis 'application/units' is not one of the swept parameters: application/strategy, "
+                + "application/workBytesFixed", stderr().lines().findFirst().orElse(""));
+        assertFalse(Files.exists(other), "refused before running");
+        assertEquals(2, lbsim(experiment(other.toString(), "--chart-x", "application/strategy")));
+        assertTrue(stderr().contains("--chart-x goes with --chart"), stderr());
+    }
+
+    /**
+     * Result and experiment folders follow the umask, like any file the user makes: folders 0777 and files
+     * 0666 less the umask (755 and 644 under the usual umask 022), so group members of a shared project
+     * folder can read them. The umask is read from /proc/self/status (Linux).
+     */
+    @Test
+    void resultsFollowTheUmask() throws Exception {
+        String status = Files.readString(Path.of("/proc/self/status"));
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("(?m)^Umask:\\s*([0-7]+)$").matcher(status);
+        assertTrue(m.find(), "no Umask line in /proc/self/status (Linux 4.7 or newer has one)");
+        int umask = Integer.parseInt(m.group(1), 8);
+        Path one = dir.resolve("one");
+        Path exp = dir.resolve("exp");
+        Path s1 = dir.resolve("s1");
+        Path s2 = dir.resolve("s2");
+        Path merged = dir.resolve("merged");
+        assertEquals(0, lbsim("run", example("wus-nice-share.lbsim"), "--quiet", "--out", one.toString(), "--export", "png"),
+                stderr());
+        assertEquals(0, lbsim(experiment(exp.toString(), "--keep-runs", "--chart", "makespan")), stderr());
+        assertEquals(0, lbsim(experiment(s1.toString(), "--shard", "1/2")), stderr());
+        assertEquals(0, lbsim(experiment(s2.toString(), "--shard", "2/2")), stderr());
+        assertEquals(0, lbsim("merge", s1.toString(), s2.toString(), "--out", merged.toString()), stderr());
+        assertEquals(0, lbsim("chart", merged.toString(), "--figure", "makespan"), stderr());
+        int dirs = 0;
+        int files = 0;
+        for (Path root : List.of(one, exp, s1, s2, merged)) {
+            try (Stream<Path> all = Files.walk(root)) {
+                for (Path p : all.toList()) {
+                    int mode = 0;
+                    for (java.nio.file.attribute.PosixFilePermission perm : Files.getPosixFilePermissions(p)) {
+                        mode |= 1 << (8 - perm.ordinal()); // OWNER_READ is ordinal 0 = bit 8, OTHERS_EXECUTE ordinal 8
+                    }
+                    boolean isDir = Files.isDirectory(p);
+                    int want = (isDir ? 0777 : 0666) & ~umask;
+                    assertEquals(Integer.toOctalString(want), Integer.toOctalString(mode), p + " (umask " + Integer.toOctalString(umask) + ")");
+                    if (isDir) {
+                        dirs++;
+                    } else {
+                        files++;
+                    }
+                }
+            }
+        }
+        assertTrue(dirs >= 5 + 12 && files > 30, dirs + " folders, " + files + " files checked");
+        assertTrue(Files.exists(exp.resolve("chart-makespan.png")) && Files.exists(merged.resolve("chart-makespan.svg")));
+    }
+
     /** The plain {@code lbsim run} without experiment options keeps writing one result folder. */
     @Test
     void aPlainRunStillWritesOneResultFolder() throws Exception {

@@ -8,6 +8,7 @@ import java.util.Locale;
 
 import lbsim.model.io.ScenarioException;
 import lbsim.run.SimulationException;
+import lbsim.run.experiment.ExperimentChart;
 import lbsim.run.experiment.ExperimentPlan;
 import lbsim.run.experiment.ExperimentResult;
 import lbsim.run.experiment.ExperimentRunner;
@@ -139,10 +140,17 @@ public final class RunCommand implements Command {
         if (!o.charts.isEmpty() && sweeps.isEmpty()) { // found now, not after the whole experiment ran
             throw new UsageException("--chart " + o.charts.get(0) + ": draws against the first swept parameter; give a --sweep");
         }
+        if (o.chartX != null) {
+            try { // found now, not after the whole experiment ran
+                ExperimentChart.axisIndex(new ExperimentPlan(o.scenario, o.sets, sweeps, 1, o.seed, 1, 1), o.chartX);
+            } catch (IllegalArgumentException e) {
+                throw new UsageException("--chart-x: " + e.getMessage());
+            }
+        }
         int jobs = o.jobs != null ? o.jobs : Runtime.getRuntime().availableProcessors();
         ExperimentRequest req = new ExperimentRequest(Path.of(o.scenario), o.scenario, o.sets, sweeps,
                 o.replications != null ? o.replications : 1, o.seed, o.outDir != null ? Path.of(o.outDir) : null, o.exports,
-                jobs, shard[0], shard[1], o.keepRuns, o.charts, io.version());
+                jobs, shard[0], shard[1], o.keepRuns, o.charts, o.chartX, io.version());
         Path target = o.outDir != null ? Path.of(o.outDir) : req.defaultFolder();
         var out = io.out();
         var err = io.err();

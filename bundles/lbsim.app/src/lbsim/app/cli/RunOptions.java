@@ -22,6 +22,7 @@ final class RunOptions {
     String shard;
     boolean keepRuns;
     final List<String> charts = new ArrayList<>();
+    String chartX;
     List<String> exports = List.of();
 
     /** Whether run writes an experiment folder rather than one result folder. */
@@ -68,6 +69,7 @@ final class RunOptions {
                 case "--shard" -> o.shard = Args.value(args, ++i, a);
                 case "--keep-runs" -> o.keepRuns = true;
                 case "--chart" -> o.charts.add(Args.value(args, ++i, a));
+                case "--chart-x" -> o.chartX = Args.value(args, ++i, a);
                 case "--export" -> o.exports = Args.exportNames(Args.value(args, ++i, a));
                 default -> {
                     if (a.startsWith("--set=")) {
@@ -95,6 +97,9 @@ final class RunOptions {
         }
         if (o.command.equals("validate") && (o.experiment() || o.jobs != null || o.keepRuns || !o.charts.isEmpty())) {
             throw new UsageException("validate takes no --sweep, --replications, --jobs, --shard, --keep-runs or --chart");
+        }
+        if (o.chartX != null && o.charts.isEmpty()) {
+            throw new UsageException("--chart-x goes with --chart");
         }
         if (!o.experiment() && (o.jobs != null || o.keepRuns || !o.charts.isEmpty())) {
             throw new UsageException("--jobs, --keep-runs and --chart go with --sweep or --replications");

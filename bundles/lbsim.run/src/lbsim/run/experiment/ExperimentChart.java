@@ -13,6 +13,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -22,6 +23,7 @@ import javax.imageio.ImageIO;
 import org.jfree.chart.JFreeChart;
 import org.jfree.chart.axis.LogAxis;
 import org.jfree.chart.axis.NumberAxis;
+import org.jfree.chart.axis.NumberTickUnit;
 import org.jfree.chart.axis.SymbolAxis;
 import org.jfree.chart.axis.ValueAxis;
 import org.jfree.chart.plot.XYPlot;
@@ -31,36 +33,100 @@ import org.jfree.data.xy.YIntervalSeriesCollection;
 import org.jfree.svg.SVGGraphics2D;
 
 import lbsim.model.io.ScenarioException;
+import lbsim.run.result.TempPaths;
 
 /**
- * Draws one figure of an experiment against its first swept parameter, with the 95 % confidence
- * interval of each point as an error bar, one line per combination of the other sweeps' values. The x
- * axis is logarithmic when the first sweep is a geometric range, categorical when its values are not
- * numbers. Writes {@code chart-FIGURE.png} (JFreeChart into a BufferedImage) and {@code chart-FIGURE.svg}
- * (into JFreeSVG's SVGGraphics2D) into the experiment folder; needs no display.
+ * Draws one figure of an experiment against one swept parameter (the x axis: the first sweep unless
+ * another is named), with the 95 % confidence interval of each point as an error bar, one line (series)
+ * per combination of the other sweeps' values. The x axis is logarithmic when its sweep is a geometric
+ * range, categorical when its values are not numbers. The y axis is logarithmic when the bars span a factor
+ * of {@value #LOG_Y_RATIO} or more and are all above zero (so that a line in the hundreds stays visible
+ * beside one in the hundred thousands), linear otherwise. Writes {@code chart-FIGURE.png} (JFreeChart into a
+ * BufferedImage) and {@code chart-FIGURE.svg} (into JFreeSVG's SVGGraphics2D) into the experiment folder;
+ * needs no display.
  */
 public final class ExperimentChart {
 
     public static final int WIDTH = 1000;
     public static final int HEIGHT = 600;
+    /** Line colours that stay apart on white and for colour-blind readers (Okabe and Ito), yellow last. */
+    private static final Color[] PALETTE = { new Color(0xD55E00), new Color(0x0072B2), new Color(0x009E73),
+            new Color(0xCC79A7), new Color(0xE69F00), new Color(0x56B4E9), Color.BLACK, new Color(0xF0E442) };
+
+    /** The smallest ratio of the highest bar end to the lowest that makes the y axis logarithmic. */
+    public static final double LOG_Y_RATIO = 100;
+
+    /** One point of a line: x (the swept value, or its index for values that are not numbers), mean and CI. */
+    public record Point(double x, double mean, double low, double high) {
+    }
+
+    /** One line: its label ({@code strategy=guided, ...}, or the figure name when x is the only sweep). */
+    public record Line(String label, List<Point> points) {
+    }
+
+    /**
+     * What a chart shows: the x-axis sweep, whether it is numeric and logarithmic, the lines in order, and
+     * whether the y axis is logarithmic.
+     */
+    public record Data(String figure, Sweep x, boolean numeric, boolean log, List<Line> lines, boolean logY) {
+    }
 
     private ExperimentChart() {
     }
 
     /**
+     * The index in {@code plan.sweeps()} of the x-axis sweep: {@code xPath} is a sweep's path, or the
+     * last segment of exactly one sweep's path ({@code workBytesFixed}); null means the first sweep.
+     *
+     * @throws IllegalArgumentException when the plan sweeps nothing, or {@code xPath} names none of its
+     *         sweeps (the message lists them)
+     */
+    public static int axisIndex(ExperimentPlan plan, String xPath) {
+        List<Sweep> sweeps = plan.sweeps();
+        if (sweeps.isEmpty()) {
+            throw new IllegalArgumentException("the experiment sweeps nothing to draw against");
+        }
+        if (xPath == null) {
+            return 0;
+        }
+        List<Integer> bySuffix = new ArrayList<>();
+        for (int k = 0; k < sweeps.size(); k++) {
+            String path = sweeps.get(k).path();
+            if (path.equals(xPath)) {
+                return k;
+            }
+            if (path.endsWith("/" + xPath)) {
+                bySuffix.add(k);
+            }
+        }
+        if (bySuffix.size() == 1) {
+            return bySuffix.get(0);
+        }
+        List<String> paths = sweeps.stream().map(Sweep::path).toList();
+        throw new IllegalArgumentException("x axis '" + xPath + "' is " + (bySuffix.isEmpty() ? "not one" : "more than one")
+                + " of the swept parameters: " + String.join(", ", paths));
+    }
+
+    /**
      * Draws {@code figure} (a figure name such as {@code makespan}, or a points.csv column such as
-     * {@code makespan_mean}) from the experiment folder {@code dir}.
+     * {@code makespan_mean}) from the experiment folder {@code dir} against its first sweep.
      *
      * @return the PNG and SVG files written
      * @throws ScenarioException when the folder has no sweep or no such figure (naming the figures it has)
      */
     public static List<Path> draw(Path dir, String figure) throws ScenarioException, IOException {
-        ExperimentResult r;
-        try {
-            r = ExperimentFolder.read(dir);
-        } catch (IOException e) {
-            throw new ScenarioException(e.getMessage());
-        }
+        return draw(dir, figure, null);
+    }
+
+    /**
+     * Computes the lines of {@code figure} against the sweep {@code xPath} (see {@link #axisIndex}; null:
+     * the first sweep): one line per combination of the other sweeps' values, in the order in which the
+     * finished points first show them, each with its points in x order (mean over the point's runs that
+     * have the figure, and mean -+ the half-width of the 95 % CI; a point with one run has no bar).
+     *
+     * @throws ScenarioException naming {@code dir} when there is no such figure or no such sweep
+     */
+    public static Data data(ExperimentResult r, String figure, String xPath, Path dir) throws ScenarioException {
         String name = figure.endsWith("_mean") ? figure.substring(0, figure.length() - 5) : figure;
         List<String> names = r.figureNames();
         if (!names.contains(name)) {
@@ -68,20 +134,22 @@ public final class ExperimentChart {
                     + (names.size() > 30 ? String.join(", ", names.subList(0, 30)) + ", ..." : String.join(", ", names)));
         }
         ExperimentPlan plan = r.plan();
-        if (plan.sweeps().isEmpty()) {
-            throw new ScenarioException(dir + ": chart of " + figure + ": the experiment sweeps nothing to draw it against");
+        int xi;
+        try {
+            xi = axisIndex(plan, xPath);
+        } catch (IllegalArgumentException e) {
+            throw new ScenarioException(dir + ": chart " + figure + ": " + e.getMessage());
         }
-        Sweep xs = plan.sweeps().get(0);
+        Sweep xs = plan.sweeps().get(xi);
         boolean numeric = true;
         for (String v : xs.values()) {
             numeric &= parse(v) != null;
         }
         boolean log = xs.kind() == Sweep.Kind.GEOMETRIC && numeric;
-        Map<String, YIntervalSeries> series = new LinkedHashMap<>();
+        Map<String, List<Point>> lines = new LinkedHashMap<>();
         for (int p : r.finishedPoints()) {
             List<String> values = plan.pointValues(p);
-            String key = plan.sweeps().size() == 1 ? name
-                    : String.join(", ", labels(plan, values.subList(1, values.size())));
+            String key = plan.sweeps().size() == 1 ? name : String.join(", ", labels(plan, values, xi));
             double[] a = r.runsOf(p).stream().map(run -> run.figures().get(name)).filter(v -> v != null)
                     .mapToDouble(Double::doubleValue).toArray();
             Stats st = Stats.of(a);
@@ -89,11 +157,56 @@ public final class ExperimentChart {
                 continue;
             }
             double ci = Double.isFinite(st.ci95()) ? st.ci95() : 0;
-            double x = numeric ? parse(values.get(0)) : xs.values().indexOf(values.get(0));
-            series.computeIfAbsent(key, k -> new YIntervalSeries(k)).add(x, st.mean(), st.mean() - ci, st.mean() + ci);
+            double x = numeric ? parse(values.get(xi)) : xs.values().indexOf(values.get(xi));
+            lines.computeIfAbsent(key, k -> new ArrayList<>()).add(new Point(x, st.mean(), st.mean() - ci, st.mean() + ci));
         }
+        List<Line> out = new ArrayList<>();
+        double low = Double.POSITIVE_INFINITY;
+        double high = 0;
+        for (Map.Entry<String, List<Point>> e : lines.entrySet()) {
+            List<Point> pts = new ArrayList<>(e.getValue());
+            pts.sort(Comparator.comparingDouble(Point::x));
+            out.add(new Line(e.getKey(), List.copyOf(pts)));
+            for (Point pt : pts) {
+                low = Math.min(low, pt.low());
+                high = Math.max(high, pt.high());
+            }
+        }
+        boolean logY = low > 0 && high >= LOG_Y_RATIO * low;
+        return new Data(name, xs, numeric, log, List.copyOf(out), logY);
+    }
+
+    /**
+     * Draws {@code figure} from the experiment folder {@code dir} against the sweep {@code xPath} (null:
+     * the first sweep), one line per combination of the other sweeps' values.
+     *
+     * @return the PNG and SVG files written
+     * @throws ScenarioException when the folder has no sweep, no such sweep or no such figure (naming what it has)
+     */
+    public static List<Path> draw(Path dir, String figure, String xPath) throws ScenarioException, IOException {
+        ExperimentResult r;
+        try {
+            r = ExperimentFolder.read(dir);
+        } catch (IOException e) {
+            throw new ScenarioException(e.getMessage());
+        }
+        ExperimentPlan plan = r.plan();
+        if (plan.sweeps().isEmpty()) {
+            throw new ScenarioException(dir + ": --chart " + figure + ": the experiment sweeps nothing to draw it against");
+        }
+        Data d = data(r, figure, xPath, dir);
+        String name = d.figure();
+        Sweep xs = d.x();
+        boolean numeric = d.numeric();
+        boolean log = d.log();
         YIntervalSeriesCollection data = new YIntervalSeriesCollection();
-        series.values().forEach(data::addSeries);
+        for (Line line : d.lines()) {
+            YIntervalSeries s = new YIntervalSeries(line.label());
+            for (Point pt : line.points()) {
+                s.add(pt.x(), pt.mean(), pt.low(), pt.high());
+            }
+            data.addSeries(s);
+        }
         ValueAxis xAxis;
         if (!numeric) {
             xAxis = new SymbolAxis(xs.path(), xs.values().toArray(new String[0]));
@@ -108,21 +221,38 @@ public final class ExperimentChart {
             xAxis = na;
         }
         boolean seconds = name.equals("simulated_end") || name.equals("makespan") || name.endsWith(".end") || name.endsWith(".cpu");
-        NumberAxis yAxis = new NumberAxis(name + (seconds ? " [s]" : "") + " (mean and 95 % CI of " + plan.replications()
-                + " replication" + (plan.replications() == 1 ? "" : "s") + ")");
-        yAxis.setAutoRangeIncludesZero(true);
+        String yLabel = name + (seconds ? " [s]" : "") + " (mean and 95 % CI of " + plan.replications()
+                + " replication" + (plan.replications() == 1 ? "" : "s") + (d.logY() ? "; log scale" : "") + ")";
+        ValueAxis yAxis;
+        if (d.logY()) {
+            LogAxis la = new LogAxis(yLabel);
+            la.setBase(10);
+            la.setTickUnit(new NumberTickUnit(1), false, false); // a label per decade (1 in log space)
+            la.setAutoTickUnitSelection(false);
+            la.setMinorTickCount(9);
+            la.setMinorTickMarksVisible(true);
+            la.setNumberFormatOverride(new java.text.DecimalFormat("#,##0.###"));
+            yAxis = la;
+        } else {
+            NumberAxis na = new NumberAxis(yLabel);
+            na.setAutoRangeIncludesZero(true);
+            yAxis = na;
+        }
         XYErrorRenderer renderer = new XYErrorRenderer();
         renderer.setDefaultLinesVisible(true);
         renderer.setDefaultShapesVisible(true);
         renderer.setDrawXError(false);
         renderer.setErrorStroke(new BasicStroke(1.2f));
         renderer.setCapLength(6);
+        for (int i = 0; i < d.lines().size(); i++) {
+            renderer.setSeriesPaint(i, PALETTE[i % PALETTE.length]);
+        }
         XYPlot plot = new XYPlot(data, xAxis, yAxis, renderer);
         plot.setBackgroundPaint(Color.WHITE);
         plot.setDomainGridlinePaint(new Color(0xdddddd));
         plot.setRangeGridlinePaint(new Color(0xdddddd));
         String title = r.scenarioName() + ": " + name + " against " + xs.path();
-        JFreeChart chart = new JFreeChart(title, JFreeChart.DEFAULT_TITLE_FONT, plot, series.size() > 1);
+        JFreeChart chart = new JFreeChart(title, JFreeChart.DEFAULT_TITLE_FONT, plot, d.lines().size() > 1);
         chart.setBackgroundPaint(Color.WHITE);
         chart.setAntiAlias(true);
 
@@ -147,11 +277,13 @@ public final class ExperimentChart {
         return List.of(png, svgFile);
     }
 
-    private static List<String> labels(ExperimentPlan plan, List<String> values) {
+    private static List<String> labels(ExperimentPlan plan, List<String> values, int xi) {
         List<String> out = new ArrayList<>();
         for (int k = 0; k < values.size(); k++) {
-            String path = plan.sweeps().get(k + 1).path();
-            out.add(path.substring(path.lastIndexOf('/') + 1) + "=" + values.get(k));
+            if (k != xi) {
+                String path = plan.sweeps().get(k).path();
+                out.add(path.substring(path.lastIndexOf('/') + 1) + "=" + values.get(k));
+            }
         }
         return out;
     }

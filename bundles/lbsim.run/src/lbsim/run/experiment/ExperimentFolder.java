@@ -98,7 +98,7 @@ public final class ExperimentFolder {
         Path dir = target.toAbsolutePath().normalize();
         checkTarget(dir);
         Files.createDirectories(dir.getParent());
-        return Files.createTempDirectory(dir.getParent(), "." + dir.getFileName() + ".tmp-");
+        return lbsim.run.result.TempPaths.directory(dir.getParent(), "." + dir.getFileName() + ".tmp-");
     }
 
     /** The result folder of one run inside an experiment folder. */

@@ -24,12 +24,14 @@ import lbsim.run.experiment.Sweep;
  * @param shardIndex    this shard, 1..shardCount
  * @param shardCount    shards the points are split into (1: all points)
  * @param keepRuns      keep each run's result folder under runs/
- * @param charts        figures to draw against the first swept parameter once the experiment is complete
+ * @param charts        figures to draw once the experiment is complete
+ * @param chartX        the swept parameter (its path, or the path's unique last segment) the charts are drawn
+ *                      against, one line per combination of the other sweeps' values; null: the first sweep
  * @param lbsimVersion  written into experiment.json and the run folders
  */
 public record ExperimentRequest(Path scenarioFile, String label, List<String> assignments, List<Sweep> sweeps, int replications,
         Long seed, Path folder, List<String> exports, int jobs, int shardIndex, int shardCount, boolean keepRuns,
-        List<String> charts, String lbsimVersion) {
+        List<String> charts, String chartX, String lbsimVersion) {
 
     public ExperimentRequest {
         assignments = List.copyOf(assignments);

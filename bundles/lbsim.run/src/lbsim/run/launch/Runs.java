@@ -225,7 +225,7 @@ public final class Runs {
         List<Path> charts = new ArrayList<>();
         for (String figure : req.charts()) {
             try {
-                charts.addAll(ExperimentChart.draw(dir, figure));
+                charts.addAll(ExperimentChart.draw(dir, figure, req.chartX()));
             } catch (ScenarioException e) {
                 return new ExperimentOutcome.Completed(result, dir, charts, e.problems());
             } catch (IOException e) {

@@ -88,7 +88,7 @@ public final class ResultWriter {
         }
         Path parent = dir.getParent();
         Files.createDirectories(parent);
-        Path tmp = Files.createTempDirectory(parent, "." + dir.getFileName() + ".tmp-");
+        Path tmp = TempPaths.directory(parent, "." + dir.getFileName() + ".tmp-");
         try {
             writeText(tmp.resolve(ResultFolder.SUMMARY_JSON), Json.write(summary(outcome, lbsimVersion)));
             writeTasks(tmp.resolve(ResultFolder.TASKS_CSV), outcome.tasks());

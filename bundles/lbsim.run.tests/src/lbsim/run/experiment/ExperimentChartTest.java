@@ -1,0 +1,126 @@
+package lbsim.run.experiment;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import lbsim.model.io.ScenarioException;
+
+/**
+ * The chart's x axis and lines. Task "calm" runs alone on host "quiet": it ends at its work divided by
+ * the host's speed, exactly (no competing load, no messages), so every point of the chart is known by
+ * hand: workSeconds / speed, with a zero-width confidence interval (every replication is the same).
+ */
+class ExperimentChartTest {
+
+    @TempDir
+    Path dir;
+
+    private ExperimentResult result() throws Exception {
+        return result("10,20");
+    }
+
+    private ExperimentResult result(String workSeconds) throws Exception {
+        Path f = dir.resolve("calm.lbsim");
+        Files.writeString(f, """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <lbsim:Scenario xmi:version="2.0" xmlns:xmi="http://www.omg.org/XMI"
+                    xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" xmlns:lbsim="http://lbsim.org/model/1.0" name="calm">
+                  <platform>
+                    <hosts name="quiet" speed="1.0" processors="1" scheduler="equal"/>
+                  </platform>
+                  <application xsi:type="lbsim:ObservedTaskApplication">
+                    <tasks name="calm" host="quiet" workSeconds="10" nice="0" startTimeSeconds="0"/>
+                  </application>
+                  <run seed="7"/>
+                </lbsim:Scenario>
+                """);
+        // the first sweep varies slowest: points 0..2 have workSeconds 10, points 3..5 workSeconds 20
+        ExperimentPlan plan = new ExperimentPlan(f.toString(), List.of(),
+                List.of(Sweep.parse("application/tasks[name=calm]/workSeconds=" + workSeconds),
+                        Sweep.parse("platform/hosts[name=quiet]/speed=1:4:*2")),
+                2, null, 1, 1);
+        return ExperimentRunner.prepare(plan).run(1, null);
+    }
+
+    private static void assertLine(ExperimentChart.Line line, String label, double[] xs, double[] means) {
+        assertEquals(label, line.label());
+        assertEquals(xs.length, line.points().size(), label);
+        for (int i = 0; i < xs.length; i++) {
+            ExperimentChart.Point p = line.points().get(i);
+            assertEquals(xs[i], p.x(), label);
+            assertEquals(means[i], p.mean(), 1e-12, label);
+            assertEquals(p.mean(), p.low(), 1e-12, label + ": every replication is the same, the CI is 0");
+            assertEquals(p.mean(), p.high(), 1e-12, label);
+        }
+    }
+
+    @Test
+    void theFirstSweepIsTheXAxisByDefault() throws Exception {
+        ExperimentChart.Data d = ExperimentChart.data(result(), "task.calm.end", null, dir);
+        assertEquals("application/tasks[name=calm]/workSeconds", d.x().path());
+        assertFalse(d.log(), "a list of values is not a geometric range");
+        assertFalse(d.logY(), "2.5 .. 20 s: linear y");
+        assertEquals(3, d.lines().size());
+        assertLine(d.lines().get(0), "speed=1", new double[] { 10, 20 }, new double[] { 10, 20 });
+        assertLine(d.lines().get(1), "speed=2", new double[] { 10, 20 }, new double[] { 5, 10 });
+        assertLine(d.lines().get(2), "speed=4", new double[] { 10, 20 }, new double[] { 2.5, 5 });
+    }
+
+    @Test
+    void anotherSweepCanBeTheXAxisWithOneLinePerValueOfTheOthers() throws Exception {
+        ExperimentResult r = result();
+        for (String x : List.of("platform/hosts[name=quiet]/speed", "speed")) {
+            ExperimentChart.Data d = ExperimentChart.data(r, "task.calm.end_mean", x, dir);
+            assertEquals("platform/hosts[name=quiet]/speed", d.x().path(), x);
+            assertTrue(d.log(), "speed=1:4:*2 is a geometric range: log x");
+            assertEquals(2, d.lines().size());
+            assertLine(d.lines().get(0), "workSeconds=10", new double[] { 1, 2, 4 }, new double[] { 10, 5, 2.5 });
+            assertLine(d.lines().get(1), "workSeconds=20", new double[] { 1, 2, 4 }, new double[] { 20, 10, 5 });
+        }
+    }
+
+    /** Ends from 1/4 s to 400 s (a factor of 1600 >= 100): log y; 1/4 s to 20 s (80): linear. */
+    @Test
+    void theYAxisIsLogarithmicWhenTheValuesSpanAFactorOf100() throws Exception {
+        ExperimentChart.Data d = ExperimentChart.data(result("1,400"), "task.calm.end", "speed", dir);
+        assertLine(d.lines().get(0), "workSeconds=1", new double[] { 1, 2, 4 }, new double[] { 1, 0.5, 0.25 });
+        assertLine(d.lines().get(1), "workSeconds=400", new double[] { 1, 2, 4 }, new double[] { 400, 200, 100 });
+        assertTrue(d.logY());
+        assertFalse(ExperimentChart.data(result("1,20"), "task.calm.end", "speed", dir).logY());
+    }
+
+    @Test
+    void anXAxisThatIsNoSweepIsRefusedNamingTheSweeps() throws Exception {
+        ExperimentResult r = result();
+        ScenarioException e = assertThrows(ScenarioException.class, () -> ExperimentChart.data(r, "task.calm.end", "nice", dir));
+        assertEquals(dir + ": chart task.calm.end: x axis 'nice' is not one of the swept parameters: "
+                + "application/tasks[name=calm]/workSeconds, platform/hosts[name=quiet]/speed", e.getMessage());
+        IllegalArgumentException none = assertThrows(IllegalArgumentException.class, () -> ExperimentChart.axisIndex(
+                new ExperimentPlan("x.lbsim", List.of(), List.of(), 2, null, 1, 1), null));
+        assertEquals("the experiment sweeps nothing to draw against", none.getMessage());
+        assertEquals(1, ExperimentChart.axisIndex(r.plan(), "speed"));
+        assertEquals(0, ExperimentChart.axisIndex(r.plan(), null));
+    }
+
+    @Test
+    void theChartIsDrawnAgainstTheChosenAxis() throws Exception {
+        ExperimentResult r = result();
+        Path out = dir.resolve("exp");
+        Path tmp = ExperimentFolder.createTemp(out);
+        ExperimentFolder.install(tmp, r, out, "test", false);
+        List<Path> files = ExperimentChart.draw(out, "task.calm.end", "speed");
+        assertEquals(List.of(out.resolve("chart-task.calm.end.png"), out.resolve("chart-task.calm.end.svg")), files);
+        String svg = Files.readString(files.get(1));
+        assertTrue(svg.contains("calm: task.calm.end against platform/hosts[name=quiet]/speed"), "the title names the x axis");
+        assertTrue(svg.contains("workSeconds=20"), "the legend names the lines");
+    }
+}
