@@ -850,7 +850,8 @@ public final class Cli {
         } catch (java.nio.file.NoSuchFileException | TraceFormatException e) {
             throw new ScenarioException(e.getMessage());
         }
-        List<Path> written = Exports.write(trace, dir, exports, "lbsim: " + dir.toAbsolutePath().normalize().getFileName());
+        List<Path> written = Exports.write(trace, dir, exports,
+                trace.title(dir.toAbsolutePath().normalize().getFileName().toString()));
         out.println("exported from " + dir.resolve(TraceFile.NAME) + ": " + String.join(", ",
                 written.stream().map(p -> p.getFileName().toString()).toList()));
         return OK;
