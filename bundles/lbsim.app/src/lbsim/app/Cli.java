@@ -64,6 +64,7 @@ public final class Cli {
               lbsim validate SCENARIO [--set PATH=VALUE ...] [--classpath PATH[:PATH...]]
               lbsim curves SCENARIO... [--out DIR] [--set PATH=VALUE ...]
               lbsim import vmconfig FILE [--out SCENARIO]
+              lbsim import simgrid PLATFORM.xml [DEPLOYMENT.xml] [--out SCENARIO]
               lbsim estimate FILE [--target MACHINE]
               lbsim export RESULTDIR --export LIST
               lbsim --help | --version
@@ -395,8 +396,12 @@ public final class Cli {
     }
 
     private int importVmConfig(String[] args) throws ScenarioException, IOException, UsageException {
+        if (args.length >= 3 && args[1].equals("simgrid")) {
+            return importSimgrid(args);
+        }
         if (args.length < 3 || !args[1].equals("vmconfig")) {
-            throw new UsageException("usage: lbsim import vmconfig FILE [--out SCENARIO]");
+            throw new UsageException("usage: lbsim import vmconfig FILE [--out SCENARIO] | lbsim import simgrid PLATFORM.xml"
+                    + " [DEPLOYMENT.xml] [--out SCENARIO]");
         }
         Path in = Path.of(args[2]);
         Path target = null;
@@ -419,6 +424,37 @@ public final class Cli {
         }
         ScenarioLoader.save(r.scenario(), target);
         out.println(in + ": " + r.scenario().getPlatform().getHosts().size() + " machines imported into " + target);
+        return OK;
+    }
+
+    /** lbsim import simgrid PLATFORM.xml [DEPLOYMENT.xml] [--out SCENARIO] (lbsim.run.importer.SimgridImport). */
+    private int importSimgrid(String[] args) throws ScenarioException, IOException, UsageException {
+        Path platform = Path.of(args[2]);
+        Path deployment = null;
+        Path target = null;
+        for (int i = 3; i < args.length; i++) {
+            if (args[i].equals("--out")) {
+                target = Path.of(value(args, ++i, "--out"));
+            } else if (deployment == null && !args[i].startsWith("-")) {
+                deployment = Path.of(args[i]);
+            } else {
+                throw new UsageException("unknown option '" + args[i] + "' for import simgrid");
+            }
+        }
+        if (target == null) {
+            String base = platform.getFileName().toString();
+            target = platform.resolveSibling((base.endsWith(".xml") ? base.substring(0, base.length() - 4) : base) + ".lbsim");
+        }
+        if (Files.exists(target)) {
+            throw new UsageException("--out " + target + ": exists; refusing to overwrite it");
+        }
+        lbsim.run.importer.SimgridImport.Result r = lbsim.run.importer.SimgridImport.read(platform, deployment);
+        for (String w : r.warnings()) {
+            err.println("lbsim: warning: " + w);
+        }
+        ScenarioLoader.save(r.scenario(), target);
+        out.println(platform + ": " + r.scenario().getPlatform().getHosts().size() + " hosts"
+                + (deployment == null ? "" : " and the master-worker deployment " + deployment) + " imported into " + target);
         return OK;
     }
 
