@@ -21,7 +21,7 @@
 #          with 300 us latency each (600 us paths) to a switch, T tasks of 1 MB, self-scheduling and static
 #          block, comm-bound (1 ms units) and compute-bound (20 s units); runs the two alternately, each
 #          under /usr/bin/time -v, and prints both makespans (they must agree to 1e-9), wall times, peak
-#          memory and tasks per second (bench/simgrid/README.md in bench/README.md). Long at full size;
+#          memory and tasks per second (the table is in bench/README.md). Long at full size;
 #          e.g. bench/run.sh simgrid --hosts=10,100 --tasks=1000,10000 --strategies=self-scheduling --kinds=compute
 #   all    every suite in turn (hold, wus)
 #
