@@ -16,6 +16,13 @@
 #   ab [REV]  the engine of the working tree against the one at git revision REV (default HEAD) under the
 #          hold model, in one JVM, each in its own class loader (about 1 min per size);
 #          e.g. bench/run.sh ab HEAD~3 --sizes=100,10000,1000000 --rounds=9 --holds=10000000
+#   simgrid  lbsim against SimGrid (Debian libsimgrid-dev, installed with apt-get when missing; CM02 network
+#          model) on the same master-worker cluster: a master and N workers on 125 MB/s full-duplex links
+#          with 300 us latency each (600 us paths) to a switch, T tasks of 1 MB, self-scheduling and static
+#          block, comm-bound (1 ms units) and compute-bound (20 s units); runs the two alternately, each
+#          under /usr/bin/time -v, and prints both makespans (they must agree to 1e-9), wall times, peak
+#          memory and tasks per second (the table is in bench/README.md). Long at full size;
+#          e.g. bench/run.sh simgrid --hosts=10,100 --tasks=1000,10000 --strategies=self-scheduling --kinds=compute
 #   all    every suite in turn (hold, wus)
 #
 # Extra JVM options: BENCH_JVM_OPTS="-XX:+UseParallelGC" bench/run.sh hold
@@ -58,10 +65,11 @@ case "$suite" in
     echo "bench: engine of $rev ($(git -C "$root" rev-parse --short "$rev")) against the working tree" >&2
     run_suite ab 3g "--ref=$refsrc" "--new=$root/$engine" "$@"
     ;;
+  simgrid) exec "$here/simgrid/run-simgrid.sh" "$@" ;;
   all)
     run_suite hold 2g "$@"
     run_suite wus 512m
     ;;
   -h|--help|help) sed -n '2,/^set /p' "$0" | grep '^#' | sed 's/^# \{0,1\}//' ;;
-  *) echo "bench: unknown suite '$suite'; use hold, wus, masterslave, realpingpong, ab or all (bench/run.sh --help)" >&2; exit 2 ;;
+  *) echo "bench: unknown suite '$suite'; use hold, wus, masterslave, realpingpong, ab, simgrid or all (bench/run.sh --help)" >&2; exit 2 ;;
 esac

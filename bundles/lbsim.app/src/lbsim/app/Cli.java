@@ -62,6 +62,7 @@ public final class Cli {
               lbsim validate SCENARIO [--set PATH=VALUE ...] [--classpath PATH[:PATH...]]
               lbsim curves SCENARIO... [--out DIR] [--set PATH=VALUE ...]
               lbsim import vmconfig FILE [--out SCENARIO]
+              lbsim import simgrid PLATFORM.xml [DEPLOYMENT.xml] [--out SCENARIO]
               lbsim estimate FILE [--target MACHINE]
               lbsim export RESULTDIR --export LIST
               lbsim --help | --version

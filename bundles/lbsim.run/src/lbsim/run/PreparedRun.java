@@ -250,7 +250,7 @@ public final class PreparedRun {
      */
     private RunTrace trace() {
         double now = sim.now();
-        RunTrace.Builder b = new RunTrace.Builder(now);
+        RunTrace.Builder b = new RunTrace.Builder(now).run(scenarioName == null ? "" : scenarioName, seed);
         Map<String, Integer> hostIndex = new LinkedHashMap<>();
         for (Host h : hosts.values()) {
             int i = b.host(h.name());

@@ -6,7 +6,8 @@ import java.util.Arrays;
  * Entry point of the on-demand benchmarks: {@code BenchMain <suite> [suite arguments]}, where suite is
  * {@code hold} ({@link HoldBenchmark}), {@code wus} ({@link WusBenchmark}), {@code masterslave}
  * ({@link MasterSlaveBenchmark}), {@code realpingpong} ({@link RealPingPongBenchmark}) or {@code ab}
- * ({@link EngineAbBenchmark}). {@code run.sh} calls this.
+ * ({@link EngineAbBenchmark}), or {@code simgrid-lbsim} ({@link SimgridPeerBenchmark}, lbsim's side of
+ * {@code run.sh simgrid}). {@code run.sh} calls this.
  */
 public final class BenchMain {
 
@@ -22,6 +23,7 @@ public final class BenchMain {
             case "masterslave" -> MasterSlaveBenchmark.main(rest);
             case "realpingpong" -> RealPingPongBenchmark.main(rest);
             case "ab" -> EngineAbBenchmark.main(rest);
+            case "simgrid-lbsim" -> SimgridPeerBenchmark.main(rest);
             default -> {
                 System.err.println("bench: unknown suite '" + suite + "'; use hold, wus, masterslave, realpingpong or ab");
                 System.exit(2);

@@ -76,6 +76,12 @@ class ExportCliTest {
         assertEquals(0, lbsim("export", again.toString(), "--export", "chrome,picl"), err.toString());
         assertArrayEquals(Files.readAllBytes(res.resolve("trace.json")), Files.readAllBytes(again.resolve("trace.json")));
         assertArrayEquals(Files.readAllBytes(res.resolve("trace.trf")), Files.readAllBytes(again.resolve("trace.trf")));
+        // the picture's title comes from the trace (scenario name and seed), not from the folder's name
+        assertEquals(0, lbsim("export", again.toString(), "--export", "svg"), err.toString());
+        String svg = Files.readString(again.resolve("spacetime.svg"));
+        assertTrue(svg.contains("(seed "), svg.substring(0, Math.min(2000, svg.length())));
+        assertFalse(svg.contains("lbsim: again"), "titled with the folder name");
+        assertEquals(Files.readString(res.resolve("spacetime.svg")), svg);
     }
 
     @Test

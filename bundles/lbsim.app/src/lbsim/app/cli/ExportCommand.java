@@ -41,7 +41,8 @@ public final class ExportCommand implements Command {
         } catch (NoSuchFileException | TraceFormatException e) {
             throw new ScenarioException(e.getMessage());
         }
-        List<Path> written = Exports.write(trace, dir, exports, "lbsim: " + dir.toAbsolutePath().normalize().getFileName());
+        List<Path> written = Exports.write(trace, dir, exports,
+                trace.title(dir.toAbsolutePath().normalize().getFileName().toString()));
         io.out().println("exported from " + dir.resolve(TraceFile.NAME) + ": " + String.join(", ",
                 written.stream().map(p -> p.getFileName().toString()).toList()));
         return ExitCodes.OK;

@@ -6,15 +6,24 @@ import java.nio.file.Path;
 
 import lbsim.model.io.ScenarioException;
 import lbsim.model.io.ScenarioLoader;
+import lbsim.run.importer.SimgridImport;
 import lbsim.run.importer.VmConfigImport;
 
-/** {@code lbsim import vmconfig FILE [--out SCENARIO]}: a MISS-PVM VMConfig file as a scenario. */
+/**
+ * {@code lbsim import vmconfig FILE [--out SCENARIO]}: a MISS-PVM VMConfig file as a scenario;
+ * {@code lbsim import simgrid PLATFORM.xml [DEPLOYMENT.xml] [--out SCENARIO]}: a SimGrid platform (and master-worker
+ * deployment) as a scenario.
+ */
 public final class ImportCommand implements Command {
 
     @Override
     public int execute(String[] args, Console io) throws UsageException, ScenarioException, IOException {
+        if (args.length >= 2 && args[0].equals("simgrid")) {
+            return simgrid(args, io);
+        }
         if (args.length < 2 || !args[0].equals("vmconfig")) {
-            throw new UsageException("usage: lbsim import vmconfig FILE [--out SCENARIO]");
+            throw new UsageException("usage: lbsim import vmconfig FILE [--out SCENARIO] | lbsim import simgrid PLATFORM.xml"
+                    + " [DEPLOYMENT.xml] [--out SCENARIO]");
         }
         Path in = Path.of(args[1]);
         Path target = null;
@@ -37,6 +46,36 @@ public final class ImportCommand implements Command {
         }
         ScenarioLoader.save(r.scenario(), target);
         io.out().println(in + ": " + r.scenario().getPlatform().getHosts().size() + " machines imported into " + target);
+        return ExitCodes.OK;
+    }
+
+    private static int simgrid(String[] args, Console io) throws UsageException, ScenarioException, IOException {
+        Path platform = Path.of(args[1]);
+        Path deployment = null;
+        Path target = null;
+        for (int i = 2; i < args.length; i++) {
+            if (args[i].equals("--out")) {
+                target = Path.of(Args.value(args, ++i, "--out"));
+            } else if (deployment == null && !args[i].startsWith("-")) {
+                deployment = Path.of(args[i]);
+            } else {
+                throw new UsageException("unknown option '" + args[i] + "' for import simgrid");
+            }
+        }
+        if (target == null) {
+            String base = platform.getFileName().toString();
+            target = platform.resolveSibling((base.endsWith(".xml") ? base.substring(0, base.length() - 4) : base) + ".lbsim");
+        }
+        if (Files.exists(target)) {
+            throw new UsageException("--out " + target + ": exists; refusing to overwrite it");
+        }
+        SimgridImport.Result r = SimgridImport.read(platform, deployment);
+        for (String w : r.warnings()) {
+            io.err().println("lbsim: warning: " + w);
+        }
+        ScenarioLoader.save(r.scenario(), target);
+        io.out().println(platform + ": " + r.scenario().getPlatform().getHosts().size() + " hosts"
+                + (deployment == null ? "" : " and the master-worker deployment " + deployment) + " imported into " + target);
         return ExitCodes.OK;
     }
 }

@@ -100,8 +100,8 @@ class BadProgramTest {
             assertEquals(StopReason.STOPPED, r); // onQuiescence stops it
             assertTrue(p.vm.isDeadlocked());
             // both wait from the end of the spawn (0.125 s of CPU on h0) on
-            assertEquals(List.of("task 0 'main' on host h0: blocked since 0.125 s in recv(source 1 'Waiter', tag any)",
-                    "task 1 'Waiter' on host h1: blocked since 0.125 s in recv(source 0 'main', tag 7)"), p.vm.deadlock());
+            assertEquals(List.of("task 0 'main' on host h0: blocked since 0.125 s in recv(source 1 'Waiter-1', tag any)",
+                    "task 1 'Waiter-1' on host h1: blocked since 0.125 s in recv(source 0 'main', tag 7)"), p.vm.deadlock());
             assertEquals(2, ThreadCheck.taskThreads().size());
         }
         assertEquals("waiter unwound", FINALLY_RAN.get());

@@ -124,7 +124,7 @@ class DeclaredTimelineTest {
             assertEquals(0.306, a.get(0).endSeconds(), 1e-12);
             // Pong gets it after 5 ms on the wire and 2 ms receive overhead: 0.313
             assertEquals(0.313, a.get(1).endSeconds(), 1e-12);
-            assertEquals("Pong", a.get(1).task());
+            assertEquals("Pong-1", a.get(1).task());
             assertEquals(11, p.vm.messages().size());
             assertEquals(0, p.vm.messages().bytes(10));
             assertEquals(1024, p.vm.messages().bytes(0));

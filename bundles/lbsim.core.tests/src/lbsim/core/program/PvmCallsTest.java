@@ -449,7 +449,19 @@ class PvmCallsTest {
             // the first task is placed on h0 automatically, the children on h1, h0, h1; three spawn delays: 0.375
             assertEquals(List.of("0 -1 h0 [a] [h0, h1]", "1 0 h1 [x, y] [h0, h1]", "2 0 h0 [x, y] [h0, h1]",
                     "3 0 h1 [x, y] [h0, h1]", "[1, 2, 3] at 0.375"), SEEN);
-            assertEquals("WhoAmI", p.vm.taskName(0));
+            // unique names: the class's simple name and the task id, for the first task and the spawned ones
+            assertEquals(List.of("WhoAmI-0", "WhoAmI-1", "WhoAmI-2", "WhoAmI-3"),
+                    List.of(p.vm.taskName(0), p.vm.taskName(1), p.vm.taskName(2), p.vm.taskName(3)));
+        }
+    }
+
+    @Test
+    void aGivenNameIsKeptAndSpawnedTasksAreNumbered() throws Exception {
+        try (TestPlatform p = new TestPlatform(1, 1)) {
+            p.runtime.start(WhoAmI.class.getName(), "boss", null, List.of("a"));
+            p.runToEnd();
+            assertEquals(List.of("boss", "WhoAmI-1", "WhoAmI-2", "WhoAmI-3"),
+                    List.of(p.vm.taskName(0), p.vm.taskName(1), p.vm.taskName(2), p.vm.taskName(3)));
         }
     }
 }

@@ -229,7 +229,7 @@ public final class VirtualMachine {
                 throw new IllegalArgumentException("task '" + name + "': no host named '" + hostName + "'");
             }
         }
-        Task t = new Task(tasks.size(), name, program, host, parent, sim.now());
+        Task t = new Task(tasks.size(), program.name(name, tasks.size()), program, host, parent, sim.now());
         tasks.add(t);
         alive++;
         return t;

@@ -69,7 +69,7 @@ public final class ProgramRuntime implements AutoCloseable {
     private final ArrayDeque<ProgramTask> ready = new ArrayDeque<>();
     private final AtomicReference<ProgramTask> inUserCode = new AtomicReference<>();
     /** In {@link #inUserCode}: the task there was abandoned (the run failed, naming it). */
-    private static final ProgramTask ABANDONED = new ProgramTask(null, null, "abandoned", List.of());
+    private static final ProgramTask ABANDONED = new ProgramTask(null, null, "abandoned", false, List.of());
     /** When the task in {@link #inUserCode} entered it ({@link System#nanoTime()}); published by that field. */
     private long userCodeSince;
     /** A Pvm call from a thread that is not the task's own (the first one), to fail the run with. */
@@ -154,7 +154,8 @@ public final class ProgramRuntime implements AutoCloseable {
      * Starts the program's first task (parent NO_PARENT) on host (null = automatic); returns its tid.
      * Called before the simulation runs.
      *
-     * @param taskName the task's name in traces and its thread's name; null for the class's simple name
+     * @param taskName the task's name in traces and its thread's name; null for the class's simple name and the
+     *                 task id, e.g. {@code TokenRing-0} (spawned tasks are named so too)
      * @param args     what the task sees as {@link lbsim.api.Pvm#args()}; null for none
      * @throws ProgramException naming the class (and why): not found by the loader, not a {@link Task}, not public,
      *                          abstract, an inner class, no public constructor without arguments, the constructor
@@ -183,8 +184,9 @@ public final class ProgramRuntime implements AutoCloseable {
         } catch (NullPointerException e) {
             throw new ProgramException("program class '" + type.getName() + "': an argument is null", e);
         }
-        String name = taskName != null && !taskName.isBlank() ? taskName : taskName(type);
-        return vm.start(new ProgramTask(this, task, name, a), name, host);
+        boolean given = taskName != null && !taskName.isBlank();
+        String name = given ? taskName : taskName(type);
+        return vm.start(new ProgramTask(this, task, name, !given, a), name, host);
     }
 
     /**

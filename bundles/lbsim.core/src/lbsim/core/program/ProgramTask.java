@@ -48,7 +48,9 @@ final class ProgramTask implements TaskProgram {
 
     private final ProgramRuntime runtime;
     private final Task task;
-    private final String name;
+    private String name;
+    /** Whether the name is the class's and gets the task id appended when the task is created. */
+    private final boolean numbered;
     private final List<String> args;
     private final Handle pvm = new Handle();
     private final Runnable resumeVoid = () -> resume(null);
@@ -68,11 +70,23 @@ final class ProgramTask implements TaskProgram {
     private double exitCharge;
     private long cpuStart;
 
-    ProgramTask(ProgramRuntime runtime, Task task, String name, List<String> args) {
+    /**
+     * @param name     the task's name, or (numbered) the class's simple name, which becomes
+     *                 {@code Class-tid} when the task is created, so every task of a program has a name of its own
+     */
+    ProgramTask(ProgramRuntime runtime, Task task, String name, boolean numbered, List<String> args) {
         this.runtime = runtime;
         this.task = task;
         this.name = name;
+        this.numbered = numbered;
         this.args = args;
+    }
+
+    /** The name in traces: the class's simple name and the task id (e.g. {@code TokenRing-2}), or the given name. */
+    @Override
+    public String name(String given, int taskId) {
+        name = numbered ? given + "-" + taskId : given;
+        return name;
     }
 
     String name() {
@@ -450,7 +464,7 @@ final class ProgramTask implements TaskProgram {
             for (int i = 0; i < count; i++) {
                 try {
                     children[i] = new ProgramTask(runtime, TaskClasses.instantiate(type), ProgramRuntime.taskName(type),
-                            childArgs);
+                            true, childArgs);
                 } catch (TaskClasses.BadTaskClass e) {
                     throw new PvmException("spawn: " + e.getMessage(), e.getCause());
                 }

@@ -114,6 +114,14 @@ class PajeExportTest {
                 }
                 case "PajeDefineEntityValue" -> {
                     assertTrue(entityTypes.containsKey(v.get("Type")), "type undeclared: " + line);
+                    // ViTE: "define_entity_value: EntityType class is 1 instead of 0" for any other type
+                    assertEquals("PajeDefineStateType", entityTypes.get(v.get("Type")),
+                            "entity values only on state types (ViTE): " + line);
+                    // ViTE draws links white whatever the file says: no value may hide them
+                    String[] rgb = v.get("Color").split(" ");
+                    double luminance = 0.2126 * Double.parseDouble(rgb[0]) + 0.7152 * Double.parseDouble(rgb[1])
+                            + 0.0722 * Double.parseDouble(rgb[2]);
+                    assertTrue(luminance < 0.75, "white arrows show over " + line);
                     valueType.put(v.get("Alias"), v.get("Type"));
                 }
                 case "PajeCreateContainer" -> {
@@ -166,8 +174,9 @@ class PajeExportTest {
         assertEquals(1, n.get("PajeEndLink"));
         assertEquals(2, n.get("PajeSetVariable"));
         assertEquals(5, n.get("PajeCreateContainer")); // run, 2 hosts, 2 tasks
-        assertTrue(text.contains("\n14 0.000000000 LM R VM T0 m0\n"), text);
-        assertTrue(text.contains("\n15 0.750000000 LM R VM T1 m0\n"), text);
+        assertTrue(text.contains("\n14 0.000000000 LM R message T0 m0\n"), text);
+        assertTrue(text.contains("\n15 0.750000000 LM R message T1 m0\n"), text);
+        assertTrue(!text.contains(" LM \"message\" \""), "no entity value on the link type: " + text);
         assertTrue(text.contains("\n10 0.500000000 ST T1 S2\n"), text); // b starts receiving at 0.5 s
         assertTrue(text.contains("\n8 0.500000000 VL H1 0.000000\n"), text);
     }

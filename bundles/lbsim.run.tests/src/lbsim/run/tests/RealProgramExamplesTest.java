@@ -79,6 +79,41 @@ class RealProgramExamplesTest {
         assertEquals(4, r.value().activities().size());
     }
 
+    /**
+     * The ring's first task is named by the scenario (ring0); the three it spawns are TokenRing-1, -2, -3
+     * (class and task id), in the trace, every export that names tasks, messages.csv and tasks.csv, which
+     * lists all four (hosts of speed 1: work_s = cpu_s). The trace keeps the scenario's name and seed.
+     */
+    @Test
+    void tokenRingTasksHaveUniqueNamesEverywhere(@TempDir Path out) throws Exception {
+        RunOutcome r = run(example("real-token-ring.lbsim"), "real-token-ring.lbsim").value();
+        List<String> names = List.of("ring0", "TokenRing-1", "TokenRing-2", "TokenRing-3");
+        lbsim.run.trace.RunTrace t = r.trace();
+        assertEquals(names, java.util.stream.IntStream.range(0, t.taskCount()).mapToObj(t::taskName).toList());
+        assertEquals(r.scenarioName(), t.scenarioName());
+        assertEquals(r.seed(), t.seed());
+        Path dir = out.resolve("res");
+        lbsim.run.result.ResultWriter.write(r, dir, "test", List.of("chrome", "paje", "csv"));
+        String json = java.nio.file.Files.readString(dir.resolve("trace.json"));
+        String paje = java.nio.file.Files.readString(dir.resolve("trace.paje"));
+        String states = java.nio.file.Files.readString(dir.resolve("states.csv"));
+        for (String n : names) {
+            assertTrue(json.contains("\"thread_name\",\"ph\":\"M\",\"pid\":") && json.contains("{\"name\":\"" + n + "\"}"), n);
+            assertTrue(paje.contains(" \"" + n + "\"\n"), n);
+            assertTrue(states.contains("," + n + ","), n);
+            assertTrue(r.extraFiles().get("messages.csv").contains("," + n + ","), n);
+        }
+        List<String> rows = java.nio.file.Files.readAllLines(dir.resolve("tasks.csv"));
+        assertEquals("task,host,nice,start_s,end_s,work_s,cpu_s,share", rows.get(0));
+        assertEquals(names, rows.subList(1, rows.size()).stream().map(l -> l.split(",")[0]).toList());
+        for (String row : rows.subList(1, rows.size())) {
+            String[] f = row.split(",");
+            assertEquals("0", f[2], row);
+            assertEquals(Double.parseDouble(f[6]), Double.parseDouble(f[5]), 1e-12, "speed 1: work = cpu: " + row);
+            assertTrue(Double.parseDouble(f[6]) > 0.1, row); // 100 x 1 ms of declared compute at least
+        }
+    }
+
     @Test
     void tokenRingOnFasterHostsIsFasterByTheCpuPartOnly() throws Exception {
         Scenario s = example("real-token-ring.lbsim");

@@ -2,6 +2,7 @@ package lbsim.run.tests;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 
@@ -151,5 +152,76 @@ class SpaceTimeLayoutTest {
     @Test
     void aTooSmallPictureIsRefused() {
         assertThrows(IllegalArgumentException.class, () -> SpaceTimeLayout.of(SmallTraces.oneMessage(), 100, 100, ""));
+    }
+
+    /**
+     * 5000 messages from a to c, sent at m / 5000 s and received (m mod 7) x 10 ms later: about 9,000
+     * distinct arrows, more than {@link SpaceTimeLayout#MAX_ARROWS}, so none is drawn and each row gets a
+     * density band. Checked against the message ends binned here independently: every bin with ends lies in
+     * a band of its row, every band covers only bins with ends, the densest count is the largest bin, and a
+     * band's level is ceil(8 ln(1 + peak) / ln(1 + largest)).
+     */
+    @Test
+    void denseMessagesBecomeDensityBandsOfTheirRows() {
+        RunTrace.Builder b = new RunTrace.Builder(1.1);
+        int h = b.host("h");
+        int a = b.task("a", h);
+        int c = b.task("c", h);
+        b.state(a, RunTrace.COMPUTE, 0, 1.1).state(c, RunTrace.COMPUTE, 0, 1.1);
+        for (int m = 0; m < 5000; m++) {
+            double t = m / 5000.0;
+            b.message(a, c, 1, 10, t, t, t + (m % 7) * 0.01, t + (m % 7) * 0.01);
+        }
+        RunTrace t = b.build();
+        SpaceTimeLayout l = SpaceTimeLayout.of(t, 1400, 300, "");
+        assertEquals(List.of(), l.arrows());
+        assertEquals(5000, l.messagesDrawn());
+        int bins = (int) Math.ceil((l.plotRight() - l.plotLeft()) / SpaceTimeLayout.DENSITY_BIN) + 1;
+        int[][] ends = new int[2][bins];
+        int most = 0;
+        for (int m = 0; m < t.messageCount(); m++) {
+            int i = (int) ((l.x(t.messageSendStart(m)) - l.plotLeft()) / SpaceTimeLayout.DENSITY_BIN);
+            int j = (int) ((l.x(t.messageReceived(m)) - l.plotLeft()) / SpaceTimeLayout.DENSITY_BIN);
+            most = Math.max(most, ++ends[0][i]);
+            most = Math.max(most, ++ends[1][j]);
+        }
+        boolean[][] covered = new boolean[2][bins];
+        int peak = 0;
+        for (SpaceTimeLayout.Density d : l.densities()) {
+            int from = (int) Math.round((d.x0() - l.plotLeft()) / SpaceTimeLayout.DENSITY_BIN);
+            int to = (int) Math.round((d.x1() - l.plotLeft()) / SpaceTimeLayout.DENSITY_BIN);
+            int runPeak = 0;
+            for (int k = from; k < to; k++) {
+                assertTrue(ends[d.row()][k] > 0, "band over an empty bin: " + d);
+                covered[d.row()][k] = true;
+                runPeak = Math.max(runPeak, ends[d.row()][k]);
+            }
+            assertEquals(runPeak, d.count(), d.toString());
+            assertEquals((int) Math.ceil(8 * Math.log1p(runPeak) / Math.log1p(most)), d.level(), d.toString());
+            peak = Math.max(peak, d.count());
+        }
+        for (int r = 0; r < 2; r++) {
+            for (int k = 0; k < bins; k++) {
+                assertEquals(ends[r][k] > 0, covered[r][k], "row " + r + " bin " + k);
+            }
+        }
+        assertEquals(most, peak);
+        String label = "5,000 messages: ends per 2 px (darkest = " + most + ")";
+        assertTrue(l.legend().stream().anyMatch(e -> e.label().equals(label)), l.legend().toString());
+    }
+
+    /** A hundred tasks on a hundred hosts keep 22 px rows, so their labels stay readable. */
+    @Test
+    void aHundredRowsKeepReadableRows() {
+        RunTrace.Builder b = new RunTrace.Builder(1);
+        for (int i = 0; i < 101; i++) {
+            b.task("task" + i, b.host("host" + i));
+        }
+        RunTrace t = b.build();
+        int height = lbsim.run.export.SpaceTimePicture.heightFor(t);
+        SpaceTimeLayout l = SpaceTimeLayout.of(t, 1400, height, "");
+        for (Row r : l.rows()) {
+            assertTrue(r.y1() - r.y0() >= 20, "row height " + (r.y1() - r.y0()));
+        }
     }
 }

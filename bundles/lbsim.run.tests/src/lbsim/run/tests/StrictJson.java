@@ -13,14 +13,25 @@ import java.util.Map;
 final class StrictJson {
 
     private final String s;
+    private final boolean exact;
     private int i;
 
-    private StrictJson(String s) {
+    private StrictJson(String s, boolean exact) {
         this.s = s;
+        this.exact = exact;
     }
 
     static Object parse(String text) {
-        StrictJson p = new StrictJson(text);
+        return parse(text, false);
+    }
+
+    /** As {@link #parse(String)}, but numbers become BigDecimals holding exactly the digits written. */
+    static Object parseExact(String text) {
+        return parse(text, true);
+    }
+
+    private static Object parse(String text, boolean exact) {
+        StrictJson p = new StrictJson(text, exact);
         p.ws();
         Object v = p.value();
         p.ws();
@@ -157,7 +168,7 @@ final class StrictJson {
         }
     }
 
-    private Double number() {
+    private Object number() {
         int start = i;
         if (peek() == '-') {
             i++;
@@ -192,7 +203,7 @@ final class StrictJson {
                 i++;
             }
         }
-        return Double.parseDouble(s.substring(start, i));
+        return exact ? new java.math.BigDecimal(s.substring(start, i)) : (Object) Double.parseDouble(s.substring(start, i));
     }
 
     private char peek() {

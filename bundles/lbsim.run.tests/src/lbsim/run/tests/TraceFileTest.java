@@ -74,15 +74,67 @@ class TraceFileTest {
         long length = bb.getLong();
         // content by hand: end 8; strings h0 h1 a b compute send receive blocked spawn: 4 + 9 * 4 + 2+2+1+1+7+4+7+7+5;
         // hosts 4 + 2*4; states 4 + 5*4; tasks 4 + 2*8; 5 intervals 4 + 5*21; 1 message 4 + 52;
-        // load: host 0: 4, host 1: 4 + 2*16
+        // load: host 0: 4, host 1: 4 + 2*16; run properties: none (count 4)
         long strings = 4 + 9 * 4 + (2 + 2 + 1 + 1 + 7 + 4 + 7 + 7 + 5);
-        long expected = 8 + strings + (4 + 8) + (4 + 20) + (4 + 16) + (4 + 5 * 21) + (4 + 52) + 4 + (4 + 32);
+        long expected = 8 + strings + (4 + 8) + (4 + 20) + (4 + 16) + (4 + 5 * 21) + (4 + 52) + 4 + (4 + 32) + 4;
         assertEquals(expected, length);
         assertEquals(8 + 4 + 8 + length + 4, b.length);
         assertEquals(1.0, bb.getDouble()); // the end time opens the content
         CRC32 crc = new CRC32();
         crc.update(b, 20, (int) length);
         assertEquals((int) crc.getValue(), ByteBuffer.wrap(b, b.length - 4, 4).getInt());
+    }
+
+    /** The scenario's name and seed travel in the run properties at the end of the content. */
+    @Test
+    void theScenarioNameAndSeedAreKept() throws IOException {
+        RunTrace.Builder b = new RunTrace.Builder(1.0).run("ring über ethernet", -42L);
+        b.host("h");
+        RunTrace t = b.build();
+        ByteArrayOutputStream os = new ByteArrayOutputStream();
+        TraceFile.write(t, os);
+        byte[] bytes = os.toByteArray();
+        // the tail, by hand: count 2; "scenario" (8 bytes) "ring über ethernet" (19 UTF-8 bytes); "seed" "-42"
+        ByteBuffer tail = ByteBuffer.wrap(bytes, bytes.length - 4 - (4 + 4 + 8 + 4 + 19 + 4 + 4 + 4 + 3), 4 + 4 + 8 + 4 + 19 + 4 + 4
+                + 4 + 3);
+        assertEquals(2, tail.getInt());
+        assertEquals(8, tail.getInt());
+        tail.position(tail.position() + 8);
+        assertEquals(19, tail.getInt());
+        Path f = dir.resolve("trace.lbt");
+        Files.write(f, bytes);
+        RunTrace back = TraceFile.read(f);
+        assertEquals("ring über ethernet", back.scenarioName());
+        assertEquals(-42L, back.seed());
+        assertEquals(t, back);
+        assertEquals("lbsim: ring über ethernet (seed -42)", back.title("folder"));
+    }
+
+    /**
+     * A file of the first version-1 writer ends its content with the host load: it still reads, with an
+     * unknown scenario and seed, and the title falls back. Built from today's file by cutting the run
+     * properties and fixing the length and checksum.
+     */
+    @Test
+    void aFileWithoutRunPropertiesStillReads() throws IOException {
+        RunTrace t = sample();
+        ByteArrayOutputStream os = new ByteArrayOutputStream();
+        TraceFile.write(t, os);
+        byte[] now = os.toByteArray();
+        int length = (int) ByteBuffer.wrap(now, 12, 8).getLong() - 4; // without the properties count (0)
+        byte[] old = new byte[20 + length + 4];
+        System.arraycopy(now, 0, old, 0, 20 + length);
+        ByteBuffer.wrap(old, 12, 8).putLong(length);
+        CRC32 crc = new CRC32();
+        crc.update(old, 20, length);
+        ByteBuffer.wrap(old, 20 + length, 4).putInt((int) crc.getValue());
+        Path f = dir.resolve("old.lbt");
+        Files.write(f, old);
+        RunTrace back = TraceFile.read(f);
+        assertEquals(t, back);
+        assertEquals("", back.scenarioName());
+        assertEquals(null, back.seed());
+        assertEquals("lbsim: results-7", back.title("results-7"));
     }
 
     @Test
@@ -140,6 +192,15 @@ class TraceFileTest {
         assertEquals(11, back.taskCount());
         long rows = Files.readAllLines(out.resolve("messages.csv")).size() - 1;
         assertEquals(rows, back.messageCount());
+        assertEquals(r.scenarioName(), back.scenarioName());
+        assertEquals(r.seed(), back.seed());
+        // tasks.csv lists the master and the slaves (it had only its header for master-slave runs)
+        List<String> tasks = Files.readAllLines(out.resolve("tasks.csv"));
+        assertEquals(12, tasks.size(), String.join("\n", tasks));
+        for (int t = 0; t < 11; t++) {
+            assertTrue(tasks.get(t + 1).startsWith(back.taskName(t) + "," + back.hostName(back.taskHost(t)) + ",0,"), tasks.get(t + 1));
+        }
+        assertEquals(11, new java.util.HashSet<>(tasks).size() - 1, "one row per task");
     }
 
     @Test

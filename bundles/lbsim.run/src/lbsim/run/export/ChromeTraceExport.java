@@ -8,14 +8,31 @@ import lbsim.run.trace.RunTrace;
 import lbsim.run.trace.TaskIntervals;
 
 /**
- * The trace as Chrome trace-event JSON ({@code trace.json}; opens in Perfetto and chrome://tracing): a
- * process per host (pid = host index + 1), a thread per task (tid = task index + 1), state intervals as
- * complete events ("ph":"X"), each received message as a flow from the sender's send slice to the
- * receiver's receive slice ("ph":"s" / "ph":"f" with the message index as id, both bound to the
- * enclosing slice), the competing load of each host as counter events ("ph":"C"), and metadata events
- * naming processes and threads. Timestamps and durations are in microseconds with nanosecond digits.
+ * The trace as Chrome trace-event JSON ({@code trace.json}; opens in Perfetto, chrome://tracing and the
+ * DevTools performance panel): a process per host (pid = host index + 1, ordered by host through
+ * {@code process_sort_index}), a thread per task (tid = task index + 1), state intervals as complete
+ * events ("ph":"X", category {@code state}), each received message as a flow, the competing load of each
+ * host as counter events ("ph":"C"), and metadata events naming processes and threads.
+ * <p>
+ * Times: every timestamp and duration is an integer number of nanoseconds written as microseconds with
+ * exactly three decimals; a slice's {@code dur} is its end in nanoseconds minus its start in nanoseconds,
+ * so slices that touch in the model touch exactly in the file ({@code ts + dur} of one equals {@code ts}
+ * of the next, in decimal).
+ * <p>
+ * Flows: a flow event binds to a slice the way the importers bind it. DevTools binds a flow phase event to
+ * the slice with the same pid, tid, category and ts; Perfetto binds "s" to the slice open on the thread
+ * when the event is read, and "f" with {@code "bp":"e"} likewise (without it, to the next slice that
+ * begins). So message m's flow ("name":"message", "cat":"state", id m) starts ("ph":"s") at the start of
+ * the sender's send slice and finishes ("ph":"f", "bp":"e") at the start of the receiver's receive slice
+ * (the receive interval that ends when the message was received). When several slices of a thread start
+ * at that instant (a zero-length one before the next), the flow is at that instant and both importers
+ * take the last one written; flows are written after all slices, so it is open when the flow is read.
+ * A message without such a slice (never received, or its receive not traced) gets no flow.
  */
 public final class ChromeTraceExport {
+
+    /** The category of every slice and flow event: DevTools binds a flow only to a slice of its category. */
+    public static final String CATEGORY = "state";
 
     private ChromeTraceExport() {
     }
@@ -53,7 +70,7 @@ public final class ChromeTraceExport {
                 sep(sb, first);
                 sb.append("{\"name\":");
                 Json.string(sb, names[trace.state(i)]);
-                sb.append(",\"cat\":\"state\",\"ph\":\"X\",\"pid\":").append(pid).append(",\"tid\":").append(t + 1)
+                sb.append(",\"cat\":\"" + CATEGORY + "\",\"ph\":\"X\",\"pid\":").append(pid).append(",\"tid\":").append(t + 1)
                         .append(",\"ts\":");
                 long ts = nanos(trace.stateStart(i));
                 Fixed.appendUnits(sb, ts, 3).append(",\"dur\":");
@@ -70,17 +87,20 @@ public final class ChromeTraceExport {
             }
             int src = trace.messageSource(m);
             int dst = trace.messageDestination(m);
-            double from = inside(trace, byTask, src, trace.messageSendStart(m), RunTrace.SEND, true);
-            double to = inside(trace, byTask, dst, received, RunTrace.RECEIVE, false);
+            int from = sendSlice(trace, byTask, src, trace.messageSendStart(m));
+            int to = receiveSlice(trace, byTask, dst, received);
+            if (from < 0 || to < 0) {
+                continue;
+            }
             sep(sb, first);
-            sb.append("{\"name\":\"message\",\"cat\":\"message\",\"ph\":\"s\",\"id\":").append(m).append(",\"pid\":")
+            sb.append("{\"name\":\"message\",\"cat\":\"" + CATEGORY + "\",\"ph\":\"s\",\"id\":").append(m).append(",\"pid\":")
                     .append(trace.taskHost(src) + 1).append(",\"tid\":").append(src + 1).append(",\"ts\":");
-            Fixed.appendUnits(sb, nanos(from), 3).append(",\"args\":{\"tag\":").append(trace.messageTag(m))
+            Fixed.appendUnits(sb, nanos(trace.stateStart(from)), 3).append(",\"args\":{\"tag\":").append(trace.messageTag(m))
                     .append(",\"bytes\":").append(trace.messageBytes(m)).append("}}");
             sep(sb, first);
-            sb.append("{\"name\":\"message\",\"cat\":\"message\",\"ph\":\"f\",\"bp\":\"e\",\"id\":").append(m)
+            sb.append("{\"name\":\"message\",\"cat\":\"" + CATEGORY + "\",\"ph\":\"f\",\"bp\":\"e\",\"id\":").append(m)
                     .append(",\"pid\":").append(trace.taskHost(dst) + 1).append(",\"tid\":").append(dst + 1).append(",\"ts\":");
-            Fixed.appendUnits(sb, nanos(to), 3).append('}');
+            Fixed.appendUnits(sb, nanos(trace.stateStart(to)), 3).append('}');
             if (sb.length() > 1 << 16) {
                 flush(sb, out);
             }
@@ -100,23 +120,32 @@ public final class ChromeTraceExport {
         flush(sb, out);
     }
 
-    /**
-     * A time inside the slice a flow binds to: the middle of the task's interval of the given state that
-     * starts at {@code time} (atStart) or ends at it; {@code time} itself when there is none.
-     */
-    private static double inside(RunTrace trace, TaskIntervals byTask, int task, double time, int state, boolean atStart) {
-        int k = byTask.lastStartingBy(trace, task, time);
-        for (int j = k; j >= 0; j--) {
+    /** The task's send interval that starts at {@code time}; -1 when there is none. */
+    private static int sendSlice(RunTrace trace, TaskIntervals byTask, int task, double time) {
+        for (int j = byTask.lastStartingBy(trace, task, time); j >= 0; j--) {
             int i = byTask.get(task, j);
-            boolean match = atStart ? trace.stateStart(i) == time : trace.stateEnd(i) == time;
-            if (match && trace.state(i) == state) {
-                return (trace.stateStart(i) + trace.stateEnd(i)) / 2;
+            if (trace.stateStart(i) < time) {
+                break;
             }
+            if (trace.state(i) == RunTrace.SEND) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    /** The task's receive interval that ends at {@code time}; -1 when there is none. */
+    private static int receiveSlice(RunTrace trace, TaskIntervals byTask, int task, double time) {
+        for (int j = byTask.lastStartingBy(trace, task, time); j >= 0; j--) {
+            int i = byTask.get(task, j);
             if (trace.stateEnd(i) < time) {
                 break;
             }
+            if (trace.state(i) == RunTrace.RECEIVE && trace.stateEnd(i) == time) {
+                return i;
+            }
         }
-        return time;
+        return -1;
     }
 
     private static long nanos(double seconds) {

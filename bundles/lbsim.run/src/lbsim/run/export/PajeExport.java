@@ -15,8 +15,14 @@ import lbsim.run.trace.TaskIntervals;
  * the variable type "competing load" on hosts; the link type "message" between tasks), creates every
  * container at time 0, and then lists, in time order, state changes (PajeSetState; "idle" in the gaps
  * between intervals), messages as links (PajeStartLink at send start, PajeEndLink when received, keyed
- * by the message index) and the competing load (PajeSetVariable). Containers are destroyed at the end
- * of the run. Times are seconds with nine decimals.
+ * by the message index, value "message") and the competing load (PajeSetVariable). Containers are
+ * destroyed at the end of the run. Times are seconds with nine decimals.
+ * <p>
+ * Entity values are defined on the state type only: ViTE accepts PajeDefineEntityValue only for state
+ * types (on the link type it warns "define_entity_value: EntityType class is 1 instead of 0") and draws
+ * every link in white whatever the file says (its link colours come from its own settings), so no state
+ * colour is near white and the arrows stay visible over every bar; pj_dump takes the undefined link
+ * value as it is.
  */
 public final class PajeExport {
 
@@ -104,6 +110,9 @@ public final class PajeExport {
             %EndEventDef
             """;
 
+    /** The colour of the idle state: dark grey, so ViTE's white arrows show over it. */
+    public static final String IDLE_COLOUR = "0.300 0.300 0.300";
+
     private PajeExport() {
     }
 
@@ -122,8 +131,7 @@ public final class PajeExport {
             sb.append(DEFINE_ENTITY_VALUE).append(" S").append(s).append(" ST ");
             quoted(sb, states.get(s)).append(" \"").append(colour(rgb)).append("\"\n");
         }
-        sb.append(DEFINE_ENTITY_VALUE).append(" SI ST \"idle\" \"1.0 1.0 1.0\"\n");
-        sb.append(DEFINE_ENTITY_VALUE).append(" VM LM \"message\" \"0.0 0.0 0.0\"\n");
+        sb.append(DEFINE_ENTITY_VALUE).append(" SI ST \"idle\" \"" + IDLE_COLOUR + "\"\n");
         sb.append(CREATE_CONTAINER).append(" 0.000000000 R CR 0 \"run\"\n");
         for (int h = 0; h < trace.hostCount(); h++) {
             sb.append(CREATE_CONTAINER).append(" 0.000000000 H").append(h).append(" CH R ");
@@ -198,13 +206,13 @@ public final class PajeExport {
                 case 2 -> {
                     int m = (int) index;
                     sb.append(START_LINK).append(' ');
-                    Fixed.append(sb, time[o], 9).append(" LM R VM T").append(trace.messageSource(m)).append(" m").append(m)
+                    Fixed.append(sb, time[o], 9).append(" LM R message T").append(trace.messageSource(m)).append(" m").append(m)
                             .append('\n');
                 }
                 case 3 -> {
                     int m = (int) index;
                     sb.append(END_LINK).append(' ');
-                    Fixed.append(sb, time[o], 9).append(" LM R VM T").append(trace.messageDestination(m)).append(" m")
+                    Fixed.append(sb, time[o], 9).append(" LM R message T").append(trace.messageDestination(m)).append(" m")
                             .append(m).append('\n');
                 }
                 default -> {

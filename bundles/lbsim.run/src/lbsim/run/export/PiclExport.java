@@ -10,24 +10,27 @@ import lbsim.run.trace.TaskIntervals;
 
 /**
  * The trace as a PICL trace file for ParaGraph ({@code trace.trf}), as MISS-PVM produced it for post-mortem
- * visualisation. Each line is one record of the "new" PICL format that ParaGraph reads (P. Worley, "A new
- * PICL trace file format", ORNL/TM-12125; the same layout is written by MPICL, by coNCePTuaL's picl
- * backend and by PARASOL's ParaGraph filter):
+ * visualisation. Each line is one record of the "new" PICL format that ParaGraph reads (P. H. Worley, "A
+ * New PICL Trace File Format", ORNL/TM-12125, 1992), field for field as coNCePTuaL's PICL backend
+ * ({@code codegen_picl.py}, S. Pakin, LANL) and MPICL write it:
  *
  * <pre>
  * record-type event-type time node process data-count [data-type data...]
  * </pre>
  *
- * Record type -3 starts an event, -4 ends it; data type 2 means integers. lbsim writes, per task (node =
- * task index, process 0):
+ * Record type -3 starts an event, -4 ends it; data type 2 means integers; data-count counts the data
+ * fields after the data type. A peer is named by two data fields, its node and its process. lbsim writes,
+ * per task (node = task index, process 0):
  * <ul>
  * <li>{@code -3 -901 t node 0 0} / {@code -4 -901 t node 0 0}: tracing starts (the task's first interval)
  * and ends (its last);</li>
- * <li>{@code -3 -21 t node 0 3 2 bytes tag destination} at send start and {@code -4 -21 t node 0 0} at the
- * end of the send overhead: a (blocking) send, one pair per message of a multicast;</li>
- * <li>{@code -3 -52 t node 0 2 2 tag source} when the receive call starts (the start of its blocked
- * interval, or of the receive overhead when the message was already there) and
- * {@code -4 -52 t node 0 3 2 bytes tag source} when it returns: ParaGraph shows the node idle in between.</li>
+ * <li>{@code -3 -21 t node 0 4 2 bytes tag dest-node dest-process} at send start and
+ * {@code -4 -21 t node 0 0} at the end of the send overhead: a (blocking) send, one pair per message of a
+ * multicast;</li>
+ * <li>{@code -3 -52 t node 0 3 2 tag source-node source-process} when the receive call starts (the start of
+ * its blocked interval, or of the receive overhead when the message was already there) and
+ * {@code -4 -52 t node 0 4 2 bytes tag source-node source-process} when it returns: ParaGraph shows the
+ * node idle in between.</li>
  * </ul>
  * Between these the node is busy (computing). Times are seconds with microsecond digits; as ParaGraph
  * needs, no two records of one node share a time stamp (a record that would repeat its node's last time
@@ -96,8 +99,8 @@ public final class PiclExport {
                             int m = mail.get(recvPtr++);
                             int src = trace.messageSource(m);
                             double begin = Double.isNaN(blockedSince) ? s0 : blockedSince;
-                            recs.add(rec(-3, -52, begin, "2 2 " + trace.messageTag(m) + " " + src));
-                            recs.add(rec(-4, -52, s1, "3 2 " + trace.messageBytes(m) + " " + trace.messageTag(m) + " " + src));
+                            recs.add(rec(-3, -52, begin, "3 2 " + trace.messageTag(m) + " " + src + " 0"));
+                            recs.add(rec(-4, -52, s1, "4 2 " + trace.messageBytes(m) + " " + trace.messageTag(m) + " " + src + " 0"));
                         }
                         blockedSince = Double.NaN;
                     }
@@ -105,8 +108,8 @@ public final class PiclExport {
                         while (sendPtr < mine.size() && trace.messageSendStart(mine.get(sendPtr)) <= s0) {
                             int m = mine.get(sendPtr++);
                             if (trace.messageSendStart(m) == s0) {
-                                recs.add(rec(-3, -21, s0, "3 2 " + trace.messageBytes(m) + " " + trace.messageTag(m) + " "
-                                        + trace.messageDestination(m)));
+                                recs.add(rec(-3, -21, s0, "4 2 " + trace.messageBytes(m) + " " + trace.messageTag(m) + " "
+                                        + trace.messageDestination(m) + " 0"));
                                 recs.add(rec(-4, -21, s1, "0"));
                             }
                         }

@@ -25,6 +25,7 @@ import lbsim.run.layout.Palette;
 import lbsim.run.layout.SpaceTimeLayout;
 import lbsim.run.layout.SpaceTimeLayout.Arrow;
 import lbsim.run.layout.SpaceTimeLayout.Bar;
+import lbsim.run.layout.SpaceTimeLayout.Density;
 import lbsim.run.layout.SpaceTimeLayout.HostGroup;
 import lbsim.run.layout.SpaceTimeLayout.LegendEntry;
 import lbsim.run.layout.SpaceTimeLayout.LoadStep;
@@ -43,11 +44,13 @@ public final class SpaceTimePicture {
     /** Default picture size in pixels. */
     public static final int DEFAULT_WIDTH = 1400;
     public static final int DEFAULT_HEIGHT = 800;
+    /** The tallest picture {@link #heightFor} gives: rows keep their 22 px (readable labels) up to about 250 of them. */
+    public static final int MAX_HEIGHT = 6000;
 
     private SpaceTimePicture() {
     }
 
-    /** A sensible height for a trace: about 22 px per row and host band, within [300, 2400]. */
+    /** A sensible height for a trace: about 22 px per row and host band, within [300, {@link #MAX_HEIGHT}]. */
     public static int heightFor(RunTrace trace) {
         int hosts = 0;
         boolean[] used = new boolean[trace.hostCount()];
@@ -59,7 +62,7 @@ public final class SpaceTimePicture {
         }
         int h = SpaceTimeLayout.TITLE_HEIGHT + SpaceTimeLayout.AXIS_HEIGHT + SpaceTimeLayout.LEGEND_HEIGHT
                 + 22 * (trace.taskCount() + hosts) + SpaceTimeLayout.GROUP_GAP * hosts;
-        return Math.max(300, Math.min(2400, h));
+        return Math.max(300, Math.min(MAX_HEIGHT, h));
     }
 
     /** Writes a PNG of the layout (temporary file, then rename). */
@@ -145,6 +148,16 @@ public final class SpaceTimePicture {
             g.setColor(rgb(b.rgb()));
             g.setRenderingHint(SVGHints.KEY_ELEMENT_ID, "bar-" + n++);
             g.fill(new Rectangle2D.Double(b.x0(), r.y0() + pad(r), Math.max(1, b.x1() - b.x0()), r.y1() - r.y0() - 2 * pad(r)));
+        }
+        // message density bands: the lower third of each row, darker where more messages start or end
+        n = 0;
+        for (Density d : l.densities()) {
+            Row r = l.rows().get(d.row());
+            double h = r.y1() - r.y0() - 2 * pad(r);
+            double bandH = Math.max(2, h * 0.4);
+            g.setColor(withAlpha(Palette.ARROW, 40 + 215 * d.level() / SpaceTimeLayout.DENSITY_LEVELS));
+            g.setRenderingHint(SVGHints.KEY_ELEMENT_ID, "density-" + n++);
+            g.fill(new Rectangle2D.Double(d.x0(), r.y1() - pad(r) - bandH, Math.max(1, d.x1() - d.x0()), bandH));
         }
         // arrows
         g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);

@@ -22,6 +22,13 @@ import lbsim.run.trace.TaskIntervals;
  * consecutive intervals narrower than a pixel become one bar at most a pixel wide with the colour of the
  * state that took most of its time. So the number of bars is bounded by about twice the plot width per row,
  * whatever the length of the trace. Arrows whose pixel end points coincide are drawn once.
+ * <p>
+ * Dense messages: when more than {@link #MAX_ARROWS} arrows would remain, single arrows would only cover the
+ * picture, so none is drawn; each row gets a message density band instead: per {@link #DENSITY_BIN} pixels of
+ * time, the number of message ends on the row (a send it starts, a message it receives), shaded in
+ * {@link #DENSITY_LEVELS} steps on a logarithmic scale up to the largest count anywhere (level
+ * {@code ceil(8 ln(1 + n) / ln(1 + max))}), so a master's hundreds and a slave's few both show
+ * ({@link #densities()}).
  */
 public final class SpaceTimeLayout {
 
@@ -68,6 +75,20 @@ public final class SpaceTimeLayout {
     public record Arrow(int fromRow, double fromTime, int toRow, double toTime, double x0, double y0, double x1, double y1) {
     }
 
+    /**
+     * Message ends on a row from x0 to x1: {@code count} of them in its densest bin, shaded at {@code level}
+     * (1 .. {@link #DENSITY_LEVELS}, logarithmic in the count up to the largest count of any bin).
+     */
+    public record Density(int row, double x0, double x1, int level, int count) {
+    }
+
+    /** More arrows than this (after merging those that share their pixels) become density bands. */
+    public static final int MAX_ARROWS = 3000;
+    /** Width of a density bin, pixels. */
+    public static final int DENSITY_BIN = 2;
+    /** Shades of the density band. */
+    public static final int DENSITY_LEVELS = 8;
+
     /** A tick of the time axis. */
     public record Tick(double time, double x, String label) {
     }
@@ -88,13 +109,16 @@ public final class SpaceTimeLayout {
     private final List<HostGroup> groups;
     private final List<Bar> bars;
     private final List<Arrow> arrows;
+    private final List<Density> densities;
+    private final int messagesDrawn;
     private final List<Tick> ticks;
     private final String axisLabel;
     private final List<LegendEntry> legend;
 
     private SpaceTimeLayout(int width, int height, String title, double plotLeft, double plotRight, double plotTop,
             double plotBottom, double spanSeconds, List<Row> rows, List<HostGroup> groups, List<Bar> bars,
-            List<Arrow> arrows, List<Tick> ticks, String axisLabel, List<LegendEntry> legend) {
+            List<Arrow> arrows, List<Density> densities, int messagesDrawn, List<Tick> ticks, String axisLabel,
+            List<LegendEntry> legend) {
         this.width = width;
         this.height = height;
         this.title = title;
@@ -107,6 +131,8 @@ public final class SpaceTimeLayout {
         this.groups = List.copyOf(groups);
         this.bars = List.copyOf(bars);
         this.arrows = List.copyOf(arrows);
+        this.densities = List.copyOf(densities);
+        this.messagesDrawn = messagesDrawn;
         this.ticks = List.copyOf(ticks);
         this.axisLabel = axisLabel;
         this.legend = List.copyOf(legend);
@@ -202,6 +228,7 @@ public final class SpaceTimeLayout {
 
         List<Arrow> arrows = new ArrayList<>();
         Set<ArrowKey> drawn = new HashSet<>();
+        int messagesDrawn = 0;
         for (int m = 0; m < trace.messageCount(); m++) {
             double t1 = trace.messageReceived(m);
             if (Double.isNaN(t1)) {
@@ -209,6 +236,10 @@ public final class SpaceTimeLayout {
             }
             if (Double.isNaN(t1)) {
                 continue; // still in flight at the end
+            }
+            messagesDrawn++;
+            if (arrows.size() > MAX_ARROWS) {
+                continue; // too many: density bands below
             }
             double t0 = trace.messageSendStart(m);
             Row from = rows.get(rowOfTask[trace.messageSource(m)]);
@@ -218,6 +249,11 @@ public final class SpaceTimeLayout {
             if (drawn.add(new ArrowKey(from.index(), to.index(), (int) Math.floor(x0), (int) Math.floor(x1)))) {
                 arrows.add(new Arrow(from.index(), t0, to.index(), t1, x0, from.centre(), x1, to.centre()));
             }
+        }
+        List<Density> densities = List.of();
+        if (arrows.size() > MAX_ARROWS) {
+            arrows.clear();
+            densities = densities(trace, rows, rowOfTask, x);
         }
 
         TimeUnit unit = TimeUnit.forSpan(span);
@@ -233,12 +269,71 @@ public final class SpaceTimeLayout {
         if (!arrows.isEmpty()) {
             legend.add(new LegendEntry("message", Palette.ARROW, true));
         }
+        if (!densities.isEmpty()) {
+            int most = 0;
+            for (Density d : densities) {
+                most = Math.max(most, d.count());
+            }
+            legend.add(new LegendEntry(String.format(Locale.ROOT, "%,d messages: ends per %d px (darkest = %d)", messagesDrawn,
+                    DENSITY_BIN, most), Palette.ARROW, false));
+        }
         if (maxLoad > 0) {
             legend.add(new LegendEntry(String.format(Locale.ROOT, "competing processes (band full = %s)", trim(maxLoad)),
                     Palette.LOAD, false));
         }
         return new SpaceTimeLayout(width, height, title, plotLeft, plotRight, plotTop, plotBottom, span, rows, groups, bars,
-                arrows, ticks, "time [" + unit.symbol + "]", legend);
+                arrows, densities, messagesDrawn, ticks, "time [" + unit.symbol + "]", legend);
+    }
+
+    /** Message ends per row and bin, shaded by the largest count; runs of one shade merged. */
+    private static List<Density> densities(RunTrace trace, List<Row> rows, int[] rowOfTask, Scale x) {
+        int bins = (int) Math.ceil((x.right - x.left) / DENSITY_BIN) + 1;
+        int[][] count = new int[rows.size()][bins];
+        int most = 0;
+        for (int m = 0; m < trace.messageCount(); m++) {
+            double t1 = trace.messageReceived(m);
+            if (Double.isNaN(t1)) {
+                t1 = trace.messageDelivered(m);
+            }
+            if (Double.isNaN(t1)) {
+                continue;
+            }
+            int[] a = count[rowOfTask[trace.messageSource(m)]];
+            int[] b = count[rowOfTask[trace.messageDestination(m)]];
+            int i = bin(x, trace.messageSendStart(m), bins);
+            int j = bin(x, t1, bins);
+            most = Math.max(most, ++a[i]);
+            most = Math.max(most, ++b[j]);
+        }
+        List<Density> out = new ArrayList<>();
+        for (int r = 0; r < rows.size(); r++) {
+            int[] c = count[r];
+            int k = 0;
+            while (k < bins) {
+                if (c[k] == 0) {
+                    k++;
+                    continue;
+                }
+                int level = level(c[k], most);
+                int end = k + 1;
+                int peak = c[k];
+                while (end < bins && c[end] > 0 && level(c[end], most) == level) {
+                    peak = Math.max(peak, c[end]);
+                    end++;
+                }
+                out.add(new Density(r, x.left + k * DENSITY_BIN, Math.min(x.right, x.left + end * DENSITY_BIN), level, peak));
+                k = end;
+            }
+        }
+        return out;
+    }
+
+    private static int bin(Scale x, double t, int bins) {
+        return Math.max(0, Math.min(bins - 1, (int) ((x.of(t) - x.left) / DENSITY_BIN)));
+    }
+
+    private static int level(int count, int most) {
+        return Math.max(1, (int) Math.ceil(DENSITY_LEVELS * Math.log1p(count) / Math.log1p(most)));
     }
 
     private record ArrowKey(int from, int to, int px0, int px1) {
@@ -447,9 +542,19 @@ public final class SpaceTimeLayout {
         return bars;
     }
 
-    /** Message arrows, in send order. */
+    /** Message arrows, in send order; empty when the messages are drawn as {@link #densities()}. */
     public List<Arrow> arrows() {
         return arrows;
+    }
+
+    /** The message density bands of the rows, when there are too many messages for arrows; else empty. */
+    public List<Density> densities() {
+        return densities;
+    }
+
+    /** The number of messages shown (as arrows or in the density bands). */
+    public int messagesDrawn() {
+        return messagesDrawn;
     }
 
     public List<Tick> ticks() {

@@ -91,7 +91,7 @@ public final class ResultWriter {
         Path tmp = TempPaths.directory(parent, "." + dir.getFileName() + ".tmp-");
         try {
             writeText(tmp.resolve(ResultFolder.SUMMARY_JSON), Json.write(summary(outcome, lbsimVersion)));
-            writeTasks(tmp.resolve(ResultFolder.TASKS_CSV), outcome.tasks());
+            writeTasks(tmp.resolve(ResultFolder.TASKS_CSV), outcome);
             writeHosts(tmp.resolve(ResultFolder.HOSTS_CSV), outcome.hosts());
             writeShares(tmp.resolve(ResultFolder.SHARES_CSV), outcome);
             if (!outcome.activities().isEmpty()) {
@@ -235,13 +235,30 @@ public final class ResultWriter {
         return m;
     }
 
-    private static void writeTasks(Path file, List<TaskStats> tasks) throws IOException {
+    /**
+     * tasks.csv: the observed tasks, then the message-passing tasks (master-slave, real programs, replays)
+     * from their activity: nice 0, work = the reference work their processor time did (cpu_s x host speed),
+     * share = cpu_s over their time alive (up to the end of the run when unfinished).
+     */
+    private static void writeTasks(Path file, RunOutcome o) throws IOException {
         StringBuilder sb = new StringBuilder(ResultFolder.TASKS_HEADER).append('\n');
-        for (TaskStats t : tasks) {
+        for (TaskStats t : o.tasks()) {
             sb.append(Csv.text(t.task())).append(',').append(Csv.text(t.host())).append(',').append(t.nice())
                     .append(',').append(Csv.number(t.startSeconds())).append(',').append(Csv.number(t.endSeconds()))
                     .append(',').append(Csv.number(t.workSeconds())).append(',').append(Csv.number(t.cpuSeconds()))
                     .append(',').append(Csv.number(t.share())).append('\n');
+        }
+        Map<String, Double> speed = new java.util.HashMap<>();
+        for (HostStats h : o.hosts()) {
+            speed.put(h.host(), h.speed());
+        }
+        for (TaskActivity a : o.activities()) {
+            double alive = (Double.isNaN(a.endSeconds()) ? o.simulatedEndSeconds() : a.endSeconds()) - a.startSeconds();
+            sb.append(Csv.text(a.task())).append(',').append(Csv.text(a.host())).append(",0,")
+                    .append(Csv.number(a.startSeconds())).append(',').append(Csv.number(a.endSeconds())).append(',')
+                    .append(Csv.number(a.cpuSeconds() * speed.getOrDefault(a.host(), Double.NaN))).append(',')
+                    .append(Csv.number(a.cpuSeconds())).append(',')
+                    .append(Csv.number(alive > 0 ? a.cpuSeconds() / alive : Double.NaN)).append('\n');
         }
         writeText(file, sb.toString());
     }

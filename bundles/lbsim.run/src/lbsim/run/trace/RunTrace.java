@@ -30,6 +30,8 @@ public final class RunTrace {
     public static final int SPAWN = 4;
 
     private final double endSeconds;
+    private final String scenarioName;
+    private final Long seed;
     private final String[] hostNames;
     private final String[] taskNames;
     private final int[] taskHost;
@@ -53,6 +55,8 @@ public final class RunTrace {
 
     private RunTrace(Builder b) {
         endSeconds = b.endSeconds;
+        scenarioName = b.scenarioName;
+        seed = b.seed;
         hostNames = b.hostNames.toArray(new String[0]);
         taskNames = b.taskNames.toArray(new String[0]);
         taskHost = Arrays.copyOf(b.taskHost, b.taskNames.size());
@@ -89,6 +93,27 @@ public final class RunTrace {
     /** Virtual time at the end of the run, in seconds. */
     public double endSeconds() {
         return endSeconds;
+    }
+
+    /** Name of the scenario the run simulated; empty when unknown (a trace file written before lbsim kept it). */
+    public String scenarioName() {
+        return scenarioName;
+    }
+
+    /** The run's master seed; null when unknown (a trace file written before lbsim kept it). */
+    public Long seed() {
+        return seed;
+    }
+
+    /**
+     * The title of the run's pictures: "lbsim: SCENARIO (seed S)", or "lbsim: FALLBACK" when the trace does
+     * not know its scenario.
+     */
+    public String title(String fallback) {
+        if (scenarioName.isEmpty()) {
+            return "lbsim: " + fallback;
+        }
+        return "lbsim: " + scenarioName + (seed == null ? "" : " (seed " + seed + ")");
     }
 
     public int hostCount() {
@@ -207,7 +232,8 @@ public final class RunTrace {
         if (!(o instanceof RunTrace r)) {
             return false;
         }
-        return Double.compare(endSeconds, r.endSeconds) == 0 && Arrays.equals(hostNames, r.hostNames)
+        return Double.compare(endSeconds, r.endSeconds) == 0 && scenarioName.equals(r.scenarioName)
+                && java.util.Objects.equals(seed, r.seed) && Arrays.equals(hostNames, r.hostNames)
                 && Arrays.equals(taskNames, r.taskNames) && Arrays.equals(taskHost, r.taskHost)
                 && Arrays.equals(stateNames, r.stateNames) && Arrays.equals(stTask, r.stTask)
                 && Arrays.equals(stState, r.stState) && Arrays.equals(stStart, r.stStart) && Arrays.equals(stEnd, r.stEnd)
@@ -232,6 +258,8 @@ public final class RunTrace {
     /** Collects a trace; not thread-safe. Hosts and tasks get indices 0, 1, 2, ... in the order added. */
     public static final class Builder {
         private final double endSeconds;
+        private String scenarioName = "";
+        private Long seed;
         private final List<String> hostNames = new java.util.ArrayList<>();
         private final List<String> taskNames = new java.util.ArrayList<>();
         private final List<String> stateNames = new java.util.ArrayList<>(STATES);
@@ -256,6 +284,16 @@ public final class RunTrace {
         /** @param endSeconds virtual time at the end of the run */
         public Builder(double endSeconds) {
             this.endSeconds = endSeconds;
+        }
+
+        /** Names the run: its scenario (not null; empty = unknown) and master seed (null = unknown). */
+        public Builder run(String scenario, Long masterSeed) {
+            if (scenario == null) {
+                throw new IllegalArgumentException("scenario name is null");
+            }
+            this.scenarioName = scenario;
+            this.seed = masterSeed;
+            return this;
         }
 
         /** Replaces the state names (default {@link RunTrace#STATES}); used when reading a trace file. */

@@ -38,8 +38,13 @@ import java.util.zip.CheckedOutputStream;
  *          messages: count int32, then columns source int32[n], destination int32[n], tag int32[n],
  *                    bytes int64[n], send start, injected, delivered, received float64[n] each
  *          host load: per host: steps int32, then times float64[k], values float64[k]
+ *          run properties (optional): count int32, each: key, value (byte length int32 + UTF-8 bytes)
  * trailer  CRC-32 of the content bytes, uint32
  * </pre>
+ *
+ * The run properties ({@code scenario}: the scenario's name; {@code seed}: the master seed, decimal) come
+ * last, so a reader that stops after the host load (the first version-1 reader) reads these files as
+ * before; a file without them (written by that version) reads with an unknown scenario and seed.
  */
 public final class TraceFile {
 
@@ -51,6 +56,10 @@ public final class TraceFile {
     public static final int VERSION = 1;
 
     private static final int HEADER_BYTES = 8 + 4 + 8;
+    /** Run property: the scenario's name. */
+    private static final String PROP_SCENARIO = "scenario";
+    /** Run property: the master seed, in decimal. */
+    private static final String PROP_SEED = "seed";
 
     private TraceFile() {
     }
@@ -91,6 +100,19 @@ public final class TraceFile {
                 + 4 + n * (4 + 1 + 8 + 8) + 4 + m * (4 + 4 + 4 + 8 + 4 * 8);
         for (int h = 0; h < hostName.length; h++) {
             length += 4 + 16L * trace.loadSteps(h);
+        }
+        List<byte[]> props = new ArrayList<>();
+        if (!trace.scenarioName().isEmpty()) {
+            props.add(PROP_SCENARIO.getBytes(StandardCharsets.UTF_8));
+            props.add(trace.scenarioName().getBytes(StandardCharsets.UTF_8));
+        }
+        if (trace.seed() != null) {
+            props.add(PROP_SEED.getBytes(StandardCharsets.UTF_8));
+            props.add(Long.toString(trace.seed()).getBytes(StandardCharsets.UTF_8));
+        }
+        length += 4;
+        for (byte[] b : props) {
+            length += 4 + b.length;
         }
 
         DataOutputStream head = new DataOutputStream(target);
@@ -168,6 +190,11 @@ public final class TraceFile {
             for (int i = 0; i < k; i++) {
                 out.writeDouble(trace.loadValue(h, i));
             }
+        }
+        out.writeInt(props.size() / 2);
+        for (byte[] b : props) {
+            out.writeInt(b.length);
+            out.write(b);
         }
         out.flush();
         if (length <= Integer.MAX_VALUE && out.size() != length) {
@@ -254,11 +281,13 @@ public final class TraceFile {
         double end = in.readDouble();
         int ns = r.count("strings", 4);
         String[] strings = new String[ns];
+        long consumed = 8 + 4;
         for (int i = 0; i < ns; i++) {
             int len = r.count("string length", 1);
             byte[] b = new byte[len];
             in.readFully(b);
             strings[i] = new String(b, StandardCharsets.UTF_8);
+            consumed += 4 + len;
         }
         RunTrace.Builder b = new RunTrace.Builder(end);
         int nh = r.count("hosts", 4);
@@ -319,11 +348,44 @@ public final class TraceFile {
             for (int h = 0; h < nh; h++) {
                 int k = r.count("load steps", 16);
                 b.load(h, doubles(in, k), doubles(in, k));
+                consumed += 4 + 16L * k;
+            }
+            consumed += 4 + 4L * nh + 4 + 4L * nst + 4 + 8L * nt + 4 + 21L * n + 4 + 52L * m;
+            if (consumed < length) {
+                runProperties(in, r, b);
             }
         } catch (IllegalArgumentException e) {
             throw new TraceFormatException(label + ": " + e.getMessage());
         }
         return b.build();
+    }
+
+    /** The optional run properties at the end of the content; unknown keys are skipped. */
+    private static void runProperties(DataInputStream in, Reader r, RunTrace.Builder b) throws IOException {
+        int count = r.count("run properties", 8);
+        String scenario = "";
+        Long seed = null;
+        for (int i = 0; i < count; i++) {
+            String key = utf8(in, r);
+            String value = utf8(in, r);
+            if (key.equals(PROP_SCENARIO)) {
+                scenario = value;
+            } else if (key.equals(PROP_SEED)) {
+                try {
+                    seed = Long.valueOf(value);
+                } catch (NumberFormatException e) {
+                    throw new TraceFormatException(r.label() + ": run property seed is not a number: '" + value
+                            + "'; the file is damaged");
+                }
+            }
+        }
+        b.run(scenario, seed);
+    }
+
+    private static String utf8(DataInputStream in, Reader r) throws IOException {
+        byte[] bytes = new byte[r.count("string length", 1)];
+        in.readFully(bytes);
+        return new String(bytes, StandardCharsets.UTF_8);
     }
 
     private static double[] doubles(DataInputStream in, int n) throws IOException {
