@@ -475,9 +475,23 @@ public final class Cli {
         } catch (IOException e) {
             throw new UsageException("--out " + e.getMessage());
         }
+        lbsim.run.PreparedRun prepared = ScenarioRunner.prepare(s, o.scenario, o.seed, o.classPath);
+        // the trace streams to a file beside the result folder while the run goes; ResultWriter moves it in
+        Path target = outDir.toAbsolutePath().normalize();
+        Files.createDirectories(target.getParent());
+        Path spool = target.getParent().resolve("." + target.getFileName() + ".trace-" + ProcessHandle.current().pid() + "-"
+                + System.nanoTime() + ".lbt");
+        try {
+            return run(o, prepared.streamTraceTo(spool), outDir);
+        } finally {
+            Files.deleteIfExists(spool); // still there only when no result folder took it
+        }
+    }
+
+    private int run(Options o, lbsim.run.PreparedRun prepared, Path outDir) throws SimulationException, IOException {
         RunOutcome r;
         try {
-            r = ScenarioRunner.run(s, o.scenario, o.sets, o.seed, null, o.classPath);
+            r = prepared.run(o.sets, null);
         } catch (SimulationException e) {
             err.println("lbsim: " + e.getMessage());
             Throwable cause = e.getCause() instanceof lbsim.core.msg.TaskFailure tf && tf.getCause() != null ? tf.getCause()
@@ -846,7 +860,7 @@ public final class Cli {
         Path dir = Path.of(folder);
         RunTrace trace;
         try {
-            trace = TraceFile.readFolder(dir);
+            trace = lbsim.run.trace.store.TraceFileStore.readFolder(dir);
         } catch (java.nio.file.NoSuchFileException | TraceFormatException e) {
             throw new ScenarioException(e.getMessage());
         }

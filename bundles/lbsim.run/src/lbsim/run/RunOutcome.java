@@ -29,13 +29,43 @@ import lbsim.run.trace.RunTrace;
  * @param deadlock            one line per task left waiting for a message that can never come; empty if none
  * @param extraFiles          further result files by name (e.g. pingpong.csv, messages.csv) and their text
  * @param trace               what happened, for trace.lbt, the exporters and the space-time pictures
- *                            ({@link RunTrace#empty()} when nothing was recorded)
+ *                            ({@link RunTrace#empty()} when nothing was recorded); null when the trace
+ *                            was streamed to {@code traceFile}, then {@link #trace()} reads that file
+ * @param traceFile           the trace file written while the run went (see
+ *                            {@link PreparedRun#streamTraceTo}), or null when the trace is in memory
  */
 public record RunOutcome(String scenarioName, String scenarioFile, List<String> overrides, long seed,
         StopReason stopReason, double simulatedEndSeconds, long eventsProcessed, double wallClockSeconds,
         List<TaskStats> tasks, List<HostStats> hosts, Map<String, StepSeries> shares,
         Map<String, Long> workloadArrivals, List<TaskActivity> activities, List<String> deadlock,
-        Map<String, String> extraFiles, RunTrace trace) {
+        Map<String, String> extraFiles, RunTrace trace, java.nio.file.Path traceFile) {
+
+    /** An outcome whose trace is in memory. */
+    public RunOutcome(String scenarioName, String scenarioFile, List<String> overrides, long seed, StopReason stopReason,
+            double simulatedEndSeconds, long eventsProcessed, double wallClockSeconds, List<TaskStats> tasks,
+            List<HostStats> hosts, Map<String, StepSeries> shares, Map<String, Long> workloadArrivals,
+            List<TaskActivity> activities, List<String> deadlock, Map<String, String> extraFiles, RunTrace trace) {
+        this(scenarioName, scenarioFile, overrides, seed, stopReason, simulatedEndSeconds, eventsProcessed, wallClockSeconds,
+                tasks, hosts, shares, workloadArrivals, activities, deadlock, extraFiles, trace, null);
+    }
+
+    /**
+     * The trace: in memory, or read whole from {@link #traceFile()} (for small runs; large ones are read
+     * through {@link lbsim.run.trace.store.TraceFileStore}).
+     *
+     * @throws java.io.UncheckedIOException when the streamed trace file cannot be read
+     */
+    @Override
+    public RunTrace trace() {
+        if (trace != null || traceFile == null) {
+            return trace;
+        }
+        try {
+            return lbsim.run.trace.store.TraceFileStore.read(traceFile);
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+    }
 
     /** Whether the run ended with tasks waiting for messages that can never come. */
     public boolean deadlocked() {
