@@ -221,6 +221,16 @@ public final class TraceWriter implements TraceSink, Closeable {
         }
     }
 
+    /** State intervals received so far. */
+    public long intervals() {
+        return states;
+    }
+
+    /** Messages received so far. */
+    public long messages() {
+        return messages;
+    }
+
     /** Host {@code host} had {@code value} competing processes from {@code time} on. */
     public void load(int host, double time, double value) {
         loadSteps++;
