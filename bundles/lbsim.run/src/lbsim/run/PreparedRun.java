@@ -44,6 +44,8 @@ public final class PreparedRun {
     private java.nio.file.Path traceFile;
     private lbsim.run.trace.store.TraceWriter traceWriter;
     private boolean traceFinished;
+    /** True: no trace at all ({@link #withoutTrace}). */
+    private boolean noTrace;
 
     /** An application bound to the simulation: started before the run, asked for its result files after. */
     interface AppBinding {
@@ -87,6 +89,20 @@ public final class PreparedRun {
     }
 
     /**
+     * Records no trace: no state intervals, messages or load steps are kept or written, the outcome's trace
+     * is empty and it has no messages.csv or traffic.csv; every other figure is as usual. For the runs of an
+     * experiment, whose figures need no trace. Call before {@link #run}.
+     */
+    public PreparedRun withoutTrace() {
+        if (ran) {
+            throw new IllegalStateException("withoutTrace must come before run");
+        }
+        this.noTrace = true;
+        this.traceFile = null;
+        return this;
+    }
+
+    /**
      * Writes the trace to {@code file} (format version 2, see {@link lbsim.run.trace.store.TraceWriter}) while
      * the run goes, instead of keeping it in memory: the core then keeps no log that grows with the run, the
      * outcome names the file ({@link RunOutcome#traceFile()}), and per-message files (messages.csv) are left
@@ -123,7 +139,11 @@ public final class PreparedRun {
             throw new IllegalStateException("a prepared run runs once");
         }
         ran = true;
-        if (traceFile == null) {
+        if (noTrace) {
+            if (vm != null) {
+                vm.traceTo(lbsim.core.trace.TraceSink.discard());
+            }
+        } else if (traceFile == null) {
             for (Host h : hosts.values()) {
                 h.recordLoad();
             }
@@ -248,7 +268,9 @@ public final class PreparedRun {
         if (vm != null) {
             activities = vm.activity();
             deadlock = reason == StopReason.COMPLETED ? vm.deadlock() : List.of();
-            if (traceWriter == null) {
+            if (noTrace) {
+                // nothing per message without a trace
+            } else if (traceWriter == null) {
                 files.put("messages.csv", MessageTable.csv(vm));
                 files.put("traffic.csv", MessageTable.traffic(vm, sim.now(), 100));
             } else {
@@ -282,7 +304,8 @@ public final class PreparedRun {
                     traceFile);
         }
         return new RunOutcome(scenarioName, scenarioFile, List.copyOf(overrides), seed, reason, sim.now(),
-                sim.eventsProcessed(), wall, taskStats, hostStats, shares, arrivals, activities, deadlock, files, trace());
+                sim.eventsProcessed(), wall, taskStats, hostStats, shares, arrivals, activities, deadlock, files,
+                noTrace ? RunTrace.empty() : trace());
     }
 
     /**

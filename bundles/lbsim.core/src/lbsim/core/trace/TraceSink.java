@@ -23,6 +23,22 @@ public interface TraceSink {
     void message(int id, int source, int destination, int tag, long bytes, double sendStartSeconds,
             double injectedSeconds, double deliveredSeconds, double receivedSeconds);
 
+    /** A sink that keeps nothing: for runs whose trace nobody reads (the runs of an experiment). */
+    static TraceSink discard() {
+        return new TraceSink() {
+            @Override
+            public void state(int task, int state, double startSeconds, double endSeconds) {
+                // dropped
+            }
+
+            @Override
+            public void message(int id, int source, int destination, int tag, long bytes, double sendStartSeconds,
+                    double injectedSeconds, double deliveredSeconds, double receivedSeconds) {
+                // dropped
+            }
+        };
+    }
+
     /** A sink that passes everything to {@code a}, then to {@code b}. */
     static TraceSink tee(TraceSink a, TraceSink b) {
         return new TraceSink() {

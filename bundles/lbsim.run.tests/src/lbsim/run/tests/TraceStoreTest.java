@@ -139,6 +139,22 @@ class TraceStoreTest {
         assertEquals(memory.trace(), TraceFileStore.readFolder(b));
     }
 
+    @Test
+    void aRunWithoutTraceHasTheSameFiguresAndNoTrace() throws Exception {
+        RunOutcome memory = run("ion-implantation.lbsim");
+        RunOutcome bare = ScenarioRunner.prepare(Examples.load("ion-implantation.lbsim"), "ion-implantation.lbsim", null)
+                .withoutTrace().run(List.of(), null);
+        assertEquals(RunTrace.empty(), bare.trace());
+        assertEquals(null, bare.traceFile());
+        java.util.Map<String, String> expected = new java.util.LinkedHashMap<>(memory.extraFiles());
+        expected.remove("messages.csv");
+        expected.remove("traffic.csv");
+        assertEquals(expected, bare.extraFiles()); // masterslave.csv, matrix.csv, segments.csv, ... unchanged
+        assertEquals(memory.activities(), bare.activities());
+        assertEquals(memory.simulatedEndSeconds(), bare.simulatedEndSeconds());
+        assertEquals(memory.eventsProcessed(), bare.eventsProcessed());
+    }
+
     /** Writes with a chosen chunk size (the same steps as TraceWriter.write). */
     static void write(RunTrace t, Path f, int chunk, int bins) throws IOException {
         try (TraceWriter w = new TraceWriter(f, t.stateNames().size(), chunk, bins, true)) {

@@ -14,7 +14,8 @@ final class Levels {
 
     final int bins;
     final int states;
-    int shift = -30;
+    /** log2 of the bin width; the bins first cover one second (a shorter run is summarised from its events). */
+    int shift;
     float[][] occupancy = new float[0][];
     /** key sendBin * bins + receiveBin -> count. */
     Map<Long, long[]> pairs = new HashMap<>();
@@ -27,6 +28,7 @@ final class Levels {
         }
         this.bins = bins;
         this.states = states;
+        this.shift = -Integer.numberOfTrailingZeros(bins);
     }
 
     double width() {
