@@ -83,9 +83,12 @@ public final class MasterSlaveBenchmark {
                 new SelfScheduling(), sim.random().stream("units"));
         ms.start(vm, "master", hosts, speeds);
         vm.onQuiescence(sim::stop);
+        java.lang.management.ThreadMXBean threads = ManagementFactory.getThreadMXBean();
+        long cpu0 = threads.getCurrentThreadCpuTime();
         long t1 = System.nanoTime();
         sim.run(RunLimits.NONE);
         double simWall = (System.nanoTime() - t1) / 1e9;
+        double simCpu = (threads.getCurrentThreadCpuTime() - cpu0) / 1e9;
         long intervals = 0;
         long messages = 0;
         if (writer != null) {
@@ -104,6 +107,8 @@ public final class MasterSlaveBenchmark {
             messages = vm.messages().size();
         }
         double wall = (System.nanoTime() - t0) / 1e9;
+        double processCpu = ((com.sun.management.OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean())
+                .getProcessCpuTime() / 1e9;
         System.out.printf(Locale.ROOT, "master-slave scale case: %d units, %d slaves, self-scheduling, trace %s%n", units, slaves,
                 trace);
         System.out.printf(Locale.ROOT, "  makespan %.1f s simulated, work %.1f s, speedup %.1f%n", ms.makespanSeconds(),
@@ -111,6 +116,9 @@ public final class MasterSlaveBenchmark {
         System.out.printf(Locale.ROOT, "  %d events in %.1f s wall (simulation loop), %.1f s with set-up and trace footer:"
                 + " %.2f M events/s, %.0f work units per wall second%n", sim.eventsProcessed(), simWall, wall,
                 sim.eventsProcessed() / wall / 1e6, units / wall);
+        System.out.printf(Locale.ROOT, "  CPU time: simulation loop %.1f s (%.0f work units per CPU second), whole process %.1f s"
+                + " (JIT and GC threads included; load average %.1f on %d CPUs)%n", simCpu, units / simCpu, processCpu,
+                ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage(), Runtime.getRuntime().availableProcessors());
         System.out.printf(Locale.ROOT, "  %d state intervals, %d messages%n", intervals, messages);
         if (writer != null) {
             long size = Files.size(file);
@@ -123,8 +131,9 @@ public final class MasterSlaveBenchmark {
                 peak += p.getPeakUsage().getUsed();
             }
         }
-        System.out.printf(Locale.ROOT, "  peak heap %.0f MiB (sum of the heap pools' peaks, an upper bound) of %.0f MiB max;"
-                + " used at the end %.0f MiB%n", peak / 1048576.0, Runtime.getRuntime().maxMemory() / 1048576.0,
-                (Runtime.getRuntime().totalMemory() - Runtime.getRuntime().freeMemory()) / 1048576.0);
+        System.gc();
+        System.out.printf(Locale.ROOT, "  heap: at most %.0f MiB (-Xmx); peak %.0f MiB (sum of the heap pools' peaks, an upper"
+                + " bound); live after a full GC at the end %.0f MiB%n", Runtime.getRuntime().maxMemory() / 1048576.0,
+                peak / 1048576.0, (Runtime.getRuntime().totalMemory() - Runtime.getRuntime().freeMemory()) / 1048576.0);
     }
 }

@@ -77,6 +77,20 @@ final class Bytes {
         putInt(Float.floatToRawIntBits(f));
     }
 
+    /** Floats, big-endian, in bulk. */
+    void putFloats(float[] f) {
+        room(4 * f.length);
+        java.nio.ByteBuffer.wrap(data, size, 4 * f.length).asFloatBuffer().put(f);
+        size += 4 * f.length;
+    }
+
+    /** Fills {@code f} with floats, big-endian, in bulk. */
+    void getFloats(float[] f) {
+        need(4 * f.length);
+        java.nio.ByteBuffer.wrap(data, pos, 4 * f.length).asFloatBuffer().get(f);
+        pos += 4 * f.length;
+    }
+
     void putString(String s) {
         byte[] b = s.getBytes(java.nio.charset.StandardCharsets.UTF_8);
         putVar(b.length);

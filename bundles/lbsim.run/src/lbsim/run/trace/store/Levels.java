@@ -118,9 +118,7 @@ final class Levels {
                 continue;
             }
             out.put(1);
-            for (float f : a) {
-                out.putFloat(f);
-            }
+            out.putFloats(a);
         }
         long[] keys = pairs.keySet().stream().mapToLong(Long::longValue).sorted().toArray();
         out.putVar(keys.length);
@@ -143,9 +141,7 @@ final class Levels {
         for (int t = 0; t < tasks; t++) {
             if (in.get() == 1) {
                 float[] a = new float[l.bins * l.states];
-                for (int i = 0; i < a.length; i++) {
-                    a[i] = in.getFloat();
-                }
+                in.getFloats(a);
                 l.occupancy[t] = a;
             }
         }

@@ -512,27 +512,54 @@ public final class TraceFileStore implements TraceStore {
             }
         } else {
             double w = levels.width();
+            // each bin's share of each pixel, once: the bin's time spread evenly over [lo, hi)
+            int b0 = (int) Math.max(0, Math.floor(t0 / w));
+            int b1 = (int) Math.min(levels.bins - 1, Math.floor(t1 / w));
+            int nb = Math.max(0, b1 - b0 + 1);
+            int[] first = new int[nb];
+            int[] count = new int[nb];
+            int[] pix = new int[nb * 4];
+            double[] frac = new double[nb * 4];
+            int used = 0;
+            for (int k = 0; k < nb; k++) {
+                double lo = (b0 + k) * w;
+                double hi = lo + w;
+                double from = Math.max(t0, lo);
+                double to = Math.min(t1, hi);
+                first[k] = used;
+                if (!(to > from)) {
+                    continue;
+                }
+                int p0 = Math.max(0, pixel(from, t0, span, width) - 1);
+                int p1 = Math.min(width - 1, pixel(to, t0, span, width) + 1);
+                for (int p = p0; p <= p1; p++) {
+                    double a = Math.max(from, edge(p, t0, span, width));
+                    double b = Math.min(to, edge(p + 1, t0, span, width));
+                    if (b > a) {
+                        if (used == pix.length) {
+                            pix = Arrays.copyOf(pix, used * 2);
+                            frac = Arrays.copyOf(frac, used * 2);
+                        }
+                        pix[used] = p;
+                        frac[used++] = (b - a) / w;
+                        count[k]++;
+                    }
+                }
+            }
             for (int t = 0; t < tasks.length; t++) {
                 float[] a = levels.occupancy[t];
                 if (a == null) {
                     continue;
                 }
-                int b0 = (int) Math.max(0, Math.floor(t0 / w));
-                int b1 = (int) Math.min(levels.bins - 1, Math.floor(t1 / w));
-                for (int b = b0; b <= b1; b++) {
-                    double lo = b * w;
-                    double hi = lo + w;
-                    double from = Math.max(t0, lo);
-                    double to = Math.min(t1, hi);
-                    if (!(to > from)) {
-                        continue;
-                    }
-                    double fraction = (to - from) / w;
+                int base = t * width * s;
+                for (int k = 0; k < nb; k++) {
+                    int bin = (b0 + k) * s;
                     for (int st = 0; st < s; st++) {
-                        float o = a[b * s + st];
+                        float o = a[bin + st];
                         if (o > 0) {
-                            // spread the bin's time evenly over [lo, hi), keep what falls in [from, to)
-                            spreadWeighted(occ, t, st, from, to, o * fraction, t0, span, width, s);
+                            for (int j = first[k], e = first[k] + count[k]; j < e; j++) {
+                                occ[base + pix[j] * s + st] += (float) (o * frac[j]);
+                            }
                         }
                     }
                 }
@@ -583,21 +610,6 @@ public final class TraceFileStore implements TraceStore {
             double hi = Math.min(to, edge(p + 1, t0, span, width));
             if (hi > lo) {
                 occ[(task * width + p) * states + state] += (float) (hi - lo);
-            }
-        }
-    }
-
-    /** Adds {@code amount} spread evenly over [from, to) to the pixels it covers. */
-    private static void spreadWeighted(float[] occ, int task, int state, double from, double to, double amount, double t0,
-            double span, int width, int states) {
-        int p0 = Math.max(0, pixel(from, t0, span, width) - 1);
-        int p1 = Math.min(width - 1, pixel(to, t0, span, width) + 1);
-        double len = to - from;
-        for (int p = p0; p <= p1; p++) {
-            double lo = Math.max(from, edge(p, t0, span, width));
-            double hi = Math.min(to, edge(p + 1, t0, span, width));
-            if (hi > lo) {
-                occ[(task * width + p) * states + state] += (float) (amount * (hi - lo) / len);
             }
         }
     }

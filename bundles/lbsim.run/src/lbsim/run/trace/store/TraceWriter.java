@@ -62,43 +62,64 @@ public final class TraceWriter implements TraceSink, Closeable {
     private byte[] packed = new byte[1 << 16];
     private long offset;
     private boolean finished;
-
-    // states
-    private final int[] sTask;
-    private final byte[] sState;
-    private final double[] sStart;
-    private final double[] sEnd;
-    private int sN;
     private int[] lastEndStamp = new int[16];
     private double[] lastEnd = new double[16];
     private int stamp;
-    // messages
-    private final int[] mId;
-    private final int[] mSrc;
-    private final int[] mDst;
-    private final int[] mTag;
-    private final long[] mBytes;
-    private final double[] m0;
-    private final double[] m1;
-    private final double[] m2;
-    private final double[] m3;
-    private int mN;
-    // load
-    private final int[] lHost;
-    private final double[] lTime;
-    private final double[] lValue;
-    private int lN;
-    // chunk index
+
+    /**
+     * Full batches go to one worker thread, which accumulates the level, encodes, compresses and writes
+     * them in the order they were handed over (so the file does not depend on timing); the simulation
+     * thread only fills arrays. At most {@link #QUEUED} batches wait, so memory stays bounded.
+     */
+    private static final int QUEUED = 4;
+    private final java.util.concurrent.BlockingQueue<Batch> work = new java.util.concurrent.ArrayBlockingQueue<>(QUEUED);
+    private final java.util.concurrent.BlockingQueue<Batch> spare = new java.util.concurrent.LinkedBlockingQueue<>();
+    private final Thread worker;
+    private volatile Throwable failure;
+    private Batch states;
+    private Batch messagesBatch;
+    private Batch load;
+    private static final Batch END = new Batch(0, 0);
+
+    // chunk index (worker thread until the end)
     private long[] cOffset = new long[64];
     private byte[] cKind = new byte[64];
     private int[] cCount = new int[64];
     private double[] cMin = new double[64];
     private double[] cMax = new double[64];
     private int chunks;
-    private long states;
-    private long messages;
+    private long stateTotal;
+    private long messageTotal;
     private long loadSteps;
     private int maxTask = -1;
+
+    /** Columns of up to one chunk of records of one kind. */
+    private static final class Batch {
+        final int kind;
+        int n;
+        final int[] a;
+        final int[] b;
+        final int[] tag;
+        final int[] id;
+        final long[] bytes;
+        final double[] d0;
+        final double[] d1;
+        final double[] d2;
+        final double[] d3;
+
+        Batch(int kind, int size) {
+            this.kind = kind;
+            a = new int[size];
+            b = new int[kind == STATES ? size : kind == MESSAGES ? size : 0];
+            tag = new int[kind == MESSAGES ? size : 0];
+            id = new int[kind == MESSAGES ? size : 0];
+            bytes = new long[kind == MESSAGES ? size : 0];
+            d0 = new double[size];
+            d1 = new double[size];
+            d2 = new double[kind == MESSAGES ? size : 0];
+            d3 = new double[kind == MESSAGES ? size : 0];
+        }
+    }
 
     /**
      * Creates (or replaces) {@code file} and writes the header.
@@ -118,23 +139,9 @@ public final class TraceWriter implements TraceSink, Closeable {
         this.chunk = chunkRecords;
         this.events = events;
         this.levels = new Levels(levelBins, stateCount);
-        int n = events ? chunkRecords : 0;
-        sTask = new int[n];
-        sState = new byte[n];
-        sStart = new double[n];
-        sEnd = new double[n];
-        mId = new int[n];
-        mSrc = new int[n];
-        mDst = new int[n];
-        mTag = new int[n];
-        mBytes = new long[n];
-        m0 = new double[n];
-        m1 = new double[n];
-        m2 = new double[n];
-        m3 = new double[n];
-        lHost = new int[n];
-        lTime = new double[n];
-        lValue = new double[n];
+        states = new Batch(STATES, chunkRecords);
+        messagesBatch = new Batch(MESSAGES, chunkRecords);
+        load = new Batch(LOAD, chunkRecords);
         out = new BufferedOutputStream(Files.newOutputStream(file, StandardOpenOption.CREATE, StandardOpenOption.WRITE,
                 StandardOpenOption.TRUNCATE_EXISTING), 1 << 16);
         Bytes h = new Bytes(HEADER_BYTES);
@@ -142,6 +149,9 @@ public final class TraceWriter implements TraceSink, Closeable {
         h.putInt(VERSION);
         h.putLong(events ? 1 : 0); // flags: bit 0 = the file holds the events
         write(h);
+        worker = new Thread(this::work, "lbsim-trace-writer");
+        worker.setDaemon(true);
+        worker.start();
     }
 
     /** A writer with the default chunk size and level, the events included. */
@@ -183,65 +193,169 @@ public final class TraceWriter implements TraceSink, Closeable {
         if (state < 0 || state >= stateCount || task < 0) {
             throw new IllegalArgumentException("state interval of task " + task + " in state " + state + " of " + stateCount);
         }
-        levels.state(task, state, startSeconds, endSeconds);
         maxTask = Math.max(maxTask, task);
-        states++;
-        if (!events) {
-            return;
-        }
-        sTask[sN] = task;
-        sState[sN] = (byte) state;
-        sStart[sN] = startSeconds;
-        sEnd[sN] = endSeconds;
-        if (++sN == chunk) {
-            flushStates();
+        stateTotal++;
+        Batch c = states;
+        int i = c.n;
+        c.a[i] = task;
+        c.b[i] = state;
+        c.d0[i] = startSeconds;
+        c.d1[i] = endSeconds;
+        if ((c.n = i + 1) == chunk) {
+            states = handOver(c);
         }
     }
 
     @Override
     public void message(int id, int source, int destination, int tag, long bytes, double sendStartSeconds,
             double injectedSeconds, double deliveredSeconds, double receivedSeconds) {
-        levels.message(sendStartSeconds, Double.isNaN(receivedSeconds) ? deliveredSeconds : receivedSeconds);
         maxTask = Math.max(maxTask, Math.max(source, destination));
-        messages++;
-        if (!events) {
-            return;
-        }
-        mId[mN] = id;
-        mSrc[mN] = source;
-        mDst[mN] = destination;
-        mTag[mN] = tag;
-        mBytes[mN] = bytes;
-        m0[mN] = sendStartSeconds;
-        m1[mN] = injectedSeconds;
-        m2[mN] = deliveredSeconds;
-        m3[mN] = receivedSeconds;
-        if (++mN == chunk) {
-            flushMessages();
+        messageTotal++;
+        Batch c = messagesBatch;
+        int i = c.n;
+        c.id[i] = id;
+        c.a[i] = source;
+        c.b[i] = destination;
+        c.tag[i] = tag;
+        c.bytes[i] = bytes;
+        c.d0[i] = sendStartSeconds;
+        c.d1[i] = injectedSeconds;
+        c.d2[i] = deliveredSeconds;
+        c.d3[i] = receivedSeconds;
+        if ((c.n = i + 1) == chunk) {
+            messagesBatch = handOver(c);
         }
     }
 
     /** State intervals received so far. */
     public long intervals() {
-        return states;
+        return stateTotal;
     }
 
     /** Messages received so far. */
     public long messages() {
-        return messages;
+        return messageTotal;
     }
 
     /** Host {@code host} had {@code value} competing processes from {@code time} on. */
     public void load(int host, double time, double value) {
         loadSteps++;
-        if (!events) {
-            return;
+        Batch c = load;
+        int i = c.n;
+        c.a[i] = host;
+        c.d0[i] = time;
+        c.d1[i] = value;
+        if ((c.n = i + 1) == chunk) {
+            load = handOver(c);
         }
-        lHost[lN] = host;
-        lTime[lN] = time;
-        lValue[lN] = value;
-        if (++lN == chunk) {
-            flushLoad();
+    }
+
+    /** Queues a full batch for the worker and returns an empty one of the same kind. */
+    private Batch handOver(Batch full) {
+        rethrow();
+        try {
+            work.put(full);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new UncheckedIOException(new java.io.InterruptedIOException("interrupted while writing the trace"));
+        }
+        Batch b = null;
+        for (Batch s : spare) {
+            if (s.kind == full.kind) {
+                b = s;
+                break;
+            }
+        }
+        if (b != null && spare.remove(b)) {
+            b.n = 0;
+            return b;
+        }
+        return new Batch(full.kind, chunk);
+    }
+
+    private void rethrow() {
+        Throwable f = failure;
+        if (f != null) {
+            if (f instanceof IOException e) {
+                throw new UncheckedIOException(e);
+            }
+            if (f instanceof UncheckedIOException e) {
+                throw e;
+            }
+            throw new IllegalStateException("the trace writer failed: " + f, f);
+        }
+    }
+
+    /** The worker: level, encoding, compression and writing of each batch, in order. */
+    private void work() {
+        try {
+            while (true) {
+                Batch b = work.take();
+                if (b == END) {
+                    return;
+                }
+                if (failure == null) {
+                    process(b);
+                }
+                if (spare.size() < 3 * QUEUED) {
+                    spare.add(b);
+                }
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        } catch (Throwable t) {
+            failure = t;
+            // keep taking batches so the simulation thread never blocks on a full queue
+            try {
+                while (work.take() != END) {
+                    // dropped
+                }
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        }
+    }
+
+    private void process(Batch b) throws IOException {
+        if (b.kind == STATES) {
+            for (int i = 0; i < b.n; i++) {
+                levels.state(b.a[i], b.b[i], b.d0[i], b.d1[i]);
+            }
+            if (events) {
+                flushStates(b);
+            }
+        } else if (b.kind == MESSAGES) {
+            for (int i = 0; i < b.n; i++) {
+                levels.message(b.d0[i], Double.isNaN(b.d3[i]) ? b.d2[i] : b.d3[i]);
+            }
+            if (events) {
+                flushMessages(b);
+            }
+        } else if (events) {
+            flushLoad(b);
+        }
+    }
+
+    /** Hands the partial batches over and waits until the worker has written everything. */
+    private void drain() throws IOException {
+        try {
+            for (Batch b : new Batch[] { states, messagesBatch, load }) {
+                if (b.n > 0) {
+                    work.put(b);
+                }
+            }
+            work.put(END);
+            worker.join();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new java.io.InterruptedIOException("interrupted while writing the trace");
+        }
+        Throwable f = failure;
+        if (f instanceof IOException e) {
+            throw e;
+        }
+        if (f != null) {
+            throw new IOException("the trace writer failed: " + f, f);
         }
     }
 
@@ -262,9 +376,7 @@ public final class TraceWriter implements TraceSink, Closeable {
             throw new IllegalArgumentException("records name task " + maxTask + " but " + taskNames.size() + " tasks are named");
         }
         try {
-            flushStates();
-            flushMessages();
-            flushLoad();
+            drain();
             Bytes f = new Bytes(1 << 16);
             f.putDouble(endSeconds);
             f.putVar(hostNames.size());
@@ -280,8 +392,8 @@ public final class TraceWriter implements TraceSink, Closeable {
                 f.putString(taskNames.get(t));
                 f.putVar(taskHost[t]);
             }
-            f.putVar(states);
-            f.putVar(messages);
+            f.putVar(stateTotal);
+            f.putVar(messageTotal);
             f.putVar(loadSteps);
             f.putVar(chunks);
             for (int c = 0; c < chunks; c++) {
@@ -311,16 +423,26 @@ public final class TraceWriter implements TraceSink, Closeable {
     /** Closes the file; without {@link #finish} it is left without a trailer, which readers refuse. */
     @Override
     public void close() throws IOException {
+        if (worker.isAlive()) {
+            worker.interrupt();
+            try {
+                worker.join();
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        }
         deflater.end();
         out.close();
     }
 
     // ---------------------------------------------------------------------------------------------
 
-    private void flushStates() {
-        if (sN == 0) {
-            return;
-        }
+    private void flushStates(Batch c) {
+        int sN = c.n;
+        int[] sTask = c.a;
+        int[] sState = c.b;
+        double[] sStart = c.d0;
+        double[] sEnd = c.d1;
         raw.clear();
         col2.clear();
         col3.clear();
@@ -350,13 +472,19 @@ public final class TraceWriter implements TraceSink, Closeable {
             max = Math.max(max, sEnd[i]);
         }
         emit(STATES, sN, min, max);
-        sN = 0;
     }
 
-    private void flushMessages() {
-        if (mN == 0) {
-            return;
-        }
+    private void flushMessages(Batch c) {
+        int mN = c.n;
+        int[] mId = c.id;
+        int[] mSrc = c.a;
+        int[] mDst = c.b;
+        int[] mTag = c.tag;
+        long[] mBytes = c.bytes;
+        double[] m0 = c.d0;
+        double[] m1 = c.d1;
+        double[] m2 = c.d2;
+        double[] m3 = c.d3;
         raw.clear();
         col2.clear();
         col3.clear();
@@ -385,7 +513,6 @@ public final class TraceWriter implements TraceSink, Closeable {
             max = Math.max(max, last);
         }
         emit(MESSAGES, mN, min, max);
-        mN = 0;
     }
 
     /** The latest stage a message reached (its send start if none). */
@@ -402,10 +529,11 @@ public final class TraceWriter implements TraceSink, Closeable {
         return sendStart;
     }
 
-    private void flushLoad() {
-        if (lN == 0) {
-            return;
-        }
+    private void flushLoad(Batch c) {
+        int lN = c.n;
+        int[] lHost = c.a;
+        double[] lTime = c.d0;
+        double[] lValue = c.d1;
         raw.clear();
         col2.clear();
         col3.clear();
@@ -422,7 +550,6 @@ public final class TraceWriter implements TraceSink, Closeable {
             max = Math.max(max, lTime[i]);
         }
         emit(LOAD, lN, min, max);
-        lN = 0;
     }
 
     /** Joins the three columns (lengths first), compresses them and appends the chunk. */
