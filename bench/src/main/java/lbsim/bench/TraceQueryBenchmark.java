@@ -25,15 +25,19 @@ public final class TraceQueryBenchmark {
         Path file = Path.of("target", "masterslave.lbt");
         int width = 1600;
         int rounds = 3;
+        Path chrome = null;
         for (String a : args) {
             if (a.startsWith("--file=")) {
                 file = Path.of(a.substring(7));
             } else if (a.startsWith("--width=")) {
                 width = Integer.parseInt(a.substring(8));
+            } else if (a.startsWith("--chrome=")) {
+                chrome = Path.of(a.substring(9));
             } else if (a.startsWith("--rounds=")) {
                 rounds = Integer.parseInt(a.substring(9));
             } else {
-                throw new IllegalArgumentException("unknown argument " + a + " (use --file=PATH --width=W --rounds=N)");
+                throw new IllegalArgumentException("unknown argument " + a
+                        + " (use --file=PATH --width=W --rounds=N --chrome=OUT.json)");
             }
         }
         System.out.printf(Locale.ROOT, "trace queries on %s (%.1f MB), %d pixels, max heap %.0f MiB%n", file,
@@ -65,6 +69,24 @@ public final class TraceQueryBenchmark {
                         window.exact() ? "from the events" : "from the level", window.pairCount(), qStates, one.size(),
                         qMessages, master.size());
             }
+        }
+
+        if (chrome != null) {
+            long t = System.nanoTime();
+            try (TraceFileStore s = TraceFileStore.open(file);
+                    java.io.Writer w = new java.io.BufferedWriter(new java.io.OutputStreamWriter(Files.newOutputStream(chrome),
+                            java.nio.charset.StandardCharsets.UTF_8), 1 << 16)) {
+                lbsim.run.export.StreamingChromeExport.write(s, w);
+            }
+            long peak = 0;
+            for (java.lang.management.MemoryPoolMXBean p : java.lang.management.ManagementFactory.getMemoryPoolMXBeans()) {
+                if (p.getType() == java.lang.management.MemoryType.HEAP) {
+                    peak += p.getPeakUsage().getUsed();
+                }
+            }
+            System.out.printf(Locale.ROOT, "  Chrome JSON export (streaming) to %s: %.1f MB in %.1f s; heap peak %.0f MiB"
+                    + " (sum of the pools' peaks) of %.0f MiB max%n", chrome, Files.size(chrome) / 1e6, ms(t) / 1e3,
+                    peak / 1048576.0, Runtime.getRuntime().maxMemory() / 1048576.0);
         }
     }
 

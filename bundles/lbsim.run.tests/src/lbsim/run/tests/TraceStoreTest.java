@@ -139,6 +139,31 @@ class TraceStoreTest {
         assertEquals(memory.trace(), TraceFileStore.readFolder(b));
     }
 
+    @ParameterizedTest
+    @MethodSource("examples")
+    void theStreamingChromeExportHasTheSameEventsAsTheInMemoryOne(String name) throws Exception {
+        Path f = dir.resolve("c.lbt");
+        RunOutcome o = streamed(name, f);
+        java.io.StringWriter memory = new java.io.StringWriter();
+        lbsim.run.export.ChromeTraceExport.write(o.trace(), memory);
+        java.io.StringWriter streaming = new java.io.StringWriter();
+        try (TraceFileStore s = TraceFileStore.open(f)) {
+            lbsim.run.export.StreamingChromeExport.write(s, streaming);
+        }
+        assertEquals(events(memory.toString()), events(streaming.toString()), name);
+        StrictJson.parse(streaming.toString());
+    }
+
+    /** The event lines of a Chrome JSON export, sorted (the streaming export writes them in another order). */
+    private static List<String> events(String json) {
+        List<String> lines = new ArrayList<>();
+        for (String l : json.split("\n")) {
+            lines.add(l.endsWith(",") ? l.substring(0, l.length() - 1) : l);
+        }
+        java.util.Collections.sort(lines);
+        return lines;
+    }
+
     @Test
     void aRunWithoutTraceHasTheSameFiguresAndNoTrace() throws Exception {
         RunOutcome memory = run("ion-implantation.lbsim");

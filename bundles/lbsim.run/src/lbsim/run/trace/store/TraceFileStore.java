@@ -407,6 +407,57 @@ public final class TraceFileStore implements TraceStore {
         }
     }
 
+    /**
+     * A cursor over every state interval in file order (the order they ended), one chunk in memory at a
+     * time: for walking states and messages side by side, e.g. by time.
+     */
+    public StateCursor stateCursor() {
+        return new StateCursor();
+    }
+
+    /** See {@link #stateCursor()}. Not thread-safe. */
+    public final class StateCursor {
+        private final Chunk c = new Chunk();
+        private int k = -1;
+        private int i;
+
+        private StateCursor() {
+            c.n = 0;
+        }
+
+        /** Moves to the next interval; false when there is none. */
+        public boolean next() throws IOException {
+            while (++i >= c.n) {
+                do {
+                    k++;
+                } while (k < chunks && cKind[k] != TraceWriter.STATES);
+                if (k >= chunks) {
+                    i = c.n;
+                    return false;
+                }
+                decode(k, c);
+                i = -1;
+            }
+            return true;
+        }
+
+        public int task() {
+            return c.a[i];
+        }
+
+        public int state() {
+            return c.b[i];
+        }
+
+        public double start() {
+            return c.d0[i];
+        }
+
+        public double end() {
+            return c.d1[i];
+        }
+    }
+
     @Override
     public void forEachMessage(MessageVisitor v) throws IOException {
         Chunk c = new Chunk();
