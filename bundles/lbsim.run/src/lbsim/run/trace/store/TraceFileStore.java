@@ -48,7 +48,11 @@ public final class TraceFileStore implements TraceStore {
     private final int[] cCount;
     private final double[] cMin;
     private final double[] cMax;
-    private final Levels levels;
+    private final long levelsAt;
+    private final int levelsPacked;
+    private final int levelsRaw;
+    private final int levelsCrc;
+    private Levels levels;
 
     private TraceFileStore(Path file, String label, FileChannel channel, Path temporary, int version) throws IOException {
         this.file = file;
@@ -119,7 +123,13 @@ public final class TraceFileStore implements TraceStore {
                     throw new IndexOutOfBoundsException("chunk " + c + " at offset " + cOffset[c]);
                 }
             }
-            levels = Levels.read(f, tasks.length);
+            levelsAt = f.getVar();
+            levelsPacked = f.getVarInt();
+            levelsRaw = f.getVarInt();
+            levelsCrc = f.getInt();
+            if (levelsAt < TraceWriter.HEADER_BYTES || levelsAt + levelsPacked != footer) {
+                throw new IndexOutOfBoundsException("summary level at offset " + levelsAt);
+            }
         } catch (IndexOutOfBoundsException e) {
             throw damaged(footer, "damaged footer at offset " + footer + " (" + e.getMessage() + ")");
         }
@@ -562,6 +572,7 @@ public final class TraceFileStore implements TraceStore {
                 }
             }
         } else {
+            Levels levels = levels();
             double w = levels.width();
             // each bin's share of each pixel, once: the bin's time spread evenly over [lo, hi)
             int b0 = (int) Math.max(0, Math.floor(t0 / w));
@@ -632,6 +643,19 @@ public final class TraceFileStore implements TraceStore {
             counts[i] = pairs.get(keys[i])[0];
         }
         return new Summary(tasks.length, width, s, t0, t1, occ, keys, counts, exact);
+    }
+
+    /** The summary level, read on first use. */
+    private synchronized Levels levels() throws IOException {
+        if (levels == null) {
+            Bytes b = inflate(levelsAt, levelsPacked, levelsRaw, levelsCrc, "summary level", levelsAt);
+            try {
+                levels = Levels.read(b, tasks.length);
+            } catch (IndexOutOfBoundsException e) {
+                throw damaged(levelsAt, "damaged summary level at offset " + levelsAt + " (" + e.getMessage() + ")");
+            }
+        }
+        return levels;
     }
 
     // ---------------------------------------------------------------------------------------------

@@ -403,7 +403,17 @@ public final class TraceWriter implements TraceSink, Closeable {
                 f.putDouble(cMin[c]);
                 f.putDouble(cMax[c]);
             }
-            levels.write(f, taskNames.size());
+            // the level in a block of its own, read only when a summary needs it (opening stays quick)
+            Bytes lv = new Bytes(1 << 16);
+            levels.write(lv, taskNames.size());
+            long levelsAt = offset;
+            int levelsPacked = pack(lv);
+            int levelsCrc = (int) crc.getValue();
+            write(packed, levelsPacked);
+            f.putVar(levelsAt);
+            f.putVar(levelsPacked);
+            f.putVar(lv.size);
+            f.putInt(levelsCrc);
             long footer = offset;
             int packedLength = pack(f);
             write(packed, packedLength);
