@@ -222,6 +222,13 @@ public final class PreparedRun {
             // a program that could not start is explained by the message alone; no stack trace to show
             throw new SimulationException(message, e instanceof StartFailure ? null : e, partial);
         } finally {
+            if (traceWriter != null && !traceFinished) { // the run broke off before its trace was finished
+                try {
+                    traceWriter.close();
+                } catch (java.io.IOException e) {
+                    // the run's own failure is the one to report; the unfinished file is the caller's to delete
+                }
+            }
             RuntimeException closing = null;
             for (AppBinding a : apps) {
                 try {

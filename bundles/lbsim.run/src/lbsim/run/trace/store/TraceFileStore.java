@@ -648,7 +648,17 @@ public final class TraceFileStore implements TraceStore {
     /** The summary level, read on first use. */
     private synchronized Levels levels() throws IOException {
         if (levels == null) {
-            Bytes b = inflate(levelsAt, levelsPacked, levelsRaw, levelsCrc, "summary level", levelsAt);
+            if (levelsPacked != levelsRaw) {
+                throw damaged(levelsAt, "damaged summary level at offset " + levelsAt + ": stored length " + levelsPacked
+                        + " but " + levelsRaw + " bytes");
+            }
+            ByteBuffer raw = read(levelsAt, levelsRaw, "summary level");
+            CRC32 check = new CRC32();
+            check.update(raw.duplicate());
+            if ((int) check.getValue() != levelsCrc) {
+                throw damaged(levelsAt, "damaged summary level at offset " + levelsAt + ": checksum mismatch");
+            }
+            Bytes b = new Bytes(raw.array(), levelsRaw);
             try {
                 levels = Levels.read(b, tasks.length);
             } catch (IndexOutOfBoundsException e) {

@@ -406,10 +406,13 @@ public final class TraceWriter implements TraceSink, Closeable {
             // the level in a block of its own, read only when a summary needs it (opening stays quick)
             Bytes lv = new Bytes(1 << 16);
             levels.write(lv, taskNames.size());
+            // stored, not compressed: float bins hardly compress, and the first summary should not wait
             long levelsAt = offset;
-            int levelsPacked = pack(lv);
+            int levelsPacked = lv.size;
+            crc.reset();
+            crc.update(lv.data, 0, lv.size);
             int levelsCrc = (int) crc.getValue();
-            write(packed, levelsPacked);
+            write(lv);
             f.putVar(levelsAt);
             f.putVar(levelsPacked);
             f.putVar(lv.size);
