@@ -52,7 +52,8 @@ run_suite() {
 case "$suite" in
   hold)        run_suite hold 2g "$@" ;;
   wus)         run_suite wus 512m "$@" ;;
-  masterslave) run_suite masterslave 8g "$@" ;;
+  masterslave) run_suite masterslave 256m "$@" ;;
+  tracequery)  run_suite tracequery 256m "$@" ;;
   realpingpong) run_suite realpingpong 1g "$@" ;;
   ab)
     rev=HEAD

@@ -12,27 +12,17 @@ final class MessageTable {
     private MessageTable() {
     }
 
-    /** The aggregate communication matrix: messages and bytes from each task to each task (pairs with traffic). */
+    /**
+     * The aggregate communication matrix: messages and bytes from each task to each task (pairs with
+     * traffic), from the counts the virtual machine accumulates as the run goes.
+     */
     static String matrix(VirtualMachine vm) {
-        MessageLog log = vm.messages();
-        int n = vm.taskCount();
-        long[] count = new long[n * n];
-        long[] bytes = new long[n * n];
-        for (int i = 0; i < log.size(); i++) {
-            int k = log.source(i) * n + log.destination(i);
-            count[k]++;
-            bytes[k] += log.bytes(i);
-        }
         StringBuilder sb = new StringBuilder("source,source_task,destination,destination_task,messages,bytes\n");
-        for (int a = 0; a < n; a++) {
-            for (int b = 0; b < n; b++) {
-                int k = a * n + b;
-                if (count[k] > 0) {
-                    sb.append(a).append(',').append(Csv.text(vm.taskName(a))).append(',').append(b).append(',')
-                            .append(Csv.text(vm.taskName(b))).append(',').append(count[k]).append(',').append(bytes[k])
-                            .append('\n');
-                }
-            }
+        for (long[] p : vm.pairTraffic()) {
+            int a = (int) p[0];
+            int b = (int) p[1];
+            sb.append(a).append(',').append(Csv.text(vm.taskName(a))).append(',').append(b).append(',')
+                    .append(Csv.text(vm.taskName(b))).append(',').append(p[2]).append(',').append(p[3]).append('\n');
         }
         return sb.toString();
     }
@@ -43,24 +33,43 @@ final class MessageTable {
      */
     static String traffic(VirtualMachine vm, double end, int bins) {
         MessageLog log = vm.messages();
-        double width = end > 0 ? end / bins : 1;
-        long[] count = new long[bins];
-        long[] bytes = new long[bins];
+        Traffic t = new Traffic(end, bins);
         for (int i = 0; i < log.size(); i++) {
-            double t = log.delivered(i);
-            if (Double.isNaN(t)) {
-                continue;
+            t.add(log.delivered(i), log.bytes(i));
+        }
+        return t.csv();
+    }
+
+    /** Traffic over time, fed one message at a time (from the log, or from a trace file chunk by chunk). */
+    static final class Traffic {
+        private final double width;
+        private final long[] count;
+        private final long[] bytes;
+
+        Traffic(double end, int bins) {
+            width = end > 0 ? end / bins : 1;
+            count = new long[bins];
+            bytes = new long[bins];
+        }
+
+        /** A message delivered at {@code delivered} (NaN: never; not counted). */
+        void add(double delivered, long length) {
+            if (Double.isNaN(delivered)) {
+                return;
             }
-            int b = Math.min(bins - 1, (int) (t / width));
+            int b = Math.min(count.length - 1, (int) (delivered / width));
             count[b]++;
-            bytes[b] += log.bytes(i);
+            bytes[b] += length;
         }
-        StringBuilder sb = new StringBuilder("from_s,to_s,messages,bytes\n");
-        for (int b = 0; b < bins; b++) {
-            sb.append(Csv.number(b * width)).append(',').append(Csv.number((b + 1) * width)).append(',').append(count[b])
-                    .append(',').append(bytes[b]).append('\n');
+
+        String csv() {
+            StringBuilder sb = new StringBuilder("from_s,to_s,messages,bytes\n");
+            for (int b = 0; b < count.length; b++) {
+                sb.append(Csv.number(b * width)).append(',').append(Csv.number((b + 1) * width)).append(',').append(count[b])
+                        .append(',').append(bytes[b]).append('\n');
+            }
+            return sb.toString();
         }
-        return sb.toString();
     }
 
     static String csv(VirtualMachine vm) {

@@ -41,6 +41,12 @@ public final class PreparedRun {
     private final List<AppBinding> apps;
     private final List<NetworkModel> networks;
     private boolean ran;
+    /** Where the trace streams to ({@link #streamTraceTo}), or null: kept in memory. */
+    private java.nio.file.Path traceFile;
+    private lbsim.run.trace.store.TraceWriter traceWriter;
+    private boolean traceFinished;
+    /** True: no trace at all ({@link #withoutTrace}). */
+    private boolean noTrace;
 
     /** An application bound to the simulation: started before the run, asked for its typed results after. */
     interface AppBinding {
@@ -82,9 +88,34 @@ public final class PreparedRun {
         this.vm = vm;
         this.apps = apps;
         this.networks = networks;
-        for (Host h : hosts.values()) {
-            h.recordLoad();
+    }
+
+    /**
+     * Records no trace: no state intervals, messages or load steps are kept or written, the outcome's trace
+     * is empty and it has no messages.csv or traffic.csv; every other figure is as usual. For the runs of an
+     * experiment, whose figures need no trace. Call before {@link #run}.
+     */
+    public PreparedRun withoutTrace() {
+        if (ran) {
+            throw new IllegalStateException("withoutTrace must come before run");
         }
+        this.noTrace = true;
+        this.traceFile = null;
+        return this;
+    }
+
+    /**
+     * Writes the trace to {@code file} (format version 2, see {@link lbsim.run.trace.store.TraceWriter}) while
+     * the run goes, instead of keeping it in memory: the core then keeps no log that grows with the run, the
+     * outcome names the file ({@link RunOutcome#traceFile()}), and per-message files (messages.csv) are left
+     * to the {@code csv} export. Call before {@link #run}. The caller owns the file (moves or deletes it).
+     */
+    public PreparedRun streamTraceTo(java.nio.file.Path file) {
+        if (ran) {
+            throw new IllegalStateException("streamTraceTo must come before run");
+        }
+        this.traceFile = file;
+        return this;
     }
 
     /** The simulation, e.g. to stop it from another thread. */
@@ -110,6 +141,29 @@ public final class PreparedRun {
             throw new IllegalStateException("a prepared run runs once");
         }
         ran = true;
+        if (noTrace) {
+            if (vm != null) {
+                vm.traceTo(lbsim.core.trace.TraceSink.discard());
+            }
+        } else if (traceFile == null) {
+            for (Host h : hosts.values()) {
+                h.recordLoad();
+            }
+        } else {
+            try {
+                traceWriter = new lbsim.run.trace.store.TraceWriter(traceFile, RunTrace.STATES.size());
+            } catch (java.io.IOException e) {
+                throw new SimulationException(label() + ": cannot write the trace " + traceFile + ": " + e.getMessage(), e, null);
+            }
+            if (vm != null) {
+                vm.traceTo(traceWriter);
+            }
+            int i = 0;
+            for (Host h : hosts.values()) {
+                int index = i++;
+                h.streamLoad((t, v) -> traceWriter.load(index, t, v));
+            }
+        }
         if (stopper != null) {
             stopper.accept(sim);
         }
@@ -170,6 +224,13 @@ public final class PreparedRun {
             // a program that could not start is explained by the message alone; no stack trace to show
             throw new SimulationException(message, e instanceof StartFailure ? null : e, partial);
         } finally {
+            if (traceWriter != null && !traceFinished) { // the run broke off before its trace was finished
+                try {
+                    traceWriter.close();
+                } catch (java.io.IOException e) {
+                    // the run's own failure is the one to report; the unfinished file is the caller's to delete
+                }
+            }
             RuntimeException closing = null;
             for (AppBinding a : apps) {
                 try {
@@ -210,11 +271,20 @@ public final class PreparedRun {
         Map<String, String> files = new LinkedHashMap<>();
         List<TaskActivity> activities = List.of();
         List<String> deadlock = List.of();
+        if (traceWriter != null) {
+            finishTrace();
+        }
         if (vm != null) {
             activities = vm.activity();
             deadlock = reason == StopReason.COMPLETED ? vm.deadlock() : List.of();
-            files.put("messages.csv", MessageTable.csv(vm));
-            files.put("traffic.csv", MessageTable.traffic(vm, sim.now(), 100));
+            if (noTrace) {
+                // nothing per message without a trace
+            } else if (traceWriter == null) {
+                files.put("messages.csv", MessageTable.csv(vm));
+                files.put("traffic.csv", MessageTable.traffic(vm, sim.now(), 100));
+            } else {
+                files.put("traffic.csv", trafficFromTrace());
+            }
             StringBuilder seg = new StringBuilder("segment,busy_s,collisions\n");
             for (NetworkModel n : networks) {
                 seg.append(Csv.text(n.name())).append(',').append(Csv.number(n.busySeconds())).append(',')
@@ -239,9 +309,80 @@ public final class PreparedRun {
                 a.results(results);
             }
         }
+        if (traceWriter != null) {
+            return new RunOutcome(scenarioName, scenarioFile, List.copyOf(overrides), seed, reason, sim.now(),
+                    sim.eventsProcessed(), wall, taskStats, hostStats, shares, arrivals, activities, deadlock, files, results,
+                    null, traceFile);
+        }
         return new RunOutcome(scenarioName, scenarioFile, List.copyOf(overrides), seed, reason, sim.now(),
                 sim.eventsProcessed(), wall, taskStats, hostStats, shares, arrivals, activities, deadlock, files, results,
-                trace());
+                noTrace ? RunTrace.empty() : trace());
+    }
+
+    /**
+     * Ends the streamed trace: the messages still open, the last load steps, the observed tasks' intervals
+     * (from their share histories, as {@link #trace()} does), then the names and the footer. Once.
+     */
+    private void finishTrace() {
+        if (traceFinished) {
+            return;
+        }
+        traceFinished = true;
+        double now = sim.now();
+        if (vm != null) {
+            vm.flushTrace();
+        }
+        List<String> hostNames = new ArrayList<>();
+        Map<String, Integer> hostIndex = new LinkedHashMap<>();
+        for (Host h : hosts.values()) {
+            h.finishLoad();
+            hostIndex.put(h.name(), hostNames.size());
+            hostNames.add(h.name());
+        }
+        List<String> taskNames = new ArrayList<>();
+        List<Integer> taskHosts = new ArrayList<>();
+        if (vm != null) {
+            for (int t = 0; t < vm.taskCount(); t++) {
+                taskNames.add(vm.taskName(t));
+                taskHosts.add(hostIndex.get(vm.taskHost(t)));
+            }
+        }
+        for (ObservedTask o : tasks) {
+            int t = taskNames.size();
+            taskNames.add(o.name());
+            taskHosts.add(hostIndex.get(o.host().name()));
+            StepSeries s = o.shareHistory();
+            double from = Double.NaN;
+            for (int k = 0; k < s.size(); k++) {
+                boolean computing = s.value(k) > 0;
+                if (computing && Double.isNaN(from)) {
+                    from = s.time(k);
+                } else if (!computing && !Double.isNaN(from)) {
+                    traceWriter.state(t, RunTrace.COMPUTE, from, s.time(k));
+                    from = Double.NaN;
+                }
+            }
+            if (!Double.isNaN(from)) {
+                traceWriter.state(t, RunTrace.COMPUTE, from, Math.max(from, now));
+            }
+        }
+        try {
+            traceWriter.finish(now, hostNames, taskNames, taskHosts.stream().mapToInt(Integer::intValue).toArray(),
+                    RunTrace.STATES);
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(traceFile + ": " + e.getMessage(), e);
+        }
+    }
+
+    /** traffic.csv from the finished trace file, one chunk of messages at a time. */
+    private String trafficFromTrace() {
+        MessageTable.Traffic traffic = new MessageTable.Traffic(sim.now(), 100);
+        try (lbsim.run.trace.store.TraceFileStore store = lbsim.run.trace.store.TraceFileStore.open(traceFile)) {
+            store.forEachMessage((id, src, dst, tag, bytes, s0, s1, delivered, s3) -> traffic.add(delivered, bytes));
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(traceFile + ": " + e.getMessage(), e);
+        }
+        return traffic.csv();
     }
 
     /**

@@ -36,17 +36,48 @@ import lbsim.run.trace.RunTrace;
  * @param results             what the application bindings report (e.g. a {@link MasterSlaveSummary}), typed,
  *                            in binding order; empty for the partial outcome of a failed run
  * @param trace               what happened, for trace.lbt, the exporters and the space-time pictures
- *                            ({@link RunTrace#empty()} when nothing was recorded)
+ *                            ({@link RunTrace#empty()} when nothing was recorded); null when the trace
+ *                            was streamed to {@code traceFile}, then {@link #trace()} reads that file
+ * @param traceFile           the trace file written while the run went (see
+ *                            {@link PreparedRun#streamTraceTo}), or null when the trace is in memory
  */
 public record RunOutcome(String scenarioName, String scenarioFile, List<String> overrides, long seed,
         StopReason stopReason, double simulatedEndSeconds, long eventsProcessed, double wallClockSeconds,
         List<TaskStats> tasks, List<HostStats> hosts, Map<String, StepSeries> shares,
         Map<String, Long> workloadArrivals, List<TaskActivity> activities, List<String> deadlock,
-        Map<String, String> tables, List<AppResult> results, RunTrace trace) {
+        Map<String, String> tables, List<AppResult> results, RunTrace trace, java.nio.file.Path traceFile) {
 
     public RunOutcome {
         tables = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(tables));
         results = List.copyOf(results);
+    }
+
+    /** An outcome whose trace is in memory. */
+    public RunOutcome(String scenarioName, String scenarioFile, List<String> overrides, long seed, StopReason stopReason,
+            double simulatedEndSeconds, long eventsProcessed, double wallClockSeconds, List<TaskStats> tasks,
+            List<HostStats> hosts, Map<String, StepSeries> shares, Map<String, Long> workloadArrivals,
+            List<TaskActivity> activities, List<String> deadlock, Map<String, String> tables, List<AppResult> results,
+            RunTrace trace) {
+        this(scenarioName, scenarioFile, overrides, seed, stopReason, simulatedEndSeconds, eventsProcessed, wallClockSeconds,
+                tasks, hosts, shares, workloadArrivals, activities, deadlock, tables, results, trace, null);
+    }
+
+    /**
+     * The trace: in memory, or read whole from {@link #traceFile()} (for small runs; large ones are read
+     * through {@link lbsim.run.trace.store.TraceFileStore}).
+     *
+     * @throws java.io.UncheckedIOException when the streamed trace file cannot be read
+     */
+    @Override
+    public RunTrace trace() {
+        if (trace != null || traceFile == null) {
+            return trace;
+        }
+        try {
+            return lbsim.run.trace.store.TraceFileStore.read(traceFile);
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
     }
 
     /** The application's result of this type, if the run has one. */

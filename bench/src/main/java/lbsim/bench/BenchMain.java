@@ -21,6 +21,7 @@ public final class BenchMain {
             case "hold" -> HoldBenchmark.main(rest);
             case "wus" -> WusBenchmark.main(rest);
             case "masterslave" -> MasterSlaveBenchmark.main(rest);
+            case "tracequery" -> TraceQueryBenchmark.main(rest);
             case "realpingpong" -> RealPingPongBenchmark.main(rest);
             case "ab" -> EngineAbBenchmark.main(rest);
             case "simgrid-lbsim" -> SimgridPeerBenchmark.main(rest);

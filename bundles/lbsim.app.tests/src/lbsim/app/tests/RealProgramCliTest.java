@@ -227,9 +227,10 @@ class RealProgramCliTest {
                 programOut.toString(StandardCharsets.UTF_8));
         assertTrue(out.toString(StandardCharsets.UTF_8).contains("completed at 2.38000 s of virtual time"),
                 out.toString(StandardCharsets.UTF_8));
-        for (String f : List.of("summary.json", "activity.csv", "messages.csv", "program.csv")) {
+        for (String f : List.of("summary.json", "activity.csv", "trace.lbt", "program.csv")) {
             assertTrue(Files.exists(res.resolve(f)), f);
         }
+        assertTrue(!Files.exists(res.resolve("messages.csv")), "per-message rows only with --export csv");
     }
 
     @Test

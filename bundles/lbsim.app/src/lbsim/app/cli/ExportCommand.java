@@ -37,7 +37,7 @@ public final class ExportCommand implements Command {
         Path dir = Path.of(folder);
         RunTrace trace;
         try {
-            trace = TraceFile.readFolder(dir);
+            trace = lbsim.run.trace.store.TraceFileStore.readFolder(dir);
         } catch (NoSuchFileException | TraceFormatException e) {
             throw new ScenarioException(e.getMessage());
         }

@@ -48,6 +48,7 @@ public final class Host implements EventHandler {
 
     /** Competing processes over time, when recorded (see {@link #recordLoad()}); null otherwise. */
     private StepSeries loadHistory;
+    private lbsim.core.trace.StepStream loadStream;
 
     /** Jobs finished by the current event, whose listeners are still to be called (reused, never shrunk). */
     private Job[] done = new Job[4];
@@ -140,6 +141,24 @@ public final class Host implements EventHandler {
      * and pictures; off by default, since a long run with many arrivals makes the record large.
      * Calling it again has no effect.
      */
+    /**
+     * Passes the number of competing users' processes over time to {@code sink} as it changes, with the
+     * same steps {@link #recordLoad()} would keep, starting now; nothing is kept in memory but the last two
+     * steps, which {@link #finishLoad()} passes on.
+     */
+    public void streamLoad(lbsim.core.trace.StepSink sink) {
+        loadStream = new lbsim.core.trace.StepStream(sink);
+        loadStream.add(sim.now(), competing);
+    }
+
+    /** Passes on the last steps held back by {@link #streamLoad}; call once, after the run. */
+    public void finishLoad() {
+        if (loadStream != null) {
+            loadStream.flush();
+            loadStream = null;
+        }
+    }
+
     public void recordLoad() {
         if (loadHistory == null) {
             loadHistory = new StepSeries();
@@ -187,6 +206,9 @@ public final class Host implements EventHandler {
             competing++;
             if (loadHistory != null) {
                 loadHistory.add(now, competing);
+            }
+            if (loadStream != null) {
+                loadStream.add(now, competing);
             }
         }
         scheduler.add(job, now);
@@ -282,6 +304,9 @@ public final class Host implements EventHandler {
             competing--;
             if (loadHistory != null) {
                 loadHistory.add(now, competing);
+            }
+            if (loadStream != null) {
+                loadStream.add(now, competing);
             }
         }
         job.active = false;

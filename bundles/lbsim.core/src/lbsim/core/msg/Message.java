@@ -21,6 +21,9 @@ public final class Message {
     double delivered = Double.NaN;
     double received = Double.NaN;
     double wire = Double.NaN;
+    /** Neighbours in the virtual machine's list of messages not yet passed to its trace sink. */
+    Message openPrev;
+    Message openNext;
 
     Message(int id, int source, int destination, int tag, long bytes, Object payload, long pairSequence) {
         this.id = id;

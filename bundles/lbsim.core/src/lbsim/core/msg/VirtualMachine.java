@@ -43,8 +43,14 @@ public final class VirtualMachine {
     private final Map<String, Integer> stationOf = new HashMap<>();
     private final List<Task> tasks = new ArrayList<>();
     private final Map<Long, Pair> pairs = new HashMap<>();
-    private final MessageLog messages = new MessageLog();
-    private final StateLog states = new StateLog();
+    private MessageLog messages = new MessageLog();
+    private StateLog states = new StateLog();
+    /** Where the trace goes instead of the in-memory logs (see {@link #traceTo}); null: the logs. */
+    private lbsim.core.trace.TraceSink sink;
+    private int nextMessageId;
+    /** Messages not yet passed to the sink, as a list through Message.openPrev/openNext (sink mode only). */
+    private Message openFirst;
+    private Message openLast;
     private final List<String> hostOrder = new ArrayList<>();
     private final java.util.Set<NetworkModel> boundSegments = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
     private int nextPlacement;
@@ -140,14 +146,108 @@ public final class VirtualMachine {
         return s == null ? -1 : s;
     }
 
-    /** The message trace. */
+    /**
+     * Sends the trace to {@code sink} as the run produces it instead of keeping it in {@link #messages()}
+     * and {@link #states()}, so memory does not grow with the run's length. Call before the first task
+     * starts, and {@link #flushTrace()} once the run is over.
+     *
+     * @throws IllegalStateException when a task has already started
+     */
+    public void traceTo(lbsim.core.trace.TraceSink traceSink) {
+        if (!tasks.isEmpty()) {
+            throw new IllegalStateException("traceTo must come before the first task starts");
+        }
+        this.sink = java.util.Objects.requireNonNull(traceSink);
+        this.messages = null;
+        this.states = null;
+    }
+
+    /**
+     * Passes the messages still open when the run ended (on their way, or delivered but not received) to
+     * the sink given to {@link #traceTo}, in id order, with NaN for the stages they never reached. Does
+     * nothing without a sink.
+     */
+    public void flushTrace() {
+        if (sink == null) {
+            return;
+        }
+        List<Message> open = new ArrayList<>();
+        for (Message m = openFirst; m != null; m = m.openNext) {
+            open.add(m);
+        }
+        open.sort((a, b) -> Integer.compare(a.id, b.id));
+        for (Message m : open) {
+            close(m);
+        }
+    }
+
+    /**
+     * The message trace (every message since the start, by id).
+     *
+     * @throws IllegalStateException when the trace goes to a sink ({@link #traceTo})
+     */
     public MessageLog messages() {
+        if (messages == null) {
+            throw new IllegalStateException("the trace goes to a sink; no message log is kept");
+        }
         return messages;
     }
 
-    /** The task state intervals. */
+    /**
+     * The task state intervals.
+     *
+     * @throws IllegalStateException when the trace goes to a sink ({@link #traceTo})
+     */
     public StateLog states() {
+        if (states == null) {
+            throw new IllegalStateException("the trace goes to a sink; no state log is kept");
+        }
         return states;
+    }
+
+    private void state(int task, TaskState state, double start, double end) {
+        if (sink != null) {
+            sink.state(task, state.ordinal(), start, end);
+        } else {
+            states.add(task, state.ordinal(), start, end);
+        }
+    }
+
+    /** Passes a message that can change no more to the sink and forgets it. */
+    private void close(Message m) {
+        if (m.openPrev == null && openFirst != m) {
+            return; // already closed
+        }
+        if (m.openPrev != null) {
+            m.openPrev.openNext = m.openNext;
+        } else {
+            openFirst = m.openNext;
+        }
+        if (m.openNext != null) {
+            m.openNext.openPrev = m.openPrev;
+        } else {
+            openLast = m.openPrev;
+        }
+        m.openPrev = null;
+        m.openNext = null;
+        sink.message(m.id, m.source, m.destination, m.tag, m.bytes, m.sendStart, m.injected, m.delivered, m.received);
+    }
+
+    /**
+     * The communication matrix, accumulated as the run goes: one row per ordered pair of tasks that
+     * exchanged messages, {source, destination, messages, bytes (timing lengths)}, by source then destination.
+     */
+    public List<long[]> pairTraffic() {
+        List<long[]> out = new ArrayList<>();
+        List<Long> keys = new ArrayList<>(pairs.keySet());
+        java.util.Collections.sort(keys);
+        for (long k : keys) {
+            Pair p = pairs.get(k);
+            if (p.sent > 0) {
+                out.add(new long[] { k >>> 32, k & 0xffffffffL, p.sent, p.bytes });
+            }
+        }
+        return out;
     }
 
     /** Number of tasks ever started. */
@@ -304,7 +404,7 @@ public final class VirtualMachine {
         double start = sim.now();
         if (!(seconds > 0)) {
             later(() -> {
-                states.add(t.id, state.ordinal(), start, start);
+                state(t.id, state, start, start);
                 run(t, then);
             });
             return;
@@ -318,7 +418,7 @@ public final class VirtualMachine {
             } else {
                 t.overhead += elapsed;
             }
-            states.add(t.id, state.ordinal(), start, sim.now());
+            state(t.id, state, start, sim.now());
             run(t, then);
         });
     }
@@ -351,8 +451,23 @@ public final class VirtualMachine {
         }
         long key = ((long) from.id << 32) | (dst & 0xffffffffL);
         Pair p = pairs.computeIfAbsent(key, k -> new Pair());
-        int id = messages.add(from.id, dst, tag, bytes, sim.now());
+        int id;
+        if (sink == null) {
+            id = messages.add(from.id, dst, tag, bytes, sim.now());
+        } else {
+            id = nextMessageId++;
+        }
         Message m = new Message(id, from.id, dst, tag, bytes, payload, p.sent++);
+        p.bytes += bytes;
+        if (sink != null) {
+            m.openPrev = openLast;
+            if (openLast != null) {
+                openLast.openNext = m;
+            } else {
+                openFirst = m;
+            }
+            openLast = m;
+        }
         inFlight++;
         m.sendStart = sim.now();
         from.sent++;
@@ -362,7 +477,9 @@ public final class VirtualMachine {
 
     private void inject(Message m, Task from) {
         m.injected = sim.now();
-        messages.injected(m.id, m.injected);
+        if (sink == null) {
+            messages.injected(m.id, m.injected);
+        }
         Task to = tasks.get(m.destination);
         NetworkModel seg = segment(from, to);
         if (from.host == to.host && (seg == null || !seg.timesSameHostMessages())) {
@@ -437,10 +554,15 @@ public final class VirtualMachine {
 
     private void deliver(Message m) {
         m.delivered = sim.now();
-        messages.delivered(m.id, m.delivered);
+        if (sink == null) {
+            messages.delivered(m.id, m.delivered);
+        }
         inFlight--;
         Task to = tasks.get(m.destination);
         if (!to.alive) {
+            if (sink != null) {
+                close(m);
+            }
             checkQuiescence();
             return; // a message to an ended task is dropped, as PVM does
         }
@@ -482,7 +604,7 @@ public final class VirtualMachine {
         }
         t.timeout = -1;
         double now = sim.now();
-        states.add(t.id, TaskState.BLOCKED.ordinal(), since, now);
+        state(t.id, TaskState.BLOCKED, since, now);
         double blocked = now - since;
         t.blocked += blocked;
         double algorithmic = m == null ? blocked : Math.min(blocked, Math.max(0, m.sendStart - since));
@@ -498,7 +620,11 @@ public final class VirtualMachine {
         work(t, TaskState.RECEIVE, overhead, () -> {
             if (m != null) {
                 m.received = sim.now();
-                messages.received(m.id, m.received);
+                if (sink == null) {
+                    messages.received(m.id, m.received);
+                } else {
+                    close(m);
+                }
                 t.received++;
                 t.bytesReceived += m.bytes;
                 if (tasks.get(m.source).host != t.host) {
@@ -531,6 +657,7 @@ public final class VirtualMachine {
     /** Per ordered pair of tasks: the FIFO gate. */
     private static final class Pair {
         long sent;
+        long bytes;
         long nextDelivery;
         final TreeMap<Long, Message> early = new TreeMap<>();
     }

@@ -186,7 +186,7 @@ class TraceFileTest {
         RunOutcome r = ScenarioRunner.run(s, "ion-implantation.lbsim", List.of(), null, null);
         Path out = dir.resolve("ion");
         ResultWriter.write(r, out, "test");
-        RunTrace back = TraceFile.read(out.resolve(TraceFile.NAME));
+        RunTrace back = lbsim.run.trace.store.TraceFileStore.read(out.resolve(TraceFile.NAME));
         assertEquals(r.trace(), back);
         // 1 master + 10 slaves, every message of messages.csv
         assertEquals(11, back.taskCount());

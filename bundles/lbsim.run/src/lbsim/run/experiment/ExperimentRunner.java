@@ -288,7 +288,11 @@ public final class ExperimentRunner {
         long seed = seed(p, r);
         try {
             Scenario s = load(plan, p);
-            RunOutcome o = ScenarioRunner.run(s, plan.scenarioFile(), plan.assignments(p), seed, sim -> {
+            lbsim.run.PreparedRun prepared = ScenarioRunner.prepare(s, plan.scenarioFile(), seed);
+            if (sink == null) {
+                prepared.withoutTrace(); // no run folders kept: nobody reads the trace
+            }
+            RunOutcome o = prepared.run(plan.assignments(p), sim -> {
                 live.put(index, sim);
                 if (stopRequested) {
                     sim.stop();

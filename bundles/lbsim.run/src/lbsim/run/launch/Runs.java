@@ -1,6 +1,7 @@
 package lbsim.run.launch;
 
 import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -73,6 +74,29 @@ public final class Runs {
         } catch (ScenarioException e) {
             return new RunResult.BadInput(e.problems());
         }
+        // the trace streams to a hidden file beside the result folder while the run goes (memory stays bounded);
+        // the result writer moves it in, and it is deleted here when no result folder took it
+        Path spool = dir.resolveSibling("." + dir.getFileName() + ".trace-" + ProcessHandle.current().pid() + "-"
+                + System.nanoTime() + ".lbt");
+        try {
+            Files.createDirectories(dir.getParent());
+        } catch (IOException e) {
+            return new RunResult.BadFolder(dir.getParent() + ": cannot create the folder: " + e.getMessage(), false);
+        }
+        prepared.streamTraceTo(spool);
+        try {
+            return run(req, listener, cancel, scenario, dir, prepared);
+        } finally {
+            try {
+                Files.deleteIfExists(spool);
+            } catch (IOException e) {
+                // a leftover hidden spool file is harmless
+            }
+        }
+    }
+
+    private static RunResult run(RunRequest req, RunListener listener, CancelHandle cancel, Scenario scenario, Path dir,
+            PreparedRun prepared) {
         RunSettings settings = scenario.getRun();
         double end = settings != null && settings.getEndTimeSeconds() > 0 ? settings.getEndTimeSeconds() : 0;
         AtomicReference<Simulation> live = new AtomicReference<>();

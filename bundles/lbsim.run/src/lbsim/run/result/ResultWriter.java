@@ -100,9 +100,15 @@ public final class ResultWriter {
             for (Map.Entry<String, String> f : outcome.extraFiles().entrySet()) {
                 writeText(tmp.resolve(f.getKey()), f.getValue());
             }
-            TraceFile.write(outcome.trace(), tmp.resolve(TraceFile.NAME));
+            Path trace = tmp.resolve(TraceFile.NAME);
+            if (outcome.traceFile() != null) { // written while the run went: moved in, not copied through memory
+                moveFile(outcome.traceFile(), trace);
+            } else {
+                lbsim.run.trace.store.TraceWriter.write(outcome.trace(), trace);
+            }
             if (!exports.isEmpty()) {
-                Exports.write(outcome.trace(), tmp, exports, "lbsim: " + outcome.scenarioName() + " (seed " + outcome.seed() + ")");
+                Exports.write(outcome.traceFile() != null ? lbsim.run.trace.store.TraceFileStore.read(trace) : outcome.trace(),
+                        tmp, exports, "lbsim: " + outcome.scenarioName() + " (seed " + outcome.seed() + ")");
             }
             if (abandon.getAsBoolean()) {
                 AtomicFiles.deleteTree(tmp);
@@ -113,6 +119,14 @@ public final class ResultWriter {
         } catch (IOException | RuntimeException e) {
             AtomicFiles.deleteTree(tmp);
             throw e;
+        }
+    }
+
+    private static void moveFile(Path from, Path to) throws IOException {
+        try {
+            Files.move(from, to, StandardCopyOption.ATOMIC_MOVE);
+        } catch (AtomicMoveNotSupportedException e) {
+            Files.move(from, to);
         }
     }
 

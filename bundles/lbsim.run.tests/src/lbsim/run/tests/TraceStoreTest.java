@@ -1,0 +1,549 @@
+package lbsim.run.tests;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.NoSuchElementException;
+import java.util.SplittableRandom;
+import java.util.stream.Stream;
+
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+
+import lbsim.model.RealApplication;
+import lbsim.model.Scenario;
+import lbsim.run.RunOutcome;
+import lbsim.run.ScenarioRunner;
+import lbsim.run.trace.RunTrace;
+import lbsim.run.trace.TraceFile;
+import lbsim.run.trace.TraceFormatException;
+import lbsim.run.trace.store.Intervals;
+import lbsim.run.trace.store.Messages;
+import lbsim.run.trace.store.Steps;
+import lbsim.run.trace.store.Summary;
+import lbsim.run.trace.store.TraceFileStore;
+import lbsim.run.trace.store.TraceStore;
+import lbsim.run.trace.store.TraceWriter;
+
+/**
+ * The version-2 trace file and its read interface: every shipped example reads back as the run's trace,
+ * range queries and pixel summaries against brute force over the in-memory trace, damaged and truncated
+ * files, version-1 files, and byte-identical files for the same run.
+ */
+class TraceStoreTest {
+
+    @TempDir
+    static Path classes;
+
+    @TempDir
+    Path dir;
+
+    @BeforeAll
+    static void compileTheExamplePrograms() throws Exception {
+        ExamplePrograms.compile(ExamplePrograms.sources(), classes);
+    }
+
+    static Stream<String> examples() throws IOException {
+        try (Stream<Path> s = Files.list(Examples.file("."))) {
+            return s.map(p -> p.getFileName().toString()).filter(n -> n.endsWith(".lbsim")).sorted().toList().stream();
+        }
+    }
+
+    private static RunOutcome run(String name) throws Exception {
+        Scenario s = Examples.load(name);
+        if (s.getApplication() instanceof RealApplication r) {
+            r.getClassPath().clear();
+            return ExamplePrograms.capture(() -> ScenarioRunner.run(s, name, List.of(), null, null, List.of(classes))).value();
+        }
+        return ScenarioRunner.run(s, name, List.of(), null, null);
+    }
+
+    @ParameterizedTest
+    @MethodSource("examples")
+    void everyShippedExampleReadsBackIntervalForIntervalAndMessageForMessage(String name) throws Exception {
+        RunTrace trace = run(name).trace();
+        // small chunks, so every example spans several chunks of each kind
+        for (int chunk : new int[] { 7, TraceWriter.DEFAULT_CHUNK_RECORDS }) {
+            Path f = dir.resolve(name + "-" + chunk + ".lbt");
+            write(trace, f, chunk, 64);
+            RunTrace back = TraceFileStore.read(f);
+            assertEquals(trace, back, name + " with chunks of " + chunk);
+            assertEquals(trace.stateCount(), back.stateCount());
+            assertEquals(trace.messageCount(), back.messageCount());
+        }
+        // the same run again: the same file, byte for byte
+        Path a = dir.resolve("a.lbt");
+        Path b = dir.resolve("b.lbt");
+        TraceWriter.write(trace, a);
+        TraceWriter.write(run(name).trace(), b);
+        assertArrayEquals(Files.readAllBytes(a), Files.readAllBytes(b), name);
+    }
+
+    private static RunOutcome streamed(String name, Path file) throws Exception {
+        Scenario s = Examples.load(name);
+        if (s.getApplication() instanceof RealApplication r) {
+            r.getClassPath().clear();
+            return ExamplePrograms.capture(() -> ScenarioRunner.prepare(s, name, null, List.of(classes)).streamTraceTo(file)
+                    .run(List.of(), null)).value();
+        }
+        return ScenarioRunner.prepare(s, name, null).streamTraceTo(file).run(List.of(), null);
+    }
+
+    @ParameterizedTest
+    @MethodSource("examples")
+    void aStreamedRunWritesTheSameTraceAndResultFilesAsAnInMemoryOne(String name) throws Exception {
+        RunOutcome memory = run(name);
+        Path f = dir.resolve("streamed.lbt");
+        RunOutcome streamed = streamed(name, f);
+        assertEquals(f, streamed.traceFile());
+        assertEquals(memory.trace(), streamed.trace(), name); // read back from the file
+        java.util.Map<String, String> expected = new java.util.LinkedHashMap<>(memory.extraFiles());
+        expected.remove("messages.csv"); // per message: the csv export's, no longer a default file
+        assertEquals(expected, streamed.extraFiles(), name);
+        assertEquals(memory.activities(), streamed.activities());
+        assertEquals(memory.tasks(), streamed.tasks());
+        // the same run streamed again: the same file, byte for byte
+        Path g = dir.resolve("again.lbt");
+        streamed(name, g);
+        assertArrayEquals(Files.readAllBytes(f), Files.readAllBytes(g), name);
+        // result folders: every file but messages.csv byte-identical, summary.json apart from wallClock
+        Path a = dir.resolve("memory");
+        Path b = dir.resolve("streamed");
+        lbsim.run.result.ResultWriter.write(memory, a, "test");
+        lbsim.run.result.ResultWriter.write(streamed, b, "test");
+        assertFalse(Files.exists(f), "the streamed trace was moved into the folder");
+        try (Stream<Path> files = Files.list(a)) {
+            for (Path p : files.toList()) {
+                String n = p.getFileName().toString();
+                if (n.equals("messages.csv")) {
+                    assertFalse(Files.exists(b.resolve(n)));
+                } else if (n.equals("summary.json")) {
+                    assertEquals(Files.readString(p).replaceAll("\"wallClock\"[^}]*}", ""),
+                            Files.readString(b.resolve(n)).replaceAll("\"wallClock\"[^}]*}", ""), n);
+                } else if (!n.equals("trace.lbt")) {
+                    assertArrayEquals(Files.readAllBytes(p), Files.readAllBytes(b.resolve(n)), name + ": " + n);
+                }
+            }
+        }
+        assertEquals(memory.trace(), TraceFileStore.readFolder(b));
+    }
+
+    @ParameterizedTest
+    @MethodSource("examples")
+    void theStreamingChromeExportHasTheSameEventsAsTheInMemoryOne(String name) throws Exception {
+        Path f = dir.resolve("c.lbt");
+        RunOutcome o = streamed(name, f);
+        java.io.StringWriter memory = new java.io.StringWriter();
+        lbsim.run.export.ChromeTraceExport.write(o.trace(), memory);
+        java.io.StringWriter streaming = new java.io.StringWriter();
+        try (TraceFileStore s = TraceFileStore.open(f)) {
+            lbsim.run.export.StreamingChromeExport.write(s, streaming);
+        }
+        assertEquals(events(memory.toString()), events(streaming.toString()), name);
+        StrictJson.parse(streaming.toString());
+    }
+
+    /** The event lines of a Chrome JSON export, sorted (the streaming export writes them in another order). */
+    private static List<String> events(String json) {
+        List<String> lines = new ArrayList<>();
+        for (String l : json.split("\n")) {
+            lines.add(l.endsWith(",") ? l.substring(0, l.length() - 1) : l);
+        }
+        java.util.Collections.sort(lines);
+        return lines;
+    }
+
+    @Test
+    void aRunWithoutTraceHasTheSameFiguresAndNoTrace() throws Exception {
+        RunOutcome memory = run("ion-implantation.lbsim");
+        RunOutcome bare = ScenarioRunner.prepare(Examples.load("ion-implantation.lbsim"), "ion-implantation.lbsim", null)
+                .withoutTrace().run(List.of(), null);
+        assertEquals(RunTrace.empty(), bare.trace());
+        assertEquals(null, bare.traceFile());
+        java.util.Map<String, String> expected = new java.util.LinkedHashMap<>(memory.extraFiles());
+        expected.remove("messages.csv");
+        expected.remove("traffic.csv");
+        assertEquals(expected, bare.extraFiles()); // masterslave.csv, matrix.csv, segments.csv, ... unchanged
+        assertEquals(memory.activities(), bare.activities());
+        assertEquals(memory.simulatedEndSeconds(), bare.simulatedEndSeconds());
+        assertEquals(memory.eventsProcessed(), bare.eventsProcessed());
+    }
+
+    /** Writes with a chosen chunk size (the same steps as TraceWriter.write). */
+    static void write(RunTrace t, Path f, int chunk, int bins) throws IOException {
+        try (TraceWriter w = new TraceWriter(f, t.stateNames().size(), chunk, bins, true)) {
+            for (int i = 0; i < t.stateCount(); i++) {
+                w.state(t.stateTask(i), t.state(i), t.stateStart(i), t.stateEnd(i));
+            }
+            for (int m = 0; m < t.messageCount(); m++) {
+                w.message(m, t.messageSource(m), t.messageDestination(m), t.messageTag(m), t.messageBytes(m),
+                        t.messageSendStart(m), t.messageInjected(m), t.messageDelivered(m), t.messageReceived(m));
+            }
+            for (int h = 0; h < t.hostCount(); h++) {
+                for (int k = 0; k < t.loadSteps(h); k++) {
+                    w.load(h, t.loadTime(h, k), t.loadValue(h, k));
+                }
+            }
+            List<String> hosts = new ArrayList<>();
+            for (int h = 0; h < t.hostCount(); h++) {
+                hosts.add(t.hostName(h));
+            }
+            List<String> tasks = new ArrayList<>();
+            int[] taskHost = new int[t.taskCount()];
+            for (int k = 0; k < t.taskCount(); k++) {
+                tasks.add(t.taskName(k));
+                taskHost[k] = t.taskHost(k);
+            }
+            w.finish(t.endSeconds(), hosts, tasks, taskHost, t.stateNames());
+        }
+    }
+
+    /**
+     * A random trace: tasks with back-to-back intervals of random states and lengths (some of length
+     * zero, some with gaps), appended in order of their end as a run does, random messages out of id
+     * order (as a run closes them), and random load steps; times on a grid of 1/8 s and arbitrary doubles.
+     */
+    static RunTrace random(long seed, int tasks, int intervalsPerTask, int messages) {
+        SplittableRandom r = new SplittableRandom(seed);
+        RunTrace.Builder b = new RunTrace.Builder(0);
+        b.host("h0");
+        b.host("h1");
+        for (int t = 0; t < tasks; t++) {
+            b.task("t" + t, t % 2);
+        }
+        double[][] start = new double[tasks][intervalsPerTask];
+        double[][] end = new double[tasks][intervalsPerTask];
+        int[][] state = new int[tasks][intervalsPerTask];
+        for (int t = 0; t < tasks; t++) {
+            double now = r.nextInt(3) * 0.125;
+            for (int k = 0; k < intervalsPerTask; k++) {
+                if (r.nextInt(5) == 0) {
+                    now += r.nextDouble();
+                }
+                double len = switch (r.nextInt(4)) {
+                    case 0 -> 0;
+                    case 1 -> r.nextInt(1, 9) * 0.125;
+                    default -> r.nextDouble() * 2;
+                };
+                start[t][k] = now;
+                end[t][k] = now + len;
+                state[t][k] = r.nextInt(RunTrace.STATES.size());
+                now += len;
+            }
+        }
+        // merge by end time (ties by task), as a run appends them
+        int[] next = new int[tasks];
+        while (true) {
+            int best = -1;
+            for (int t = 0; t < tasks; t++) {
+                if (next[t] < intervalsPerTask && (best < 0 || end[t][next[t]] < end[best][next[best]])) {
+                    best = t;
+                }
+            }
+            if (best < 0) {
+                break;
+            }
+            b.state(best, state[best][next[best]], start[best][next[best]], end[best][next[best]]);
+            next[best]++;
+        }
+        for (int m = 0; m < messages; m++) {
+            double s = r.nextDouble() * 20;
+            double j = s + r.nextDouble();
+            double d = j + r.nextDouble();
+            double v = r.nextInt(6) == 0 ? Double.NaN : d + r.nextDouble();
+            b.message(r.nextInt(tasks), r.nextInt(tasks), r.nextInt(3), r.nextLong(1 << 20), s, j, d, v);
+        }
+        double[] lt = new double[10];
+        double[] lv = new double[10];
+        for (int k = 0; k < 10; k++) {
+            lt[k] = k * 1.5;
+            lv[k] = r.nextInt(4);
+        }
+        b.load(1, lt, lv);
+        return b.build();
+    }
+
+    @Test
+    void rangeQueriesAtChunkBoundariesEqualBruteForce() throws Exception {
+        RunTrace t = random(3, 5, 40, 60);
+        Path f = dir.resolve("r.lbt");
+        write(t, f, 5, 64); // 5 records a chunk: many boundaries
+        try (TraceStore s = TraceFileStore.open(f)) {
+            assertEquals(2, s.version());
+            // every interval end and start as a boundary, and a few ranges across the whole trace
+            List<double[]> ranges = new ArrayList<>();
+            for (int i = 0; i < t.stateCount(); i += 3) {
+                ranges.add(new double[] { t.stateStart(i), t.stateEnd(i) });
+                ranges.add(new double[] { t.stateEnd(i), t.stateEnd(i) });
+            }
+            ranges.add(new double[] { -1, 1000 });
+            ranges.add(new double[] { 2.5, 7.25 });
+            for (double[] q : ranges) {
+                for (int task = TraceStore.ANY; task < t.taskCount(); task++) {
+                    Intervals got = s.states(task, q[0], q[1]);
+                    List<String> expected = new ArrayList<>();
+                    for (int k = 0; k < t.taskCount(); k++) {
+                        for (int i = 0; i < t.stateCount(); i++) {
+                            if (t.stateTask(i) == k && (task == TraceStore.ANY || k == task) && t.stateEnd(i) >= q[0]
+                                    && t.stateStart(i) <= q[1]) {
+                                expected.add(k + ":" + t.state(i) + ":" + t.stateStart(i) + ":" + t.stateEnd(i));
+                            }
+                        }
+                    }
+                    List<String> actual = new ArrayList<>();
+                    for (int i = 0; i < got.size(); i++) {
+                        actual.add(got.task(i) + ":" + got.state(i) + ":" + got.start(i) + ":" + got.end(i));
+                    }
+                    assertEquals(expected, actual, "task " + task + " in [" + q[0] + ", " + q[1] + "]");
+                }
+                for (int tag = TraceStore.ANY; tag < 3; tag++) {
+                    for (int task = TraceStore.ANY; task < t.taskCount(); task++) {
+                        Messages got = s.messages(task, tag, q[0], q[1]);
+                        List<Integer> expected = new ArrayList<>();
+                        for (int m = 0; m < t.messageCount(); m++) {
+                            double last = Double.isNaN(t.messageReceived(m)) ? t.messageDelivered(m) : t.messageReceived(m);
+                            if ((task == TraceStore.ANY || t.messageSource(m) == task || t.messageDestination(m) == task)
+                                    && (tag == TraceStore.ANY || t.messageTag(m) == tag) && last >= q[0]
+                                    && t.messageSendStart(m) <= q[1]) {
+                                expected.add(m);
+                            }
+                        }
+                        List<Integer> actual = new ArrayList<>();
+                        for (int i = 0; i < got.size(); i++) {
+                            actual.add(got.id(i));
+                            int m = got.id(i);
+                            assertEquals(t.messageBytes(m), got.bytes(i));
+                            assertEquals(Double.doubleToRawLongBits(t.messageReceived(m)),
+                                    Double.doubleToRawLongBits(got.received(i)));
+                        }
+                        assertEquals(expected, actual, "messages of task " + task + ", tag " + tag);
+                    }
+                }
+            }
+            Steps l = s.load(1, 2.0, 6.0); // the step at 1.5 is in force at 2.0, then 3.0, 4.5, 6.0
+            assertEquals(4, l.size());
+            assertEquals(1.5, l.time(0));
+            assertEquals(6.0, l.time(3));
+            assertEquals(t.loadValue(1, 1), l.value(0));
+            assertEquals(0, s.load(0, 0, 100).size());
+            // get throws where opt gives the sentinel
+            assertEquals(-1, s.optTask("nobody"));
+            assertThrows(NoSuchElementException.class, () -> s.getTask("nobody"));
+            assertEquals(2, s.getTask("t2"));
+            assertEquals(Summary.NONE, s.optStateAt(0, -5));
+            assertThrows(NoSuchElementException.class, () -> s.getStateAt(0, -5));
+            int i0 = firstNonEmpty(t);
+            double mid = (t.stateStart(i0) + t.stateEnd(i0)) / 2;
+            assertEquals(t.state(i0), s.getStateAt(t.stateTask(i0), mid));
+            assertThrows(IllegalArgumentException.class, () -> s.states(0, 2, 1));
+            assertThrows(IndexOutOfBoundsException.class, () -> s.states(99, 0, 1));
+        }
+    }
+
+    private static int firstNonEmpty(RunTrace t) {
+        for (int i = 0;; i++) {
+            if (t.stateEnd(i) > t.stateStart(i)) {
+                return i;
+            }
+        }
+    }
+
+    @Test
+    void summariesAgreeWithBruteForceOnRandomTraces() throws Exception {
+        for (long seed = 1; seed <= 12; seed++) {
+            RunTrace t = random(seed, 4, 30, 40);
+            Path f = dir.resolve("s" + seed + ".lbt");
+            write(t, f, 9, 256);
+            try (TraceStore s = TraceFileStore.open(f)) {
+                SplittableRandom r = new SplittableRandom(seed);
+                for (int q = 0; q < 6; q++) {
+                    double a = r.nextDouble() * 30;
+                    double b = q == 0 ? 0 : a + r.nextDouble() * 30;
+                    double t0 = q == 0 ? 0 : a;
+                    double t1 = q == 0 ? 64 : b;
+                    int width = 1 + r.nextInt(40);
+                    Summary exact = s.summary(t0, t1, width);
+                    assertTrue(exact.exact());
+                    check(t, exact, t0, t1, width, 1e-5);
+                    checkPairs(t, exact, t0, t1, width);
+                    // from the level alone: only the totals per task and state over the range can be
+                    // checked exactly where the range's ends fall on bin edges, so check the whole trace
+                    Summary level = s.summary(0, 128, width, 0);
+                    assertFalse(level.exact());
+                    checkTotals(t, level, 0, 128, 1e-4);
+                }
+            }
+        }
+    }
+
+    /** Brute force: per task, pixel and state the overlap of every interval with the pixel. */
+    private static void check(RunTrace t, Summary s, double t0, double t1, int width, double tolerance) {
+        for (int k = 0; k < t.taskCount(); k++) {
+            for (int p = 0; p < width; p++) {
+                double lo = s.edge(p);
+                double hi = s.edge(p + 1);
+                double[] occ = new double[RunTrace.STATES.size()];
+                double covered = 0;
+                for (int i = 0; i < t.stateCount(); i++) {
+                    if (t.stateTask(i) == k) {
+                        double o = Math.min(hi, t.stateEnd(i)) - Math.max(lo, t.stateStart(i));
+                        if (o > 0) {
+                            occ[t.state(i)] += o;
+                            covered += o;
+                        }
+                    }
+                }
+                double sum = 0;
+                int biggest = Summary.NONE;
+                for (int st = 0; st < occ.length; st++) {
+                    assertEquals(occ[st], s.occupancy(k, p, st), tolerance * Math.max(1, occ[st]),
+                            "task " + k + " pixel " + p + " state " + st);
+                    sum += s.occupancy(k, p, st);
+                    if (occ[st] > tolerance && (biggest == Summary.NONE || occ[st] > occ[biggest] + tolerance)) {
+                        biggest = st;
+                    }
+                }
+                // the occupancies add up to the time the task's intervals cover in the pixel
+                assertEquals(covered, sum, tolerance * Math.max(1, covered));
+                assertTrue(sum <= hi - lo + tolerance, "no more than the pixel's width");
+                int dominant = s.dominant(k, p);
+                if (covered == 0) {
+                    assertEquals(Summary.NONE, dominant);
+                } else {
+                    for (int st = 0; st < occ.length; st++) {
+                        assertTrue(s.occupancy(k, p, dominant) >= s.occupancy(k, p, st), "dominant is the largest");
+                    }
+                    assertEquals(occ[dominant], occ[biggest], tolerance * Math.max(1, covered));
+                }
+            }
+        }
+    }
+
+    private static void checkTotals(RunTrace t, Summary s, double t0, double t1, double tolerance) {
+        for (int k = 0; k < t.taskCount(); k++) {
+            double[] occ = new double[RunTrace.STATES.size()];
+            for (int i = 0; i < t.stateCount(); i++) {
+                if (t.stateTask(i) == k) {
+                    double o = Math.min(t1, t.stateEnd(i)) - Math.max(t0, t.stateStart(i));
+                    if (o > 0) {
+                        occ[t.state(i)] += o;
+                    }
+                }
+            }
+            for (int st = 0; st < occ.length; st++) {
+                double sum = 0;
+                for (int p = 0; p < s.width(); p++) {
+                    sum += s.occupancy(k, p, st);
+                }
+                assertEquals(occ[st], sum, tolerance * Math.max(1, occ[st]), "task " + k + " state " + st);
+            }
+            for (int p = 0; p < s.width(); p++) {
+                int d = s.dominant(k, p);
+                for (int st = 0; st < occ.length; st++) {
+                    assertTrue(d == Summary.NONE ? s.occupancy(k, p, st) == 0 : s.occupancy(k, p, d) >= s.occupancy(k, p, st));
+                }
+            }
+        }
+    }
+
+    private static void checkPairs(RunTrace t, Summary s, double t0, double t1, int width) {
+        long[][] count = new long[width][width];
+        for (int m = 0; m < t.messageCount(); m++) {
+            double from = t.messageSendStart(m);
+            double to = Double.isNaN(t.messageReceived(m)) ? t.messageDelivered(m) : t.messageReceived(m);
+            if (from >= t0 && from <= t1 && to >= t0 && to <= t1) {
+                count[pixel(from, t0, t1, width)][pixel(to, t0, t1, width)]++;
+            }
+        }
+        long[][] got = new long[width][width];
+        for (int k = 0; k < s.pairCount(); k++) {
+            got[s.pairFrom(k)][s.pairTo(k)] += s.pairMessages(k);
+        }
+        for (int p = 0; p < width; p++) {
+            assertArrayEquals(count[p], got[p], "messages sent in pixel " + p);
+        }
+    }
+
+    private static int pixel(double x, double t0, double t1, int width) {
+        return Math.max(0, Math.min(width - 1, (int) Math.floor((x - t0) / (t1 - t0) * width)));
+    }
+
+    @Test
+    void aDamagedChunkNamesTheFileAndTheOffset() throws Exception {
+        RunTrace t = random(5, 3, 50, 20);
+        Path f = dir.resolve("d.lbt");
+        write(t, f, 16, 64);
+        byte[] bytes = Files.readAllBytes(f);
+        // the first chunk starts right after the 20-byte header; its body after a 33-byte chunk header
+        int at = 20 + 33 + 5;
+        bytes[at] ^= 0x5A;
+        Files.write(f, bytes);
+        try (TraceStore s = TraceFileStore.open(f)) { // the footer is intact: opening works
+            TraceFormatException e = assertThrows(TraceFormatException.class, () -> s.states(TraceStore.ANY, 0, 1e9));
+            assertTrue(e.getMessage().startsWith(f + ": damaged chunk at offset 20: checksum mismatch"), e.getMessage());
+        }
+    }
+
+    @Test
+    void aTruncatedFileNamesTheFileAndTheOffset() throws Exception {
+        RunTrace t = random(6, 3, 50, 20);
+        Path f = dir.resolve("t.lbt");
+        write(t, f, 16, 64);
+        byte[] bytes = Files.readAllBytes(f);
+        Files.write(f, java.util.Arrays.copyOf(bytes, bytes.length - 100));
+        TraceFormatException e = assertThrows(TraceFormatException.class, () -> TraceFileStore.open(f));
+        long at = bytes.length - 100 - 28;
+        assertTrue(e.getMessage().startsWith(f + ": truncated or damaged: no end record at offset " + at), e.getMessage());
+        Files.write(f, java.util.Arrays.copyOf(bytes, 10));
+        assertTrue(assertThrows(TraceFormatException.class, () -> TraceFileStore.open(f)).getMessage().contains("too short"));
+        // a damaged footer
+        bytes[bytes.length - 40] ^= 0x11;
+        Files.write(f, bytes);
+        e = assertThrows(TraceFormatException.class, () -> TraceFileStore.open(f));
+        assertTrue(e.getMessage().startsWith(f + ": damaged footer at offset "), e.getMessage());
+    }
+
+    @Test
+    void aVersionOneFileIsStillRead() throws Exception {
+        RunTrace t = random(7, 3, 20, 10);
+        Path f = dir.resolve("v1.lbt");
+        TraceFile.write(t, f);
+        try (TraceStore s = TraceFileStore.open(f)) {
+            assertEquals(1, s.version());
+            assertEquals(t.stateCount(), s.intervalCount());
+            assertEquals(t.stateCount(), s.states(TraceStore.ANY, -1, 1e9).size());
+        }
+        assertEquals(t, TraceFileStore.read(f));
+    }
+
+    @Test
+    void aTraceOfSummariesOnlyAnswersSummariesButNoEvents() throws Exception {
+        RunTrace t = random(8, 3, 30, 10);
+        Path f = dir.resolve("sum.lbt");
+        try (TraceWriter w = new TraceWriter(f, 5, 16, 256, false)) {
+            for (int i = 0; i < t.stateCount(); i++) {
+                w.state(t.stateTask(i), t.state(i), t.stateStart(i), t.stateEnd(i));
+            }
+            w.finish(128, List.of("h0", "h1"), List.of("t0", "t1", "t2"), new int[] { 0, 1, 0 }, RunTrace.STATES);
+        }
+        try (TraceStore s = TraceFileStore.open(f)) {
+            assertFalse(s.hasEvents());
+            assertEquals(t.stateCount(), s.intervalCount());
+            assertEquals(0, s.states(TraceStore.ANY, 0, 64).size());
+            Summary sum = s.summary(0, 128, 16);
+            assertFalse(sum.exact());
+            checkTotals(t, sum, 0, 128, 1e-4);
+        }
+    }
+}

@@ -1,0 +1,129 @@
+package lbsim.run.trace.store;
+
+import java.io.Closeable;
+import java.io.IOException;
+import java.util.List;
+import java.util.NoSuchElementException;
+
+/**
+ * The read side of a run's trace (the write side is {@link TraceWriter}): names, range queries and
+ * pixel summaries, answered from the file without loading it whole. Modelled on Trace Compass's
+ * state system: tasks, hosts and states are addressed by int handles; each {@code get...} that can find
+ * nothing throws, and its {@code opt...} twin returns a sentinel instead.
+ * <p>
+ * Time ranges are closed, [t0, t1] in virtual seconds, with t0 <= t1; a thing is in the range when its
+ * own span [first time, last time] meets it. Handles out of range throw {@link IndexOutOfBoundsException};
+ * a bad range throws {@link IllegalArgumentException}. Methods that read the file throw
+ * {@link lbsim.run.trace.TraceFormatException} naming the file and the offset when a chunk is damaged. A store is safe to use
+ * from several threads.
+ */
+public interface TraceStore extends Closeable {
+
+    /** Any task or any tag, in {@link #messages}. */
+    int ANY = -1;
+
+    /** The file's format version (1 or 2). */
+    int version();
+
+    /** Virtual time at the end of the run, seconds. */
+    double endSeconds();
+
+    int hostCount();
+
+    String hostName(int host);
+
+    int taskCount();
+
+    String taskName(int task);
+
+    /** Host handle of a task. */
+    int taskHost(int task);
+
+    /** State names; state values of intervals index this list. */
+    List<String> stateNames();
+
+    /** Number of state intervals in the trace. */
+    long intervalCount();
+
+    /** Number of messages in the trace. */
+    long messageCount();
+
+    /** Whether the events are in the file; false for a trace reduced to its summaries (then range queries answer nothing). */
+    boolean hasEvents();
+
+    /**
+     * The handle of the task named {@code name} (the first one, if several share it).
+     *
+     * @throws NoSuchElementException when no task has that name
+     */
+    int getTask(String name);
+
+    /** Like {@link #getTask}, but -1 when no task has that name. */
+    int optTask(String name);
+
+    /**
+     * The state task {@code task} was in at time t: that of the interval with start <= t < end (or end == t
+     * for the last one).
+     *
+     * @throws NoSuchElementException when the task was in no state at t
+     */
+    int getStateAt(int task, double t) throws IOException;
+
+    /** Like {@link #getStateAt}, but {@link Summary#NONE} when the task was in no state at t. */
+    int optStateAt(int task, double t) throws IOException;
+
+    /** The state intervals of task {@code task} (or {@link #ANY}) that meet [t0, t1], by task, then start. */
+    Intervals states(int task, double t0, double t1) throws IOException;
+
+    /**
+     * The messages that meet [t0, t1] (from send start to their last stage) with source or destination
+     * {@code task} (or {@link #ANY}) and tag {@code tag} (or {@link #ANY}), by id.
+     */
+    Messages messages(int task, int tag, double t0, double t1) throws IOException;
+
+    /**
+     * Host {@code host}'s competing load over [t0, t1]: the step in force at t0 (if any step starts at or
+     * before it), then every step that starts in (t0, t1].
+     */
+    Steps load(int host, double t0, double t1) throws IOException;
+
+    /**
+     * A summary of [t0, t1] at {@code width} pixels: per task and pixel the occupancy of every state and
+     * the dominant state, and messages per pixel pair. Answered from the events when the chunks that meet
+     * the range hold at most {@code eventBudget} records, else from the precomputed level without reading
+     * any event (see {@link Summary#exact()}).
+     *
+     * @throws IllegalArgumentException for width < 1 or a bad range
+     */
+    Summary summary(double t0, double t1, int width, long eventBudget) throws IOException;
+
+    /** Receives state intervals one at a time. */
+    @FunctionalInterface
+    interface StateVisitor {
+        void state(int task, int state, double startSeconds, double endSeconds) throws IOException;
+    }
+
+    /** Receives messages one at a time (NaN for a stage never reached). */
+    @FunctionalInterface
+    interface MessageVisitor {
+        void message(int id, int source, int destination, int tag, long bytes, double sendStart, double injected,
+                double delivered, double received) throws IOException;
+    }
+
+    /**
+     * Passes every state interval to {@code v} in the order they were written (a run writes them as they
+     * end), holding one chunk at a time in memory.
+     */
+    void forEachState(StateVisitor v) throws IOException;
+
+    /**
+     * Passes every message to {@code v} in the order they were written (a run writes a message when it can
+     * change no more, so not in id order), holding one chunk at a time in memory.
+     */
+    void forEachMessage(MessageVisitor v) throws IOException;
+
+    /** {@link #summary(double, double, int, long)} with a budget of 4 million records. */
+    default Summary summary(double t0, double t1, int width) throws IOException {
+        return summary(t0, t1, width, 4_000_000L);
+    }
+}
