@@ -12,6 +12,9 @@ import org.eclipse.core.resources.IFile;
 import org.eclipse.core.resources.IMarker;
 import org.eclipse.core.resources.IResource;
 import org.eclipse.core.runtime.CoreException;
+import org.eclipse.emf.ecore.EClass;
+
+import lbsim.model.ModelPackage;
 
 /**
  * Problem markers that a failed simulation puts on its scenario file: one per error line of the command line that
@@ -28,8 +31,7 @@ public final class ScenarioMarkers {
     /** A type name and a quoted name ({@code Host 'ws1'}), or a type name and a model path ({@code Foo workloads[0]}). */
     private static final Pattern NAMED = Pattern.compile("\\b([A-Z][A-Za-z]+) '([^']+)'");
     private static final Pattern PATHED = Pattern.compile(
-            "\\b([A-Z][A-Za-z]*(?:Application|Load|Settings|Network|Segment|Platform|Host|Group|Workload|Task|Link|Switch|Bus)) "
-                    + "([a-z][A-Za-z]*(?:\\[\\d+\\])?(?:/[a-z][A-Za-z]*(?:\\[\\d+\\])?)*)\\b");
+            "\\b([A-Z][A-Za-z]+) ([a-z][A-Za-z]*(?:\\[\\d+\\])?(?:/[a-z][A-Za-z]*(?:\\[\\d+\\])?)*)(?=[:\\s,;)]|$)");
 
     private ScenarioMarkers() {
     }
@@ -65,14 +67,23 @@ public final class ScenarioMarkers {
     /** The object a message names, e.g. {@code Host 'ws1'}, or null. */
     static String object(String message) {
         Matcher n = NAMED.matcher(message);
-        if (n.find()) {
-            return n.group(1) + " '" + n.group(2) + "'";
+        while (n.find()) {
+            if (isModelClass(n.group(1))) {
+                return n.group(1) + " '" + n.group(2) + "'";
+            }
         }
         Matcher p = PATHED.matcher(message);
-        if (p.find()) {
-            return p.group(1) + " " + p.group(2);
+        while (p.find()) {
+            if (isModelClass(p.group(1))) {
+                return p.group(1) + " " + p.group(2);
+            }
         }
         return null;
+    }
+
+    /** Whether a word is the name of a class of the scenario model (Host, PoissonLoad, MasterSlaveApplication...). */
+    static boolean isModelClass(String word) {
+        return ModelPackage.eINSTANCE.getEClassifier(word) instanceof EClass;
     }
 
     /** Adds one error marker per message that names an object; returns how many. */

@@ -35,6 +35,7 @@ public final class SimulationJob extends Job {
 
     private static final Map<ILaunch, SimulationJob> JOBS = new WeakHashMap<>();
 
+    private final ILaunch launch;
     private final SimulationProcess process;
     private final IFile scenario;
     private final Path outFolder;
@@ -44,6 +45,7 @@ public final class SimulationJob extends Job {
 
     SimulationJob(ILaunch launch, SimulationProcess process, IFile scenario, Path scenarioPath, Path outFolder) {
         super("lbsim: " + scenario.getName());
+        this.launch = launch;
         this.process = process;
         this.scenario = scenario;
         this.scenarioPath = scenarioPath.toString();
@@ -65,6 +67,11 @@ public final class SimulationJob extends Job {
     /** The outcome, once the job has finished; null before. */
     public ProgressProtocol.Outcome outcome() {
         return outcome;
+    }
+
+    /** The launch this job watches. */
+    public ILaunch launch() {
+        return launch;
     }
 
     /** The process, with its transcript. */
