@@ -2,7 +2,7 @@
 # Regenerates the EMF code of lbsim from bundles/lbsim.model/model/lbsim.genmodel.
 #
 #   releng/codegen/generate.sh          model code: bundles/lbsim.model/src-gen and plugin.xml
-#   releng/codegen/generate.sh --all    also the edit and editor code (bundles/lbsim.model.edit, .editor)
+#   releng/codegen/generate.sh --all    also the edit code (bundles/lbsim.model.edit; the editor is hand-written)
 #
 # Needs a JDK >= 21 (JAVA_HOME if it is one, else the newest under /usr/lib/jvm) and Maven Central.
 set -euo pipefail

@@ -44,8 +44,10 @@ import org.eclipse.emf.ecore.xmi.impl.EcoreResourceFactoryImpl;
  * Runs the EMF code generator on {@code bundles/lbsim.model/model/lbsim.genmodel} without Eclipse.
  *
  * <p>Usage: {@code Generate <repository root> [--all]}. Without {@code --all} only the model code
- * (bundles/lbsim.model/src-gen and plugin.xml) is generated; with it also the edit and editor code
- * (bundles/lbsim.model.edit, bundles/lbsim.model.editor).
+ * (bundles/lbsim.model/src-gen and plugin.xml) is generated; with it also the edit code
+ * (bundles/lbsim.model.edit/src-gen and plugin.xml). The editor (bundles/lbsim.model.editor) is written by
+ * hand on JFace and org.eclipse.emf.edit: EMF's generated editor needs org.eclipse.emf.edit.ui and
+ * org.eclipse.emf.common.ui, which are not on Maven Central, so it is never generated.
  *
  * <p>Steps: the workspace paths /lbsim.model, /lbsim.model.edit and /lbsim.model.editor are mapped to
  * the bundle folders; the .genmodel is loaded and brought in line with the .ecore the way the IDE's
@@ -72,7 +74,9 @@ public final class Generate
   private static final Set<String> PROTECTED = Set.of(
     "/lbsim.model/META-INF/MANIFEST.MF",
     "/lbsim.model/build.properties",
-    "/lbsim.model/plugin.properties");
+    "/lbsim.model/plugin.properties",
+    "/lbsim.model.edit/META-INF/MANIFEST.MF",
+    "/lbsim.model.edit/build.properties");
 
   private Generate()
   {
@@ -143,7 +147,6 @@ public final class Generate
     if (all)
     {
       projectTypes.add(GenBaseGeneratorAdapter.EDIT_PROJECT_TYPE);
-      projectTypes.add(GenBaseGeneratorAdapter.EDITOR_PROJECT_TYPE);
     }
 
     PrintStream originalErr = System.err;
@@ -172,7 +175,7 @@ public final class Generate
       System.out.println("  wrote " + written);
     }
     System.out.printf("lbsim codegen: %s, %d file(s) written, %.1f s%n",
-      all ? "model, edit and editor" : "model", generator.getGeneratedOutputs().size(), (System.nanoTime() - start) / 1e9);
+      all ? "model and edit" : "model", generator.getGeneratedOutputs().size(), (System.nanoTime() - start) / 1e9);
     if (result.getSeverity() == Diagnostic.ERROR || errCount.count > 0)
     {
       throw new IllegalStateException("code generation reported errors (see above)");

@@ -1,0 +1,97 @@
+package lbsim.model.provider;
+
+import java.util.Map;
+
+import org.eclipse.emf.ecore.EClass;
+import org.eclipse.emf.ecore.EStructuralFeature;
+
+import lbsim.model.ModelPackage;
+
+/**
+ * Where a property shows in the Properties view (its category) and the unit its value is stored in. The model
+ * keeps base units (seconds, bytes, bytes per second; speeds as factors of the reference machine), so the unit
+ * follows from the attribute: names end in Seconds, Bytes, BytesPerSecond, PerSecond; the few others are listed.
+ */
+public final class PropertyCategories {
+
+    /** Category names, as the Properties view shows them. */
+    public static final String GENERAL = "General";
+    public static final String CPU = "CPU";
+    public static final String NETWORK = "Network";
+    public static final String PLACEMENT = "Placement";
+    public static final String LOAD = "Competing load";
+    public static final String WORK = "Work";
+    public static final String PROGRAM = "Program";
+    public static final String RUN = "Run";
+
+    private static final Map<String, String> BY_NAME = Map.ofEntries(
+            Map.entry("name", GENERAL), Map.entry("description", GENERAL),
+            Map.entry("speed", CPU), Map.entry("processors", CPU), Map.entry("scheduler", CPU),
+            Map.entry("sharing", CPU), Map.entry("timeSliceSeconds", CPU),
+            Map.entry("segment", NETWORK), Map.entry("spawnDelaySeconds", PROGRAM),
+            Map.entry("host", PLACEMENT), Map.entry("group", PLACEMENT), Map.entry("hosts", PLACEMENT),
+            Map.entry("master", PLACEMENT), Map.entry("slaves", PLACEMENT), Map.entry("hostA", PLACEMENT),
+            Map.entry("hostB", PLACEMENT),
+            Map.entry("count", LOAD), Map.entry("nice", LOAD), Map.entry("ratePerSecond", LOAD),
+            Map.entry("demand", LOAD), Map.entry("rateFile", LOAD), Map.entry("interpolation", LOAD),
+            Map.entry("periodSeconds", LOAD), Map.entry("traceFile", LOAD), Map.entry("initialState", LOAD),
+            Map.entry("thinkTime", LOAD), Map.entry("to", LOAD), Map.entry("probability", LOAD),
+            Map.entry("units", WORK), Map.entry("unitCost", WORK), Map.entry("requestBytes", NETWORK),
+            Map.entry("workBytesFixed", NETWORK), Map.entry("workBytesPerUnit", NETWORK),
+            Map.entry("resultBytesFixed", NETWORK), Map.entry("resultBytesPerUnit", NETWORK),
+            Map.entry("neighbourBytes", NETWORK), Map.entry("tokenBytes", NETWORK), Map.entry("sizes", NETWORK),
+            Map.entry("repetitions", WORK), Map.entry("rounds", WORK), Map.entry("masterOverheadSeconds", WORK),
+            Map.entry("strategy", WORK), Map.entry("strategyClass", WORK), Map.entry("workSeconds", WORK),
+            Map.entry("startTimeSeconds", WORK),
+            Map.entry("mainClass", PROGRAM), Map.entry("classPath", PROGRAM), Map.entry("args", PROGRAM),
+            Map.entry("costMode", PROGRAM), Map.entry("referenceFactor", PROGRAM),
+            Map.entry("referenceFlopsPerSecond", PROGRAM), Map.entry("taskName", PROGRAM),
+            Map.entry("traces", PROGRAM), Map.entry("traceHostSpeed", PROGRAM), Map.entry("useNetworkCosts", NETWORK),
+            Map.entry("seed", RUN), Map.entry("endTimeSeconds", RUN), Map.entry("maxEvents", RUN),
+            Map.entry("wallClockLimitSeconds", RUN), Map.entry("estimateFile", RUN));
+
+    private static final Map<String, String> UNIT_BY_NAME = Map.ofEntries(
+            Map.entry("speed", "x reference"), Map.entry("traceHostSpeed", "x reference"),
+            Map.entry("referenceFactor", "x reference"), Map.entry("processors", "CPUs"),
+            Map.entry("referenceFlopsPerSecond", "flop/s"), Map.entry("bitsPerSecond", "bit/s"),
+            Map.entry("ratePerSecond", "1/s"), Map.entry("proportionalDelayPerKBSeconds", "s/KB"),
+            Map.entry("workBytesPerUnit", "B/unit"), Map.entry("resultBytesPerUnit", "B/unit"),
+            Map.entry("blockBytes", "B"), Map.entry("sizes", "B"), Map.entry("demand", "s, distribution"),
+            Map.entry("unitCost", "s, distribution"), Map.entry("thinkTime", "s, distribution"),
+            Map.entry("probability", "0..1"), Map.entry("nice", "-20..19"));
+
+    private PropertyCategories() {
+    }
+
+    /** The category of a feature in the Properties view; network parameters go to Network, the rest by name. */
+    public static String category(EStructuralFeature feature) {
+        String byName = BY_NAME.get(feature.getName());
+        if (byName != null) {
+            return byName;
+        }
+        EClass owner = feature.getEContainingClass();
+        if (ModelPackage.Literals.NETWORK_SEGMENT.isSuperTypeOf(owner)) {
+            return NETWORK;
+        }
+        return GENERAL;
+    }
+
+    /** The unit a feature's value is in (e.g. "s", "B/s", "x reference"), or null for a count, name or choice. */
+    public static String unit(EStructuralFeature feature) {
+        String name = feature.getName();
+        String listed = UNIT_BY_NAME.get(name);
+        if (listed != null) {
+            return listed;
+        }
+        if (name.endsWith("BytesPerSecond")) {
+            return "B/s";
+        }
+        if (name.endsWith("Seconds")) {
+            return "s";
+        }
+        if (name.endsWith("Bytes") || name.endsWith("BytesFixed")) {
+            return "B";
+        }
+        return null;
+    }
+}
