@@ -58,7 +58,7 @@ public final class RunReport {
         Display display = PlatformUI.getWorkbench().getDisplay();
         if (outcome.completed()) {
             Path folder = job.resultFolder();
-            if (openResults && Files.isRegularFile(folder.resolve("tasks.csv"))) {
+            if (openResults && hasTasks(folder)) {
                 display.asyncExec(() -> openResult(folder));
             }
             return;
@@ -75,6 +75,19 @@ public final class RunReport {
             Shell shell = w != null ? w.getShell() : display.getActiveShell();
             MessageDialog.openError(shell, "lbsim Simulation", text);
         });
+    }
+
+    /** Whether a result folder has task rows for the Result view (a master-slave run has none: it models no tasks). */
+    static boolean hasTasks(Path folder) {
+        Path tasks = folder.resolve("tasks.csv");
+        if (!Files.isRegularFile(tasks)) {
+            return false;
+        }
+        try (java.util.stream.Stream<String> lines = Files.lines(tasks)) {
+            return lines.skip(1).anyMatch(l -> !l.isBlank());
+        } catch (java.io.IOException | java.io.UncheckedIOException e) {
+            return false;
+        }
     }
 
     /**

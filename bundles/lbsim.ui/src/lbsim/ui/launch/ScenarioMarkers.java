@@ -4,7 +4,10 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.Iterator;
 import java.util.List;
+import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -13,8 +16,13 @@ import org.eclipse.core.resources.IMarker;
 import org.eclipse.core.resources.IResource;
 import org.eclipse.core.runtime.CoreException;
 import org.eclipse.emf.ecore.EClass;
+import org.eclipse.emf.ecore.EObject;
 
 import lbsim.model.ModelPackage;
+import lbsim.model.Scenario;
+import lbsim.model.io.ScenarioException;
+import lbsim.model.io.ScenarioLoader;
+import lbsim.model.validation.ObjectPaths;
 
 /**
  * Problem markers that a failed simulation puts on its scenario file: one per error line of the command line that
@@ -27,6 +35,18 @@ public final class ScenarioMarkers {
     public static final String TYPE = "lbsim.ui.simulationProblem";
     /** Marker attribute: the object the message names, e.g. {@code Host 'ws1'}. */
     public static final String OBJECT = "lbsim.object";
+    /**
+     * Marker attributes shared with the scenario editor's validation markers ({@code lbsim.model.editor.problem},
+     * the super type of {@link #TYPE}): the object's path in --set syntax, its URI fragment (the editor selects it
+     * when the marker is opened) and the rule.
+     */
+    public static final String OBJECT_PATH = "lbsim.objectPath";
+    /** See {@link #OBJECT_PATH}. */
+    public static final String URI_FRAGMENT = "lbsim.uriFragment";
+    /** See {@link #OBJECT_PATH}. */
+    public static final String RULE = "lbsim.rule";
+
+    private static final Pattern RULE_NAME = Pattern.compile("\\(rule (\\w+)\\)");
 
     /** A type name and a quoted name ({@code Host 'ws1'}), or a type name and a model path ({@code Foo workloads[0]}). */
     private static final Pattern NAMED = Pattern.compile("\\b([A-Z][A-Za-z]+) '([^']+)'");
@@ -92,6 +112,7 @@ public final class ScenarioMarkers {
             return 0;
         }
         String text = read(scenario);
+        Map<String, EObject> objects = objects(scenario);
         int n = 0;
         for (String[] m : objectMessages(errorLines, scenarioPath)) {
             IMarker marker = scenario.createMarker(TYPE);
@@ -103,9 +124,37 @@ public final class ScenarioMarkers {
             if (line > 0) {
                 marker.setAttribute(IMarker.LINE_NUMBER, line);
             }
+            EObject object = objects.get(m[1]);
+            if (object != null && object.eResource() != null) {
+                marker.setAttribute(OBJECT_PATH, ObjectPaths.path(object));
+                marker.setAttribute(URI_FRAGMENT, object.eResource().getURIFragment(object));
+            }
+            Matcher rule = RULE_NAME.matcher(m[0]);
+            if (rule.find()) {
+                marker.setAttribute(RULE, rule.group(1));
+            }
             n++;
         }
         return n;
+    }
+
+    /** The scenario's objects by their label ({@code Host 'ws1'}, {@code PoissonLoad workloads[0]}); empty when it does not load. */
+    private static Map<String, EObject> objects(IFile scenario) {
+        Map<String, EObject> r = new HashMap<>();
+        if (scenario.getLocation() == null) {
+            return r;
+        }
+        try {
+            Scenario s = ScenarioLoader.load(scenario.getLocation().toFile().toPath());
+            r.put(ObjectPaths.label(s), s);
+            for (Iterator<EObject> it = s.eAllContents(); it.hasNext();) {
+                EObject o = it.next();
+                r.putIfAbsent(ObjectPaths.label(o), o);
+            }
+        } catch (ScenarioException | RuntimeException e) {
+            // a scenario that does not load: markers without the object's path
+        }
+        return r;
     }
 
     /** The 1-based line where an object named {@code Type 'name'} is written ({@code name="name"}), or -1. */

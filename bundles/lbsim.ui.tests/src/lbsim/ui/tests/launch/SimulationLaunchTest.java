@@ -349,6 +349,14 @@ class SimulationLaunchTest {
         assertEquals(6, markers[0].getAttribute(IMarker.LINE_NUMBER));
         assertEquals("Host 'node1'", markers[0].getAttribute(ScenarioMarkers.OBJECT));
         assertTrue(markers[0].isSubtypeOf(IMarker.PROBLEM));
+        // the scenario editor's attributes: path in --set syntax, URI fragment of the host, rule
+        assertEquals("platform/hosts[1]", markers[0].getAttribute(ScenarioMarkers.OBJECT_PATH));
+        assertEquals("positiveSpeed", markers[0].getAttribute(ScenarioMarkers.RULE));
+        assertTrue(markers[0].isSubtypeOf("lbsim.model.editor.problem"));
+        org.eclipse.emf.ecore.resource.Resource r = lbsim.model.io.ScenarioLoader
+                .load(scenario.getLocation().toFile().toPath()).eResource();
+        assertEquals("node1", ((lbsim.model.Host) r.getEObject(markers[0].getAttribute(ScenarioMarkers.URI_FRAGMENT, "")))
+                .getName());
         // the console says it too
         assertTrue(job.process().transcript().contains("speed must be > 0"), job.process().transcript());
         // fixed and launched again: the marker goes away
@@ -392,6 +400,20 @@ class SimulationLaunchTest {
         assertEquals("/sims/scenarios/ms.lbsim", first.getAttribute(LaunchAttributes.SCENARIO, ""));
         assertEquals(LaunchAttributes.TYPE_ID, first.getType().getIdentifier());
         assertEquals(first, SimulationShortcut.configurationFor(scenario));
+    }
+
+    @Test
+    void shortcutFindsTheScenarioOfTheEditorOnIt() throws Exception {
+        IFile scenario = write(sims, "scenarios/ms.lbsim", masterSlave("ms", "strategy=\"self\"", ""));
+        org.eclipse.ui.IWorkbenchPage page = org.eclipse.ui.PlatformUI.getWorkbench().getActiveWorkbenchWindow()
+                .getActivePage();
+        org.eclipse.ui.IEditorPart editor = org.eclipse.ui.ide.IDE.openEditor(page, scenario);
+        try {
+            assertEquals(scenario, new SimulationShortcut().getLaunchableResource(editor),
+                    editor.getSite().getId());
+        } finally {
+            page.closeEditor(editor, false);
+        }
     }
 
     @Test

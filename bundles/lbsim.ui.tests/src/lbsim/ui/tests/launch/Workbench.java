@@ -180,7 +180,7 @@ final class Workbench {
 
     /** Launches in run mode (as Run As does, registered with the launch manager) and waits for the job's end. */
     static SimulationJob launchAndWait(ILaunchConfiguration c) throws CoreException {
-        org.eclipse.debug.ui.DebugUITools.getPreferenceStore(); // debug.ui started: it makes the process consoles
+        startDebugUi();
         ILaunch launch = c.launch(ILaunchManager.RUN_MODE, new NullProgressMonitor());
         SimulationJob job = SimulationJob.of(launch);
         if (job == null) {
@@ -188,6 +188,21 @@ final class Workbench {
         }
         spin(() -> job.getResult() != null && launch.isTerminated(), "the simulation of " + c.getName() + " to end");
         return job;
+    }
+
+    private static boolean debugUiStarted;
+
+    /**
+     * Starts org.eclipse.debug.ui, whose process console manager makes the console of each launched process (in
+     * the IDE it runs long before any launch), and lets its start-up finish.
+     */
+    static void startDebugUi() {
+        if (!debugUiStarted) {
+            org.eclipse.debug.ui.DebugUITools.getPreferenceStore();
+            org.eclipse.debug.internal.ui.DebugUIPlugin.getDefault().getProcessConsoleManager();
+            dispatch(500);
+            debugUiStarted = true;
+        }
     }
 
     /** The text of the standard console of the launch's process, once it contains {@code expected}. */
