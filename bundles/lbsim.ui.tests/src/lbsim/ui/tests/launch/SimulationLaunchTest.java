@@ -179,6 +179,11 @@ class SimulationLaunchTest {
     // ---- cancel ----
 
     private void cancelStopsTheRun(boolean protocolDouble) throws Exception {
+        cancelStopsTheRun(protocolDouble, false);
+    }
+
+    /** Cancels the job, or with {@code fromConsole} terminates the process as the console's Terminate button does. */
+    private void cancelStopsTheRun(boolean protocolDouble, boolean fromConsole) throws Exception {
         // 200 million units handed out one at a time: hours of events; cancelled after it started simulating
         IFile scenario = write(sims, "scenarios/long.lbsim",
                 masterSlave("long", "strategy=\"self\"", "").replace("units=\"55\"", "units=\"200000000\""));
@@ -193,7 +198,11 @@ class SimulationLaunchTest {
             Workbench.dispatch(3000); // the JVM starts and loads the scenario in about a second
         }
         long pid = job.process().pid();
-        job.cancel();
+        if (fromConsole) {
+            launch.getProcesses()[0].terminate();
+        } else {
+            job.cancel();
+        }
         spin(() -> job.getResult() != null && launch.isTerminated(), "the cancelled run to end");
         Outcome o = job.outcome();
         assertEquals("stopped", o.status(), o + "\n" + job.process().transcript());
@@ -208,6 +217,11 @@ class SimulationLaunchTest {
     @Test
     void cancelStopsTheRun() throws Exception {
         cancelStopsTheRun(true);
+    }
+
+    @Test
+    void terminateInTheConsoleStopsTheRun() throws Exception {
+        cancelStopsTheRun(true, true);
     }
 
     @Test
