@@ -1,0 +1,134 @@
+package lbsim.ui.tests.launch;
+
+import static lbsim.ui.tests.launch.Workbench.configuration;
+import static lbsim.ui.tests.launch.Workbench.dispatch;
+import static lbsim.ui.tests.launch.Workbench.launchAndWait;
+import static lbsim.ui.tests.launch.Workbench.project;
+import static lbsim.ui.tests.launch.Workbench.spin;
+import static lbsim.ui.tests.launch.Workbench.write;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+import org.eclipse.core.resources.IFile;
+import org.eclipse.core.resources.IProject;
+import org.eclipse.debug.core.ILaunchConfiguration;
+import org.eclipse.debug.ui.DebugUITools;
+import org.eclipse.debug.ui.IDebugUIConstants;
+import org.eclipse.jface.viewers.StructuredSelection;
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.graphics.GC;
+import org.eclipse.swt.graphics.Image;
+import org.eclipse.swt.graphics.ImageLoader;
+import org.eclipse.swt.graphics.Rectangle;
+import org.eclipse.swt.widgets.Display;
+import org.eclipse.swt.widgets.Shell;
+import org.eclipse.ui.IViewPart;
+import org.eclipse.ui.IWorkbenchPage;
+import org.eclipse.ui.IWorkbenchWindow;
+import org.eclipse.ui.PlatformUI;
+import org.eclipse.ui.console.IConsoleConstants;
+import org.eclipse.ui.part.ISetSelectionTarget;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+
+import lbsim.ui.launch.RunReport;
+import lbsim.ui.launch.SimulationJob;
+
+/**
+ * Screenshots for docs/: the Run Configurations dialog on an lbsim Simulation configuration, and the workbench
+ * after a finished run (console, result folder in the Project Explorer, the lbsim Result view). Runs only when
+ * {@code -Dlbsim.screenshots=FOLDER} is given.
+ */
+class ScreenshotsTest {
+
+    private static Path folder() {
+        String f = System.getProperty("lbsim.screenshots", "");
+        assumeTrue(!f.isEmpty(), "screenshots only with -Dlbsim.screenshots=FOLDER");
+        return Path.of(f);
+    }
+
+    @AfterEach
+    void restore() {
+        RunReport.setInteractive(true, true);
+    }
+
+    private static void save(Rectangle area, Path file) throws Exception {
+        Display d = Display.getCurrent();
+        Image image = new Image(d, area.width, area.height);
+        GC gc = new GC(d);
+        gc.copyArea(image, area.x, area.y);
+        gc.dispose();
+        ImageLoader loader = new ImageLoader();
+        loader.data = new org.eclipse.swt.graphics.ImageData[] { image.getImageData() };
+        Files.createDirectories(file.getParent());
+        loader.save(file.toString(), SWT.IMAGE_PNG);
+        image.dispose();
+        assertTrue(Files.size(file) > 10_000, file + " is nearly empty");
+    }
+
+    private static IWorkbenchWindow window() {
+        IWorkbenchWindow w = PlatformUI.getWorkbench().getActiveWorkbenchWindow();
+        w.getShell().setBounds(0, 0, 1400, 900);
+        return w;
+    }
+
+    @Test
+    void finishedRunAndRunConfigurationsDialog() throws Exception {
+        Path out = folder();
+        Workbench.deleteAllProjects();
+        IProject p = project("wus");
+        String wus = Files.readString(Path.of(System.getProperty("lbsim.examples", "../../examples"), "wus-nice-share.lbsim"));
+        IFile scenario = write(p, "scenarios/wus-nice-share.lbsim", wus);
+        IWorkbenchWindow w = window();
+        PlatformUI.getWorkbench().showPerspective("lbsim.ui.perspective", w);
+        IWorkbenchPage page = w.getActivePage();
+        ILaunchConfiguration c = configuration("wus-nice-share", scenario, !Boolean.getBoolean("lbsim.realCli"))
+                .doSave();
+        RunReport.setInteractive(false, true);
+        SimulationJob job = launchAndWait(c);
+        assertEquals("completed", job.outcome().status(), job.process().transcript());
+        Workbench.consoleText(job.launch(), "results:");
+        page.showView(IConsoleConstants.ID_CONSOLE_VIEW);
+        IViewPart explorer = page.showView("org.eclipse.ui.navigator.ProjectExplorer");
+        if (explorer instanceof ISetSelectionTarget t) {
+            t.selectReveal(new StructuredSelection(p.getFolder("results/wus-nice-share").getFile("tasks.csv")));
+        }
+        dispatch(3000);
+        save(w.getShell().getBounds(), out.resolve("ide-finished-run.png"));
+
+        // the Run Configurations dialog on the configuration: modal, so a timer takes the picture and closes it
+        Display d = Display.getCurrent();
+        boolean[] done = { false };
+        Exception[] failed = { null };
+        Runnable[] shoot = new Runnable[1];
+        shoot[0] = () -> {
+            for (Shell s : d.getShells()) {
+                if (s.isVisible() && s != w.getShell() && !s.getText().isEmpty()) {
+                    s.setBounds(40, 40, 1100, 720);
+                    d.timerExec(1500, () -> {
+                        try {
+                            save(s.getBounds(), out.resolve("ide-run-configurations.png"));
+                        } catch (Exception e) {
+                            failed[0] = e;
+                        }
+                        s.close();
+                        done[0] = true;
+                    });
+                    return;
+                }
+            }
+            d.timerExec(200, shoot[0]);
+        };
+        d.timerExec(500, shoot[0]);
+        DebugUITools.openLaunchConfigurationDialogOnGroup(w.getShell(), new StructuredSelection(c),
+                IDebugUIConstants.ID_RUN_LAUNCH_GROUP);
+        spin(() -> done[0], "the screenshot of the Run Configurations dialog");
+        if (failed[0] != null) {
+            throw failed[0];
+        }
+    }
+}

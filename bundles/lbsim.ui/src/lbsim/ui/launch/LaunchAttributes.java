@@ -1,0 +1,59 @@
+package lbsim.ui.launch;
+
+import java.util.List;
+
+import org.eclipse.core.runtime.CoreException;
+import org.eclipse.debug.core.ILaunchConfiguration;
+
+/** The attributes of an "lbsim Simulation" launch configuration, and the type's id. */
+public final class LaunchAttributes {
+
+    /** The launch configuration type id, as in plugin.xml. */
+    public static final String TYPE_ID = "lbsim.ui.launch.simulation";
+
+    private static final String P = "lbsim.launch.";
+
+    /** Workspace path of the scenario file, e.g. {@code /project/scenarios/ion.lbsim} (string). */
+    public static final String SCENARIO = P + "scenario";
+    /** Master seed; empty for the scenario's run/seed (string). */
+    public static final String SEED = P + "seed";
+    /** {@code --set PATH=VALUE} assignments (list of strings). */
+    public static final String SETS = P + "sets";
+    /** {@code --sweep PATH=SPEC} specifications (list of strings). */
+    public static final String SWEEPS = P + "sweeps";
+    /** Replications per point; empty for none (string). */
+    public static final String REPLICATIONS = P + "replications";
+    /** Runs at once in an experiment; empty for the number of cores (string). */
+    public static final String JOBS = P + "jobs";
+    /** Keep each experiment run's result folder (boolean). */
+    public static final String KEEP_RUNS = P + "keepRuns";
+    /** Export names: chrome, paje, picl, csv, png, svg (list of strings). */
+    public static final String EXPORTS = P + "exports";
+    /** Workspace path of the output folder; empty for {@code results/<scenario name>} in the scenario's project. */
+    public static final String OUTPUT = P + "output";
+    /** Names of the workspace Java projects whose output folders hold user code (list of strings). */
+    public static final String JAVA_PROJECTS = P + "javaProjects";
+    /** Extra JVM arguments for the simulation process, e.g. {@code -Xmx4g} (string). */
+    public static final String VM_ARGUMENTS = P + "vmArguments";
+    /**
+     * For tests only: the main class of the simulation process (default {@code lbsim.app.Main}) and extra
+     * entries for the process's class path.
+     */
+    public static final String MAIN_CLASS = P + "mainClass";
+    /** See {@link #MAIN_CLASS} (list of absolute paths). */
+    public static final String EXTRA_JVM_CLASS_PATH = P + "extraJvmClassPath";
+
+    /** The export names the command line knows. */
+    public static final List<String> EXPORT_NAMES = List.of("chrome", "paje", "picl", "csv", "png", "svg");
+
+    private LaunchAttributes() {
+    }
+
+    static String string(ILaunchConfiguration c, String key) throws CoreException {
+        return c.getAttribute(key, "").strip();
+    }
+
+    static List<String> list(ILaunchConfiguration c, String key) throws CoreException {
+        return c.getAttribute(key, List.<String>of());
+    }
+}

@@ -1,0 +1,256 @@
+package lbsim.ui.launch;
+
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+/**
+ * The machine-readable lines that {@code lbsim run --progress=machine} writes to stderr, besides its human
+ * messages:
+ * <pre>
+ * lbsim-progress {"simulated_s":12.5,"end_s":100.0,"events":123456}
+ * lbsim-progress {"points_done":3,"points":9,"runs_done":10,"runs":27}
+ * lbsim-outcome {"status":"completed","exit":0,"folder":"/abs/path","message":"one line"}
+ * </pre>
+ * The outcome line is the last stderr line of a run. Each payload is one flat JSON object.
+ */
+public final class ProgressProtocol {
+
+    /** Prefix of a progress line (followed by one space and a JSON object). */
+    public static final String PROGRESS = "lbsim-progress ";
+    /** Prefix of the outcome line (followed by one space and a JSON object). */
+    public static final String OUTCOME = "lbsim-outcome ";
+
+    private ProgressProtocol() {
+    }
+
+    /** One parsed protocol line. */
+    public sealed interface Message permits SingleRunProgress, ExperimentProgress, Outcome {
+    }
+
+    /**
+     * Progress of one run.
+     *
+     * @param simulatedSeconds virtual time reached
+     * @param endSeconds       the run's end time, 0 when unknown
+     * @param events           events processed so far
+     */
+    public record SingleRunProgress(double simulatedSeconds, double endSeconds, long events) implements Message {
+    }
+
+    /** Progress of an experiment: finished points and runs out of all. */
+    public record ExperimentProgress(long pointsDone, long points, long runsDone, long runs) implements Message {
+    }
+
+    /**
+     * How the run ended.
+     *
+     * @param status  completed, stopped, failed or bad-input
+     * @param exit    the process's exit code
+     * @param folder  absolute path of the result or experiment folder, empty when none was written
+     * @param message one line for the user
+     */
+    public record Outcome(String status, int exit, String folder, String message) implements Message {
+
+        public boolean completed() {
+            return "completed".equals(status);
+        }
+
+        public boolean stopped() {
+            return "stopped".equals(status);
+        }
+    }
+
+    /** Whether a stderr line belongs to the protocol (and so is not shown in the console). */
+    public static boolean isProtocolLine(String line) {
+        return line.startsWith(PROGRESS) || line.startsWith(OUTCOME);
+    }
+
+    /**
+     * Parses one stderr line.
+     *
+     * @return the message, or null when the line is not a protocol line
+     * @throws IllegalArgumentException when the line has a protocol prefix but a malformed payload (the message
+     *                                  quotes the line)
+     */
+    public static Message parse(String line) {
+        if (line.startsWith(PROGRESS)) {
+            Map<String, Object> m = object(line, PROGRESS.length());
+            if (m.containsKey("simulated_s")) {
+                return new SingleRunProgress(number(m, "simulated_s", line), optionalNumber(m, "end_s", line),
+                        (long) optionalNumber(m, "events", line));
+            }
+            if (m.containsKey("points") || m.containsKey("runs")) {
+                return new ExperimentProgress((long) optionalNumber(m, "points_done", line),
+                        (long) optionalNumber(m, "points", line), (long) optionalNumber(m, "runs_done", line),
+                        (long) optionalNumber(m, "runs", line));
+            }
+            throw new IllegalArgumentException("progress line names neither simulated_s nor points/runs: " + line);
+        }
+        if (line.startsWith(OUTCOME)) {
+            Map<String, Object> m = object(line, OUTCOME.length());
+            Object status = m.get("status");
+            if (!(status instanceof String s) || s.isEmpty()) {
+                throw new IllegalArgumentException("outcome line has no status: " + line);
+            }
+            return new Outcome(s, (int) number(m, "exit", line), text(m, "folder"), text(m, "message"));
+        }
+        return null;
+    }
+
+    private static double number(Map<String, Object> m, String key, String line) {
+        if (m.get(key) instanceof Double d) {
+            return d;
+        }
+        throw new IllegalArgumentException("'" + key + "' is missing or not a number in: " + line);
+    }
+
+    private static double optionalNumber(Map<String, Object> m, String key, String line) {
+        return m.containsKey(key) ? number(m, key, line) : 0;
+    }
+
+    private static String text(Map<String, Object> m, String key) {
+        Object v = m.get(key);
+        return v == null ? "" : v.toString();
+    }
+
+    /** A flat JSON object: string, number, true, false and null values; nested values are refused. */
+    static Map<String, Object> object(String line, int from) {
+        Parser p = new Parser(line, from);
+        Map<String, Object> m = p.object();
+        p.skipSpace();
+        if (p.i != line.length()) {
+            throw p.error("text after the object");
+        }
+        return m;
+    }
+
+    private static final class Parser {
+        final String s;
+        int i;
+
+        Parser(String s, int i) {
+            this.s = s;
+            this.i = i;
+        }
+
+        IllegalArgumentException error(String what) {
+            return new IllegalArgumentException(what + " at column " + (i + 1) + " of: " + s);
+        }
+
+        void skipSpace() {
+            while (i < s.length() && Character.isWhitespace(s.charAt(i))) {
+                i++;
+            }
+        }
+
+        void expect(char c) {
+            skipSpace();
+            if (i >= s.length() || s.charAt(i) != c) {
+                throw error("expected '" + c + "'");
+            }
+            i++;
+        }
+
+        Map<String, Object> object() {
+            Map<String, Object> m = new LinkedHashMap<>();
+            expect('{');
+            skipSpace();
+            if (i < s.length() && s.charAt(i) == '}') {
+                i++;
+                return m;
+            }
+            while (true) {
+                skipSpace();
+                String key = string();
+                expect(':');
+                m.put(key, value());
+                skipSpace();
+                if (i < s.length() && s.charAt(i) == ',') {
+                    i++;
+                    continue;
+                }
+                expect('}');
+                return m;
+            }
+        }
+
+        Object value() {
+            skipSpace();
+            if (i >= s.length()) {
+                throw error("value expected");
+            }
+            char c = s.charAt(i);
+            if (c == '"') {
+                return string();
+            }
+            if (s.startsWith("true", i)) {
+                i += 4;
+                return Boolean.TRUE;
+            }
+            if (s.startsWith("false", i)) {
+                i += 5;
+                return Boolean.FALSE;
+            }
+            if (s.startsWith("null", i)) {
+                i += 4;
+                return null;
+            }
+            int start = i;
+            while (i < s.length() && "+-0123456789.eE".indexOf(s.charAt(i)) >= 0) {
+                i++;
+            }
+            if (start == i) {
+                throw error("value expected");
+            }
+            try {
+                return Double.parseDouble(s.substring(start, i));
+            } catch (NumberFormatException e) {
+                i = start;
+                throw error("bad number");
+            }
+        }
+
+        String string() {
+            if (i >= s.length() || s.charAt(i) != '"') {
+                throw error("string expected");
+            }
+            i++;
+            StringBuilder b = new StringBuilder();
+            while (i < s.length()) {
+                char c = s.charAt(i++);
+                if (c == '"') {
+                    return b.toString();
+                }
+                if (c != '\\') {
+                    b.append(c);
+                    continue;
+                }
+                if (i >= s.length()) {
+                    break;
+                }
+                char e = s.charAt(i++);
+                switch (e) {
+                    case '"', '\\', '/' -> b.append(e);
+                    case 'b' -> b.append('\b');
+                    case 'f' -> b.append('\f');
+                    case 'n' -> b.append('\n');
+                    case 'r' -> b.append('\r');
+                    case 't' -> b.append('\t');
+                    case 'u' -> {
+                        if (i + 4 > s.length()) {
+                            throw error("short \\u escape");
+                        }
+                        try {
+                            b.append((char) Integer.parseInt(s.substring(i, i + 4), 16));
+                        } catch (NumberFormatException x) {
+                            throw error("bad \\u escape");
+                        }
+                        i += 4;
+                    }
+                    default -> throw error("bad escape \\" + e);
+                }
+            }
+            throw error("unterminated string");
+        }
+    }
+}

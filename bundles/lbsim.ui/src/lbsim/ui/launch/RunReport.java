@@ -1,0 +1,110 @@
+package lbsim.ui.launch;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+
+import org.eclipse.core.resources.IFile;
+import org.eclipse.jface.dialogs.MessageDialog;
+import org.eclipse.swt.widgets.Display;
+import org.eclipse.swt.widgets.Shell;
+import org.eclipse.ui.IWorkbenchPage;
+import org.eclipse.ui.IWorkbenchWindow;
+import org.eclipse.ui.PartInitException;
+import org.eclipse.ui.PlatformUI;
+
+import lbsim.ui.ResultView;
+
+/**
+ * Tells the user how a simulation launch ended: a dialog with one clear message when the scenario was bad or the
+ * run failed (the console has the details, the scenario's markers the objects), and, when a single run completed,
+ * its result opened by {@link #openResult(Path)}.
+ */
+public final class RunReport {
+
+    private static volatile boolean dialogs = true;
+    private static volatile boolean openResults = true;
+
+    private RunReport() {
+    }
+
+    /** For tests: whether failures open a dialog, and whether completed runs open their result (both default true). */
+    public static void setInteractive(boolean showDialogs, boolean openCompletedResults) {
+        dialogs = showDialogs;
+        openResults = openCompletedResults;
+    }
+
+    /** The one-line message for a failed or refused run. */
+    public static String message(String scenarioName, ProgressProtocol.Outcome outcome, List<String> errorLines) {
+        String what = switch (outcome.status()) {
+            case "bad-input" -> "The scenario " + scenarioName + " cannot be run";
+            case "failed" -> "The simulation of " + scenarioName + " failed";
+            case "stopped" -> "The simulation of " + scenarioName + " was stopped";
+            default -> "The simulation of " + scenarioName + " completed";
+        };
+        String detail = outcome.message();
+        if (detail == null || detail.isBlank()) {
+            for (int i = errorLines.size() - 1; i >= 0 && (detail == null || detail.isBlank()); i--) {
+                detail = errorLines.get(i);
+            }
+        }
+        return what + (detail == null || detail.isBlank() ? "." : ": " + detail.strip());
+    }
+
+    static void report(SimulationJob job, IFile scenario, ProgressProtocol.Outcome outcome, List<String> errorLines) {
+        if (!PlatformUI.isWorkbenchRunning()) {
+            return;
+        }
+        Display display = PlatformUI.getWorkbench().getDisplay();
+        if (outcome.completed()) {
+            Path folder = job.resultFolder();
+            if (openResults && hasTasks(folder)) {
+                display.asyncExec(() -> openResult(folder));
+            }
+            return;
+        }
+        if (outcome.stopped() || !dialogs) {
+            return;
+        }
+        String text = message(scenario.getName(), outcome, errorLines)
+                + "\n\nThe console shows everything the command line printed"
+                + ("bad-input".equals(outcome.status()) || "failed".equals(outcome.status())
+                        ? "; the Problems view lists what it said about objects of the scenario." : ".");
+        display.asyncExec(() -> {
+            IWorkbenchWindow w = PlatformUI.getWorkbench().getActiveWorkbenchWindow();
+            Shell shell = w != null ? w.getShell() : display.getActiveShell();
+            MessageDialog.openError(shell, "lbsim Simulation", text);
+        });
+    }
+
+    /** Whether a result folder has task rows for the Result view (a master-slave run has none: it models no tasks). */
+    static boolean hasTasks(Path folder) {
+        Path tasks = folder.resolve("tasks.csv");
+        if (!Files.isRegularFile(tasks)) {
+            return false;
+        }
+        try (java.util.stream.Stream<String> lines = Files.lines(tasks)) {
+            return lines.skip(1).anyMatch(l -> !l.isBlank());
+        } catch (java.io.IOException | java.io.UncheckedIOException e) {
+            return false;
+        }
+    }
+
+    /**
+     * Opens a completed run's result folder. Today that is the "lbsim Result" view; this is the hook where the
+     * space-time diagram editor will open on the result once it exists. Call on the UI thread.
+     */
+    public static void openResult(Path folder) {
+        IWorkbenchWindow w = PlatformUI.getWorkbench().getActiveWorkbenchWindow();
+        IWorkbenchPage page = w == null ? null : w.getActivePage();
+        if (page == null) {
+            return;
+        }
+        try {
+            ResultView view = (ResultView) page.showView(ResultView.ID, null, IWorkbenchPage.VIEW_VISIBLE);
+            view.open(folder);
+        } catch (PartInitException | java.io.IOException | RuntimeException e) {
+            // the result stays in the workspace; the user can open it from the view's toolbar
+        }
+    }
+}

@@ -1,0 +1,227 @@
+package lbsim.ui.launch;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.WeakHashMap;
+import java.util.concurrent.TimeUnit;
+
+import org.eclipse.core.resources.IContainer;
+import org.eclipse.core.resources.IFile;
+import org.eclipse.core.resources.IResource;
+import org.eclipse.core.resources.ResourcesPlugin;
+import org.eclipse.core.runtime.CoreException;
+import org.eclipse.core.runtime.IPath;
+import org.eclipse.core.runtime.IProgressMonitor;
+import org.eclipse.core.runtime.IStatus;
+import org.eclipse.core.runtime.Status;
+import org.eclipse.core.runtime.jobs.Job;
+import org.eclipse.debug.core.ILaunch;
+
+/**
+ * The background job of one simulation launch: shows the process's progress (simulated time out of the end time
+ * and events, or points and runs), stops the process when cancelled, and when it has ended refreshes the result
+ * folder in the workspace, marks the scenario and reports the outcome ({@link RunReport}).
+ */
+public final class SimulationJob extends Job {
+
+    /** The job family, for {@code IJobManager.join}. */
+    public static final Object FAMILY = SimulationJob.class;
+
+    private static final int TICKS = 10_000;
+    /** How long a stopped process may take to write its last lines before it is killed. */
+    private static final long STOP_GRACE_SECONDS = 30;
+
+    private static final Map<ILaunch, SimulationJob> JOBS = new WeakHashMap<>();
+
+    private final ILaunch launch;
+    private final SimulationProcess process;
+    private final IFile scenario;
+    private final Path outFolder;
+    private final String scenarioPath;
+    private volatile ProgressProtocol.Outcome outcome;
+    private volatile boolean stopRequested;
+
+    SimulationJob(ILaunch launch, SimulationProcess process, IFile scenario, Path scenarioPath, Path outFolder) {
+        super("lbsim: " + scenario.getName());
+        this.launch = launch;
+        this.process = process;
+        this.scenario = scenario;
+        this.scenarioPath = scenarioPath.toString();
+        this.outFolder = outFolder;
+        setUser(false);
+        setPriority(LONG);
+        synchronized (JOBS) {
+            JOBS.put(launch, this);
+        }
+    }
+
+    /** The job of a launch made by the lbsim Simulation delegate, or null. */
+    public static SimulationJob of(ILaunch launch) {
+        synchronized (JOBS) {
+            return JOBS.get(launch);
+        }
+    }
+
+    /** The outcome, once the job has finished; null before. */
+    public ProgressProtocol.Outcome outcome() {
+        return outcome;
+    }
+
+    /** The launch this job watches. */
+    public ILaunch launch() {
+        return launch;
+    }
+
+    /** The process, with its transcript. */
+    public SimulationProcess process() {
+        return process;
+    }
+
+    @Override
+    public boolean belongsTo(Object family) {
+        return family == FAMILY;
+    }
+
+    @Override
+    protected void canceling() {
+        stopRequested = true;
+        process.destroy();
+    }
+
+    @Override
+    protected IStatus run(IProgressMonitor monitor) {
+        monitor.beginTask(getName(), TICKS);
+        int done = 0;
+        long stopAt = 0;
+        try {
+            while (!process.waitFor(250, TimeUnit.MILLISECONDS)) {
+                if (monitor.isCanceled() && stopAt == 0) {
+                    stopRequested = true;
+                    process.destroy();
+                    stopAt = System.nanoTime();
+                    monitor.subTask("stopping...");
+                }
+                if (stopAt != 0) {
+                    if (System.nanoTime() - stopAt > TimeUnit.SECONDS.toNanos(STOP_GRACE_SECONDS)) {
+                        process.destroyForcibly();
+                    }
+                    continue;
+                }
+                ProgressProtocol.Message m = process.progress();
+                if (m != null) {
+                    int target = (int) Math.min(TICKS, Math.round(fraction(m) * TICKS));
+                    if (target > done) {
+                        monitor.worked(target - done);
+                        done = target;
+                    }
+                    monitor.subTask(describe(m));
+                }
+            }
+        } catch (InterruptedException e) {
+            process.destroy();
+            Thread.currentThread().interrupt();
+        }
+        outcome = outcome(process.outcome(), exitValue(), stopRequested);
+        finish();
+        monitor.done();
+        return Status.OK_STATUS; // the outcome is reported by RunReport (dialog, console, markers), not as a job error
+    }
+
+    private int exitValue() {
+        try {
+            return process.exitValue();
+        } catch (IllegalThreadStateException e) {
+            return -1;
+        }
+    }
+
+    /**
+     * The outcome of a process: its outcome line, or, when it wrote none (it was killed, or it is an older command
+     * line), one made from the exit code.
+     */
+    static ProgressProtocol.Outcome outcome(ProgressProtocol.Outcome written, int exit, boolean stopRequested) {
+        if (written != null) {
+            return written;
+        }
+        if (stopRequested || exit == 130 || exit == 143) {
+            return new ProgressProtocol.Outcome("stopped", exit, "", "stopped (exit " + exit + ")");
+        }
+        return switch (exit) {
+            case 0 -> new ProgressProtocol.Outcome("completed", 0, "", "completed");
+            case 2 -> new ProgressProtocol.Outcome("bad-input", 2, "", "the scenario or the launch settings are invalid");
+            default -> new ProgressProtocol.Outcome("failed", exit, "", "the simulation failed (exit " + exit + ")");
+        };
+    }
+
+    /** The share of the work done, 0 to 1. */
+    static double fraction(ProgressProtocol.Message m) {
+        if (m instanceof ProgressProtocol.SingleRunProgress s) {
+            return s.endSeconds() > 0 ? Math.min(1, s.simulatedSeconds() / s.endSeconds()) : 0;
+        }
+        if (m instanceof ProgressProtocol.ExperimentProgress e) {
+            return e.runs() > 0 ? Math.min(1, (double) e.runsDone() / e.runs()) : 0;
+        }
+        return 0;
+    }
+
+    /** The progress as a sub-task text, e.g. "12.5 of 100 s simulated, 123,456 events". */
+    static String describe(ProgressProtocol.Message m) {
+        if (m instanceof ProgressProtocol.SingleRunProgress s) {
+            String end = s.endSeconds() > 0 ? String.format(Locale.ROOT, " of %s", seconds(s.endSeconds())) : "";
+            return String.format(Locale.ROOT, "%s%s s simulated, %,d events", seconds(s.simulatedSeconds()), end,
+                    s.events());
+        }
+        if (m instanceof ProgressProtocol.ExperimentProgress e) {
+            return String.format(Locale.ROOT, "%d of %d points, %d of %d runs", e.pointsDone(), e.points(), e.runsDone(),
+                    e.runs());
+        }
+        return "";
+    }
+
+    private static String seconds(double s) {
+        return s == Math.rint(s) && Math.abs(s) < 1e15 ? Long.toString((long) s) : String.format(Locale.ROOT, "%.3g", s);
+    }
+
+    /** The result folder: the outcome's, else the one the launch asked for. */
+    public Path resultFolder() {
+        ProgressProtocol.Outcome o = outcome;
+        return o != null && !o.folder().isEmpty() ? Path.of(o.folder()) : outFolder;
+    }
+
+    private void finish() {
+        refresh(resultFolder());
+        try {
+            ScenarioMarkers.clear(scenario);
+            if (!outcome.completed() && !outcome.stopped()) {
+                ScenarioMarkers.mark(scenario, process.errorLines(), scenarioPath);
+            }
+        } catch (CoreException e) {
+            // markers are a convenience; the dialog and the console still tell
+        }
+        RunReport.report(this, scenario, outcome, process.errorLines());
+    }
+
+    /** Refreshes the workspace container that holds the folder (so a new folder appears), if it is in the workspace. */
+    static void refresh(Path folder) {
+        IPath location = IPath.fromOSString(folder.toAbsolutePath().normalize().toString());
+        IContainer[] containers = ResourcesPlugin.getWorkspace().getRoot().findContainersForLocationURI(
+                location.toFile().toURI());
+        for (IContainer c : containers) {
+            IContainer parent = c.getParent() != null ? c.getParent() : c;
+            while (!parent.exists() && parent.getParent() != null) {
+                parent = parent.getParent();
+            }
+            try {
+                parent.refreshLocal(IResource.DEPTH_INFINITE, null);
+            } catch (CoreException e) {
+                // the folder still exists on disk; a manual refresh shows it
+            }
+        }
+    }
+
+    List<String> errorLines() {
+        return process.errorLines();
+    }
+}

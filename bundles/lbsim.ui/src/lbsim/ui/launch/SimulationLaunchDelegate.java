@@ -1,0 +1,284 @@
+package lbsim.ui.launch;
+
+import java.io.File;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.text.DateFormat;
+import java.util.ArrayList;
+import java.util.Date;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+import org.eclipse.core.resources.IFile;
+import org.eclipse.core.resources.IFolder;
+import org.eclipse.core.resources.IProject;
+import org.eclipse.core.resources.IResource;
+import org.eclipse.core.resources.ResourcesPlugin;
+import org.eclipse.core.runtime.CoreException;
+import org.eclipse.core.runtime.IPath;
+import org.eclipse.core.runtime.IProgressMonitor;
+import org.eclipse.core.runtime.Status;
+import org.eclipse.debug.core.DebugPlugin;
+import org.eclipse.debug.core.ILaunch;
+import org.eclipse.debug.core.ILaunchConfiguration;
+import org.eclipse.debug.core.model.IProcess;
+import org.eclipse.debug.core.model.LaunchConfigurationDelegate;
+import org.eclipse.jdt.core.IJavaProject;
+import org.eclipse.jdt.launching.IVMInstall;
+import org.eclipse.jdt.launching.IVMInstall2;
+import org.eclipse.jdt.launching.JavaRuntime;
+
+/**
+ * Runs an "lbsim Simulation" launch configuration in a separate JVM, as JDT's Java launches do:
+ * {@code java -cp <lbsim jars and user output folders> lbsim.app.Main run SCENARIO --out DIR --progress=machine ...}.
+ * User code (strategies, real programs) therefore never runs in the workbench's JVM, and every launch sees the
+ * latest compiled classes. The console shows the process's output; a {@link SimulationJob} its progress.
+ */
+public class SimulationLaunchDelegate extends LaunchConfigurationDelegate {
+
+    /** The main class of the command line. */
+    public static final String MAIN = "lbsim.app.Main";
+    /** Process attribute type, for the console. */
+    public static final String PROCESS_TYPE = "lbsim.simulation";
+    /** The lowest Java feature version lbsim runs on. */
+    public static final int MIN_JAVA = 21;
+
+    @Override
+    public void launch(ILaunchConfiguration configuration, String mode, ILaunch launch, IProgressMonitor monitor)
+            throws CoreException {
+        Prepared p = prepare(configuration);
+        List<String> command = new ArrayList<>();
+        command.add(javaExecutable().toString());
+        command.addAll(p.vmArguments);
+        command.add("-Dstdout.encoding=UTF-8");
+        command.add("-Dstderr.encoding=UTF-8");
+        command.add("-cp");
+        command.add(join(p.jvmClassPath));
+        command.add(p.mainClass);
+        command.addAll(p.command.arguments());
+
+        ScenarioMarkers.clear(p.scenario);
+        Process os;
+        try {
+            Files.createDirectories(p.command.out().getParent());
+            os = new ProcessBuilder(command).directory(p.workingDirectory.toFile()).start();
+        } catch (IOException e) {
+            throw new CoreException(Status.error("lbsim: cannot start the simulation process (" + command.get(0) + "): "
+                    + e.getMessage(), e));
+        }
+        SimulationProcess process;
+        try {
+            process = new SimulationProcess(os);
+        } catch (IOException e) {
+            os.destroy();
+            throw new CoreException(Status.error("lbsim: cannot read the simulation process's output: " + e.getMessage(), e));
+        }
+        launch.setAttribute(DebugPlugin.ATTR_CONSOLE_ENCODING, "UTF-8");
+        Map<String, String> attributes = new HashMap<>();
+        attributes.put(IProcess.ATTR_PROCESS_TYPE, PROCESS_TYPE);
+        attributes.put(IProcess.ATTR_CMDLINE, String.join(" ", command));
+        String label = "lbsim run " + p.scenario.getFullPath() + " ("
+                + DateFormat.getDateTimeInstance(DateFormat.MEDIUM, DateFormat.MEDIUM).format(new Date()) + ")";
+        DebugPlugin.newProcess(launch, process, label, attributes);
+        new SimulationJob(launch, process, p.scenario, p.command.scenario(), p.command.out()).schedule();
+    }
+
+    /** What a launch will do, checked: the scenario exists, the settings are valid, user code compiles. */
+    static final class Prepared {
+        IFile scenario;
+        SimulationCommand command;
+        List<Path> jvmClassPath;
+        List<String> vmArguments;
+        String mainClass;
+        Path workingDirectory;
+    }
+
+    /**
+     * Checks a configuration and works out the command.
+     *
+     * @throws CoreException with one clear message: no scenario, a missing file, invalid settings, a missing Java
+     *                       project or one with compile errors
+     */
+    static Prepared prepare(ILaunchConfiguration configuration) throws CoreException {
+        IFile scenario = scenarioFile(configuration);
+        IProject project = scenario.getProject();
+        List<IJavaProject> javaProjects = UserCode.projects(project,
+                LaunchAttributes.list(configuration, LaunchAttributes.JAVA_PROJECTS));
+        UserCode.checkNoCompileErrors(javaProjects);
+        List<Path> userClassPath = new ArrayList<>();
+        for (IJavaProject jp : javaProjects) {
+            for (Path folder : UserCode.outputFolders(jp)) {
+                if (Files.isDirectory(folder)) { // a project with no compiled class yet has none
+                    userClassPath.add(folder);
+                }
+            }
+        }
+        SimulationCommand command = new SimulationCommand(location(scenario), outputFolder(configuration, scenario),
+                LaunchAttributes.string(configuration, LaunchAttributes.SEED),
+                LaunchAttributes.list(configuration, LaunchAttributes.SETS),
+                LaunchAttributes.list(configuration, LaunchAttributes.SWEEPS),
+                LaunchAttributes.string(configuration, LaunchAttributes.REPLICATIONS),
+                LaunchAttributes.string(configuration, LaunchAttributes.JOBS),
+                configuration.getAttribute(LaunchAttributes.KEEP_RUNS, false),
+                LaunchAttributes.list(configuration, LaunchAttributes.EXPORTS), userClassPath);
+        List<String> problems = command.problems();
+        if (!problems.isEmpty()) {
+            throw new CoreException(Status.error(configuration.getName() + ": " + String.join(" ", problems)));
+        }
+        Prepared p = new Prepared();
+        p.scenario = scenario;
+        p.command = command;
+        p.jvmClassPath = new ArrayList<>(LbsimBundles.runtimeClassPath());
+        for (String extra : LaunchAttributes.list(configuration, LaunchAttributes.EXTRA_JVM_CLASS_PATH)) {
+            p.jvmClassPath.add(Path.of(extra));
+        }
+        p.jvmClassPath.addAll(userClassPath); // strategyClass is looked up on the process's class path
+        String main = LaunchAttributes.string(configuration, LaunchAttributes.MAIN_CLASS);
+        p.mainClass = main.isEmpty() ? MAIN : main;
+        p.vmArguments = List.of(DebugPlugin.parseArguments(LaunchAttributes.string(configuration,
+                LaunchAttributes.VM_ARGUMENTS)));
+        p.workingDirectory = location(project);
+        return p;
+    }
+
+    /** The scenario file of a configuration, or a clear error. */
+    public static IFile scenarioFile(ILaunchConfiguration configuration) throws CoreException {
+        String path = LaunchAttributes.string(configuration, LaunchAttributes.SCENARIO);
+        if (path.isEmpty()) {
+            throw new CoreException(Status.error(configuration.getName() + ": no scenario file is given (Scenario tab)."));
+        }
+        IPath p = IPath.fromPortableString(path);
+        if (p.segmentCount() < 2) {
+            throw new CoreException(Status.error(configuration.getName() + ": '" + path
+                    + "' is not a file in a workspace project."));
+        }
+        IFile file = ResourcesPlugin.getWorkspace().getRoot().getFile(p);
+        if (!file.exists()) {
+            throw new CoreException(Status.error(configuration.getName() + ": the scenario file " + path
+                    + " does not exist."));
+        }
+        return file;
+    }
+
+    /**
+     * The result folder: the configuration's output folder (a workspace path), else {@code results/<scenario name>}
+     * in the scenario's project.
+     */
+    public static Path outputFolder(ILaunchConfiguration configuration, IFile scenario) throws CoreException {
+        String out = LaunchAttributes.string(configuration, LaunchAttributes.OUTPUT);
+        IResource folder;
+        if (out.isEmpty()) {
+            folder = defaultOutputFolder(scenario);
+        } else {
+            IPath p = IPath.fromPortableString(out);
+            if (p.segmentCount() == 0) {
+                throw new CoreException(Status.error(configuration.getName() + ": output folder '" + out
+                        + "' is the workspace root; name a folder inside a project."));
+            }
+            folder = p.segmentCount() == 1 ? ResourcesPlugin.getWorkspace().getRoot().getProject(p.segment(0))
+                    : ResourcesPlugin.getWorkspace().getRoot().getFolder(p);
+            if (!folder.getProject().exists()) {
+                throw new CoreException(Status.error(configuration.getName() + ": output folder '" + out
+                        + "' is not in an existing project."));
+            }
+        }
+        return location(folder);
+    }
+
+    /** {@code results/<scenario file name without .lbsim>} in the scenario's project. */
+    public static IFolder defaultOutputFolder(IFile scenario) {
+        String name = scenario.getName();
+        if (name.endsWith(".lbsim")) {
+            name = name.substring(0, name.length() - ".lbsim".length());
+        }
+        return scenario.getProject().getFolder("results").getFolder(name);
+    }
+
+    private static Path location(IResource r) throws CoreException {
+        IPath l = r.getLocation();
+        if (l == null) {
+            throw new CoreException(Status.error("lbsim: " + r.getFullPath() + " is not on the local file system."));
+        }
+        return l.toFile().toPath().toAbsolutePath();
+    }
+
+    /**
+     * The java executable for the simulation process: the workspace's default JRE when it is Java 21 or newer,
+     * else the IDE's own ({@code java.home}).
+     */
+    public static Path javaExecutable() {
+        IVMInstall vm = JavaRuntime.getDefaultVMInstall();
+        if (vm instanceof IVMInstall2 v2 && vm.getInstallLocation() != null && feature(v2.getJavaVersion()) >= MIN_JAVA) {
+            Path java = vm.getInstallLocation().toPath().resolve("bin").resolve(executableName());
+            if (Files.isExecutable(java)) {
+                return java;
+            }
+        }
+        return Path.of(System.getProperty("java.home"), "bin", executableName());
+    }
+
+    private static String executableName() {
+        return File.separatorChar == '\\' ? "java.exe" : "java";
+    }
+
+    /** The feature version of a Java version string: 21 for "21.0.2", 8 for "1.8.0_392"; 0 when unknown. */
+    static int feature(String version) {
+        if (version == null || version.isBlank()) {
+            return 0;
+        }
+        String[] parts = version.split("[._\\-+]");
+        try {
+            int first = Integer.parseInt(parts[0]);
+            return first == 1 && parts.length > 1 ? Integer.parseInt(parts[1]) : first;
+        } catch (NumberFormatException e) {
+            return 0;
+        }
+    }
+
+    private static String join(List<Path> entries) {
+        StringBuilder b = new StringBuilder();
+        for (Path p : entries) {
+            if (b.length() > 0) {
+                b.append(File.pathSeparatorChar);
+            }
+            b.append(p);
+        }
+        return b.toString();
+    }
+
+    /** Builds the projects the launch uses (the scenario's and the user-code ones) before it starts. */
+    @Override
+    protected IProject[] getBuildOrder(ILaunchConfiguration configuration, String mode) throws CoreException {
+        return computeReferencedBuildOrder(projects(configuration));
+    }
+
+    @Override
+    protected IProject[] getProjectsForProblemSearch(ILaunchConfiguration configuration, String mode)
+            throws CoreException {
+        return projects(configuration);
+    }
+
+    /** Compile errors are checked in {@link #launch} (the launch is refused with a message), not asked about. */
+    @Override
+    public boolean finalLaunchCheck(ILaunchConfiguration configuration, String mode, IProgressMonitor monitor) {
+        return true;
+    }
+
+    private static IProject[] projects(ILaunchConfiguration configuration) throws CoreException {
+        List<IProject> r = new ArrayList<>();
+        try {
+            r.add(scenarioFile(configuration).getProject());
+        } catch (CoreException e) {
+            // reported by launch
+        }
+        for (String n : LaunchAttributes.list(configuration, LaunchAttributes.JAVA_PROJECTS)) {
+            IProject p = ResourcesPlugin.getWorkspace().getRoot().getProject(n);
+            if (p.exists() && !r.contains(p)) {
+                r.add(p);
+            }
+        }
+        return r.toArray(new IProject[0]);
+    }
+}

@@ -1,0 +1,100 @@
+package lbsim.ui.launch;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import org.eclipse.core.resources.IProject;
+import org.eclipse.core.resources.ResourcesPlugin;
+import org.eclipse.core.runtime.CoreException;
+import org.eclipse.debug.core.ILaunchConfiguration;
+import org.eclipse.debug.core.ILaunchConfigurationWorkingCopy;
+import org.eclipse.jdt.core.JavaCore;
+import org.eclipse.jface.viewers.ArrayContentProvider;
+import org.eclipse.jface.viewers.CheckboxTableViewer;
+import org.eclipse.jface.viewers.LabelProvider;
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.layout.GridData;
+import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.Text;
+
+/**
+ * The User Code tab: workspace Java projects whose output folders hold strategies (strategyClass) and real
+ * programs (mainClass), and arguments for the simulation's JVM. The scenario's own project is used when it is a
+ * Java project.
+ */
+public class UserCodeTab extends LbsimTab {
+
+    private CheckboxTableViewer projects;
+    private Text vmArguments;
+
+    @Override
+    public void createControl(Composite parent) {
+        Composite c = page(parent, 2);
+        org.eclipse.swt.widgets.Label l = new org.eclipse.swt.widgets.Label(c, SWT.WRAP);
+        l.setText("Java projects with user code (their output folders go on the program's class path; the"
+                + " scenario's project is used when it is a Java project):");
+        l.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false, 2, 1));
+        projects = CheckboxTableViewer.newCheckList(c, SWT.BORDER);
+        projects.setContentProvider(ArrayContentProvider.getInstance());
+        projects.setLabelProvider(new LabelProvider() {
+            @Override
+            public String getText(Object element) {
+                return ((IProject) element).getName();
+            }
+        });
+        GridData d = new GridData(SWT.FILL, SWT.FILL, true, true, 2, 1);
+        d.heightHint = 120;
+        projects.getTable().setLayoutData(d);
+        projects.addCheckStateListener(e -> changed());
+        vmArguments = field(c, "&VM arguments:", "Arguments for the simulation's JVM, e.g. -Xmx4g", 1);
+    }
+
+    private static List<IProject> javaProjects() {
+        List<IProject> r = new ArrayList<>();
+        for (IProject p : ResourcesPlugin.getWorkspace().getRoot().getProjects()) {
+            try {
+                if (p.isOpen() && p.hasNature(JavaCore.NATURE_ID)) {
+                    r.add(p);
+                }
+            } catch (CoreException e) {
+                // not a Java project we can use
+            }
+        }
+        return r;
+    }
+
+    @Override
+    public void setDefaults(ILaunchConfigurationWorkingCopy configuration) {
+        configuration.removeAttribute(LaunchAttributes.JAVA_PROJECTS);
+        configuration.removeAttribute(LaunchAttributes.VM_ARGUMENTS);
+    }
+
+    @Override
+    public void initializeFrom(ILaunchConfiguration configuration) {
+        projects.setInput(javaProjects());
+        List<String> chosen = getList(configuration, LaunchAttributes.JAVA_PROJECTS);
+        List<IProject> checked = new ArrayList<>();
+        for (IProject p : javaProjects()) {
+            if (chosen.contains(p.getName())) {
+                checked.add(p);
+            }
+        }
+        projects.setCheckedElements(checked.toArray());
+        vmArguments.setText(get(configuration, LaunchAttributes.VM_ARGUMENTS));
+    }
+
+    @Override
+    public void performApply(ILaunchConfigurationWorkingCopy configuration) {
+        List<String> names = new ArrayList<>();
+        for (Object o : projects.getCheckedElements()) {
+            names.add(((IProject) o).getName());
+        }
+        configuration.setAttribute(LaunchAttributes.JAVA_PROJECTS, names);
+        configuration.setAttribute(LaunchAttributes.VM_ARGUMENTS, vmArguments.getText().strip());
+    }
+
+    @Override
+    public String getName() {
+        return "User Code";
+    }
+}
