@@ -4,7 +4,7 @@ import java.io.IOException;
 import java.io.Writer;
 import java.util.Arrays;
 
-import lbsim.run.result.Json;
+import lbsim.run.io.Json;
 import lbsim.run.trace.RunTrace;
 import lbsim.run.trace.store.TraceFileStore;
 
