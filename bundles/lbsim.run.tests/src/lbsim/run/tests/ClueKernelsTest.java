@@ -47,7 +47,7 @@ class ClueKernelsTest {
     }
 
     private static ExamplePrograms.Printed<RunOutcome> run(Scenario s) throws Exception {
-        return ExamplePrograms.capture(() -> ScenarioRunner.run(s, "x.lbsim", List.of(), null, null, List.of(classes)));
+        return ExamplePrograms.capture(() -> ScenarioRunner.run(s, "x.lbsim", List.of(), null, null, new lbsim.run.ExtraClassPath(List.of(classes), "--classpath", "--classpath on the command line")));
     }
 
     private static double number(String line, String regex) {

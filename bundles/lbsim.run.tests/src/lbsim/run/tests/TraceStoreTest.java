@@ -64,7 +64,7 @@ class TraceStoreTest {
         Scenario s = Examples.load(name);
         if (s.getApplication() instanceof RealApplication r) {
             r.getClassPath().clear();
-            return ExamplePrograms.capture(() -> ScenarioRunner.run(s, name, List.of(), null, null, List.of(classes))).value();
+            return ExamplePrograms.capture(() -> ScenarioRunner.run(s, name, List.of(), null, null, new lbsim.run.ExtraClassPath(List.of(classes), "--classpath", "--classpath on the command line"))).value();
         }
         return ScenarioRunner.run(s, name, List.of(), null, null);
     }
@@ -94,7 +94,7 @@ class TraceStoreTest {
         Scenario s = Examples.load(name);
         if (s.getApplication() instanceof RealApplication r) {
             r.getClassPath().clear();
-            return ExamplePrograms.capture(() -> ScenarioRunner.prepare(s, name, null, List.of(classes)).streamTraceTo(file)
+            return ExamplePrograms.capture(() -> ScenarioRunner.prepare(s, name, null, new lbsim.run.ExtraClassPath(List.of(classes), "--classpath", "--classpath on the command line")).streamTraceTo(file)
                     .run(List.of(), null)).value();
         }
         return ScenarioRunner.prepare(s, name, null).streamTraceTo(file).run(List.of(), null);
