@@ -49,9 +49,10 @@ final class MasterSlaveBinder implements ApplicationBinder<MasterSlaveApplicatio
         }
         MasterSlave model = new MasterSlave(params, strategy, b.sim.random().stream("master-slave/units"));
         List<String> slaveHosts = new ArrayList<>();
-        double[] speeds = new double[ms.getSlaves().size()];
+        List<lbsim.model.Host> taking = slaves(ms);
+        double[] speeds = new double[taking.size()];
         for (int i = 0; i < speeds.length; i++) {
-            lbsim.model.Host h = ms.getSlaves().get(i);
+            lbsim.model.Host h = taking.get(i);
             slaveHosts.add(h.getName());
             speeds[i] = h.getSpeed();
         }
@@ -70,6 +71,16 @@ final class MasterSlaveBinder implements ApplicationBinder<MasterSlaveApplicatio
                 results.add(new TextFile("matrix.csv", MessageTable.matrix(b.vm)));
             }
         });
+    }
+
+    /**
+     * The slaves that take part: the first {@code slaveCount} hosts of the application's list, or all of them
+     * when it is 0 (validation keeps it in 0..the list's size).
+     */
+    static List<lbsim.model.Host> slaves(MasterSlaveApplication ms) {
+        int k = ms.getSlaveCount();
+        List<lbsim.model.Host> all = ms.getSlaves();
+        return k > 0 && k < all.size() ? all.subList(0, k) : all;
     }
 
     /** A built-in strategy by spec, else one contributed through the extension point inside Eclipse. */

@@ -38,7 +38,7 @@ final class WorkStealingBinding {
         }
         WorkStealing model = new WorkStealing(params, b.sim.random().stream("master-slave/units"), null);
         List<String> slaveHosts = new ArrayList<>();
-        for (lbsim.model.Host h : ms.getSlaves()) {
+        for (lbsim.model.Host h : MasterSlaveBinder.slaves(ms)) {
             slaveHosts.add(h.getName());
         }
         b.apps.add(new PreparedRun.AppBinding() {

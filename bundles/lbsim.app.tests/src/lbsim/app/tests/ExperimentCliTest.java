@@ -333,6 +333,79 @@ class ExperimentCliTest {
     }
 
     /** The plain {@code lbsim run} without experiment options keeps writing one result folder. */
+    /**
+     * A scenario file that holds its experiment (two Sweep elements and a replication count) runs it with no
+     * flags, and its points.csv and runs.csv equal those of the same experiment given on the command line.
+     */
+    @Test
+    void aScenarioFileWithSweepsRunsItsExperimentWithNoFlags() throws Exception {
+        String xml = Files.readString(Path.of(example("ion-implantation.lbsim")))
+                .replace("units=\"20000\"", "units=\"2000\"")
+                .replace("<run seed=\"42\"/>", "<run seed=\"42\" replications=\"2\"/>\n"
+                        + "  <sweeps path=\"application/strategy\" spec=\"guided,self\"/>\n"
+                        + "  <sweeps path=\"application/workBytesFixed\" spec=\"1024:1048576:*32\"/>");
+        assertTrue(xml.contains("<sweeps"), "the example changed: the test's edit no longer applies");
+        Path scenario = dir.resolve("ion-experiment.lbsim");
+        Files.writeString(scenario, xml);
+        Path fromFile = dir.resolve("from-file");
+        assertEquals(0, lbsim("run", scenario.toString(), "--quiet", "--out", fromFile.toString()), stderr());
+        assertTrue(Files.isRegularFile(fromFile.resolve("experiment.json")), "an experiment folder, not one result");
+        Path fromFlags = dir.resolve("from-flags");
+        assertEquals(0, lbsim(experiment(fromFlags.toString())), stderr());
+        assertArrayEquals(bytes(fromFlags.resolve("points.csv")), bytes(fromFile.resolve("points.csv")));
+        assertArrayEquals(bytes(fromFlags.resolve("runs.csv")), bytes(fromFile.resolve("runs.csv")));
+        // --sweep of a path the file sweeps replaces it, --replications replaces the file's count
+        Path replaced = dir.resolve("replaced");
+        assertEquals(0, lbsim("run", scenario.toString(), "--quiet", "--sweep", "application/strategy=self",
+                "--replications", "1", "--out", replaced.toString()), stderr());
+        List<String> points = Files.readAllLines(replaced.resolve("points.csv"));
+        assertEquals(1 + 3, points.size(), String.join("\n", points)); // header + 1 strategy x 3 lengths
+        assertTrue(points.get(0).startsWith("point,application/strategy,application/workBytesFixed,n,"), points.get(0));
+        assertTrue(points.get(1).startsWith("0,self,1024,1,"), points.get(1));
+    }
+
+    /**
+     * Speedup against processors: sweeping slaveCount (the first k slaves take part) on identical hosts with
+     * a free network and 400 units of exactly 1 s each gives makespans 400 / k s, so speedup k (hand values).
+     */
+    @Test
+    void aSlaveCountSweepDrawsSpeedupAgainstProcessors() throws Exception {
+        Path scenario = dir.resolve("speedup.lbsim");
+        Files.writeString(scenario, """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <lbsim:Scenario xmi:version="2.0" xmlns:xmi="http://www.omg.org/XMI"
+                    xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" xmlns:lbsim="http://lbsim.org/model/1.0" name="speedup">
+                  <platform>
+                    <hosts name="m" segment="lan"/>
+                    <hosts name="s1" segment="lan"/>
+                    <hosts name="s2" segment="lan"/>
+                    <hosts name="s3" segment="lan"/>
+                    <hosts name="s4" segment="lan"/>
+                    <segments xsi:type="lbsim:DelayNetwork" name="lan"/>
+                  </platform>
+                  <application xsi:type="lbsim:MasterSlaveApplication" master="m" slaves="s1 s2 s3 s4" units="400"
+                      unitCost="constant(1)" strategy="self"/>
+                  <run seed="1"/>
+                  <sweeps path="application/slaveCount" spec="1,2,4"/>
+                </lbsim:Scenario>
+                """);
+        Path out = dir.resolve("speedup");
+        assertEquals(0, lbsim("run", scenario.toString(), "--quiet", "--chart", "speedup", "--out", out.toString()), stderr());
+        List<String> points = Files.readAllLines(out.resolve("points.csv"));
+        List<String> header = List.of(points.get(0).split(","));
+        int makespan = header.indexOf("makespan_mean");
+        int speedup = header.indexOf("speedup_mean");
+        assertTrue(makespan > 0 && speedup > 0, points.get(0));
+        double[] k = { 1, 2, 4 };
+        for (int i = 0; i < k.length; i++) {
+            String[] row = points.get(1 + i).split(",");
+            assertEquals(400 / k[i], Double.parseDouble(row[makespan]), 1e-9, points.get(1 + i));
+            assertEquals(k[i], Double.parseDouble(row[speedup]), 1e-9, points.get(1 + i));
+        }
+        BufferedImage png = ImageIO.read(out.resolve("chart-speedup.png").toFile());
+        assertTrue(png != null && png.getWidth() > 100, "the chart of speedup against slaveCount");
+    }
+
     @Test
     void aPlainRunStillWritesOneResultFolder() throws Exception {
         Path res = dir.resolve("res");

@@ -115,15 +115,19 @@ public final class RunCommand implements Command {
             throw new UsageException("--classpath cannot be combined with --sweep, --replications or --shard yet;"
                     + " give the program's class path in the scenario (application/classPath)");
         }
-        List<Sweep> sweeps = new ArrayList<>();
+        List<Sweep> given = new ArrayList<>();
         int[] shard;
         for (String spec : o.sweeps) {
             try {
-                sweeps.add(Sweep.parse(spec));
+                given.add(Sweep.parse(spec));
             } catch (IllegalArgumentException e) {
                 throw new UsageException("--sweep " + e.getMessage());
             }
         }
+        // the scenario file's own sweeps and replications; --sweep of a path the file sweeps replaces that sweep,
+        // other --sweep come after the file's; --replications replaces the file's count
+        List<Sweep> sweeps = o.file.sweepsWith(given);
+        int replications = o.file.replicationsWith(o.replications);
         try {
             shard = o.shard == null ? new int[] { 1, 1 } : ExperimentPlan.parseShard(o.shard);
         } catch (IllegalArgumentException e) {
@@ -131,14 +135,15 @@ public final class RunCommand implements Command {
         }
         try {
             // the plan's own checks, before --chart's: the same order of messages as always
-            new ExperimentPlan(o.scenario, o.sets, sweeps, o.replications != null ? o.replications : 1, o.seed, shard[0], shard[1]);
+            new ExperimentPlan(o.scenario, o.sets, sweeps, replications, o.seed, shard[0], shard[1]);
         } catch (ExperimentPlan.Conflict e) {
             throw new UsageException(conflict(e));
         } catch (IllegalArgumentException e) {
             throw new UsageException(e.getMessage());
         }
         if (!o.charts.isEmpty() && sweeps.isEmpty()) { // found now, not after the whole experiment ran
-            throw new UsageException("--chart " + o.charts.get(0) + ": draws against the first swept parameter; give a --sweep");
+            throw new UsageException("--chart " + o.charts.get(0) + ": draws against the first swept parameter; give a --sweep"
+                    + " (or sweeps in the scenario file)");
         }
         if (o.chartX != null) {
             try { // found now, not after the whole experiment ran
@@ -149,7 +154,7 @@ public final class RunCommand implements Command {
         }
         int jobs = o.jobs != null ? o.jobs : Runtime.getRuntime().availableProcessors();
         ExperimentRequest req = new ExperimentRequest(Path.of(o.scenario), o.scenario, o.sets, sweeps,
-                o.replications != null ? o.replications : 1, o.seed, o.outDir != null ? Path.of(o.outDir) : null, o.exports,
+                replications, o.seed, o.outDir != null ? Path.of(o.outDir) : null, o.exports,
                 jobs, shard[0], shard[1], o.keepRuns, o.charts, o.chartX, io.version());
         Path target = o.outDir != null ? Path.of(o.outDir) : req.defaultFolder();
         var out = io.out();

@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 import lbsim.run.ExtraClassPath;
+import lbsim.run.experiment.ScenarioExperiment;
 
 /** The options of run and validate, parsed. */
 final class RunOptions {
@@ -25,9 +26,12 @@ final class RunOptions {
     String chartX;
     List<String> exports = List.of();
 
+    /** The experiment the scenario file itself declares (sweeps, replications); read for run only. */
+    ScenarioExperiment file = ScenarioExperiment.NONE;
+
     /** Whether run writes an experiment folder rather than one result folder. */
     boolean experiment() {
-        return !sweeps.isEmpty() || replications != null || shard != null;
+        return !sweeps.isEmpty() || replications != null || shard != null || file.declared();
     }
 
     /** The --classpath entries, named as the command line names them in messages. */
@@ -91,6 +95,9 @@ final class RunOptions {
         }
         if (o.scenario == null) {
             throw new UsageException(o.command + ": no SCENARIO file given");
+        }
+        if (o.command.equals("run")) {
+            o.file = ScenarioExperiment.peek(Path.of(o.scenario));
         }
         if (o.command.equals("validate") && (o.outDir != null || o.seed != null)) {
             throw new UsageException("validate takes no --out or --seed");
