@@ -69,7 +69,9 @@ public final class ScenarioRunner {
         for (String p : b.problems) {
             // with broken model rules, only what the model cannot know: the input files (the other binder
             // checks would repeat the model's problems in other words)
-            if (modelValid || INPUT_FILE_RULES.contains(rule(p))) {
+            // (validDistribution is both a model rule, the spec's syntax, and an input-file rule, an empirical
+            // distribution's file: a line the model already reported is not repeated)
+            if ((modelValid || INPUT_FILE_RULES.contains(rule(p))) && !problems.contains(p)) {
                 problems.add(p);
             }
         }

@@ -143,7 +143,9 @@ class SimulationLaunchTest {
 
     private void runShowsConsoleAndResultFolder(boolean protocolDouble) throws Exception {
         IFile scenario = write(sims, "scenarios/ms.lbsim", masterSlave("ms", "strategy=\"fixed(5)\"", ""));
-        ILaunchConfiguration c = configuration("ms", scenario, protocolDouble).doSave();
+        ILaunchConfigurationWorkingCopy ms = configuration("ms", scenario, protocolDouble);
+        ms.setAttribute(LaunchAttributes.EXPORTS, List.of("csv")); // messages.csv: the chunk sequence (Exports tab)
+        ILaunchConfiguration c = ms.doSave();
         SimulationJob job = launchAndWait(c);
         Outcome o = job.outcome();
         assertEquals("completed", o.status(), o + "\n" + job.process().transcript());
@@ -268,6 +270,7 @@ class SimulationLaunchTest {
         assertEquals(List.of(), javaErrors(strategies.getProject()));
         IFile scenario = write(sims, "scenarios/user.lbsim", masterSlave("user", "strategyClass=\"strat.Triangle\"", ""));
         ILaunchConfigurationWorkingCopy wc = configuration("user", scenario, protocolDouble);
+        wc.setAttribute(LaunchAttributes.EXPORTS, List.of("csv")); // messages.csv: the chunk sequence (Exports tab)
         wc.setAttribute(LaunchAttributes.JAVA_PROJECTS, List.of("strategies"));
         ILaunchConfiguration c = wc.doSave();
 
