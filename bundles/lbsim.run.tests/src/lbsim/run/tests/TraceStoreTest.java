@@ -205,7 +205,7 @@ class TraceStoreTest {
                 tasks.add(t.taskName(k));
                 taskHost[k] = t.taskHost(k);
             }
-            w.finish(t.endSeconds(), hosts, tasks, taskHost, t.stateNames());
+            w.finish(t.endSeconds(), hosts, tasks, taskHost, t.stateNames(), t.scenarioName(), t.seed());
         }
     }
 
