@@ -83,7 +83,8 @@ class ExportCliTest {
         java.util.regex.Matcher seed = java.util.regex.Pattern.compile("\"seed\"\\s*:\\s*\"?(-?\\d+)")
                 .matcher(Files.readString(res.resolve("summary.json")));
         assertTrue(seed.find(), "summary.json names the seed");
-        assertTrue(svg.contains(">lbsim: ring-delay (seed " + seed.group(1) + ")<"), svg.substring(0, Math.min(2000, svg.length())));
+        assertTrue(svg.contains(">lbsim: ring-delay (seed " + seed.group(1) + ")<"),
+                svg.substring(0, Math.min(2000, svg.length())));
         assertFalse(svg.contains("lbsim: again"), "titled with the folder name");
         assertEquals(Files.readString(res.resolve("spacetime.svg")), svg);
     }

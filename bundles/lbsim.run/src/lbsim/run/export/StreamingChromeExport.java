@@ -10,9 +10,9 @@ import lbsim.run.trace.store.TraceFileStore;
 
 /**
  * The Chrome trace-event JSON of {@link ChromeTraceExport}, written from a trace file without holding the
- * trace in memory (one chunk of intervals and one of messages at a time, and a few numbers per task), for
- * traces too large for {@link RunTrace}: the same events (metadata, a complete event per state interval, a
- * flow start and end per received message bound to the sender's send slice and the receiver's receive
+ * trace in memory (one chunk of intervals and one of messages at a time, and the start of every send slice),
+ * for traces too large for {@link RunTrace}: the same events (metadata, a complete event per state interval,
+ * a flow start and end per received message bound to the sender's send slice and the receiver's receive
  * slice, load counters), but states and messages in the file's order (the order they ended) rather than
  * task by task and by message id. Perfetto and chrome://tracing sort events themselves.
  * <p>
@@ -57,8 +57,8 @@ public final class StreamingChromeExport {
             sep(sb, first);
             sb.append("{\"name\":");
             Json.string(sb, names[state]);
-            sb.append(",\"cat\":\"" + ChromeTraceExport.CATEGORY + "\",\"ph\":\"X\",\"pid\":").append(trace.taskHost(task) + 1).append(",\"tid\":")
-                    .append(task + 1).append(",\"ts\":");
+            sb.append(",\"cat\":\"" + ChromeTraceExport.CATEGORY + "\",\"ph\":\"X\",\"pid\":").append(trace.taskHost(task) + 1)
+                    .append(",\"tid\":").append(task + 1).append(",\"ts\":");
             long ts = nanos(start);
             Fixed.appendUnits(sb, ts, 3).append(",\"dur\":");
             Fixed.appendUnits(sb, Math.max(0, nanos(end) - ts), 3).append('}');
