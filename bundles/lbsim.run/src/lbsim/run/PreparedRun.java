@@ -368,7 +368,7 @@ public final class PreparedRun {
         }
         try {
             traceWriter.finish(now, hostNames, taskNames, taskHosts.stream().mapToInt(Integer::intValue).toArray(),
-                    RunTrace.STATES);
+                    RunTrace.STATES, scenarioName == null ? "" : scenarioName, seed);
         } catch (java.io.IOException e) {
             throw new java.io.UncheckedIOException(traceFile + ": " + e.getMessage(), e);
         }

@@ -79,7 +79,12 @@ class ExportCliTest {
         // the picture's title comes from the trace (scenario name and seed), not from the folder's name
         assertEquals(0, lbsim("export", again.toString(), "--export", "svg"), err.toString());
         String svg = Files.readString(again.resolve("spacetime.svg"));
-        assertTrue(svg.contains("(seed "), svg.substring(0, Math.min(2000, svg.length())));
+        // lbsim run streams the trace to trace.lbt (format 2): its footer keeps the scenario's name and the seed
+        java.util.regex.Matcher seed = java.util.regex.Pattern.compile("\"seed\"\\s*:\\s*\"?(-?\\d+)")
+                .matcher(Files.readString(res.resolve("summary.json")));
+        assertTrue(seed.find(), "summary.json names the seed");
+        assertTrue(svg.contains(">lbsim: ring-delay (seed " + seed.group(1) + ")<"),
+                svg.substring(0, Math.min(2000, svg.length())));
         assertFalse(svg.contains("lbsim: again"), "titled with the folder name");
         assertEquals(Files.readString(res.resolve("spacetime.svg")), svg);
     }

@@ -205,7 +205,7 @@ class TraceStoreTest {
                 tasks.add(t.taskName(k));
                 taskHost[k] = t.taskHost(k);
             }
-            w.finish(t.endSeconds(), hosts, tasks, taskHost, t.stateNames());
+            w.finish(t.endSeconds(), hosts, tasks, taskHost, t.stateNames(), t.scenarioName(), t.seed());
         }
     }
 
@@ -544,6 +544,30 @@ class TraceStoreTest {
             Summary sum = s.summary(0, 128, 16);
             assertFalse(sum.exact());
             checkTotals(t, sum, 0, 128, 1e-4);
+        }
+    }
+
+    @Test
+    void theFooterKeepsTheScenarioAndSeedAndAFileWithoutThemTitlesWithTheFallback() throws Exception {
+        Path named = dir.resolve("named.lbt");
+        try (TraceWriter w = new TraceWriter(named, RunTrace.STATES.size())) {
+            w.state(0, RunTrace.COMPUTE, 0, 2);
+            w.finish(2, List.of("h0"), List.of("t0"), new int[] { 0 }, RunTrace.STATES, "r\u00e9seau", -42L);
+        }
+        try (TraceFileStore s = TraceFileStore.open(named)) {
+            assertEquals("r\u00e9seau", s.scenarioName());
+            assertEquals(-42L, s.seed());
+            assertEquals("lbsim: r\u00e9seau (seed -42)", s.toRunTrace().title("named"));
+        }
+        Path bare = dir.resolve("bare.lbt");
+        try (TraceWriter w = new TraceWriter(bare, RunTrace.STATES.size())) {
+            w.state(0, RunTrace.COMPUTE, 0, 2);
+            w.finish(2, List.of("h0"), List.of("t0"), new int[] { 0 }, RunTrace.STATES);
+        }
+        try (TraceFileStore s = TraceFileStore.open(bare)) {
+            assertEquals("", s.scenarioName());
+            assertEquals(null, s.seed());
+            assertEquals("lbsim: bare", s.toRunTrace().title("bare"));
         }
     }
 }

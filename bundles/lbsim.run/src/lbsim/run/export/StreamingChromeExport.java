@@ -10,15 +10,17 @@ import lbsim.run.trace.store.TraceFileStore;
 
 /**
  * The Chrome trace-event JSON of {@link ChromeTraceExport}, written from a trace file without holding the
- * trace in memory (one chunk of intervals and one of messages at a time, and a few numbers per task), for
- * traces too large for {@link RunTrace}: the same events (metadata, a complete event per state interval, a
- * flow start and end per received message bound to the sender's send slice and the receiver's receive
+ * trace in memory (one chunk of intervals and one of messages at a time, and the start of every send slice),
+ * for traces too large for {@link RunTrace}: the same events (metadata, a complete event per state interval,
+ * a flow start and end per received message bound to the sender's send slice and the receiver's receive
  * slice, load counters), but states and messages in the file's order (the order they ended) rather than
  * task by task and by message id. Perfetto and chrome://tracing sort events themselves.
  * <p>
- * The flow start is bound to the middle of the send slice [send start, injected] (the send overhead ends
- * when the message enters the network); the flow end to the middle of the receiver's receive slice that
- * ends when the message was received, found by walking the intervals alongside the messages in time order.
+ * Flows as in {@link ChromeTraceExport}: message m's flow starts at the start of the sender's send slice
+ * that began when m was sent and finishes ("bp":"e") at the start of the receiver's receive slice that ended
+ * when m was received; both are found by walking the intervals alongside the messages (the file holds both
+ * in the order they ended). Memory beyond one chunk of each: the latest receive slice per task and the start
+ * time of every send slice (8 bytes each), since a message's receipt may come long after its send.
  */
 public final class StreamingChromeExport {
 
@@ -55,8 +57,8 @@ public final class StreamingChromeExport {
             sep(sb, first);
             sb.append("{\"name\":");
             Json.string(sb, names[state]);
-            sb.append(",\"cat\":\"state\",\"ph\":\"X\",\"pid\":").append(trace.taskHost(task) + 1).append(",\"tid\":")
-                    .append(task + 1).append(",\"ts\":");
+            sb.append(",\"cat\":\"" + ChromeTraceExport.CATEGORY + "\",\"ph\":\"X\",\"pid\":").append(trace.taskHost(task) + 1)
+                    .append(",\"tid\":").append(task + 1).append(",\"ts\":");
             long ts = nanos(start);
             Fixed.appendUnits(sb, ts, 3).append(",\"dur\":");
             Fixed.appendUnits(sb, Math.max(0, nanos(end) - ts), 3).append('}');
@@ -64,34 +66,54 @@ public final class StreamingChromeExport {
                 flush(sb, out);
             }
         });
-        // the receive slices, walked alongside the messages: per task its latest receive slice seen
+        // the send and receive slices, walked alongside the messages (in the order they ended, which is
+        // the order of the receipts): per task the starts of its send slices so far (ascending: a task's
+        // slices do not overlap) and its latest receive slice
         TraceFileStore.StateCursor states = trace.stateCursor();
         boolean[] more = { states.next() };
         double[] recvStart = new double[tasks];
         double[] recvEnd = new double[tasks];
         Arrays.fill(recvEnd, Double.NaN);
+        double[][] sendStarts = new double[tasks][];
+        int[] sends = new int[tasks];
+        for (int t = 0; t < tasks; t++) {
+            sendStarts[t] = new double[4];
+        }
         trace.forEachMessage((id, src, dst, tag, bytes, sendStart, injected, delivered, received) -> {
             if (Double.isNaN(received)) {
                 return; // never received: no finish to pair with
             }
             while (more[0] && states.end() <= received) {
+                int t = states.task();
                 if (states.state() == RunTrace.RECEIVE) {
-                    recvStart[states.task()] = states.start();
-                    recvEnd[states.task()] = states.end();
+                    // of the receive slices ending at the same time, the one that starts last
+                    if (recvEnd[t] != states.end() || states.start() > recvStart[t]) {
+                        recvStart[t] = states.start();
+                    }
+                    recvEnd[t] = states.end();
+                } else if (states.state() == RunTrace.SEND) {
+                    if (sends[t] == sendStarts[t].length) {
+                        sendStarts[t] = Arrays.copyOf(sendStarts[t], sends[t] * 2);
+                    }
+                    sendStarts[t][sends[t]++] = states.start();
                 }
                 more[0] = states.next();
             }
-            double from = Double.isNaN(injected) ? sendStart : (sendStart + injected) / 2;
-            double to = recvEnd[dst] == received ? (recvStart[dst] + received) / 2 : received;
+            // the sender's send slice starts when the message was sent (every message of a multicast shares it);
+            // the receiver's receive slice ends when it was received
+            if (Arrays.binarySearch(sendStarts[src], 0, sends[src], sendStart) < 0 || recvEnd[dst] != received) {
+                return;
+            }
             sep(sb, first);
-            sb.append("{\"name\":\"message\",\"cat\":\"message\",\"ph\":\"s\",\"id\":").append(id).append(",\"pid\":")
-                    .append(trace.taskHost(src) + 1).append(",\"tid\":").append(src + 1).append(",\"ts\":");
-            Fixed.appendUnits(sb, nanos(from), 3).append(",\"args\":{\"tag\":").append(tag).append(",\"bytes\":").append(bytes)
-                    .append("}}");
+            sb.append("{\"name\":\"message\",\"cat\":\"" + ChromeTraceExport.CATEGORY + "\",\"ph\":\"s\",\"id\":").append(id)
+                    .append(",\"pid\":").append(trace.taskHost(src) + 1).append(",\"tid\":").append(src + 1).append(",\"ts\":");
+            Fixed.appendUnits(sb, nanos(sendStart), 3).append(",\"args\":{\"tag\":").append(tag).append(",\"bytes\":")
+                    .append(bytes).append("}}");
             sep(sb, first);
-            sb.append("{\"name\":\"message\",\"cat\":\"message\",\"ph\":\"f\",\"bp\":\"e\",\"id\":").append(id)
-                    .append(",\"pid\":").append(trace.taskHost(dst) + 1).append(",\"tid\":").append(dst + 1).append(",\"ts\":");
-            Fixed.appendUnits(sb, nanos(to), 3).append('}');
+            sb.append("{\"name\":\"message\",\"cat\":\"" + ChromeTraceExport.CATEGORY + "\",\"ph\":\"f\",\"bp\":\"e\",\"id\":")
+                    .append(id).append(",\"pid\":").append(trace.taskHost(dst) + 1).append(",\"tid\":").append(dst + 1)
+                    .append(",\"ts\":");
+            Fixed.appendUnits(sb, nanos(recvStart[dst]), 3).append('}');
             if (sb.length() > 1 << 16) {
                 flush(sb, out);
             }

@@ -52,6 +52,8 @@ public final class TraceFileStore implements TraceStore {
     private final int levelsPacked;
     private final int levelsRaw;
     private final int levelsCrc;
+    private final String scenarioName;
+    private final Long seed;
     private Levels levels;
 
     private TraceFileStore(Path file, String label, FileChannel channel, Path temporary, int version) throws IOException {
@@ -130,6 +132,27 @@ public final class TraceFileStore implements TraceStore {
             if (levelsAt < TraceWriter.HEADER_BYTES || levelsAt + levelsPacked != footer) {
                 throw new IndexOutOfBoundsException("summary level at offset " + levelsAt);
             }
+            // the optional run properties; unknown keys are skipped
+            String scenario = "";
+            Long masterSeed = null;
+            if (f.pos < f.size) {
+                int count = f.getVarInt();
+                for (int k = 0; k < count; k++) {
+                    String key = f.getString();
+                    String value = f.getString();
+                    if (key.equals(TraceWriter.PROP_SCENARIO)) {
+                        scenario = value;
+                    } else if (key.equals(TraceWriter.PROP_SEED)) {
+                        try {
+                            masterSeed = Long.valueOf(value);
+                        } catch (NumberFormatException e) {
+                            throw new IndexOutOfBoundsException("run property seed is not a number: '" + value + "'");
+                        }
+                    }
+                }
+            }
+            scenarioName = scenario;
+            seed = masterSeed;
         } catch (IndexOutOfBoundsException e) {
             throw damaged(footer, "damaged footer at offset " + footer + " (" + e.getMessage() + ")");
         }
@@ -241,6 +264,16 @@ public final class TraceFileStore implements TraceStore {
     @Override
     public double endSeconds() {
         return end;
+    }
+
+    /** Name of the scenario the run simulated; empty when the file does not say. */
+    public String scenarioName() {
+        return scenarioName;
+    }
+
+    /** The run's master seed; null when the file does not say. */
+    public Long seed() {
+        return seed;
     }
 
     @Override
@@ -920,7 +953,7 @@ public final class TraceFileStore implements TraceStore {
 
     /** Reads the whole trace into memory (for small traces and the exporters that need it all). */
     public RunTrace toRunTrace() throws IOException {
-        RunTrace.Builder b = new RunTrace.Builder(end);
+        RunTrace.Builder b = new RunTrace.Builder(end).run(scenarioName, seed);
         b.stateNames(stateNames);
         for (String h : hosts) {
             b.host(h);

@@ -23,7 +23,7 @@ import lbsim.run.trace.RunTrace;
  * chunk is encoded (varints of deltas of the times' bit patterns, so every double reads back bit for bit),
  * compressed with {@link Deflater}, checksummed and appended to the file with its time bounds. The
  * precomputed summary level ({@link Levels}) is accumulated as records come. {@link #finish} writes the
- * footer (names of hosts, tasks and states, end time, chunk index, level) and the trailer that points to
+ * footer (names of hosts, tasks and states, end time, chunk index, level, run properties) and the trailer that points to
  * it. Memory: three chunk buffers and the level, whatever the run's length.
  * <p>
  * Not thread-safe: one writer per run, called from the simulation thread. The same records in the same
@@ -45,6 +45,10 @@ public final class TraceWriter implements TraceSink, Closeable {
     static final int TRAILER_BYTES = 8 + 4 + 4 + 4 + 8;
     /** kind int8, records int32, min time float64, max time float64, raw length int32, compressed length int32, CRC int32. */
     static final int CHUNK_HEADER_BYTES = 1 + 4 + 8 + 8 + 4 + 4 + 4;
+    /** Run property: the scenario's name. */
+    static final String PROP_SCENARIO = "scenario";
+    /** Run property: the master seed, in decimal. */
+    static final String PROP_SEED = "seed";
     static final int STATES = 1;
     static final int MESSAGES = 2;
     static final int LOAD = 3;
@@ -184,7 +188,8 @@ public final class TraceWriter implements TraceSink, Closeable {
                 tasks[t] = trace.taskName(t);
                 taskHost[t] = trace.taskHost(t);
             }
-            w.finish(trace.endSeconds(), List.of(hosts), List.of(tasks), taskHost, trace.stateNames());
+            w.finish(trace.endSeconds(), List.of(hosts), List.of(tasks), taskHost, trace.stateNames(), trace.scenarioName(),
+                    trace.seed());
         }
     }
 
@@ -359,13 +364,25 @@ public final class TraceWriter implements TraceSink, Closeable {
         }
     }
 
+    /** {@link #finish(double, List, List, int[], List, String, Long)} of a run whose scenario and seed are unknown. */
+    public void finish(double endSeconds, List<String> hostNames, List<String> taskNames, int[] taskHost,
+            List<String> stateNames) throws IOException {
+        finish(endSeconds, hostNames, taskNames, taskHost, stateNames, "", null);
+    }
+
     /**
      * Writes the last chunks, the footer and the trailer, and closes the file.
      *
-     * @param taskHost host index of every task; every task id used by a record must be below its length
+     * @param taskHost     host index of every task; every task id used by a record must be below its length
+     * @param scenarioName the scenario the run simulated (run property {@code scenario}); empty: unknown, not
+     *                     written
+     * @param seed         the run's master seed (run property {@code seed}); null: unknown, not written
      */
     public void finish(double endSeconds, List<String> hostNames, List<String> taskNames, int[] taskHost,
-            List<String> stateNames) throws IOException {
+            List<String> stateNames, String scenarioName, Long seed) throws IOException {
+        if (scenarioName == null) {
+            throw new IllegalArgumentException("scenario name is null");
+        }
         if (finished) {
             throw new IllegalStateException("finished twice");
         }
@@ -417,6 +434,16 @@ public final class TraceWriter implements TraceSink, Closeable {
             f.putVar(levelsPacked);
             f.putVar(lv.size);
             f.putInt(levelsCrc);
+            // the run properties, last (a footer that ends before them reads with an unknown scenario and seed)
+            f.putVar((scenarioName.isEmpty() ? 0 : 1) + (seed == null ? 0 : 1));
+            if (!scenarioName.isEmpty()) {
+                f.putString(PROP_SCENARIO);
+                f.putString(scenarioName);
+            }
+            if (seed != null) {
+                f.putString(PROP_SEED);
+                f.putString(Long.toString(seed));
+            }
             long footer = offset;
             int packedLength = pack(f);
             write(packed, packedLength);
