@@ -3,6 +3,7 @@ package lbsim.run;
 import java.util.List;
 import java.util.Locale;
 
+import lbsim.core.balance.Strategies;
 import lbsim.core.dist.Distribution;
 import lbsim.model.MasterSlaveApplication;
 import lbsim.model.Scenario;
@@ -35,6 +36,40 @@ final class MasterSlaveStrategies {
                     WorkStealingBinding::bind));
 
     private MasterSlaveStrategies() {
+    }
+
+    /**
+     * What is wrong with a strategy spec (when no strategyClass is given), or null: a name of this table
+     * (without arguments), a simulator's strategy ({@link Strategies#problem}, whose list of known names
+     * gets this table's), or, inside Eclipse, a contributed name. The model's validation uses it.
+     */
+    static String problem(String spec) {
+        if (spec != null) {
+            String s = spec.strip();
+            int open = s.indexOf('(');
+            String name = (open < 0 ? s : s.substring(0, open).strip()).toLowerCase(Locale.ROOT);
+            for (Entry e : ENTRIES) {
+                if (name.equals(e.name())) {
+                    return open < 0 ? null : e.name() + " takes no arguments, got '" + s + "'";
+                }
+            }
+        }
+        String problem = Strategies.problem(spec);
+        if (problem == null) {
+            return null;
+        }
+        if (spec != null && !spec.isBlank() && ScenarioRunner.registryAvailable() && StrategyExtensions.contributes(spec.strip())) {
+            return null;
+        }
+        String known = "known: " + Strategies.usage();
+        if (problem.endsWith(known)) {
+            StringBuilder more = new StringBuilder(problem);
+            for (Entry e : ENTRIES) {
+                more.append(", ").append(e.name());
+            }
+            return more.toString();
+        }
+        return problem;
     }
 
     /** The entry for a strategy spec (when no strategyClass is given), or null for a central master's strategy. */

@@ -17,6 +17,7 @@ import lbsim.model.RunSettings;
 import lbsim.model.Scenario;
 import lbsim.model.io.ScenarioException;
 import lbsim.model.validation.ScenarioValidator;
+import lbsim.model.validation.Specs;
 import lbsim.run.outcome.AppResult;
 import lbsim.run.outcome.TextFile;
 
@@ -30,7 +31,20 @@ import lbsim.run.outcome.TextFile;
  */
 public final class ScenarioRunner {
 
+    static {
+        Specs.setStrategyCheck(MasterSlaveStrategies::problem);
+    }
+
     private ScenarioRunner() {
+    }
+
+    /**
+     * Makes the model's validation check strategy specs as a run does (built-in, work-stealing and, inside
+     * Eclipse, contributed strategies). Done once when this class is first used; code that validates a
+     * scenario before it touches this class (e.g. an editor) calls this first.
+     */
+    public static void installModelChecks() {
+        // the static initializer has installed them
     }
 
     /**

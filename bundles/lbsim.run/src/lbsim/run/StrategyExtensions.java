@@ -19,6 +19,20 @@ final class StrategyExtensions {
     private StrategyExtensions() {
     }
 
+    /** Whether a strategy with this name is contributed (without creating it). */
+    static boolean contributes(String name) {
+        IExtensionRegistry registry = RegistryFactory.getRegistry();
+        if (registry == null) {
+            return false;
+        }
+        for (IConfigurationElement e : registry.getConfigurationElementsFor(POINT)) {
+            if ("strategy".equals(e.getName()) && name.equals(e.getAttribute("name"))) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     /**
      * A new instance of the contributed strategy with this name, or null when none is contributed.
      *

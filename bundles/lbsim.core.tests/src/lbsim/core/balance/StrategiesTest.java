@@ -264,6 +264,21 @@ class StrategiesTest {
                         .getMessage());
     }
 
+    @Test
+    void problemGivesCreatesMessageOrNull() {
+        assertEquals(null, Strategies.problem("trapezoid(first=50, last=2)"));
+        assertEquals(null, Strategies.problem(" Fixed(10) "));
+        assertEquals("chunk size must be >= 1, got 0", Strategies.problem("fixed(0)"));
+        assertEquals("trapezoid: first chunk size (2) must be >= last chunk size (5)", Strategies.problem("trapezoid(2, 5)"));
+        assertEquals("fixed: missing parameter 'k' (expected k), e.g. fixed(k=10)", Strategies.problem("fixed"));
+        assertEquals("self takes no arguments, got '1'", Strategies.problem("self( 1 )"));
+        assertEquals("unknown strategy 'bogus'; " + KNOWN, Strategies.problem("bogus(3)"));
+        assertEquals("empty strategy spec; " + KNOWN, Strategies.problem(null));
+        assertEquals(KNOWN, "known: " + Strategies.usage());
+        assertEquals(java.util.List.of("static-block", "static-cyclic", "self", "fixed", "guided", "trapezoid", "factoring",
+                "weighted-factoring", "adaptive-weighted-factoring"), Strategies.KNOWN);
+    }
+
     private static String message(String spec) {
         return assertThrows(IllegalArgumentException.class, () -> Strategies.create(spec)).getMessage();
     }

@@ -27,15 +27,46 @@ import java.util.regex.Pattern;
  * weighted-factoring            {@link WeightedFactoring}
  * adaptive-weighted-factoring   {@link AdaptiveWeightedFactoring}
  * </pre>
+ * A new built-in strategy is its class plus one line of the table below (name, usage, parameters,
+ * factory); {@link #KNOWN} and the usage in error messages come from the table.
  */
 public final class Strategies {
 
-    /** The strategy names {@link #create} knows, in the order error messages list them. */
-    public static final List<String> KNOWN = List.of("static-block", "static-cyclic", "self", "fixed", "guided",
-            "trapezoid", "factoring", "weighted-factoring", "adaptive-weighted-factoring");
+    /** Makes a strategy from its parsed arguments (null where not given), in the order of its parameters. */
+    @FunctionalInterface
+    private interface Factory {
+        Strategy create(Long[] arguments);
+    }
 
-    private static final String USAGE = "static-block, static-cyclic, self, fixed(k), guided or guided(min),"
-            + " trapezoid or trapezoid(first, last), factoring, weighted-factoring, adaptive-weighted-factoring";
+    /**
+     * One strategy of the table.
+     *
+     * @param name    the spec's name, lower case
+     * @param usage   how error messages list it
+     * @param params  its whole-number parameters, in positional order (none: it takes no arguments)
+     * @param factory makes it from the parsed arguments
+     */
+    private record Entry(String name, String usage, List<String> params, Factory factory) {
+    }
+
+    /** The strategies, one line each, in the order error messages list them. */
+    private static final List<Entry> TABLE = List.of(
+            new Entry("static-block", "static-block", List.of(), v -> new StaticBlock()),
+            new Entry("static-cyclic", "static-cyclic", List.of(), v -> new StaticCyclic()),
+            new Entry("self", "self", List.of(), v -> new SelfScheduling()),
+            new Entry("fixed", "fixed(k)", List.of("k"), Strategies::fixed),
+            new Entry("guided", "guided or guided(min)", List.of("min"),
+                    v -> v[0] == null ? new GuidedSelfScheduling() : new GuidedSelfScheduling(v[0])),
+            new Entry("trapezoid", "trapezoid or trapezoid(first, last)", List.of("first", "last"), Strategies::trapezoid),
+            new Entry("factoring", "factoring", List.of(), v -> new Factoring()),
+            new Entry("weighted-factoring", "weighted-factoring", List.of(), v -> new WeightedFactoring()),
+            new Entry("adaptive-weighted-factoring", "adaptive-weighted-factoring", List.of(),
+                    v -> new AdaptiveWeightedFactoring()));
+
+    /** The strategy names {@link #create} knows, in the order error messages list them. */
+    public static final List<String> KNOWN = TABLE.stream().map(Entry::name).toList();
+
+    private static final String USAGE = String.join(", ", TABLE.stream().map(Entry::usage).toList());
 
     private static final Pattern NAME = Pattern.compile("[A-Za-z][A-Za-z0-9_-]*");
     private static final Pattern KEY = Pattern.compile("[A-Za-z][A-Za-z0-9_]*");
@@ -72,44 +103,63 @@ public final class Strategies {
             inner = s.substring(open + 1, s.length() - 1);
         }
         String key = name.toLowerCase(Locale.ROOT);
-        if (!NAME.matcher(name).matches() || !KNOWN.contains(key)) {
+        Entry entry = NAME.matcher(name).matches() ? find(key) : null;
+        if (entry == null) {
             throw new IllegalArgumentException("unknown strategy '" + name + "'; known: " + USAGE);
         }
-        return switch (key) {
-            case "static-block" -> noArguments(key, inner, new StaticBlock());
-            case "static-cyclic" -> noArguments(key, inner, new StaticCyclic());
-            case "self" -> noArguments(key, inner, new SelfScheduling());
-            case "factoring" -> noArguments(key, inner, new Factoring());
-            case "weighted-factoring" -> noArguments(key, inner, new WeightedFactoring());
-            case "adaptive-weighted-factoring" -> noArguments(key, inner, new AdaptiveWeightedFactoring());
-            case "fixed" -> {
-                Long[] v = arguments(key, inner, "k");
-                if (v[0] == null) {
-                    throw new IllegalArgumentException("fixed: missing parameter 'k' (expected k), e.g. fixed(k=10)");
-                }
-                yield new FixedChunk(v[0]);
-            }
-            case "guided" -> {
-                Long[] v = arguments(key, inner, "min");
-                yield v[0] == null ? new GuidedSelfScheduling() : new GuidedSelfScheduling(v[0]);
-            }
-            case "trapezoid" -> {
-                Long[] v = arguments(key, inner, "first", "last");
-                if (v[0] != null && v[0] < 1) {
-                    throw new IllegalArgumentException("trapezoid: first chunk size must be >= 1, got " + v[0]);
-                }
-                yield new TrapezoidSelfScheduling(v[0] == null ? TrapezoidSelfScheduling.DEFAULT_FIRST : v[0],
-                        v[1] == null ? 1 : v[1]);
-            }
-            default -> throw new AssertionError(key);
-        };
+        if (entry.params().isEmpty()) {
+            noArguments(key, inner);
+            return entry.factory().create(new Long[0]);
+        }
+        return entry.factory().create(arguments(key, inner, entry.params().toArray(String[]::new)));
     }
 
-    private static Strategy noArguments(String name, String inner, Strategy strategy) {
+    /**
+     * What is wrong with a strategy spec, in the words of {@link #create}'s exception, or null when it
+     * gives a strategy. Used to check specs before a run (e.g. by the scenario model's validation).
+     */
+    public static String problem(String spec) {
+        try {
+            create(spec);
+            return null;
+        } catch (IllegalArgumentException e) {
+            return e.getMessage();
+        }
+    }
+
+    /** How error messages list the known strategies, e.g. "static-block, ..., fixed(k), ...". */
+    public static String usage() {
+        return USAGE;
+    }
+
+    private static Entry find(String key) {
+        for (Entry e : TABLE) {
+            if (e.name().equals(key)) {
+                return e;
+            }
+        }
+        return null;
+    }
+
+    private static Strategy fixed(Long[] v) {
+        if (v[0] == null) {
+            throw new IllegalArgumentException("fixed: missing parameter 'k' (expected k), e.g. fixed(k=10)");
+        }
+        return new FixedChunk(v[0]);
+    }
+
+    private static Strategy trapezoid(Long[] v) {
+        if (v[0] != null && v[0] < 1) {
+            throw new IllegalArgumentException("trapezoid: first chunk size must be >= 1, got " + v[0]);
+        }
+        return new TrapezoidSelfScheduling(v[0] == null ? TrapezoidSelfScheduling.DEFAULT_FIRST : v[0],
+                v[1] == null ? 1 : v[1]);
+    }
+
+    private static void noArguments(String name, String inner) {
         if (inner != null && !inner.isBlank()) {
             throw new IllegalArgumentException(name + " takes no arguments, got '" + inner.strip() + "'");
         }
-        return strategy;
     }
 
     /** The optional whole-number parameters, by name or position; null where not given. */

@@ -41,6 +41,7 @@ public final class ScenarioChecks {
      *                 folder, and messages of the file checks start with its name
      */
     public static List<ScenarioProblem> check(Scenario scenario, java.nio.file.Path file) {
+        ScenarioRunner.installModelChecks(); // strategy specs are checked by the model's rules from the first validation
         List<ScenarioProblem> errors = new ArrayList<>();
         List<ScenarioProblem> warnings = new ArrayList<>();
         collect(ScenarioValidator.diagnose(scenario), errors, warnings);

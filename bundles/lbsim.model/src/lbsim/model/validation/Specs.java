@@ -3,28 +3,18 @@ package lbsim.model.validation;
 import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
-import java.util.function.Predicate;
+import java.util.function.Function;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * Syntactic checks of the text attributes the validation rules need without the simulator: strategy
- * specs, sweep specs, ping-pong size lists, piecewise-linear breakpoints and contention factors. Each
- * check returns null when the text is valid, else what is wrong in one phrase.
+ * Syntactic checks of the text attributes the validation rules need without the simulator: sweep specs,
+ * ping-pong size lists, piecewise-linear breakpoints and contention factors. Each check returns null when
+ * the text is valid, else what is wrong in one phrase. Strategy specs are checked by a function that the
+ * side that knows the strategies installs ({@link #setStrategyCheck}).
  */
 public final class Specs {
 
-    /** The built-in strategy names, as the simulator knows them (plus {@code work-stealing}). */
-    public static final List<String> STRATEGIES = List.of("static-block", "static-cyclic", "self", "fixed", "guided",
-            "trapezoid", "factoring", "weighted-factoring", "adaptive-weighted-factoring", "work-stealing");
-
-    private static final String STRATEGY_USAGE = "static-block, static-cyclic, self, fixed(k), guided or guided(min),"
-            + " trapezoid or trapezoid(first, last), factoring, weighted-factoring, adaptive-weighted-factoring, work-stealing";
-
-    private static final Pattern NAME = Pattern.compile("[A-Za-z][A-Za-z0-9_-]*");
-    private static final Pattern KEY = Pattern.compile("[A-Za-z][A-Za-z0-9_]*");
-    private static final Pattern WHOLE = Pattern.compile("\\+?\\d+");
     private static final String NUM = "([+-]?(?:\\d+\\.?\\d*|\\.\\d+)(?:[eE][+-]?\\d+)?)";
     private static final Pattern LINEAR = Pattern.compile(NUM + ":" + NUM + ":" + NUM);
     private static final Pattern GEOMETRIC = Pattern.compile(NUM + ":" + NUM + ":\\*" + NUM);
@@ -34,126 +24,29 @@ public final class Specs {
     public static final int MAX_SWEEP_VALUES = 100_000;
 
     /**
-     * Strategy names contributed from outside the model (inside Eclipse, the extension point
-     * {@code lbsim.run.strategies}); a caller that knows them sets this once. Null (the default): the
-     * contributions are unknown, so a plain name that is not built in is left for the run to judge.
+     * The strategy check, set by the code that knows the strategies (lbsim.run, before it validates): what
+     * is wrong with a spec, or null. Null (the model used alone): strategy specs are left to the run.
      */
-    private static volatile Predicate<String> contributedStrategies;
+    private static volatile Function<String, String> strategyCheck;
 
     private Specs() {
     }
 
     /**
-     * Declares which strategy names, besides the built-in ones, are valid (e.g. contributed by plug-ins);
-     * from then on every other name is an error. Null: contributions unknown again.
+     * Sets how {@link #strategyProblem} checks a strategy spec: a function giving what is wrong with it in
+     * one phrase, or null when it is valid. Null: no check (the run judges the spec).
      */
-    public static void setContributedStrategies(Predicate<String> names) {
-        contributedStrategies = names;
+    public static void setStrategyCheck(Function<String, String> problemOrNull) {
+        strategyCheck = problemOrNull;
     }
 
-    /** What is wrong with a strategy spec ({@code NAME} or {@code NAME(ARG, ...)}, whole-number arguments), or null. */
+    /**
+     * What is wrong with a strategy spec ({@code NAME} or {@code NAME(ARG, ...)}), as the installed
+     * {@linkplain #setStrategyCheck strategy check} says, or null (also when no check is installed).
+     */
     public static String strategyProblem(String spec) {
-        if (spec == null || spec.isBlank()) {
-            return "empty strategy spec; known: " + STRATEGY_USAGE;
-        }
-        String s = spec.strip();
-        Predicate<String> contributed = contributedStrategies;
-        if (contributed != null && contributed.test(s)) {
-            return null;
-        }
-        int open = s.indexOf('(');
-        String name = open < 0 ? s : s.substring(0, open).strip();
-        String inner = null;
-        if (open >= 0) {
-            if (!s.endsWith(")") || s.indexOf('(', open + 1) >= 0 || s.indexOf(')') != s.length() - 1) {
-                return "strategy spec '" + s + "': expected NAME or NAME(ARGUMENTS), e.g. guided or fixed(k=10)";
-            }
-            inner = s.substring(open + 1, s.length() - 1);
-        }
-        String key = name.toLowerCase(Locale.ROOT);
-        if (!NAME.matcher(name).matches()) {
-            return "unknown strategy '" + name + "'; known: " + STRATEGY_USAGE;
-        }
-        if (!STRATEGIES.contains(key)) {
-            // a plain name may be a contributed strategy; without knowledge of the contributions, the run decides
-            return contributed == null && open < 0 ? null : "unknown strategy '" + name + "'; known: " + STRATEGY_USAGE;
-        }
-        List<String> params = switch (key) {
-            case "fixed" -> List.of("k");
-            case "guided" -> List.of("min");
-            case "trapezoid" -> List.of("first", "last");
-            default -> List.of();
-        };
-        if (key.equals("work-stealing") && inner != null) {
-            return "work-stealing takes no arguments, got '" + s + "'";
-        }
-        if (params.isEmpty()) {
-            return inner == null || inner.isBlank() ? null : key + " takes no arguments, got '" + inner.strip() + "'";
-        }
-        Long[] values = new Long[params.size()];
-        if (inner != null && !inner.isBlank()) {
-            String[] parts = inner.split(",", -1);
-            if (parts.length > params.size()) {
-                return key + ": expected at most " + params.size() + " argument" + (params.size() == 1 ? "" : "s") + " ("
-                        + String.join(", ", params) + "), got " + parts.length;
-            }
-            Boolean named = null;
-            for (int i = 0; i < parts.length; i++) {
-                String part = parts[i].strip();
-                if (part.isEmpty()) {
-                    return key + ": argument " + (i + 1) + " is empty";
-                }
-                int eq = part.indexOf('=');
-                if (named != null && named != (eq >= 0)) {
-                    return key + ": mix of named and positional arguments; use one style";
-                }
-                named = eq >= 0;
-                int k = i;
-                String value = part;
-                if (eq >= 0) {
-                    String p = part.substring(0, eq).strip().toLowerCase(Locale.ROOT);
-                    value = part.substring(eq + 1).strip();
-                    k = params.indexOf(p);
-                    if (!KEY.matcher(p).matches() || k < 0) {
-                        return key + ": unknown parameter '" + part.substring(0, eq).strip() + "' (expected "
-                                + String.join(", ", params) + ")";
-                    }
-                    if (values[k] != null) {
-                        return key + ": parameter '" + p + "' given twice";
-                    }
-                }
-                Long v = null;
-                if (WHOLE.matcher(value).matches()) {
-                    try {
-                        v = Long.parseLong(value);
-                    } catch (NumberFormatException tooLarge) {
-                        v = null;
-                    }
-                }
-                if (v == null) {
-                    return key + ": " + params.get(k) + " must be a whole number, got '" + value + "'";
-                }
-                values[k] = v;
-            }
-        }
-        for (int k = 0; k < values.length; k++) {
-            if (values[k] != null && values[k] < 1) {
-                String what = switch (key + "." + params.get(k)) {
-                    case "fixed.k" -> "chunk size";
-                    case "guided.min" -> "minimum chunk";
-                    case "trapezoid.first" -> "trapezoid: first chunk size";
-                    default -> "trapezoid: last chunk size";
-                };
-                return what + " must be >= 1, got " + values[k];
-            }
-        }
-        if (key.equals("fixed") && values[0] == null) {
-            return "fixed: missing parameter 'k' (expected k), e.g. fixed(k=10)";
-        }
-        if (key.equals("trapezoid") && values[0] != null && values[1] != null && values[0] < values[1]) {
-            return "trapezoid: first chunk size (" + values[0] + ") must be >= last chunk size (" + values[1] + ")";
-        }
-        return null;
+        Function<String, String> check = strategyCheck;
+        return check == null ? null : check.apply(spec);
     }
 
     /**

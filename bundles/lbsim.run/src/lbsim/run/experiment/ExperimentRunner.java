@@ -40,6 +40,10 @@ import lbsim.run.SimulationException;
  */
 public final class ExperimentRunner {
 
+    static {
+        ScenarioRunner.installModelChecks(); // its points are validated without binding too
+    }
+
     /** Progress so far, for a progress bar. */
     public record Snapshot(int pointsDone, int pointsTotal, long runsDone, long runsTotal, long events,
             double elapsedSeconds, boolean stopping) {

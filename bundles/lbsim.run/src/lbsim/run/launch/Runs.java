@@ -42,6 +42,10 @@ public final class Runs {
     /** Milliseconds between two progress reports. */
     static final long PROGRESS_INTERVAL_MILLIS = 250;
 
+    static {
+        ScenarioRunner.installModelChecks(); // before any validation, e.g. lbsim validate's
+    }
+
     private Runs() {
     }
 
