@@ -163,8 +163,8 @@ public final class PreparedRun {
             RunOutcome partial = null;
             try {
                 partial = outcome(overrides, StopReason.STOPPED, (System.nanoTime() - wallStart) / 1e9, false);
-            } catch (RuntimeException again) {
-                e.addSuppressed(again); // the state is too broken for a partial result
+            } catch (RuntimeException | OutOfMemoryError again) {
+                e.addSuppressed(again); // the state is too broken (or the heap too full) for a partial result
             }
             // a program that could not start is explained by the message alone; no stack trace to show
             throw new SimulationException(message, e instanceof StartFailure || e instanceof SimulationFailure ? null : e,
