@@ -44,6 +44,7 @@ public final class Simulation {
     /** A simulation at time 0 whose random streams all derive from {@code masterSeed}. */
     public Simulation(long masterSeed) {
         this.random = new RandomStreams(masterSeed);
+        SimulationFailure.setAside();
     }
 
     /** Current virtual time in seconds. */

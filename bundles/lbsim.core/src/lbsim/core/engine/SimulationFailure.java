@@ -22,6 +22,25 @@ public final class SimulationFailure extends RuntimeException {
         OUT_OF_MEMORY
     }
 
+    /** Freed by the first out-of-memory failure, so that its message can be built (best effort). */
+    @SuppressWarnings("unused")
+    private static volatile byte[] reserve = new byte[1 << 20];
+
+    /**
+     * Frees the memory set aside for out-of-memory messages: call it first thing after catching an
+     * OutOfMemoryError, before building anything. {@link #outOfMemory} calls it too.
+     */
+    public static void freeReserve() {
+        reserve = null;
+    }
+
+    /** Sets the reserve aside now (the first simulation does), not on a full heap when it is needed. */
+    static void setAside() {
+        if (reserve == null) {
+            reserve = new byte[1 << 20];
+        }
+    }
+
     private final Kind kind;
     private final double time;
 
@@ -42,6 +61,7 @@ public final class SimulationFailure extends RuntimeException {
      * {@code time}.
      */
     public static SimulationFailure outOfMemory(String what, double time, OutOfMemoryError e) {
+        reserve = null; // room to build this message on a full heap
         return new SimulationFailure(Kind.OUT_OF_MEMORY, time,
                 "out of memory (java.lang.OutOfMemoryError: " + e.getMessage() + ") at virtual time " + time + " s in "
                         + what + "; " + MEMORY_HINT, e);
