@@ -11,6 +11,7 @@ import lbsim.core.app.ObservedTask;
 import lbsim.core.cpu.Host;
 import lbsim.core.engine.RunLimits;
 import lbsim.core.engine.Simulation;
+import lbsim.core.engine.SimulationFailure;
 import lbsim.core.engine.StopReason;
 import lbsim.core.msg.TaskFailure;
 import lbsim.core.net.NetworkModel;
@@ -213,16 +214,20 @@ public final class PreparedRun {
             return complete;
         } catch (RuntimeException e) {
             String label = label();
-            String message = e instanceof TaskFailure || e instanceof StartFailure ? label + ": " + e.getMessage()
-                    : label + ": simulation failed at virtual time " + sim.now() + " s: " + e;
+            String message = e instanceof TaskFailure || e instanceof StartFailure || e instanceof SimulationFailure
+                    ? label + ": " + e.getMessage() : label + ": simulation failed at virtual time " + sim.now() + " s: " + e;
             RunOutcome partial = null;
             try {
                 partial = outcome(overrides, StopReason.STOPPED, (System.nanoTime() - wallStart) / 1e9, false);
-            } catch (RuntimeException again) {
-                e.addSuppressed(again); // the state is too broken for a partial result
+            } catch (RuntimeException | OutOfMemoryError again) {
+                e.addSuppressed(again); // the state is too broken (or the heap too full) for a partial result
             }
             // a program that could not start is explained by the message alone; no stack trace to show
-            throw new SimulationException(message, e instanceof StartFailure ? null : e, partial);
+            throw new SimulationException(message, e instanceof StartFailure || e instanceof SimulationFailure ? null : e,
+                    partial);
+        } catch (OutOfMemoryError e) { // outside an event: starting the sources or collecting the result
+            throw new SimulationException(label() + ": " + SimulationFailure.outOfMemory("setting up or collecting the run",
+                    sim.now(), e).getMessage(), null, null);
         } finally {
             if (traceWriter != null && !traceFinished) { // the run broke off before its trace was finished
                 try {

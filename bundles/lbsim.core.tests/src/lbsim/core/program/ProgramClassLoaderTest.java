@@ -3,6 +3,7 @@ package lbsim.core.program;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
 import java.io.InputStream;
@@ -68,6 +69,40 @@ class ProgramClassLoaderTest {
                     () -> c.getMethod("peek").invoke(null)).getCause();
             assertEquals(NoClassDefFoundError.class, t.getClass());
             assertEquals("lbsim/core/engine/Simulation", t.getMessage());
+        }
+    }
+
+    /** Would halt the JVM if it ran (it never runs here: loading it must be refused). */
+    public static final class Halter implements lbsim.api.Task {
+        @Override
+        public void run(lbsim.api.Pvm pvm) {
+            Runtime.getRuntime().halt(0);
+        }
+    }
+
+    /** Calls System.exit: loads (lbsim's shutdown hook reports it when it runs), as does a class that only names halt. */
+    public static final class Exiter implements lbsim.api.Task {
+        @Override
+        public void run(lbsim.api.Pvm pvm) {
+            System.out.println("halt");
+            System.exit(0);
+        }
+    }
+
+    @Test
+    void aProgramClassThatCallsRuntimeHaltIsRefused(@TempDir Path dir) throws Exception {
+        // before the fix the class loaded, and running it ended the JVM with status 0 and no outcome
+        copyClass(Halter.class, dir);
+        copyClass(Exiter.class, dir);
+        try (ProgramClassLoader loader = new ProgramClassLoader(new URL[] { dir.toUri().toURL() })) {
+            ProgramClassLoader.HaltingProgram e = assertThrows(ProgramClassLoader.HaltingProgram.class,
+                    () -> Class.forName(Halter.class.getName(), false, loader));
+            assertEquals("program class '" + Halter.class.getName() + "' calls Runtime.halt, which would end lbsim at once "
+                    + "without an outcome of the run; a task ends by returning from Task.run or with Pvm.exit()", e.getMessage());
+            assertSame(loader, Class.forName(Exiter.class.getName(), false, loader).getClassLoader());
+            TaskClasses.BadTaskClass p = assertThrows(TaskClasses.BadTaskClass.class,
+                    () -> TaskClasses.load(Halter.class.getName(), loader));
+            assertTrue(p.getMessage().contains("calls Runtime.halt"), p.getMessage());
         }
     }
 }

@@ -1,10 +1,5 @@
 package lbsim.core.analytic;
 
-import java.io.IOException;
-import java.nio.charset.CharacterCodingException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -15,6 +10,7 @@ import java.util.Optional;
 import java.util.regex.Pattern;
 
 import lbsim.core.io.InputFileException;
+import lbsim.core.io.InputFiles;
 
 /**
  * Reads a resource-matrix estimate file for {@code lbsim estimate FILE}.
@@ -85,15 +81,7 @@ public final class EstimateFile {
      */
     public static ResourceModel read(Path file) throws InputFileException {
         List<String> text;
-        try {
-            text = Files.readAllLines(file, StandardCharsets.UTF_8);
-        } catch (NoSuchFileException e) {
-            throw new InputFileException(file, 0, "no such file", e);
-        } catch (CharacterCodingException e) {
-            throw new InputFileException(file, 0, "not UTF-8 text", e);
-        } catch (IOException e) {
-            throw new InputFileException(file, 0, "cannot read (" + e + ")", e);
-        }
+        text = InputFiles.readLines(file);
         return new EstimateFile(file).parse(text);
     }
 

@@ -1,11 +1,8 @@
 package lbsim.core.app;
 
 import java.io.IOException;
-import java.nio.charset.CharacterCodingException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -17,6 +14,7 @@ import java.util.regex.Pattern;
 
 import lbsim.core.app.TraceReplay.Op;
 import lbsim.core.io.InputFileException;
+import lbsim.core.io.InputFiles;
 import lbsim.core.msg.TaskContext;
 
 /** Reads the trace format described on {@link TraceReplay}. */
@@ -120,15 +118,7 @@ final class TraceReplayParser {
 
     private static List<Line> read(Path file) throws InputFileException {
         List<String> text;
-        try {
-            text = Files.readAllLines(file, StandardCharsets.UTF_8);
-        } catch (NoSuchFileException e) {
-            throw new InputFileException(file, 0, "no such file", e);
-        } catch (CharacterCodingException e) {
-            throw new InputFileException(file, 0, "not UTF-8 text", e);
-        } catch (IOException e) {
-            throw new InputFileException(file, 0, "cannot read (" + e + ")", e);
-        }
+        text = InputFiles.readLines(file);
         List<Line> out = new ArrayList<>();
         for (int i = 0; i < text.size(); i++) {
             String raw = text.get(i);

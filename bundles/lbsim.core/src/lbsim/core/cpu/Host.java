@@ -341,6 +341,11 @@ public final class Host implements EventHandler {
         lastUpdate = now;
     }
 
+    /** The current virtual time of this host's simulation, in seconds. */
+    public double simulationNow() {
+        return sim.now();
+    }
+
     @Override
     public String toString() {
         return "Host " + name + " (speed " + speed + ", " + processors + " processor" + (processors == 1 ? "" : "s")

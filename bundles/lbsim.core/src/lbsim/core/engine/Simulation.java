@@ -10,6 +10,18 @@ public final class Simulation {
 
     private static final int WALL_CLOCK_CHECK_MASK = 1023;
 
+    /**
+     * The stall rule: a run fails with {@link SimulationFailure.Kind#STALLED} when this many events in a
+     * row moved the clock by less than {@link #MIN_PROGRESS_SECONDS}. No model of lbsim's needs 67
+     * million events within a nanosecond of virtual time (the shipped examples peak far below), while a
+     * model whose time stopped (a 1e-300 s time slice, a zero think time with a 1e-300 s demand) gets
+     * there in seconds of wall time.
+     */
+    public static final long STALL_WINDOW_EVENTS = 1L << 26;
+
+    /** Least virtual progress, in seconds, per {@link #STALL_WINDOW_EVENTS} events. */
+    public static final double MIN_PROGRESS_SECONDS = 1e-9;
+
     private final EventCalendar calendar = new EventCalendar();
     private final RandomStreams random;
     private double now;
@@ -23,10 +35,16 @@ public final class Simulation {
     private long runWallStart;
     private double runWallLimitNanos;
     private Runnable interlude;
+    private long stallWindow = STALL_WINDOW_EVENTS;
+    private long progressCheckAt;
+    private double progressFrom;
+    private EventHandler current;
+    private int currentTag;
 
     /** A simulation at time 0 whose random streams all derive from {@code masterSeed}. */
     public Simulation(long masterSeed) {
         this.random = new RandomStreams(masterSeed);
+        SimulationFailure.setAside();
     }
 
     /** Current virtual time in seconds. */
@@ -37,6 +55,17 @@ public final class Simulation {
     /** Number of events processed so far. */
     public long eventsProcessed() {
         return eventsProcessed;
+    }
+
+    /**
+     * Sets the stall rule's window (default {@link #STALL_WINDOW_EVENTS}; rounded up to a multiple of
+     * 1,024 events); tests use a small one.
+     */
+    public void setStallWindow(long events) {
+        if (events <= 0) {
+            throw new IllegalArgumentException("stall window must be > 0 events, got " + events);
+        }
+        this.stallWindow = events;
     }
 
     /** Number of events pending. */
@@ -121,7 +150,13 @@ public final class Simulation {
      * Processes events in order until none is pending or a limit is reached. May be called again to
      * continue a run that stopped at a limit.
      *
+     * <p>
+     * Two failures end a run by throwing {@link SimulationFailure}: virtual time stopped advancing (see
+     * {@link #STALL_WINDOW_EVENTS}), naming the handler of the last event; and an {@link OutOfMemoryError}
+     * in an event, naming that event's handler and how to give more memory.
+     *
      * @return why it returned
+     * @throws SimulationFailure as above
      */
     public StopReason run(RunLimits limits) {
         runEndTime = limits.endTimeSeconds();
@@ -132,6 +167,8 @@ public final class Simulation {
         wallDeadlineNanos = runWallLimitNanos >= Long.MAX_VALUE / 4 ? Long.MAX_VALUE
                 : runWallStart + (long) runWallLimitNanos;
         running = true;
+        progressFrom = now;
+        progressCheckAt = eventsProcessed + stallWindow;
         StopReason reason = null;
         try {
             reason = interlude == null ? runAlone() : null;
@@ -145,6 +182,8 @@ public final class Simulation {
                 }
             }
             return reason;
+        } catch (OutOfMemoryError e) {
+            throw SimulationFailure.outOfMemory("an event of " + describe(current, currentTag), now, e);
         } finally {
             running = false;
             if (reason == StopReason.STOPPED) {
@@ -189,6 +228,7 @@ public final class Simulation {
                     if (System.nanoTime() - runWallStart > runWallLimitNanos) {
                         return StopReason.WALL_CLOCK;
                     }
+                    checkProgress();
                     checkAt = Math.min(budget, processed + WALL_CLOCK_CHECK_MASK + 1);
                 }
                 cal.removeEarliest(slot);
@@ -234,9 +274,11 @@ public final class Simulation {
         if (runProcessed >= runEventBudget) {
             return StopReason.EVENT_LIMIT;
         }
-        if ((runProcessed & WALL_CLOCK_CHECK_MASK) == WALL_CLOCK_CHECK_MASK
-                && System.nanoTime() - runWallStart > runWallLimitNanos) {
-            return StopReason.WALL_CLOCK;
+        if ((runProcessed & WALL_CLOCK_CHECK_MASK) == WALL_CLOCK_CHECK_MASK) {
+            if (System.nanoTime() - runWallStart > runWallLimitNanos) {
+                return StopReason.WALL_CLOCK;
+            }
+            checkProgress();
         }
         cal.pollInto(this);
         runProcessed++;
@@ -256,7 +298,43 @@ public final class Simulation {
         return interlude;
     }
 
+    /** The stall rule, checked every 1,024 events. */
+    private void checkProgress() {
+        if (eventsProcessed < progressCheckAt) {
+            return;
+        }
+        if (!(now - progressFrom >= MIN_PROGRESS_SECONDS)) {
+            throw new SimulationFailure(SimulationFailure.Kind.STALLED, now, "virtual time stopped advancing: "
+                    + (eventsProcessed - progressCheckAt + stallWindow) + " events moved the clock by less than "
+                    + MIN_PROGRESS_SECONDS + " s (from " + progressFrom + " s to " + now + " s); the last was an event of "
+                    + describe(current, currentTag) + ". A time slice, think time, demand or delay too small to "
+                    + "make progress?", null);
+        }
+        progressFrom = now;
+        progressCheckAt = eventsProcessed + stallWindow;
+    }
+
+    /** A handler as the user can recognise it: its own toString, or its class. */
+    static String describe(EventHandler handler, int tag) {
+        if (handler == null) {
+            return "no handler (before the first event)";
+        }
+        String text;
+        try {
+            Class<?> c = handler.getClass();
+            boolean own = c.getMethod("toString").getDeclaringClass() != Object.class && !c.isSynthetic()
+                    && !c.getName().contains("$$Lambda");
+            String name = c.getName().replaceAll("\\$\\$Lambda.*$", "").replaceAll("\\$\\d+$", "");
+            text = own ? handler + " (" + name + ")" : name;
+        } catch (ReflectiveOperationException | RuntimeException e) {
+            text = handler.getClass().getName();
+        }
+        return text + ", tag " + tag;
+    }
+
     void dispatch(double time, EventHandler handler, int tag) {
+        current = handler;
+        currentTag = tag;
         now = time;
         eventsProcessed++;
         handler.handleEvent(tag);

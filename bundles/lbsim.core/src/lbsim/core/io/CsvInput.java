@@ -1,10 +1,5 @@
 package lbsim.core.io;
 
-import java.io.IOException;
-import java.nio.charset.CharacterCodingException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -46,15 +41,7 @@ public final class CsvInput {
      */
     public static CsvInput read(Path file, String... acceptedHeaders) throws InputFileException {
         List<String> text;
-        try {
-            text = Files.readAllLines(file, StandardCharsets.UTF_8);
-        } catch (NoSuchFileException e) {
-            throw new InputFileException(file, 0, "no such file", e);
-        } catch (CharacterCodingException e) {
-            throw new InputFileException(file, 0, "not UTF-8 text", e);
-        } catch (IOException e) {
-            throw new InputFileException(file, 0, "cannot read (" + e + ")", e);
-        }
+        text = InputFiles.readLines(file);
         String[] columns = null;
         List<Integer> lineNumbers = new ArrayList<>();
         List<String[]> rows = new ArrayList<>();

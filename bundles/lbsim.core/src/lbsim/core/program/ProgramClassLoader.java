@@ -1,5 +1,7 @@
 package lbsim.core.program;
 
+import java.io.IOException;
+import java.io.InputStream;
 import java.net.URL;
 import java.net.URLClassLoader;
 
@@ -28,6 +30,37 @@ public final class ProgramClassLoader extends URLClassLoader {
     /** @param classPath the program's jars and class folders, as URLs */
     public ProgramClassLoader(URL[] classPath) {
         super("lbsim-program", classPath.clone(), new Gate());
+    }
+
+    /**
+     * A program class that calls {@code Runtime.halt}, refused when it is loaded (see {@link HaltScan}): the
+     * JVM would end at once, without an outcome of the run.
+     */
+    public static final class HaltingProgram extends LinkageError {
+        private static final long serialVersionUID = 1L;
+
+        HaltingProgram(String className) {
+            super("program class '" + className + "' calls Runtime.halt, which would end lbsim at once without an "
+                    + "outcome of the run; a task ends by returning from Task.run or with Pvm.exit()");
+        }
+    }
+
+    /** Refuses a class that calls Runtime.halt; otherwise as {@link URLClassLoader#findClass}. */
+    @Override
+    protected Class<?> findClass(String name) throws ClassNotFoundException {
+        URL url = findResource(name.replace('.', '/') + ".class");
+        if (url != null) {
+            boolean halts;
+            try (InputStream in = url.openStream()) {
+                halts = HaltScan.callsHalt(in);
+            } catch (IOException e) {
+                halts = false; // unreadable or truncated: super.findClass reports it
+            }
+            if (halts) {
+                throw new HaltingProgram(name);
+            }
+        }
+        return super.findClass(name);
     }
 
     /** Lets through the platform's classes, lbsim.api and lbsim.core.balance (not their subpackages). */

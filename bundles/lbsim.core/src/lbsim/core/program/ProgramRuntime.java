@@ -81,6 +81,12 @@ public final class ProgramRuntime implements AutoCloseable {
     /** A shutdown hook, while the runtime is open: a program that calls System.exit fails the run. */
     private final Thread exitWatch = new Thread(this::programExitsJvm, "lbsim-program-exit-watch");
     private Throwable failure;
+    /** The task last handed the baton (for the watchdog: a holder whose thread died fails the run). */
+    private volatile ProgramTask holder;
+    /** What ended a task thread uncaught, if anything did (an error inside lbsim's own handling). */
+    private final AtomicReference<Throwable> uncaught = new AtomicReference<>();
+    /** Memory set aside, freed when a program runs out, so that its failure can still be built and reported. */
+    private volatile byte[] reserve = new byte[4 << 20];
     private long calls;
     private boolean closed;
 
@@ -345,7 +351,7 @@ public final class ProgramRuntime implements AutoCloseable {
             return;
         }
         loopThread = Thread.currentThread();
-        next.hand();
+        handTo(next);
         awaitLoop();
         Throwable f = failure;
         if (f != null) {
@@ -380,6 +386,17 @@ public final class ProgramRuntime implements AutoCloseable {
                 if (Thread.interrupted()) { // cleared, or parkNanos would return at once: a busy wait
                     interrupted = true;
                     sim.stop();
+                }
+                ProgramTask h = holder;
+                if (h != null && h.threadEnded()) {
+                    if (loopBaton.tryTake()) { // it handed back just before it ended
+                        return;
+                    }
+                    holder = null;
+                    Throwable why = uncaught.get();
+                    throw new TaskFailure(h.tid(), h.name(), sim.now(), "the task's thread ended without handing on"
+                            + (why == null ? "" : " (" + why + ")") + (why instanceof OutOfMemoryError
+                                    ? "; " + lbsim.core.engine.SimulationFailure.MEMORY_HINT : ""), why);
                 }
                 boolean stopped = sim.isStopRequested();
                 boolean late = deadline != Long.MAX_VALUE && now - deadline >= 0;
@@ -435,8 +452,14 @@ public final class ProgramRuntime implements AutoCloseable {
     boolean drive(ProgramTask me, ProgramTask driver) {
         try {
             return driveEvents(me);
+        } catch (OutOfMemoryError e) {
+            reserve = null;
+            fail(lbsim.core.engine.SimulationFailure.outOfMemory("the events processed in a Pvm call of task "
+                    + driver.tid() + " '" + driver.name() + "'", sim.now(), e));
+            return false;
         } catch (Throwable e) { // e.g. a stack overflow of a task that calls the Pvm deep in a recursion
-            fail(e instanceof TaskFailure f ? f : new TaskFailure(driver.tid(), driver.name(), sim.now(),
+            fail(e instanceof RuntimeException r && (e instanceof TaskFailure || e instanceof lbsim.core.engine.SimulationFailure) ? r
+                    : new TaskFailure(driver.tid(), driver.name(), sim.now(),
                     "a Pvm call of the task failed inside lbsim: " + e, e));
             return false;
         }
@@ -457,7 +480,7 @@ public final class ProgramRuntime implements AutoCloseable {
                 if (next == me) {
                     return true;
                 }
-                next.hand();
+                handTo(next);
                 return false;
             }
             StopReason reason = sim.step(); // what it throws fails the run (see drive)
@@ -466,6 +489,27 @@ public final class ProgramRuntime implements AutoCloseable {
                 return false;
             }
         }
+    }
+
+    /** A task thread's body ended with this uncaught (the first one is kept for the watchdog's message). */
+    void uncaught(Throwable e) {
+        uncaught.compareAndSet(null, e);
+    }
+
+    /** Passes the baton to a ready task, remembering it for the watchdog. */
+    private void handTo(ProgramTask next) {
+        holder = next;
+        next.hand();
+    }
+
+    /**
+     * The failure for a program that ran out of memory: frees the reserve first, so the message can be built.
+     * A {@link TaskFailure} naming the task and OutOfMemoryError, with how to give lbsim more memory.
+     */
+    TaskFailure outOfMemory(ProgramTask task, OutOfMemoryError e, String where) {
+        reserve = null;
+        return new TaskFailure(task.tid(), task.name(), sim.now(), "ran out of memory (java.lang.OutOfMemoryError: "
+                + e.getMessage() + ") " + where + "; " + lbsim.core.engine.SimulationFailure.MEMORY_HINT, e);
     }
 
     private record ForeignCall(ProgramTask task, PvmException error) {

@@ -59,6 +59,7 @@ final class ProgramTask implements TaskProgram {
 
     private volatile boolean killed;
     private volatile boolean abandoned;
+    private volatile boolean bodyDone;
     private boolean unwindHolding;
     private volatile Thread thread;
     private boolean started;
@@ -146,6 +147,18 @@ final class ProgramTask implements TaskProgram {
         }
         baton.give(t);
         ProgramRuntime.join(t);
+        if (t.isAlive()) {
+            // it caught lbsim's unwinding (an Error) and went on: kill is final, so the run fails, naming it
+            abandoned = true;
+            throw new TaskFailure(tid, name, runtime.simulation().now(), "was killed, but its thread went on running "
+                    + "for 2 s (the program catches Throwable or Error, which also catches lbsim's unwinding of a killed "
+                    + "task; a killed task's Pvm calls all throw again)", whereNow());
+        }
+    }
+
+    /** Whether the task's thread has left its body (normally or not). */
+    boolean threadEnded() {
+        return bodyDone;
     }
 
     /** The task ran its own code past the run's wall-clock budget or a stop: it must not touch the run again. */
@@ -181,6 +194,17 @@ final class ProgramTask implements TaskProgram {
     // ---------------------------------------------------------------- task-thread side
 
     private void body() {
+        try {
+            runBody();
+        } catch (Throwable e) { // out of lbsim's own handling (e.g. no memory left to report a failure)
+            runtime.uncaught(e);
+            throw e;
+        } finally {
+            bodyDone = true;
+        }
+    }
+
+    private void runBody() {
         baton.await(); // given before start()
         boolean exited;
         try {
@@ -199,7 +223,8 @@ final class ProgramTask implements TaskProgram {
             }
             if (!exiting) {
                 if (runtime.leaveUserCode(this)) {
-                    runtime.fail(new TaskFailure(tid, name, runtime.simulation().now(), "the program threw " + e, e));
+                    runtime.fail(e instanceof OutOfMemoryError oom ? runtime.outOfMemory(this, oom, "in the program's code")
+                            : new TaskFailure(tid, name, runtime.simulation().now(), "the program threw " + e, e));
                 }
                 return;
             }
@@ -256,10 +281,13 @@ final class ProgramTask implements TaskProgram {
      */
     private lbsim.api.Message receive(Runnable operation, double charge) {
         Message m = (Message) perform(operation, charge);
+        runtime.enterUserCode(this); // a payload's readObject is the program's code: the watchdog covers it
         try {
             return toApi(m);
         } finally {
-            enterUserCode();
+            if (runtime.measured()) {
+                cpuStart = runtime.cpuNanos(); // its CPU time is not the receiver's work (see above)
+            }
         }
     }
 

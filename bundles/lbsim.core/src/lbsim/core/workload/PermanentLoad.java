@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 
+import lbsim.core.engine.SimulationFailure;
 import lbsim.core.cpu.Host;
 import lbsim.core.cpu.Job;
 import lbsim.core.cpu.JobKind;
@@ -39,8 +40,15 @@ public final class PermanentLoad {
         if (!jobs.isEmpty()) {
             return;
         }
-        for (int i = 0; i < count; i++) {
-            jobs.add(host.submit(name + "#" + (i + 1), Double.POSITIVE_INFINITY, nice, JobKind.COMPETING, null));
+        try {
+            for (int i = 0; i < count; i++) {
+                jobs.add(host.submit(name + "#" + (i + 1), Double.POSITIVE_INFINITY, nice, JobKind.COMPETING, null));
+            }
+        } catch (OutOfMemoryError e) {
+            SimulationFailure.freeReserve();
+            int made = jobs.size();
+            throw SimulationFailure.outOfMemory("permanent load '" + name + "' on host " + host.name()
+                    + " after starting " + made + " of its " + count + " processes", host.simulationNow(), e);
         }
     }
 

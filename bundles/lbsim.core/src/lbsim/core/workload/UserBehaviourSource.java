@@ -129,6 +129,12 @@ public final class UserBehaviourSource implements CompetingSource {
         private void moveOn() {
             enter(graph.next(state, rng.nextDouble()));
         }
+
+        @Override
+        public String toString() {
+            return "user behaviour source '" + name + "' on host " + host.name() + ", state '" + graph.state(state).name()
+                    + "'";
+        }
     }
 
     @Override

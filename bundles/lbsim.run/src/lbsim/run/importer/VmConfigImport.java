@@ -1,9 +1,5 @@
 package lbsim.run.importer;
 
-import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
@@ -11,6 +7,8 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Set;
 
+import lbsim.core.io.InputFileException;
+import lbsim.core.io.InputFiles;
 import lbsim.model.DelayNetwork;
 import lbsim.model.Host;
 import lbsim.model.ModelFactory;
@@ -46,7 +44,29 @@ public final class VmConfigImport {
     public record Result(Scenario scenario, List<String> warnings) {
     }
 
+    /**
+     * The smallest performance factor other than 0; speeds (1 / factor) stay within the model's host speed
+     * range, a millionth to a million times the reference machine, and finite.
+     */
+    public static final double MIN_FACTOR = 1e-6;
+
+    /** The largest performance factor; see {@link #MIN_FACTOR}. */
+    public static final double MAX_FACTOR = 1e6;
+
     private VmConfigImport() {
+    }
+
+    /** The index of the first control character in a line other than a tab, or -1. */
+    private static int controlCharacter(String line) {
+        for (int k = 0; k < line.length(); k++) {
+            char c = line.charAt(k);
+            if (c != '\t' && (Character.isISOControl(c) || c == '\uFEFF' || Character.isSurrogate(c)
+                    && !(Character.isHighSurrogate(c) && k + 1 < line.length() && Character.isLowSurrogate(line.charAt(k + 1))
+                            || Character.isLowSurrogate(c) && k > 0 && Character.isHighSurrogate(line.charAt(k - 1))))) {
+                return k;
+            }
+        }
+        return -1;
     }
 
     /**
@@ -56,11 +76,9 @@ public final class VmConfigImport {
         String label = file.toString();
         List<String> lines;
         try {
-            lines = Files.readAllLines(file, StandardCharsets.UTF_8);
-        } catch (NoSuchFileException e) {
-            throw new ScenarioException(label + ": no such file");
-        } catch (IOException e) {
-            throw new ScenarioException(label + ": cannot read: " + e.getMessage());
+            lines = InputFiles.readLines(file);
+        } catch (InputFileException e) {
+            throw new ScenarioException(label + ": " + e.problem());
         }
         ModelFactory f = ModelFactory.eINSTANCE;
         Scenario s = f.createScenario();
@@ -77,11 +95,22 @@ public final class VmConfigImport {
         Set<String> names = new LinkedHashSet<>();
         double[] master = null;
         for (int i = 0; i < lines.size(); i++) {
-            String line = lines.get(i).strip();
+            String raw = lines.get(i);
+            if (i == 0 && raw.startsWith("\uFEFF")) {
+                raw = raw.substring(1); // a byte order mark is not a field
+            }
+            String line = raw.strip();
             if (line.isEmpty() || line.startsWith("#")) {
                 continue;
             }
             String where = label + ":" + (i + 1) + ": ";
+            int bad = controlCharacter(line);
+            if (bad >= 0) {
+                problems.add(where + String.format(Locale.ROOT, "control character U+%04X in column %d; a VMConfig "
+                        + "file is plain text (fields separated by spaces or tabs)", (int) line.charAt(bad),
+                        raw.indexOf(line) + bad + 1));
+                continue;
+            }
             String[] fields = line.split("\\s+");
             if (fields.length != 7) {
                 problems.add(where + "expected 7 fields (name, performance factor, initialization, send, receive, "
@@ -102,6 +131,12 @@ public final class VmConfigImport {
                 }
             }
             if (!ok) {
+                continue;
+            }
+            if (v[0] != 0 && !(v[0] >= MIN_FACTOR && v[0] <= MAX_FACTOR)) {
+                problems.add(where + "performance factor " + fields[1] + " gives speed " + (1.0 / v[0])
+                        + "; the factor must be 0 (the real machine) or from " + MIN_FACTOR + " to " + MAX_FACTOR
+                        + ", so the speed is finite and from " + MIN_FACTOR + " to " + MAX_FACTOR);
                 continue;
             }
             if (!names.add(fields[0])) {
