@@ -212,6 +212,16 @@ public final class Cli {
             err.println("lbsim: cannot write the result: " + e.getMessage());
             io.message("cannot write the result: " + e.getMessage());
             return SIMULATION_FAILED;
+        } catch (lbsim.core.engine.SimulationFailure e) { // a stall or running out of memory while setting a run up
+            err.println("lbsim: " + e.getMessage());
+            io.message(e.getMessage());
+            return SIMULATION_FAILED;
+        } catch (OutOfMemoryError e) {
+            String m = "out of memory (" + e.getMessage() + "); give lbsim more memory with LBSIM_JAVA_OPTS=-Xmx8g"
+                    + " (the default is -Xmx2g), or make the run smaller";
+            err.println("lbsim: " + m);
+            io.message(m);
+            return SIMULATION_FAILED;
         } catch (RuntimeException e) {
             err.println("lbsim: internal error: " + e);
             e.printStackTrace(err);
