@@ -126,7 +126,7 @@ public final class ExperimentFolder {
             if (old != null) {
                 deleteTree(old);
             }
-        } catch (IOException | RuntimeException e) {
+        } catch (IOException | RuntimeException | Error e) {
             deleteTree(tmp);
             throw e;
         }

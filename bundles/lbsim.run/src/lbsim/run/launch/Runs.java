@@ -242,7 +242,7 @@ public final class Runs {
             result = runner.run(req.jobs(), !req.keepRuns() ? null
                     : (p, r, outcome) -> ResultWriter.write(outcome, ExperimentFolder.runDir(tmp, plan, p, r), req.lbsimVersion(),
                             req.exports()));
-        } catch (RuntimeException e) {
+        } catch (RuntimeException | Error e) { // e.g. out of memory: no hidden temporary folder stays
             ExperimentFolder.deleteTree(tmp);
             throw e;
         } finally {

@@ -118,7 +118,7 @@ public final class ResultWriter {
             }
             install(tmp, dir);
             return true;
-        } catch (IOException | RuntimeException e) {
+        } catch (IOException | RuntimeException | Error e) {
             AtomicFiles.deleteTree(tmp);
             throw e;
         }
