@@ -79,6 +79,24 @@ class NothingLostTest {
         assertTrue(Files.isRegularFile(fresh.resolve("experiment.json")));
     }
 
+    /** A stopped single run leaves the old result as it was, and no temporary folder or trace spool file. */
+    @Test
+    void aStoppedRunLeavesNoTemporaryFiles() throws Exception {
+        Path scenario = Path.of(System.getProperty("lbsim.examples", "../../examples"), "wus-nice-share.lbsim");
+        Path out = dir.resolve("res");
+        assertInstanceOf(lbsim.run.launch.RunResult.Completed.class,
+                Runs.run(lbsim.run.launch.RunRequest.of(scenario, out, "test"), RunListener.NONE, new CancelHandle()));
+        Map<String, String> before = hash(out);
+        CancelHandle cancel = new CancelHandle();
+        cancel.cancel();
+        assertInstanceOf(lbsim.run.launch.RunResult.Stopped.class,
+                Runs.run(lbsim.run.launch.RunRequest.of(scenario, out, "test"), RunListener.NONE, cancel));
+        assertEquals(before, hash(out));
+        try (Stream<Path> l = Files.list(dir)) {
+            assertEquals(List.of(out), l.toList(), "no temporary folder or .res.trace-*.lbt spool file left");
+        }
+    }
+
     @Test
     void onlyAFolderWhoseManifestListsEveryFileMayBeReplaced() throws Exception {
         Path d = Files.createDirectories(dir.resolve("d/sub"));
