@@ -142,7 +142,7 @@ class CliTest {
         Path mine = Files.createDirectories(dir.resolve("mine"));
         Files.writeString(mine.resolve("notes.txt"), "keep");
         assertEquals(2, lbsim("run", example(), "--out", mine.toString()));
-        assertTrue(stderrLines().get(0).contains("not an lbsim result folder"), stderrLines().toString());
+        assertTrue(stderrLines().get(0).contains("holds files lbsim did not write (notes.txt)"), stderrLines().toString());
         assertEquals("keep", Files.readString(mine.resolve("notes.txt")));
         try (var s = Files.list(mine)) {
             assertEquals(1, s.count());

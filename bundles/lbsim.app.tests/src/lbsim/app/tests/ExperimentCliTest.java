@@ -218,7 +218,7 @@ class ExperimentCliTest {
         Files.writeString(mine.resolve("thesis.tex"), "\\chapter{Results}\n");
         Files.createDirectory(mine.resolve("figures"));
         assertEquals(2, lbsim(experiment(mine.toString())));
-        assertTrue(stderr().contains("is neither an lbsim experiment"), stderr());
+        assertTrue(stderr().contains("holds files lbsim did not write (figures/, thesis.tex)"), stderr());
         Path shard = dir.resolve("s1");
         assertEquals(0, lbsim(experiment(shard.toString(), "--shard", "1/1")), stderr());
         assertEquals(2, lbsim("merge", shard.toString(), "--out", mine.toString()));

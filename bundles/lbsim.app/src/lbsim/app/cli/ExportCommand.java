@@ -41,8 +41,18 @@ public final class ExportCommand implements Command {
         } catch (NoSuchFileException | TraceFormatException e) {
             throw new ScenarioException(e.getMessage());
         }
+        List<String> names = new java.util.ArrayList<>();
+        for (String e : exports) {
+            names.addAll(Exports.files(e));
+        }
+        try {
+            lbsim.run.result.Manifest.checkMayWrite(dir, names); // never overwrite a file lbsim did not write
+        } catch (IOException e) {
+            throw new UsageException(e.getMessage() + "; move them away or copy the result folder elsewhere");
+        }
         List<Path> written = Exports.write(trace, dir, exports,
                 trace.title(dir.toAbsolutePath().normalize().getFileName().toString()));
+        lbsim.run.result.Manifest.add(dir, written);
         io.out().println("exported from " + dir.resolve(TraceFile.NAME) + ": " + String.join(", ",
                 written.stream().map(p -> p.getFileName().toString()).toList()));
         return ExitCodes.OK;

@@ -210,6 +210,12 @@ public final class RunCommand implements Command {
                 }
                 return ExitCodes.SIMULATION_FAILED;
             }
+            case ExperimentOutcome.Stopped s when s.folder() == null -> {
+                String line = "interrupted: nothing written; the previous experiment in " + target + " is as it was";
+                err.println("lbsim: " + line);
+                io.message(line);
+                return Signals.exitCode();
+            }
             case ExperimentOutcome.Stopped s -> {
                 io.folder(s.folder());
                 int kept = s.result().finishedPoints().size();

@@ -79,7 +79,7 @@ class ResultFolderTest {
         Path mine = Files.createDirectories(dir.resolve("mine"));
         Files.writeString(mine.resolve("thesis.tex"), "precious");
         IOException e = assertThrows(IOException.class, () -> ResultWriter.write(outcome("x"), mine, "test"));
-        assertTrue(e.getMessage().contains("not an lbsim result folder"), e.getMessage());
+        assertTrue(e.getMessage().contains("holds files lbsim did not write (thesis.tex)"), e.getMessage());
         assertEquals("precious", Files.readString(mine.resolve("thesis.tex")));
         try (Stream<Path> s = Files.list(dir)) {
             assertEquals(List.of(mine), s.toList());
@@ -100,8 +100,11 @@ class ResultFolderTest {
                 e.getMessage());
         assertEquals("<scenario/>", Files.readString(mine));
         assertArrayEquals(summary, Files.readAllBytes(out.resolve(ResultFolder.SUMMARY_JSON)));
-        ResultWriter.write(outcome("t", dir.resolve("elsewhere.lbsim").toString()), out, "test"); // replaced as before
-        assertFalse(Files.exists(mine));
+        // nor when another scenario runs: mine.lbsim is not a file lbsim wrote
+        e = assertThrows(IOException.class, () -> ResultWriter.write(outcome("t", dir.resolve("elsewhere.lbsim").toString()),
+                out, "test"));
+        assertTrue(e.getMessage().contains("holds files lbsim did not write (mine.lbsim)"), e.getMessage());
+        assertEquals("<scenario/>", Files.readString(mine));
     }
 
     @Test

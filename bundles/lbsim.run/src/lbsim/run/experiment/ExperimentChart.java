@@ -257,6 +257,11 @@ public final class ExperimentChart {
         chart.setAntiAlias(true);
 
         String base = "chart-" + name.replaceAll("[^A-Za-z0-9._-]", "_");
+        try {
+            lbsim.run.result.Manifest.checkMayWrite(dir, List.of(base + ".png", base + ".svg"));
+        } catch (IOException e) {
+            throw new ScenarioException(e.getMessage());
+        }
         System.setProperty("java.awt.headless", "true");
         BufferedImage img = new BufferedImage(WIDTH, HEIGHT, BufferedImage.TYPE_INT_RGB);
         Graphics2D g = img.createGraphics();
@@ -274,6 +279,7 @@ public final class ExperimentChart {
         chart.draw(svg, new Rectangle2D.Double(0, 0, WIDTH, HEIGHT));
         Path svgFile = dir.resolve(base + ".svg");
         AtomicFiles.writeString(svgFile, svg.getSVGDocument());
+        lbsim.run.result.Manifest.add(dir, List.of(png, svgFile));
         return List.of(png, svgFile);
     }
 

@@ -17,7 +17,6 @@ import java.util.Map;
 
 import lbsim.run.io.Csv;
 import lbsim.run.io.Json;
-import lbsim.run.result.ResultFolder;
 import lbsim.run.result.ResultWriter;
 
 /**
@@ -31,9 +30,9 @@ import lbsim.run.result.ResultWriter;
  * numbers are written without a fraction, other numbers with {@link Double#toString(double)}, so the
  * files are reproducible to the bit and read back exactly. Nothing wall-clock goes into them.
  * <p>
- * The folder is built under a hidden temporary name next to the target and renamed into place. An
- * existing lbsim experiment or result folder at the target is replaced; any other existing file or
- * non-empty folder is refused.
+ * The folder is built under a hidden temporary name next to the target and renamed into place, with a
+ * {@link lbsim.run.result.Manifest} of every file. An existing folder at the target is replaced only when
+ * its manifest proves lbsim wrote all of it; any other existing file or non-empty folder is refused.
  */
 public final class ExperimentFolder {
 
@@ -52,22 +51,12 @@ public final class ExperimentFolder {
     }
 
     /**
-     * Refuses a target that exists and is neither an empty folder, an lbsim experiment nor an lbsim result.
+     * Refuses a target that lbsim may not replace: see {@link lbsim.run.result.Manifest#checkReplaceable}.
      *
      * @throws IOException naming the target and the rule
      */
     public static void checkTarget(Path dir) throws IOException {
-        if (!Files.exists(dir)) {
-            return;
-        }
-        if (!Files.isDirectory(dir)) {
-            throw new IOException(dir + ": exists and is not a folder; refusing to replace it with an experiment folder");
-        }
-        if (isEmpty(dir) || Files.isRegularFile(dir.resolve(ResultFolder.SUMMARY_JSON)) || isExperiment(dir)) {
-            return;
-        }
-        throw new lbsim.run.result.FolderInUseException(dir + ": exists, is not empty and is neither an lbsim experiment (no " + EXPERIMENT_JSON
-                + ") nor an lbsim result folder; refusing to overwrite it");
+        lbsim.run.result.Manifest.checkReplaceable(dir, "an experiment folder");
     }
 
     /**
@@ -77,20 +66,8 @@ public final class ExperimentFolder {
      * @throws IOException naming the target, the scenario and the rule
      */
     public static void checkTarget(Path dir, Path scenarioFile) throws IOException {
-        checkTarget(dir);
         lbsim.run.result.ResultWriter.checkNotHolding(dir, scenarioFile);
-    }
-
-    private static boolean isExperiment(Path dir) {
-        Path json = dir.resolve(EXPERIMENT_JSON);
-        if (!Files.isRegularFile(json)) {
-            return false;
-        }
-        try {
-            return JsonReader.read(Files.readString(json)) instanceof Map<?, ?> m && FORMAT.equals(m.get("format"));
-        } catch (IOException | RuntimeException e) {
-            return false;
-        }
+        checkTarget(dir);
     }
 
     /** Creates the hidden temporary folder next to the target that {@link #install} later renames. */
@@ -131,6 +108,7 @@ public final class ExperimentFolder {
                     }
                 }
             }
+            lbsim.run.result.Manifest.write(tmp);
             checkTarget(dir);
             Path old = null;
             if (Files.exists(dir)) {
@@ -148,7 +126,7 @@ public final class ExperimentFolder {
             if (old != null) {
                 deleteTree(old);
             }
-        } catch (IOException | RuntimeException e) {
+        } catch (IOException | RuntimeException | Error e) {
             deleteTree(tmp);
             throw e;
         }

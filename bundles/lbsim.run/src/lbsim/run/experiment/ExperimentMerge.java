@@ -130,7 +130,7 @@ public final class ExperimentMerge {
                     }
                 }
             }
-        } catch (IOException | RuntimeException e) {
+        } catch (IOException | RuntimeException | Error e) {
             ExperimentFolder.deleteTree(tmp);
             throw e;
         }

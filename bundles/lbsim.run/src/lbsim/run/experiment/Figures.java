@@ -20,6 +20,54 @@ public final class Figures {
     private Figures() {
     }
 
+    /** The figure names every run or every master-slave run has. */
+    public static final java.util.List<String> FIXED = java.util.List.of("simulated_end", "events", "makespan", "speedup",
+            "efficiency", "imbalance", "chunks", "scheduling_messages");
+
+    private static final java.util.regex.Pattern TASK = java.util.regex.Pattern.compile("task\\.(.+)\\.(end|cpu)");
+    private static final java.util.regex.Pattern HOST = java.util.regex.Pattern.compile("host\\.(.+)\\.(utilization|mean_competing)");
+
+    /**
+     * Whether {@code figure} (optionally with {@code _mean}) can be a figure of runs of {@code scenario}, as far
+     * as the scenario tells before running: a fixed name, {@code host.NAME.*} of one of its hosts, or
+     * {@code task.NAME.*} of one of its observed tasks (any name when workloads add tasks at run time).
+     *
+     * @return null if it can, else why not (one line)
+     */
+    public static String checkChart(String figure, lbsim.model.Scenario scenario) {
+        String name = figure.endsWith("_mean") ? figure.substring(0, figure.length() - 5) : figure;
+        if (FIXED.contains(name)) {
+            return null;
+        }
+        java.util.Set<String> hosts = new java.util.LinkedHashSet<>();
+        java.util.Set<String> tasks = new java.util.LinkedHashSet<>();
+        scenario.eAllContents().forEachRemaining(o -> {
+            if (o instanceof lbsim.model.Host h && h.getName() != null) {
+                hosts.add(h.getName());
+            } else if (o instanceof lbsim.model.ObservedTask t && t.getName() != null) {
+                tasks.add(t.getName());
+            }
+        });
+        java.util.regex.Matcher m = HOST.matcher(name);
+        if (m.matches()) {
+            return hosts.isEmpty() || hosts.contains(m.group(1)) ? null
+                    : "--chart " + figure + ": the scenario has no host '" + m.group(1) + "'; its hosts: " + few(hosts);
+        }
+        m = TASK.matcher(name);
+        if (m.matches()) {
+            return !scenario.getWorkloads().isEmpty() || tasks.isEmpty() || tasks.contains(m.group(1)) ? null
+                    : "--chart " + figure + ": the scenario has no observed task '" + m.group(1) + "'; its tasks: " + few(tasks);
+        }
+        return "--chart " + figure + ": no such figure; the figures are " + String.join(", ", FIXED)
+                + " (the last six of master-slave runs), task.NAME.end, task.NAME.cpu, host.NAME.utilization and"
+                + " host.NAME.mean_competing (each also with _mean)";
+    }
+
+    private static String few(java.util.Set<String> names) {
+        java.util.List<String> l = new java.util.ArrayList<>(names);
+        return l.size() > 20 ? String.join(", ", l.subList(0, 20)) + ", ..." : String.join(", ", l);
+    }
+
     /** The figures of a run; NaN where a figure is undefined (e.g. the end of an unfinished task). */
     public static LinkedHashMap<String, Double> of(RunOutcome o) {
         LinkedHashMap<String, Double> f = new LinkedHashMap<>();

@@ -16,10 +16,13 @@ import lbsim.run.chart.LineChart;
 import lbsim.run.io.AtomicFiles;
 import lbsim.run.io.Csv;
 import lbsim.run.outcome.PingPongPoints;
+import lbsim.run.result.Manifest;
 
 /**
  * Bandwidth curves of ping-pong scenarios side by side: each scenario is run and its points go into
  * DIR/curves.csv (scenario, bytes, round trip, bandwidth) and DIR/curves.png (bandwidth against length).
+ * Only those two files are written; they replace files of the same name only when lbsim wrote them there
+ * (listed in the folder's {@link Manifest}).
  */
 public final class Curves {
 
@@ -43,14 +46,36 @@ public final class Curves {
     private Curves() {
     }
 
+    /** The files written into the folder. */
+    static final List<String> FILES = List.of("curves.csv", "curves.png");
+
     /**
-     * Refuses a folder that exists and is not a folder.
+     * Refuses a folder that exists and is not a folder, that cannot be created, or that holds a
+     * curves.csv or curves.png lbsim did not write (not in its {@link Manifest}).
      *
-     * @throws IOException naming the folder
+     * @throws IOException naming the folder (and the files)
      */
     public static void checkFolder(Path dir) throws IOException {
         if (Files.exists(dir) && !Files.isDirectory(dir)) {
             throw new IOException(dir + ": exists and is not a folder");
+        }
+        if (Files.isDirectory(dir)) {
+            Manifest.checkMayWrite(dir, FILES);
+            if (!Files.isWritable(dir)) {
+                throw new IOException(dir + ": the folder is not writable");
+            }
+            return;
+        }
+        for (Path p = dir.toAbsolutePath().normalize().getParent(); p != null; p = p.getParent()) {
+            if (Files.exists(p)) {
+                if (!Files.isDirectory(p)) {
+                    throw new IOException(dir + ": cannot be created: " + p + " is a file, not a folder");
+                }
+                if (!Files.isWritable(p)) {
+                    throw new IOException(dir + ": cannot be created: the folder " + p + " is not writable");
+                }
+                break;
+            }
         }
     }
 
@@ -89,11 +114,13 @@ public final class Curves {
             chart.add(new LineChart.Series(r.scenarioName(), x, y));
             each.accept(new Curve(file, r.scenarioName(), points));
         }
+        checkFolder(dir); // again: a file may have been put there while the scenarios ran
         Files.createDirectories(dir);
         Path csvFile = dir.resolve("curves.csv");
         AtomicFiles.writeString(csvFile, csv.toString());
         Path png = dir.resolve("curves.png");
         chart.writePng(png, 1000, 600);
+        Manifest.add(dir, List.of(csvFile, png));
         return new Written(csvFile, png);
     }
 

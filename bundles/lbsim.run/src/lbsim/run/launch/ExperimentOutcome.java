@@ -26,7 +26,10 @@ public sealed interface ExperimentOutcome {
     record Failed(ExperimentResult result, Path folder, String message) implements ExperimentOutcome {
     }
 
-    /** {@link CancelHandle#cancel} stopped it; the finished points are written (complete=false). */
+    /**
+     * {@link CancelHandle#cancel} stopped it; the finished points are written (complete=false), unless the
+     * target held a previous experiment: that one is kept as it was and {@code folder} is null.
+     */
     record Stopped(ExperimentResult result, Path folder) implements ExperimentOutcome {
     }
 

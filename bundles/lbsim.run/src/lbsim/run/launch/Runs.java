@@ -65,10 +65,10 @@ public final class Runs {
         }
         Path dir = req.folder().toAbsolutePath().normalize();
         try {
-            ResultWriter.checkTarget(dir);
             if (req.scenarioFile() != null) {
                 ResultWriter.checkNotHolding(dir, req.scenarioFile());
             }
+            ResultWriter.checkTarget(dir);
         } catch (IOException e) {
             return new RunResult.BadFolder(e.getMessage(), e instanceof FolderInUseException);
         }
@@ -218,6 +218,19 @@ public final class Runs {
         } catch (ScenarioException e) {
             return new ExperimentOutcome.BadInput(e.problems());
         }
+        if (!req.charts().isEmpty()) { // an unknown figure is found now, not after the whole experiment ran
+            try {
+                Scenario s = lbsim.model.io.ScenarioLoader.load(req.scenarioFile());
+                for (String figure : req.charts()) {
+                    String problem = lbsim.run.experiment.Figures.checkChart(figure, s);
+                    if (problem != null) {
+                        return new ExperimentOutcome.BadRequest(problem);
+                    }
+                }
+            } catch (ScenarioException e) {
+                // prepare loaded it; nothing more to check here
+            }
+        }
         listener.experimentStarted(plan, req.jobs());
         cancel.onCancel(runner::cancel);
         Path tmp;
@@ -233,11 +246,16 @@ public final class Runs {
             result = runner.run(req.jobs(), !req.keepRuns() ? null
                     : (p, r, outcome) -> ResultWriter.write(outcome, ExperimentFolder.runDir(tmp, plan, p, r), req.lbsimVersion(),
                             req.exports()));
-        } catch (RuntimeException e) {
+        } catch (RuntimeException | Error e) { // e.g. out of memory: no hidden temporary folder stays
             ExperimentFolder.deleteTree(tmp);
             throw e;
         } finally {
             monitor.finish();
+        }
+        if (runner.cancelled() && result.failure() == null && !isEmptyOrMissing(dir)) {
+            // an interrupted experiment does not replace a previous one: the old folder stays as it was
+            ExperimentFolder.deleteTree(tmp);
+            return new ExperimentOutcome.Stopped(result, null);
         }
         try {
             ExperimentFolder.install(tmp, result, dir, req.lbsimVersion(), req.keepRuns());
@@ -261,6 +279,14 @@ public final class Runs {
             }
         }
         return new ExperimentOutcome.Completed(result, dir, charts, List.of());
+    }
+
+    private static boolean isEmptyOrMissing(Path dir) {
+        try {
+            return !Files.exists(dir) || lbsim.run.io.AtomicFiles.isEmpty(dir);
+        } catch (IOException e) {
+            return false;
+        }
     }
 
     /** Calls a progress report every {@link #PROGRESS_INTERVAL_MILLIS} on a daemon thread, and once more at the end. */

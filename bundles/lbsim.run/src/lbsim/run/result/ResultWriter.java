@@ -32,9 +32,10 @@ import lbsim.run.trace.TraceFile;
  * Writes a run's result folder: summary.json, tasks.csv, hosts.csv, shares.csv, trace.lbt and further files.
  * <p>
  * The folder is written under a temporary name next to the target and renamed when complete, so a
- * crash never leaves a half-written result. An existing lbsim result folder at the target is replaced
- * (the old one is moved aside first and deleted only after the new one is in place); any other existing
- * file or non-empty folder is refused, so nothing a user had is overwritten.
+ * crash never leaves a half-written result. Every file written is listed in {@link Manifest#NAME}. An
+ * existing folder at the target is replaced only when its manifest proves lbsim wrote all of it (the old
+ * one is moved aside only once the new one is complete, and deleted after the new one is in place); any
+ * other existing file or non-empty folder is refused, so nothing a user had is overwritten.
  */
 public final class ResultWriter {
 
@@ -74,7 +75,6 @@ public final class ResultWriter {
     public static boolean write(RunOutcome outcome, Path target, String lbsimVersion, List<String> exports,
             java.util.function.BooleanSupplier abandon) throws IOException {
         Path dir = target.toAbsolutePath().normalize();
-        checkTarget(dir);
         if (outcome.scenarioFile() != null) {
             Path scenario = null;
             try {
@@ -86,6 +86,7 @@ public final class ResultWriter {
                 checkNotHolding(dir, scenario);
             }
         }
+        checkTarget(dir);
         Path parent = dir.getParent();
         Files.createDirectories(parent);
         Path tmp = TempPaths.directory(parent, "." + dir.getFileName() + ".tmp-");
@@ -110,13 +111,14 @@ public final class ResultWriter {
                 Exports.write(outcome.traceFile() != null ? lbsim.run.trace.store.TraceFileStore.read(trace) : outcome.trace(),
                         tmp, exports, "lbsim: " + outcome.scenarioName() + " (seed " + outcome.seed() + ")");
             }
+            Manifest.write(tmp);
             if (abandon.getAsBoolean()) {
                 AtomicFiles.deleteTree(tmp);
                 return false;
             }
             install(tmp, dir);
             return true;
-        } catch (IOException | RuntimeException e) {
+        } catch (IOException | RuntimeException | Error e) {
             AtomicFiles.deleteTree(tmp);
             throw e;
         }
@@ -131,22 +133,12 @@ public final class ResultWriter {
     }
 
     /**
-     * Refuses a target that exists and is neither an empty folder nor an lbsim result folder.
+     * Refuses a target that lbsim may not replace: see {@link Manifest#checkReplaceable}.
      *
      * @throws IOException naming the target and the rule
      */
     public static void checkTarget(Path dir) throws IOException {
-        if (!Files.exists(dir)) {
-            return;
-        }
-        if (!Files.isDirectory(dir)) {
-            throw new IOException(dir + ": exists and is not a folder; refusing to replace it with a result folder");
-        }
-        if (AtomicFiles.isEmpty(dir) || Files.isRegularFile(dir.resolve(ResultFolder.SUMMARY_JSON))) {
-            return;
-        }
-        throw new FolderInUseException(dir + ": exists, is not empty and is not an lbsim result folder (no "
-                + ResultFolder.SUMMARY_JSON + "); refusing to overwrite it");
+        Manifest.checkReplaceable(dir, "a result folder");
     }
 
     /**
@@ -326,6 +318,7 @@ public final class ResultWriter {
     }
 
     private static void install(Path tmp, Path dir) throws IOException {
+        checkTarget(dir); // again: a file may have been put there while the run went
         Path old = null;
         if (Files.exists(dir)) {
             old = dir.resolveSibling("." + dir.getFileName() + ".old-" + System.nanoTime());
