@@ -154,7 +154,7 @@ class HostileProgramTest {
             }
             assertEquals(1, f.tid());
             assertEquals(1.125, f.time(), 1e-12); // spawn 0.125 s, then compute(1)
-            assertTrue(f.getMessage().startsWith("task 1 'Stubborn' at 1.125 s: was killed, but its thread went on running"),
+            assertTrue(f.getMessage().startsWith("task 1 'Stubborn-1' at 1.125 s: was killed, but its thread went on running"),
                     f.getMessage());
         }
     }
