@@ -1,0 +1,305 @@
+package lbsim.ui.spacetime;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+import org.eclipse.draw2d.Figure;
+import org.eclipse.draw2d.Graphics;
+import org.eclipse.draw2d.geometry.Dimension;
+import org.eclipse.draw2d.geometry.Rectangle;
+import org.eclipse.swt.graphics.Color;
+import org.eclipse.swt.widgets.Display;
+
+import lbsim.run.layout.Palette;
+import lbsim.run.trace.store.Messages;
+import lbsim.run.trace.store.Summary;
+import lbsim.run.trace.store.TraceStore;
+
+/**
+ * The space-time diagram of a trace, painted from the store's pixel summary of the visible window only: a
+ * time axis on top, one row per task grouped under a header row per host, state bars in the colours of
+ * {@link Palette} (the PNG/SVG picture's), message arrows when at most {@link #MAX_ARROWS} messages meet
+ * the window, and a legend at the bottom. Coordinates are relative to the figure's top-left corner; the
+ * plot starts at {@link #LABEL_WIDTH}.
+ */
+public class SpaceTimeFigure extends Figure {
+
+    public static final int LABEL_WIDTH = 140;
+    public static final int RIGHT_MARGIN = 12;
+    public static final int AXIS_HEIGHT = 32;
+    public static final int HOST_HEIGHT = 18;
+    public static final int ROW_HEIGHT = 20;
+    /** Blank pixels above and below a bar inside its row. */
+    public static final int BAR_INSET = 3;
+    public static final int LEGEND_HEIGHT = 26;
+    /** Arrows are drawn only when at most this many messages meet the visible window. */
+    public static final int MAX_ARROWS = 2000;
+
+    /** A row: a host header (task -1) or a task. */
+    public record Row(int task, int host, int y, int height, String label) {
+    }
+
+    /** A run of pixels of one task with the same dominant state, in figure coordinates [x0, x1). */
+    public record Bar(int task, int state, int x0, int x1) {
+    }
+
+    private final TraceStore store;
+    private final List<Row> rows = new ArrayList<>();
+    private final int[] rowOfTask;
+    private final Map<Integer, Color> colours = new HashMap<>();
+    private TimeWindow window;
+    private Summary summary;
+    private TimeWindow summaryWindow;
+    private Messages arrows;
+    private long messagesInWindow;
+    private Row selectedRow;
+    private double selectedStart = Double.NaN;
+    private double selectedEnd = Double.NaN;
+
+    public SpaceTimeFigure(TraceStore store, TimeWindow window) {
+        this.store = store;
+        this.window = window;
+        rowOfTask = new int[store.taskCount()];
+        int y = AXIS_HEIGHT;
+        for (int h = 0; h < store.hostCount(); h++) {
+            boolean header = false;
+            for (int t = 0; t < store.taskCount(); t++) {
+                if (store.taskHost(t) != h) {
+                    continue;
+                }
+                if (!header) {
+                    rows.add(new Row(-1, h, y, HOST_HEIGHT, store.hostName(h)));
+                    y += HOST_HEIGHT;
+                    header = true;
+                }
+                rowOfTask[t] = rows.size();
+                rows.add(new Row(t, h, y, ROW_HEIGHT, store.taskName(t)));
+                y += ROW_HEIGHT;
+            }
+        }
+        setOpaque(true);
+        setBackgroundColor(colour(Palette.BACKGROUND));
+    }
+
+    public TimeWindow getWindow() {
+        return window;
+    }
+
+    public void setWindow(TimeWindow w) {
+        window = w;
+        setPreferredSize(null);
+        revalidate();
+        repaint();
+    }
+
+    public List<Row> getRows() {
+        return List.copyOf(rows);
+    }
+
+    /** The row of task {@code task}. */
+    public Row rowOf(int task) {
+        return rows.get(rowOfTask[task]);
+    }
+
+    /** The task row at figure height y, or null. */
+    public Row rowAt(int y) {
+        for (Row r : rows) {
+            if (r.task() >= 0 && y >= r.y() && y < r.y() + r.height()) {
+                return r;
+            }
+        }
+        return null;
+    }
+
+    /** Left edge of the plot, figure coordinates. */
+    public int plotLeft() {
+        return LABEL_WIDTH;
+    }
+
+    /** The figure x of time t (rounded down to its pixel). */
+    public int xOf(double t) {
+        return plotLeft() + (int) Math.floor(window.x(t));
+    }
+
+    /** The time under figure x (the middle of its pixel). */
+    public double timeAt(int x) {
+        return window.time(x - plotLeft() + 0.5);
+    }
+
+    int rowsBottom() {
+        return rows.isEmpty() ? AXIS_HEIGHT : rows.get(rows.size() - 1).y() + rows.get(rows.size() - 1).height();
+    }
+
+    @Override
+    public Dimension getPreferredSize(int wHint, int hHint) {
+        return new Dimension(LABEL_WIDTH + window.width() + RIGHT_MARGIN, rowsBottom() + 8 + LEGEND_HEIGHT);
+    }
+
+    /** Marks the interval [start, end] of the task row's as selected (NaN to clear). */
+    public void setSelection(int task, double start, double end) {
+        selectedRow = task < 0 ? null : rowOf(task);
+        selectedStart = start;
+        selectedEnd = end;
+        repaint();
+    }
+
+    /** The summary of the current window (computed once per window). */
+    public Summary summary() {
+        if (summary == null || !window.equals(summaryWindow)) {
+            try {
+                summary = store.summary(window.t0(), window.t1(), window.width());
+                summaryWindow = window;
+                arrows = null;
+                messagesInWindow = 0;
+                for (int k = 0; k < summary.pairCount(); k++) {
+                    messagesInWindow += summary.pairMessages(k);
+                }
+                if (messagesInWindow <= MAX_ARROWS && store.hasEvents()) {
+                    arrows = store.messages(TraceStore.ANY, TraceStore.ANY, window.t0(), window.t1());
+                }
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+        }
+        return summary;
+    }
+
+    /** The bars of task {@code task} in the current window, as painted. */
+    public List<Bar> bars(int task) {
+        Summary s = summary();
+        List<Bar> out = new ArrayList<>();
+        int w = s.width();
+        int p = 0;
+        while (p < w) {
+            int st = s.dominant(task, p);
+            int q = p + 1;
+            while (q < w && s.dominant(task, q) == st) {
+                q++;
+            }
+            if (st != Summary.NONE) {
+                out.add(new Bar(task, st, plotLeft() + p, plotLeft() + q));
+            }
+            p = q;
+        }
+        return out;
+    }
+
+    /** The messages drawn as arrows, or null when too many meet the window. */
+    public Messages arrows() {
+        summary();
+        return arrows;
+    }
+
+    /** Messages that meet the window (from the summary's pixel pairs). */
+    public long messagesInWindow() {
+        summary();
+        return messagesInWindow;
+    }
+
+    Color colour(int rgb) {
+        return colours.computeIfAbsent(rgb,
+                c -> new Color(Display.getCurrent(), (c >> 16) & 0xFF, (c >> 8) & 0xFF, c & 0xFF));
+    }
+
+    /** Releases the colours. */
+    public void dispose() {
+        colours.values().forEach(Color::dispose);
+        colours.clear();
+    }
+
+    @Override
+    protected void paintFigure(Graphics g) {
+        super.paintFigure(g);
+        Rectangle b = getBounds();
+        g.pushState();
+        g.translate(b.x, b.y);
+        int left = plotLeft();
+        int right = left + window.width();
+        Color text = colour(Palette.TEXT);
+        g.setForegroundColor(text);
+        // axis
+        g.drawLine(left, AXIS_HEIGHT - 4, right, AXIS_HEIGHT - 4);
+        for (TimeWindow.Tick t : window.ticks(90)) {
+            int x = left + (int) Math.floor(t.x());
+            g.drawLine(x, AXIS_HEIGHT - 8, x, AXIS_HEIGHT - 4);
+            g.drawString(t.label(), x + 2, 2);
+        }
+        g.drawString("time [" + window.unit() + "]", 4, 2);
+        // rows
+        Summary s = summary();
+        for (Row r : rows) {
+            if (r.task() < 0) {
+                g.setForegroundColor(text);
+                g.drawString(r.label(), 4, r.y() + 2);
+                g.drawLine(0, r.y(), right, r.y());
+                continue;
+            }
+            g.setForegroundColor(text);
+            g.drawString(r.label(), 16, r.y() + 3);
+            g.setBackgroundColor(colour(Palette.TRACK));
+            g.fillRectangle(left, r.y() + BAR_INSET, window.width(), r.height() - 2 * BAR_INSET);
+            for (Bar bar : bars(r.task())) {
+                g.setBackgroundColor(colour(Palette.stateColour(bar.state())));
+                g.fillRectangle(bar.x0(), r.y() + BAR_INSET, bar.x1() - bar.x0(), r.height() - 2 * BAR_INSET);
+            }
+        }
+        // selection outline
+        if (selectedRow != null && !Double.isNaN(selectedStart)) {
+            int x0 = Math.max(left, xOf(selectedStart));
+            int x1 = Math.min(right, Math.max(x0 + 1, xOf(selectedEnd)));
+            g.setForegroundColor(text);
+            g.setLineWidth(2);
+            g.drawRectangle(x0, selectedRow.y() + 1, x1 - x0, selectedRow.height() - 2);
+            g.setLineWidth(1);
+        }
+        // arrows
+        if (arrows != null) {
+            g.pushState();
+            g.setForegroundColor(colour(Palette.ARROW));
+            g.clipRect(new Rectangle(left, AXIS_HEIGHT, window.width(), rowsBottom() - AXIS_HEIGHT));
+            for (int i = 0; i < arrows.size(); i++) {
+                double to = !Double.isNaN(arrows.received(i)) ? arrows.received(i) : arrows.delivered(i);
+                if (Double.isNaN(to)) {
+                    continue;
+                }
+                Row from = rowOf(arrows.source(i));
+                Row dest = rowOf(arrows.destination(i));
+                int x0 = left + (int) Math.round(window.x(arrows.sendStart(i)));
+                int x1 = left + (int) Math.round(window.x(to));
+                int y0 = from.y() + from.height() / 2;
+                int y1 = dest.y() + dest.height() / 2;
+                g.drawLine(x0, y0, x1, y1);
+                drawHead(g, x0, y0, x1, y1);
+            }
+            g.popState();
+        }
+        // legend
+        int y = rowsBottom() + 8;
+        int x = 4;
+        List<String> names = store.stateNames();
+        for (int st = 0; st < names.size(); st++) {
+            g.setBackgroundColor(colour(Palette.stateColour(st)));
+            g.fillRectangle(x, y + 4, 14, 10);
+            g.setForegroundColor(text);
+            g.drawString(names.get(st), x + 18, y + 1);
+            x += 18 + Math.max(60, 8 * names.get(st).length()) + 10;
+        }
+        g.setForegroundColor(colour(Palette.ARROW));
+        g.drawLine(x, y + 9, x + 14, y + 9);
+        g.setForegroundColor(text);
+        g.drawString(arrows != null ? "message" : "message (" + messagesInWindow + " in view: zoom in to draw them)",
+                x + 18, y + 1);
+        g.popState();
+    }
+
+    private static void drawHead(Graphics g, int x0, int y0, int x1, int y1) {
+        double a = Math.atan2(y1 - y0, x1 - x0);
+        for (double d : new double[] { 0.45, -0.45 }) {
+            g.drawLine(x1, y1, x1 - (int) Math.round(7 * Math.cos(a + d)), y1 - (int) Math.round(7 * Math.sin(a + d)));
+        }
+    }
+}
