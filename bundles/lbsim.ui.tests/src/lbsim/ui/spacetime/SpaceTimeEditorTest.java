@@ -152,6 +152,11 @@ class SpaceTimeEditorTest {
         assertEquals(1, f.messagesInWindow());
         assertNotNull(f.arrows());
         assertEquals(1, f.arrows().size());
+        // its arrow: from 0.5 s (25 px) on master's row centre to 2 s (100 px) on worker-1's
+        SpaceTimeFigure.Row m = f.rowOf(0);
+        SpaceTimeFigure.Row w1 = f.rowOf(1);
+        assertEquals(List.of(new SpaceTimeFigure.Arrow(0, left + 25, m.y() + m.height() / 2, left + 100,
+                w1.y() + w1.height() / 2)), f.arrowLines());
     }
 
     @Test
@@ -233,6 +238,64 @@ class SpaceTimeEditorTest {
         assertEquals(new TimeWindow(3.75, 6.25, 10, 500), e.getWindow());
         key(e, '0');
         assertEquals(TimeWindow.fit(10, 500), e.getWindow());
+    }
+
+    @Test
+    void ctrlWheelZoomsAboutThePointerAndTheSliderPans(@TempDir Path tmp) throws Exception {
+        SpaceTimeEditor e = open(tmp);
+        SpaceTimeFigure f = e.getFigure();
+        e.setWindow(new TimeWindow(0, 10, 10, 500));
+        update(e);
+        Rectangle b = f.getBounds();
+        org.eclipse.draw2d.geometry.Point view = e.getCanvas().getViewport().getViewLocation();
+        // Ctrl + one notch up at 4 s (200 px): span 10 / 2 = 5 s, 4 s stays at 40 %: [4 - 0.4 * 5, ...] = [2, 7]
+        Event wheel = new Event();
+        wheel.stateMask = SWT.MOD1;
+        wheel.count = 3;
+        wheel.doit = true;
+        wheel.x = b.x + f.plotLeft() + 200 - view.x;
+        wheel.y = b.y + f.rowOf(1).y() - view.y;
+        e.getCanvas().notifyListeners(SWT.MouseWheel, wheel);
+        assertEquals(new TimeWindow(2, 7, 10, 500), e.getWindow());
+        // the slider: thumb = half the run, at 2 s of 10 s
+        org.eclipse.swt.widgets.Slider s = e.getSlider();
+        assertEquals(SpaceTimeEditor.SLIDER_RANGE / 2, s.getThumb());
+        assertEquals(SpaceTimeEditor.SLIDER_RANGE / 5, s.getSelection());
+        // dragged to 40 % of the run: the window starts at 4 s and keeps its 5 s
+        s.setSelection(SpaceTimeEditor.SLIDER_RANGE * 2 / 5);
+        s.notifyListeners(SWT.Selection, new Event());
+        assertEquals(new TimeWindow(4, 9, 10, 500), e.getWindow());
+        // without Ctrl the wheel does not zoom
+        Event plain = new Event();
+        plain.count = 3;
+        plain.x = wheel.x;
+        plain.y = wheel.y;
+        e.getCanvas().notifyListeners(SWT.MouseWheel, plain);
+        assertEquals(new TimeWindow(4, 9, 10, 500), e.getWindow());
+    }
+
+    @Test
+    void arrowsOnlyWhenFewMessagesAreVisible(@TempDir Path tmp) throws Exception {
+        // 2,500 messages master -> worker-1, message i sent at i * 4 ms and received 1 ms later (0 .. 10 s)
+        Path file = tmp.resolve("trace.lbt");
+        try (TraceWriter w = new TraceWriter(file, RunTrace.STATES.size())) {
+            w.state(0, BLOCKED, 0, 10);
+            for (int i = 0; i < 2500; i++) {
+                w.message(i, 0, 1, 1, 10, i * 0.004, i * 0.004, i * 0.004 + 0.001, i * 0.004 + 0.001);
+            }
+            w.finish(10, List.of("h0"), List.of("master", "worker-1"), new int[] { 0, 0 }, RunTrace.STATES);
+        }
+        SpaceTimeEditor e = assertInstanceOf(SpaceTimeEditor.class, RunReport.openTrace(page, file));
+        flush(e);
+        SpaceTimeFigure f = e.getFigure();
+        e.setWindow(TimeWindow.fit(10, 500));
+        assertEquals(2500, f.messagesInWindow());
+        assertNull(f.arrows(), "2,500 > " + SpaceTimeFigure.MAX_ARROWS + ": no arrows");
+        assertEquals(List.of(), f.arrowLines());
+        // [0, 3.998] s holds messages 0 .. 999 (sent at 0 .. 3.996 s, received by 3.997 s; 1000 is sent at 4 s)
+        e.setWindow(new TimeWindow(0, 3.998, 10, 500));
+        assertEquals(1000, f.messagesInWindow());
+        assertEquals(1000, f.arrowLines().size());
     }
 
     @Test

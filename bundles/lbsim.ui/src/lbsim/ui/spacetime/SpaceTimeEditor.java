@@ -182,6 +182,11 @@ public class SpaceTimeEditor extends EditorPart {
         return canvas;
     }
 
+    /** The horizontal slider that pans over the whole run. */
+    public Slider getSlider() {
+        return slider;
+    }
+
     public TraceStore getStore() {
         return store;
     }

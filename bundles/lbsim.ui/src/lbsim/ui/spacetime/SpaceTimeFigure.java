@@ -47,6 +47,10 @@ public class SpaceTimeFigure extends Figure {
     public record Bar(int task, int state, int x0, int x1) {
     }
 
+    /** An arrow's shaft in figure coordinates, from the send start on the source's row to the receipt on the destination's. */
+    public record Arrow(int message, int x0, int y0, int x1, int y1) {
+    }
+
     private final TraceStore store;
     private final List<Row> rows = new ArrayList<>();
     private final int[] rowOfTask;
@@ -158,8 +162,14 @@ public class SpaceTimeFigure extends Figure {
                 for (int k = 0; k < summary.pairCount(); k++) {
                     messagesInWindow += summary.pairMessages(k);
                 }
-                if (messagesInWindow <= MAX_ARROWS && store.hasEvents()) {
+                // the pixel pairs count only messages with both ends in the window; the run's average density
+                // guards against many that cross its edges before asking the store for them
+                double density = (double) store.messageCount() * window.span() / window.end();
+                if (messagesInWindow <= MAX_ARROWS && density <= MAX_ARROWS && store.hasEvents()) {
                     arrows = store.messages(TraceStore.ANY, TraceStore.ANY, window.t0(), window.t1());
+                    if (arrows.size() > MAX_ARROWS) {
+                        arrows = null;
+                    }
                 }
             } catch (IOException e) {
                 throw new UncheckedIOException(e);
@@ -194,7 +204,28 @@ public class SpaceTimeFigure extends Figure {
         return arrows;
     }
 
-    /** Messages that meet the window (from the summary's pixel pairs). */
+    /** The arrows as painted (none when too many messages meet the window; a message never delivered has none). */
+    public List<Arrow> arrowLines() {
+        List<Arrow> out = new ArrayList<>();
+        Messages m = arrows();
+        if (m == null) {
+            return out;
+        }
+        int left = plotLeft();
+        for (int i = 0; i < m.size(); i++) {
+            double to = !Double.isNaN(m.received(i)) ? m.received(i) : m.delivered(i);
+            if (Double.isNaN(to)) {
+                continue;
+            }
+            Row from = rowOf(m.source(i));
+            Row dest = rowOf(m.destination(i));
+            out.add(new Arrow(m.id(i), left + (int) Math.round(window.x(m.sendStart(i))), from.y() + from.height() / 2,
+                    left + (int) Math.round(window.x(to)), dest.y() + dest.height() / 2));
+        }
+        return out;
+    }
+
+    /** Messages with send start and receipt both in the window (from the summary's pixel pairs). */
     public long messagesInWindow() {
         summary();
         return messagesInWindow;
@@ -261,19 +292,9 @@ public class SpaceTimeFigure extends Figure {
             g.pushState();
             g.setForegroundColor(colour(Palette.ARROW));
             g.clipRect(new Rectangle(left, AXIS_HEIGHT, window.width(), rowsBottom() - AXIS_HEIGHT));
-            for (int i = 0; i < arrows.size(); i++) {
-                double to = !Double.isNaN(arrows.received(i)) ? arrows.received(i) : arrows.delivered(i);
-                if (Double.isNaN(to)) {
-                    continue;
-                }
-                Row from = rowOf(arrows.source(i));
-                Row dest = rowOf(arrows.destination(i));
-                int x0 = left + (int) Math.round(window.x(arrows.sendStart(i)));
-                int x1 = left + (int) Math.round(window.x(to));
-                int y0 = from.y() + from.height() / 2;
-                int y1 = dest.y() + dest.height() / 2;
-                g.drawLine(x0, y0, x1, y1);
-                drawHead(g, x0, y0, x1, y1);
+            for (Arrow a : arrowLines()) {
+                g.drawLine(a.x0(), a.y0(), a.x1(), a.y1());
+                drawHead(g, a.x0(), a.y0(), a.x1(), a.y1());
             }
             g.popState();
         }
