@@ -226,6 +226,36 @@ class SpaceTimeEditorTest {
     }
 
     @Test
+    void thePropertiesViewShowsTheSelectedInterval(@TempDir Path tmp) throws Exception {
+        org.eclipse.ui.IViewPart v = page.showView("org.eclipse.ui.views.PropertySheet", null, IWorkbenchPage.VIEW_VISIBLE);
+        org.eclipse.ui.views.properties.PropertySheet sheet = assertInstanceOf(
+                org.eclipse.ui.views.properties.PropertySheet.class, v);
+        SpaceTimeEditor e = open(tmp);
+        page.activate(e);
+        e.setWindow(new TimeWindow(0, 10, 10, 500));
+        SpaceTimeFigure f = e.getFigure();
+        // worker-2 at 6.5 s (325 px): receive [5, 8]
+        assertNotNull(e.selectAt(f.plotLeft() + 325, f.rowOf(2).y() + 5));
+        flush(e);
+        org.eclipse.swt.widgets.Tree tree = assertInstanceOf(org.eclipse.swt.widgets.Tree.class,
+                sheet.getCurrentPage().getControl());
+        List<String> rows = new java.util.ArrayList<>();
+        collect(tree.getItems(), rows);
+        for (String expected : List.of("Task=worker-2", "Host=h1", "State=receive", "Start=5.0 s", "End=8.0 s",
+                "Duration=3.0 s")) {
+            assertTrue(rows.contains(expected), expected + " in " + rows);
+        }
+    }
+
+    private static void collect(org.eclipse.swt.widgets.TreeItem[] items, List<String> out) {
+        for (org.eclipse.swt.widgets.TreeItem i : items) {
+            i.setExpanded(true);
+            out.add(i.getText(0) + "=" + i.getText(1));
+            collect(i.getItems(), out);
+        }
+    }
+
+    @Test
     void keysZoomAndFit(@TempDir Path tmp) throws Exception {
         SpaceTimeEditor e = open(tmp);
         e.setWindow(new TimeWindow(0, 10, 10, 500));

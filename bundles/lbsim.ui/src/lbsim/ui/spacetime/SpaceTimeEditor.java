@@ -13,7 +13,6 @@ import org.eclipse.draw2d.MouseEvent;
 import org.eclipse.draw2d.MouseListener;
 import org.eclipse.jface.viewers.ISelection;
 import org.eclipse.jface.viewers.ISelectionChangedListener;
-import org.eclipse.jface.viewers.ISelectionProvider;
 import org.eclipse.jface.viewers.SelectionChangedEvent;
 import org.eclipse.jface.viewers.StructuredSelection;
 import org.eclipse.swt.SWT;
@@ -274,9 +273,10 @@ public class SpaceTimeEditor extends EditorPart {
         return false;
     }
 
-    /** The editor's selection provider (the site's). */
-    static final class Selections implements ISelectionProvider {
+    /** The editor's selection provider (the site's); a click is final, so post-selection listeners hear it at once. */
+    static final class Selections implements org.eclipse.jface.viewers.IPostSelectionProvider {
         private final List<ISelectionChangedListener> listeners = new ArrayList<>();
+        private final List<ISelectionChangedListener> postListeners = new ArrayList<>();
         private ISelection selection = StructuredSelection.EMPTY;
 
         @Override
@@ -295,10 +295,23 @@ public class SpaceTimeEditor extends EditorPart {
         }
 
         @Override
+        public void addPostSelectionChangedListener(ISelectionChangedListener l) {
+            postListeners.add(l);
+        }
+
+        @Override
+        public void removePostSelectionChangedListener(ISelectionChangedListener l) {
+            postListeners.remove(l);
+        }
+
+        @Override
         public void setSelection(ISelection s) {
             selection = s;
             SelectionChangedEvent e = new SelectionChangedEvent(this, s);
             for (ISelectionChangedListener l : List.copyOf(listeners)) {
+                l.selectionChanged(e);
+            }
+            for (ISelectionChangedListener l : List.copyOf(postListeners)) {
                 l.selectionChanged(e);
             }
         }
