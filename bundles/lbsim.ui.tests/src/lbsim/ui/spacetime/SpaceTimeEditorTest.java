@@ -256,6 +256,46 @@ class SpaceTimeEditorTest {
     }
 
     @Test
+    void aClickOnAHostHeaderCollapsesAndExpandsIt(@TempDir Path tmp) throws Exception {
+        SpaceTimeEditor e = open(tmp);
+        SpaceTimeFigure f = e.getFigure();
+        e.setWindow(TimeWindow.fit(10, 500));
+        update(e);
+        SpaceTimeFigure.Row h1 = f.getRows().get(2);
+        assertEquals("h1", h1.label());
+        int tall = f.getPreferredSize().height;
+        press(e, f.plotLeft() + 10, h1.y() + 2);
+        assertEquals(List.of("h0", "master", "h1"), f.getRows().stream().map(SpaceTimeFigure.Row::label).toList());
+        assertTrue(f.isCollapsed(1));
+        assertNull(f.rowOf(1));
+        assertEquals(tall - 2 * SpaceTimeFigure.ROW_HEIGHT, f.getPreferredSize().height);
+        assertEquals(List.of(), f.arrowLines(), "the message's receiver is hidden");
+        assertTrue(e.getSite().getSelectionProvider().getSelection().isEmpty(), "a header click selects nothing");
+        press(e, f.plotLeft() + 10, h1.y() + 2);
+        assertEquals(List.of("h0", "master", "h1", "worker-1", "worker-2"),
+                f.getRows().stream().map(SpaceTimeFigure.Row::label).toList());
+        assertEquals(1, f.arrowLines().size());
+    }
+
+    /** A mouse press on the canvas at figure point (x, y). */
+    private static void press(SpaceTimeEditor e, int x, int y) {
+        SpaceTimeFigure f = e.getFigure();
+        Rectangle b = f.getBounds();
+        org.eclipse.draw2d.geometry.Point view = e.getCanvas().getViewport().getViewLocation();
+        Event down = new Event();
+        down.button = 1;
+        down.x = b.x + x - view.x;
+        down.y = b.y + y - view.y;
+        e.getCanvas().notifyListeners(SWT.MouseDown, down);
+        Event up = new Event();
+        up.button = 1;
+        up.x = down.x;
+        up.y = down.y;
+        e.getCanvas().notifyListeners(SWT.MouseUp, up);
+        update(e);
+    }
+
+    @Test
     void keysZoomAndFit(@TempDir Path tmp) throws Exception {
         SpaceTimeEditor e = open(tmp);
         e.setWindow(new TimeWindow(0, 10, 10, 500));

@@ -111,7 +111,14 @@ public class SpaceTimeEditor extends EditorPart {
             @Override
             public void mousePressed(MouseEvent me) {
                 canvas.setFocus();
-                selectAt(me.x - figure.getBounds().x, me.y - figure.getBounds().y);
+                int x = me.x - figure.getBounds().x;
+                int y = me.y - figure.getBounds().y;
+                SpaceTimeFigure.Row header = figure.headerAt(y);
+                if (header != null) {
+                    figure.setCollapsed(header.host(), !figure.isCollapsed(header.host()));
+                } else {
+                    selectAt(x, y);
+                }
             }
         });
         canvas.addDisposeListener(e -> figure.dispose());

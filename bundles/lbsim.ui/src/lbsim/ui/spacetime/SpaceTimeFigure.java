@@ -54,13 +54,14 @@ public class SpaceTimeFigure extends Figure {
     private final TraceStore store;
     private final List<Row> rows = new ArrayList<>();
     private final int[] rowOfTask;
+    private final java.util.Set<Integer> collapsed = new java.util.HashSet<>();
     private final Map<Integer, Color> colours = new HashMap<>();
     private TimeWindow window;
     private Summary summary;
     private TimeWindow summaryWindow;
     private Messages arrows;
     private long messagesInWindow;
-    private Row selectedRow;
+    private int selectedTask = -1;
     private double selectedStart = Double.NaN;
     private double selectedEnd = Double.NaN;
 
@@ -68,25 +69,68 @@ public class SpaceTimeFigure extends Figure {
         this.store = store;
         this.window = window;
         rowOfTask = new int[store.taskCount()];
+        buildRows();
+        setOpaque(true);
+        setBackgroundColor(colour(Palette.BACKGROUND));
+    }
+
+    /**
+     * One header row per host that has tasks, in host order, followed (unless the host is collapsed) by its
+     * tasks in task order; tasks whose host handle is out of range go under a last header "(no host)".
+     */
+    private void buildRows() {
+        int hosts = store.hostCount();
+        List<List<Integer>> byHost = new ArrayList<>();
+        for (int h = 0; h <= hosts; h++) {
+            byHost.add(new ArrayList<>());
+        }
+        for (int t = 0; t < store.taskCount(); t++) {
+            int h = store.taskHost(t);
+            byHost.get(h >= 0 && h < hosts ? h : hosts).add(t);
+        }
+        rows.clear();
+        java.util.Arrays.fill(rowOfTask, -1);
         int y = AXIS_HEIGHT;
-        for (int h = 0; h < store.hostCount(); h++) {
-            boolean header = false;
-            for (int t = 0; t < store.taskCount(); t++) {
-                if (store.taskHost(t) != h) {
-                    continue;
-                }
-                if (!header) {
-                    rows.add(new Row(-1, h, y, HOST_HEIGHT, store.hostName(h)));
-                    y += HOST_HEIGHT;
-                    header = true;
-                }
+        for (int h = 0; h <= hosts; h++) {
+            if (byHost.get(h).isEmpty()) {
+                continue;
+            }
+            rows.add(new Row(-1, h, y, HOST_HEIGHT, h < hosts ? store.hostName(h) : "(no host)"));
+            y += HOST_HEIGHT;
+            if (collapsed.contains(h)) {
+                continue;
+            }
+            for (int t : byHost.get(h)) {
                 rowOfTask[t] = rows.size();
                 rows.add(new Row(t, h, y, ROW_HEIGHT, store.taskName(t)));
                 y += ROW_HEIGHT;
             }
         }
-        setOpaque(true);
-        setBackgroundColor(colour(Palette.BACKGROUND));
+    }
+
+    /** Whether host {@code host}'s task rows are hidden. */
+    public boolean isCollapsed(int host) {
+        return collapsed.contains(host);
+    }
+
+    /** Hides or shows host {@code host}'s task rows (its header row stays). */
+    public void setCollapsed(int host, boolean collapse) {
+        if (collapse ? collapsed.add(host) : collapsed.remove(host)) {
+            buildRows();
+            setPreferredSize(null);
+            revalidate();
+            repaint();
+        }
+    }
+
+    /** The host header row at figure height y, or null. */
+    public Row headerAt(int y) {
+        for (Row r : rows) {
+            if (r.task() < 0 && y >= r.y() && y < r.y() + r.height()) {
+                return r;
+            }
+        }
+        return null;
     }
 
     public TimeWindow getWindow() {
@@ -104,9 +148,10 @@ public class SpaceTimeFigure extends Figure {
         return List.copyOf(rows);
     }
 
-    /** The row of task {@code task}. */
+    /** The row of task {@code task}, or null while its host is collapsed. */
     public Row rowOf(int task) {
-        return rows.get(rowOfTask[task]);
+        int r = rowOfTask[task];
+        return r < 0 ? null : rows.get(r);
     }
 
     /** The task row at figure height y, or null. */
@@ -145,7 +190,7 @@ public class SpaceTimeFigure extends Figure {
 
     /** Marks the interval [start, end] of the task row's as selected (NaN to clear). */
     public void setSelection(int task, double start, double end) {
-        selectedRow = task < 0 ? null : rowOf(task);
+        selectedTask = task;
         selectedStart = start;
         selectedEnd = end;
         repaint();
@@ -219,6 +264,9 @@ public class SpaceTimeFigure extends Figure {
             }
             Row from = rowOf(m.source(i));
             Row dest = rowOf(m.destination(i));
+            if (from == null || dest == null) {
+                continue; // an end on a collapsed host
+            }
             out.add(new Arrow(m.id(i), left + (int) Math.round(window.x(m.sendStart(i))), from.y() + from.height() / 2,
                     left + (int) Math.round(window.x(to)), dest.y() + dest.height() / 2));
         }
@@ -265,7 +313,7 @@ public class SpaceTimeFigure extends Figure {
         for (Row r : rows) {
             if (r.task() < 0) {
                 g.setForegroundColor(text);
-                g.drawString(r.label(), 4, r.y() + 2);
+                g.drawString((collapsed.contains(r.host()) ? "+ " : "- ") + r.label(), 4, r.y() + 2);
                 g.drawLine(0, r.y(), right, r.y());
                 continue;
             }
@@ -279,6 +327,7 @@ public class SpaceTimeFigure extends Figure {
             }
         }
         // selection outline
+        Row selectedRow = selectedTask < 0 ? null : rowOf(selectedTask);
         if (selectedRow != null && !Double.isNaN(selectedStart)) {
             int x0 = Math.max(left, xOf(selectedStart));
             int x1 = Math.min(right, Math.max(x0 + 1, xOf(selectedEnd)));
