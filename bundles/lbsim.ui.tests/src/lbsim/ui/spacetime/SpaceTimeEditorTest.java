@@ -296,6 +296,24 @@ class SpaceTimeEditorTest {
     }
 
     @Test
+    void aDamagedChunkIsSaidInTheDiagram(@TempDir Path tmp) throws Exception {
+        byte[] bytes = handMadeTrace(tmp);
+        // the first chunk's data starts after the 20-byte file header and its 33-byte chunk header
+        bytes[20 + 33 + 2] ^= 0x55;
+        Path file = tmp.resolve("trace.lbt");
+        Files.write(file, bytes);
+        SpaceTimeEditor e = assertInstanceOf(SpaceTimeEditor.class, RunReport.openTrace(page, file));
+        flush(e);
+        SpaceTimeFigure f = e.getFigure();
+        e.setWindow(TimeWindow.fit(10, 500));
+        String why = f.failure();
+        assertNotNull(why, "the damaged chunk is reported");
+        assertTrue(why.contains("trace.lbt"), why);
+        assertEquals(List.of(), f.bars(1));
+        paint(f); // paints the message, does not throw
+    }
+
+    @Test
     void keysZoomAndFit(@TempDir Path tmp) throws Exception {
         SpaceTimeEditor e = open(tmp);
         e.setWindow(new TimeWindow(0, 10, 10, 500));

@@ -1,7 +1,6 @@
 package lbsim.ui.spacetime;
 
 import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -61,6 +60,7 @@ public class SpaceTimeFigure extends Figure {
     private TimeWindow summaryWindow;
     private Messages arrows;
     private long messagesInWindow;
+    private String failure;
     private int selectedTask = -1;
     private double selectedStart = Double.NaN;
     private double selectedEnd = Double.NaN;
@@ -196,14 +196,16 @@ public class SpaceTimeFigure extends Figure {
         repaint();
     }
 
-    /** The summary of the current window (computed once per window). */
+    /** The summary of the current window (computed once per window), or null when the store failed to answer. */
     public Summary summary() {
-        if (summary == null || !window.equals(summaryWindow)) {
+        if (!window.equals(summaryWindow)) {
+            summaryWindow = window;
+            summary = null;
+            arrows = null;
+            messagesInWindow = 0;
+            failure = null;
             try {
                 summary = store.summary(window.t0(), window.t1(), window.width());
-                summaryWindow = window;
-                arrows = null;
-                messagesInWindow = 0;
                 for (int k = 0; k < summary.pairCount(); k++) {
                     messagesInWindow += summary.pairMessages(k);
                 }
@@ -216,17 +218,29 @@ public class SpaceTimeFigure extends Figure {
                         arrows = null;
                     }
                 }
-            } catch (IOException e) {
-                throw new UncheckedIOException(e);
+            } catch (IOException | RuntimeException e) {
+                // a damaged chunk: say so in the diagram instead of failing every repaint
+                summary = null;
+                arrows = null;
+                failure = e.getMessage() == null ? e.toString() : e.getMessage();
             }
         }
         return summary;
+    }
+
+    /** Why the store could not answer for the current window, or null. */
+    public String failure() {
+        summary();
+        return failure;
     }
 
     /** The bars of task {@code task} in the current window, as painted. */
     public List<Bar> bars(int task) {
         Summary s = summary();
         List<Bar> out = new ArrayList<>();
+        if (s == null) {
+            return out;
+        }
         int w = s.width();
         int p = 0;
         while (p < w) {
@@ -308,9 +322,13 @@ public class SpaceTimeFigure extends Figure {
             g.drawString(t.label(), x + 2, 2);
         }
         g.drawString("time [" + window.unit() + "]", 4, 2);
-        // rows
-        Summary s = summary();
+        // rows (those the clip meets: a run of thousands of tasks paints only what is on screen)
+        summary();
+        Rectangle clip = g.getClip(new Rectangle());
         for (Row r : rows) {
+            if (r.y() + r.height() < clip.y || r.y() > clip.bottom()) {
+                continue;
+            }
             if (r.task() < 0) {
                 g.setForegroundColor(text);
                 g.drawString((collapsed.contains(r.host()) ? "+ " : "- ") + r.label(), 4, r.y() + 2);
@@ -347,8 +365,14 @@ public class SpaceTimeFigure extends Figure {
             }
             g.popState();
         }
-        // legend
+        // legend, or why there is nothing to see
         int y = rowsBottom() + 8;
+        if (failure != null) {
+            g.setForegroundColor(text);
+            g.drawString("Cannot read this part of the trace: " + failure, 4, y + 1);
+            g.popState();
+            return;
+        }
         int x = 4;
         List<String> names = store.stateNames();
         for (int st = 0; st < names.size(); st++) {
