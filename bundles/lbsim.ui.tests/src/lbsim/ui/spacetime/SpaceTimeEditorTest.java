@@ -326,6 +326,12 @@ class SpaceTimeEditorTest {
         assertEquals(new TimeWindow(3.75, 6.25, 10, 500), e.getWindow());
         key(e, '0');
         assertEquals(TimeWindow.fit(10, 500), e.getWindow());
+        // Z: to the selected interval, worker-1's compute [2, 4] with 5 % margins: [1.9, 4.1]
+        SpaceTimeFigure f = e.getFigure();
+        assertNotNull(e.selectAt(f.plotLeft() + 150, f.rowOf(1).y() + 5));
+        key(e, 'z');
+        assertEquals(1.9, e.getWindow().t0(), 1e-12);
+        assertEquals(4.1, e.getWindow().t1(), 1e-12);
     }
 
     @Test

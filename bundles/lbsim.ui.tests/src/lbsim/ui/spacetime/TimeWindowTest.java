@@ -58,6 +58,18 @@ class TimeWindowTest {
     }
 
     @Test
+    void zoomToAnInterval() {
+        TimeWindow fit = TimeWindow.fit(10, 500);
+        // [2, 4] with 5 % margins: 2 s * 1.1 = 2.2 s about 3 s: [1.9, 4.1]
+        assertWindow(1.9, 4.1, fit.zoomTo(2, 4, 0.05));
+        // [9, 10] with 50 % margins: 2 s about 9.5 s = [8.5, 10.5], shifted back to [8, 10]
+        assertWindow(8, 10, fit.zoomTo(9, 10, 0.5));
+        // wider than the run: the whole run
+        assertWindow(0, 10, fit.zoomTo(0, 10, 0.5));
+        assertThrows(IllegalArgumentException.class, () -> fit.zoomTo(4, 2, 0));
+    }
+
+    @Test
     void fitAndWidth() {
         TimeWindow w = new TimeWindow(2, 4, 10, 100).withWidth(640);
         assertEquals(640, w.width());

@@ -35,7 +35,8 @@ import lbsim.run.trace.store.TraceStore;
 /**
  * The space-time diagram editor of a result folder's {@code trace.lbt} (issue 17, first slice). Reads the
  * trace only through {@link TraceStore} and draws only the visible window from its pixel summary
- * ({@link SpaceTimeFigure}). Keys: + and - zoom about the centre, 0 or Home zooms to fit, Left and Right
+ * ({@link SpaceTimeFigure}). Keys: + and - zoom about the centre, 0 or Home zooms to fit, Z zooms to the
+ * selected interval, Left and Right
  * pan by a tenth of the window; Ctrl+wheel zooms about the pointer; the horizontal slider pans. A click on
  * a bar selects the interval under the pointer; the selection (an {@link IntervalSelection}) goes to the
  * Properties view. Read-only.
@@ -139,6 +140,12 @@ public class SpaceTimeEditor extends EditorPart {
             case '+', '=' -> setWindow(w.zoomIn());
             case '-', '_' -> setWindow(w.zoomOut());
             case '0' -> setWindow(w.fit());
+            case 'z', 'Z' -> {
+                if (selections.getSelection() instanceof StructuredSelection s
+                        && s.getFirstElement() instanceof IntervalSelection i) {
+                    setWindow(w.zoomTo(i.start(), i.end(), 0.05));
+                }
+            }
             default -> {
                 switch (e.keyCode) {
                     case SWT.HOME -> setWindow(w.fit());

@@ -35,6 +35,13 @@ public class SpaceTimeFigure extends Figure {
     /** Blank pixels above and below a bar inside its row. */
     public static final int BAR_INSET = 3;
     public static final int LEGEND_HEIGHT = 26;
+    /**
+     * Records the store may read for an exact summary of the window; above, it answers from its precomputed
+     * level. Measured on this machine kind (2 shared cores, load 5): a 1600-pixel summary of a whole run of
+     * 1 (3) million intervals took 433 (655) ms from the events and 59 (42) ms from the level; a 1 % window
+     * 38 (43) ms from the events.
+     */
+    public static final long EVENT_BUDGET = 500_000;
     /** Arrows are drawn only when at most this many messages meet the visible window. */
     public static final int MAX_ARROWS = 2000;
 
@@ -205,7 +212,7 @@ public class SpaceTimeFigure extends Figure {
             messagesInWindow = 0;
             failure = null;
             try {
-                summary = store.summary(window.t0(), window.t1(), window.width());
+                summary = store.summary(window.t0(), window.t1(), window.width(), EVENT_BUDGET);
                 for (int k = 0; k < summary.pairCount(); k++) {
                     messagesInWindow += summary.pairMessages(k);
                 }

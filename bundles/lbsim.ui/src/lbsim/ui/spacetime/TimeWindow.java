@@ -81,6 +81,18 @@ public record TimeWindow(double t0, double t1, double end, int width) {
         return placed(a - f * span, span);
     }
 
+    /**
+     * The window showing [a, b] with a margin of {@code margin} times its length on each side (clamped into
+     * the run; never narrower than the narrowest window).
+     */
+    public TimeWindow zoomTo(double a, double b, double margin) {
+        if (!(a <= b) || !(margin >= 0)) {
+            throw new IllegalArgumentException("cannot zoom to [" + a + ", " + b + "] with margin " + margin);
+        }
+        double span = Math.max(minSpan(), Math.min(end, (b - a) * (1 + 2 * margin)));
+        return placed((a + b) / 2 - span / 2, span);
+    }
+
     /** Zooms in one step about the window's centre. */
     public TimeWindow zoomIn() {
         return zoom(STEP, (t0 + t1) / 2);
