@@ -227,15 +227,16 @@ class SpaceTimeEditorTest {
 
     @Test
     void thePropertiesViewShowsTheSelectedInterval(@TempDir Path tmp) throws Exception {
-        org.eclipse.ui.IViewPart v = page.showView("org.eclipse.ui.views.PropertySheet", null, IWorkbenchPage.VIEW_VISIBLE);
-        org.eclipse.ui.views.properties.PropertySheet sheet = assertInstanceOf(
-                org.eclipse.ui.views.properties.PropertySheet.class, v);
         SpaceTimeEditor e = open(tmp);
         page.activate(e);
         e.setWindow(new TimeWindow(0, 10, 10, 500));
         SpaceTimeFigure f = e.getFigure();
         // worker-2 at 6.5 s (325 px): receive [5, 8]
         assertNotNull(e.selectAt(f.plotLeft() + 325, f.rowOf(2).y() + 5));
+        flush(e);
+        // the Properties view, shown and activated now, takes the selection of the part that was active (the editor)
+        org.eclipse.ui.views.properties.PropertySheet sheet = assertInstanceOf(
+                org.eclipse.ui.views.properties.PropertySheet.class, page.showView("org.eclipse.ui.views.PropertySheet"));
         flush(e);
         org.eclipse.swt.widgets.Tree tree = assertInstanceOf(org.eclipse.swt.widgets.Tree.class,
                 sheet.getCurrentPage().getControl());
