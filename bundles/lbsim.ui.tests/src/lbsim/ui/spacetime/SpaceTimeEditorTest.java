@@ -73,6 +73,10 @@ class SpaceTimeEditorTest {
             w.state(1, BLOCKED, 4, 6);
             w.state(2, RECEIVE, 5, 8);
             w.message(0, 0, 1, 7, 1000, 0.5, 0.6, 1.5, 2.0);
+            // h1 has 2 competing processes from 2 s, 1 from 6 s, none from 8 s; h0 none
+            w.load(1, 2.0, 2);
+            w.load(1, 6.0, 1);
+            w.load(1, 8.0, 0);
             w.finish(10, List.of("h0", "h1"), List.of("master", "worker-1", "worker-2"), new int[] { 0, 1, 1 },
                     RunTrace.STATES);
         }
@@ -312,6 +316,28 @@ class SpaceTimeEditorTest {
         assertTrue(why.contains("trace.lbt"), why);
         assertEquals(List.of(), f.bars(1));
         paint(f); // paints the message, does not throw
+    }
+
+    @Test
+    void competingLoadBandUnderTheHostHeader(@TempDir Path tmp) throws Exception {
+        SpaceTimeEditor e = open(tmp);
+        SpaceTimeFigure f = e.getFigure();
+        e.setWindow(new TimeWindow(0, 10, 10, 500));
+        int left = f.plotLeft();
+        int full = SpaceTimeFigure.BAND_HEIGHT;
+        // largest value in view 2: 2 processes fill the band from 2 s (100 px) to 6 s (300 px), 1 fills half to 8 s (400 px)
+        assertEquals(List.of(new SpaceTimeFigure.LoadBar(1, left + 100, left + 300, 2, full),
+                new SpaceTimeFigure.LoadBar(1, left + 300, left + 400, 1, Math.round(full / 2f))), f.loadBars(1));
+        assertEquals(List.of(), f.loadBars(0));
+        // in [7, 10] only the step in force at 7 s (1 process, now the largest) and none from 8 s
+        e.setWindow(new TimeWindow(7, 10, 10, 300));
+        assertEquals(List.of(new SpaceTimeFigure.LoadBar(1, left, left + 100, 1, full)), f.loadBars(1));
+        e.setWindow(new TimeWindow(0, 10, 10, 500));
+        update(e);
+        ImageData image = paint(f);
+        SpaceTimeFigure.Row h1 = f.getRows().get(2);
+        assertEquals(rgb(Palette.LOAD), pixel(image, f.getBounds(), left + 200, h1.y() + h1.height() - 2));
+        assertEquals(rgb(Palette.BACKGROUND), pixel(image, f.getBounds(), left + 450, h1.y() + h1.height() - 2));
     }
 
     @Test

@@ -57,6 +57,18 @@ public class SpaceTimeFigure extends Figure {
     public record Arrow(int message, int x0, int y0, int x1, int y1) {
     }
 
+    /**
+     * A host's competing load from figure x0 to x1: {@code height} pixels of its header row's band (the value
+     * over the largest value in view on any host, times the band's height).
+     */
+    public record LoadBar(int host, int x0, int x1, double value, int height) {
+    }
+
+    /** Height of the competing-load band at the bottom of a host's header row. */
+    public static final int BAND_HEIGHT = HOST_HEIGHT - 4;
+    /** The band is drawn only for runs of at most this many hosts (each host is one query of the store). */
+    public static final int MAX_BAND_HOSTS = 256;
+
     private final TraceStore store;
     private final List<Row> rows = new ArrayList<>();
     private final int[] rowOfTask;
@@ -68,6 +80,8 @@ public class SpaceTimeFigure extends Figure {
     private Messages arrows;
     private long messagesInWindow;
     private String failure;
+    private List<List<LoadBar>> loadBars = List.of();
+    private double maxLoadInView;
     private int selectedTask = -1;
     private double selectedStart = Double.NaN;
     private double selectedEnd = Double.NaN;
@@ -225,7 +239,9 @@ public class SpaceTimeFigure extends Figure {
                         arrows = null;
                     }
                 }
+                loadBars = loads();
             } catch (IOException | RuntimeException e) {
+                loadBars = List.of();
                 // a damaged chunk: say so in the diagram instead of failing every repaint
                 summary = null;
                 arrows = null;
@@ -233,6 +249,46 @@ public class SpaceTimeFigure extends Figure {
             }
         }
         return summary;
+    }
+
+    private List<List<LoadBar>> loads() throws IOException {
+        maxLoadInView = 0;
+        int hosts = store.hostCount();
+        if (hosts > MAX_BAND_HOSTS || !store.hasEvents()) {
+            return List.of();
+        }
+        lbsim.run.trace.store.Steps[] steps = new lbsim.run.trace.store.Steps[hosts];
+        for (int h = 0; h < hosts; h++) {
+            steps[h] = store.load(h, window.t0(), window.t1());
+            for (int i = 0; i < steps[h].size(); i++) {
+                maxLoadInView = Math.max(maxLoadInView, steps[h].value(i));
+            }
+        }
+        List<List<LoadBar>> out = new ArrayList<>();
+        int left = plotLeft();
+        for (int h = 0; h < hosts; h++) {
+            List<LoadBar> bars = new ArrayList<>();
+            lbsim.run.trace.store.Steps st = steps[h];
+            for (int i = 0; i < st.size() && maxLoadInView > 0; i++) {
+                double v = st.value(i);
+                double a = Math.max(window.t0(), st.time(i));
+                double b = i + 1 < st.size() ? st.time(i + 1) : window.t1();
+                int x0 = left + (int) Math.round(window.x(a));
+                int x1 = left + (int) Math.round(window.x(b));
+                int height = (int) Math.round(BAND_HEIGHT * v / maxLoadInView);
+                if (v > 0 && x1 > x0 && height > 0) {
+                    bars.add(new LoadBar(h, x0, x1, v, height));
+                }
+            }
+            out.add(bars);
+        }
+        return out;
+    }
+
+    /** Host {@code host}'s competing-load band in the current window, as painted. */
+    public List<LoadBar> loadBars(int host) {
+        summary();
+        return host < loadBars.size() ? loadBars.get(host) : List.of();
     }
 
     /** Why the store could not answer for the current window, or null. */
@@ -340,6 +396,10 @@ public class SpaceTimeFigure extends Figure {
                 g.setForegroundColor(text);
                 g.drawString((collapsed.contains(r.host()) ? "+ " : "- ") + r.label(), 4, r.y() + 2);
                 g.drawLine(0, r.y(), right, r.y());
+                g.setBackgroundColor(colour(Palette.LOAD));
+                for (LoadBar l : loadBars(r.host())) {
+                    g.fillRectangle(l.x0(), r.y() + r.height() - l.height(), l.x1() - l.x0(), l.height());
+                }
                 continue;
             }
             g.setForegroundColor(text);
@@ -389,12 +449,24 @@ public class SpaceTimeFigure extends Figure {
             g.drawString(names.get(st), x + 18, y + 1);
             x += 18 + Math.max(60, 8 * names.get(st).length()) + 10;
         }
+        if (maxLoadInView > 0) {
+            String label = "competing processes (band full = " + trim(maxLoadInView) + ")";
+            g.setBackgroundColor(colour(Palette.LOAD));
+            g.fillRectangle(x, y + 4, 14, 10);
+            g.setForegroundColor(text);
+            g.drawString(label, x + 18, y + 1);
+            x += 18 + 7 * label.length() + 10;
+        }
         g.setForegroundColor(colour(Palette.ARROW));
         g.drawLine(x, y + 9, x + 14, y + 9);
         g.setForegroundColor(text);
         g.drawString(arrows != null ? "message" : "message (" + messagesInWindow + " in view: zoom in to draw them)",
                 x + 18, y + 1);
         g.popState();
+    }
+
+    private static String trim(double v) {
+        return v == Math.rint(v) ? Long.toString((long) v) : String.format(java.util.Locale.ROOT, "%.2f", v);
     }
 
     private static void drawHead(Graphics g, int x0, int y0, int x1, int y1) {
