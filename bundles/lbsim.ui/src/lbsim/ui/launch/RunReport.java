@@ -58,7 +58,7 @@ public final class RunReport {
         Display display = PlatformUI.getWorkbench().getDisplay();
         if (outcome.completed()) {
             Path folder = job.resultFolder();
-            if (openResults && hasTasks(folder)) {
+            if (openResults && (hasTasks(folder) || Files.isRegularFile(folder.resolve(lbsim.run.trace.TraceFile.NAME)))) {
                 display.asyncExec(() -> openResult(folder));
             }
             return;
@@ -91,8 +91,9 @@ public final class RunReport {
     }
 
     /**
-     * Opens a completed run's result folder. Today that is the "lbsim Result" view; this is the hook where the
-     * space-time diagram editor will open on the result once it exists. Call on the UI thread.
+     * Opens a completed run's result folder: the space-time diagram editor on its trace.lbt (issue 17), and
+     * the "lbsim Result" view too when the run has observed tasks (their CPU share plots are not in the editor
+     * yet). Call on the UI thread.
      */
     public static void openResult(Path folder) {
         IWorkbenchWindow w = PlatformUI.getWorkbench().getActiveWorkbenchWindow();
@@ -100,11 +101,38 @@ public final class RunReport {
         if (page == null) {
             return;
         }
+        if (hasTasks(folder)) {
+            try {
+                ResultView view = (ResultView) page.showView(ResultView.ID, null, IWorkbenchPage.VIEW_VISIBLE);
+                view.open(folder);
+            } catch (PartInitException | java.io.IOException | RuntimeException e) {
+                // the result stays in the workspace; the user can open it from the view's toolbar
+            }
+        }
+        openTrace(page, folder.resolve(lbsim.run.trace.TraceFile.NAME));
+    }
+
+    /**
+     * Opens the space-time diagram editor on a trace file (through the workspace file when the workspace
+     * holds it, so the editor's input is the file the Project Explorer shows); null when there is no such
+     * file or the editor could not open it.
+     */
+    public static org.eclipse.ui.IEditorPart openTrace(IWorkbenchPage page, Path trace) {
+        if (!Files.isRegularFile(trace)) {
+            return null;
+        }
         try {
-            ResultView view = (ResultView) page.showView(ResultView.ID, null, IWorkbenchPage.VIEW_VISIBLE);
-            view.open(folder);
-        } catch (PartInitException | java.io.IOException | RuntimeException e) {
-            // the result stays in the workspace; the user can open it from the view's toolbar
+            java.net.URI uri = trace.toAbsolutePath().toUri();
+            org.eclipse.core.resources.IWorkspaceRoot root = org.eclipse.core.resources.ResourcesPlugin.getWorkspace().getRoot();
+            for (IFile f : root.findFilesForLocationURI(uri)) {
+                f.refreshLocal(0, null);
+                if (f.exists()) {
+                    return org.eclipse.ui.ide.IDE.openEditor(page, f, lbsim.ui.spacetime.SpaceTimeEditor.ID, true);
+                }
+            }
+            return org.eclipse.ui.ide.IDE.openEditor(page, uri, lbsim.ui.spacetime.SpaceTimeEditor.ID, true);
+        } catch (org.eclipse.core.runtime.CoreException | RuntimeException e) {
+            return null; // the trace stays in the result folder; it opens from the Project Explorer
         }
     }
 }

@@ -1,0 +1,333 @@
+package lbsim.ui.spacetime;
+
+import java.io.IOException;
+import java.net.URI;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+import org.eclipse.core.runtime.IProgressMonitor;
+import org.eclipse.draw2d.FigureCanvas;
+import org.eclipse.draw2d.LightweightSystem;
+import org.eclipse.draw2d.MouseEvent;
+import org.eclipse.draw2d.MouseListener;
+import org.eclipse.jface.viewers.ISelection;
+import org.eclipse.jface.viewers.ISelectionChangedListener;
+import org.eclipse.jface.viewers.SelectionChangedEvent;
+import org.eclipse.jface.viewers.StructuredSelection;
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.layout.GridData;
+import org.eclipse.swt.layout.GridLayout;
+import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.Event;
+import org.eclipse.swt.widgets.Slider;
+import org.eclipse.ui.IEditorInput;
+import org.eclipse.ui.IEditorSite;
+import org.eclipse.ui.IFileEditorInput;
+import org.eclipse.ui.IURIEditorInput;
+import org.eclipse.ui.PartInitException;
+import org.eclipse.ui.part.EditorPart;
+
+import lbsim.run.trace.store.Intervals;
+import lbsim.run.trace.store.TraceFileStore;
+import lbsim.run.trace.store.TraceStore;
+
+/**
+ * The space-time diagram editor of a result folder's {@code trace.lbt} (issue 17, first slice). Reads the
+ * trace only through {@link TraceStore} and draws only the visible window from its pixel summary
+ * ({@link SpaceTimeFigure}). Keys: + and - zoom about the centre, 0 or Home zooms to fit, Z zooms to the
+ * selected interval, Left and Right
+ * pan by a tenth of the window; Ctrl+wheel zooms about the pointer; the horizontal slider pans. A click on
+ * a bar selects the interval under the pointer; the selection (an {@link IntervalSelection}) goes to the
+ * Properties view. Read-only.
+ */
+public class SpaceTimeEditor extends EditorPart {
+
+    public static final String ID = "lbsim.ui.spacetime.editor";
+    /** Slider positions over the whole run. */
+    static final int SLIDER_RANGE = 1_000_000;
+
+    private TraceStore store;
+    private FigureCanvas canvas;
+    private Slider slider;
+    private SpaceTimeFigure figure;
+    private final Selections selections = new Selections();
+
+    @Override
+    public void init(IEditorSite site, IEditorInput input) throws PartInitException {
+        setSite(site);
+        setInput(input);
+        Path file = pathOf(input);
+        if (file == null) {
+            throw new PartInitException("The space-time diagram opens only files on disk, not " + input.getName());
+        }
+        try {
+            store = TraceFileStore.open(file);
+        } catch (IOException | RuntimeException e) {
+            throw new PartInitException(file + ": cannot read the trace: " + e.getMessage(), e);
+        }
+        Path folder = file.toAbsolutePath().getParent();
+        setPartName(folder != null && folder.getFileName() != null ? folder.getFileName().toString() : input.getName());
+        setTitleToolTip(file.toString());
+        site.setSelectionProvider(selections);
+    }
+
+    static Path pathOf(IEditorInput input) {
+        if (input instanceof IFileEditorInput f && f.getFile().getLocation() != null) {
+            return f.getFile().getLocation().toFile().toPath();
+        }
+        if (input instanceof IURIEditorInput u) {
+            URI uri = u.getURI();
+            if (uri != null && "file".equals(uri.getScheme())) {
+                return Path.of(uri);
+            }
+        }
+        return null;
+    }
+
+    @Override
+    public void createPartControl(Composite parent) {
+        Composite c = new Composite(parent, SWT.NONE);
+        GridLayout layout = new GridLayout(1, false);
+        layout.marginWidth = 0;
+        layout.marginHeight = 0;
+        layout.verticalSpacing = 0;
+        c.setLayout(layout);
+        canvas = new FigureCanvas(c, SWT.DOUBLE_BUFFERED, new LightweightSystem());
+        canvas.setHorizontalScrollBarVisibility(FigureCanvas.NEVER);
+        canvas.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
+        slider = new Slider(c, SWT.HORIZONTAL);
+        slider.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
+        figure = new SpaceTimeFigure(store, TimeWindow.fit(store.endSeconds() > 0 ? store.endSeconds() : 1, 600));
+        canvas.setContents(figure);
+        canvas.getViewport().setContentsTracksWidth(true);
+        canvas.addListener(SWT.Resize, e -> fitWidth());
+        canvas.addListener(SWT.KeyDown, this::key);
+        canvas.addListener(SWT.MouseWheel, this::wheel);
+        slider.addListener(SWT.Selection, e -> {
+            TimeWindow w = figure.getWindow();
+            setWindow(w.startingAt(w.end() * slider.getSelection() / SLIDER_RANGE));
+        });
+        figure.addMouseListener(new MouseListener.Stub() {
+            @Override
+            public void mousePressed(MouseEvent me) {
+                canvas.setFocus();
+                int x = me.x - figure.getBounds().x;
+                int y = me.y - figure.getBounds().y;
+                SpaceTimeFigure.Row header = figure.headerAt(y);
+                if (header != null) {
+                    figure.setCollapsed(header.host(), !figure.isCollapsed(header.host()));
+                } else {
+                    selectAt(x, y);
+                }
+            }
+        });
+        canvas.addDisposeListener(e -> figure.dispose());
+        fitWidth();
+    }
+
+    /** Sets the plot's width from the canvas's client area. */
+    private void fitWidth() {
+        int w = canvas.getClientArea().width - SpaceTimeFigure.LABEL_WIDTH - SpaceTimeFigure.RIGHT_MARGIN;
+        if (w >= 1 && w != figure.getWindow().width()) {
+            setWindow(figure.getWindow().withWidth(w));
+        }
+    }
+
+    private void key(Event e) {
+        TimeWindow w = figure.getWindow();
+        switch (e.character) {
+            case '+', '=' -> setWindow(w.zoomIn());
+            case '-', '_' -> setWindow(w.zoomOut());
+            case '0' -> setWindow(w.fit());
+            case 'z', 'Z' -> {
+                if (selections.getSelection() instanceof StructuredSelection s
+                        && s.getFirstElement() instanceof IntervalSelection i) {
+                    setWindow(w.zoomTo(i.start(), i.end(), 0.05));
+                }
+            }
+            default -> {
+                switch (e.keyCode) {
+                    case SWT.HOME -> setWindow(w.fit());
+                    case SWT.ARROW_LEFT -> setWindow(w.pan(-w.span() / 10));
+                    case SWT.ARROW_RIGHT -> setWindow(w.pan(w.span() / 10));
+                    case SWT.KEYPAD_ADD -> setWindow(w.zoomIn());
+                    case SWT.KEYPAD_SUBTRACT -> setWindow(w.zoomOut());
+                    default -> {
+                        return;
+                    }
+                }
+            }
+        }
+        e.doit = false;
+    }
+
+    private void wheel(Event e) {
+        if ((e.stateMask & SWT.MOD1) == 0 || e.count == 0) {
+            return;
+        }
+        TimeWindow w = figure.getWindow();
+        int x = e.x + canvas.getViewport().getViewLocation().x - figure.getBounds().x - figure.plotLeft();
+        double anchor = w.time(Math.max(0, Math.min(w.width(), x)));
+        setWindow(w.zoom(Math.pow(TimeWindow.STEP, Math.signum(e.count)), anchor));
+        e.doit = false;
+    }
+
+    /** Shows window {@code w} (its width is the plot's width in pixels). */
+    public void setWindow(TimeWindow w) {
+        figure.setWindow(w);
+        if (slider != null && !slider.isDisposed()) {
+            int thumb = (int) Math.max(1, Math.round(SLIDER_RANGE * w.span() / w.end()));
+            slider.setValues((int) Math.round(SLIDER_RANGE * w.t0() / w.end()), 0, SLIDER_RANGE, thumb,
+                    Math.max(1, thumb / 10), Math.max(1, thumb));
+        }
+    }
+
+    public TimeWindow getWindow() {
+        return figure.getWindow();
+    }
+
+    public SpaceTimeFigure getFigure() {
+        return figure;
+    }
+
+    public FigureCanvas getCanvas() {
+        return canvas;
+    }
+
+    /** The horizontal slider that pans over the whole run. */
+    public Slider getSlider() {
+        return slider;
+    }
+
+    public TraceStore getStore() {
+        return store;
+    }
+
+    /**
+     * Selects the state interval under figure point (x, y) (relative to the figure's top-left corner): the
+     * store's intervals of that row's task that meet the pixel's time; the selection is empty when there is
+     * none. Returns the selection, or null.
+     */
+    public IntervalSelection selectAt(int x, int y) {
+        IntervalSelection sel = null;
+        SpaceTimeFigure.Row row = figure.rowAt(y);
+        int left = figure.plotLeft();
+        if (row != null && x >= left && x < left + figure.getWindow().width()) {
+            TimeWindow w = figure.getWindow();
+            double a = w.time(x - left);
+            double b = w.time(x - left + 1);
+            double t = (a + b) / 2;
+            try {
+                Intervals in = store.states(row.task(), a, b);
+                int best = -1;
+                double bestDistance = Double.POSITIVE_INFINITY;
+                for (int i = 0; i < in.size(); i++) {
+                    double d = t < in.start(i) ? in.start(i) - t : t > in.end(i) ? t - in.end(i) : 0;
+                    if (d < bestDistance) {
+                        best = i;
+                        bestDistance = d;
+                    }
+                }
+                if (best >= 0) {
+                    int task = row.task();
+                    sel = new IntervalSelection(task, store.taskName(task), store.hostName(store.taskHost(task)),
+                            store.stateNames().get(in.state(best)), in.start(best), in.end(best));
+                }
+            } catch (IOException e) {
+                sel = null;
+            }
+        }
+        if (sel == null) {
+            figure.setSelection(-1, Double.NaN, Double.NaN);
+            selections.setSelection(StructuredSelection.EMPTY);
+        } else {
+            figure.setSelection(sel.taskHandle(), sel.start(), sel.end());
+            selections.setSelection(new StructuredSelection(sel));
+        }
+        return sel;
+    }
+
+    @Override
+    public void setFocus() {
+        if (canvas != null && !canvas.isDisposed()) {
+            canvas.setFocus();
+        }
+    }
+
+    @Override
+    public void dispose() {
+        try {
+            if (store != null) {
+                store.close();
+            }
+        } catch (IOException e) {
+            // nothing was written: closing a reader cannot lose data
+        }
+        super.dispose();
+    }
+
+    @Override
+    public void doSave(IProgressMonitor monitor) {
+        // read-only
+    }
+
+    @Override
+    public void doSaveAs() {
+        // read-only
+    }
+
+    @Override
+    public boolean isDirty() {
+        return false;
+    }
+
+    @Override
+    public boolean isSaveAsAllowed() {
+        return false;
+    }
+
+    /** The editor's selection provider (the site's); a click is final, so post-selection listeners hear it at once. */
+    static final class Selections implements org.eclipse.jface.viewers.IPostSelectionProvider {
+        private final List<ISelectionChangedListener> listeners = new ArrayList<>();
+        private final List<ISelectionChangedListener> postListeners = new ArrayList<>();
+        private ISelection selection = StructuredSelection.EMPTY;
+
+        @Override
+        public void addSelectionChangedListener(ISelectionChangedListener l) {
+            listeners.add(l);
+        }
+
+        @Override
+        public ISelection getSelection() {
+            return selection;
+        }
+
+        @Override
+        public void removeSelectionChangedListener(ISelectionChangedListener l) {
+            listeners.remove(l);
+        }
+
+        @Override
+        public void addPostSelectionChangedListener(ISelectionChangedListener l) {
+            postListeners.add(l);
+        }
+
+        @Override
+        public void removePostSelectionChangedListener(ISelectionChangedListener l) {
+            postListeners.remove(l);
+        }
+
+        @Override
+        public void setSelection(ISelection s) {
+            selection = s;
+            SelectionChangedEvent e = new SelectionChangedEvent(this, s);
+            for (ISelectionChangedListener l : List.copyOf(listeners)) {
+                l.selectionChanged(e);
+            }
+            for (ISelectionChangedListener l : List.copyOf(postListeners)) {
+                l.selectionChanged(e);
+            }
+        }
+    }
+}
