@@ -76,7 +76,7 @@ public final class TraceQueryBenchmark {
             try (TraceFileStore s = TraceFileStore.open(file);
                     java.io.Writer w = new java.io.BufferedWriter(new java.io.OutputStreamWriter(Files.newOutputStream(chrome),
                             java.nio.charset.StandardCharsets.UTF_8), 1 << 16)) {
-                lbsim.run.export.StreamingChromeExport.write(s, w);
+                lbsim.run.export.ChromeTraceExport.write(s, w);
             }
             long peak = 0;
             for (java.lang.management.MemoryPoolMXBean p : java.lang.management.ManagementFactory.getMemoryPoolMXBeans()) {

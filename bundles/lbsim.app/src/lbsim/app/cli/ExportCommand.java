@@ -7,7 +7,7 @@ import java.util.List;
 
 import lbsim.model.io.ScenarioException;
 import lbsim.run.export.Exports;
-import lbsim.run.trace.RunTrace;
+import lbsim.run.trace.store.TraceFileStore;
 import lbsim.run.trace.TraceFile;
 import lbsim.run.trace.TraceFormatException;
 
@@ -35,26 +35,50 @@ public final class ExportCommand implements Command {
                     + String.join(", ", Exports.KNOWN) + ")");
         }
         Path dir = Path.of(folder);
-        RunTrace trace;
+        try (TraceFileStore trace = open(dir)) {
+            List<String> names = new java.util.ArrayList<>();
+            for (String e : exports) {
+                names.addAll(Exports.files(e));
+            }
+            try {
+                lbsim.run.result.Manifest.checkMayWrite(dir, names); // never overwrite a file lbsim did not write
+            } catch (IOException e) {
+                throw new UsageException(e.getMessage() + "; move them away or copy the result folder elsewhere");
+            }
+            List<Path> written;
+            try {
+                written = Exports.write(trace, dir, exports,
+                        Exports.title(trace, dir.toAbsolutePath().normalize().getFileName().toString()));
+            } catch (TraceFormatException e) { // checked by open; a file changed while being read
+                throw new ScenarioException(e.getMessage());
+            }
+            lbsim.run.result.Manifest.add(dir, written);
+            io.out().println("exported from " + dir.resolve(TraceFile.NAME) + ": " + String.join(", ",
+                    written.stream().map(p -> p.getFileName().toString()).toList()));
+        }
+        return ExitCodes.OK;
+    }
+
+    /**
+     * Opens the folder's trace file and checks every value in it (TraceFileStore.validate), so a damaged file is
+     * refused with one line naming the file, the offset and the rule before any export is written.
+     */
+    private static TraceFileStore open(Path dir) throws IOException, ScenarioException {
+        TraceFileStore trace;
         try {
-            trace = lbsim.run.trace.store.TraceFileStore.readFolder(dir);
+            trace = TraceFileStore.openFolder(dir);
         } catch (NoSuchFileException | TraceFormatException e) {
             throw new ScenarioException(e.getMessage());
         }
-        List<String> names = new java.util.ArrayList<>();
-        for (String e : exports) {
-            names.addAll(Exports.files(e));
-        }
         try {
-            lbsim.run.result.Manifest.checkMayWrite(dir, names); // never overwrite a file lbsim did not write
-        } catch (IOException e) {
-            throw new UsageException(e.getMessage() + "; move them away or copy the result folder elsewhere");
+            trace.validate();
+            return trace;
+        } catch (TraceFormatException e) {
+            trace.close();
+            throw new ScenarioException(e.getMessage());
+        } catch (IOException | RuntimeException e) {
+            trace.close();
+            throw e;
         }
-        List<Path> written = Exports.write(trace, dir, exports,
-                trace.title(dir.toAbsolutePath().normalize().getFileName().toString()));
-        lbsim.run.result.Manifest.add(dir, written);
-        io.out().println("exported from " + dir.resolve(TraceFile.NAME) + ": " + String.join(", ",
-                written.stream().map(p -> p.getFileName().toString()).toList()));
-        return ExitCodes.OK;
     }
 }

@@ -5,7 +5,7 @@ import java.io.Writer;
 
 import lbsim.run.io.Json;
 import lbsim.run.trace.RunTrace;
-import lbsim.run.trace.TaskIntervals;
+import lbsim.run.trace.store.TraceFileStore;
 
 /**
  * The trace as Chrome trace-event JSON ({@code trace.json}; opens in Perfetto, chrome://tracing and the
@@ -13,6 +13,11 @@ import lbsim.run.trace.TaskIntervals;
  * {@code process_sort_index}), a thread per task (tid = task index + 1), state intervals as complete
  * events ("ph":"X", category {@code state}), each received message as a flow, the competing load of each
  * host as counter events ("ph":"C"), and metadata events naming processes and threads.
+ * <p>
+ * Written from the trace file, never holding the trace: the metadata, then the slices in the file's order
+ * (the order they ended; viewers sort events themselves), then the flows, then the load counters in the
+ * file's order. Memory: one chunk of the file, and the sort of the receive slices and the received messages
+ * that pairs them ({@link ExternalSort}: bounded, spilling to a temporary file for large traces).
  * <p>
  * Times: every timestamp and duration is an integer number of nanoseconds written as microseconds with
  * exactly three decimals; a slice's {@code dur} is its end in nanoseconds minus its start in nanoseconds,
@@ -22,12 +27,13 @@ import lbsim.run.trace.TaskIntervals;
  * Flows: a flow event binds to a slice the way the importers bind it. DevTools binds a flow phase event to
  * the slice with the same pid, tid, category and ts; Perfetto binds "s" to the slice open on the thread
  * when the event is read, and "f" with {@code "bp":"e"} likewise (without it, to the next slice that
- * begins). So message m's flow ("name":"message", "cat":"state", id m) starts ("ph":"s") at the start of
- * the sender's send slice and finishes ("ph":"f", "bp":"e") at the start of the receiver's receive slice
- * (the receive interval that ends when the message was received). When several slices of a thread start
- * at that instant (a zero-length one before the next), the flow is at that instant and both importers
- * take the last one written; flows are written after all slices, so it is open when the flow is read.
- * A message without such a slice (never received, or its receive not traced) gets no flow.
+ * begins). So message m's flow ("name":"message", "cat":"state", id m) starts ("ph":"s") at the message's
+ * send start on the sender's thread (where lbsim's send slice for it starts) and finishes ("ph":"f",
+ * "bp":"e") at the start of the receiver's receive slice that ends when the message was received (of
+ * several ending then, the last in the task's order). When several slices of a thread start at that
+ * instant (a zero-length one before the next), the flow is at that instant and both importers take the
+ * last one written; flows are written after all slices, so it is open when the flow is read. A message
+ * never received, or whose receive is not traced, gets no flow. Flows come by receiver, then time of receipt.
  */
 public final class ChromeTraceExport {
 
@@ -37,7 +43,12 @@ public final class ChromeTraceExport {
     private ChromeTraceExport() {
     }
 
+    /** Exports an in-memory trace (through a temporary trace file: the same code as {@link #write(TraceFileStore, Writer)}). */
     public static void write(RunTrace trace, Writer out) throws IOException {
+        Exports.throughFile(trace, store -> write(store, out));
+    }
+
+    public static void write(TraceFileStore trace, Writer out) throws IOException {
         StringBuilder sb = new StringBuilder(1 << 16);
         sb.append("{\"displayTimeUnit\":\"ms\",\"otherData\":{\"generator\":\"lbsim\",\"endSeconds\":");
         Fixed.append(sb, trace.endSeconds(), 9).append("},\"traceEvents\":[\n");
@@ -50,7 +61,8 @@ public final class ChromeTraceExport {
             sb.append("{\"name\":\"process_sort_index\",\"ph\":\"M\",\"pid\":").append(h + 1)
                     .append(",\"tid\":0,\"args\":{\"sort_index\":").append(h).append("}}");
         }
-        for (int t = 0; t < trace.taskCount(); t++) {
+        int tasks = trace.taskCount();
+        for (int t = 0; t < tasks; t++) {
             int pid = trace.taskHost(t) + 1;
             sep(sb, first);
             sb.append("{\"name\":\"thread_name\",\"ph\":\"M\",\"pid\":").append(pid).append(",\"tid\":").append(t + 1)
@@ -61,91 +73,91 @@ public final class ChromeTraceExport {
                     .append(",\"args\":{\"sort_index\":").append(t).append("}}");
         }
         flush(sb, out);
-        TaskIntervals byTask = TaskIntervals.of(trace);
         String[] names = trace.stateNames().toArray(new String[0]);
-        for (int t = 0; t < trace.taskCount(); t++) {
-            int pid = trace.taskHost(t) + 1;
-            for (int k = 0; k < byTask.count(t); k++) {
-                int i = byTask.get(t, k);
+        long[] pos = { 0 };
+        try (ExternalSort receives = new ExternalSort(4, 3); ExternalSort messages = new ExternalSort(6, 3)) {
+            // the slices, and the receive slices by (task, end, position in the task's order) for the flows
+            trace.forEachState((task, state, start, end) -> {
                 sep(sb, first);
                 sb.append("{\"name\":");
-                Json.string(sb, names[trace.state(i)]);
-                sb.append(",\"cat\":\"" + CATEGORY + "\",\"ph\":\"X\",\"pid\":").append(pid).append(",\"tid\":").append(t + 1)
-                        .append(",\"ts\":");
-                long ts = nanos(trace.stateStart(i));
+                Json.string(sb, names[state]);
+                sb.append(",\"cat\":\"" + CATEGORY + "\",\"ph\":\"X\",\"pid\":").append(trace.taskHost(task) + 1)
+                        .append(",\"tid\":").append(task + 1).append(",\"ts\":");
+                long ts = nanos(start);
                 Fixed.appendUnits(sb, ts, 3).append(",\"dur\":");
-                Fixed.appendUnits(sb, Math.max(0, nanos(trace.stateEnd(i)) - ts), 3).append('}');
+                Fixed.appendUnits(sb, Math.max(0, nanos(end) - ts), 3).append('}');
+                if (sb.length() > 1 << 16) {
+                    flush(sb, out);
+                }
+                if (state == RunTrace.RECEIVE) {
+                    receives.add(task, bits(end), pos[0], bits(start));
+                }
+                pos[0]++;
+            });
+            trace.forEachMessage((id, src, dst, tag, bytes, sendStart, injected, delivered, received) -> {
+                if (!Double.isNaN(received)) { // never received: no finish to pair with
+                    messages.add(dst, bits(received), id, (long) src << 32 | (tag & 0xffffffffL), bits(sendStart), bytes);
+                }
+            });
+            // merge: each received message with the last receive slice of its receiver that ends when it was received
+            boolean more = receives.next();
+            long groupTask = -1;
+            long groupEnd = 0;
+            long groupStart = -1;
+            while (messages.next()) {
+                long dst = messages.get(0);
+                long received = messages.get(1);
+                if (dst != groupTask || received != groupEnd) {
+                    while (more && (receives.get(0) < dst || (receives.get(0) == dst && receives.get(1) < received))) {
+                        more = receives.next();
+                    }
+                    groupTask = dst;
+                    groupEnd = received;
+                    groupStart = -1;
+                    while (more && receives.get(0) == dst && receives.get(1) == received) {
+                        groupStart = receives.get(3);
+                        more = receives.next();
+                    }
+                }
+                long recvStart = groupStart;
+                if (recvStart < 0) {
+                    continue; // its receive is not traced
+                }
+                long id = messages.get(2);
+                int src = (int) (messages.get(3) >>> 32);
+                int tag = (int) messages.get(3);
+                sep(sb, first);
+                sb.append("{\"name\":\"message\",\"cat\":\"" + CATEGORY + "\",\"ph\":\"s\",\"id\":").append(id)
+                        .append(",\"pid\":").append(trace.taskHost(src) + 1).append(",\"tid\":").append(src + 1)
+                        .append(",\"ts\":");
+                Fixed.appendUnits(sb, nanos(Double.longBitsToDouble(messages.get(4))), 3).append(",\"args\":{\"tag\":")
+                        .append(tag).append(",\"bytes\":").append(messages.get(5)).append("}}");
+                sep(sb, first);
+                sb.append("{\"name\":\"message\",\"cat\":\"" + CATEGORY + "\",\"ph\":\"f\",\"bp\":\"e\",\"id\":").append(id)
+                        .append(",\"pid\":").append(trace.taskHost((int) dst) + 1).append(",\"tid\":").append(dst + 1)
+                        .append(",\"ts\":");
+                Fixed.appendUnits(sb, nanos(Double.longBitsToDouble(recvStart)), 3).append('}');
                 if (sb.length() > 1 << 16) {
                     flush(sb, out);
                 }
             }
         }
-        for (int m = 0; m < trace.messageCount(); m++) {
-            double received = trace.messageReceived(m);
-            if (Double.isNaN(received)) {
-                continue; // never received: no finish to pair with
-            }
-            int src = trace.messageSource(m);
-            int dst = trace.messageDestination(m);
-            int from = sendSlice(trace, byTask, src, trace.messageSendStart(m));
-            int to = receiveSlice(trace, byTask, dst, received);
-            if (from < 0 || to < 0) {
-                continue;
-            }
+        trace.forEachLoad((h, time, value) -> {
             sep(sb, first);
-            sb.append("{\"name\":\"message\",\"cat\":\"" + CATEGORY + "\",\"ph\":\"s\",\"id\":").append(m).append(",\"pid\":")
-                    .append(trace.taskHost(src) + 1).append(",\"tid\":").append(src + 1).append(",\"ts\":");
-            Fixed.appendUnits(sb, nanos(trace.stateStart(from)), 3).append(",\"args\":{\"tag\":").append(trace.messageTag(m))
-                    .append(",\"bytes\":").append(trace.messageBytes(m)).append("}}");
-            sep(sb, first);
-            sb.append("{\"name\":\"message\",\"cat\":\"" + CATEGORY + "\",\"ph\":\"f\",\"bp\":\"e\",\"id\":").append(m)
-                    .append(",\"pid\":").append(trace.taskHost(dst) + 1).append(",\"tid\":").append(dst + 1).append(",\"ts\":");
-            Fixed.appendUnits(sb, nanos(trace.stateStart(to)), 3).append('}');
+            sb.append("{\"name\":\"competing load\",\"ph\":\"C\",\"pid\":").append(h + 1).append(",\"tid\":0,\"ts\":");
+            Fixed.appendUnits(sb, nanos(time), 3).append(",\"args\":{\"processes\":");
+            Fixed.append(sb, value, 3).append("}}");
             if (sb.length() > 1 << 16) {
                 flush(sb, out);
             }
-        }
-        for (int h = 0; h < trace.hostCount(); h++) {
-            for (int k = 0; k < trace.loadSteps(h); k++) {
-                sep(sb, first);
-                sb.append("{\"name\":\"competing load\",\"ph\":\"C\",\"pid\":").append(h + 1).append(",\"tid\":0,\"ts\":");
-                Fixed.appendUnits(sb, nanos(trace.loadTime(h, k)), 3).append(",\"args\":{\"processes\":");
-                Fixed.append(sb, trace.loadValue(h, k), 3).append("}}");
-                if (sb.length() > 1 << 16) {
-                    flush(sb, out);
-                }
-            }
-        }
+        });
         sb.append("\n]}\n");
         flush(sb, out);
     }
 
-    /** The task's send interval that starts at {@code time}; -1 when there is none. */
-    private static int sendSlice(RunTrace trace, TaskIntervals byTask, int task, double time) {
-        for (int j = byTask.lastStartingBy(trace, task, time); j >= 0; j--) {
-            int i = byTask.get(task, j);
-            if (trace.stateStart(i) < time) {
-                break;
-            }
-            if (trace.state(i) == RunTrace.SEND) {
-                return i;
-            }
-        }
-        return -1;
-    }
-
-    /** The task's receive interval that ends at {@code time}; -1 when there is none. */
-    private static int receiveSlice(RunTrace trace, TaskIntervals byTask, int task, double time) {
-        for (int j = byTask.lastStartingBy(trace, task, time); j >= 0; j--) {
-            int i = byTask.get(task, j);
-            if (trace.stateEnd(i) < time) {
-                break;
-            }
-            if (trace.state(i) == RunTrace.RECEIVE && trace.stateEnd(i) == time) {
-                return i;
-            }
-        }
-        return -1;
+    /** A time >= 0 as a long that sorts as the time does (-0.0 as 0.0). */
+    static long bits(double seconds) {
+        return Double.doubleToLongBits(seconds + 0.0);
     }
 
     private static long nanos(double seconds) {

@@ -5,11 +5,14 @@ import java.io.Writer;
 
 import lbsim.run.io.Csv;
 import lbsim.run.trace.RunTrace;
-import lbsim.run.trace.TaskIntervals;
+import lbsim.run.trace.store.TraceFileStore;
 
 /**
- * The trace as CSV: {@code states.csv} (one row per state interval, task by task in time order) and
- * {@code messages.csv} (one row per message; the same columns as the messages.csv of a message-passing run).
+ * The trace as CSV, written from the trace file one chunk at a time, in the file's order: {@code states.csv}
+ * (one row per state interval, in the order the intervals ended, which for one task is its time order) and
+ * {@code messages.csv} (one row per message, in the order the messages became final, i.e. mostly by time of
+ * receipt; the {@code id} column gives the order the sends started; the same columns as the messages.csv of
+ * a message-passing run). A spreadsheet sorts them in any other order.
  */
 public final class CsvExport {
 
@@ -22,40 +25,53 @@ public final class CsvExport {
     private CsvExport() {
     }
 
+    /** states.csv of an in-memory trace (through a temporary trace file: the same code as for a file). */
     public static void states(RunTrace trace, Writer out) throws IOException {
-        StringBuilder sb = new StringBuilder(1 << 16).append(STATES_HEADER).append('\n');
-        TaskIntervals byTask = TaskIntervals.of(trace);
-        String[] names = trace.stateNames().toArray(new String[0]);
-        for (int t = 0; t < trace.taskCount(); t++) {
-            String prefix = t + "," + Csv.text(trace.taskName(t)) + "," + Csv.text(trace.hostName(trace.taskHost(t))) + ",";
-            for (int k = 0; k < byTask.count(t); k++) {
-                int i = byTask.get(t, k);
-                sb.append(prefix).append(Csv.text(names[trace.state(i)])).append(',').append(Csv.number(trace.stateStart(i)))
-                        .append(',').append(Csv.number(trace.stateEnd(i))).append('\n');
-                if (sb.length() > 1 << 16) {
-                    out.append(sb);
-                    sb.setLength(0);
-                }
-            }
-        }
-        out.append(sb);
+        Exports.throughFile(trace, store -> states(store, out));
     }
 
+    /** messages.csv of an in-memory trace (through a temporary trace file: the same code as for a file). */
     public static void messages(RunTrace trace, Writer out) throws IOException {
-        StringBuilder sb = new StringBuilder(1 << 16).append(MESSAGES_HEADER).append('\n');
-        for (int m = 0; m < trace.messageCount(); m++) {
-            int s = trace.messageSource(m);
-            int d = trace.messageDestination(m);
-            sb.append(m).append(',').append(s).append(',').append(Csv.text(trace.taskName(s))).append(',').append(d).append(',')
-                    .append(Csv.text(trace.taskName(d))).append(',').append(trace.messageTag(m)).append(',')
-                    .append(trace.messageBytes(m)).append(',').append(Csv.number(trace.messageSendStart(m))).append(',')
-                    .append(Csv.number(trace.messageInjected(m))).append(',').append(Csv.number(trace.messageDelivered(m)))
-                    .append(',').append(Csv.number(trace.messageReceived(m))).append('\n');
+        Exports.throughFile(trace, store -> messages(store, out));
+    }
+
+    public static void states(TraceFileStore trace, Writer out) throws IOException {
+        StringBuilder sb = new StringBuilder(1 << 16).append(STATES_HEADER).append('\n');
+        String[] prefix = new String[trace.taskCount()];
+        for (int t = 0; t < prefix.length; t++) {
+            prefix[t] = t + "," + Csv.text(trace.taskName(t)) + "," + Csv.text(trace.hostName(trace.taskHost(t))) + ",";
+        }
+        String[] names = new String[trace.stateNames().size()];
+        for (int s = 0; s < names.length; s++) {
+            names[s] = Csv.text(trace.stateNames().get(s));
+        }
+        trace.forEachState((task, state, start, end) -> {
+            sb.append(prefix[task]).append(names[state]).append(',').append(Csv.number(start)).append(',')
+                    .append(Csv.number(end)).append('\n');
             if (sb.length() > 1 << 16) {
                 out.append(sb);
                 sb.setLength(0);
             }
+        });
+        out.append(sb);
+    }
+
+    public static void messages(TraceFileStore trace, Writer out) throws IOException {
+        StringBuilder sb = new StringBuilder(1 << 16).append(MESSAGES_HEADER).append('\n');
+        String[] names = new String[trace.taskCount()];
+        for (int t = 0; t < names.length; t++) {
+            names[t] = Csv.text(trace.taskName(t));
         }
+        trace.forEachMessage((id, s, d, tag, bytes, sendStart, injected, delivered, received) -> {
+            sb.append(id).append(',').append(s).append(',').append(names[s]).append(',').append(d).append(',')
+                    .append(names[d]).append(',').append(tag).append(',').append(bytes).append(',')
+                    .append(Csv.number(sendStart)).append(',').append(Csv.number(injected)).append(',')
+                    .append(Csv.number(delivered)).append(',').append(Csv.number(received)).append('\n');
+            if (sb.length() > 1 << 16) {
+                out.append(sb);
+                sb.setLength(0);
+            }
+        });
         out.append(sb);
     }
 }

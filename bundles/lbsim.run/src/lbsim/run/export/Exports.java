@@ -5,6 +5,7 @@ import java.io.BufferedWriter;
 import java.io.IOException;
 import java.io.OutputStreamWriter;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
@@ -13,6 +14,8 @@ import java.util.Set;
 
 import lbsim.run.layout.SpaceTimeLayout;
 import lbsim.run.trace.RunTrace;
+import lbsim.run.trace.store.TraceFileStore;
+import lbsim.run.trace.store.TraceWriter;
 
 /**
  * The exports a run or {@code lbsim export} can write next to the result files: one table, one entry per
@@ -21,27 +24,28 @@ import lbsim.run.trace.RunTrace;
  */
 public final class Exports {
 
-    /** Writes one export of a trace into a folder. */
+    /** Writes one export of a trace file into a folder. */
     @FunctionalInterface
     public interface Writer {
-        void write(RunTrace trace, Path dir, Pictures pictures) throws IOException;
+        void write(TraceFileStore trace, Path dir, Pictures pictures) throws IOException;
     }
 
     /** The space-time layout the picture exports share, made once per folder when first asked for. */
     public static final class Pictures {
-        private final RunTrace trace;
+        private final TraceFileStore trace;
         private final String title;
         private SpaceTimeLayout layout;
 
-        Pictures(RunTrace trace, String title) {
+        Pictures(TraceFileStore trace, String title) {
             this.trace = trace;
             this.title = title;
         }
 
-        /** The layout of the space-time diagram, at the default size, with the title. */
-        public SpaceTimeLayout layout() {
+        /** The layout of the space-time diagram, at the default size, with the title (reads the trace whole). */
+        public SpaceTimeLayout layout() throws IOException {
             if (layout == null) {
-                layout = SpaceTimeLayout.of(trace, SpaceTimePicture.DEFAULT_WIDTH, SpaceTimePicture.heightFor(trace), title);
+                RunTrace whole = trace.toRunTrace();
+                layout = SpaceTimeLayout.of(whole, SpaceTimePicture.DEFAULT_WIDTH, SpaceTimePicture.heightFor(whole), title);
             }
             return layout;
         }
@@ -139,7 +143,7 @@ public final class Exports {
      * @param title the pictures' title
      * @return the files written, in order
      */
-    public static List<Path> write(RunTrace trace, Path dir, List<String> names, String title) throws IOException {
+    public static List<Path> write(TraceFileStore trace, Path dir, List<String> names, String title) throws IOException {
         List<Path> written = new ArrayList<>();
         Pictures pictures = new Pictures(trace, title);
         for (Export e : ALL) {
@@ -152,6 +156,39 @@ public final class Exports {
             }
         }
         return written;
+    }
+
+    /**
+     * The pictures' title for a trace file: "lbsim: SCENARIO (seed S)", or "lbsim: FALLBACK" when the file does
+     * not know its scenario (as {@link RunTrace#title}).
+     */
+    public static String title(TraceFileStore trace, String fallback) {
+        if (trace.scenarioName().isEmpty()) {
+            return "lbsim: " + fallback;
+        }
+        return "lbsim: " + trace.scenarioName() + (trace.seed() == null ? "" : " (seed " + trace.seed() + ")");
+    }
+
+    /** Work on a trace file. */
+    @FunctionalInterface
+    interface StoreWork {
+        void run(TraceFileStore store) throws IOException;
+    }
+
+    /**
+     * Runs {@code work} on an in-memory trace written to a temporary trace file (deleted afterwards): the
+     * exporters have one implementation, over the file.
+     */
+    static void throughFile(RunTrace trace, StoreWork work) throws IOException {
+        Path tmp = Files.createTempFile("lbsim-export-", ".lbt");
+        try {
+            TraceWriter.write(trace, tmp);
+            try (TraceFileStore store = TraceFileStore.open(tmp)) {
+                work.run(store);
+            }
+        } finally {
+            Files.deleteIfExists(tmp);
+        }
     }
 
     /** Text written through a Writer. */

@@ -6,7 +6,7 @@ import java.util.List;
 
 import lbsim.run.trace.RunTrace;
 import lbsim.run.layout.Palette;
-import lbsim.run.trace.TaskIntervals;
+import lbsim.run.trace.store.TraceFileStore;
 
 /**
  * The trace in the Paje trace format ({@code trace.paje}; opens in ViTE and the SimGrid/Paje tools).
@@ -116,7 +116,18 @@ public final class PajeExport {
     private PajeExport() {
     }
 
+    /** Exports an in-memory trace (through a temporary trace file: the same code as {@link #write(TraceFileStore, Writer)}). */
     public static void write(RunTrace trace, Writer out) throws IOException {
+        Exports.throughFile(trace, store -> write(store, out));
+    }
+
+    /**
+     * Writes the trace file as Paje. The timed events are put in time order by a bounded sort
+     * ({@link ExternalSort}, spilling to a temporary file for large traces); ties keep the order load steps,
+     * state changes (by task, in the task's order), link starts and link ends (by message id). Memory: one
+     * chunk, the sort's budget, and a few numbers per task.
+     */
+    public static void write(TraceFileStore trace, Writer out) throws IOException {
         StringBuilder sb = new StringBuilder(1 << 16);
         sb.append(HEADER);
         sb.append(DEFINE_CONTAINER_TYPE).append(" CR 0 \"run\"\n");
@@ -145,107 +156,95 @@ public final class PajeExport {
         out.append(sb);
         sb.setLength(0);
 
-        // the timed events: kind in the low 3 bits of a code, the index above
-        TaskIntervals byTask = TaskIntervals.of(trace);
-        int capacity = 2 * trace.stateCount() + 2 * trace.messageCount();
-        for (int h = 0; h < trace.hostCount(); h++) {
-            capacity += trace.loadSteps(h);
-        }
-        double[] time = new double[capacity];
-        long[] code = new long[capacity];
-        int n = 0;
-        for (int h = 0; h < trace.hostCount(); h++) {
-            for (int k = 0; k < trace.loadSteps(h); k++) {
-                time[n] = trace.loadTime(h, k);
-                code[n++] = ((long) h << 32 | k) << 3 | 4;
-            }
-        }
-        for (int t = 0; t < trace.taskCount(); t++) {
-            int count = byTask.count(t);
-            for (int k = 0; k < count; k++) {
-                int i = byTask.get(t, k);
-                time[n] = trace.stateStart(i);
-                code[n++] = (long) i << 3;
-                boolean gapAfter = k + 1 == count || trace.stateStart(byTask.get(t, k + 1)) > trace.stateEnd(i);
-                if (gapAfter) {
-                    time[n] = trace.stateEnd(i);
-                    code[n++] = (long) i << 3 | 1;
+        // the timed events: (time, kind << 32 | task, host or message, position << 1 | idle, payload)
+        double last = 0;
+        try (ExternalSort events = new ExternalSort(4, 3)) {
+            long[] pos = { 0 };
+            trace.forEachLoad((h, time, value) -> events.add(ChromeTraceExport.bits(time), (long) KIND_LOAD << 32 | h,
+                    pos[0]++ << 1, Double.doubleToRawLongBits(value)));
+            int tasks = trace.taskCount();
+            double[] prevEnd = new double[tasks];
+            long[] prevPos = new long[tasks];
+            boolean[] seen = new boolean[tasks];
+            pos[0] = 0;
+            trace.forEachState((task, state, start, end) -> {
+                // "idle" after the task's previous interval when a gap follows it
+                if (seen[task] && start > prevEnd[task]) {
+                    events.add(ChromeTraceExport.bits(prevEnd[task]), (long) KIND_STATE << 32 | task, prevPos[task] << 1 | 1, -1);
+                }
+                events.add(ChromeTraceExport.bits(start), (long) KIND_STATE << 32 | task, pos[0] << 1, state);
+                seen[task] = true;
+                prevEnd[task] = end;
+                prevPos[task] = pos[0]++;
+            });
+            for (int t = 0; t < tasks; t++) {
+                if (seen[t]) {
+                    events.add(ChromeTraceExport.bits(prevEnd[t]), (long) KIND_STATE << 32 | t, prevPos[t] << 1 | 1, -1);
                 }
             }
-        }
-        for (int m = 0; m < trace.messageCount(); m++) {
-            if (Double.isNaN(trace.messageReceived(m))) {
-                continue; // never received: a link would not close
-            }
-            time[n] = trace.messageSendStart(m);
-            code[n++] = (long) m << 3 | 2;
-        }
-        for (int m = 0; m < trace.messageCount(); m++) {
-            if (Double.isNaN(trace.messageReceived(m))) {
-                continue;
-            }
-            time[n] = trace.messageReceived(m);
-            code[n++] = (long) m << 3 | 3;
-        }
-        int[] order = IndexSort.byKey(time, n);
-        for (int o : order) {
-            long c = code[o];
-            int kind = (int) (c & 7);
-            long index = c >>> 3;
-            switch (kind) {
-                case 0, 1 -> {
-                    int i = (int) index;
-                    sb.append(SET_STATE).append(' ');
-                    Fixed.append(sb, time[o], 9).append(" ST T").append(trace.stateTask(i));
-                    if (kind == 0) {
-                        sb.append(" S").append(trace.state(i)).append('\n');
-                    } else {
-                        sb.append(" SI\n");
+            trace.forEachMessage((id, src, dst, tag, bytes, sendStart, injected, delivered, received) -> {
+                if (Double.isNaN(received)) {
+                    return; // never received: a link would not close
+                }
+                events.add(ChromeTraceExport.bits(sendStart), (long) KIND_START_LINK << 32 | id, 0, src);
+                events.add(ChromeTraceExport.bits(received), (long) KIND_END_LINK << 32 | id, 0, dst);
+            });
+            while (events.next()) {
+                double time = Double.longBitsToDouble(events.get(0));
+                last = time;
+                int kind = (int) (events.get(1) >>> 32);
+                int who = (int) events.get(1);
+                long payload = events.get(3);
+                switch (kind) {
+                    case KIND_STATE -> {
+                        sb.append(SET_STATE).append(' ');
+                        Fixed.append(sb, time, 9).append(" ST T").append(who);
+                        if (payload >= 0) {
+                            sb.append(" S").append(payload).append('\n');
+                        } else {
+                            sb.append(" SI\n");
+                        }
+                    }
+                    case KIND_START_LINK -> {
+                        sb.append(START_LINK).append(' ');
+                        Fixed.append(sb, time, 9).append(" LM R message T").append(payload).append(" m").append(who).append('\n');
+                    }
+                    case KIND_END_LINK -> {
+                        sb.append(END_LINK).append(' ');
+                        Fixed.append(sb, time, 9).append(" LM R message T").append(payload).append(" m").append(who).append('\n');
+                    }
+                    default -> {
+                        sb.append(SET_VARIABLE).append(' ');
+                        Fixed.append(sb, time, 9).append(" VL H").append(who).append(' ');
+                        Fixed.append(sb, Double.longBitsToDouble(payload), 6).append('\n');
                     }
                 }
-                case 2 -> {
-                    int m = (int) index;
-                    sb.append(START_LINK).append(' ');
-                    Fixed.append(sb, time[o], 9).append(" LM R message T").append(trace.messageSource(m)).append(" m").append(m)
-                            .append('\n');
+                if (sb.length() > 1 << 16) {
+                    out.append(sb);
+                    sb.setLength(0);
                 }
-                case 3 -> {
-                    int m = (int) index;
-                    sb.append(END_LINK).append(' ');
-                    Fixed.append(sb, time[o], 9).append(" LM R message T").append(trace.messageDestination(m)).append(" m")
-                            .append(m).append('\n');
-                }
-                default -> {
-                    int h = (int) (index >>> 32);
-                    int k = (int) (index & 0xffffffffL);
-                    sb.append(SET_VARIABLE).append(' ');
-                    Fixed.append(sb, time[o], 9).append(" VL H").append(h).append(' ');
-                    Fixed.append(sb, trace.loadValue(h, k), 6).append('\n');
-                }
-            }
-            if (sb.length() > 1 << 16) {
-                out.append(sb);
-                sb.setLength(0);
             }
         }
-        String end = new StringBuilder().append(' ').toString();
-        StringBuilder endTime = Fixed.append(new StringBuilder(), Math.max(trace.endSeconds(), lastTime(time, order)), 9);
+        StringBuilder endTime = Fixed.append(new StringBuilder(), Math.max(trace.endSeconds(), last), 9);
         for (int t = 0; t < trace.taskCount(); t++) {
-            sb.append(DESTROY_CONTAINER).append(end).append(endTime).append(" CT T").append(t).append('\n');
+            sb.append(DESTROY_CONTAINER).append(' ').append(endTime).append(" CT T").append(t).append('\n');
         }
         for (int h = 0; h < trace.hostCount(); h++) {
-            sb.append(DESTROY_CONTAINER).append(end).append(endTime).append(" CH H").append(h).append('\n');
+            sb.append(DESTROY_CONTAINER).append(' ').append(endTime).append(" CH H").append(h).append('\n');
         }
-        sb.append(DESTROY_CONTAINER).append(end).append(endTime).append(" CR R\n");
+        sb.append(DESTROY_CONTAINER).append(' ').append(endTime).append(" CR R\n");
         out.append(sb);
     }
 
-    private static double lastTime(double[] time, int[] order) {
-        return order.length == 0 ? 0 : time[order[order.length - 1]];
-    }
+    /** Kinds of timed events, in the order they take at one instant. */
+    private static final int KIND_LOAD = 0;
+    private static final int KIND_STATE = 1;
+    private static final int KIND_START_LINK = 2;
+    private static final int KIND_END_LINK = 3;
 
+    /** A Paje string field: quoted, with no quote inside and every control character written as \\uXXXX (one line). */
     private static StringBuilder quoted(StringBuilder sb, String s) {
-        return sb.append('"').append(s.replace('"', '\'').replace('\n', ' ')).append('"');
+        return sb.append('"').append(SpaceTimePicture.printable(s.replace('"', '\''))).append('"');
     }
 
     private static String colour(int rgb) {

@@ -2,11 +2,9 @@ package lbsim.run.export;
 
 import java.io.IOException;
 import java.io.Writer;
-import java.util.ArrayList;
-import java.util.List;
 
 import lbsim.run.trace.RunTrace;
-import lbsim.run.trace.TaskIntervals;
+import lbsim.run.trace.store.TraceFileStore;
 
 /**
  * The trace as a PICL trace file for ParaGraph ({@code trace.trf}), as MISS-PVM produced it for post-mortem
@@ -42,105 +40,169 @@ public final class PiclExport {
     private PiclExport() {
     }
 
-    private record Rec(int type, int event, long us, String data) {
-    }
-
-    private static Rec rec(int type, int event, double seconds, String data) {
-        return new Rec(type, event, Math.round(seconds * 1e6), data);
-    }
-
+    /** Exports an in-memory trace (through a temporary trace file: the same code as {@link #write(TraceFileStore, Writer)}). */
     public static void write(RunTrace trace, Writer out) throws IOException {
-        int tasks = trace.taskCount();
-        TaskIntervals byTask = TaskIntervals.of(trace);
-        // messages by source in send order (their index order), and by destination in receive order
-        List<List<Integer>> sent = new ArrayList<>();
-        List<List<Integer>> got = new ArrayList<>();
-        for (int t = 0; t < tasks; t++) {
-            sent.add(new ArrayList<>());
-            got.add(new ArrayList<>());
-        }
-        double[] received = new double[trace.messageCount()];
-        for (int m = 0; m < trace.messageCount(); m++) {
-            sent.get(trace.messageSource(m)).add(m);
-            double r = trace.messageReceived(m);
-            received[m] = Double.isNaN(r) ? Double.POSITIVE_INFINITY : r;
-        }
-        for (int m : IndexSort.byKey(received, received.length)) {
-            if (received[m] != Double.POSITIVE_INFINITY) {
-                got.get(trace.messageDestination(m)).add(m);
-            }
-        }
+        Exports.throughFile(trace, store -> write(store, out));
+    }
 
-        List<Rec> all = new ArrayList<>();
-        List<Integer> nodes = new ArrayList<>();
-        for (int t = 0; t < tasks; t++) {
-            List<Rec> recs = new ArrayList<>();
-            int count = byTask.count(t);
-            double first = count > 0 ? trace.stateStart(byTask.get(t, 0)) : 0;
-            double last = first;
-            recs.add(rec(-3, -901, first, "0"));
-            int sendPtr = 0;
-            int recvPtr = 0;
-            List<Integer> mine = sent.get(t);
-            List<Integer> mail = got.get(t);
-            double blockedSince = Double.NaN;
-            for (int k = 0; k < count; k++) {
-                int i = byTask.get(t, k);
-                double s0 = trace.stateStart(i);
-                double s1 = trace.stateEnd(i);
-                last = Math.max(last, s1);
-                switch (trace.state(i)) {
-                    case RunTrace.BLOCKED -> blockedSince = s0;
+    /** Kinds of the records of the output sort (payload a/b/c as noted). */
+    private static final int TRACE_START = 0; // -3 -901
+    private static final int SEND_BEGIN = 1; // -3 -21: a = bytes, b = tag, c = destination
+    private static final int SEND_END = 2; // -4 -21
+    private static final int RECV_BEGIN = 3; // -3 -52: b = tag, c = source
+    private static final int RECV_END = 4; // -4 -52: a = bytes, b = tag, c = source
+    private static final int TRACE_END = 5; // -4 -901
+
+    /**
+     * Writes the trace file as PICL, in bounded memory: a pass over the intervals keeps, per task, its first
+     * start, last end and the start of a blocked stretch, and sends the send and receive intervals to a sort
+     * by task (in the task's order); the messages go to two sorts, by source and id and by destination and
+     * time of receipt; walking the three task by task pairs each interval with its messages as the in-order
+     * rules above say, and the records go to a last sort by time and node ({@link ExternalSort} each,
+     * spilling to a temporary file for large traces).
+     */
+    public static void write(TraceFileStore trace, Writer out) throws IOException {
+        int tasks = trace.taskCount();
+        double[] first = new double[tasks];
+        double[] last = new double[tasks];
+        boolean[] seen = new boolean[tasks];
+        double[] blockedSince = new double[tasks];
+        java.util.Arrays.fill(blockedSince, Double.NaN);
+        try (ExternalSort slices = new ExternalSort(5, 2); ExternalSort bySource = new ExternalSort(5, 2);
+                ExternalSort byDestination = new ExternalSort(5, 3); ExternalSort records = new ExternalSort(6, 2)) {
+            long[] pos = { 0 };
+            // (task, position, kind, begin, end): the send and receive intervals, a receive's begin being the start
+            // of the blocked interval just before it
+            trace.forEachState((task, state, s0, s1) -> {
+                if (!seen[task]) {
+                    first[task] = s0;
+                    last[task] = s0;
+                    seen[task] = true;
+                }
+                last[task] = Math.max(last[task], s1);
+                switch (state) {
+                    case RunTrace.BLOCKED -> blockedSince[task] = s0;
                     case RunTrace.RECEIVE -> {
-                        while (recvPtr < mail.size() && trace.messageReceived(mail.get(recvPtr)) < s1) {
-                            recvPtr++;
-                        }
-                        if (recvPtr < mail.size() && trace.messageReceived(mail.get(recvPtr)) == s1) {
-                            int m = mail.get(recvPtr++);
-                            int src = trace.messageSource(m);
-                            double begin = Double.isNaN(blockedSince) ? s0 : blockedSince;
-                            recs.add(rec(-3, -52, begin, "3 2 " + trace.messageTag(m) + " " + src + " 0"));
-                            recs.add(rec(-4, -52, s1, "4 2 " + trace.messageBytes(m) + " " + trace.messageTag(m) + " " + src + " 0"));
-                        }
-                        blockedSince = Double.NaN;
+                        double begin = Double.isNaN(blockedSince[task]) ? s0 : blockedSince[task];
+                        slices.add(task, pos[0], RunTrace.RECEIVE, Double.doubleToRawLongBits(begin),
+                                Double.doubleToRawLongBits(s1));
+                        blockedSince[task] = Double.NaN;
                     }
                     case RunTrace.SEND -> {
-                        while (sendPtr < mine.size() && trace.messageSendStart(mine.get(sendPtr)) <= s0) {
-                            int m = mine.get(sendPtr++);
-                            if (trace.messageSendStart(m) == s0) {
-                                recs.add(rec(-3, -21, s0, "4 2 " + trace.messageBytes(m) + " " + trace.messageTag(m) + " "
-                                        + trace.messageDestination(m) + " 0"));
-                                recs.add(rec(-4, -21, s1, "0"));
-                            }
-                        }
-                        blockedSince = Double.NaN;
+                        slices.add(task, pos[0], RunTrace.SEND, Double.doubleToRawLongBits(s0), Double.doubleToRawLongBits(s1));
+                        blockedSince[task] = Double.NaN;
                     }
-                    default -> blockedSince = Double.NaN;
+                    default -> blockedSince[task] = Double.NaN;
+                }
+                pos[0]++;
+            });
+            // messages by source in send order (id), and the received ones by destination in the order received
+            trace.forEachMessage((id, src, dst, tag, bytes, sendStart, injected, delivered, received) -> {
+                bySource.add(src, id, ChromeTraceExport.bits(sendStart), (long) dst << 32 | (tag & 0xffffffffL), bytes);
+                if (!Double.isNaN(received)) {
+                    byDestination.add(dst, ChromeTraceExport.bits(received), id, (long) src << 32 | (tag & 0xffffffffL), bytes);
+                }
+            });
+            pair(tasks, first, seen, last, slices, bySource, byDestination, records);
+            StringBuilder sb = new StringBuilder(1 << 16);
+            while (records.next()) {
+                long us = records.get(0);
+                long node = records.get(1);
+                int kind = (int) records.get(2);
+                long a = records.get(3);
+                long b = records.get(4);
+                long c = records.get(5);
+                String head = switch (kind) {
+                    case TRACE_START -> "-3 -901 ";
+                    case SEND_BEGIN -> "-3 -21 ";
+                    case SEND_END -> "-4 -21 ";
+                    case RECV_BEGIN -> "-3 -52 ";
+                    case RECV_END -> "-4 -52 ";
+                    default -> "-4 -901 ";
+                };
+                sb.append(head);
+                Fixed.appendUnits(sb, us, 6).append(' ').append(node).append(" 0 ");
+                switch (kind) {
+                    case SEND_BEGIN -> sb.append("4 2 ").append(a).append(' ').append(b).append(' ').append(c).append(" 0");
+                    case RECV_BEGIN -> sb.append("3 2 ").append(b).append(' ').append(c).append(" 0");
+                    case RECV_END -> sb.append("4 2 ").append(a).append(' ').append(b).append(' ').append(c).append(" 0");
+                    default -> sb.append('0');
+                }
+                sb.append('\n');
+                if (sb.length() > 1 << 16) {
+                    out.append(sb);
+                    sb.setLength(0);
                 }
             }
-            recs.add(rec(-4, -901, last, "0"));
-            long prev = Long.MIN_VALUE;
-            for (Rec r : recs) {
-                long us = Math.max(r.us, prev == Long.MIN_VALUE ? r.us : prev + 1);
-                prev = us;
-                all.add(new Rec(r.type, r.event, us, r.data));
-                nodes.add(t);
+            out.append(sb);
+        }
+    }
+
+    /** Walks the three sorts task by task and writes each task's records, one microsecond apart at least. */
+    private static void pair(int tasks, double[] first, boolean[] seen, double[] last, ExternalSort slices,
+            ExternalSort bySource, ExternalSort byDestination, ExternalSort records) throws IOException {
+        boolean moreSlice = slices.next();
+        boolean moreSend = bySource.next();
+        boolean moreRecv = byDestination.next();
+        for (int t = 0; t < tasks; t++) {
+            Node node = new Node(records, t);
+            double f = seen[t] ? first[t] : 0;
+            node.add(TRACE_START, f, 0, 0, 0);
+            while (moreSlice && slices.get(0) < t) {
+                moreSlice = slices.next();
             }
-        }
-        double[] key = new double[all.size()];
-        for (int i = 0; i < key.length; i++) {
-            key[i] = all.get(i).us;
-        }
-        StringBuilder sb = new StringBuilder(1 << 16);
-        for (int i : IndexSort.byKey(key, key.length)) {
-            Rec r = all.get(i);
-            sb.append(r.type).append(' ').append(r.event).append(' ');
-            Fixed.appendUnits(sb, r.us, 6).append(' ').append(nodes.get(i)).append(" 0 ").append(r.data).append('\n');
-            if (sb.length() > 1 << 16) {
-                out.append(sb);
-                sb.setLength(0);
+            while (moreSlice && slices.get(0) == t) {
+                int kind = (int) slices.get(2);
+                double s0 = Double.longBitsToDouble(slices.get(3));
+                double s1 = Double.longBitsToDouble(slices.get(4));
+                if (kind == RunTrace.RECEIVE) {
+                    // the message received when the receive ends; earlier unmatched ones are passed over
+                    while (moreRecv && (byDestination.get(0) < t
+                            || (byDestination.get(0) == t && Double.longBitsToDouble(byDestination.get(1)) < s1))) {
+                        moreRecv = byDestination.next();
+                    }
+                    if (moreRecv && byDestination.get(0) == t && Double.longBitsToDouble(byDestination.get(1)) == s1) {
+                        long src = byDestination.get(3) >>> 32;
+                        long tag = (int) byDestination.get(3);
+                        node.add(RECV_BEGIN, s0, 0, tag, src);
+                        node.add(RECV_END, s1, byDestination.get(4), tag, src);
+                        moreRecv = byDestination.next();
+                    }
+                } else {
+                    // every message of the task sent when this send interval starts (a multicast sends several)
+                    while (moreSend && (bySource.get(0) < t
+                            || (bySource.get(0) == t && Double.longBitsToDouble(bySource.get(2)) <= s0))) {
+                        if (bySource.get(0) == t && Double.longBitsToDouble(bySource.get(2)) == s0) {
+                            node.add(SEND_BEGIN, s0, bySource.get(4), (int) bySource.get(3), bySource.get(3) >>> 32);
+                            node.add(SEND_END, s1, 0, 0, 0);
+                        }
+                        moreSend = bySource.next();
+                    }
+                }
+                moreSlice = slices.next();
             }
+            node.add(TRACE_END, seen[t] ? last[t] : f, 0, 0, 0);
         }
-        out.append(sb);
+    }
+
+    /** One node's records in the order made: no two share a microsecond (a repeat moves one microsecond later). */
+    private static final class Node {
+        private final ExternalSort records;
+        private final int node;
+        private long prev = Long.MIN_VALUE;
+
+        Node(ExternalSort records, int node) {
+            this.records = records;
+            this.node = node;
+        }
+
+        void add(int kind, double seconds, long a, long b, long c) {
+            long us = Math.round(seconds * 1e6);
+            if (prev != Long.MIN_VALUE) {
+                us = Math.max(us, prev + 1);
+            }
+            prev = us;
+            records.add(us, node, kind, a, b, c);
+        }
     }
 }

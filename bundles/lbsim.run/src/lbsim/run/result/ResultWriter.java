@@ -108,8 +108,10 @@ public final class ResultWriter {
                 lbsim.run.trace.store.TraceWriter.write(outcome.trace(), trace);
             }
             if (!exports.isEmpty()) {
-                Exports.write(outcome.traceFile() != null ? lbsim.run.trace.store.TraceFileStore.read(trace) : outcome.trace(),
-                        tmp, exports, "lbsim: " + outcome.scenarioName() + " (seed " + outcome.seed() + ")");
+                // from the trace file just written, through the same code as lbsim export: the same bytes
+                try (lbsim.run.trace.store.TraceFileStore store = lbsim.run.trace.store.TraceFileStore.open(trace)) {
+                    Exports.write(store, tmp, exports, "lbsim: " + outcome.scenarioName() + " (seed " + outcome.seed() + ")");
+                }
             }
             Manifest.write(tmp);
             if (abandon.getAsBoolean()) {

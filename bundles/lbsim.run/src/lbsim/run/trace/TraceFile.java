@@ -251,9 +251,15 @@ public final class TraceFile {
             }
         }
         try (InputStream raw = Files.newInputStream(file)) {
-            DataInputStream in = new DataInputStream(new BufferedInputStream(raw, 1 << 16));
+            Counting at = new Counting(new BufferedInputStream(raw, 1 << 16));
+            DataInputStream in = new DataInputStream(at);
             in.skipNBytes(HEADER_BYTES);
-            return content(in, length, label);
+            RunTrace trace = content(in, length, label, at);
+            if (at.pos != HEADER_BYTES + length) {
+                throw new TraceFormatException(label + ": damaged content at offset " + at.pos + " ("
+                        + (HEADER_BYTES + length - at.pos) + " bytes left over after the run properties)");
+            }
+            return trace;
         } catch (EOFException e) {
             throw new TraceFormatException(label + ": the content ends early; the file is damaged");
         }
@@ -276,9 +282,11 @@ public final class TraceFile {
         return read(file);
     }
 
-    private static RunTrace content(DataInputStream in, long length, String label) throws IOException {
+    private static RunTrace content(DataInputStream in, long length, String label, Counting at) throws IOException {
         Reader r = new Reader(in, length, label);
+        Checks check = new Checks(label);
         double end = in.readDouble();
+        check.time(at.pos - 8, end, "the run's end time");
         int ns = r.count("strings", 4);
         String[] strings = new String[ns];
         long consumed = 8 + 4;
@@ -294,7 +302,9 @@ public final class TraceFile {
         for (int h = 0; h < nh; h++) {
             b.host(strings[r.index(in.readInt(), ns, "host name")]);
         }
+        long statesAt = at.pos;
         int nst = r.count("states", 4);
+        check.states(statesAt, nst);
         List<String> states = new ArrayList<>();
         for (int s = 0; s < nst; s++) {
             states.add(strings[r.index(in.readInt(), ns, "state name")]);
@@ -314,9 +324,11 @@ public final class TraceFile {
         for (int i = 0; i < n; i++) {
             task[i] = r.index(in.readInt(), nt, "interval task");
         }
+        long stateAt = at.pos;
         in.readFully(state);
         double[] start = doubles(in, n);
         double[] stop = doubles(in, n);
+        check.intervals(stateAt, n, nt, nst, task, state, start, stop);
         try {
             for (int i = 0; i < n; i++) {
                 b.state(task[i], state[i], start[i], stop[i]);
@@ -335,6 +347,7 @@ public final class TraceFile {
             for (int i = 0; i < m; i++) {
                 tag[i] = in.readInt();
             }
+            long bytesAt = at.pos;
             for (int i = 0; i < m; i++) {
                 bytes[i] = in.readLong();
             }
@@ -342,12 +355,17 @@ public final class TraceFile {
             double[] s1 = doubles(in, m);
             double[] s2 = doubles(in, m);
             double[] s3 = doubles(in, m);
+            check.messages(bytesAt, m, bytes, s0, s1, s2, s3);
             for (int i = 0; i < m; i++) {
                 b.message(src[i], dst[i], tag[i], bytes[i], s0[i], s1[i], s2[i], s3[i]);
             }
             for (int h = 0; h < nh; h++) {
                 int k = r.count("load steps", 16);
-                b.load(h, doubles(in, k), doubles(in, k));
+                long loadAt = at.pos;
+                double[] lt = doubles(in, k);
+                double[] lv = doubles(in, k);
+                check.load(loadAt, h, lt, lv);
+                b.load(h, lt, lv);
                 consumed += 4 + 16L * k;
             }
             consumed += 4 + 4L * nh + 4 + 4L * nst + 4 + 8L * nt + 4 + 21L * n + 4 + 52L * m;
@@ -416,6 +434,138 @@ public final class TraceFile {
                         + "; the file is damaged");
             }
             return i;
+        }
+    }
+
+    /** Counts the bytes read, so a broken value is named by its offset in the file. */
+    private static final class Counting extends java.io.FilterInputStream {
+        long pos;
+
+        Counting(InputStream in) {
+            super(in);
+        }
+
+        @Override
+        public int read() throws IOException {
+            int b = in.read();
+            if (b >= 0) {
+                pos++;
+            }
+            return b;
+        }
+
+        @Override
+        public int read(byte[] b, int off, int len) throws IOException {
+            int n = in.read(b, off, len);
+            if (n > 0) {
+                pos += n;
+            }
+            return n;
+        }
+
+        @Override
+        public long skip(long n) throws IOException {
+            long k = in.skip(n);
+            pos += k;
+            return k;
+        }
+    }
+
+    /**
+     * Value checks (issue 14, "damaged trace files"): a file whose checksum holds but whose content lies is
+     * refused with the offset of the value and the rule it breaks, before any exporter sees it. The rules are
+     * those of version 2 ({@code TraceFileStore}): finite times >= 0, intervals that end at or after they start
+     * and, per task, start at or after the end of the task's previous one; states 1..127 and in range; message
+     * stages in order (absent ones NaN); bytes >= 0; load steps in time order with finite values >= 0.
+     */
+    private record Checks(String label) {
+
+        private TraceFormatException bad(long offset, String rule) {
+            return new TraceFormatException(label + ": damaged content at offset " + offset + " (" + rule + ")");
+        }
+
+        private static boolean ok(double t) {
+            return t >= 0 && t < Double.POSITIVE_INFINITY;
+        }
+
+        void time(long offset, double t, String what) throws TraceFormatException {
+            if (!ok(t)) {
+                throw bad(offset, what + " is " + t + " s; times must be finite and >= 0");
+            }
+        }
+
+        void states(long offset, int n) throws TraceFormatException {
+            if (n < 1 || n > 127) {
+                throw bad(offset, n + " states; the format holds 1 to 127");
+            }
+        }
+
+        void intervals(long stateAt, int n, int tasks, int states, int[] task, byte[] state, double[] start, double[] stop)
+                throws TraceFormatException {
+            long startAt = stateAt + n;
+            long stopAt = startAt + 8L * n;
+            double[] taskEnd = new double[tasks];
+            for (int i = 0; i < n; i++) {
+                if (state[i] < 0 || state[i] >= states) {
+                    throw bad(stateAt + i, "interval " + i + " in state " + state[i] + " of " + states);
+                }
+                time(startAt + 8L * i, start[i], "start of interval " + i);
+                time(stopAt + 8L * i, stop[i], "end of interval " + i);
+                if (start[i] > stop[i]) {
+                    throw bad(stopAt + 8L * i, "interval " + i + " ends (" + stop[i] + " s) before it starts (" + start[i]
+                            + " s)");
+                }
+                if (start[i] < taskEnd[task[i]]) {
+                    throw bad(startAt + 8L * i, "interval " + i + " of task " + task[i] + " starts at " + start[i]
+                            + " s, before its previous interval ended at " + taskEnd[task[i]] + " s");
+                }
+                taskEnd[task[i]] = stop[i];
+            }
+        }
+
+        void messages(long bytesAt, int m, long[] bytes, double[] s0, double[] s1, double[] s2, double[] s3)
+                throws TraceFormatException {
+            String[] names = { "sent", "injected", "delivered", "received" };
+            double[][] stage = { s0, s1, s2, s3 };
+            for (int i = 0; i < m; i++) {
+                if (bytes[i] < 0) {
+                    throw bad(bytesAt + 8L * i, "message " + i + " of " + bytes[i] + " bytes");
+                }
+                double last = -1;
+                String lastName = "";
+                for (int s = 0; s < 4; s++) {
+                    double t = stage[s][i];
+                    long offset = bytesAt + 8L * m * (s + 1) + 8L * i;
+                    if (s > 0 && Double.isNaN(t)) {
+                        continue; // never reached
+                    }
+                    if (!ok(t)) {
+                        throw bad(offset, "message " + i + " " + names[s] + " at " + t + " s; times must be finite and >= 0"
+                                + (s > 0 ? " (or absent)" : ""));
+                    }
+                    if (t < last) {
+                        throw bad(offset, "message " + i + " " + names[s] + " at " + t + " s, before it was " + lastName + " ("
+                                + last + " s)");
+                    }
+                    last = t;
+                    lastName = names[s];
+                }
+            }
+        }
+
+        void load(long timesAt, int host, double[] times, double[] values) throws TraceFormatException {
+            long valuesAt = timesAt + 8L * times.length;
+            for (int k = 0; k < times.length; k++) {
+                time(timesAt + 8L * k, times[k], "load step " + k + " of host " + host);
+                if (k > 0 && times[k] < times[k - 1]) {
+                    throw bad(timesAt + 8L * k, "load step " + k + " of host " + host + " at " + times[k]
+                            + " s, before the step before it (" + times[k - 1] + " s)");
+                }
+                if (!(values[k] >= 0) || Double.isInfinite(values[k])) {
+                    throw bad(valuesAt + 8L * k, "load step " + k + " of host " + host + " has " + values[k]
+                            + " processes; it must be finite and >= 0");
+                }
+            }
         }
     }
 

@@ -130,8 +130,11 @@ final class Levels {
         }
     }
 
-    static Levels read(Bytes in, int taskCount) {
-        Levels l = new Levels(in.getVarInt(), in.getVarInt());
+    static Levels read(Bytes in, int taskCount, int stateCount) {
+        int bins = in.getVarInt();
+        int states = in.getVarInt();
+        checkShape(in, bins, states, stateCount);
+        Levels l = new Levels(bins, states);
         l.shift = (int) in.getZig();
         int tasks = in.getVarInt();
         if (tasks != taskCount) {
@@ -139,18 +142,62 @@ final class Levels {
         }
         l.occupancy = new float[tasks][];
         for (int t = 0; t < tasks; t++) {
-            if (in.get() == 1) {
+            int flag = in.get();
+            if (flag == 1) {
+                if ((long) l.bins * l.states * 4 > in.size - in.pos) {
+                    throw new IndexOutOfBoundsException("the bins of task " + t + " run past the end of the level");
+                }
                 float[] a = new float[l.bins * l.states];
                 in.getFloats(a);
+                checkOccupancy(t, a);
                 l.occupancy[t] = a;
+            } else if (flag != 0) {
+                throw new TraceFileStore.BadValue("task " + t + " has flag " + flag + "; 0 or 1 expected");
             }
         }
-        int n = in.getVarInt();
+        int n = TraceFileStore.countOf(in, "message pairs", 2);
         long key = 0;
         for (int i = 0; i < n; i++) {
             key += in.getVar();
             l.pairs.put(key, new long[] { in.getVar() });
         }
+        checkPairs(l, n);
+        if (in.pos != in.size) {
+            throw new TraceFileStore.BadValue((in.size - in.pos) + " bytes left over after the level");
+        }
         return l;
+    }
+
+    // Value checks (issue 14): a level that lies is refused, not summed into pictures.
+
+    private static void checkShape(Bytes in, int bins, int states, int stateCount) {
+        if (Integer.bitCount(bins) != 1 || bins > 1 << 24) {
+            throw new TraceFileStore.BadValue(bins + " bins; a power of two up to 2^24 expected");
+        }
+        if (states != stateCount) {
+            throw new TraceFileStore.BadValue("level of " + states + " states, but the trace has " + stateCount);
+        }
+    }
+
+    private static void checkOccupancy(int task, float[] a) {
+        for (int i = 0; i < a.length; i++) {
+            if (!(a[i] >= 0) || Float.isInfinite(a[i])) {
+                throw new TraceFileStore.BadValue("task " + task + ", bin " + i + ": " + a[i] + " s in a state; it must be"
+                        + " finite and >= 0");
+            }
+        }
+    }
+
+    private static void checkPairs(Levels l, int n) {
+        long keys = (long) l.bins * l.bins;
+        for (Map.Entry<Long, long[]> e : l.pairs.entrySet()) {
+            if (e.getKey() < 0 || e.getKey() >= keys || e.getValue()[0] < 0) {
+                throw new TraceFileStore.BadValue("message pair " + e.getKey() + " (count " + e.getValue()[0]
+                        + ") outside the " + l.bins + " x " + l.bins + " bins");
+            }
+        }
+        if (l.pairs.size() != n) {
+            throw new TraceFileStore.BadValue("message pairs repeat a key");
+        }
     }
 }

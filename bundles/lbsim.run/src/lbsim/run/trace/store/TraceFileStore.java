@@ -42,6 +42,7 @@ public final class TraceFileStore implements TraceStore {
     private final Map<String, Integer> taskByName = new HashMap<>();
     private final long intervals;
     private final long messageTotal;
+    private final long loadTotal;
     private final int chunks;
     private final long[] cOffset;
     private final byte[] cKind;
@@ -87,16 +88,16 @@ public final class TraceFileStore implements TraceStore {
         Bytes f = inflate(footer, packed, rawLength, crc, "footer", footer);
         try {
             end = f.getDouble();
-            hosts = new String[f.getVarInt()];
+            hosts = new String[countOf(f, "hosts", 1)];
             for (int h = 0; h < hosts.length; h++) {
                 hosts[h] = f.getString();
             }
-            String[] st = new String[f.getVarInt()];
+            String[] st = new String[countOf(f, "states", 1)];
             for (int s = 0; s < st.length; s++) {
                 st[s] = f.getString();
             }
             stateNames = List.of(st);
-            tasks = new String[f.getVarInt()];
+            tasks = new String[countOf(f, "tasks", 2)];
             taskHost = new int[tasks.length];
             for (int t = 0; t < tasks.length; t++) {
                 tasks[t] = f.getString();
@@ -108,8 +109,8 @@ public final class TraceFileStore implements TraceStore {
             }
             intervals = f.getVar();
             messageTotal = f.getVar();
-            f.getVar(); // load steps
-            chunks = f.getVarInt();
+            loadTotal = f.getVar();
+            chunks = countOf(f, "chunks", 19);
             cOffset = new long[chunks];
             cKind = new byte[chunks];
             cCount = new int[chunks];
@@ -153,7 +154,8 @@ public final class TraceFileStore implements TraceStore {
             }
             scenarioName = scenario;
             seed = masterSeed;
-        } catch (IndexOutOfBoundsException e) {
+            checkFooter(f, footer);
+        } catch (IndexOutOfBoundsException | BadValue e) {
             throw damaged(footer, "damaged footer at offset " + footer + " (" + e.getMessage() + ")");
         }
     }
@@ -514,6 +516,32 @@ public final class TraceFileStore implements TraceStore {
         }
     }
 
+    /** Receives host-load steps one at a time. */
+    @FunctionalInterface
+    public interface LoadVisitor {
+        void step(int host, double timeSeconds, double processes) throws IOException;
+    }
+
+    /** Passes every host-load step to {@code v} in the order they were written, holding one chunk at a time in memory. */
+    public void forEachLoad(LoadVisitor v) throws IOException {
+        Chunk c = new Chunk();
+        for (int k = 0; k < chunks; k++) {
+            if (cKind[k] == TraceWriter.LOAD) {
+                decode(k, c);
+                for (int i = 0; i < c.n; i++) {
+                    v.step(c.a[i], c.d0[i], c.d1[i]);
+                }
+            }
+        }
+    }
+
+    /** Chunks decoded so far by this store (for tests that show an export holds one chunk at a time). */
+    public long chunksDecoded() {
+        return decoded.get();
+    }
+
+    private final java.util.concurrent.atomic.AtomicLong decoded = new java.util.concurrent.atomic.AtomicLong();
+
     @Override
     public Steps load(int host, double t0, double t1) throws IOException {
         checkRange(t0, t1);
@@ -693,8 +721,8 @@ public final class TraceFileStore implements TraceStore {
             }
             Bytes b = new Bytes(raw.array(), levelsRaw);
             try {
-                levels = Levels.read(b, tasks.length);
-            } catch (IndexOutOfBoundsException e) {
+                levels = Levels.read(b, tasks.length, stateNames.size());
+            } catch (IndexOutOfBoundsException | BadValue e) {
                 throw damaged(levelsAt, "damaged summary level at offset " + levelsAt + " (" + e.getMessage() + ")");
             }
         }
@@ -780,6 +808,7 @@ public final class TraceFileStore implements TraceStore {
         if ((int) check.getValue() != crc) {
             throw damaged(at, "damaged " + what + " at offset " + at + ": checksum mismatch");
         }
+        checkInflatable(at, what, packed, rawLength);
         byte[] out = new byte[rawLength];
         Inflater inf = new Inflater();
         try {
@@ -851,6 +880,7 @@ public final class TraceFileStore implements TraceStore {
 
     /** Decodes chunk k into c (synchronized: the channel's positional reads are safe, the checks share nothing). */
     void decode(int k, Chunk c) throws IOException {
+        decoded.incrementAndGet();
         long at = cOffset[k];
         ByteBuffer h = read(at, TraceWriter.CHUNK_HEADER_BYTES, "chunk header");
         int kind = h.get();
@@ -863,11 +893,19 @@ public final class TraceFileStore implements TraceStore {
         if (kind != cKind[k] || count != cCount[k] || rawLength < 0 || packed < 0) {
             throw damaged(at, "damaged chunk header at offset " + at);
         }
+        checkChunkHeader(k, at, h.getDouble(5), h.getDouble(13), packed, rawLength);
         Bytes body = inflate(at + TraceWriter.CHUNK_HEADER_BYTES, packed, rawLength, crc, "chunk", at);
         c.size(count);
         try {
             int len1 = body.getVarInt();
             int len2 = body.getVarInt();
+            if ((long) len1 + len2 > body.size - body.pos) {
+                throw new BadValue("column lengths " + len1 + " + " + len2 + " exceed the chunk's " + (body.size - body.pos)
+                        + " bytes");
+            }
+            if (count > body.size) {
+                throw new BadValue(count + " records cannot fit in " + body.size + " bytes");
+            }
             Bytes c1 = new Bytes(body.data, body.pos + len1);
             c1.pos = body.pos;
             Bytes c2 = new Bytes(body.data, body.pos + len1 + len2);
@@ -900,6 +938,7 @@ public final class TraceFileStore implements TraceStore {
                     } else {
                         s = Double.longBitsToDouble(end - c3.getZig());
                     }
+                    checkInterval(k, i, task, s, e);
                     lastEnd[task] = e;
                     seen[task] = true;
                     c.a[i] = task;
@@ -919,7 +958,8 @@ public final class TraceFileStore implements TraceStore {
                     if (c.a[i] >= tasks.length || c.b[i] >= tasks.length) {
                         throw new IndexOutOfBoundsException("message between tasks " + c.a[i] + " and " + c.b[i]);
                     }
-                    c.tag[i] = (int) c1.getZig();
+                    long tagRaw = c1.getZig();
+                    c.tag[i] = (int) tagRaw;
                     c.bytes[i] = c1.getZig();
                     long r = prevReceived + c2.getZig();
                     prevReceived = r;
@@ -930,6 +970,7 @@ public final class TraceFileStore implements TraceStore {
                     c.d1[i] = Double.longBitsToDouble(j);
                     c.d2[i] = Double.longBitsToDouble(d);
                     c.d3[i] = Double.longBitsToDouble(r);
+                    checkMessage(k, i, id, c.tag[i], tagRaw, c.bytes[i], c.d0[i], c.d1[i], c.d2[i], c.d3[i]);
                 }
             } else if (kind == TraceWriter.LOAD) {
                 long prev = 0;
@@ -942,12 +983,241 @@ public final class TraceFileStore implements TraceStore {
                     prev = t;
                     c.d0[i] = Double.longBitsToDouble(t);
                     c.d1[i] = Double.longBitsToDouble(c3.getLong());
+                    checkLoad(k, i, c.d0[i], c.d1[i]);
                 }
             } else {
                 throw new IndexOutOfBoundsException("unknown chunk kind " + kind);
             }
-        } catch (IndexOutOfBoundsException e) {
+            checkConsumed(c1, c2, c3);
+        } catch (IndexOutOfBoundsException | BadValue e) {
             throw damaged(at, "damaged chunk at offset " + at + " (" + e.getMessage() + ")");
+        }
+    }
+
+    // ---------------------------------------------------------------------------------------------
+    // Value checks (issue 14, "damaged trace files"): a file whose checksums hold but whose content lies
+    // must be refused here, with the rule it breaks, before any exporter or view sees a value. Kept apart
+    // from the decoding above so that a change of the layout touches only the decoding.
+
+    /** A value that breaks a rule of the format; the message names the record and the rule. */
+    static final class BadValue extends RuntimeException {
+        private static final long serialVersionUID = 1L;
+
+        BadValue(String message) {
+            super(message, null, false, false);
+        }
+    }
+
+    /** A count read from a block, refused when its entries (at least {@code minBytesEach} each) cannot fit in what is left. */
+    static int countOf(Bytes b, String what, int minBytesEach) {
+        int n = b.getVarInt();
+        if ((long) n * minBytesEach > b.size - b.pos) {
+            throw new BadValue(n + " " + what + " cannot fit in the " + (b.size - b.pos) + " bytes left");
+        }
+        return n;
+    }
+
+    private static boolean time(double t) {
+        return t >= 0 && t < Double.POSITIVE_INFINITY; // false for NaN, infinities and negatives
+    }
+
+    private static String seconds(double t) {
+        return t + " s";
+    }
+
+    /** The footer: the end time, the number of states, the chunk index against the totals, nothing left over. */
+    private void checkFooter(Bytes f, long footer) {
+        if (f.pos != f.size) {
+            throw new BadValue((f.size - f.pos) + " bytes left over after the run properties");
+        }
+        if (!time(end)) {
+            throw new BadValue("the run's end time is " + seconds(end) + "; it must be finite and >= 0");
+        }
+        if (stateNames.isEmpty() || stateNames.size() > 127) {
+            throw new BadValue(stateNames.size() + " states; the format holds 1 to 127");
+        }
+        if (!events && chunks != 0) {
+            throw new BadValue(chunks + " chunks in a file flagged as holding no events");
+        }
+        long[] sum = new long[4];
+        long expected = TraceWriter.HEADER_BYTES;
+        for (int c = 0; c < chunks; c++) {
+            if (cKind[c] < TraceWriter.STATES || cKind[c] > TraceWriter.LOAD) {
+                throw new BadValue("chunk " + c + " is of unknown kind " + cKind[c]);
+            }
+            if (cCount[c] < 1) {
+                throw new BadValue("chunk " + c + " holds " + cCount[c] + " records");
+            }
+            if (!time(cMin[c]) || !time(cMax[c]) || cMin[c] > cMax[c]) {
+                throw new BadValue("chunk " + c + " spans [" + cMin[c] + ", " + cMax[c] + "] s; not a range of times >= 0");
+            }
+            if (c == 0 ? cOffset[c] != expected : cOffset[c] <= cOffset[c - 1]) {
+                throw new BadValue("chunk " + c + " at offset " + cOffset[c] + " is out of place (chunks follow the "
+                        + TraceWriter.HEADER_BYTES + "-byte header in file order)");
+            }
+            sum[cKind[c]] += cCount[c];
+        }
+        if (chunks > 0 ? levelsAt <= cOffset[chunks - 1] : levelsAt != expected) {
+            throw new BadValue("summary level at offset " + levelsAt + " is out of place");
+        }
+        if (events && (sum[TraceWriter.STATES] != intervals || sum[TraceWriter.MESSAGES] != messageTotal
+                || sum[TraceWriter.LOAD] != loadTotal)) {
+            throw new BadValue("the totals say " + intervals + " intervals, " + messageTotal + " messages and " + loadTotal
+                    + " load steps, but the chunks hold " + sum[TraceWriter.STATES] + ", " + sum[TraceWriter.MESSAGES] + " and "
+                    + sum[TraceWriter.LOAD]);
+        }
+    }
+
+    /** A compressed block may claim no more raw bytes than Deflate can give (about 1032 per compressed byte). */
+    private void checkInflatable(long at, String what, int packed, int rawLength) throws TraceFormatException {
+        if (rawLength > 1032L * packed + 64) {
+            throw damaged(at, "damaged " + what + " at offset " + at + " (" + packed + " compressed bytes cannot hold the "
+                    + rawLength + " bytes it claims)");
+        }
+    }
+
+    /** Chunk k's header against the index: the same time bounds, and the chunk ends where the next block starts. */
+    private void checkChunkHeader(int k, long at, double min, double max, int packed, int rawLength)
+            throws TraceFormatException {
+        if (Double.doubleToRawLongBits(min) != Double.doubleToRawLongBits(cMin[k])
+                || Double.doubleToRawLongBits(max) != Double.doubleToRawLongBits(cMax[k])) {
+            throw damaged(at, "damaged chunk header at offset " + at + " (time bounds [" + min + ", " + max
+                    + "] s, but the index says [" + cMin[k] + ", " + cMax[k] + "] s)");
+        }
+        long next = k + 1 < chunks ? cOffset[k + 1] : levelsAt;
+        long endsAt = at + TraceWriter.CHUNK_HEADER_BYTES + packed;
+        if (endsAt != next) {
+            throw damaged(at, "damaged chunk header at offset " + at + " (the chunk ends at offset " + endsAt
+                    + ", but the next block starts at offset " + next + ")");
+        }
+        if (cCount[k] > rawLength) {
+            throw damaged(at, "damaged chunk header at offset " + at + " (" + cCount[k] + " records cannot fit in "
+                    + rawLength + " bytes)");
+        }
+    }
+
+    /** A state interval: finite times >= 0, start <= end, inside the chunk's bounds. */
+    private void checkInterval(int k, int i, int task, double start, double stop) {
+        if (!time(start) || !time(stop)) {
+            throw new BadValue("record " + i + ": interval of task " + task + " from " + seconds(start) + " to "
+                    + seconds(stop) + "; times must be finite and >= 0");
+        }
+        if (start > stop) {
+            throw new BadValue("record " + i + ": interval of task " + task + " ends (" + seconds(stop)
+                    + ") before it starts (" + seconds(start) + ")");
+        }
+        if (start < cMin[k] || stop > cMax[k]) {
+            throw new BadValue("record " + i + ": interval [" + start + ", " + stop + "] s lies outside the chunk's bounds ["
+                    + cMin[k] + ", " + cMax[k] + "] s");
+        }
+    }
+
+    /** A message: an id below the total, a tag that is an int, bytes >= 0, stages finite >= 0 (or NaN) in order. */
+    private void checkMessage(int k, int i, long id, int tag, long tagRaw, long bytes, double sendStart, double injected,
+            double delivered, double received) {
+        if (id < 0 || id >= messageTotal) {
+            throw new BadValue("record " + i + ": message id " + id + " outside 0.." + (messageTotal - 1));
+        }
+        if (tag != tagRaw) {
+            throw new BadValue("record " + i + ": message " + id + " has tag " + tagRaw + ", not a 32-bit integer");
+        }
+        if (bytes < 0) {
+            throw new BadValue("record " + i + ": message " + id + " of " + bytes + " bytes");
+        }
+        if (!time(sendStart)) {
+            throw new BadValue("record " + i + ": message " + id + " sent at " + seconds(sendStart)
+                    + "; times must be finite and >= 0");
+        }
+        double last = sendStart;
+        String lastName = "sent";
+        String[] names = { "injected", "delivered", "received" };
+        double[] stages = { injected, delivered, received };
+        for (int s = 0; s < 3; s++) {
+            double t = stages[s];
+            if (Double.isNaN(t)) {
+                continue; // never reached
+            }
+            if (!time(t)) {
+                throw new BadValue("record " + i + ": message " + id + " " + names[s] + " at " + seconds(t)
+                        + "; times must be finite and >= 0 (or absent)");
+            }
+            if (t < last) {
+                throw new BadValue("record " + i + ": message " + id + " " + names[s] + " at " + seconds(t) + ", before it was "
+                        + lastName + " (" + seconds(last) + ")");
+            }
+            last = t;
+            lastName = names[s];
+        }
+        if (sendStart < cMin[k] || last > cMax[k]) {
+            throw new BadValue("record " + i + ": message " + id + " [" + sendStart + ", " + last
+                    + "] s lies outside the chunk's bounds [" + cMin[k] + ", " + cMax[k] + "] s");
+        }
+    }
+
+    /** A load step: a finite time >= 0 inside the chunk's bounds, a finite number of processes >= 0. */
+    private void checkLoad(int k, int i, double t, double value) {
+        if (!time(t) || t < cMin[k] || t > cMax[k]) {
+            throw new BadValue("record " + i + ": load step at " + seconds(t) + "; times must be finite, >= 0 and inside the"
+                    + " chunk's bounds [" + cMin[k] + ", " + cMax[k] + "] s");
+        }
+        if (!(value >= 0) || Double.isInfinite(value)) {
+            throw new BadValue("record " + i + ": load step of " + value + " processes; it must be finite and >= 0");
+        }
+    }
+
+    /** Every column read to its end: nothing left over. */
+    private static void checkConsumed(Bytes... columns) {
+        for (int j = 0; j < columns.length; j++) {
+            if (columns[j].pos != columns[j].size) {
+                throw new BadValue((columns[j].size - columns[j].pos) + " bytes left over in column " + (j + 1));
+            }
+        }
+    }
+
+    /**
+     * Reads every chunk once and checks what no single chunk can show: message ids 0 .. n-1 each once, a task's
+     * intervals in time order (each starts at or after the end of the task's previous one), a host's load steps
+     * in time order. Holds one chunk, a bit per message and a time per task and host. Call it before exporting a
+     * file that may be damaged; every value check of a single record is done by every read.
+     *
+     * @throws TraceFormatException naming the file, the offset of the chunk and the rule broken
+     */
+    public void validate() throws IOException {
+        Chunk c = new Chunk();
+        java.util.BitSet ids = new java.util.BitSet((int) Math.min(messageTotal, Integer.MAX_VALUE));
+        double[] taskEnd = new double[tasks.length];
+        double[] hostTime = new double[hosts.length];
+        for (int k = 0; k < chunks; k++) {
+            decode(k, c);
+            long at = cOffset[k];
+            for (int i = 0; i < c.n; i++) {
+                switch (cKind[k]) {
+                    case TraceWriter.STATES -> {
+                        int t = c.a[i];
+                        if (c.d0[i] < taskEnd[t]) {
+                            throw damaged(at, "damaged chunk at offset " + at + " (record " + i + ": interval of task " + t
+                                    + " starts at " + seconds(c.d0[i]) + ", before its previous interval ended at "
+                                    + seconds(taskEnd[t]) + ")");
+                        }
+                        taskEnd[t] = c.d1[i];
+                    }
+                    case TraceWriter.MESSAGES -> {
+                        if (ids.get(c.id[i])) {
+                            throw damaged(at, "damaged chunk at offset " + at + " (record " + i + ": message id " + c.id[i]
+                                    + " appears twice)");
+                        }
+                        ids.set(c.id[i]);
+                    }
+                    default -> {
+                        int h = c.a[i];
+                        if (c.d0[i] < hostTime[h]) {
+                            throw damaged(at, "damaged chunk at offset " + at + " (record " + i + ": load step of host " + h
+                                    + " at " + seconds(c.d0[i]) + ", before its previous step at " + seconds(hostTime[h]) + ")");
+                        }
+                        hostTime[h] = c.d0[i];
+                    }
+                }
+            }
         }
     }
 
