@@ -133,4 +133,61 @@ class ExportCliTest {
             assertArrayEquals(written, Files.readAllBytes(copy.resolve("trace.json")));
         }
     }
+
+    /** Writes a result folder whose trace.lbt has the good records of a small run and then {@code lie}. */
+    private Path damaged(String name, java.util.function.Consumer<lbsim.run.trace.store.TraceWriter> lie) throws Exception {
+        Path folder = Files.createDirectories(dir.resolve(name));
+        try (lbsim.run.trace.store.TraceWriter w = new lbsim.run.trace.store.TraceWriter(folder.resolve("trace.lbt"), 5)) {
+            w.state(0, 0, 0, 1);
+            w.state(1, 3, 0, 0.5);
+            w.state(1, 2, 0.5, 1);
+            w.message(0, 0, 1, 7, 100, 0.25, 0.5, 0.75, 1.0);
+            lie.accept(w);
+            w.finish(2.0, java.util.List.of("h0", "h1"), java.util.List.of("a", "b"), new int[] { 0, 1 },
+                    lbsim.run.trace.RunTrace.STATES);
+        }
+        return folder;
+    }
+
+    /**
+     * Issue 14, class 8: a trace file whose checksums hold but whose values lie is bad input: exit 2, one line
+     * naming the file, the offset and the rule, no stack trace, and no export written. Before the reader checked
+     * values, an infinite time ended in an internal error (exit 1 and a stack trace) and a negative time, a
+     * message received before it was sent or overlapping intervals were exported as if nothing were wrong.
+     */
+    @Test
+    void aTraceFileWithLyingValuesIsBadInputInOneLine() throws Exception {
+        java.util.Map<String, java.util.function.Consumer<lbsim.run.trace.store.TraceWriter>> lies = new java.util.LinkedHashMap<>();
+        java.util.Map<String, String> rules = new java.util.HashMap<>();
+        lies.put("infinite", w -> w.state(0, 0, 1, Double.POSITIVE_INFINITY));
+        rules.put("infinite", "chunk 0 spans [0.0, Infinity] s; not a range of times >= 0");
+        lies.put("negative", w -> w.state(0, 0, -0.5, 0));
+        rules.put("negative", "chunk 0 spans [-0.5, 1.0] s; not a range of times >= 0");
+        lies.put("backwards", w -> w.state(0, 1, 1.5, 1.25));
+        rules.put("backwards", "(record 3: interval of task 0 ends (1.25 s) before it starts (1.5 s))");
+        lies.put("overlap", w -> w.state(1, 0, 0.75, 1.5));
+        rules.put("overlap", "(record 3: interval of task 1 starts at 0.75 s, before its previous interval ended at 1.0 s)");
+        lies.put("early", w -> w.message(1, 1, 0, 3, 10, 0.5, Double.NaN, Double.NaN, 0.25));
+        rules.put("early", "(record 1: message 1 received at 0.25 s, before it was sent (0.5 s))");
+        lies.put("nan", w -> w.message(1, 1, 0, 3, 10, Double.NaN, Double.NaN, Double.NaN, 0.75));
+        rules.put("nan", "chunk 1 spans [NaN, 1.0] s; not a range of times >= 0");
+        for (var e : lies.entrySet()) {
+            Path folder = damaged(e.getKey(), e.getValue());
+            int code = lbsim("export", folder.toString(), "--export", "chrome,paje,picl,csv,svg");
+            String error = err.toString();
+            assertEquals(Cli.BAD_INPUT, code, e.getKey() + ": " + error);
+            assertEquals(1, error.lines().count(), e.getKey() + ": one line: " + error);
+            assertTrue(error.startsWith("lbsim: " + folder.resolve("trace.lbt") + ": damaged "), error);
+            assertTrue(error.contains(" at offset "), error);
+            assertTrue(error.contains(rules.get(e.getKey())), e.getKey() + ": " + error);
+            assertFalse(error.contains("Exception") || error.contains("\tat "), error);
+            try (var files = Files.list(folder)) {
+                assertEquals(java.util.List.of("trace.lbt"), files.map(p -> p.getFileName().toString()).toList(),
+                        e.getKey() + ": nothing written");
+            }
+        }
+        // the same records without the lie export cleanly
+        assertEquals(0, lbsim("export", damaged("good", w -> { }).toString(), "--export", "chrome,paje,picl,csv,svg"),
+                err.toString());
+    }
 }

@@ -283,7 +283,7 @@ public final class TraceFile {
     }
 
     private static RunTrace content(DataInputStream in, long length, String label, Counting at) throws IOException {
-        Reader r = new Reader(in, length, label);
+        Reader r = new Reader(in, length, label, at);
         Checks check = new Checks(label);
         double end = in.readDouble();
         check.time(at.pos - 8, end, "the run's end time");
@@ -303,7 +303,7 @@ public final class TraceFile {
             b.host(strings[r.index(in.readInt(), ns, "host name")]);
         }
         long statesAt = at.pos;
-        int nst = r.count("states", 4);
+        int nst = in.readInt();
         check.states(statesAt, nst);
         List<String> states = new ArrayList<>();
         for (int s = 0; s < nst; s++) {
@@ -419,19 +419,21 @@ public final class TraceFile {
     }
 
     /** Guards counts and indices read from the file, so a bad file gives a message, not a huge allocation. */
-    private record Reader(DataInputStream in, long length, String label) {
+    private record Reader(DataInputStream in, long length, String label, Counting at) {
         int count(String what, int bytesEach) throws IOException {
+            long offset = at.pos;
             int c = in.readInt();
             if (c < 0 || (long) c * bytesEach > length) {
-                throw new TraceFormatException(label + ": impossible number of " + what + " (" + c + "); the file is damaged");
+                throw new TraceFormatException(label + ": damaged content at offset " + offset + " (impossible number of "
+                        + what + ": " + c + ")");
             }
             return c;
         }
 
         int index(int i, int size, String what) throws TraceFormatException {
             if (i < 0 || i >= size) {
-                throw new TraceFormatException(label + ": " + what + " " + i + " out of range 0.." + (size - 1)
-                        + "; the file is damaged");
+                throw new TraceFormatException(label + ": damaged content at offset " + (at.pos - 4) + " (" + what + " " + i
+                        + " out of range 0.." + (size - 1) + ")");
             }
             return i;
         }
