@@ -244,7 +244,7 @@ public final class PajeExport {
 
     /** A Paje string field: quoted, with no quote inside and every control character written as \\uXXXX (one line). */
     private static StringBuilder quoted(StringBuilder sb, String s) {
-        return sb.append('"').append(SpaceTimePicture.printable(s.replace('"', '\''))).append('"');
+        return sb.append('"').append(Labels.printable(s.replace('"', '\''))).append('"');
     }
 
     private static String colour(int rgb) {

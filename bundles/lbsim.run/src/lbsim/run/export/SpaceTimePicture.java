@@ -110,7 +110,7 @@ public final class SpaceTimePicture {
 
         g.setFont(titleFont);
         g.setColor(text);
-        g.drawString(printable(l.title()), SpaceTimeLayout.LEFT_MARGIN, 19);
+        g.drawString(Labels.printable(l.title()), SpaceTimeLayout.LEFT_MARGIN, 19);
 
         double left = l.plotLeft();
         double right = l.plotRight();
@@ -203,7 +203,7 @@ public final class SpaceTimePicture {
                 g.fill(new Rectangle2D.Double(lx, ly - 5, 16, 10));
             }
             g.setColor(text);
-            String label = printable(e.label());
+            String label = Labels.printable(e.label());
             g.drawString(label, (float) (lx + 21), (float) (ly + fm.getAscent() / 2.0 - 1));
             lx += 21 + fm.stringWidth(label) + 18;
         }
@@ -234,7 +234,7 @@ public final class SpaceTimePicture {
 
     private static void drawLabel(Graphics2D g, String label, double x, double maxX, double centreY) {
         FontMetrics fm = g.getFontMetrics();
-        String s = printable(label);
+        String s = Labels.printable(label);
         if (fm.stringWidth(s) > maxX - x) {
             while (s.length() > 1 && fm.stringWidth(s + "...") > maxX - x) {
                 s = s.substring(0, s.length() - 1);
@@ -242,30 +242,6 @@ public final class SpaceTimePicture {
             s = s + "...";
         }
         g.drawString(s, (float) x, (float) (centreY + (fm.getAscent() - fm.getDescent()) / 2.0));
-    }
-
-    /**
-     * The text with every character that XML 1.0 cannot hold or that is not meant to be printed (control
-     * characters such as U+0001 or a line break, unpaired surrogates, U+FFFE, U+FFFF) written as {@code \\uXXXX},
-     * so a name read from a trace file gives a well-formed SVG and a one-line label.
-     */
-    public static String printable(String text) {
-        StringBuilder sb = null;
-        for (int i = 0; i < text.length(); i++) {
-            char c = text.charAt(i);
-            boolean bad = Character.isISOControl(c) || c == '\uFFFE' || c == '\uFFFF'
-                    || (Character.isHighSurrogate(c) && (i + 1 >= text.length() || !Character.isLowSurrogate(text.charAt(i + 1))))
-                    || (Character.isLowSurrogate(c) && (i == 0 || !Character.isHighSurrogate(text.charAt(i - 1))));
-            if (bad && sb == null) {
-                sb = new StringBuilder(text.length() + 8).append(text, 0, i);
-            }
-            if (bad) {
-                sb.append(String.format(java.util.Locale.ROOT, "\\u%04X", (int) c));
-            } else if (sb != null) {
-                sb.append(c);
-            }
-        }
-        return sb == null ? text : sb.toString();
     }
 
     private static Color rgb(int rgb) {
