@@ -26,6 +26,8 @@ public final class TraceQueryBenchmark {
         int width = 1600;
         int rounds = 3;
         Path chrome = null;
+        String exports = null;
+        Path out = Path.of("target", "exports");
         for (String a : args) {
             if (a.startsWith("--file=")) {
                 file = Path.of(a.substring(7));
@@ -33,11 +35,15 @@ public final class TraceQueryBenchmark {
                 width = Integer.parseInt(a.substring(8));
             } else if (a.startsWith("--chrome=")) {
                 chrome = Path.of(a.substring(9));
+            } else if (a.startsWith("--export=")) {
+                exports = a.substring(9);
+            } else if (a.startsWith("--out=")) {
+                out = Path.of(a.substring(6));
             } else if (a.startsWith("--rounds=")) {
                 rounds = Integer.parseInt(a.substring(9));
             } else {
                 throw new IllegalArgumentException("unknown argument " + a
-                        + " (use --file=PATH --width=W --rounds=N --chrome=OUT.json)");
+                        + " (use --file=PATH --width=W --rounds=N --chrome=OUT.json --export=chrome,paje,picl,csv --out=DIR)");
             }
         }
         System.out.printf(Locale.ROOT, "trace queries on %s (%.1f MB), %d pixels, max heap %.0f MiB%n", file,
@@ -71,6 +77,9 @@ public final class TraceQueryBenchmark {
             }
         }
 
+        if (exports != null) {
+            exports(file, exports, out);
+        }
         if (chrome != null) {
             long t = System.nanoTime();
             try (TraceFileStore s = TraceFileStore.open(file);
@@ -87,6 +96,52 @@ public final class TraceQueryBenchmark {
             System.out.printf(Locale.ROOT, "  Chrome JSON export (streaming) to %s: %.1f MB in %.1f s; heap peak %.0f MiB"
                     + " (sum of the pools' peaks) of %.0f MiB max%n", chrome, Files.size(chrome) / 1e6, ms(t) / 1e3,
                     peak / 1048576.0, Runtime.getRuntime().maxMemory() / 1048576.0);
+        }
+    }
+
+    /** Writes each named export into {@code out} on its own, with its wall time and the heap's peak during it. */
+    private static void exports(Path file, String names, Path out) throws IOException {
+        Files.createDirectories(out);
+        for (String name : names.split(",")) {
+            for (java.lang.management.MemoryPoolMXBean p : java.lang.management.ManagementFactory.getMemoryPoolMXBeans()) {
+                p.resetPeakUsage();
+            }
+            long t = System.nanoTime();
+            java.util.List<String> files = switch (name) {
+                case "chrome" -> java.util.List.of("trace.json");
+                case "paje" -> java.util.List.of("trace.paje");
+                case "picl" -> java.util.List.of("trace.trf");
+                case "csv" -> java.util.List.of("states.csv", "messages.csv");
+                default -> throw new IllegalArgumentException("unknown export " + name + " (chrome, paje, picl, csv)");
+            };
+            // the exporters lbsim.run.export.Exports calls (Exports itself needs the pictures' libraries)
+            try (TraceFileStore s = TraceFileStore.open(file)) {
+                for (String f : files) {
+                    try (java.io.Writer w = new java.io.BufferedWriter(new java.io.OutputStreamWriter(
+                            Files.newOutputStream(out.resolve(f)), java.nio.charset.StandardCharsets.UTF_8), 1 << 16)) {
+                        switch (f) {
+                            case "trace.json" -> lbsim.run.export.ChromeTraceExport.write(s, w);
+                            case "trace.paje" -> lbsim.run.export.PajeExport.write(s, w);
+                            case "trace.trf" -> lbsim.run.export.PiclExport.write(s, w);
+                            case "states.csv" -> lbsim.run.export.CsvExport.states(s, w);
+                            default -> lbsim.run.export.CsvExport.messages(s, w);
+                        }
+                    }
+                }
+            }
+            double seconds = ms(t) / 1e3;
+            long peak = 0;
+            for (java.lang.management.MemoryPoolMXBean p : java.lang.management.ManagementFactory.getMemoryPoolMXBeans()) {
+                if (p.getType() == java.lang.management.MemoryType.HEAP) {
+                    peak += p.getPeakUsage().getUsed();
+                }
+            }
+            long bytes = 0;
+            for (String f : files) {
+                bytes += Files.size(out.resolve(f));
+            }
+            System.out.printf(Locale.ROOT, "  export %s: %.1f MB in %.1f s; heap peak %.0f MiB (sum of the pools' peaks) of"
+                    + " %.0f MiB max%n", name, bytes / 1e6, seconds, peak / 1048576.0, Runtime.getRuntime().maxMemory() / 1048576.0);
         }
     }
 

@@ -27,12 +27,12 @@ public final class CsvExport {
 
     /** states.csv of an in-memory trace (through a temporary trace file: the same code as for a file). */
     public static void states(RunTrace trace, Writer out) throws IOException {
-        Exports.throughFile(trace, store -> states(store, out));
+        ThroughFile.run(trace, store -> states(store, out));
     }
 
     /** messages.csv of an in-memory trace (through a temporary trace file: the same code as for a file). */
     public static void messages(RunTrace trace, Writer out) throws IOException {
-        Exports.throughFile(trace, store -> messages(store, out));
+        ThroughFile.run(trace, store -> messages(store, out));
     }
 
     public static void states(TraceFileStore trace, Writer out) throws IOException {

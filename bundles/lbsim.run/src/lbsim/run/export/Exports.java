@@ -5,7 +5,6 @@ import java.io.BufferedWriter;
 import java.io.IOException;
 import java.io.OutputStreamWriter;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
@@ -15,7 +14,6 @@ import java.util.Set;
 import lbsim.run.layout.SpaceTimeLayout;
 import lbsim.run.trace.RunTrace;
 import lbsim.run.trace.store.TraceFileStore;
-import lbsim.run.trace.store.TraceWriter;
 
 /**
  * The exports a run or {@code lbsim export} can write next to the result files: one table, one entry per
@@ -167,28 +165,6 @@ public final class Exports {
             return "lbsim: " + fallback;
         }
         return "lbsim: " + trace.scenarioName() + (trace.seed() == null ? "" : " (seed " + trace.seed() + ")");
-    }
-
-    /** Work on a trace file. */
-    @FunctionalInterface
-    interface StoreWork {
-        void run(TraceFileStore store) throws IOException;
-    }
-
-    /**
-     * Runs {@code work} on an in-memory trace written to a temporary trace file (deleted afterwards): the
-     * exporters have one implementation, over the file.
-     */
-    static void throughFile(RunTrace trace, StoreWork work) throws IOException {
-        Path tmp = Files.createTempFile("lbsim-export-", ".lbt");
-        try {
-            TraceWriter.write(trace, tmp);
-            try (TraceFileStore store = TraceFileStore.open(tmp)) {
-                work.run(store);
-            }
-        } finally {
-            Files.deleteIfExists(tmp);
-        }
     }
 
     /** Text written through a Writer. */

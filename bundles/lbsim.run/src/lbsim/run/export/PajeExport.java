@@ -118,7 +118,7 @@ public final class PajeExport {
 
     /** Exports an in-memory trace (through a temporary trace file: the same code as {@link #write(TraceFileStore, Writer)}). */
     public static void write(RunTrace trace, Writer out) throws IOException {
-        Exports.throughFile(trace, store -> write(store, out));
+        ThroughFile.run(trace, store -> write(store, out));
     }
 
     /**

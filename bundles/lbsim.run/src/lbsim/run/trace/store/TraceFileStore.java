@@ -535,13 +535,6 @@ public final class TraceFileStore implements TraceStore {
         }
     }
 
-    /** Chunks decoded so far by this store (for tests that show an export holds one chunk at a time). */
-    public long chunksDecoded() {
-        return decoded.get();
-    }
-
-    private final java.util.concurrent.atomic.AtomicLong decoded = new java.util.concurrent.atomic.AtomicLong();
-
     @Override
     public Steps load(int host, double t0, double t1) throws IOException {
         checkRange(t0, t1);
@@ -880,7 +873,6 @@ public final class TraceFileStore implements TraceStore {
 
     /** Decodes chunk k into c (synchronized: the channel's positional reads are safe, the checks share nothing). */
     void decode(int k, Chunk c) throws IOException {
-        decoded.incrementAndGet();
         long at = cOffset[k];
         ByteBuffer h = read(at, TraceWriter.CHUNK_HEADER_BYTES, "chunk header");
         int kind = h.get();
@@ -1129,28 +1121,38 @@ public final class TraceFileStore implements TraceStore {
                     + "; times must be finite and >= 0");
         }
         double last = sendStart;
-        String lastName = "sent";
-        String[] names = { "injected", "delivered", "received" };
-        double[] stages = { injected, delivered, received };
-        for (int s = 0; s < 3; s++) {
-            double t = stages[s];
-            if (Double.isNaN(t)) {
-                continue; // never reached
-            }
-            if (!time(t)) {
-                throw new BadValue("record " + i + ": message " + id + " " + names[s] + " at " + seconds(t)
-                        + "; times must be finite and >= 0 (or absent)");
-            }
-            if (t < last) {
-                throw new BadValue("record " + i + ": message " + id + " " + names[s] + " at " + seconds(t) + ", before it was "
-                        + lastName + " (" + seconds(last) + ")");
-            }
-            last = t;
-            lastName = names[s];
+        int lastStage = 0;
+        if (!Double.isNaN(injected)) {
+            checkStage(i, id, 1, injected, lastStage, last);
+            last = injected;
+            lastStage = 1;
+        }
+        if (!Double.isNaN(delivered)) {
+            checkStage(i, id, 2, delivered, lastStage, last);
+            last = delivered;
+            lastStage = 2;
+        }
+        if (!Double.isNaN(received)) {
+            checkStage(i, id, 3, received, lastStage, last);
+            last = received;
         }
         if (sendStart < cMin[k] || last > cMax[k]) {
             throw new BadValue("record " + i + ": message " + id + " [" + sendStart + ", " + last
                     + "] s lies outside the chunk's bounds [" + cMin[k] + ", " + cMax[k] + "] s");
+        }
+    }
+
+    private static final String[] STAGES = { "sent", "injected", "delivered", "received" };
+
+    /** A message's stage reached at t: finite, >= 0, not before the stage reached before it. */
+    private static void checkStage(int i, long id, int stage, double t, int before, double beforeTime) {
+        if (!time(t)) {
+            throw new BadValue("record " + i + ": message " + id + " " + STAGES[stage] + " at " + seconds(t)
+                    + "; times must be finite and >= 0 (or absent)");
+        }
+        if (t < beforeTime) {
+            throw new BadValue("record " + i + ": message " + id + " " + STAGES[stage] + " at " + seconds(t)
+                    + ", before it was " + STAGES[before] + " (" + seconds(beforeTime) + ")");
         }
     }
 
