@@ -91,7 +91,6 @@ public final class ResultWriter {
         Files.createDirectories(parent);
         Path tmp = TempPaths.directory(parent, "." + dir.getFileName() + ".tmp-");
         try {
-            writeText(tmp.resolve(ResultFolder.SUMMARY_JSON), Json.write(summary(outcome, lbsimVersion)));
             writeTasks(tmp.resolve(ResultFolder.TASKS_CSV), outcome);
             writeHosts(tmp.resolve(ResultFolder.HOSTS_CSV), outcome.hosts());
             writeShares(tmp.resolve(ResultFolder.SHARES_CSV), outcome);
@@ -107,6 +106,7 @@ public final class ResultWriter {
             } else {
                 lbsim.run.trace.store.TraceWriter.write(outcome.trace(), trace);
             }
+            writeText(tmp.resolve(ResultFolder.SUMMARY_JSON), Json.write(summary(outcome, lbsimVersion, criticalPath(trace))));
             if (!exports.isEmpty()) {
                 Exports.write(outcome.traceFile() != null ? lbsim.run.trace.store.TraceFileStore.read(trace) : outcome.trace(),
                         tmp, exports, "lbsim: " + outcome.scenarioName() + " (seed " + outcome.seed() + ")");
@@ -162,8 +162,25 @@ public final class ResultWriter {
         }
     }
 
-    /** The content of summary.json; everything but the "wallClock" entry is reproducible. */
-    static Map<String, Object> summary(RunOutcome o, String lbsimVersion) {
+    /**
+     * The critical path's length and per-task shares for summary.json, from the trace file; null (left
+     * out) when the trace holds no events or no state intervals.
+     */
+    private static Map<String, Object> criticalPath(Path trace) throws IOException {
+        try (lbsim.run.trace.store.TraceFileStore s = lbsim.run.trace.store.TraceFileStore.open(trace)) {
+            if (!s.hasEvents() || s.intervalCount() == 0) {
+                return null;
+            }
+            return lbsim.run.analysis.AnalysisReport.json(lbsim.run.analysis.CriticalPath.of(s), s, false);
+        }
+    }
+
+    /**
+     * The content of summary.json; everything but the "wallClock" entry is reproducible.
+     *
+     * @param criticalPath the critical path's figures, or null to leave them out
+     */
+    static Map<String, Object> summary(RunOutcome o, String lbsimVersion, Map<String, Object> criticalPath) {
         Map<String, Object> m = new LinkedHashMap<>();
         m.put("format", "lbsim-result");
         m.put("formatVersion", FORMAT_VERSION);
@@ -233,6 +250,9 @@ public final class ResultWriter {
                 acts.add(am);
             }
             m.put("messageTasks", acts);
+        }
+        if (criticalPath != null) {
+            m.put("criticalPath", criticalPath);
         }
         m.put("deadlock", o.deadlock());
         Map<String, Object> wall = new LinkedHashMap<>();
