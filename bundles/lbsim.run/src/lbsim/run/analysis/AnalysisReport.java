@@ -108,10 +108,10 @@ public final class AnalysisReport {
         sb.append(String.format(Locale.ROOT, "  messages in flight %.6f s (%.1f %%), waiting %.6f s (%.1f %%)%n",
                 p.messageSeconds(), percent(p.messageSeconds(), len), p.waitingSeconds(), percent(p.waitingSeconds(), len)));
         int w = nameWidth(store);
-        sb.append(String.format(Locale.ROOT, "  %-" + w + "s %14s %8s%n", "task", "seconds", "share"));
+        sb.append(String.format(Locale.ROOT, "  %-" + w + "s %14s %9s%n", "task", "seconds", "share"));
         for (int t = 0; t < p.taskCount(); t++) {
             if (p.taskSeconds(t) > 0) {
-                sb.append(String.format(Locale.ROOT, "  %-" + w + "s %14.6f %6.1f %%%n", store.taskName(t), p.taskSeconds(t),
+                sb.append(String.format(Locale.ROOT, "  %-" + w + "s %14.6f %7.2f %%%n", store.taskName(t), p.taskSeconds(t),
                         100 * p.taskFraction(t)));
             }
         }
