@@ -206,6 +206,13 @@ class AnalysisTest {
                 assertEquals(4.0 / 9, p.taskFraction(M), EPS);
                 assertTrue(p.hasMessage(3));
                 assertFalse(p.hasMessage(0));
+                // segment 6 is msg 3 [4.5, 5], segment 7 b's receive [5, 5.5]
+                assertEquals(6, p.indexAt(4.75));
+                assertEquals(7, p.indexAt(5.0));
+                assertEquals(0, p.indexAt(-1));
+                assertEquals(0, p.indexAt(0));
+                assertEquals(14, p.indexAt(9));
+                assertEquals(14, p.indexAt(100));
             }
         }
     }
@@ -255,6 +262,8 @@ class AnalysisTest {
         try (TraceStore s = HandTraces.open(t.build(), dir, "empty")) {
             CriticalPath c = CriticalPath.of(s);
             assertEquals(0, c.size());
+            assertEquals(-1, c.indexAt(0));
+            assertFalse(c.hasMessage(0));
             assertEquals(0.0, c.lengthSeconds(), EPS);
             assertEquals(0.0, c.taskFraction(0), EPS);
             assertEquals(0.0, TimeBreakdown.of(s).tasks().get(0).idleSeconds(), EPS);

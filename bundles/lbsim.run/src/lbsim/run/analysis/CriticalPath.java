@@ -39,6 +39,8 @@ import lbsim.run.trace.store.TraceStore;
  * <b>Memory.</b> The trace is read in time windows of about {@value #WINDOW_RECORDS} records (at the
  * trace's average density: a window where events crowd holds more), one window at a time; the path
  * itself is held in primitive columns (about 30 bytes a segment).
+ * <p>
+ * Immutable once built, and safe to share between threads.
  */
 public final class CriticalPath {
 
@@ -88,6 +90,8 @@ public final class CriticalPath {
     private final double[] taskSeconds;
     private final double messageSeconds;
     private final double waitingSeconds;
+    /** The ids of the path's messages, sorted; built on first use. */
+    private volatile int[] messageIds;
 
     private CriticalPath(int taskCount, double makespan, Builder b, int blocked) {
         this.taskCount = taskCount;
@@ -281,12 +285,39 @@ public final class CriticalPath {
 
     /** Whether message {@code id} is on the path. */
     public boolean hasMessage(int id) {
-        for (int i = 0; i < size; i++) {
-            if (kind[i] == Kind.MESSAGE.ordinal() && value[i] == id) {
-                return true;
+        int[] ids = messageIds;
+        if (ids == null) {
+            int n = 0;
+            ids = new int[size];
+            for (int i = 0; i < size; i++) {
+                if (kind[i] == Kind.MESSAGE.ordinal()) {
+                    ids[n++] = value[i];
+                }
+            }
+            ids = Arrays.copyOf(ids, n);
+            Arrays.sort(ids);
+            messageIds = ids;
+        }
+        return Arrays.binarySearch(ids, id) >= 0;
+    }
+
+    /**
+     * The index of the segment that holds time t: the last one that starts at or before t (segments are
+     * contiguous and in time order, so a view shows segments indexAt(t0) .. indexAt(t1)); 0 for t before
+     * the path, size - 1 after it, -1 for an empty path.
+     */
+    public int indexAt(double t) {
+        int a = 0;
+        int b = size; // first start > t
+        while (a < b) {
+            int m = (a + b) >>> 1;
+            if (start[m] <= t) {
+                a = m + 1;
+            } else {
+                b = m;
             }
         }
-        return false;
+        return size == 0 ? -1 : Math.max(0, a - 1);
     }
 
     /** The segments collected by the backward walk, last first. */

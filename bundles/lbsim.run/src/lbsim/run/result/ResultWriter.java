@@ -164,14 +164,19 @@ public final class ResultWriter {
 
     /**
      * The critical path's length and per-task shares for summary.json, from the trace file; null (left
-     * out) when the trace holds no events or no state intervals.
+     * out) when the trace holds no events or no state intervals. Should the analysis fail, the run's
+     * result is still written, with {"error": message} in its place.
      */
     private static Map<String, Object> criticalPath(Path trace) throws IOException {
         try (lbsim.run.trace.store.TraceFileStore s = lbsim.run.trace.store.TraceFileStore.open(trace)) {
             if (!s.hasEvents() || s.intervalCount() == 0) {
                 return null;
             }
-            return lbsim.run.analysis.AnalysisReport.json(lbsim.run.analysis.CriticalPath.of(s), s, false);
+            try {
+                return lbsim.run.analysis.AnalysisReport.json(lbsim.run.analysis.CriticalPath.of(s), s, false);
+            } catch (RuntimeException e) {
+                return Map.of("error", "the critical path could not be found: " + e);
+            }
         }
     }
 
