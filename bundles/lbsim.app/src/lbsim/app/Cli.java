@@ -8,6 +8,7 @@ import java.util.Arrays;
 import java.util.Map;
 import java.util.jar.Manifest;
 
+import lbsim.app.cli.AnalyzeCommand;
 import lbsim.app.cli.ChartCommand;
 import lbsim.app.cli.Command;
 import lbsim.app.cli.Console;
@@ -48,7 +49,8 @@ public final class Cli {
             "chart", new ChartCommand(),
             "import", new ImportCommand(),
             "estimate", new EstimateCommand(),
-            "export", new ExportCommand());
+            "export", new ExportCommand(),
+            "analyze", new AnalyzeCommand());
 
     private static final String USAGE = """
             Usage:
@@ -65,6 +67,7 @@ public final class Cli {
               lbsim import simgrid PLATFORM.xml [DEPLOYMENT.xml] [--out SCENARIO]
               lbsim estimate FILE [--target MACHINE]
               lbsim export RESULTDIR --export LIST
+              lbsim analyze RESULTDIR [--critical-path] [--breakdown] [--matrix] [--json]
               lbsim --help | --version
 
             Commands:
@@ -82,6 +85,10 @@ public final class Cli {
               estimate   Baer's closed-form estimate of a resource-matrix file (see README), optionally for
                          another machine of the file
               export     write exports (see --export) of an existing result folder from its trace.lbt
+              analyze    analyses of a result folder's trace.lbt: the critical path (length, each task's
+                         share), time per task (compute, overhead, algorithmic and service blocking, idle),
+                         messages and bytes per pair of tasks; all three unless some are named; --json
+                         prints one JSON object (with the path's segments) instead of tables
 
             Options:
               --out DIR        result folder (default: results/<scenario file name>); an existing

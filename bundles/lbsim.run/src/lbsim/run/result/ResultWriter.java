@@ -91,7 +91,6 @@ public final class ResultWriter {
         Files.createDirectories(parent);
         Path tmp = TempPaths.directory(parent, "." + dir.getFileName() + ".tmp-");
         try {
-            writeText(tmp.resolve(ResultFolder.SUMMARY_JSON), Json.write(summary(outcome, lbsimVersion)));
             writeTasks(tmp.resolve(ResultFolder.TASKS_CSV), outcome);
             writeHosts(tmp.resolve(ResultFolder.HOSTS_CSV), outcome.hosts());
             writeShares(tmp.resolve(ResultFolder.SHARES_CSV), outcome);
@@ -107,6 +106,7 @@ public final class ResultWriter {
             } else {
                 lbsim.run.trace.store.TraceWriter.write(outcome.trace(), trace);
             }
+            writeText(tmp.resolve(ResultFolder.SUMMARY_JSON), Json.write(summary(outcome, lbsimVersion, criticalPath(trace))));
             if (!exports.isEmpty()) {
                 // from the trace file just written, through the same code as lbsim export: the same bytes
                 try (lbsim.run.trace.store.TraceFileStore store = lbsim.run.trace.store.TraceFileStore.open(trace)) {
@@ -164,8 +164,30 @@ public final class ResultWriter {
         }
     }
 
-    /** The content of summary.json; everything but the "wallClock" entry is reproducible. */
-    static Map<String, Object> summary(RunOutcome o, String lbsimVersion) {
+    /**
+     * The critical path's length and per-task shares for summary.json, from the trace file; null (left
+     * out) when the trace holds no events or no state intervals. Should the analysis fail, the run's
+     * result is still written, with {"error": message} in its place.
+     */
+    private static Map<String, Object> criticalPath(Path trace) throws IOException {
+        try (lbsim.run.trace.store.TraceFileStore s = lbsim.run.trace.store.TraceFileStore.open(trace)) {
+            if (!s.hasEvents() || s.intervalCount() == 0) {
+                return null;
+            }
+            try {
+                return lbsim.run.analysis.AnalysisReport.json(lbsim.run.analysis.CriticalPath.of(s), s, false);
+            } catch (RuntimeException e) {
+                return Map.of("error", "the critical path could not be found: " + e);
+            }
+        }
+    }
+
+    /**
+     * The content of summary.json; everything but the "wallClock" entry is reproducible.
+     *
+     * @param criticalPath the critical path's figures, or null to leave them out
+     */
+    static Map<String, Object> summary(RunOutcome o, String lbsimVersion, Map<String, Object> criticalPath) {
         Map<String, Object> m = new LinkedHashMap<>();
         m.put("format", "lbsim-result");
         m.put("formatVersion", FORMAT_VERSION);
@@ -235,6 +257,9 @@ public final class ResultWriter {
                 acts.add(am);
             }
             m.put("messageTasks", acts);
+        }
+        if (criticalPath != null) {
+            m.put("criticalPath", criticalPath);
         }
         m.put("deadlock", o.deadlock());
         Map<String, Object> wall = new LinkedHashMap<>();

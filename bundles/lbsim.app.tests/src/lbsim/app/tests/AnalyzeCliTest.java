@@ -1,0 +1,165 @@
+package lbsim.app.tests;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import lbsim.app.Cli;
+
+/** {@code lbsim analyze}, and the critical path in summary.json, on the shipped ion-implantation example. */
+class AnalyzeCliTest {
+
+    @TempDir
+    Path dir;
+
+    private final ByteArrayOutputStream out = new ByteArrayOutputStream();
+    private final ByteArrayOutputStream err = new ByteArrayOutputStream();
+
+    private int lbsim(String... args) {
+        out.reset();
+        err.reset();
+        return Cli.execute(args, new PrintStream(out, true, StandardCharsets.UTF_8),
+                new PrintStream(err, true, StandardCharsets.UTF_8));
+    }
+
+    private String stdout() {
+        return out.toString(StandardCharsets.UTF_8);
+    }
+
+    private List<String> stderrLines() {
+        String e = err.toString(StandardCharsets.UTF_8);
+        return e.isEmpty() ? List.of() : List.of(e.split("\n"));
+    }
+
+    private Path ionRun() {
+        Path res = dir.resolve("ion");
+        String scenario = Path.of(System.getProperty("lbsim.examples", "../../examples"), "ion-implantation.lbsim").toString();
+        assertEquals(0, lbsim("run", scenario, "--out", res.toString(), "--quiet"), err.toString(StandardCharsets.UTF_8));
+        return res;
+    }
+
+    private static List<Double> numbers(String json, String key) {
+        List<Double> v = new ArrayList<>();
+        Matcher m = Pattern.compile("\"" + key + "\": ([-0-9.E]+)").matcher(json);
+        while (m.find()) {
+            v.add(Double.valueOf(m.group(1)));
+        }
+        return v;
+    }
+
+    @Test
+    void summaryJsonHoldsTheCriticalPathWhoseLengthIsTheLastTasksEnd() throws Exception {
+        Path res = ionRun();
+        String summary = Files.readString(res.resolve("summary.json"));
+        int cp = summary.indexOf("\"criticalPath\": {");
+        assertTrue(cp > 0, summary);
+        // the simulator's own end time of every message-passing task (messageTasks, before the path)
+        double last = numbers(summary.substring(0, cp), "endSeconds").stream().mapToDouble(Double::doubleValue).max()
+                .orElseThrow();
+        String path = summary.substring(cp, summary.indexOf("\"deadlock\""));
+        assertEquals(last, numbers(path, "lengthSeconds").get(0), 1e-9);
+        assertEquals(last, numbers(path, "makespanSeconds").get(0), 1e-9);
+        assertEquals(0.0, numbers(path, "waitingSeconds").get(0));
+        double fractions = numbers(path, "fraction").stream().mapToDouble(Double::doubleValue).sum();
+        double messages = numbers(path, "messageSeconds").get(0) / last;
+        assertEquals(1.0, fractions + messages, 1e-9, "the tasks' shares and the messages' make the whole path");
+        assertFalse(path.contains("\"segments\""), "summary.json keeps the figures, not the segments");
+    }
+
+    @Test
+    void analyzePrintsThePathTheBreakdownAndTheMatrix() throws Exception {
+        Path res = ionRun();
+        assertEquals(0, lbsim("analyze", res.toString()));
+        String o = stdout();
+        assertEquals(List.of(), stderrLines());
+        assertTrue(o.startsWith("critical path: 117.8"), o);
+        assertTrue(o.contains("time per task (s; makespan 117.8"), o);
+        assertTrue(o.contains("messages per pair (266 messages, 1336128 bytes):"), o);
+        // each pair's row agrees with the matrix.csv the run wrote from the simulator's own counts
+        List<String> csv = Files.readAllLines(res.resolve("matrix.csv"));
+        assertEquals(21, csv.size(), "header and 20 pairs");
+        for (String row : csv.subList(1, csv.size())) {
+            String[] f = row.split(",");
+            Pattern line = Pattern.compile("^  " + f[1] + " +" + f[3] + " +" + f[4] + " +" + f[5] + "$", Pattern.MULTILINE);
+            assertTrue(line.matcher(o).find(), row + " in\n" + o);
+        }
+        // the breakdown's rows: the master waits almost all the time, algorithmically (for the slaves' results)
+        Matcher master = Pattern.compile("^  master +([0-9.]+) +([0-9.]+) +([0-9.]+) +([0-9.]+) +([0-9.]+)$",
+                Pattern.MULTILINE).matcher(o);
+        assertTrue(master.find(), o);
+        assertTrue(Double.parseDouble(master.group(3)) > 100, master.group());
+
+        assertEquals(0, lbsim("analyze", res.toString(), "--critical-path"));
+        assertTrue(stdout().startsWith("critical path:"), stdout());
+        assertFalse(stdout().contains("messages per pair"), stdout());
+    }
+
+    @Test
+    void jsonHasTheRequestedAnalysesAndThePathsSegments() throws Exception {
+        Path res = ionRun();
+        assertEquals(0, lbsim("analyze", res.toString(), "--json", "--critical-path", "--matrix"));
+        String j = stdout();
+        assertTrue(j.startsWith("{\n  \"criticalPath\": {"), j);
+        assertTrue(j.contains("\"matrix\": ["), j);
+        assertFalse(j.contains("\"breakdown\""), j);
+        assertTrue(j.contains("\"segments\": ["), j);
+        List<Double> starts = numbers(j, "startSeconds");
+        List<Double> ends = numbers(j, "endSeconds");
+        assertEquals(starts.size(), ends.size());
+        assertEquals(0.0, starts.get(0));
+        for (int i = 1; i < starts.size(); i++) {
+            assertEquals(ends.get(i - 1), starts.get(i), "segments are contiguous at " + i);
+        }
+        assertEquals(numbers(j, "makespanSeconds").get(0), ends.get(ends.size() - 1));
+    }
+
+    @Test
+    void badInputIsOneLineAndExitTwo() throws Exception {
+        Path none = dir.resolve("none");
+        assertEquals(2, lbsim("analyze", none.toString()));
+        assertEquals(List.of("lbsim: " + none + ": no such result folder"), stderrLines());
+        assertEquals("", stdout());
+
+        Path empty = Files.createDirectories(dir.resolve("empty"));
+        assertEquals(2, lbsim("analyze", empty.toString()));
+        assertEquals(1, stderrLines().size(), stderrLines().toString());
+        assertTrue(stderrLines().get(0).startsWith("lbsim: " + empty + ": no trace.lbt in this folder"), stderrLines().toString());
+
+        // a damaged trace: the run's trace cut short
+        Path res = ionRun();
+        Path cut = Files.createDirectories(dir.resolve("cut"));
+        byte[] t = Files.readAllBytes(res.resolve("trace.lbt"));
+        Files.write(cut.resolve("trace.lbt"), java.util.Arrays.copyOf(t, t.length / 2));
+        assertEquals(2, lbsim("analyze", cut.toString()));
+        assertEquals(1, stderrLines().size(), stderrLines().toString());
+        assertTrue(stderrLines().get(0).startsWith("lbsim: " + cut.resolve("trace.lbt") + ": truncated"), stderrLines().toString());
+        assertEquals("", stdout());
+
+        // a damaged chunk: a byte flipped in the middle of the events (the footer is intact)
+        Path flipped = Files.createDirectories(dir.resolve("flipped"));
+        byte[] f = t.clone();
+        f[70] ^= 0x55;
+        Files.write(flipped.resolve("trace.lbt"), f);
+        assertEquals(2, lbsim("analyze", flipped.toString()));
+        assertEquals(1, stderrLines().size(), stderrLines().toString());
+        assertTrue(stderrLines().get(0).startsWith("lbsim: " + flipped.resolve("trace.lbt") + ": "), stderrLines().toString());
+
+        assertEquals(2, lbsim("analyze", res.toString(), "--fast"));
+        assertEquals("lbsim: unknown option '--fast' for analyze", stderrLines().get(0));
+        assertEquals(2, lbsim("analyze"));
+        assertTrue(stderrLines().get(0).startsWith("lbsim: usage: lbsim analyze RESULTDIR"), stderrLines().toString());
+    }
+}

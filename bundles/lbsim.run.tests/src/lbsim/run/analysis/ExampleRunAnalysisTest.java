@@ -1,0 +1,135 @@
+package lbsim.run.analysis;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Path;
+import java.util.List;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import lbsim.core.stats.TaskActivity;
+import lbsim.model.io.ScenarioLoader;
+import lbsim.run.RunOutcome;
+import lbsim.run.ScenarioRunner;
+import lbsim.run.analysis.CriticalPath.Kind;
+import lbsim.run.analysis.CriticalPath.Segment;
+import lbsim.run.trace.RunTrace;
+import lbsim.run.trace.store.Messages;
+import lbsim.run.trace.store.TraceStore;
+
+/**
+ * The analyses of a real run (the shipped ion-implantation master-slave example), checked against the
+ * simulator's own per-task statistics (computed while the run went, not from the trace) and against
+ * invariants of a critical path.
+ */
+class ExampleRunAnalysisTest {
+
+    @TempDir
+    Path dir;
+
+    private RunOutcome run() throws Exception {
+        Path f = Path.of(System.getProperty("lbsim.examples", "../../examples"), "ion-implantation.lbsim");
+        return ScenarioRunner.run(ScenarioLoader.load(f), f.toString(), List.of(), null, null);
+    }
+
+    @Test
+    void breakdownAndMatrixAgreeWithTheSimulatorsOwnStatistics() throws Exception {
+        RunOutcome o = run();
+        try (TraceStore s = HandTraces.open(o.trace(), dir, "ion")) {
+            TimeBreakdown b = TimeBreakdown.of(s);
+            TimeBreakdown small = TimeBreakdown.of(s, 100); // many windows: the same sums
+            CommunicationMatrix c = CommunicationMatrix.of(s);
+            assertEquals(s.taskCount(), o.activities().size());
+            for (TaskActivity a : o.activities()) {
+                TimeBreakdown.Task t = b.tasks().get(a.tid());
+                assertEquals(a.task(), t.name());
+                assertEquals(a.computeSeconds(), t.computeSeconds(), 1e-9, a.task());
+                assertEquals(a.overheadSeconds(), t.overheadSeconds(), 1e-9, a.task());
+                assertEquals(a.algorithmicBlockedSeconds(), t.algorithmicSeconds(), 1e-9, a.task());
+                assertEquals(a.serviceBlockedSeconds(), t.serviceSeconds(), 1e-9, a.task());
+                assertEquals(t.algorithmicSeconds(), small.tasks().get(a.tid()).algorithmicSeconds(), 1e-9, a.task());
+                assertEquals(t.idleSeconds(), small.tasks().get(a.tid()).idleSeconds(), 1e-9, a.task());
+                assertEquals(b.makespanSeconds(), t.computeSeconds() + t.overheadSeconds() + t.blockedSeconds()
+                        + t.otherSeconds() + t.idleSeconds(), 1e-9, a.task());
+                long sent = 0;
+                long bytes = 0;
+                long received = 0;
+                for (int d = 0; d < s.taskCount(); d++) {
+                    sent += c.messages(a.tid(), d);
+                    bytes += c.bytes(a.tid(), d);
+                    received += c.messages(d, a.tid());
+                }
+                assertEquals(a.messagesSent(), sent, a.task());
+                assertEquals(a.bytesSent(), bytes, a.task());
+                assertEquals(a.messagesReceived(), received, a.task()); // every message of this run arrives
+            }
+            assertTrue(b.tasks().stream().anyMatch(t -> t.serviceSeconds() > 0 && t.algorithmicSeconds() > 0));
+        }
+    }
+
+    @Test
+    void criticalPathOfARealRunIsContiguousFromZeroToTheMakespan() throws Exception {
+        RunOutcome o = run();
+        RunTrace trace = o.trace();
+        try (TraceStore s = HandTraces.open(trace, dir, "ion")) {
+            CriticalPath p = CriticalPath.of(s);
+            CriticalPath windowed = CriticalPath.of(s, 64);
+            assertEquals(AnalysisTest.segments(p), AnalysisTest.segments(windowed));
+            double makespan = 0;
+            for (int i = 0; i < trace.stateCount(); i++) {
+                makespan = Math.max(makespan, trace.stateEnd(i));
+            }
+            assertEquals(makespan, p.makespanSeconds());
+            assertTrue(p.size() > 10, "segments: " + p.size());
+            assertEquals(0.0, p.segment(0).startSeconds());
+            assertEquals(makespan, p.segment(p.size() - 1).endSeconds());
+            Messages all = s.messages(TraceStore.ANY, TraceStore.ANY, 0, Double.MAX_VALUE);
+            int crossings = 0;
+            for (int i = 0; i < p.size(); i++) {
+                Segment g = p.segment(i);
+                assertTrue(g.endSeconds() > g.startSeconds() || g.kind() == Kind.MESSAGE, g.toString());
+                if (i > 0) {
+                    Segment prev = p.segment(i - 1);
+                    assertEquals(prev.endSeconds(), g.startSeconds(), "contiguous at " + i); // exactly: trace times
+                    int prevTask = prev.kind() == Kind.MESSAGE ? prev.destination() : prev.task();
+                    assertEquals(prevTask, g.task(), "a task changes only through a message, at " + i);
+                }
+                if (g.kind() == Kind.MESSAGE) {
+                    crossings++;
+                    int k = indexOf(all, g.messageId());
+                    assertEquals(all.source(k), g.task());
+                    assertEquals(all.destination(k), g.destination());
+                    assertEquals(all.injected(k), g.startSeconds()); // its sender's send interval ends here
+                    assertEquals(all.delivered(k), g.endSeconds()); // its receiver's receive interval starts here
+                    // the interval before is the sender's send, the one after the receiver's receive
+                    assertEquals(RunTrace.SEND, p.segment(i - 1).state());
+                    assertEquals(RunTrace.RECEIVE, p.segment(i + 1).state());
+                    // and it ended a blocked interval of the receiver
+                    assertTrue(Blocking.causedBy(s, all, k).isPresent());
+                } else {
+                    assertEquals(Kind.STATE, g.kind(), "nothing idle in a master-slave run: " + g);
+                    assertTrue(g.state() != RunTrace.BLOCKED, "every wait was ended by a message: " + g);
+                }
+            }
+            assertTrue(crossings >= 2, "crossings: " + crossings);
+            assertEquals(makespan, p.lengthSeconds(), 1e-9);
+            assertEquals(0.0, p.waitingSeconds());
+            double shares = p.messageSeconds();
+            for (int t = 0; t < s.taskCount(); t++) {
+                shares += p.taskSeconds(t);
+            }
+            assertEquals(p.lengthSeconds(), shares, 1e-9);
+        }
+    }
+
+    private static int indexOf(Messages m, int id) {
+        for (int i = 0; i < m.size(); i++) {
+            if (m.id(i) == id) {
+                return i;
+            }
+        }
+        throw new AssertionError("no message " + id);
+    }
+}
