@@ -12,6 +12,7 @@ import lbsim.app.cli.ChartCommand;
 import lbsim.app.cli.Command;
 import lbsim.app.cli.Console;
 import lbsim.app.cli.CurvesCommand;
+import lbsim.app.cli.DiffCommand;
 import lbsim.app.cli.EstimateCommand;
 import lbsim.app.cli.ExitCodes;
 import lbsim.app.cli.ExportCommand;
@@ -48,7 +49,8 @@ public final class Cli {
             "chart", new ChartCommand(),
             "import", new ImportCommand(),
             "estimate", new EstimateCommand(),
-            "export", new ExportCommand());
+            "export", new ExportCommand(),
+            "diff", new DiffCommand());
 
     private static final String USAGE = """
             Usage:
@@ -65,6 +67,7 @@ public final class Cli {
               lbsim import simgrid PLATFORM.xml [DEPLOYMENT.xml] [--out SCENARIO]
               lbsim estimate FILE [--target MACHINE]
               lbsim export RESULTDIR --export LIST
+              lbsim diff RESULT_A RESULT_B
               lbsim --help | --version
 
             Commands:
@@ -82,6 +85,8 @@ public final class Cli {
               estimate   Baer's closed-form estimate of a resource-matrix file (see README), optionally for
                          another machine of the file
               export     write exports (see --export) of an existing result folder from its trace.lbt
+              diff       compare two runs (result folders or trace.lbt files): per task the difference (B - A)
+                         of its end time and of its time in each state, and of the makespans
 
             Options:
               --out DIR        result folder (default: results/<scenario file name>); an existing
