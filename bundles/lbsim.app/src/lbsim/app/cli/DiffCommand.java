@@ -39,18 +39,9 @@ public final class DiffCommand implements Command {
         return Files.isDirectory(p) ? TraceFileStore.openFolder(p) : TraceFileStore.open(p);
     }
 
-    /** The argument, then the run's scenario and seed when the trace names them. */
+    /** The argument, then the run's scenario, strategy and seed when known. */
     private static String label(String arg, TraceFileStore s) {
-        StringBuilder sb = new StringBuilder(arg);
-        if (!s.scenarioName().isEmpty()) {
-            sb.append(" (scenario ").append(s.scenarioName());
-            if (s.seed() != null) {
-                sb.append(", seed ").append(s.seed());
-            }
-            sb.append(')');
-        } else if (s.seed() != null) {
-            sb.append(" (seed ").append(s.seed()).append(')');
-        }
-        return sb.toString();
+        String what = lbsim.run.analysis.RunLabel.of(s.file(), s.scenarioName(), s.seed());
+        return what.isEmpty() ? arg : arg + " (" + what + ")";
     }
 }
