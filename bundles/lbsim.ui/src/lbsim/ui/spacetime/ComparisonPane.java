@@ -183,6 +183,7 @@ public final class ComparisonPane {
             TableColumn tc = new TableColumn(table, SWT.RIGHT);
             tc.setText(c);
         }
+        new TableColumn(table, SWT.LEFT); // an empty last column takes the rest of the width (GTK stretches the last one)
         table.getColumn(0).setAlignment(SWT.LEFT);
         TableItem makespan = new TableItem(table, SWT.NONE);
         String[] m = new String[cols.length];
@@ -211,8 +212,8 @@ public final class ComparisonPane {
         for (String name : diff.onlyInB()) {
             new TableItem(table, SWT.NONE).setText(new String[] { name, "", "(only in B)" });
         }
-        for (TableColumn tc : table.getColumns()) {
-            tc.pack();
+        for (int c = 0; c < cols.length; c++) {
+            table.getColumn(c).pack();
         }
     }
 
