@@ -183,7 +183,6 @@ public final class ComparisonPane {
             TableColumn tc = new TableColumn(table, SWT.RIGHT);
             tc.setText(c);
         }
-        new TableColumn(table, SWT.LEFT); // an empty last column takes the rest of the width (GTK stretches the last one)
         table.getColumn(0).setAlignment(SWT.LEFT);
         TableItem makespan = new TableItem(table, SWT.NONE);
         String[] m = new String[cols.length];
@@ -212,9 +211,19 @@ public final class ComparisonPane {
         for (String name : diff.onlyInB()) {
             new TableItem(table, SWT.NONE).setText(new String[] { name, "", "(only in B)" });
         }
-        for (int c = 0; c < cols.length; c++) {
-            table.getColumn(c).pack();
+        int columns = 0;
+        for (TableColumn tc : table.getColumns()) {
+            tc.pack();
+            columns += tc.getWidth();
         }
+        // as wide as its columns (GTK would stretch the last column over the rest), at most the pane's width
+        int wanted = columns + 2 * table.getBorderWidth()
+                + (table.getVerticalBar() != null ? table.getVerticalBar().getSize().x : 0) + 4;
+        GridData td = (GridData) table.getLayoutData();
+        td.grabExcessHorizontalSpace = false;
+        td.horizontalAlignment = SWT.BEGINNING;
+        td.widthHint = wanted;
+        pane.addListener(SWT.Resize, e -> td.widthHint = Math.min(wanted, Math.max(100, pane.getClientArea().width)));
     }
 
     private static String num(double v) {
