@@ -170,6 +170,12 @@ class SharePlotTest {
         gc.dispose();
         ImageData data = image.getImageData();
         image.dispose();
+        Path target = Path.of("target");
+        if (java.nio.file.Files.isDirectory(target)) { // to look at: target/table51-shares.png
+            org.eclipse.swt.graphics.ImageLoader loader = new org.eclipse.swt.graphics.ImageLoader();
+            loader.data = new ImageData[] { data };
+            loader.save(target.resolve("table51-shares.png").toString(), org.eclipse.swt.SWT.IMAGE_PNG);
+        }
         return data;
     }
 

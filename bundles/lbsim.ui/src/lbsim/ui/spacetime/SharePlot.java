@@ -132,7 +132,7 @@ public final class SharePlot implements SpaceTimeFigure.RowOverlay {
 
     @Override
     public String legend() {
-        return "CPU share (full bar = 1 processor)";
+        return "CPU share (full bar = 1 CPU)";
     }
 
     @Override

@@ -491,14 +491,14 @@ public class SpaceTimeFigure extends Figure {
         g.setForegroundColor(text);
         String messageLabel = arrows != null ? "message" : "message (" + messagesInWindow + " in view: zoom in to draw them)";
         g.drawString(messageLabel, x + 18, y + 1);
-        x += 18 + 7 * messageLabel.length() + 10;
+        x += 18 + Math.max(60, 8 * messageLabel.length()) + 10;
         for (RowOverlay o : overlays) { // h6compare
             if (o.legend() != null) {
                 g.setBackgroundColor(colour(o.legendColour()));
                 g.fillRectangle(x, y + 4, 14, 10);
                 g.setForegroundColor(text);
                 g.drawString(o.legend(), x + 18, y + 1);
-                x += 18 + 7 * o.legend().length() + 10;
+                x += 18 + Math.max(60, 8 * o.legend().length()) + 10;
             }
         }
         g.popState();
