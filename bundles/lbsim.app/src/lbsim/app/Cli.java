@@ -13,6 +13,7 @@ import lbsim.app.cli.ChartCommand;
 import lbsim.app.cli.Command;
 import lbsim.app.cli.Console;
 import lbsim.app.cli.CurvesCommand;
+import lbsim.app.cli.DiffCommand;
 import lbsim.app.cli.EstimateCommand;
 import lbsim.app.cli.ExitCodes;
 import lbsim.app.cli.ExportCommand;
@@ -50,7 +51,8 @@ public final class Cli {
             "import", new ImportCommand(),
             "estimate", new EstimateCommand(),
             "export", new ExportCommand(),
-            "analyze", new AnalyzeCommand());
+            "analyze", new AnalyzeCommand(),
+            "diff", new DiffCommand());
 
     private static final String USAGE = """
             Usage:
@@ -68,6 +70,7 @@ public final class Cli {
               lbsim estimate FILE [--target MACHINE]
               lbsim export RESULTDIR --export LIST
               lbsim analyze RESULTDIR [--critical-path] [--breakdown] [--matrix] [--json]
+              lbsim diff RESULT_A RESULT_B
               lbsim --help | --version
 
             Commands:
@@ -89,6 +92,8 @@ public final class Cli {
                          share), time per task (compute, overhead, algorithmic and service blocking, idle),
                          messages and bytes per pair of tasks; all three unless some are named; --json
                          prints one JSON object (with the path's segments) instead of tables
+              diff       compare two runs (result folders or trace.lbt files): per task the difference (B - A)
+                         of its end time and of its time in each state, and of the makespans
 
             Options:
               --out DIR        result folder (default: results/<scenario file name>); an existing

@@ -5,8 +5,8 @@ import org.eclipse.ui.IPageLayout;
 import org.eclipse.ui.IPerspectiveFactory;
 
 /**
- * The lbsim perspective: Project Explorer on the left, the editor area in the middle, Properties and the
- * lbsim Result view on the right, Problems and Console below. The IDE product opens it by default
+ * The lbsim perspective: Project Explorer on the left, the editor area in the middle (a run's result opens in the
+ * space-time diagram editor), Properties on the right, Problems and Console below. The IDE product opens it by default
  * (plugin_customization.ini); in any Eclipse it is under Window > Perspective > Open Perspective.
  */
 public class LbsimPerspective implements IPerspectiveFactory {
@@ -31,13 +31,11 @@ public class LbsimPerspective implements IPerspectiveFactory {
 
         IFolderLayout right = layout.createFolder("lbsim.right", IPageLayout.RIGHT, 0.62f, editorArea);
         right.addView(IPageLayout.ID_PROP_SHEET);
-        right.addView(ResultView.ID);
 
         layout.addShowViewShortcut(IPageLayout.ID_PROJECT_EXPLORER);
         layout.addShowViewShortcut(IPageLayout.ID_PROBLEM_VIEW);
         layout.addShowViewShortcut(IPageLayout.ID_PROP_SHEET);
         layout.addShowViewShortcut(CONSOLE_VIEW_ID);
-        layout.addShowViewShortcut(ResultView.ID);
         layout.addNewWizardShortcut("lbsim.model.editor.newScenarioWizard");
         layout.addNewWizardShortcut("org.eclipse.ui.wizards.new.project");
         layout.addNewWizardShortcut("org.eclipse.ui.wizards.new.folder");

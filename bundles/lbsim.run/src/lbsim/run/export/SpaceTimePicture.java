@@ -164,9 +164,10 @@ public final class SpaceTimePicture {
         g.setColor(withAlpha(Palette.ARROW, l.arrows().size() > 2000 ? 90 : 200));
         g.setStroke(new BasicStroke(1f));
         n = 0;
+        double shownEnd = l.startSeconds() + l.spanSeconds();
         for (Arrow a : l.arrows()) {
             g.setRenderingHint(SVGHints.KEY_ELEMENT_ID, "arrow-" + n++);
-            g.draw(arrow(a));
+            g.draw(arrow(a, a.toTime() <= shownEnd)); // an arrow cut at the range's right edge has no head
         }
         // axis
         g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_OFF);
@@ -214,14 +215,14 @@ public final class SpaceTimePicture {
         return h >= 6 ? Math.min(3, h * 0.15) : 0;
     }
 
-    private static Shape arrow(Arrow a) {
+    private static Shape arrow(Arrow a, boolean withHead) {
         GeneralPath p = new GeneralPath();
         p.moveTo(a.x0(), a.y0());
         p.lineTo(a.x1(), a.y1());
         double dx = a.x1() - a.x0();
         double dy = a.y1() - a.y0();
         double len = Math.hypot(dx, dy);
-        if (len > 0) {
+        if (len > 0 && withHead) {
             double ux = dx / len;
             double uy = dy / len;
             double head = Math.min(6, len / 2);

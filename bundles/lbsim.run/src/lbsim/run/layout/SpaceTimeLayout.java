@@ -17,7 +17,10 @@ import lbsim.run.trace.TaskIntervals;
  * draw what this computes.
  * <p>
  * Geometry: x grows to the right, y downwards, origin at the top left of a {@code width x height} picture.
- * Time t maps to {@code plotLeft + t / span * (plotRight - plotLeft)}, span being the run's end time. Bars
+ * Time t maps to {@code plotLeft + (t - t0) / span * (plotRight - plotLeft)}, where [t0, t0 + span] is the
+ * time range shown: the whole run ([0, end]) by default, or any range [t0, t1] with only some tasks
+ * ({@link #of(RunTrace, int, int, String, double, double, boolean[])}, the editor's "export the visible range"):
+ * then bars are cut at t0 and t1, arrows at the range's edges, and ticks fall on round times inside it. Bars
  * that fall into one pixel are merged: consecutive intervals of the same state that touch become one bar;
  * consecutive intervals narrower than a pixel become one bar at most a pixel wide with the colour of the
  * state that took most of its time. So the number of bars is bounded by about twice the plot width per row,
@@ -105,6 +108,7 @@ public final class SpaceTimeLayout {
     private final double plotTop;
     private final double plotBottom;
     private final double spanSeconds;
+    private final double startSeconds;
     private final List<Row> rows;
     private final List<HostGroup> groups;
     private final List<Bar> bars;
@@ -116,7 +120,7 @@ public final class SpaceTimeLayout {
     private final List<LegendEntry> legend;
 
     private SpaceTimeLayout(int width, int height, String title, double plotLeft, double plotRight, double plotTop,
-            double plotBottom, double spanSeconds, List<Row> rows, List<HostGroup> groups, List<Bar> bars,
+            double plotBottom, double startSeconds, double spanSeconds, List<Row> rows, List<HostGroup> groups, List<Bar> bars,
             List<Arrow> arrows, List<Density> densities, int messagesDrawn, List<Tick> ticks, String axisLabel,
             List<LegendEntry> legend) {
         this.width = width;
@@ -127,6 +131,7 @@ public final class SpaceTimeLayout {
         this.plotTop = plotTop;
         this.plotBottom = plotBottom;
         this.spanSeconds = spanSeconds;
+        this.startSeconds = startSeconds;
         this.rows = List.copyOf(rows);
         this.groups = List.copyOf(groups);
         this.bars = List.copyOf(bars);
@@ -145,6 +150,32 @@ public final class SpaceTimeLayout {
      * @throws IllegalArgumentException for a size below 200 x 120 pixels
      */
     public static SpaceTimeLayout of(RunTrace trace, int width, int height, String title) {
+        double span = trace.endSeconds();
+        for (int i = 0; i < trace.stateCount(); i++) {
+            span = Math.max(span, trace.stateEnd(i));
+        }
+        if (!(span > 0)) {
+            span = 1;
+        }
+        return of(trace, width, height, title, 0, span, null);
+    }
+
+    /**
+     * Lays out the time range [t0, t1] of a trace, with only the tasks {@code visibleTasks} marks (null: all),
+     * in a picture of the given size: the same geometry, colours, axis and legend as the whole run's picture,
+     * with time t0 at the plot's left edge and t1 at its right. Intervals are cut at t0 and t1; an arrow of a
+     * message that starts before t0 or ends after t1 is cut at the plot's edge along its line (its head is
+     * drawn only where it really ends); messages to or from a hidden task are left out; hosts without a visible
+     * task are left out.
+     *
+     * @throws IllegalArgumentException for a size below 200 x 120 pixels, or unless 0 <= t0 < t1 (finite)
+     */
+    public static SpaceTimeLayout of(RunTrace trace, int width, int height, String title, double t0, double t1,
+            boolean[] visibleTasks) {
+        if (!(t0 >= 0 && t0 < t1) || Double.isInfinite(t1)) {
+            throw new IllegalArgumentException("a space-time picture needs a time range 0 <= t0 < t1, got [" + t0 + ", "
+                    + t1 + "]");
+        }
         if (width < 200 || height < 120) {
             throw new IllegalArgumentException("a space-time picture needs at least 200 x 120 pixels, got " + width + " x "
                     + height);
@@ -152,6 +183,9 @@ public final class SpaceTimeLayout {
         // label column
         int longest = 0;
         for (int t = 0; t < trace.taskCount(); t++) {
+            if (visibleTasks != null && (t >= visibleTasks.length || !visibleTasks[t])) {
+                continue;
+            }
             longest = Math.max(longest, trace.taskName(t).length() + 1);
         }
         for (int h = 0; h < trace.hostCount(); h++) {
@@ -163,14 +197,7 @@ public final class SpaceTimeLayout {
         double plotTop = TITLE_HEIGHT;
         double plotBottom = height - AXIS_HEIGHT - LEGEND_HEIGHT;
 
-        // time span
-        double span = trace.endSeconds();
-        for (int i = 0; i < trace.stateCount(); i++) {
-            span = Math.max(span, trace.stateEnd(i));
-        }
-        if (!(span > 0)) {
-            span = 1;
-        }
+        double span = t1 - t0;
 
         // hosts with tasks, their tasks in task order
         List<List<Integer>> tasksOf = new ArrayList<>();
@@ -178,7 +205,9 @@ public final class SpaceTimeLayout {
             tasksOf.add(new ArrayList<>());
         }
         for (int t = 0; t < trace.taskCount(); t++) {
-            tasksOf.get(trace.taskHost(t)).add(t);
+            if (visibleTasks == null || (t < visibleTasks.length && visibleTasks[t])) {
+                tasksOf.get(trace.taskHost(t)).add(t);
+            }
         }
         int groupsUsed = 0;
         for (List<Integer> l : tasksOf) {
@@ -187,19 +216,31 @@ public final class SpaceTimeLayout {
             }
         }
         double available = plotBottom - plotTop - Math.max(0, groupsUsed - 1) * GROUP_GAP;
-        int units = trace.taskCount() + groupsUsed;
+        int visible = 0;
+        for (List<Integer> l : tasksOf) {
+            visible += l.size();
+        }
+        int units = visible + groupsUsed;
         double rowHeight = units == 0 ? MAX_ROW_HEIGHT : Math.min(MAX_ROW_HEIGHT, available / units);
         double maxLoad = 0;
         for (int h = 0; h < trace.hostCount(); h++) {
+            if (visibleTasks != null && tasksOf.get(h).isEmpty()) {
+                continue; // (the whole run's picture scales by every host, as it always did)
+            }
             for (int k = 0; k < trace.loadSteps(h); k++) {
-                maxLoad = Math.max(maxLoad, trace.loadValue(h, k));
+                // the steps in force somewhere in [t0, t1]
+                boolean inRange = trace.loadTime(h, k) <= t1 && (k + 1 >= trace.loadSteps(h) || trace.loadTime(h, k + 1) > t0);
+                if (inRange) {
+                    maxLoad = Math.max(maxLoad, trace.loadValue(h, k));
+                }
             }
         }
 
-        Scale x = new Scale(plotLeft, plotRight, span);
+        Scale x = new Scale(plotLeft, plotRight, t0, span);
         List<Row> rows = new ArrayList<>();
         List<HostGroup> groups = new ArrayList<>();
         int[] rowOfTask = new int[trace.taskCount()];
+        java.util.Arrays.fill(rowOfTask, -1);
         double y = plotTop;
         for (int h = 0; h < trace.hostCount(); h++) {
             List<Integer> tasks = tasksOf.get(h);
@@ -230,34 +271,49 @@ public final class SpaceTimeLayout {
         Set<ArrowKey> drawn = new HashSet<>();
         int messagesDrawn = 0;
         for (int m = 0; m < trace.messageCount(); m++) {
-            double t1 = trace.messageReceived(m);
-            if (Double.isNaN(t1)) {
-                t1 = trace.messageDelivered(m);
+            double mt1 = trace.messageReceived(m);
+            if (Double.isNaN(mt1)) {
+                mt1 = trace.messageDelivered(m);
             }
-            if (Double.isNaN(t1)) {
+            if (Double.isNaN(mt1)) {
                 continue; // still in flight at the end
+            }
+            double mt0 = trace.messageSendStart(m);
+            if (mt1 < t0 || mt0 > t1 || rowOfTask[trace.messageSource(m)] < 0
+                    || rowOfTask[trace.messageDestination(m)] < 0) {
+                continue; // outside the range, or to or from a hidden task
             }
             messagesDrawn++;
             if (arrows.size() > MAX_ARROWS) {
                 continue; // too many: density bands below
             }
-            double t0 = trace.messageSendStart(m);
             Row from = rows.get(rowOfTask[trace.messageSource(m)]);
             Row to = rows.get(rowOfTask[trace.messageDestination(m)]);
-            double x0 = x.of(t0);
-            double x1 = x.of(t1);
+            double x0 = x.of(mt0);
+            double x1 = x.of(mt1);
+            double y0 = from.centre();
+            double y1 = to.centre();
+            // cut at the range's edges along the arrow's line
+            if (mt0 < t0 && mt1 > mt0) {
+                y0 = y0 + (y1 - y0) * (t0 - mt0) / (mt1 - mt0);
+                x0 = x.of(t0);
+            }
+            if (mt1 > t1 && mt1 > mt0) {
+                y1 = from.centre() + (to.centre() - from.centre()) * (t1 - mt0) / (mt1 - mt0);
+                x1 = x.of(t1);
+            }
             if (drawn.add(new ArrowKey(from.index(), to.index(), (int) Math.floor(x0), (int) Math.floor(x1)))) {
-                arrows.add(new Arrow(from.index(), t0, to.index(), t1, x0, from.centre(), x1, to.centre()));
+                arrows.add(new Arrow(from.index(), mt0, to.index(), mt1, x0, y0, x1, y1));
             }
         }
         List<Density> densities = List.of();
         if (arrows.size() > MAX_ARROWS) {
             arrows.clear();
-            densities = densities(trace, rows, rowOfTask, x);
+            densities = densities(trace, rows, rowOfTask, x, t0, t1);
         }
 
         TimeUnit unit = TimeUnit.forSpan(span);
-        List<Tick> ticks = ticks(span, unit, x, plotRight - plotLeft);
+        List<Tick> ticks = ticks(t0, span, unit, x, plotRight - plotLeft);
 
         List<LegendEntry> legend = new ArrayList<>();
         List<String> names = trace.stateNames();
@@ -281,29 +337,35 @@ public final class SpaceTimeLayout {
             legend.add(new LegendEntry(String.format(Locale.ROOT, "competing processes (band full = %s)", trim(maxLoad)),
                     Palette.LOAD, false));
         }
-        return new SpaceTimeLayout(width, height, title, plotLeft, plotRight, plotTop, plotBottom, span, rows, groups, bars,
+        return new SpaceTimeLayout(width, height, title, plotLeft, plotRight, plotTop, plotBottom, t0, span, rows, groups, bars,
                 arrows, densities, messagesDrawn, ticks, "time [" + unit.symbol + "]", legend);
     }
 
     /** Message ends per row and bin, shaded by the largest count; runs of one shade merged. */
-    private static List<Density> densities(RunTrace trace, List<Row> rows, int[] rowOfTask, Scale x) {
+    private static List<Density> densities(RunTrace trace, List<Row> rows, int[] rowOfTask, Scale x, double t0, double t1) {
         int bins = (int) Math.ceil((x.right - x.left) / DENSITY_BIN) + 1;
         int[][] count = new int[rows.size()][bins];
         int most = 0;
         for (int m = 0; m < trace.messageCount(); m++) {
-            double t1 = trace.messageReceived(m);
-            if (Double.isNaN(t1)) {
-                t1 = trace.messageDelivered(m);
+            double end = trace.messageReceived(m);
+            if (Double.isNaN(end)) {
+                end = trace.messageDelivered(m);
             }
-            if (Double.isNaN(t1)) {
+            if (Double.isNaN(end)) {
                 continue;
             }
-            int[] a = count[rowOfTask[trace.messageSource(m)]];
-            int[] b = count[rowOfTask[trace.messageDestination(m)]];
-            int i = bin(x, trace.messageSendStart(m), bins);
-            int j = bin(x, t1, bins);
-            most = Math.max(most, ++a[i]);
-            most = Math.max(most, ++b[j]);
+            int ra = rowOfTask[trace.messageSource(m)];
+            int rb = rowOfTask[trace.messageDestination(m)];
+            double start = trace.messageSendStart(m);
+            if (ra < 0 || rb < 0 || end < t0 || start > t1) {
+                continue;
+            }
+            if (start >= t0) {
+                most = Math.max(most, ++count[ra][bin(x, start, bins)]);
+            }
+            if (end <= t1) {
+                most = Math.max(most, ++count[rb][bin(x, end, bins)]);
+            }
         }
         List<Density> out = new ArrayList<>();
         for (int r = 0; r < rows.size(); r++) {
@@ -340,9 +402,13 @@ public final class SpaceTimeLayout {
     }
 
     /** Time to x. */
-    private record Scale(double left, double right, double span) {
+    private record Scale(double left, double right, double t0, double span) {
         double of(double t) {
-            return left + t / span * (right - left);
+            return left + (t - t0) / span * (right - left);
+        }
+
+        double t1() {
+            return t0 + span;
         }
     }
 
@@ -357,8 +423,13 @@ public final class SpaceTimeLayout {
         double pendingValue = 0;
         for (int i = 0; i < k; i++) {
             double v = trace.loadValue(h, i);
-            double x0 = x.of(trace.loadTime(h, i));
-            double x1 = i + 1 < k ? x.of(trace.loadTime(h, i + 1)) : x.right;
+            double from = trace.loadTime(h, i);
+            double to = i + 1 < k ? trace.loadTime(h, i + 1) : Double.POSITIVE_INFINITY;
+            if (from > x.t1() || to < x.t0 || (to == x.t0 && x.t0 > 0)) {
+                continue; // not in force in the range shown
+            }
+            double x0 = x.of(Math.max(from, x.t0));
+            double x1 = to >= x.t1() ? x.right : x.of(to);
             if (!Double.isNaN(pendingX0) && (x1 - pendingX0 <= 1 || v == pendingValue)) {
                 pendingX1 = x1; // one pixel, or the same value: keep the largest
                 pendingValue = Math.max(pendingValue, v);
@@ -390,10 +461,15 @@ public final class SpaceTimeLayout {
         for (int k = 0; k < count; k++) {
             int i = byTask.get(t, k);
             int s = trace.state(i);
+            double from = Math.max(x.t0, trace.stateStart(i));
+            double to = Math.min(x.t1(), trace.stateEnd(i));
+            if (to < from || (to == from && trace.stateEnd(i) > trace.stateStart(i))) {
+                continue; // outside the range shown (an interval of length 0 inside it stays)
+            }
             seen[s] = true;
-            double a = x.of(trace.stateStart(i));
-            double b = x.of(trace.stateEnd(i));
-            double dt = trace.stateEnd(i) - trace.stateStart(i);
+            double a = x.of(from);
+            double b = x.of(to);
+            double dt = to - from;
             if (open) {
                 boolean touching = a - px1 < 0.5;
                 boolean sameAndUniform = !mixed && s == first && touching;
@@ -457,7 +533,7 @@ public final class SpaceTimeLayout {
     }
 
     /** Ticks every 1, 2 or 5 times a power of ten of the unit, about one per 90 pixels. */
-    private static List<Tick> ticks(double span, TimeUnit unit, Scale x, double plotWidth) {
+    private static List<Tick> ticks(double t0, double span, TimeUnit unit, Scale x, double plotWidth) {
         double spanU = span * unit.perSecond;
         int wanted = Math.max(2, (int) (plotWidth / 90));
         double raw = spanU / wanted;
@@ -471,9 +547,11 @@ public final class SpaceTimeLayout {
         }
         int decimals = Math.max(0, (int) -Math.floor(Math.log10(step) + 1e-9));
         List<Tick> out = new ArrayList<>();
-        for (int k = 0;; k++) {
+        double t0U = t0 * unit.perSecond;
+        double endU = t0U + spanU * (1 + 1e-9);
+        for (long k = (long) Math.ceil(t0U / step - 1e-9);; k++) {
             double v = k * step;
-            if (v > spanU * (1 + 1e-9)) {
+            if (v > endU) {
                 break;
             }
             double t = v / unit.perSecond;
@@ -498,12 +576,12 @@ public final class SpaceTimeLayout {
         return title;
     }
 
-    /** Left edge of the plot (time 0), pixels. */
+    /** Left edge of the plot (time {@link #startSeconds()}), pixels. */
     public double plotLeft() {
         return plotLeft;
     }
 
-    /** Right edge of the plot (the end of the run), pixels. */
+    /** Right edge of the plot (the end of the range shown), pixels. */
     public double plotRight() {
         return plotRight;
     }
@@ -522,9 +600,14 @@ public final class SpaceTimeLayout {
         return spanSeconds;
     }
 
+    /** The time at the plot's left edge, seconds (0 for the whole run). */
+    public double startSeconds() {
+        return startSeconds;
+    }
+
     /** The x of a time, pixels. */
     public double x(double seconds) {
-        return plotLeft + seconds / spanSeconds * (plotRight - plotLeft);
+        return plotLeft + (seconds - startSeconds) / spanSeconds * (plotRight - plotLeft);
     }
 
     /** Task rows, top to bottom. */

@@ -22,11 +22,11 @@ import lbsim.run.result.ResultWriter;
 public final class Table51Result {
 
     /** The k values (competing nice-0 processes), in row order. */
-    static final int[] KS = { 1, 2, 3 };
+    public static final int[] KS = { 1, 2, 3 };
     /** The nice levels of the observed task, in row order within a k. */
-    static final int[] NICES = { 0, 5, 10, 15, 19 };
+    public static final int[] NICES = { 0, 5, 10, 15, 19 };
     /** CPU work of each observed task, in seconds. */
-    static final double WORK_SECONDS = 10;
+    public static final double WORK_SECONDS = 10;
 
     private Table51Result() {
     }
@@ -35,7 +35,7 @@ public final class Table51Result {
      * Runs the shipped scenario examples/wus-nice-share.lbsim through the simulator and writes its
      * result folder into a new folder under {@code dir}; returns that folder.
      */
-    static Path writeTable51Result(Path dir) {
+    public static Path writeTable51Result(Path dir) {
         try {
             Path scenario = Path.of(System.getProperty("lbsim.examples", "../../examples"), "wus-nice-share.lbsim");
             Scenario s = ScenarioLoader.load(scenario);

@@ -10,10 +10,7 @@ import org.eclipse.swt.widgets.Display;
 import org.eclipse.swt.widgets.Shell;
 import org.eclipse.ui.IWorkbenchPage;
 import org.eclipse.ui.IWorkbenchWindow;
-import org.eclipse.ui.PartInitException;
 import org.eclipse.ui.PlatformUI;
-
-import lbsim.ui.ResultView;
 
 /**
  * Tells the user how a simulation launch ended: a dialog with one clear message when the scenario was bad or the
@@ -77,7 +74,7 @@ public final class RunReport {
         });
     }
 
-    /** Whether a result folder has task rows for the Result view (a master-slave run has none: it models no tasks). */
+    /** Whether a result folder has rows in tasks.csv (observed tasks, or message-passing tasks). */
     static boolean hasTasks(Path folder) {
         Path tasks = folder.resolve("tasks.csv");
         if (!Files.isRegularFile(tasks)) {
@@ -91,23 +88,14 @@ public final class RunReport {
     }
 
     /**
-     * Opens a completed run's result folder: the space-time diagram editor on its trace.lbt (issue 17), and
-     * the "lbsim Result" view too when the run has observed tasks (their CPU share plots are not in the editor
-     * yet). Call on the UI thread.
+     * Opens a completed run's result folder: the space-time diagram editor on its trace.lbt (issue 17), which also
+     * shows the CPU share plots of observed tasks from the folder's shares.csv. Call on the UI thread.
      */
     public static void openResult(Path folder) {
         IWorkbenchWindow w = PlatformUI.getWorkbench().getActiveWorkbenchWindow();
         IWorkbenchPage page = w == null ? null : w.getActivePage();
         if (page == null) {
             return;
-        }
-        if (hasTasks(folder)) {
-            try {
-                ResultView view = (ResultView) page.showView(ResultView.ID, null, IWorkbenchPage.VIEW_VISIBLE);
-                view.open(folder);
-            } catch (PartInitException | java.io.IOException | RuntimeException e) {
-                // the result stays in the workspace; the user can open it from the view's toolbar
-            }
         }
         openTrace(page, folder.resolve(lbsim.run.trace.TraceFile.NAME));
     }

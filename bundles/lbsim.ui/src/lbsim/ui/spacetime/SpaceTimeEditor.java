@@ -123,6 +123,7 @@ public class SpaceTimeEditor extends EditorPart {
             }
         });
         canvas.addDisposeListener(e -> figure.dispose());
+        SharePlot.attach(figure, store, pathOf(getEditorInput())); // h6compare: CPU share plots of observed tasks
         fitWidth();
     }
 
@@ -173,9 +174,25 @@ public class SpaceTimeEditor extends EditorPart {
         e.doit = false;
     }
 
+    // ===== h6compare: listeners of the time window (a pinned second run follows it) =====
+    private final List<java.util.function.Consumer<TimeWindow>> windowListeners = new ArrayList<>();
+
+    /** Calls {@code l} with every window {@link #setWindow} shows, after the diagram has it. */
+    public void addWindowListener(java.util.function.Consumer<TimeWindow> l) {
+        windowListeners.add(l);
+    }
+
+    public void removeWindowListener(java.util.function.Consumer<TimeWindow> l) {
+        windowListeners.remove(l);
+    }
+    // ===== end h6compare =====
+
     /** Shows window {@code w} (its width is the plot's width in pixels). */
     public void setWindow(TimeWindow w) {
         figure.setWindow(w);
+        for (java.util.function.Consumer<TimeWindow> l : List.copyOf(windowListeners)) { // h6compare
+            l.accept(w);
+        }
         if (slider != null && !slider.isDisposed()) {
             int thumb = (int) Math.max(1, Math.round(SLIDER_RANGE * w.span() / w.end()));
             slider.setValues((int) Math.round(SLIDER_RANGE * w.t0() / w.end()), 0, SLIDER_RANGE, thumb,

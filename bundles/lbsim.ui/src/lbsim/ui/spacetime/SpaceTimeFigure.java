@@ -86,6 +86,32 @@ public class SpaceTimeFigure extends Figure {
     private double selectedStart = Double.NaN;
     private double selectedEnd = Double.NaN;
 
+    // ===== h6compare: overlays painted over a task row's bars (the CPU share plots of observed tasks) =====
+    /** Paints over a task row after its bars, and names itself in the legend. */
+    public interface RowOverlay {
+        /** Paints over task row {@code row} (figure coordinates, the graphics translated to the figure's corner). */
+        void paintRow(Graphics g, SpaceTimeFigure figure, Row row);
+
+        /** The legend entry, or null for none. */
+        String legend();
+
+        /** The colour of the legend's swatch, 0xRRGGBB. */
+        int legendColour();
+    }
+
+    private final List<RowOverlay> overlays = new ArrayList<>();
+
+    /** Adds an overlay painted over every task row. */
+    public void addOverlay(RowOverlay o) {
+        overlays.add(o);
+        repaint();
+    }
+
+    public List<RowOverlay> getOverlays() {
+        return List.copyOf(overlays);
+    }
+    // ===== end h6compare =====
+
     public SpaceTimeFigure(TraceStore store, TimeWindow window) {
         this.store = store;
         this.window = window;
@@ -410,6 +436,9 @@ public class SpaceTimeFigure extends Figure {
                 g.setBackgroundColor(colour(Palette.stateColour(bar.state())));
                 g.fillRectangle(bar.x0(), r.y() + BAR_INSET, bar.x1() - bar.x0(), r.height() - 2 * BAR_INSET);
             }
+            for (RowOverlay o : overlays) { // h6compare
+                o.paintRow(g, this, r);
+            }
         }
         // selection outline
         Row selectedRow = selectedTask < 0 ? null : rowOf(selectedTask);
@@ -460,8 +489,18 @@ public class SpaceTimeFigure extends Figure {
         g.setForegroundColor(colour(Palette.ARROW));
         g.drawLine(x, y + 9, x + 14, y + 9);
         g.setForegroundColor(text);
-        g.drawString(arrows != null ? "message" : "message (" + messagesInWindow + " in view: zoom in to draw them)",
-                x + 18, y + 1);
+        String messageLabel = arrows != null ? "message" : "message (" + messagesInWindow + " in view: zoom in to draw them)";
+        g.drawString(messageLabel, x + 18, y + 1);
+        x += 18 + Math.max(60, 8 * messageLabel.length()) + 10;
+        for (RowOverlay o : overlays) { // h6compare
+            if (o.legend() != null) {
+                g.setBackgroundColor(colour(o.legendColour()));
+                g.fillRectangle(x, y + 4, 14, 10);
+                g.setForegroundColor(text);
+                g.drawString(o.legend(), x + 18, y + 1);
+                x += 18 + Math.max(60, 8 * o.legend().length()) + 10;
+            }
+        }
         g.popState();
     }
 

@@ -40,7 +40,7 @@ import lbsim.ui.launch.SimulationJob;
 
 /**
  * Screenshots for docs/: the Run Configurations dialog on an lbsim Simulation configuration, and the workbench
- * after a finished run (console, result folder in the Project Explorer, the lbsim Result view). Runs only when
+ * after a finished run (console, result folder in the Project Explorer, the space-time diagram editor). Runs only when
  * {@code -Dlbsim.screenshots=FOLDER} is given.
  */
 class ScreenshotsTest {

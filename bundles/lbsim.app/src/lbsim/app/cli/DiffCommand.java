@@ -1,0 +1,47 @@
+package lbsim.app.cli;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+
+import lbsim.model.io.ScenarioException;
+import lbsim.run.analysis.RunDiff;
+import lbsim.run.trace.TraceFormatException;
+import lbsim.run.trace.store.TraceFileStore;
+
+/**
+ * {@code lbsim diff RESULT_A RESULT_B}: the differences between two runs ({@link RunDiff}, B minus A) as a table
+ * on stdout. Each argument is a result folder or its {@code trace.lbt}. A missing, foreign or damaged trace is
+ * bad input (exit 2, one line naming it).
+ */
+public final class DiffCommand implements Command {
+
+    @Override
+    public int execute(String[] args, Console io) throws UsageException, ScenarioException, IOException {
+        if (args.length != 2 || args[0].startsWith("-") || args[1].startsWith("-")) {
+            throw new UsageException("usage: lbsim diff RESULT_A RESULT_B (result folders or their trace.lbt files)");
+        }
+        try (TraceFileStore a = open(args[0]); TraceFileStore b = open(args[1])) {
+            RunDiff d = RunDiff.of(a, b);
+            io.out().print(d.table(label(args[0], a), label(args[1], b)));
+        } catch (NoSuchFileException | TraceFormatException e) {
+            throw new ScenarioException(e.getMessage());
+        }
+        return ExitCodes.OK;
+    }
+
+    private static TraceFileStore open(String arg) throws IOException {
+        Path p = Path.of(arg);
+        if (!Files.exists(p)) {
+            throw new NoSuchFileException(arg + ": no such result folder or trace file");
+        }
+        return Files.isDirectory(p) ? TraceFileStore.openFolder(p) : TraceFileStore.open(p);
+    }
+
+    /** The argument, then the run's scenario, strategy and seed when known. */
+    private static String label(String arg, TraceFileStore s) {
+        String what = lbsim.run.analysis.RunLabel.of(s.file(), s.scenarioName(), s.seed());
+        return what.isEmpty() ? arg : arg + " (" + what + ")";
+    }
+}

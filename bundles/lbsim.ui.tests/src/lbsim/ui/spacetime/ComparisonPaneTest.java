@@ -1,0 +1,273 @@
+package lbsim.ui.spacetime;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.awt.image.BufferedImage;
+import java.io.ByteArrayInputStream;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+import javax.imageio.ImageIO;
+import javax.xml.parsers.DocumentBuilderFactory;
+
+import org.eclipse.draw2d.FigureCanvas;
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.widgets.Display;
+import org.eclipse.swt.widgets.Event;
+import org.eclipse.swt.widgets.Table;
+import org.eclipse.swt.widgets.TableItem;
+import org.eclipse.ui.IWorkbenchPage;
+import org.eclipse.ui.IWorkbenchWindow;
+import org.eclipse.ui.PlatformUI;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.w3c.dom.Document;
+import org.w3c.dom.Element;
+import org.w3c.dom.NodeList;
+
+import lbsim.run.layout.Palette;
+import lbsim.run.layout.SpaceTimeLayout;
+import lbsim.run.trace.RunTrace;
+import lbsim.run.trace.store.TraceWriter;
+import lbsim.ui.launch.RunReport;
+
+/**
+ * Two runs side by side ({@link ComparisonPane}) and the export of the visible range ({@link ExportVisibleAction}),
+ * on hand-made traces. Run A (10 s, seed 1): master (h0) send [0, 1], blocked [1, 10]; worker (h1) compute [1, 8].
+ * Run B (16 s, seed 2): master send [0, 2], blocked [2, 16]; worker compute [2, 12], receive [12, 16]. Differences
+ * B - A, worked by hand: makespan 10 -> 16 (+6); master end +6, send 2 - 1 = +1, blocked 14 - 9 = +5; worker end
+ * 8 -> 16 (+8), compute 10 - 7 = +3, receive +4. Runs on the UI thread.
+ */
+class ComparisonPaneTest {
+
+    private IWorkbenchPage page;
+
+    @BeforeEach
+    void setUp() {
+        IWorkbenchWindow w = PlatformUI.getWorkbench().getActiveWorkbenchWindow();
+        w.getShell().setBounds(0, 0, 1400, 900);
+        page = w.getActivePage();
+    }
+
+    @AfterEach
+    void tearDown() {
+        page.closeAllEditors(false);
+    }
+
+    static Path runA(Path dir) throws IOException {
+        Path f = Files.createDirectories(dir.resolve("run-a")).resolve("trace.lbt");
+        try (TraceWriter w = new TraceWriter(f, RunTrace.STATES.size())) {
+            w.state(0, RunTrace.SEND, 0, 1);
+            w.state(1, RunTrace.COMPUTE, 1, 8);
+            w.state(0, RunTrace.BLOCKED, 1, 10);
+            w.finish(10, List.of("h0", "h1"), List.of("master", "worker"), new int[] { 0, 1 }, RunTrace.STATES, "cmp", 1L);
+        }
+        return f;
+    }
+
+    static Path runB(Path dir) throws IOException {
+        Path f = Files.createDirectories(dir.resolve("run-b")).resolve("trace.lbt");
+        try (TraceWriter w = new TraceWriter(f, RunTrace.STATES.size())) {
+            w.state(0, RunTrace.SEND, 0, 2);
+            w.state(1, RunTrace.COMPUTE, 2, 12);
+            w.state(1, RunTrace.RECEIVE, 12, 16);
+            w.state(0, RunTrace.BLOCKED, 2, 16);
+            w.finish(16, List.of("h0", "h1"), List.of("master", "worker"), new int[] { 0, 1 }, RunTrace.STATES, "cmp", 2L);
+        }
+        return f;
+    }
+
+    private SpaceTimeEditor openA(Path tmp) throws IOException {
+        SpaceTimeEditor e = assertInstanceOf(SpaceTimeEditor.class, RunReport.openTrace(page, runA(tmp)));
+        flush(e);
+        return e;
+    }
+
+    private ComparisonPane compare(SpaceTimeEditor e, Path tmp) throws IOException {
+        runB(tmp);
+        ComparisonPane p = ComparisonPane.open(e, tmp.resolve("run-b")); // a result folder
+        flush(e);
+        return p;
+    }
+
+    @Test
+    void bothDiagramsShareOneWindowAndMoveTogether(@TempDir Path tmp) throws Exception {
+        SpaceTimeEditor e = openA(tmp);
+        ComparisonPane p = compare(e, tmp);
+        assertSame(p, ComparisonPane.of(e));
+        // one axis over the longer run (16 s); the window A showed ([0, 10]) stays
+        assertEquals(16, e.getWindow().end());
+        assertEquals(0, e.getWindow().t0());
+        assertEquals(10, e.getWindow().t1());
+        assertEquals(e.getWindow(), p.getFigure().getWindow());
+
+        // [0, 4] s over 400 px: 100 px/s. A's master sends for 1 s (100 px), B's for 2 s (200 px)
+        e.setWindow(new TimeWindow(0, 4, 16, 400));
+        assertEquals(e.getWindow(), p.getFigure().getWindow());
+        int left = p.getFigure().plotLeft();
+        assertEquals(List.of(new SpaceTimeFigure.Bar(0, RunTrace.SEND, left, left + 100),
+                new SpaceTimeFigure.Bar(0, RunTrace.BLOCKED, left + 100, left + 400)), e.getFigure().bars(0));
+        assertEquals(List.of(new SpaceTimeFigure.Bar(0, RunTrace.SEND, left, left + 200),
+                new SpaceTimeFigure.Bar(0, RunTrace.BLOCKED, left + 200, left + 400)), p.getFigure().bars(0));
+
+        // + over the second diagram zooms both about the centre: [1, 3]
+        Event k = new Event();
+        k.character = '+';
+        k.doit = true;
+        p.getCanvas().notifyListeners(SWT.KeyDown, k);
+        assertEquals(new TimeWindow(1, 3, 16, 400), e.getWindow());
+        assertEquals(e.getWindow(), p.getFigure().getWindow());
+
+        // the editor's slider pans both: position 500,000 of 1,000,000 is t0 = 8 s of 16
+        e.getSlider().setSelection(SpaceTimeEditor.SLIDER_RANGE / 2);
+        e.getSlider().notifyListeners(SWT.Selection, new Event());
+        assertEquals(new TimeWindow(8, 10, 16, 400), e.getWindow());
+        assertEquals(e.getWindow(), p.getFigure().getWindow());
+
+        // Home over the second diagram: both show the whole 16 s
+        Event home = new Event();
+        home.keyCode = SWT.HOME;
+        home.doit = true;
+        p.getCanvas().notifyListeners(SWT.KeyDown, home);
+        assertEquals(new TimeWindow(0, 16, 16, 400), p.getFigure().getWindow());
+        assertEquals(e.getWindow(), p.getFigure().getWindow());
+    }
+
+    @Test
+    void theTableHoldsTheHandWorkedDifferences(@TempDir Path tmp) throws Exception {
+        SpaceTimeEditor e = openA(tmp);
+        ComparisonPane p = compare(e, tmp);
+        Table t = p.getTable();
+        List<String> columns = new ArrayList<>();
+        for (int c = 0; c < t.getColumnCount(); c++) {
+            columns.add(t.getColumn(c).getText());
+        }
+        assertEquals(List.of("task", "end A [s]", "end B [s]", "\u0394 end [s]", "\u0394 compute [s]", "\u0394 send [s]",
+                "\u0394 receive [s]", "\u0394 blocked [s]", "\u0394 spawn [s]"), columns);
+        assertEquals(3, t.getItemCount());
+        assertEquals(List.of("makespan", "10.000000", "16.000000", "+6.000000"), row(t.getItem(0), 4));
+        assertEquals(List.of("master", "10.000000", "16.000000", "+6.000000", "+0.000000", "+1.000000", "+0.000000",
+                "+5.000000", "+0.000000"), row(t.getItem(1), 9));
+        assertEquals(List.of("worker", "8.000000", "16.000000", "+8.000000", "+3.000000", "+0.000000", "+4.000000",
+                "+0.000000", "+0.000000"), row(t.getItem(2), 9));
+        String[] labels = p.labels();
+        assertEquals("A: run-a (scenario cmp, seed 1)", labels[0]);
+        assertEquals("B: run-b (scenario cmp, seed 2)", labels[1]);
+    }
+
+    @Test
+    void closingGivesTheEditorItsOwnRunBack(@TempDir Path tmp) throws Exception {
+        SpaceTimeEditor e = openA(tmp);
+        ComparisonPane p = compare(e, tmp);
+        FigureCanvas b = p.getCanvas();
+        e.setWindow(new TimeWindow(12, 16, 16, 400)); // beyond A's end: back to A's whole run
+        p.close();
+        flush(e);
+        assertTrue(b.isDisposed());
+        assertNull(ComparisonPane.of(e));
+        // the whole of A (the canvas, now taller, may have refitted the width)
+        assertEquals(0, e.getWindow().t0());
+        assertEquals(10, e.getWindow().t1());
+        assertEquals(10, e.getWindow().end());
+        // and a run that is no trace is refused, naming the file
+        Path notes = Files.writeString(tmp.resolve("notes.txt"), "no trace here, just long enough for a header");
+        IOException x = assertThrows(IOException.class, () -> ComparisonPane.open(e, notes));
+        assertTrue(x.getMessage().contains("notes.txt"), x.getMessage());
+        assertNull(ComparisonPane.of(e));
+    }
+
+    /**
+     * [2, 6] s of run A exported: the picture's layout (as spacetime.png's, 1400 px wide) puts the plot from x 69
+     * (8 + a label column of 12 + 7 x 7 characters, "worker" and a space) to 1384 (1400 - 16); both tasks are busy
+     * over the whole range (master blocked [1, 10], worker compute [1, 8]), so the bars cover exactly 69 to 1384;
+     * the 4 s span is labelled in s, a tick every 0.5 s from 2.0 to 6.0.
+     */
+    @Test
+    void exportsTheVisibleRangeAsSvg(@TempDir Path tmp) throws Exception {
+        SpaceTimeEditor e = openA(tmp);
+        e.setWindow(new TimeWindow(2, 6, 10, 400));
+        Path svg = tmp.resolve("visible.svg");
+        ExportVisibleAction.export(e, svg);
+        Document doc = DocumentBuilderFactory.newInstance().newDocumentBuilder()
+                .parse(new ByteArrayInputStream(Files.readAllBytes(svg)));
+        double min = Double.POSITIVE_INFINITY;
+        double max = Double.NEGATIVE_INFINITY;
+        int bars = 0;
+        List<String> texts = new ArrayList<>();
+        NodeList all = doc.getElementsByTagName("*");
+        for (int i = 0; i < all.getLength(); i++) {
+            Element el = (Element) all.item(i);
+            if (el.getTagName().equals("text")) {
+                texts.add(el.getTextContent());
+            }
+            if (el.getAttribute("id").startsWith("bar-")) {
+                Element r = el.getTagName().equals("rect") ? el : (Element) el.getElementsByTagName("rect").item(0);
+                min = Math.min(min, Double.parseDouble(r.getAttribute("x")));
+                max = Math.max(max, Double.parseDouble(r.getAttribute("x")) + Double.parseDouble(r.getAttribute("width")));
+                bars++;
+            }
+        }
+        assertEquals(2, bars);
+        assertEquals(69, min, 1e-6);
+        assertEquals(1384, max, 1e-6);
+        for (String tick : new String[] { "2.0", "2.5", "4.0", "6.0", "time [s]" }) {
+            assertTrue(texts.contains(tick), tick + " in " + texts);
+        }
+        for (String outside : new String[] { "1.5", "6.5", "0.0" }) {
+            assertTrue(!texts.contains(outside), outside + " in " + texts);
+        }
+        SpaceTimeLayout l = ExportVisibleAction.layout(e);
+        assertEquals(9, l.ticks().size());
+        assertEquals(2.0, l.ticks().get(0).time());
+        assertEquals(6.0, l.ticks().get(8).time());
+    }
+
+    /**
+     * The PNG of [2, 6] s: 1400 px wide, and 300 px tall (heightFor: 28 + 34 + 24 + 22 x (2 tasks + 2 hosts) + 6 x 2
+     * = 186, at least 300). Rows of 26 px: h0's band 28-54, master 54-80, a 6 px gap, h1's band 86-112, worker
+     * 112-138. Collapsing h1 leaves master alone in the picture.
+     */
+    @Test
+    void exportsTheVisibleRangeAsPng(@TempDir Path tmp) throws Exception {
+        SpaceTimeEditor e = openA(tmp);
+        e.setWindow(new TimeWindow(2, 6, 10, 400));
+        Path png = tmp.resolve("visible.png");
+        ExportVisibleAction.export(e, png);
+        BufferedImage img = ImageIO.read(png.toFile());
+        assertEquals(1400, img.getWidth());
+        assertEquals(300, img.getHeight());
+        assertEquals(Palette.stateColour(RunTrace.BLOCKED), img.getRGB(700, 67) & 0xFFFFFF);
+        assertEquals(Palette.stateColour(RunTrace.COMPUTE), img.getRGB(700, 125) & 0xFFFFFF);
+        assertEquals(Palette.stateColour(RunTrace.BLOCKED), img.getRGB(70, 67) & 0xFFFFFF, "from the plot's left edge");
+        assertEquals(Palette.BACKGROUND, img.getRGB(1392, 67) & 0xFFFFFF, "right margin");
+
+        e.getFigure().setCollapsed(1, true);
+        assertEquals(List.of("master"), ExportVisibleAction.layout(e).rows().stream().map(SpaceTimeLayout.Row::label).toList());
+    }
+
+    private static List<String> row(TableItem item, int columns) {
+        List<String> out = new ArrayList<>();
+        for (int c = 0; c < columns; c++) {
+            out.add(item.getText(c));
+        }
+        return out;
+    }
+
+    private static void flush(SpaceTimeEditor e) {
+        Display display = Display.getCurrent();
+        while (display.readAndDispatch()) {
+            // run pending events
+        }
+        e.getCanvas().getLightweightSystem().getUpdateManager().performUpdate();
+    }
+}

@@ -1,0 +1,103 @@
+package lbsim.ui.spacetime;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.Locale;
+
+import org.eclipse.jface.action.IAction;
+import org.eclipse.jface.dialogs.MessageDialog;
+import org.eclipse.jface.viewers.ISelection;
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.widgets.FileDialog;
+import org.eclipse.swt.widgets.Shell;
+import org.eclipse.ui.IEditorActionDelegate;
+import org.eclipse.ui.IEditorPart;
+
+import lbsim.run.analysis.RunLabel;
+import lbsim.run.export.RangePicture;
+import lbsim.run.export.SpaceTimePicture;
+import lbsim.run.layout.SpaceTimeLayout;
+import lbsim.run.trace.store.TraceFileStore;
+import lbsim.run.trace.store.TraceStore;
+
+/**
+ * "Export Visible Range...": writes the editor's visible time window [t0, t1] and its visible task rows (those of
+ * expanded hosts) as a PNG or SVG picture (by the file name's extension; none: PNG), in the layout of the result
+ * folder's {@code spacetime.png} ({@link SpaceTimeLayout}, {@link SpaceTimePicture#DEFAULT_WIDTH} pixels wide), so
+ * both pictures look alike. Registered for the space-time editor in plugin.xml.
+ */
+public class ExportVisibleAction implements IEditorActionDelegate {
+
+    private SpaceTimeEditor editor;
+
+    @Override
+    public void setActiveEditor(IAction action, IEditorPart part) {
+        editor = part instanceof SpaceTimeEditor s ? s : null;
+        action.setEnabled(editor != null);
+    }
+
+    @Override
+    public void run(IAction action) {
+        if (editor == null) {
+            return;
+        }
+        Shell shell = editor.getSite().getShell();
+        FileDialog d = new FileDialog(shell, SWT.SAVE);
+        d.setText("Export the visible range");
+        d.setFilterNames(new String[] { "PNG picture (*.png)", "SVG picture (*.svg)" });
+        d.setFilterExtensions(new String[] { "*.png", "*.svg" });
+        d.setFileName("spacetime-visible.png");
+        d.setOverwrite(true);
+        String chosen = d.open();
+        if (chosen == null) {
+            return;
+        }
+        Path file = Path.of(chosen);
+        if (!lower(file).endsWith(".png") && !lower(file).endsWith(".svg")) {
+            file = file.resolveSibling(file.getFileName() + (d.getFilterIndex() == 1 ? ".svg" : ".png"));
+        }
+        try {
+            export(editor, file);
+        } catch (IOException | RuntimeException e) {
+            MessageDialog.openError(shell, "Export the visible range", file + ": " + e.getMessage());
+        }
+    }
+
+    private static String lower(Path p) {
+        return p.getFileName().toString().toLowerCase(Locale.ROOT);
+    }
+
+    /** The picture of the editor's visible range and rows, as {@link #export} writes it. */
+    public static SpaceTimeLayout layout(SpaceTimeEditor editor) throws IOException {
+        TraceStore store = editor.getStore();
+        SpaceTimeFigure f = editor.getFigure();
+        TimeWindow w = editor.getWindow();
+        boolean[] visible = new boolean[store.taskCount()];
+        for (int t = 0; t < visible.length; t++) {
+            visible[t] = f.rowOf(t) != null;
+        }
+        String run = "";
+        if (store instanceof TraceFileStore s) {
+            run = RunLabel.of(s.file(), s.scenarioName(), s.seed());
+        }
+        if (run.isEmpty()) {
+            run = editor.getPartName();
+        }
+        String title = String.format(Locale.ROOT, "lbsim: %s, %s to %s s", run, trim(w.t0()), trim(w.t1()));
+        return RangePicture.layout(store, w.t0(), w.t1(), visible, SpaceTimePicture.DEFAULT_WIDTH, title);
+    }
+
+    /** Writes the visible range to {@code file}: SVG when its name ends in .svg, else PNG (temporary file, then rename). */
+    public static void export(SpaceTimeEditor editor, Path file) throws IOException {
+        RangePicture.write(layout(editor), file, lower(file).endsWith(".svg"));
+    }
+
+    private static String trim(double v) {
+        return String.format(Locale.ROOT, "%.6g", v).replaceAll("(\\.\\d*?)0+($|e)", "$1$2").replaceAll("\\.($|e)", "$1");
+    }
+
+    @Override
+    public void selectionChanged(IAction action, ISelection selection) {
+        // acts on the editor, not on a selection
+    }
+}
