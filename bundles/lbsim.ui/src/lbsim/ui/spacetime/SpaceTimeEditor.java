@@ -123,6 +123,7 @@ public class SpaceTimeEditor extends EditorPart {
             }
         });
         canvas.addDisposeListener(e -> figure.dispose());
+        GoToSource.install(this, canvas, selections); // context menu and the F3 context
         fitWidth();
     }
 
