@@ -57,7 +57,7 @@ public final class Cli {
     private static final String USAGE = """
             Usage:
               lbsim run SCENARIO [--out DIR] [--seed N] [--set PATH=VALUE ...] [--classpath PATH[:PATH...]]
-                        [--export LIST] [--quiet] [--progress=machine]
+                        [--export LIST] [--call-sites] [--quiet] [--progress=machine]
               lbsim run SCENARIO --sweep PATH=SPEC ... [--replications N] [--jobs N] [--shard I/N]
                         [--keep-runs [--export LIST]] [--chart FIGURE ...] [--chart-x PATH] [--out DIR] [--seed N] [--set PATH=VALUE ...]
                         [--quiet] [--progress=machine]
@@ -105,6 +105,8 @@ public final class Cli {
               --classpath PATH[:PATH...]
                                jars or class folders of a real program (RealApplication), separated by
                                the system's path separator ('%s'); they come before the scenario's classPath
+              --call-sites     a real program's Pvm calls record their call sites (class, method, line) into
+                               the trace, for "Go to source" in the space-time editor (single runs)
               --quiet          print nothing but errors (no progress bar)
               --export LIST    run and export: also write these exports into the result folder, comma-separated:
             %s

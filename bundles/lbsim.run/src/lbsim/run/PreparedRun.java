@@ -48,6 +48,8 @@ public final class PreparedRun {
     private boolean traceFinished;
     /** True: no trace at all ({@link #withoutTrace}). */
     private boolean noTrace;
+    /** True: a real program's Pvm calls record their call sites into the trace ({@link #recordCallSites}). */
+    private boolean callSites;
 
     /** An application bound to the simulation: started before the run, asked for its typed results after. */
     interface AppBinding {
@@ -59,6 +61,13 @@ public final class PreparedRun {
         /** Why the run failed although the simulation stopped normally (e.g. a program cut off by a limit), or null. */
         default String failure(StopReason reason, double now) {
             return null;
+        }
+
+        /**
+         * The Pvm calls of a real program are to record their call sites into {@code sites} (see
+         * {@link PreparedRun#recordCallSites}); called before {@link #start}. Other applications ignore it.
+         */
+        default void recordCallSites(lbsim.core.program.CallSites sites) {
         }
 
         /** Releases what {@link #start} took (threads, class loaders); called once the run is over, also after a failure. */
@@ -119,6 +128,19 @@ public final class PreparedRun {
         return this;
     }
 
+    /**
+     * Records the call site (class, method, file, line) of every Pvm call of a real program into the streamed
+     * trace ({@link #streamTraceTo}), for "go to source" (see {@link lbsim.core.program.CallSites}). Without a
+     * streamed trace, or for other applications, it changes nothing. Call before {@link #run}.
+     */
+    public PreparedRun recordCallSites() {
+        if (ran) {
+            throw new IllegalStateException("recordCallSites must come before run");
+        }
+        this.callSites = true;
+        return this;
+    }
+
     /** The simulation, e.g. to stop it from another thread. */
     public Simulation simulation() {
         return sim;
@@ -156,7 +178,14 @@ public final class PreparedRun {
             } catch (java.io.IOException e) {
                 throw new SimulationException(label() + ": cannot write the trace " + traceFile + ": " + e.getMessage(), e, null);
             }
-            if (vm != null) {
+            if (vm != null && callSites) {
+                traceWriter.recordCallSites();
+                lbsim.core.program.CallSites sites = new lbsim.core.program.CallSites(traceWriter);
+                vm.traceTo(sites.sink());
+                for (AppBinding a : apps) {
+                    a.recordCallSites(sites);
+                }
+            } else if (vm != null) {
                 vm.traceTo(traceWriter);
             }
             int i = 0;

@@ -44,6 +44,7 @@ final class RealProgramBinding implements PreparedRun.AppBinding {
     private URLClassLoader loader;
     private ProgramRuntime runtime;
     private int firstTid = -1;
+    private lbsim.core.program.CallSites callSites;
 
     RealProgramBinding(String label, RealApplication app, List<Path> classPath, VirtualMachine vm) {
         this.label = label;
@@ -75,12 +76,20 @@ final class RealProgramBinding implements PreparedRun.AppBinding {
         } catch (IllegalArgumentException e) { // e.g. measured mode on a JVM without thread CPU time
             throw new PreparedRun.StartFailure(object + ": " + e.getMessage());
         }
+        if (callSites != null) {
+            runtime.recordCallSites(callSites);
+        }
         try {
             firstTid = runtime.start(mainClass, taskName, host, args);
         } catch (ProgramException e) {
             // the runtime's message names the class (or the host) and what is wrong with it
             throw new PreparedRun.StartFailure(object + ": " + e.getMessage() + " (class path: " + classPath + ")");
         }
+    }
+
+    @Override
+    public void recordCallSites(lbsim.core.program.CallSites sites) {
+        this.callSites = sites;
     }
 
     @Override

@@ -15,6 +15,7 @@ import lbsim.core.msg.TaskContext;
 import lbsim.core.msg.TaskProgram;
 import lbsim.core.msg.VirtualMachine;
 import lbsim.core.net.DelayNetwork;
+import lbsim.core.program.CallSites;
 import lbsim.core.program.CostMode;
 import lbsim.core.program.ProgramException;
 import lbsim.core.program.ProgramRuntime;
@@ -29,7 +30,10 @@ import lbsim.core.program.ProgramRuntime;
  * the ratio continuation / real, i.e. what the threads cost. The payload is null (0 bytes) by default, so
  * the figure is the hand-off and the simulator, not serialization; {@code --bytes=K} sends a byte[K].
  * <p>
- * Arguments (all optional): {@code --messages=400000 --rounds=5 --bytes=0}.
+ * Arguments (all optional): {@code --messages=400000 --rounds=5 --bytes=0 --call-sites}. With
+ * {@code --call-sites} each round also runs the real ping-pong twice more with the trace going to a sink that
+ * keeps nothing, once plain and once recording the call site of every Pvm call ({@link CallSites}), and prints
+ * what the call sites cost per Pvm call.
  */
 public final class RealPingPongBenchmark {
 
@@ -136,6 +140,66 @@ public final class RealPingPongBenchmark {
         }
     }
 
+    /** A sited sink that keeps nothing but counts the messages and the records that have a site. */
+    private static final class CountingSink implements lbsim.core.trace.SitedTraceSink {
+        long messages;
+        long sited;
+
+        @Override
+        public void state(int task, int state, double startSeconds, double endSeconds) {
+            state(task, state, startSeconds, endSeconds, NO_SITE);
+        }
+
+        @Override
+        public void message(int id, int source, int destination, int tag, long bytes, double sendStartSeconds,
+                double injectedSeconds, double deliveredSeconds, double receivedSeconds) {
+            message(id, source, destination, tag, bytes, sendStartSeconds, injectedSeconds, deliveredSeconds,
+                    receivedSeconds, NO_SITE, NO_SITE);
+        }
+
+        @Override
+        public void site(int index, String className, String methodName, String fileName, int line) {
+            // the table is tiny: nothing to keep for the benchmark
+        }
+
+        @Override
+        public void state(int task, int state, double startSeconds, double endSeconds, int site) {
+            sited += site >= 0 ? 1 : 0;
+        }
+
+        @Override
+        public void message(int id, int source, int destination, int tag, long bytes, double sendStartSeconds,
+                double injectedSeconds, double deliveredSeconds, double receivedSeconds, int sendSite, int receiveSite) {
+            messages++;
+            sited += sendSite >= 0 ? 1 : 0;
+        }
+    }
+
+    /** One real run with the trace going to a counting sink, with or without call sites: {wall seconds, Pvm calls}. */
+    private static double[] realToSink(long roundTrips, int bytes, boolean sites) throws ProgramException {
+        Simulation sim = new Simulation(1);
+        VirtualMachine vm = platform(sim);
+        CountingSink sink = new CountingSink();
+        CallSites table = sites ? new CallSites(sink) : null;
+        vm.traceTo(sites ? table.sink() : sink);
+        long t0 = System.nanoTime();
+        try (ProgramRuntime rt = new ProgramRuntime(vm, RealPingPongBenchmark.class.getClassLoader(), CostMode.DECLARED,
+                1.0, 1e9)) {
+            if (sites) {
+                rt.recordCallSites(table);
+            }
+            rt.start(RealPing.class.getName(), "ping", "h0", List.of(Long.toString(roundTrips), Integer.toString(bytes)));
+            sim.run(RunLimits.NONE);
+            vm.flushTrace();
+            double wall = (System.nanoTime() - t0) * 1e-9;
+            if (sink.messages != 2 * roundTrips + 1 || (sites && sink.sited < sink.messages)) {
+                throw new IllegalStateException("ping-pong did not complete: " + sink.messages + " messages, " + sink.sited
+                        + " records with a site");
+            }
+            return new double[] { wall, rt.apiCalls() };
+        }
+    }
+
     /** One continuation run: {wall seconds, messages}. */
     private static double[] continuation(long roundTrips, int bytes) {
         Simulation sim = new Simulation(1);
@@ -158,6 +222,7 @@ public final class RealPingPongBenchmark {
         long messages = 400_000;
         int rounds = 5;
         int bytes = 0;
+        boolean callSites = false;
         for (String arg : args) {
             String[] kv = arg.split("=", 2);
             String v = kv.length == 2 ? kv[1] : "";
@@ -165,8 +230,9 @@ public final class RealPingPongBenchmark {
                 case "--messages" -> messages = Long.parseLong(v);
                 case "--rounds" -> rounds = Integer.parseInt(v);
                 case "--bytes" -> bytes = Integer.parseInt(v);
+                case "--call-sites" -> callSites = true;
                 default -> {
-                    System.err.println("realpingpong: unknown argument '" + arg + "'; use --messages=N --rounds=R --bytes=K");
+                    System.err.println("realpingpong: unknown argument '" + arg + "'; use --messages=N --rounds=R --bytes=K --call-sites");
                     System.exit(2);
                 }
             }
@@ -190,6 +256,24 @@ public final class RealPingPongBenchmark {
             System.out.printf(Locale.ROOT,
                     "round %d: real %,.0f messages/s, %,.0f Pvm calls/s (%.2f s); continuation %,.0f messages/s (%.2f s)%n",
                     r + 1, realRate[r], callRate[r], a[0], contRate[r], b[0]);
+        }
+        if (callSites) {
+            realToSink(Math.max(1, roundTrips / 4), bytes, false);
+            realToSink(Math.max(1, roundTrips / 4), bytes, true);
+            double[] plainNs = new double[rounds];
+            double[] sitedNs = new double[rounds];
+            for (int r = 0; r < rounds; r++) {
+                double[] plain = realToSink(roundTrips, bytes, false);
+                double[] sited = realToSink(roundTrips, bytes, true);
+                plainNs[r] = plain[0] / plain[1] * 1e9;
+                sitedNs[r] = sited[0] / sited[1] * 1e9;
+                System.out.printf(Locale.ROOT, "round %d, trace to a sink: plain %.0f ns per Pvm call (%.2f s), with call"
+                        + " sites %.0f ns per Pvm call (%.2f s)%n", r + 1, plainNs[r], plain[0], sitedNs[r], sited[0]);
+            }
+            double p = median(plainNs);
+            double q = median(sitedNs);
+            System.out.printf(Locale.ROOT, "median, trace to a sink: plain %.0f ns, with call sites %.0f ns per Pvm call:"
+                    + " +%.0f ns (+%.0f %%)%n", p, q, q - p, 100 * (q - p) / p);
         }
         double real = median(realRate);
         double cont = median(contRate);

@@ -393,4 +393,42 @@ class RealProgramCliTest {
         assertEquals("lbsim: " + ok + ": --classpath entry '" + missing + "' does not exist (rule classPathExists)\n", stderr());
         assertEquals(2, lbsim("validate", ok.toString(), "--classpath", missing));
     }
+
+    /**
+     * {@code --call-sites}: the token ring's trace names TokenRing.java and, for every message, a send line and a
+     * receive line that hold {@code pvm.send(} and {@code pvm.recv(} in the example's source; with an experiment the
+     * option is bad usage.
+     */
+    @Test
+    void callSitesGoIntoTheTraceOfASingleRun() throws Exception {
+        Path file = scenario("examples.ring.TokenRing", "", List.of("3", "2", "0", "0"), classes());
+        Path res = dir.resolve("res");
+        PrintStream saved = System.out;
+        int rc;
+        System.setOut(new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8));
+        try {
+            rc = lbsim("run", file.toString(), "--out", res.toString(), "--quiet", "--call-sites");
+        } finally {
+            System.setOut(saved);
+        }
+        assertEquals(0, rc, stderr());
+        List<String> source = Files.readAllLines(Path.of(System.getProperty("lbsim.examples", "../../examples"),
+                "programs/src/examples/ring/TokenRing.java"));
+        try (lbsim.run.trace.store.TraceFileStore t = lbsim.run.trace.store.TraceFileStore.openFolder(res)) {
+            assertTrue(t.hasCallSites());
+            lbsim.run.trace.store.Messages m = t.messages(-1, -1, 0, t.endSeconds());
+            assertEquals(6, m.size()); // 3 tasks, 2 rounds
+            for (int i = 0; i < m.size(); i++) {
+                lbsim.run.trace.store.CallSite send = t.callSite(t.getSendSite(m.id(i)));
+                lbsim.run.trace.store.CallSite recv = t.callSite(t.getReceiveSite(m.id(i)));
+                assertEquals("examples.ring.TokenRing", send.className());
+                assertEquals("TokenRing.java", recv.fileName());
+                assertTrue(source.get(send.line() - 1).contains("pvm.send("), send.toString());
+                assertTrue(source.get(recv.line() - 1).contains("pvm.recv("), recv.toString());
+            }
+        }
+        assertEquals(2, lbsim("run", file.toString(), "--out", dir.resolve("exp").toString(), "--replications", "2",
+                "--call-sites"));
+        assertTrue(stderr().contains("--call-sites goes with a single run"), stderr());
+    }
 }

@@ -47,7 +47,7 @@ public final class RunCommand implements Command {
     private static int single(RunOptions o, Console io) throws UsageException, ScenarioException {
         Path outDir = o.outDir != null ? Path.of(o.outDir) : RunRequest.defaultFolder(o.scenario);
         RunRequest req = new RunRequest(Path.of(o.scenario), null, o.scenario, o.sets, o.seed, outDir, o.exports,
-                o.extraClassPath(), io.version());
+                o.extraClassPath(), io.version(), o.callSites);
         CancelHandle cancel = new CancelHandle();
         RunResult result = Signals.cancelOnShutdown(cancel, io, () -> Runs.run(req, listener(o, io), cancel));
         var out = io.out();

@@ -22,6 +22,8 @@ final class RunOptions {
     Integer jobs;
     String shard;
     boolean keepRuns;
+    /** --call-sites: a real program's Pvm calls record their call sites into the trace. */
+    boolean callSites;
     final List<String> charts = new ArrayList<>();
     String chartX;
     List<String> exports = List.of();
@@ -72,6 +74,7 @@ final class RunOptions {
                 case "--jobs", "-j" -> o.jobs = Args.positive(Args.value(args, ++i, a), a);
                 case "--shard" -> o.shard = Args.value(args, ++i, a);
                 case "--keep-runs" -> o.keepRuns = true;
+                case "--call-sites" -> o.callSites = true;
                 case "--chart" -> o.charts.add(Args.value(args, ++i, a));
                 case "--chart-x" -> o.chartX = Args.value(args, ++i, a);
                 case "--export" -> o.exports = Args.exportNames(Args.value(args, ++i, a));
@@ -107,6 +110,9 @@ final class RunOptions {
         }
         if (o.chartX != null && o.charts.isEmpty()) {
             throw new UsageException("--chart-x goes with --chart");
+        }
+        if (o.callSites && (o.command.equals("validate") || o.experiment())) {
+            throw new UsageException("--call-sites goes with a single run (not with validate, --sweep or --replications)");
         }
         if (!o.experiment() && (o.jobs != null || o.keepRuns || !o.charts.isEmpty())) {
             throw new UsageException("--jobs, --keep-runs and --chart go with --sweep or --replications");

@@ -182,6 +182,14 @@ public final class VirtualMachine {
     }
 
     /**
+     * How many messages have been started so far: the id the next send will get (ids are 0, 1, 2, ... in the
+     * order sends start).
+     */
+    public int messagesStarted() {
+        return sink == null ? messages.size() : nextMessageId;
+    }
+
+    /**
      * The message trace (every message since the start, by id).
      *
      * @throws IllegalStateException when the trace goes to a sink ({@link #traceTo})

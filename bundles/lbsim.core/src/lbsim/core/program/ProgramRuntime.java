@@ -89,6 +89,8 @@ public final class ProgramRuntime implements AutoCloseable {
     private volatile byte[] reserve = new byte[4 << 20];
     private long calls;
     private boolean closed;
+    /** Where each Pvm call's site goes ({@link #recordCallSites}), or null: sites are not recorded. */
+    private CallSites callSites;
 
     /** How often the thread in {@link Simulation#run}, waiting for the tasks, looks at the stop flag and the budget. */
     private static final long CHECK_NANOS = TimeUnit.MILLISECONDS.toNanos(50);
@@ -154,6 +156,24 @@ public final class ProgramRuntime implements AutoCloseable {
         } catch (IllegalStateException e) {
             // the JVM is shutting down already
         }
+    }
+
+    /**
+     * Records the call site of every Pvm call that can make a state interval or a message into {@code sites}
+     * (whose {@link CallSites#sink()} must be the virtual machine's trace sink). Call before {@link #start}.
+     *
+     * @throws IllegalStateException when a task has started already
+     */
+    public void recordCallSites(CallSites sites) {
+        if (!tasks.isEmpty()) {
+            throw new IllegalStateException("recordCallSites must come before the first task starts");
+        }
+        this.callSites = sites;
+    }
+
+    /** The call-site table, or null when sites are not recorded. */
+    CallSites callSites() {
+        return callSites;
     }
 
     /**

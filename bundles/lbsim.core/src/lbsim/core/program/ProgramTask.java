@@ -348,6 +348,10 @@ final class ProgramTask implements TaskProgram {
             throw UNWIND;
         }
         runtime.countCall();
+        CallSites sites = runtime.callSites();
+        if (sites != null) {
+            sites.mark(tid);
+        }
         return runtime.measured() ? measuredSeconds(cpu) : 0;
     }
 
@@ -409,6 +413,22 @@ final class ProgramTask implements TaskProgram {
             throw new PvmException(operation + ": no destinations (null)");
         }
         return destinations.clone();
+    }
+
+    /**
+     * A send operation that also tells the call-site table which message ids it started (the operation
+     * itself when sites are not recorded).
+     */
+    private Runnable sited(Runnable send) {
+        CallSites sites = runtime.callSites();
+        if (sites == null) {
+            return send;
+        }
+        return () -> {
+            int first = runtime.vm().messagesStarted();
+            send.run();
+            sites.started(tid, first, runtime.vm().messagesStarted());
+        };
     }
 
     /** The task's {@link Pvm}: every method runs on the task's thread, between two hand-offs. */
@@ -532,7 +552,7 @@ final class ProgramTask implements TaskProgram {
             }
             Packet packet = Packet.of(payload, tid);
             long bytes = virtual ? virtualBytes : packet.length();
-            call(() -> ctx.send(destination, tag, bytes, packet, resumeVoid), w);
+            call(sited(() -> ctx.send(destination, tag, bytes, packet, resumeVoid)), w);
         }
 
         @Override
@@ -557,7 +577,7 @@ final class ProgramTask implements TaskProgram {
             }
             Packet packet = Packet.of(payload, tid);
             long bytes = virtual ? virtualBytes : packet.length();
-            call(() -> ctx.mcast(to, tag, bytes, packet, resumeVoid), w);
+            call(sited(() -> ctx.mcast(to, tag, bytes, packet, resumeVoid)), w);
         }
 
         @Override

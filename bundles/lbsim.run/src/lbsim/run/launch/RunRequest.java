@@ -19,9 +19,21 @@ import lbsim.run.ExtraClassPath;
  * @param exports       export names (see {@link lbsim.run.export.Exports}) written into the folder
  * @param classPath     extra class-path entries of a real program
  * @param lbsimVersion  written into summary.json
+ * @param callSites     whether a real program's Pvm calls record their call sites into the trace (for "go to source")
  */
 public record RunRequest(Path scenarioFile, Scenario model, String label, List<String> assignments, Long seed, Path folder,
-        List<String> exports, ExtraClassPath classPath, String lbsimVersion) {
+        List<String> exports, ExtraClassPath classPath, String lbsimVersion, boolean callSites) {
+
+    /** A request without call sites. */
+    public RunRequest(Path scenarioFile, Scenario model, String label, List<String> assignments, Long seed, Path folder,
+            List<String> exports, ExtraClassPath classPath, String lbsimVersion) {
+        this(scenarioFile, model, label, assignments, seed, folder, exports, classPath, lbsimVersion, false);
+    }
+
+    /** This request, recording call sites or not. */
+    public RunRequest withCallSites(boolean record) {
+        return new RunRequest(scenarioFile, model, label, assignments, seed, folder, exports, classPath, lbsimVersion, record);
+    }
 
     public RunRequest {
         if (scenarioFile == null && model == null) {

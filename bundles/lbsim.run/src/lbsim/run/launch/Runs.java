@@ -88,6 +88,9 @@ public final class Runs {
             return new RunResult.BadFolder(dir.getParent() + ": cannot create the folder: " + e.getMessage(), false);
         }
         prepared.streamTraceTo(spool);
+        if (req.callSites()) {
+            prepared.recordCallSites();
+        }
         try {
             return run(req, listener, cancel, scenario, dir, prepared);
         } finally {

@@ -33,6 +33,11 @@ public final class LaunchAttributes {
     public static final String OUTPUT = P + "output";
     /** Names of the workspace Java projects whose output folders hold user code (list of strings). */
     public static final String JAVA_PROJECTS = P + "javaProjects";
+    /**
+     * Record the call site of every Pvm call of a real program into the trace ({@code --call-sites}), for "Go to
+     * Source" in the space-time diagram (boolean; single runs only).
+     */
+    public static final String CALL_SITES = P + "callSites";
     /** Extra JVM arguments for the simulation process, e.g. {@code -Xmx4g} (string). */
     public static final String VM_ARGUMENTS = P + "vmArguments";
     /**

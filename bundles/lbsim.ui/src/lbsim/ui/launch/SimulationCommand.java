@@ -21,9 +21,18 @@ import java.util.List;
  * @param userClassPath output folders of the user's Java projects: {@code --classpath} of a single run (for a
  *                      real program's class loader); the launch also puts them on the process's class path,
  *                      where {@code strategyClass} is looked up
+ * @param callSites     a real program's Pvm calls record their call sites ({@code --call-sites}; single runs only,
+ *                      an experiment leaves it out)
  */
 public record SimulationCommand(Path scenario, Path out, String seed, List<String> sets, List<String> sweeps,
-        String replications, String jobs, boolean keepRuns, List<String> exports, List<Path> userClassPath) {
+        String replications, String jobs, boolean keepRuns, List<String> exports, List<Path> userClassPath,
+        boolean callSites) {
+
+    /** A command without call sites. */
+    public SimulationCommand(Path scenario, Path out, String seed, List<String> sets, List<String> sweeps,
+            String replications, String jobs, boolean keepRuns, List<String> exports, List<Path> userClassPath) {
+        this(scenario, out, seed, sets, sweeps, replications, jobs, keepRuns, exports, userClassPath, false);
+    }
 
     public SimulationCommand {
         seed = seed == null ? "" : seed.strip();
@@ -124,6 +133,9 @@ public record SimulationCommand(Path scenario, Path out, String seed, List<Strin
         } else if (!exports.isEmpty()) {
             a.add("--export");
             a.add(String.join(",", exports));
+        }
+        if (callSites && !experiment()) {
+            a.add("--call-sites");
         }
         if (!userClassPath.isEmpty() && !experiment()) { // the command line takes --classpath for single runs only
             StringBuilder cp = new StringBuilder();

@@ -122,7 +122,8 @@ public class SimulationLaunchDelegate extends LaunchConfigurationDelegate {
                 LaunchAttributes.string(configuration, LaunchAttributes.REPLICATIONS),
                 LaunchAttributes.string(configuration, LaunchAttributes.JOBS),
                 configuration.getAttribute(LaunchAttributes.KEEP_RUNS, false),
-                LaunchAttributes.list(configuration, LaunchAttributes.EXPORTS), userClassPath);
+                LaunchAttributes.list(configuration, LaunchAttributes.EXPORTS), userClassPath,
+                configuration.getAttribute(LaunchAttributes.CALL_SITES, false));
         List<String> problems = command.problems();
         if (!problems.isEmpty()) {
             throw new CoreException(Status.error(configuration.getName() + ": " + String.join(" ", problems)));

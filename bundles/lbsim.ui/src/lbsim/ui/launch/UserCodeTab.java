@@ -26,6 +26,7 @@ public class UserCodeTab extends LbsimTab {
 
     private CheckboxTableViewer projects;
     private Text vmArguments;
+    private org.eclipse.swt.widgets.Button callSites;
 
     @Override
     public void createControl(Composite parent) {
@@ -47,6 +48,8 @@ public class UserCodeTab extends LbsimTab {
         projects.getTable().setLayoutData(d);
         projects.addCheckStateListener(e -> changed());
         vmArguments = field(c, "&VM arguments:", "Arguments for the simulation's JVM, e.g. -Xmx4g", 1);
+        callSites = check(c, "&Record call sites of the program's Pvm calls, for Go to Source in the space-time diagram"
+                + " (--call-sites; single runs)", 2);
     }
 
     private static List<IProject> javaProjects() {
@@ -67,6 +70,7 @@ public class UserCodeTab extends LbsimTab {
     public void setDefaults(ILaunchConfigurationWorkingCopy configuration) {
         configuration.removeAttribute(LaunchAttributes.JAVA_PROJECTS);
         configuration.removeAttribute(LaunchAttributes.VM_ARGUMENTS);
+        configuration.removeAttribute(LaunchAttributes.CALL_SITES);
     }
 
     @Override
@@ -81,6 +85,11 @@ public class UserCodeTab extends LbsimTab {
         }
         projects.setCheckedElements(checked.toArray());
         vmArguments.setText(get(configuration, LaunchAttributes.VM_ARGUMENTS));
+        try {
+            callSites.setSelection(configuration.getAttribute(LaunchAttributes.CALL_SITES, false));
+        } catch (CoreException e) {
+            callSites.setSelection(false);
+        }
     }
 
     @Override
@@ -91,6 +100,7 @@ public class UserCodeTab extends LbsimTab {
         }
         configuration.setAttribute(LaunchAttributes.JAVA_PROJECTS, names);
         configuration.setAttribute(LaunchAttributes.VM_ARGUMENTS, vmArguments.getText().strip());
+        configuration.setAttribute(LaunchAttributes.CALL_SITES, callSites.getSelection());
     }
 
     @Override

@@ -124,6 +124,7 @@ public class SpaceTimeEditor extends EditorPart {
         });
         canvas.addDisposeListener(e -> figure.dispose());
         SharePlot.attach(figure, store, pathOf(getEditorInput())); // h6compare: CPU share plots of observed tasks
+        GoToSource.install(this, canvas, selections); // context menu and the F3 context
         fitWidth();
     }
 

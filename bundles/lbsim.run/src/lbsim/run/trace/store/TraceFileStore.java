@@ -55,6 +55,8 @@ public final class TraceFileStore implements TraceStore {
     private final int levelsCrc;
     private final String scenarioName;
     private final Long seed;
+    /** The optional call sites ({@link CallSiteSection#NONE} when the file has none). */
+    private final CallSiteSection callSites;
     private Levels levels;
 
     private TraceFileStore(Path file, String label, FileChannel channel, Path temporary, int version) throws IOException {
@@ -136,6 +138,7 @@ public final class TraceFileStore implements TraceStore {
             // the optional run properties; unknown keys are skipped
             String scenario = "";
             Long masterSeed = null;
+            CallSiteSection sites = CallSiteSection.NONE;
             if (f.pos < f.size) {
                 int count = f.getVarInt();
                 for (int k = 0; k < count; k++) {
@@ -151,7 +154,9 @@ public final class TraceFileStore implements TraceStore {
                         }
                     }
                 }
+                sites = readSections(f, footer);
             }
+            callSites = sites;
             scenarioName = scenario;
             seed = masterSeed;
             checkFooter(f, footer);
@@ -823,6 +828,128 @@ public final class TraceFileStore implements TraceStore {
             inf.end();
         }
         return new Bytes(out, rawLength);
+    }
+
+    // ---------------------------------------------------------------- call sites (optional footer section)
+
+    /**
+     * Reads the optional footer sections after the run properties (name, length, body each), skipping unknown
+     * names; returns the call sites, or {@link CallSiteSection#NONE} when the file has none.
+     */
+    private CallSiteSection readSections(Bytes f, long footer) {
+        CallSiteSection found = CallSiteSection.NONE;
+        while (f.more()) {
+            String name = f.getString();
+            int length = f.getVarInt();
+            if (length > f.size - f.pos) {
+                throw new IndexOutOfBoundsException("section '" + name + "' of " + length + " bytes runs past the footer");
+            }
+            if (name.equals(TraceWriter.SECTION_CALL_SITES)) {
+                Bytes body = new Bytes(Arrays.copyOfRange(f.data, f.pos, f.pos + length), length);
+                found = CallSiteSection.read(body, chunks, footer);
+                if (body.more()) {
+                    throw new IndexOutOfBoundsException("call-site section longer than its contents");
+                }
+            }
+            f.pos += length;
+        }
+        return found;
+    }
+
+    @Override
+    public boolean hasCallSites() {
+        return callSites.recorded();
+    }
+
+    @Override
+    public int callSiteCount() {
+        return callSites.siteCount();
+    }
+
+    @Override
+    public CallSite callSite(int site) {
+        return callSites.site(site);
+    }
+
+    @Override
+    public int optIntervalSite(int task, double t) throws IOException {
+        checkTask(task);
+        if (!callSites.recorded()) {
+            return NO_SITE;
+        }
+        Chunk c = new Chunk();
+        int foundChunk = -1;
+        int foundRecord = -1;
+        for (int k = 0; k < chunks; k++) {
+            if (cKind[k] != TraceWriter.STATES || cMax[k] < t || cMin[k] > t) {
+                continue;
+            }
+            decode(k, c);
+            for (int i = 0; i < c.n; i++) {
+                // as optStateAt: the last one with start <= t < end, else the first that ends at t
+                if (c.a[i] == task && c.d0[i] <= t && (t < c.d1[i] || (t == c.d1[i] && foundChunk < 0))) {
+                    foundChunk = k;
+                    foundRecord = i;
+                }
+            }
+        }
+        return foundChunk < 0 ? NO_SITE : siteBlock(foundChunk, false)[0][foundRecord];
+    }
+
+    @Override
+    public int optSendSite(int messageId) throws IOException {
+        int[] r = messageRecord(messageId);
+        return r == null ? NO_SITE : siteBlock(r[0], true)[0][r[1]];
+    }
+
+    @Override
+    public int optReceiveSite(int messageId) throws IOException {
+        int[] r = messageRecord(messageId);
+        return r == null ? NO_SITE : siteBlock(r[0], true)[1][r[1]];
+    }
+
+    /** Chunk and record index of message {@code id}, or null when the file has no sites or no such message. */
+    private int[] messageRecord(int id) throws IOException {
+        if (!callSites.recorded()) {
+            return null;
+        }
+        Chunk c = new Chunk();
+        for (int k = 0; k < chunks; k++) {
+            if (cKind[k] != TraceWriter.MESSAGES) {
+                continue;
+            }
+            decode(k, c);
+            for (int i = 0; i < c.n; i++) {
+                if (c.id[i] == id) {
+                    return new int[] { k, i };
+                }
+            }
+        }
+        return null;
+    }
+
+    /** The sites of chunk k's records (a receive column too for messages); all NO_SITE when it has no block. */
+    private int[][] siteBlock(int k, boolean messages) throws IOException {
+        int n = cCount[k];
+        int[] site = new int[n];
+        int[] receive = messages ? new int[n] : null;
+        int b = callSites.blockOf(k);
+        if (b < 0) {
+            Arrays.fill(site, NO_SITE);
+            if (receive != null) {
+                Arrays.fill(receive, NO_SITE);
+            }
+            return new int[][] { site, receive };
+        }
+        long at = callSites.blockOffset(b);
+        Bytes body = inflate(at, callSites.blockPacked(b), callSites.blockRaw(b), callSites.blockCrc(b), "call-site block",
+                at);
+        try {
+            callSites.decode(body, messages, n, site, receive);
+        } catch (IndexOutOfBoundsException e) {
+            throw damaged(at, "damaged call-site block at offset " + at + " (" + e.getMessage() + ")");
+        }
+        return new int[][] { site, receive };
     }
 
     /** One decoded chunk: columns a, b (task/state, or source/destination, or host), tag, bytes, id, times d0..d3. */

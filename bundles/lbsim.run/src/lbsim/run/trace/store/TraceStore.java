@@ -122,6 +122,105 @@ public interface TraceStore extends Closeable {
      */
     void forEachMessage(MessageVisitor v) throws IOException;
 
+    // ---------------------------------------------------------------- call sites (real programs, optional)
+
+    /** "No call site", returned by the {@code opt...Site} methods. */
+    int NO_SITE = -1;
+
+    /**
+     * Whether the run recorded the call sites of its Pvm calls ({@code lbsim run --call-sites}, "Record call
+     * sites" in the IDE's launch). False for any other run and for files written before sites existed.
+     */
+    default boolean hasCallSites() {
+        return false;
+    }
+
+    /** Number of distinct call sites in the table (0 without sites); sites are numbered 0 .. count - 1. */
+    default int callSiteCount() {
+        return 0;
+    }
+
+    /**
+     * Call site {@code site}: class, method, source file and line.
+     *
+     * @throws IndexOutOfBoundsException when there is no such site (always, without sites)
+     */
+    default CallSite callSite(int site) {
+        throw new IndexOutOfBoundsException("call site " + site + " of " + callSiteCount());
+    }
+
+    /**
+     * The call site of the Pvm call that made task {@code task}'s interval at time t (the interval chosen as by
+     * {@link #optStateAt}: start <= t < end, or end == t when no interval contains t): compute, send or receive
+     * overhead, blocked in a receive, spawn.
+     *
+     * @return the site, or {@link #NO_SITE} when the trace has no sites, the task was in no state at t, or the
+     *         interval's site is unknown
+     * @throws IndexOutOfBoundsException for a bad task handle
+     */
+    default int optIntervalSite(int task, double t) throws IOException {
+        return NO_SITE;
+    }
+
+    /**
+     * Like {@link #optIntervalSite}, but throws.
+     *
+     * @throws NoSuchElementException when that interval has no site (or the trace has none: see {@link #hasCallSites})
+     */
+    default int getIntervalSite(int task, double t) throws IOException {
+        int s = optIntervalSite(task, t);
+        if (s == NO_SITE) {
+            throw new NoSuchElementException("no call site for task " + task + " at " + t + " s"
+                    + (hasCallSites() ? "" : " (the run did not record call sites)"));
+        }
+        return s;
+    }
+
+    /**
+     * The call site of the send (or mcast) that started message {@code messageId} (see {@link Messages#id}).
+     *
+     * @return the site, or {@link #NO_SITE} when the trace has no sites or no such message
+     */
+    default int optSendSite(int messageId) throws IOException {
+        return NO_SITE;
+    }
+
+    /**
+     * The call site of the receive that took message {@code messageId}.
+     *
+     * @return the site, or {@link #NO_SITE} when the trace has no sites, no such message, or the message was
+     *         never received
+     */
+    default int optReceiveSite(int messageId) throws IOException {
+        return NO_SITE;
+    }
+
+    /**
+     * Like {@link #optSendSite}, but throws.
+     *
+     * @throws NoSuchElementException when there is no such site
+     */
+    default int getSendSite(int messageId) throws IOException {
+        int s = optSendSite(messageId);
+        if (s == NO_SITE) {
+            throw new NoSuchElementException("no send site for message " + messageId);
+        }
+        return s;
+    }
+
+    /**
+     * Like {@link #optReceiveSite}, but throws.
+     *
+     * @throws NoSuchElementException when there is no such site
+     */
+    default int getReceiveSite(int messageId) throws IOException {
+        int s = optReceiveSite(messageId);
+        if (s == NO_SITE) {
+            throw new NoSuchElementException("no receive site for message " + messageId);
+        }
+        return s;
+    }
+
     /** {@link #summary(double, double, int, long)} with a budget of 4 million records. */
     default Summary summary(double t0, double t1, int width) throws IOException {
         return summary(t0, t1, width, 4_000_000L);

@@ -14,7 +14,7 @@ import java.util.List;
 import java.util.zip.CRC32;
 import java.util.zip.Deflater;
 
-import lbsim.core.trace.TraceSink;
+import lbsim.core.trace.SitedTraceSink;
 import lbsim.run.trace.RunTrace;
 
 /**
@@ -29,7 +29,7 @@ import lbsim.run.trace.RunTrace;
  * Not thread-safe: one writer per run, called from the simulation thread. The same records in the same
  * order give the same file, byte for byte.
  */
-public final class TraceWriter implements TraceSink, Closeable {
+public final class TraceWriter implements SitedTraceSink, Closeable {
 
     /** The format version this class writes. */
     public static final int VERSION = 2;
@@ -52,6 +52,8 @@ public final class TraceWriter implements TraceSink, Closeable {
     static final int STATES = 1;
     static final int MESSAGES = 2;
     static final int LOAD = 3;
+    /** Name of the optional footer section that holds the call sites (see {@link CallSiteSection}). */
+    static final String SECTION_CALL_SITES = "callSites";
 
     private final OutputStream out;
     private final int chunk;
@@ -110,6 +112,10 @@ public final class TraceWriter implements TraceSink, Closeable {
         final double[] d1;
         final double[] d2;
         final double[] d3;
+        /** Call sites (interval; message send), allocated when the writer records call sites. */
+        int[] site0;
+        /** Call sites (message receive). */
+        int[] site1;
 
         Batch(int kind, int size) {
             this.kind = kind;
@@ -195,6 +201,12 @@ public final class TraceWriter implements TraceSink, Closeable {
 
     @Override
     public void state(int task, int state, double startSeconds, double endSeconds) {
+        state(task, state, startSeconds, endSeconds, NO_SITE);
+    }
+
+    /** A state interval with its call site; the site is kept only when the writer {@link #recordCallSites records sites}. */
+    @Override
+    public void state(int task, int state, double startSeconds, double endSeconds, int site) {
         if (state < 0 || state >= stateCount || task < 0) {
             throw new IllegalArgumentException("state interval of task " + task + " in state " + state + " of " + stateCount);
         }
@@ -206,6 +218,9 @@ public final class TraceWriter implements TraceSink, Closeable {
         c.b[i] = state;
         c.d0[i] = startSeconds;
         c.d1[i] = endSeconds;
+        if (sites != null) {
+            keepSites(c, i, site, NO_SITE);
+        }
         if ((c.n = i + 1) == chunk) {
             states = handOver(c);
         }
@@ -214,6 +229,14 @@ public final class TraceWriter implements TraceSink, Closeable {
     @Override
     public void message(int id, int source, int destination, int tag, long bytes, double sendStartSeconds,
             double injectedSeconds, double deliveredSeconds, double receivedSeconds) {
+        message(id, source, destination, tag, bytes, sendStartSeconds, injectedSeconds, deliveredSeconds, receivedSeconds,
+                NO_SITE, NO_SITE);
+    }
+
+    /** A message with its send and receive sites; kept only when the writer {@link #recordCallSites records sites}. */
+    @Override
+    public void message(int id, int source, int destination, int tag, long bytes, double sendStartSeconds,
+            double injectedSeconds, double deliveredSeconds, double receivedSeconds, int sendSite, int receiveSite) {
         maxTask = Math.max(maxTask, Math.max(source, destination));
         messageTotal++;
         Batch c = messagesBatch;
@@ -227,6 +250,9 @@ public final class TraceWriter implements TraceSink, Closeable {
         c.d1[i] = injectedSeconds;
         c.d2[i] = deliveredSeconds;
         c.d3[i] = receivedSeconds;
+        if (sites != null) {
+            keepSites(c, i, sendSite, receiveSite);
+        }
         if ((c.n = i + 1) == chunk) {
             messagesBatch = handOver(c);
         }
@@ -328,6 +354,9 @@ public final class TraceWriter implements TraceSink, Closeable {
             }
             if (events) {
                 flushStates(b);
+                if (sites != null) {
+                    emitSites(b);
+                }
             }
         } else if (b.kind == MESSAGES) {
             for (int i = 0; i < b.n; i++) {
@@ -335,6 +364,9 @@ public final class TraceWriter implements TraceSink, Closeable {
             }
             if (events) {
                 flushMessages(b);
+                if (sites != null) {
+                    emitSites(b);
+                }
             }
         } else if (events) {
             flushLoad(b);
@@ -444,6 +476,13 @@ public final class TraceWriter implements TraceSink, Closeable {
                 f.putString(PROP_SEED);
                 f.putString(Long.toString(seed));
             }
+            // optional sections (name, length, body), after the properties: absent unless asked for
+            if (sites != null) {
+                f.putString(SECTION_CALL_SITES);
+                Bytes body = sites.footerSection();
+                f.putVar(body.size);
+                f.putBytes(body.data, 0, body.size);
+            }
             long footer = offset;
             int packedLength = pack(f);
             write(packed, packedLength);
@@ -458,6 +497,61 @@ public final class TraceWriter implements TraceSink, Closeable {
         } finally {
             close();
         }
+    }
+
+    // ---------------------------------------------------------------- call sites (optional; CallSiteSection reads them)
+
+    /** The call-site table and the site blocks written so far; null unless {@link #recordCallSites} was called. */
+    private CallSiteSection.Recorder sites;
+
+    /**
+     * Keeps the call sites of the records ({@link #site}, and the site arguments of {@link #state(int, int, double,
+     * double, int)} and {@link #message(int, int, int, int, long, double, double, double, double, int, int)}) and
+     * writes them to the file: a site block after each chunk of intervals or messages and the site table in the
+     * footer (README "Trace file format"). Without this call the sites are dropped and the file is what it was
+     * before sites existed, byte for byte. Call before the first record.
+     *
+     * @throws IllegalStateException after the first record
+     */
+    public void recordCallSites() {
+        if (stateTotal > 0 || messageTotal > 0) {
+            throw new IllegalStateException("recordCallSites must come before the first record");
+        }
+        if (sites == null) {
+            sites = new CallSiteSection.Recorder();
+        }
+    }
+
+    @Override
+    public void site(int index, String className, String methodName, String fileName, int line) {
+        if (sites != null) {
+            sites.site(index, className, methodName, fileName, line);
+        }
+    }
+
+    /** Keeps the sites of record {@code i} of a batch (simulation thread). */
+    private void keepSites(Batch c, int i, int site, int receiveSite) {
+        if (c.site0 == null) {
+            c.site0 = new int[chunk];
+            c.site1 = c.kind == MESSAGES ? new int[chunk] : null;
+        }
+        c.site0[i] = site;
+        if (c.site1 != null) {
+            c.site1[i] = receiveSite;
+        }
+    }
+
+    /** Writes the site block of the chunk just emitted from {@code b} (worker thread). */
+    private void emitSites(Batch b) {
+        Bytes body = sites.block(b.kind == MESSAGES, b.site0, b.site1, b.n);
+        int n = pack(body);
+        long at = offset;
+        try {
+            write(packed, n);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        sites.blockWritten(chunks - 1, at, n, body.size, (int) crc.getValue());
     }
 
     /** Closes the file; without {@link #finish} it is left without a trailer, which readers refuse. */

@@ -51,4 +51,16 @@ class SimulationCommandTest {
                 "Assignment 'noequals' is not PATH=VALUE.", "Sweep '=1,2' is not PATH=SPEC.",
                 "Exports cannot be combined with sweeps or replications: export single runs."), c.problems());
     }
+
+    @Test
+    void callSitesGoToASingleRunOnly() {
+        SimulationCommand single = new SimulationCommand(S, O, "", List.of(), List.of(), "", "", false, List.of(),
+                List.of(), true);
+        assertEquals(List.of("run", "/w/p/ms.lbsim", "--out", "/w/p/results/ms", "--progress=machine", "--call-sites"),
+                single.arguments());
+        SimulationCommand experiment = new SimulationCommand(S, O, "", List.of(), List.of(), "2", "", false, List.of(),
+                List.of(), true);
+        assertEquals(List.of("run", "/w/p/ms.lbsim", "--out", "/w/p/results/ms", "--progress=machine", "--replications",
+                "2"), experiment.arguments());
+    }
 }
