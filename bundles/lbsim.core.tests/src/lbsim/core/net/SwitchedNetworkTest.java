@@ -2,6 +2,7 @@ package lbsim.core.net;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -199,6 +200,46 @@ class SwitchedNetworkTest {
         assertEquals(0.0112, got.get(0).deliveredTime(), EPS);
         assertEquals(0.0112, got.get(1).deliveredTime(), EPS);
         assertEquals(0.0101, net.busySeconds(), EPS);
+    }
+
+    /**
+     * Station 0 sends B = 10^4 bytes to each of stations 1..n, one request every 1 ms (a transfer alone
+     * takes 10 ms, so H0's uplink never idles once the first byte moves): every flow start and end is an
+     * event of its own, with up to n flows sharing H0's uplink.
+     *
+     * @return units of allocation work per flow event (2 events per flow)
+     */
+    private static double workPerFlowEvent(int n, List<Double> lastArrival) {
+        Simulation s = new Simulation(1);
+        SwitchedNetwork net = uniform();
+        List<RecordedTransfer> got = new ArrayList<>();
+        RecordedTransfer.attach(net, s, n + 1);
+        for (int i = 1; i <= n; i++) {
+            RecordedTransfer.request(s, net, 0.001 * (i - 1), 0, i, 10_000, got);
+        }
+        s.run(RunLimits.NONE);
+        if (got.size() != n) {
+            throw new AssertionError(got.size() + " of " + n + " arrived");
+        }
+        lastArrival.add(got.get(n - 1).arrivedAt());
+        return net.solverWork() / (2.0 * n);
+    }
+
+    @Test
+    void aThousandFlowsOnOneLinkCostPerEventAboutWhatTenDo() {
+        List<Double> last = new ArrayList<>();
+        double w10 = workPerFlowEvent(10, last);
+        double w100 = workPerFlowEvent(100, last);
+        double w1000 = workPerFlowEvent(1000, last);
+        // the uplink moves 10^6 B/s from 1 ms on without a pause: the last byte of n x 10^4 B is through at
+        // 1 ms + n x 10 ms (the flows share it equally, so they end in the order they started)
+        assertEquals(0.001 + 10 * 0.01, last.get(0), 1e-9);
+        assertEquals(0.001 + 100 * 0.01, last.get(1), 1e-9);
+        assertEquals(0.001 + 1000 * 0.01, last.get(2), 1e-9);
+        // recomputing every flow's rate at each event would cost at least the flows sharing the link,
+        // about n / 2 on average here (500 at n = 1000)
+        assertTrue(w1000 < 40, "work per flow event at n = 1000: " + w1000);
+        assertTrue(w1000 < 2 * w10 + 10, "work per flow event: " + w10 + " at n = 10, " + w100 + " at 100, " + w1000 + " at 1000");
     }
 
     @Test

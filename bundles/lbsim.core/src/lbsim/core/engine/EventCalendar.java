@@ -47,6 +47,8 @@ public final class EventCalendar {
 
     private static final int INITIAL = 64;
     private static final int MIN_BUCKETS = 64;
+    /** The calendar does not shrink to fewer buckets than this (4 KiB of sentinel entries): not worth a re-bucketing. */
+    private static final int SMALL_BUCKETS = 512;
     /** Fewest events whose separations estimate the width. */
     private static final int SAMPLE = 64;
     /** Words and entries walked per poll above which the width is re-estimated. */
@@ -146,7 +148,9 @@ public final class EventCalendar {
     }
 
     private static int shrinkBelow(int buckets) {
-        return buckets > MIN_BUCKETS ? growAbove(buckets) / 8 : 0;
+        // never below SMALL_BUCKETS: a run whose few pending events swing between 1 and 10 (a master and
+        // ten slaves in step) re-bucketed twice per swing, 0.4 times per work unit
+        return buckets > SMALL_BUCKETS ? growAbove(buckets) / 8 : 0;
     }
 
     /** Number of pending events. */
