@@ -38,8 +38,8 @@ import lbsim.app.Cli;
 /**
  * Issue 14's fuzz suite, command-line part: a seeded mutator (no library) damages the shipped examples
  * (attributes, elements, numbers at their limits, bytes), their input files (rate file, process trace,
- * trace-replay files, a VMConfig file, an estimate file), result and experiment folders (trace.lbt,
- * summary.json, points.csv: byte flips, truncation) and command lines (options and values dropped,
+ * trace-replay files, a VMConfig file, an estimate file), result and experiment folders (trace.lbt, the CSV
+ * files, points.csv, experiment.json: byte flips, truncation) and command lines (options and values dropped,
  * repeated, swapped, unknown, extreme), and runs every mutant through the real command line
  * ({@link Cli#execute}, in this JVM, with a watchdog). Each mutant is classified:
  * <ul>
@@ -312,7 +312,10 @@ class CliFuzzTest {
                 copyTree(base.resolveSibling(experiment ? "base-exp" : "base-run"), res);
                 List<Path> files;
                 try (Stream<Path> s = Files.walk(res)) {
-                    files = s.filter(Files::isRegularFile).sorted().toList();
+                    // not summary.json (its wallClock differs from run to run) nor the manifest (which lists its size):
+                    // the same seed must give the same mutants
+                    files = s.filter(Files::isRegularFile).filter(p -> !p.getFileName().toString().equals("summary.json")
+                            && !p.getFileName().toString().equals(".lbsim-manifest")).sorted().toList();
                 }
                 Path victim = experiment ? res.resolve(rng.nextBoolean() ? "points.csv" : "experiment.json")
                         : rng.nextInt(4) > 0 ? res.resolve("trace.lbt") : files.get(rng.nextInt(files.size()));
