@@ -79,6 +79,12 @@ public final class ScenarioRunner {
             problems.addAll(e.problems());
         }
         boolean modelValid = problems.isEmpty();
+        if (!classPath.entries().isEmpty() && !(scenario.getApplication() instanceof RealApplication)) {
+            // an application that runs no program would silently ignore the class path
+            problems.add(label + ": " + classPath.name() + " gives a real program's class path, but the application ("
+                    + (scenario.getApplication() == null ? "none" : scenario.getApplication().eClass().getName())
+                    + ") runs no program; only a RealApplication takes one (rule classPathForProgram)");
+        }
         bind(b, scenario, modelValid);
         for (String p : b.problems) {
             // with broken model rules, only what the model cannot know: the input files (the other binder

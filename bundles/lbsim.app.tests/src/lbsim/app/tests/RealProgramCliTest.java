@@ -91,6 +91,36 @@ class RealProgramCliTest {
                     }
                 }
                 """ },
+        { "HaltsByReflection", """
+                public final class HaltsByReflection implements Task {
+                    public void run(Pvm pvm) throws Exception {
+                        pvm.compute(1.5);
+                        Runtime.class.getMethod("halt", int.class).invoke(Runtime.getRuntime(), 0);
+                    }
+                }
+                """ },
+        { "SpawnsAHandleHalter", """
+                public final class SpawnsAHandleHalter implements Task {
+                    public void run(Pvm pvm) {
+                        pvm.compute(0.5);
+                        pvm.spawn("bad.HandleHalter", 1, null);
+                        pvm.recv(Pvm.ANY, 1);
+                    }
+                }
+                """ },
+        { "HandleHalter", """
+                public final class HandleHalter implements Task {
+                    public void run(Pvm pvm) {
+                        Object rt = Runtime.getRuntime();
+                        try {
+                            java.lang.invoke.MethodHandles.publicLookup().findVirtual(rt.getClass(), "halt",
+                                    java.lang.invoke.MethodType.methodType(void.class, int.class)).invoke(rt, 0);
+                        } catch (Throwable t) {
+                            throw new IllegalStateException(t);
+                        }
+                    }
+                }
+                """ },
         { "LooksForLbsim", """
                 public final class LooksForLbsim implements Task {
                     public void run(Pvm pvm) throws Exception {
@@ -345,6 +375,29 @@ class RealProgramCliTest {
     }
 
     @Test
+    void aProgramThatCallsRuntimeHaltThroughReflectionFailsTheRunWithExitCode1() throws Exception {
+        // before the fix the class loaded, and halt ended the JVM with status 0, no outcome and no message
+        Path file = scenario("bad.HaltsByReflection", "", classes());
+        String[] r = runChild(childLbsim("run", file.toString(), "--out", dir.resolve("res").toString(), "--quiet"));
+        assertEquals("1", r[0], r[1]);
+        assertTrue(r[1].startsWith("lbsim: " + file + ": RealApplication application: program class 'bad.HaltsByReflection'"
+                + " calls Runtime.halt by its name (through reflection or a method handle), which would end lbsim at once"
+                + " without an outcome of the run; a task ends by returning from Task.run or with Pvm.exit() (class path: ["),
+                r[1]);
+    }
+
+    @Test
+    void aSpawnedProgramThatCallsRuntimeHaltThroughAMethodHandleFailsTheRunWithExitCode1() throws Exception {
+        // before the fix the spawned class loaded, and halt ended the JVM with status 0, no outcome and no message
+        Path file = scenario("bad.SpawnsAHandleHalter", "", classes());
+        String[] r = runChild(childLbsim("run", file.toString(), "--out", dir.resolve("res").toString(), "--quiet"));
+        assertEquals("1", r[0], r[1]);
+        assertTrue(r[1].startsWith("lbsim: " + file + ": task 0 'master' at 0.5 s: "), r[1]);
+        assertTrue(r[1].contains("program class 'bad.HandleHalter' calls Runtime.halt by its name (through reflection or a"
+                + " method handle)"), r[1]);
+    }
+
+    @Test
     void onAPlainJvmTheProgramSeesTheJavaPlatformButNoLbsimInternals() throws Exception {
         Path file = scenario("bad.LooksForLbsim", "", classes());
         String[] r = runChild(childLbsim("run", file.toString(), "--out", dir.resolve("res").toString(), "--quiet"));
@@ -377,6 +430,26 @@ class RealProgramCliTest {
                 + " (run/endTimeSeconds) stopped the run at 100.0 s; still running: tasks 0 'master'\n"
                 + "lbsim: the partial result (up to the failure) is in " + dir.resolve("res") + "\n", stderr());
         assertTrue(Files.exists(dir.resolve("res/summary.json")), "the partial result is kept");
+    }
+
+    @Test
+    void classpathForAnApplicationThatRunsNoProgramIsBadInput() throws Exception {
+        // before the fix --classpath was accepted and ignored for ping-pong, token ring and master-slave models
+        for (String[] e : new String[][] { { "pingpong-delay.lbsim", "PingPongApplication" },
+                { "ring-delay.lbsim", "TokenRingApplication" }, { "ion-implantation.lbsim", "MasterSlaveApplication" } }) {
+            String file = Path.of(System.getProperty("lbsim.examples", "../../examples"), e[0]).toString();
+            Path res = dir.resolve("res-" + e[0]);
+            for (String command : new String[] { "run", "validate" }) {
+                List<String> args = new ArrayList<>(List.of(command, file, "--classpath", classes()));
+                if (command.equals("run")) {
+                    args.addAll(List.of("--out", res.toString()));
+                }
+                assertEquals(2, lbsim(args.toArray(String[]::new)), stderr());
+                assertEquals("lbsim: " + file + ": --classpath gives a real program's class path, but the application ("
+                        + e[1] + ") runs no program; only a RealApplication takes one (rule classPathForProgram)\n", stderr());
+                assertFalse(Files.exists(res), "nothing is written for bad input");
+            }
+        }
     }
 
     @Test

@@ -89,6 +89,63 @@ class ProgramClassLoaderTest {
         }
     }
 
+    /** Would halt the JVM through reflection. */
+    public static final class ReflectiveHalter implements lbsim.api.Task {
+        @Override
+        public void run(lbsim.api.Pvm pvm) {
+            try {
+                Runtime.class.getMethod("halt", int.class).invoke(Runtime.getRuntime(), 0);
+            } catch (ReflectiveOperationException e) {
+                throw new IllegalStateException(e);
+            }
+        }
+    }
+
+    /** Would halt the JVM through a method handle found on an object's class (no Runtime in its constant pool). */
+    public static final class HandleHalter {
+        public static void halt(Object rt) throws Throwable {
+            java.lang.invoke.MethodHandles.publicLookup().findVirtual(rt.getClass(), "halt",
+                    java.lang.invoke.MethodType.methodType(void.class, int.class)).invoke(rt, 0);
+        }
+    }
+
+    /** Would halt the JVM through a method reference. */
+    public static final class MethodRefHalter {
+        public static java.util.function.IntConsumer halter() {
+            return Runtime.getRuntime()::halt;
+        }
+    }
+
+    /** Says "halt" but neither names Runtime nor looks a method up by name: loads. */
+    public static final class SaysHalt {
+        public static String say(Object o) {
+            return "halt " + o.getClass().getName();
+        }
+    }
+
+    @Test
+    void aProgramClassThatCallsRuntimeHaltThroughReflectionAHandleOrAMethodReferenceIsRefused(@TempDir Path dir)
+            throws Exception {
+        // before the fix the scan saw only a direct call: reflection and method handles halted the JVM silently
+        for (Class<?> c : new Class<?>[] { ReflectiveHalter.class, HandleHalter.class, MethodRefHalter.class, SaysHalt.class }) {
+            copyClass(c, dir);
+        }
+        try (ProgramClassLoader loader = new ProgramClassLoader(new URL[] { dir.toUri().toURL() })) {
+            for (Class<?> c : new Class<?>[] { ReflectiveHalter.class, HandleHalter.class }) {
+                ProgramClassLoader.HaltingProgram e = assertThrows(ProgramClassLoader.HaltingProgram.class,
+                        () -> Class.forName(c.getName(), false, loader));
+                assertEquals("program class '" + c.getName() + "' calls Runtime.halt by its name (through reflection or a"
+                        + " method handle), which would end lbsim at once without an outcome of the run; a task ends by"
+                        + " returning from Task.run or with Pvm.exit()", e.getMessage());
+            }
+            ProgramClassLoader.HaltingProgram e = assertThrows(ProgramClassLoader.HaltingProgram.class,
+                    () -> Class.forName(MethodRefHalter.class.getName(), false, loader));
+            assertTrue(e.getMessage().contains("' calls Runtime.halt, which would end lbsim"), e.getMessage());
+            // the string "halt" alone is no reason to refuse a class
+            assertSame(loader, Class.forName(SaysHalt.class.getName(), false, loader).getClassLoader());
+        }
+    }
+
     @Test
     void aProgramClassThatCallsRuntimeHaltIsRefused(@TempDir Path dir) throws Exception {
         // before the fix the class loaded, and running it ended the JVM with status 0 and no outcome

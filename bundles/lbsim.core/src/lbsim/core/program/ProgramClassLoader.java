@@ -33,15 +33,16 @@ public final class ProgramClassLoader extends URLClassLoader {
     }
 
     /**
-     * A program class that calls {@code Runtime.halt}, refused when it is loaded (see {@link HaltScan}): the
-     * JVM would end at once, without an outcome of the run.
+     * A program class that calls {@code Runtime.halt}, directly or through reflection or a method handle,
+     * refused when it is loaded (see {@link HaltScan}): the JVM would end at once, without an outcome of the run.
      */
     public static final class HaltingProgram extends LinkageError {
         private static final long serialVersionUID = 1L;
 
-        HaltingProgram(String className) {
-            super("program class '" + className + "' calls Runtime.halt, which would end lbsim at once without an "
-                    + "outcome of the run; a task ends by returning from Task.run or with Pvm.exit()");
+        HaltingProgram(String className, boolean byName) {
+            super("program class '" + className + "' calls Runtime.halt" + (byName ? " by its name (through reflection or"
+                    + " a method handle)" : "") + ", which would end lbsim at once without an outcome of the run; a task"
+                    + " ends by returning from Task.run or with Pvm.exit()");
         }
     }
 
@@ -50,14 +51,14 @@ public final class ProgramClassLoader extends URLClassLoader {
     protected Class<?> findClass(String name) throws ClassNotFoundException {
         URL url = findResource(name.replace('.', '/') + ".class");
         if (url != null) {
-            boolean halts;
+            HaltScan.Use halts;
             try (InputStream in = url.openStream()) {
-                halts = HaltScan.callsHalt(in);
+                halts = HaltScan.scan(in);
             } catch (IOException e) {
-                halts = false; // unreadable or truncated: super.findClass reports it
+                halts = HaltScan.Use.NONE; // unreadable or truncated: super.findClass reports it
             }
-            if (halts) {
-                throw new HaltingProgram(name);
+            if (halts != HaltScan.Use.NONE) {
+                throw new HaltingProgram(name, halts == HaltScan.Use.BY_NAME);
             }
         }
         return super.findClass(name);

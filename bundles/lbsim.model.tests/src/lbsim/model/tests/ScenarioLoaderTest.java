@@ -69,6 +69,25 @@ class ScenarioLoaderTest {
     }
 
     @Test
+    void bytesThatAreNotUtf8AreMalformedXmlWithoutTheParsersClassName() throws Exception {
+        // found by CliFuzzTest (a byte flip in an attribute value): before the fix the line read
+        // "...:7:21: com.sun.org.apache.xerces.internal.impl.io.MalformedByteSequenceException: Invalid byte 1 of ..."
+        Path f = Scenarios.write(dir, "bytes.lbsim", Scenarios.VALID_BODY);
+        String text = Files.readString(f);
+        int at = text.indexOf("name=\"ws1\"") + 7;
+        byte[] b = text.getBytes(java.nio.charset.StandardCharsets.UTF_8);
+        b[at] = (byte) 0xF7; // 'w' becomes a byte that starts no UTF-8 sequence
+        Files.write(f, b);
+        ScenarioException e = assertThrows(ScenarioException.class, () -> ScenarioLoader.load(f));
+        assertEquals(1, e.problems().size(), "one line per problem: " + e.problems());
+        String p = e.problems().get(0);
+        assertTrue(p.startsWith(f + ":"), p);
+        assertTrue(p.contains(": malformed XML: not valid text in the file's encoding (UTF-8 unless the XML declaration names"
+                + " another): Invalid byte "), p);
+        assertTrue(!p.contains("Exception"), p);
+    }
+
+    @Test
     void anUnknownAttributeIsNamedWithItsLine() throws Exception {
         String p = problem("  <platform>\n    <hosts name=\"ws1\" sped=\"2\"/>\n  </platform>\n");
         assertTrue(p.startsWith(dir.resolve("bad.lbsim") + ":4:"), p); // line 1: XML declaration, 2: root, 3: platform

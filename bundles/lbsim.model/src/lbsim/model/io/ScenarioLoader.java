@@ -145,6 +145,13 @@ public final class ScenarioLoader {
         if (d instanceof Exception e && e.getCause() instanceof SAXParseException sax) {
             return "malformed XML: " + sax.getMessage();
         }
+        if (d instanceof Exception e) {
+            for (Throwable t = e; t != null && t.getCause() != t; t = t.getCause()) {
+                if (t instanceof java.io.CharConversionException) { // the parser's MalformedByteSequenceException
+                    return notText(t);
+                }
+            }
+        }
         if (d instanceof IllegalValueException bad) {
             return illegalValue(bad);
         }
@@ -227,15 +234,32 @@ public final class ScenarioLoader {
         if (t instanceof SAXParseException sax) {
             return sax.getLineNumber() + ":" + sax.getColumnNumber() + ": malformed XML: " + sax.getMessage();
         }
+        if (t instanceof java.io.CharConversionException) {
+            return notText(t);
+        }
         String msg = t.getMessage();
         return msg == null ? t.getClass().getSimpleName() : clean(msg);
     }
 
-    /** EMF's messages sometimes end with the resource URI in parentheses; the file is named already. */
+    /** Bytes that are not text in the file's encoding, without the parser's class name. */
+    private static String notText(Throwable t) {
+        return "malformed XML: not valid text in the file's encoding (UTF-8 unless the XML declaration names another): "
+                + clean(t.getMessage());
+    }
+
+    /** A Java class name in front of a message ("com.sun....SomeException: "), which says nothing to a user. */
+    private static final java.util.regex.Pattern CLASS_PREFIX = java.util.regex.Pattern
+            .compile("^(?:[a-z_][\\w]*\\.)+[A-Z][\\w$]*(?:Exception|Error): ");
+
+    /**
+     * EMF's messages sometimes start with an exception's class name, and end with the resource URI in parentheses;
+     * the file is named already.
+     */
     private static String clean(String message) {
         if (message == null) {
             return "unknown error";
         }
+        message = CLASS_PREFIX.matcher(message).replaceFirst("");
         int i = message.indexOf(" (file:");
         if (i < 0) {
             i = message.indexOf(" (platform:");

@@ -122,7 +122,8 @@ public class SimulationLaunchDelegate extends LaunchConfigurationDelegate {
                 LaunchAttributes.string(configuration, LaunchAttributes.REPLICATIONS),
                 LaunchAttributes.string(configuration, LaunchAttributes.JOBS),
                 configuration.getAttribute(LaunchAttributes.KEEP_RUNS, false),
-                LaunchAttributes.list(configuration, LaunchAttributes.EXPORTS), userClassPath,
+                LaunchAttributes.list(configuration, LaunchAttributes.EXPORTS),
+                runsAProgram(location(scenario)) ? userClassPath : List.of(), // lbsim refuses --classpath otherwise
                 configuration.getAttribute(LaunchAttributes.CALL_SITES, false));
         List<String> problems = command.problems();
         if (!problems.isEmpty()) {
@@ -195,6 +196,18 @@ public class SimulationLaunchDelegate extends LaunchConfigurationDelegate {
             name = name.substring(0, name.length() - ".lbsim".length());
         }
         return scenario.getProject().getFolder("results").getFolder(name);
+    }
+
+    /**
+     * Whether the scenario file's application is a real program (the only one that takes {@code --classpath}); true
+     * for a file that cannot be read, so the command line reports what is wrong with it.
+     */
+    private static boolean runsAProgram(Path scenario) {
+        try {
+            return lbsim.model.io.ScenarioLoader.load(scenario).getApplication() instanceof lbsim.model.RealApplication;
+        } catch (lbsim.model.io.ScenarioException | RuntimeException e) {
+            return true;
+        }
     }
 
     private static Path location(IResource r) throws CoreException {
