@@ -88,9 +88,16 @@ public final class Cursors implements SpaceTimeFigure.Decoration {
         }
         String label = label();
         if (!label.isEmpty()) {
-            // under the "time [unit]" caption, in the name column, so it never covers a tick label
-            g.setForegroundColor(f.colour(FIRST_COLOUR));
-            g.drawString(label, 4, 16);
+            // under the tick labels, right of the first cursor (kept inside the plot), on a blank patch
+            double anchor = Double.isNaN(first) ? second : first;
+            org.eclipse.draw2d.geometry.Dimension size = org.eclipse.draw2d.FigureUtilities.getTextExtents(label,
+                    g.getFont());
+            int x = Math.max(f.plotLeft(), Math.min(f.plotLeft() + w.width() - size.width - 2,
+                    anchor < w.t0() ? f.plotLeft() : f.xOf(Math.min(anchor, w.t1())) + 4));
+            g.setBackgroundColor(f.colour(lbsim.run.layout.Palette.BACKGROUND));
+            g.fillRectangle(x - 2, 15, size.width + 4, Math.min(size.height, SpaceTimeFigure.AXIS_HEIGHT - 16));
+            g.setForegroundColor(f.colour(Double.isNaN(first) ? SECOND_COLOUR : FIRST_COLOUR));
+            g.drawString(label, x, 15);
         }
     }
 }

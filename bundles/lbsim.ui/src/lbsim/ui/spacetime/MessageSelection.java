@@ -1,6 +1,8 @@
 package lbsim.ui.spacetime;
 
 import java.io.IOException;
+import java.math.BigDecimal;
+import java.math.RoundingMode;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -106,8 +108,19 @@ public record MessageSelection(int id, int tag, long bytes, int sourceHandle, St
         return received - sendStart;
     }
 
+    /**
+     * Seconds as shown: "-" for NaN; else the double's shortest decimal ("2.0 s", "0.75 s") when it has at most
+     * nine decimals, else rounded to nine (nanoseconds): 8.833333333333334E-4 -> "0.000883333 s".
+     */
     static String seconds(double s) {
-        return Double.isNaN(s) ? "-" : IntervalSelection.seconds(s);
+        if (Double.isNaN(s)) {
+            return "-";
+        }
+        BigDecimal exact = new BigDecimal(Double.toString(s));
+        if (exact.scale() <= 9 && Math.abs(s) >= 1e-3 || s == 0) {
+            return IntervalSelection.seconds(s);
+        }
+        return exact.setScale(9, RoundingMode.HALF_EVEN).stripTrailingZeros().toPlainString() + " s";
     }
 
     @Override

@@ -521,6 +521,7 @@ public class SpaceTimeFigure extends Figure {
         if (arrows != null) {
             g.pushState();
             g.clipRect(new Rectangle(left, AXIS_HEIGHT, window.width(), rowsBottom() - AXIS_HEIGHT));
+            g.setAntialias(org.eclipse.swt.SWT.OFF); // crisp one-pixel shafts in the tag's exact colour
             for (int i = 0; i < arrows.size(); i++) {
                 Arrow a = arrowOf(arrows, i);
                 if (a != null) {
