@@ -65,9 +65,9 @@ class SpaceTimeScreenshotTest {
         assertTrue(!arrows.isEmpty(), "arrows in view");
         SpaceTimeFigure.Arrow a = arrows.get(arrows.size() / 2);
         e.getNavigation().selectAt((a.x0() + a.x1()) / 2, (a.y0() + a.y1()) / 2);
-        TimeWindow w = e.getWindow();
-        e.getNavigation().setCursor(w.t0() + 0.25 * w.span(), false);
-        e.getNavigation().setCursor(w.t0() + 0.6 * w.span(), true);
+        TimeWindow win = e.getWindow();
+        e.getNavigation().setCursor(win.t0() + 0.25 * win.span(), false);
+        e.getNavigation().setCursor(win.t0() + 0.6 * win.span(), true);
         page.activate(e);
         dispatch(1500);
         Rectangle area = w.getShell().getBounds();

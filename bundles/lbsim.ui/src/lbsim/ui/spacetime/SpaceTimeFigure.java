@@ -569,8 +569,9 @@ public class SpaceTimeFigure extends Figure {
             g.drawString("message (" + messagesInWindow + " in view: zoom in to draw them)", x + 18, y + 1);
         } else {
             g.setForegroundColor(text);
-            g.drawString("message tag:", x, y + 1);
-            x += 80;
+            String caption = "message tag:";
+            g.drawString(caption, x, y + 1);
+            x += org.eclipse.draw2d.FigureUtilities.getTextExtents(caption, g.getFont()).width + 8;
             for (int tag : tagsInView()) {
                 g.setForegroundColor(colour(TagPalette.colour(tag)));
                 g.setLineWidth(2);
@@ -579,7 +580,7 @@ public class SpaceTimeFigure extends Figure {
                 g.setForegroundColor(text);
                 String label = Integer.toString(tag);
                 g.drawString(label, x + 18, y + 1);
-                x += 18 + 8 * label.length() + 10;
+                x += 18 + org.eclipse.draw2d.FigureUtilities.getTextExtents(label, g.getFont()).width + 12;
             }
         }
         g.popState();
