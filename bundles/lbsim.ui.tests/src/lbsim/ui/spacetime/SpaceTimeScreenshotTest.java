@@ -65,6 +65,12 @@ class SpaceTimeScreenshotTest {
         assertTrue(!arrows.isEmpty(), "arrows in view");
         SpaceTimeFigure.Arrow a = arrows.get(arrows.size() / 2);
         e.getNavigation().selectAt((a.x0() + a.x1()) / 2, (a.y0() + a.y1()) / 2);
+        // close to the selected message: its send start to receipt with margins, then 8 times wider
+        e.getNavigation().zoomToSelection();
+        for (int i = 0; i < 3; i++) {
+            e.setWindow(e.getWindow().zoomOut());
+        }
+        dispatch(200);
         TimeWindow win = e.getWindow();
         e.getNavigation().setCursor(win.t0() + 0.25 * win.span(), false);
         e.getNavigation().setCursor(win.t0() + 0.6 * win.span(), true);
