@@ -105,4 +105,33 @@ class TimeWindowTest {
         assertThrows(IllegalArgumentException.class, () -> new TimeWindow(0, 1, 10, 0));
         assertThrows(IllegalArgumentException.class, () -> TimeWindow.fit(10, 100).zoom(0, 1));
     }
+
+    @Test
+    void rubberBandDragAndEnds() {
+        TimeWindow w = new TimeWindow(2, 6, 10, 400); // 100 px/s
+        // a band from 300 px back to 100 px: [3, 5] s
+        assertWindow(3, 5, w.zoomToPixels(300, 100));
+        // a band past the plot's right edge stops there: [4, 6]
+        assertWindow(4, 6, w.zoomToPixels(200, 900));
+        // dragged 50 px to the right: the content follows, the window shows 0.5 s earlier
+        assertWindow(1.5, 5.5, w.dragged(50));
+        assertWindow(0, 4, w.dragged(1000));
+        assertWindow(6, 10, w.dragged(-1000));
+        assertWindow(0, 4, w.toStart());
+        assertWindow(6, 10, w.toEnd());
+        assertEquals(400, w.toEnd().width());
+    }
+
+    @Test
+    void revealMovesOnlyWhenNeeded() {
+        TimeWindow w = new TimeWindow(2, 6, 10, 400);
+        assertEquals(w, w.reveal(3, 5));
+        // [7, 8] fits in 4 s: centred on 7.5, [5.5, 9.5]
+        assertWindow(5.5, 9.5, w.reveal(7, 8));
+        // [9, 10] centred would end past the run: [6, 10]
+        assertWindow(6, 10, w.reveal(9, 10));
+        // [1, 9] is longer than 4 s: 8 s with 5 % margins, 8.8 s centred on 5: [0.6, 9.4]
+        assertWindow(0.6, 9.4, w.reveal(1, 9));
+        assertThrows(IllegalArgumentException.class, () -> w.reveal(5, 4));
+    }
 }

@@ -9,8 +9,6 @@ import java.util.List;
 import org.eclipse.core.runtime.IProgressMonitor;
 import org.eclipse.draw2d.FigureCanvas;
 import org.eclipse.draw2d.LightweightSystem;
-import org.eclipse.draw2d.MouseEvent;
-import org.eclipse.draw2d.MouseListener;
 import org.eclipse.jface.viewers.ISelection;
 import org.eclipse.jface.viewers.ISelectionChangedListener;
 import org.eclipse.jface.viewers.SelectionChangedEvent;
@@ -35,11 +33,11 @@ import lbsim.run.trace.store.TraceStore;
 /**
  * The space-time diagram editor of a result folder's {@code trace.lbt} (issue 17, first slice). Reads the
  * trace only through {@link TraceStore} and draws only the visible window from its pixel summary
- * ({@link SpaceTimeFigure}). Keys: + and - zoom about the centre, 0 or Home zooms to fit, Z zooms to the
- * selected interval, Left and Right
- * pan by a tenth of the window; Ctrl+wheel zooms about the pointer; the horizontal slider pans. A click on
- * a bar selects the interval under the pointer; the selection (an {@link IntervalSelection}) goes to the
- * Properties view. Read-only.
+ * ({@link SpaceTimeFigure}). Mouse and keys: {@link SpaceTimeNavigation}; Ctrl+wheel zooms about the pointer;
+ * the horizontal slider pans over time, the vertical scroll bar over the rows. A click on a bar selects the
+ * interval under the pointer, on an arrow its message; the selection (an {@link IntervalSelection} or a
+ * {@link MessageSelection}) goes to the Properties view. The Outline view shows the whole run
+ * ({@link SpaceTimeOutlinePage}). Read-only.
  */
 public class SpaceTimeEditor extends EditorPart {
 
@@ -52,6 +50,10 @@ public class SpaceTimeEditor extends EditorPart {
     private Slider slider;
     private SpaceTimeFigure figure;
     private final Selections selections = new Selections();
+    private SpaceTimeNavigation navigation;
+    private final List<java.util.function.Consumer<TimeWindow>> windowListeners = new ArrayList<>();
+    /** The context of the editor's key bindings (plugin.xml). */
+    public static final String CONTEXT_ID = "lbsim.ui.spacetime.context";
 
     @Override
     public void init(IEditorSite site, IEditorInput input) throws PartInitException {
@@ -102,30 +104,70 @@ public class SpaceTimeEditor extends EditorPart {
         canvas.setContents(figure);
         canvas.getViewport().setContentsTracksWidth(true);
         canvas.addListener(SWT.Resize, e -> fitWidth());
-        canvas.addListener(SWT.KeyDown, this::key);
         canvas.addListener(SWT.MouseWheel, this::wheel);
         slider.addListener(SWT.Selection, e -> {
             TimeWindow w = figure.getWindow();
             setWindow(w.startingAt(w.end() * slider.getSelection() / SLIDER_RANGE));
         });
-        figure.addMouseListener(new MouseListener.Stub() {
-            @Override
-            public void mousePressed(MouseEvent me) {
-                canvas.setFocus();
-                int x = me.x - figure.getBounds().x;
-                int y = me.y - figure.getBounds().y;
-                SpaceTimeFigure.Row header = figure.headerAt(y);
-                if (header != null) {
-                    figure.setCollapsed(header.host(), !figure.isCollapsed(header.host()));
-                } else {
-                    selectAt(x, y);
-                }
-            }
-        });
+        navigation = new SpaceTimeNavigation(this);
+        SpaceTimeCommands.install(this);
         canvas.addDisposeListener(e -> figure.dispose());
         SharePlot.attach(figure, store, pathOf(getEditorInput())); // h6compare: CPU share plots of observed tasks
         GoToSource.install(this, canvas, selections); // context menu and the F3 context
         fitWidth();
+    }
+
+    /** Mouse, keys, cursors and stepping of this editor. */
+    public SpaceTimeNavigation getNavigation() {
+        return navigation;
+    }
+
+    /** Calls {@code l} with the new window after every change of the window. */
+    public void addWindowListener(java.util.function.Consumer<TimeWindow> l) {
+        windowListeners.add(l);
+    }
+
+    public void removeWindowListener(java.util.function.Consumer<TimeWindow> l) {
+        windowListeners.remove(l);
+    }
+
+    public SpaceTimeFilter getFilter() {
+        return figure.getFilter();
+    }
+
+    /** Shows only the rows, bars and arrows {@code f} lets through; a selection it hides stays selected. */
+    public void setFilter(SpaceTimeFilter f) {
+        figure.setFilter(f);
+    }
+
+    /** The selected element ({@link IntervalSelection}, {@link MessageSelection}), or null. */
+    public Object selected() {
+        return selections.getSelection() instanceof StructuredSelection s ? s.getFirstElement() : null;
+    }
+
+    /** Selects {@code element} (null for nothing): outlines it in the diagram and tells the Properties view. */
+    public void select(Object element) {
+        if (element instanceof IntervalSelection i) {
+            figure.setSelection(i.taskHandle(), i.start(), i.end());
+        } else {
+            figure.setSelection(-1, Double.NaN, Double.NaN);
+        }
+        selections.setSelection(element == null ? StructuredSelection.EMPTY : new StructuredSelection(element));
+    }
+
+    /** Shows {@code message} in the status line ("" clears it). */
+    public void showStatus(String message) {
+        if (getEditorSite() != null && getEditorSite().getActionBars() != null) {
+            getEditorSite().getActionBars().getStatusLineManager().setMessage(message);
+        }
+    }
+
+    @Override
+    public <T> T getAdapter(Class<T> adapter) {
+        if (adapter == org.eclipse.ui.views.contentoutline.IContentOutlinePage.class && store != null) {
+            return adapter.cast(new SpaceTimeOutlinePage(this));
+        }
+        return super.getAdapter(adapter);
     }
 
     /** Sets the plot's width from the canvas's client area. */
@@ -134,34 +176,6 @@ public class SpaceTimeEditor extends EditorPart {
         if (w >= 1 && w != figure.getWindow().width()) {
             setWindow(figure.getWindow().withWidth(w));
         }
-    }
-
-    private void key(Event e) {
-        TimeWindow w = figure.getWindow();
-        switch (e.character) {
-            case '+', '=' -> setWindow(w.zoomIn());
-            case '-', '_' -> setWindow(w.zoomOut());
-            case '0' -> setWindow(w.fit());
-            case 'z', 'Z' -> {
-                if (selections.getSelection() instanceof StructuredSelection s
-                        && s.getFirstElement() instanceof IntervalSelection i) {
-                    setWindow(w.zoomTo(i.start(), i.end(), 0.05));
-                }
-            }
-            default -> {
-                switch (e.keyCode) {
-                    case SWT.HOME -> setWindow(w.fit());
-                    case SWT.ARROW_LEFT -> setWindow(w.pan(-w.span() / 10));
-                    case SWT.ARROW_RIGHT -> setWindow(w.pan(w.span() / 10));
-                    case SWT.KEYPAD_ADD -> setWindow(w.zoomIn());
-                    case SWT.KEYPAD_SUBTRACT -> setWindow(w.zoomOut());
-                    default -> {
-                        return;
-                    }
-                }
-            }
-        }
-        e.doit = false;
     }
 
     private void wheel(Event e) {
@@ -191,7 +205,7 @@ public class SpaceTimeEditor extends EditorPart {
     /** Shows window {@code w} (its width is the plot's width in pixels). */
     public void setWindow(TimeWindow w) {
         figure.setWindow(w);
-        for (java.util.function.Consumer<TimeWindow> l : List.copyOf(windowListeners)) { // h6compare
+        for (java.util.function.Consumer<TimeWindow> l : List.copyOf(windowListeners)) {
             l.accept(w);
         }
         if (slider != null && !slider.isDisposed()) {
@@ -256,13 +270,7 @@ public class SpaceTimeEditor extends EditorPart {
                 sel = null;
             }
         }
-        if (sel == null) {
-            figure.setSelection(-1, Double.NaN, Double.NaN);
-            selections.setSelection(StructuredSelection.EMPTY);
-        } else {
-            figure.setSelection(sel.taskHandle(), sel.start(), sel.end());
-            selections.setSelection(new StructuredSelection(sel));
-        }
+        select(sel);
         return sel;
     }
 

@@ -85,6 +85,33 @@ public class SpaceTimeFigure extends Figure {
     private int selectedTask = -1;
     private double selectedStart = Double.NaN;
     private double selectedEnd = Double.NaN;
+    private SpaceTimeFilter filter = SpaceTimeFilter.NONE;
+    private final List<Decoration> decorations = new ArrayList<>();
+
+    /** Something painted over the diagram after the arrows (cursors, highlights), in figure coordinates. */
+    @FunctionalInterface
+    public interface Decoration {
+        void paint(Graphics g, SpaceTimeFigure figure);
+    }
+
+    /** Adds a decoration painted after the bars and arrows, in the order added. */
+    public void addDecoration(Decoration d) {
+        decorations.add(d);
+        repaint();
+    }
+
+    public SpaceTimeFilter getFilter() {
+        return filter;
+    }
+
+    /** Shows only the rows, bars and arrows that {@code f} lets through. */
+    public void setFilter(SpaceTimeFilter f) {
+        filter = f == null ? SpaceTimeFilter.NONE : f;
+        buildRows();
+        setPreferredSize(null);
+        revalidate();
+        repaint();
+    }
 
     // ===== h6compare: overlays painted over a task row's bars (the CPU share plots of observed tasks) =====
     /** Paints over a task row after its bars, and names itself in the legend. */
@@ -139,6 +166,9 @@ public class SpaceTimeFigure extends Figure {
         java.util.Arrays.fill(rowOfTask, -1);
         int y = AXIS_HEIGHT;
         for (int h = 0; h <= hosts; h++) {
+            if (!filter.isEmpty()) {
+                byHost.get(h).removeIf(t -> !filter.showsTask(store, t) || filter.onlyActive() && !active(t));
+            }
             if (byHost.get(h).isEmpty()) {
                 continue;
             }
@@ -186,6 +216,9 @@ public class SpaceTimeFigure extends Figure {
 
     public void setWindow(TimeWindow w) {
         window = w;
+        if (filter.onlyActive()) {
+            buildRows();
+        }
         setPreferredSize(null);
         revalidate();
         repaint();
@@ -338,7 +371,7 @@ public class SpaceTimeFigure extends Figure {
             while (q < w && s.dominant(task, q) == st) {
                 q++;
             }
-            if (st != Summary.NONE) {
+            if (st != Summary.NONE && filter.showsState(st)) {
                 out.add(new Bar(task, st, plotLeft() + p, plotLeft() + q));
             }
             p = q;
@@ -359,21 +392,84 @@ public class SpaceTimeFigure extends Figure {
         if (m == null) {
             return out;
         }
-        int left = plotLeft();
         for (int i = 0; i < m.size(); i++) {
-            double to = !Double.isNaN(m.received(i)) ? m.received(i) : m.delivered(i);
-            if (Double.isNaN(to)) {
-                continue;
+            Arrow a = arrowOf(m, i);
+            if (a != null) {
+                out.add(a);
             }
-            Row from = rowOf(m.source(i));
-            Row dest = rowOf(m.destination(i));
-            if (from == null || dest == null) {
-                continue; // an end on a collapsed host
-            }
-            out.add(new Arrow(m.id(i), left + (int) Math.round(window.x(m.sendStart(i))), from.y() + from.height() / 2,
-                    left + (int) Math.round(window.x(to)), dest.y() + dest.height() / 2));
         }
         return out;
+    }
+
+    /** The arrow of message i of {@code m}, or null when it is not drawn (never delivered, an end hidden, its tag filtered). */
+    private Arrow arrowOf(Messages m, int i) {
+        double to = !Double.isNaN(m.received(i)) ? m.received(i) : m.delivered(i);
+        if (Double.isNaN(to) || !filter.showsTag(m.tag(i))) {
+            return null;
+        }
+        Row from = rowOf(m.source(i));
+        Row dest = rowOf(m.destination(i));
+        if (from == null || dest == null) {
+            return null; // an end on a collapsed or filtered host
+        }
+        int left = plotLeft();
+        return new Arrow(m.id(i), left + (int) Math.round(window.x(m.sendStart(i))), from.y() + from.height() / 2,
+                left + (int) Math.round(window.x(to)), dest.y() + dest.height() / 2);
+    }
+
+    /**
+     * The index (in {@link #arrows()}) of the drawn arrow nearest figure point (x, y) within
+     * {@code tolerance} pixels of its shaft, or -1.
+     */
+    public int arrowAt(int x, int y, double tolerance) {
+        Messages m = arrows();
+        int best = -1;
+        double bestDistance = tolerance;
+        for (int i = 0; m != null && i < m.size(); i++) {
+            Arrow a = arrowOf(m, i);
+            if (a != null) {
+                double d = distanceToSegment(x, y, a.x0(), a.y0(), a.x1(), a.y1());
+                if (d <= bestDistance) {
+                    best = i;
+                    bestDistance = d;
+                }
+            }
+        }
+        return best;
+    }
+
+    static double distanceToSegment(double px, double py, double x0, double y0, double x1, double y1) {
+        double dx = x1 - x0;
+        double dy = y1 - y0;
+        double len2 = dx * dx + dy * dy;
+        double u = len2 == 0 ? 0 : Math.max(0, Math.min(1, ((px - x0) * dx + (py - y0) * dy) / len2));
+        return Math.hypot(px - (x0 + u * dx), py - (y0 + u * dy));
+    }
+
+    /** The tags of the arrows drawn in the current window, ascending. */
+    public List<Integer> tagsInView() {
+        Messages m = arrows();
+        java.util.TreeSet<Integer> tags = new java.util.TreeSet<>();
+        for (int i = 0; m != null && i < m.size(); i++) {
+            if (arrowOf(m, i) != null) {
+                tags.add(m.tag(i));
+            }
+        }
+        return List.copyOf(tags);
+    }
+
+    /** Whether task {@code task} is in some state somewhere in the current window (from the summary). */
+    private boolean active(int task) {
+        Summary s = summary();
+        if (s == null) {
+            return true; // cannot tell: keep the row
+        }
+        for (int p = 0; p < s.width(); p++) {
+            if (s.dominant(task, p) != Summary.NONE) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** Messages with send start and receipt both in the window (from the summary's pixel pairs). */
@@ -453,12 +549,21 @@ public class SpaceTimeFigure extends Figure {
         // arrows
         if (arrows != null) {
             g.pushState();
-            g.setForegroundColor(colour(Palette.ARROW));
             g.clipRect(new Rectangle(left, AXIS_HEIGHT, window.width(), rowsBottom() - AXIS_HEIGHT));
-            for (Arrow a : arrowLines()) {
-                g.drawLine(a.x0(), a.y0(), a.x1(), a.y1());
-                drawHead(g, a.x0(), a.y0(), a.x1(), a.y1());
+            g.setAntialias(org.eclipse.swt.SWT.OFF); // crisp one-pixel shafts in the tag's exact colour
+            for (int i = 0; i < arrows.size(); i++) {
+                Arrow a = arrowOf(arrows, i);
+                if (a != null) {
+                    g.setForegroundColor(colour(TagPalette.colour(arrows.tag(i))));
+                    g.drawLine(a.x0(), a.y0(), a.x1(), a.y1());
+                    drawHead(g, a.x0(), a.y0(), a.x1(), a.y1());
+                }
             }
+            g.popState();
+        }
+        for (Decoration d : decorations) {
+            g.pushState();
+            d.paint(g, this);
             g.popState();
         }
         // legend, or why there is nothing to see
@@ -486,19 +591,36 @@ public class SpaceTimeFigure extends Figure {
             g.drawString(label, x + 18, y + 1);
             x += 18 + 7 * label.length() + 10;
         }
-        g.setForegroundColor(colour(Palette.ARROW));
-        g.drawLine(x, y + 9, x + 14, y + 9);
-        g.setForegroundColor(text);
-        String messageLabel = arrows != null ? "message" : "message (" + messagesInWindow + " in view: zoom in to draw them)";
-        g.drawString(messageLabel, x + 18, y + 1);
-        x += 18 + Math.max(60, 8 * messageLabel.length()) + 10;
+        if (arrows == null) {
+            g.setForegroundColor(colour(Palette.ARROW));
+            g.drawLine(x, y + 9, x + 14, y + 9);
+            g.setForegroundColor(text);
+            String label = "message (" + messagesInWindow + " in view: zoom in to draw them)";
+            g.drawString(label, x + 18, y + 1);
+            x += 18 + org.eclipse.draw2d.FigureUtilities.getTextExtents(label, g.getFont()).width + 12;
+        } else {
+            g.setForegroundColor(text);
+            String caption = "message tag:";
+            g.drawString(caption, x, y + 1);
+            x += org.eclipse.draw2d.FigureUtilities.getTextExtents(caption, g.getFont()).width + 8;
+            for (int tag : tagsInView()) {
+                g.setForegroundColor(colour(TagPalette.colour(tag)));
+                g.setLineWidth(2);
+                g.drawLine(x, y + 9, x + 14, y + 9);
+                g.setLineWidth(1);
+                g.setForegroundColor(text);
+                String label = Integer.toString(tag);
+                g.drawString(label, x + 18, y + 1);
+                x += 18 + org.eclipse.draw2d.FigureUtilities.getTextExtents(label, g.getFont()).width + 12;
+            }
+        }
         for (RowOverlay o : overlays) { // h6compare
             if (o.legend() != null) {
                 g.setBackgroundColor(colour(o.legendColour()));
                 g.fillRectangle(x, y + 4, 14, 10);
                 g.setForegroundColor(text);
                 g.drawString(o.legend(), x + 18, y + 1);
-                x += 18 + Math.max(60, 8 * o.legend().length()) + 10;
+                x += 18 + org.eclipse.draw2d.FigureUtilities.getTextExtents(o.legend(), g.getFont()).width + 12;
             }
         }
         g.popState();

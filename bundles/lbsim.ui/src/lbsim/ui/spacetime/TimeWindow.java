@@ -113,6 +113,51 @@ public record TimeWindow(double t0, double t1, double end, int width) {
         return placed(start, span());
     }
 
+    /**
+     * The window between pixel positions x0 and x1 (from the plot's left edge, either order): a rubber band
+     * dragged on the time axis. Clamped into the run; never narrower than the narrowest window.
+     */
+    public TimeWindow zoomToPixels(double x0, double x1) {
+        double a = time(Math.max(0, Math.min(width, Math.min(x0, x1))));
+        double b = time(Math.max(0, Math.min(width, Math.max(x0, x1))));
+        return zoomTo(a, b, 0);
+    }
+
+    /**
+     * The window after the diagram was dragged {@code dx} pixels to the right: the content follows the
+     * pointer, so the window moves dx pixels' worth of time earlier (stops at the run's ends).
+     */
+    public TimeWindow dragged(double dx) {
+        return pan(-dx * secondsPerPixel());
+    }
+
+    /** The same span at the start of the run (Home). */
+    public TimeWindow toStart() {
+        return placed(0, span());
+    }
+
+    /** The same span at the end of the run (End). */
+    public TimeWindow toEnd() {
+        return placed(end - span(), span());
+    }
+
+    /**
+     * A window that shows [a, b]: this one when [a, b] already lies inside it; else, when [a, b] fits in the
+     * span, the same span centred on it; else [a, b] with 5 % margins.
+     */
+    public TimeWindow reveal(double a, double b) {
+        if (!(a <= b)) {
+            throw new IllegalArgumentException("cannot reveal [" + a + ", " + b + "]");
+        }
+        if (a >= t0 && b <= t1) {
+            return this;
+        }
+        if (b - a <= span()) {
+            return placed((a + b) / 2 - span() / 2, span());
+        }
+        return zoomTo(a, b, 0.05);
+    }
+
     private TimeWindow placed(double start, double span) {
         double s = Math.max(0, Math.min(end - span, start));
         double e = s + span;

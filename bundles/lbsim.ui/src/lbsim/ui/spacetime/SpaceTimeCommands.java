@@ -1,0 +1,58 @@
+package lbsim.ui.spacetime;
+
+import org.eclipse.core.commands.AbstractHandler;
+import org.eclipse.core.commands.ExecutionEvent;
+import org.eclipse.jface.action.MenuManager;
+import org.eclipse.jface.action.Separator;
+import org.eclipse.ui.IWorkbenchActionConstants;
+import org.eclipse.ui.contexts.IContextService;
+import org.eclipse.ui.handlers.HandlerUtil;
+
+/**
+ * The space-time editor's commands (declared with their key bindings and context-menu entries in plugin.xml)
+ * and the handler that runs them on the active {@link SpaceTimeEditor}: zoom to fit (0), zoom to selection
+ * (Z), next and previous state of the selected task (N, P), next and previous message of the selected
+ * message's tag (M, Shift+M), and the filter dialog (F).
+ */
+public final class SpaceTimeCommands extends AbstractHandler {
+
+    public static final String ZOOM_TO_FIT = "lbsim.ui.spacetime.zoomToFit";
+    public static final String ZOOM_TO_SELECTION = "lbsim.ui.spacetime.zoomToSelection";
+    public static final String NEXT_STATE = "lbsim.ui.spacetime.nextState";
+    public static final String PREVIOUS_STATE = "lbsim.ui.spacetime.previousState";
+    public static final String NEXT_MESSAGE = "lbsim.ui.spacetime.nextMessageOfTag";
+    public static final String PREVIOUS_MESSAGE = "lbsim.ui.spacetime.previousMessageOfTag";
+    public static final String FILTER = "lbsim.ui.spacetime.filter";
+
+    /** Activates the key-binding context on the editor's site and gives the canvas its context menu. */
+    static void install(SpaceTimeEditor editor) {
+        IContextService contexts = editor.getSite().getService(IContextService.class);
+        if (contexts != null) {
+            contexts.activateContext(SpaceTimeEditor.CONTEXT_ID);
+        }
+        MenuManager menu = new MenuManager("#SpaceTimeContext");
+        menu.add(new Separator("navigate"));
+        menu.add(new Separator(IWorkbenchActionConstants.MB_ADDITIONS));
+        editor.getCanvas().setMenu(menu.createContextMenu(editor.getCanvas()));
+        editor.getSite().registerContextMenu(SpaceTimeEditor.ID, menu, editor.getSite().getSelectionProvider());
+    }
+
+    @Override
+    public Object execute(ExecutionEvent event) {
+        if (!(HandlerUtil.getActiveEditor(event) instanceof SpaceTimeEditor editor)) {
+            return null;
+        }
+        SpaceTimeNavigation n = editor.getNavigation();
+        switch (event.getCommand().getId()) {
+            case ZOOM_TO_FIT -> n.zoomToFit();
+            case ZOOM_TO_SELECTION -> n.zoomToSelection();
+            case NEXT_STATE -> n.nextState();
+            case PREVIOUS_STATE -> n.previousState();
+            case NEXT_MESSAGE -> n.nextMessageOfTag();
+            case PREVIOUS_MESSAGE -> n.previousMessageOfTag();
+            case FILTER -> FilterDialog.edit(editor);
+            default -> throw new IllegalArgumentException("not a space-time command: " + event.getCommand().getId());
+        }
+        return null;
+    }
+}
