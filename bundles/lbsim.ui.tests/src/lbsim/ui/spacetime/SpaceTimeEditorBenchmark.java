@@ -34,21 +34,22 @@ import lbsim.run.trace.store.TraceStore;
 
 /**
  * The benchmark of issue 17's scale targets (not a test: skipped unless {@code -Dlbsim.bench.editor=FILE[,FILE...]}
- * names trace files; {@code bench/run.sh editor} runs it under xvfb-run). For each trace, in the running
- * workbench with the editor maximised so that the plot is exactly {@value #PLOT_WIDTH} pixels wide:
+ * names trace files, and its name matches none of surefire's test patterns; {@code bench/run.sh editor} runs it
+ * under xvfb-run). All views are hidden and the window sized so that the plot is exactly {@value #PLOT_WIDTH}
+ * pixels wide. For each trace:
  * <ul>
- * <li><b>open</b>: from {@code IDE.openEditor} until the first complete paint, i.e. the file opened
- * ({@code TraceFileStore.open}), the part created, the window's summary computed and the canvas painted: the
- * events the opening queued are run until the display is idle, then Draw2d's update manager paints whatever is
- * still damaged, synchronously ({@code performUpdate}). Twice: the second time with a warm JVM.</li>
- * <li><b>repaint</b>: a key press as a user types it (+, -, Left, Right through the canvas's KeyDown listeners,
- * which call {@code setWindow}) followed by a synchronous {@code performUpdate}: the new window's summary and
- * the paint of the visible rows. {@code rounds} zooms in from the whole run, as many zooms out back to it, and
- * {@code rounds} pans right and then left at two zoom levels: the widest window summarised from the events
- * (the most work a pan can cost) and the run / 1024.</li>
+ * <li><b>open</b>: from {@code IDE.openEditor} (as a finished launch opens a trace) until the first complete
+ * paint: the file opened ({@code TraceFileStore.open}), the part created, the window's summary computed and the
+ * canvas painted through SWT's paint event ({@link #paint}). Twice: the first open of that trace, then again.</li>
+ * <li><b>repaint</b>: a key press as a user types it (+, -, Right, Left, delivered to the canvas's KeyDown
+ * listeners, whose handler calls {@code setWindow}), then the same paint. {@code rounds} zooms in from the whole
+ * run, as many zooms out back to it, and {@code rounds} pans right and then left at two zooms: the widest window
+ * summarised from the events (the most work a pan can cost) and the run / 1024.</li>
  * </ul>
- * Each repaint's own summary is timed once more afterwards straight from the store, to show where the time goes.
- * Prints a table to stdout and appends it to {@code -Dlbsim.bench.editor.out=FILE} when given.
+ * Wall time and the UI thread's CPU time are printed. After each paint the figure is asked for its summary again
+ * (it must be cached: proof that the paint computed the new window's), and the store once more for the same
+ * summary, to show where the time goes. Prints a table to stdout and appends it to
+ * {@code -Dlbsim.bench.editor.out=FILE} when given.
  */
 class SpaceTimeEditorBenchmark {
 
@@ -300,7 +301,11 @@ class SpaceTimeEditorBenchmark {
         }
     }
 
-    /** Paints what is damaged, now (Draw2d's update manager validates, then paints the dirty region). */
+    /**
+     * Draw2d's update manager, now: validates (lays out) what is invalid and repairs the damage on a GC of its own.
+     * Under GTK 3 that paint outside a paint event does not reach the diagram (the figure's summary stayed the
+     * previous window's), so {@link #paint} adds a real paint event.
+     */
     private static void update(SpaceTimeEditor e) {
         ((FigureCanvas) e.getCanvas()).getLightweightSystem().getUpdateManager().performUpdate();
     }
