@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # On-demand benchmarks of the lbsim simulation core (not part of the Tycho build, not run in CI).
 #
-#   bench/run.sh [hold|wus|masterslave|all] [suite arguments...]
+#   bench/run.sh [hold|wus|masterslave|editor|all] [suite arguments...]
 #
 #   hold   the hold model at N = 100, 10,000, 1,000,000 on lbsim's Simulation, SSJ's Henriksen and
 #          SplayTree, and a bare binary heap for reference (about 3 minutes)
@@ -23,6 +23,13 @@
 #          under /usr/bin/time -v, and prints both makespans (they must agree to 1e-9), wall times, peak
 #          memory and tasks per second (the table is in bench/README.md). Long at full size;
 #          e.g. bench/run.sh simgrid --hosts=10,100 --tasks=1000,10000 --strategies=self-scheduling --kinds=compute
+#   editor  the space-time diagram editor (issue 17's scale targets) in a real workbench under xvfb-run, with the
+#          plot 1600 pixels wide: time from opening a trace to its first complete paint, and per repaint after
+#          zoom in, zoom out, pan left and right (20 of each: median, max). The traces are master-slave runs of
+#          about N intervals + messages each (--records, default 1000000,10000000; about 9.1 records a work unit
+#          over 1,000 slaves), written once into bench/target/editor/records-N/trace.lbt and reused. Builds the
+#          bundles it needs with the Maven wrapper, offline (several minutes on a loaded machine);
+#          e.g. bench/run.sh editor --records=1000000 --rounds=20 [--regenerate]
 #   all    every suite in turn (hold, wus)
 #
 # Extra JVM options: BENCH_JVM_OPTS="-XX:+UseParallelGC" bench/run.sh hold
@@ -66,11 +73,54 @@ case "$suite" in
     echo "bench: engine of $rev ($(git -C "$root" rev-parse --short "$rev")) against the working tree" >&2
     run_suite ab 3g "--ref=$refsrc" "--new=$root/$engine" "$@"
     ;;
+  editor)
+    records=1000000,10000000
+    rounds=20
+    regenerate=0
+    for a in "$@"; do
+      case "$a" in
+        --records=*) records="${a#--records=}" ;;
+        --rounds=*) rounds="${a#--rounds=}" ;;
+        --regenerate) regenerate=1 ;;
+        *) echo "bench: editor: unknown argument '$a' (use --records=N[,N...] --rounds=R --regenerate)" >&2; exit 2 ;;
+      esac
+    done
+    command -v xvfb-run >/dev/null 2>&1 || { echo "bench: editor needs xvfb-run (Debian packages xvfb, xauth, libgtk-3-0)" >&2; exit 1; }
+    files=""
+    for r in ${records//,/ }; do
+      case "$r" in ''|*[!0-9]*) echo "bench: editor: --records wants whole numbers, got '$r'" >&2; exit 2 ;; esac
+      f="$here/target/editor/records-$r/trace.lbt"
+      if [ "$regenerate" = 1 ] || [ ! -f "$f" ]; then
+        mkdir -p "$(dirname "$f")"
+        # a master-slave run of 1,000 slaves writes about 9.1 intervals and messages per work unit
+        run_suite masterslave 256m "--units=$(( (r * 10 + 90) / 91 ))" "--trace-file=$f"
+      fi
+      files="${files:+$files,}$f"
+    done
+    report="$here/target/editor/report.txt"
+    rm -f "$report"
+    bundles=bundles/lbsim.api,bundles/lbsim.core,bundles/lbsim.model,bundles/lbsim.run,bundles/lbsim.app
+    bundles=$bundles,bundles/lbsim.gef.compat.jface,bundles/lbsim.gef.compat.workbench,bundles/lbsim.model.edit
+    bundles=$bundles,bundles/lbsim.model.editor,bundles/lbsim.ui,bundles/lbsim.ui.tests
+    echo "bench: editor benchmark on $files (building $bundles offline, then the workbench under xvfb-run)" >&2
+    log="$here/target/editor/maven.log"
+    status=0
+    (cd "$root" && xvfb-run -a -s "-screen 0 2400x1400x24" ./mvnw -B -o -pl "$bundles" verify \
+        -Dtest=SpaceTimeEditorBenchmark -DfailIfNoTests=false -Dsurefire.failIfNoSpecifiedTests=false \
+        "-Dui.test.vmargs=-Xmx1g -Dlbsim.bench.editor=$files -Dlbsim.bench.editor.rounds=$rounds -Dlbsim.bench.editor.out=$report" \
+        >"$log" 2>&1) || status=$?
+    if [ "$status" != 0 ] || [ ! -s "$report" ]; then
+      echo "bench: editor benchmark failed (exit $status); the build's output: $log" >&2
+      tail -40 "$log" >&2
+      exit 1
+    fi
+    cat "$report"
+    ;;
   simgrid) exec "$here/simgrid/run-simgrid.sh" "$@" ;;
   all)
     run_suite hold 2g "$@"
     run_suite wus 512m
     ;;
   -h|--help|help) sed -n '2,/^set /p' "$0" | grep '^#' | sed 's/^# \{0,1\}//' ;;
-  *) echo "bench: unknown suite '$suite'; use hold, wus, masterslave, realpingpong, ab, simgrid or all (bench/run.sh --help)" >&2; exit 2 ;;
+  *) echo "bench: unknown suite '$suite'; use hold, wus, masterslave, realpingpong, ab, simgrid, editor or all (bench/run.sh --help)" >&2; exit 2 ;;
 esac

@@ -389,6 +389,58 @@ class TraceStoreTest {
         }
     }
 
+    /**
+     * A summary of some tasks (what the space-time editor asks for its visible rows) is the full summary, to the
+     * bit, for those tasks and 0 for the others; its message pairs and its source (events or level) are the full
+     * summary's.
+     */
+    @Test
+    void summariesOfSomeTasksAreTheFullSummaryForThoseTasks() throws Exception {
+        for (long seed = 1; seed <= 6; seed++) {
+            RunTrace t = random(seed, 6, 30, 40);
+            Path f = dir.resolve("some" + seed + ".lbt");
+            write(t, f, 9, 256);
+            try (TraceStore s = TraceFileStore.open(f)) {
+                SplittableRandom r = new SplittableRandom(seed);
+                for (int q = 0; q < 6; q++) {
+                    double a = r.nextDouble() * 30;
+                    double t0 = q == 0 ? 0 : a;
+                    double t1 = q == 0 ? 64 : a + r.nextDouble() * 30;
+                    int width = 1 + r.nextInt(40);
+                    // tasks 0..5; the array may be shorter than the task count (the rest: not asked for)
+                    boolean[] some = new boolean[4 + r.nextInt(3)];
+                    for (int k = 0; k < some.length; k++) {
+                        some[k] = r.nextBoolean();
+                    }
+                    some[0] = true;
+                    for (long budget : new long[] { 4_000_000L, 0 }) {
+                        Summary all = s.summary(t0, t1, width, budget);
+                        Summary part = s.summary(t0, t1, width, budget, some);
+                        assertEquals(all.exact(), part.exact());
+                        for (int k = 0; k < t.taskCount(); k++) {
+                            boolean asked = k < some.length && some[k];
+                            for (int p = 0; p < width; p++) {
+                                for (int st = 0; st < RunTrace.STATES.size(); st++) {
+                                    assertEquals(asked ? all.occupancy(k, p, st) : 0, part.occupancy(k, p, st), 0,
+                                            "seed " + seed + " task " + k + " pixel " + p + " state " + st);
+                                }
+                            }
+                        }
+                        assertEquals(all.pairCount(), part.pairCount());
+                        for (int i = 0; i < all.pairCount(); i++) {
+                            assertEquals(all.pairFrom(i), part.pairFrom(i));
+                            assertEquals(all.pairTo(i), part.pairTo(i));
+                            assertEquals(all.pairMessages(i), part.pairMessages(i));
+                        }
+                    }
+                    // null asks for every task
+                    Summary none = s.summary(t0, t1, width, 4_000_000L, null);
+                    assertEquals(s.summary(t0, t1, width).occupancy(0, 0, 0), none.occupancy(0, 0, 0), 0);
+                }
+            }
+        }
+    }
+
     /** Brute force: per task, pixel and state the overlap of every interval with the pixel. */
     private static void check(RunTrace t, Summary s, double t0, double t1, int width, double tolerance) {
         for (int k = 0; k < t.taskCount(); k++) {

@@ -77,6 +77,8 @@ public class SpaceTimeFigure extends Figure {
     private TimeWindow window;
     private Summary summary;
     private TimeWindow summaryWindow;
+    /** The tasks {@link #summary} was computed for (null: all). */
+    private boolean[] summaryTasks;
     private Messages arrows;
     private long messagesInWindow;
     private String failure;
@@ -278,14 +280,16 @@ public class SpaceTimeFigure extends Figure {
 
     /** The summary of the current window (computed once per window), or null when the store failed to answer. */
     public Summary summary() {
-        if (!window.equals(summaryWindow)) {
+        boolean[] visible = visibleTasks();
+        if (!window.equals(summaryWindow) || !java.util.Arrays.equals(visible, summaryTasks)) {
             summaryWindow = window;
+            summaryTasks = visible;
             summary = null;
             arrows = null;
             messagesInWindow = 0;
             failure = null;
             try {
-                summary = store.summary(window.t0(), window.t1(), window.width(), EVENT_BUDGET);
+                summary = store.summary(window.t0(), window.t1(), window.width(), EVENT_BUDGET, visible);
                 for (int k = 0; k < summary.pairCount(); k++) {
                     messagesInWindow += summary.pairMessages(k);
                 }
@@ -308,6 +312,26 @@ public class SpaceTimeFigure extends Figure {
             }
         }
         return summary;
+    }
+
+    /**
+     * The tasks whose rows the viewport shows, or null (all) when the figure is in no viewport. The summary is
+     * asked for these only: with 1,000 tasks of which about 24 are on screen that is most of a repaint's time
+     * saved (bench/run.sh editor); a vertical scroll asks again.
+     */
+    private boolean[] visibleTasks() {
+        if (!(getParent() instanceof org.eclipse.draw2d.Viewport v)) {
+            return null;
+        }
+        int top = v.getViewLocation().y;
+        int bottom = top + v.getClientArea().height;
+        boolean[] out = new boolean[store.taskCount()];
+        for (Row r : rows) {
+            if (r.task() >= 0 && r.y() + r.height() >= top && r.y() <= bottom) {
+                out[r.task()] = true;
+            }
+        }
+        return out;
     }
 
     private List<List<LoadBar>> loads() throws IOException {

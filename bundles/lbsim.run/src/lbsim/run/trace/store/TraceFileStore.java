@@ -592,6 +592,11 @@ public final class TraceFileStore implements TraceStore {
 
     @Override
     public Summary summary(double t0, double t1, int width, long eventBudget) throws IOException {
+        return summary(t0, t1, width, eventBudget, null);
+    }
+
+    @Override
+    public Summary summary(double t0, double t1, int width, long eventBudget, boolean[] only) throws IOException {
         checkRange(t0, t1);
         if (width < 1) {
             throw new IllegalArgumentException("summary width must be >= 1 pixel, got " + width);
@@ -621,6 +626,9 @@ public final class TraceFileStore implements TraceStore {
                 decode(k, c);
                 if (cKind[k] == TraceWriter.STATES) {
                     for (int i = 0; i < c.n; i++) {
+                        if (only != null && (c.a[i] >= only.length || !only[c.a[i]])) {
+                            continue;
+                        }
                         spread(occ, c.a[i], c.b[i], Math.max(t0, c.d0[i]), Math.min(t1, c.d1[i]), t0, span, width, s);
                     }
                 } else {
@@ -669,7 +677,7 @@ public final class TraceFileStore implements TraceStore {
             }
             for (int t = 0; t < tasks.length; t++) {
                 float[] a = levels.occupancy[t];
-                if (a == null) {
+                if (a == null || (only != null && (t >= only.length || !only[t]))) {
                     continue;
                 }
                 int base = t * width * s;

@@ -97,6 +97,18 @@ public interface TraceStore extends Closeable {
      */
     Summary summary(double t0, double t1, int width, long eventBudget) throws IOException;
 
+    /**
+     * {@link #summary(double, double, int, long)} for some tasks only, for a view that shows a few rows of many
+     * tasks: the occupancies of task k are the full summary's, to the bit, where {@code tasks[k]} is true, and 0
+     * where it is false or k is past the array's end; the message pairs count every message, and whether the
+     * summary comes from the events or the level is decided as for the full summary. The work of spreading
+     * intervals over pixels is about proportional to the tasks asked for (reading the chunks is not). Null asks
+     * for every task.
+     *
+     * @throws IllegalArgumentException for width < 1 or a bad range
+     */
+    Summary summary(double t0, double t1, int width, long eventBudget, boolean[] tasks) throws IOException;
+
     /** Receives state intervals one at a time. */
     @FunctionalInterface
     interface StateVisitor {
