@@ -659,7 +659,7 @@ class CliFuzzTest {
 
     // ------------------------------------------------------------------------------------- classification
 
-    private static final Pattern DUMP = Pattern.compile("Impl@[0-9a-f]+|\\b(java|javax|org|lbsim)\\.[a-z.]+\\.[A-Z]\\w*(Exception|Error)\\b");
+    private static final Pattern DUMP = Pattern.compile("Impl@[0-9a-f]+|\\b(java|javax|com|org|lbsim)\\.[a-z.]+\\.[A-Z]\\w*(Exception|Error)\\b");
 
     static Outcome classify(Case c, String[] r, Map<String, String> before, Map<String, String> after) {
         int code = Integer.parseInt(r[0]);
