@@ -32,6 +32,9 @@ final class TraceReplayBinder implements ApplicationBinder<TraceReplayApplicatio
                     + " tasks (one host per traced task)", "oneHostPerTask");
             return;
         }
+        if (!hostsShareSegments(b, tr, replay)) {
+            return;
+        }
         if (!PlatformBinder.virtualMachine(b, scenario.getPlatform())) {
             return;
         }
@@ -53,5 +56,40 @@ final class TraceReplayBinder implements ApplicationBinder<TraceReplayApplicatio
                 results.add(new TextFile("matrix.csv", MessageTable.matrix(b.vm)));
             }
         });
+    }
+
+    /**
+     * Rule hostsShareSegment for a replay: the hosts of two traced tasks that exchange messages (a send or multicast
+     * of one to the other) share a network segment; otherwise the first such message would fail the run.
+     */
+    private static boolean hostsShareSegments(Binding b, TraceReplayApplication tr, TraceReplay replay) {
+        java.util.Set<Long> checked = new java.util.HashSet<>();
+        for (int t = 0; t < replay.taskCount(); t++) {
+            for (TraceReplay.Op op : replay.ops(t)) {
+                if (op.code() != 's' && op.code() != 'm') {
+                    continue;
+                }
+                for (int d : op.destinations()) {
+                    if (d < 0 || d >= replay.taskCount() || !checked.add(Math.min(t, d) * (long) replay.taskCount() + Math.max(t, d))) {
+                        continue;
+                    }
+                    lbsim.model.Host from = tr.getHosts().get(t);
+                    lbsim.model.Host to = tr.getHosts().get(d);
+                    if (from == to || from.getSegment() != null && from.getSegment() == to.getSegment()) {
+                        continue;
+                    }
+                    String where = from.getSegment() == null && to.getSegment() == null ? "neither is attached to a segment"
+                            : from.getSegment() == null ? "'" + from.getName() + "' is attached to no segment"
+                            : to.getSegment() == null ? "'" + to.getName() + "' is attached to no segment"
+                            : "'" + from.getName() + "' is on '" + from.getSegment().getName() + "', '" + to.getName() + "' on '"
+                                    + to.getSegment().getName() + "'";
+                    b.problem(tr, "hosts '" + from.getName() + "' and '" + to.getName() + "' share no network segment (" + where
+                            + "), but traced task " + t + " sends to task " + d + " (line " + op.line() + " of its trace)",
+                            "hostsShareSegment");
+                    return false;
+                }
+            }
+        }
+        return true;
     }
 }

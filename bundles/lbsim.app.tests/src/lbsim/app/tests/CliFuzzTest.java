@@ -66,6 +66,11 @@ class CliFuzzTest {
     static final long SEED = Long.getLong("lbsim.fuzz.seed", 20261124L);
     /** A generous budget for one command on a few small files: beyond it the command hangs. */
     static final long HANG_SECONDS = Long.getLong("lbsim.fuzz.hang", 20L);
+    /**
+     * Every case whose index is a multiple of this also runs in a child JVM ({@code lbsim.app.Main}, which ends
+     * with System.exit): its exit code must be the one {@code Cli.execute} returned here.
+     */
+    static final int CHILD_EVERY = Integer.getInteger("lbsim.fuzz.child.every", 250);
     /** The wall-clock limit every scenario gets, so that a legitimate but long mutant ends with exit 1. */
     static final int WALL_CLOCK_SECONDS = 5;
 
@@ -165,6 +170,7 @@ class CliFuzzTest {
         List<Failure> failures = new ArrayList<>();
         int hangs = 0;
         int wroteToCwd = 0;
+        int children = 0;
         long started = System.nanoTime();
         ExecutorService worker = worker();
         try {
@@ -190,6 +196,20 @@ class CliFuzzTest {
                     o = Outcome.CRASH;
                     r = new String[] { "-", "", String.valueOf(e.getCause()) };
                 }
+                if (o.clean() && i % CHILD_EVERY == 0) {
+                    // the same mutant, made again in a folder of its own, through a real process
+                    Path twinDir = sandbox.resolve("twin-" + i);
+                    Files.createDirectories(twinDir);
+                    Case twin = makeCase(i, new SplittableRandom(SEED ^ (0x9E3779B97F4A7C15L * (i + 1))), base, twinDir);
+                    String[] child = child(twin.args);
+                    children++;
+                    if (!child[0].equals(r[0]) || child[1].contains("\tat ")) {
+                        o = Outcome.CRASH;
+                        r = new String[] { r[0], "", "in this JVM exit " + r[0] + ", in a child JVM exit " + child[0] + ":\n"
+                                + child[1] };
+                    }
+                    deleteTree(twinDir);
+                }
                 table.get(c.target).merge(o, 1, Integer::sum);
                 if (!o.clean()) {
                     failures.add(new Failure(i, c.target, o, c.what, c.args, r == null ? "" : r[2]));
@@ -213,7 +233,8 @@ class CliFuzzTest {
         } finally {
             worker.shutdownNow();
         }
-        String report = report(table, failures, wroteToCwd, (System.nanoTime() - started) / 1e9);
+        String report = report(table, failures, wroteToCwd, (System.nanoTime() - started) / 1e9)
+                + "  " + children + " of the cases also ran in a child JVM (lbsim.app.Main) with the same exit code\n";
         System.out.print(report);
         assertEquals(List.of(), failures.stream().map(x -> "case " + x.index + ": " + x.outcome.label).toList(), report);
     }
@@ -638,7 +659,7 @@ class CliFuzzTest {
 
     // ------------------------------------------------------------------------------------- classification
 
-    private static final Pattern DUMP = Pattern.compile("Impl@[0-9a-f]+|\\b(java|javax|org|lbsim)\\.[a-z.]+\\.[A-Z]\\w*(Exception|Error)\\b");
+    private static final Pattern DUMP = Pattern.compile("Impl@[0-9a-f]+|\\b(java|javax|com|org|lbsim)\\.[a-z.]+\\.[A-Z]\\w*(Exception|Error)\\b");
 
     static Outcome classify(Case c, String[] r, Map<String, String> before, Map<String, String> after) {
         int code = Integer.parseInt(r[0]);
@@ -721,6 +742,24 @@ class CliFuzzTest {
             t.setDaemon(true);
             return t;
         });
+    }
+
+    /** Runs the command line in a child JVM; returns {exit code, stdout and stderr}. */
+    static String[] child(List<String> args) throws Exception {
+        Path log = Files.createTempFile("lbsim-fuzz-child", ".log");
+        try {
+            Process p = new ProcessBuilder(RealProgramCliTest.childLbsim(args.toArray(String[]::new))).redirectErrorStream(true)
+                    .redirectOutput(log.toFile()).start();
+            p.getOutputStream().close();
+            boolean ended = p.waitFor(HANG_SECONDS * 3, TimeUnit.SECONDS);
+            if (!ended) {
+                p.destroyForcibly().waitFor();
+            }
+            return new String[] { ended ? Integer.toString(p.exitValue()) : "hang",
+                    new String(Files.readAllBytes(log), StandardCharsets.UTF_8) };
+        } finally {
+            Files.deleteIfExists(log);
+        }
     }
 
     /** Runs the command line; returns {exit code, stdout, stderr}. */

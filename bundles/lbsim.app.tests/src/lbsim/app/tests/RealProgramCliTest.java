@@ -338,7 +338,7 @@ class RealProgramCliTest {
     }
 
     /** lbsim.app.Main in a child JVM on a plain class path (the jars and folders of this test's bundles). */
-    private static List<String> childLbsim(String... args) {
+    static List<String> childLbsim(String... args) {
         List<String> cp = new ArrayList<>();
         for (String cls : new String[] { "lbsim.app.Cli", "lbsim.run.ScenarioRunner", "lbsim.model.Scenario",
                 "lbsim.core.engine.Simulation", "lbsim.api.Task", "org.eclipse.emf.ecore.EObject",

@@ -1,0 +1,71 @@
+package lbsim.app.tests;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Defects that {@link CliFuzzTest} found, each reduced to its smallest case: exit 2 with one line on stderr
+ * naming the file, the object and the rule, and nothing written.
+ */
+class FuzzFindingsCliTest {
+
+    @TempDir
+    Path dir;
+
+    private static Path examples() {
+        return Path.of(System.getProperty("lbsim.examples", "../../examples"));
+    }
+
+    @Test
+    void aReplayWhoseTracedTasksTalkAcrossHostsWithNoSharedSegmentIsBadInput() throws Exception {
+        // before the fix the run started and failed at 0.00542 s with exit 1 and lbsim's stack trace
+        // (TaskFailure: hosts 'ws1' and 'ws3' share no network segment, at VirtualMachine.segment)
+        CliFuzzTest.copyTree(examples().resolve("traces"), dir.resolve("traces"));
+        Path file = dir.resolve("trace-replay.lbsim");
+        String text = Files.readString(examples().resolve("trace-replay.lbsim"));
+        assertTrue(text.contains("<hosts name=\"ws3\" segment=\"ether\"/>"), text);
+        Files.writeString(file, text.replace("<hosts name=\"ws3\" segment=\"ether\"/>", "<hosts name=\"ws3\"/>"));
+        Path out = dir.resolve("out");
+        String[] r = CliFuzzTest.lbsim(List.of("run", file.toString(), "--out", out.toString()));
+        assertEquals("2", r[0], r[2]);
+        List<String> lines = r[2].lines().toList();
+        assertEquals(1, lines.size(), r[2]);
+        // the master (task 0, on ws1) multicasts the input to both workers (tasks 1 on ws2 and 2 on ws3)
+        assertTrue(lines.get(0).startsWith("lbsim: " + file + ": TraceReplayApplication application: hosts 'ws1' and 'ws3' share"
+                + " no network segment ('ws3' is attached to no segment), but traced task 0 sends to task 2 (line "), lines.get(0));
+        assertTrue(lines.get(0).endsWith(" of its trace) (rule hostsShareSegment)"), lines.get(0));
+        assertFalse(Files.exists(out), "nothing is written for bad input");
+        // validate says the same
+        r = CliFuzzTest.lbsim(List.of("validate", file.toString()));
+        assertEquals("2", r[0], r[2]);
+        assertEquals(lines.get(0) + "\n", r[2]);
+        // the shipped example, every host on one segment, still runs
+        Files.writeString(file, text);
+        assertEquals("0", CliFuzzTest.lbsim(List.of("run", file.toString(), "--out", out.toString(), "--quiet"))[0]);
+    }
+
+    @Test
+    void aProblemQuotingALineBreakFromTheFileIsStillOneLine() throws Exception {
+        // before the fix the parser's message quoted the damaged encoding name with the line break after it, and the
+        // problem took two lines of stderr (the parser shows the name in capitals)
+        Path file = dir.resolve("broken.lbsim");
+        String text = Files.readString(examples().resolve("pingpong-delay.lbsim"));
+        assertTrue(text.startsWith("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"), text);
+        Files.writeString(file, text.replaceFirst("encoding=\"UTF-8\"", "encoding=\"UTF-8"));
+        String[] r = CliFuzzTest.lbsim(List.of("run", file.toString(), "--out", dir.resolve("out").toString()));
+        assertEquals("2", r[0], r[2]);
+        List<String> lines = r[2].lines().toList();
+        assertEquals(1, lines.size(), r[2]);
+        assertTrue(lines.get(0).startsWith("lbsim: " + file + ":"), lines.get(0));
+        assertTrue(lines.get(0).contains("malformed XML: Invalid encoding name \"UTF-8?>\\n<LBSIM:SCENARIO"), lines.get(0));
+        assertFalse(Files.exists(dir.resolve("out")), "nothing is written for bad input");
+    }
+}
