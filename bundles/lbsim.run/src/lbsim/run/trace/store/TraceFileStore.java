@@ -847,8 +847,19 @@ public final class TraceFileStore implements TraceStore {
     private CallSiteSection readSections(Bytes f, long footer) {
         CallSiteSection found = CallSiteSection.NONE;
         while (f.more()) {
-            String name = f.getString();
-            int length = f.getVarInt();
+            long left = f.size - f.pos;
+            String name;
+            int length;
+            try {
+                name = f.getString();
+                length = f.getVarInt();
+            } catch (IndexOutOfBoundsException e) {
+                name = "";
+                length = -1;
+            }
+            if (name.isEmpty() || length < 0) {
+                throw new BadValue(left + " bytes left over after the run properties (not a named section)");
+            }
             if (length > f.size - f.pos) {
                 throw new IndexOutOfBoundsException("section '" + name + "' of " + length + " bytes runs past the footer");
             }
@@ -1213,6 +1224,11 @@ public final class TraceFileStore implements TraceStore {
         }
         long next = k + 1 < chunks ? cOffset[k + 1] : levelsAt;
         long endsAt = at + TraceWriter.CHUNK_HEADER_BYTES + packed;
+        int siteBlock = callSites.blockOf(k);
+        if (siteBlock >= 0 && callSites.blockOffset(siteBlock) == endsAt) {
+            // the chunk's call-site block (see CallSiteSection) sits between it and the next chunk
+            endsAt += callSites.blockPacked(siteBlock);
+        }
         if (endsAt != next) {
             throw damaged(at, "damaged chunk header at offset " + at + " (the chunk ends at offset " + endsAt
                     + ", but the next block starts at offset " + next + ")");
