@@ -234,6 +234,27 @@ class GoToSourceTest {
     }
 
     @Test
+    void aSelectedMessageOpensItsSendLine(@TempDir Path tmp) throws Exception {
+        IFile program = javaProjectWithTheProgram();
+        SpaceTimeEditor e = openTrace(tmp, true, "sites.PingPong");
+        // message 1 (PingPong-1 -> master, sent [2.0, 2.1]) as the editor selects it: its send site is 1 (@reply)
+        TraceStore store = e.getStore();
+        lbsim.run.trace.store.Messages all = store.messages(TraceStore.ANY, TraceStore.ANY, 2.0, 2.0);
+        int k = -1;
+        for (int i = 0; i < all.size(); i++) {
+            k = all.id(i) == 1 ? i : k;
+        }
+        e.select(MessageSelection.of(store, all, k));
+        MessageSelection m = assertInstanceOf(MessageSelection.class, e.selected());
+        assertEquals(1, m.callSite(store));
+        GoToSource.Outcome o = GoToSource.run(e);
+        GoToSource.Outcome.Opened opened = assertInstanceOf(GoToSource.Outcome.Opened.class, o, o.toString());
+        flush();
+        assertEquals("reply", opened.site().methodName());
+        assertAtLine(opened.editor(), program, line(SOURCE, "reply"));
+    }
+
+    @Test
     void withoutAJavaProjectTheFileIsFoundByItsPath(@TempDir Path tmp) throws Exception {
         IFile copy = file(project("gts-plain"), "code/sites/PingPong.java", SOURCE);
         SpaceTimeEditor e = openTrace(tmp, true, "sites.PingPong");

@@ -330,7 +330,8 @@ class SpaceTimeNavigationTest {
         // on the network 1.25 - 0.75 = 0.5 s; end to end 2.0 - 0.5 = 1.5 s
         assertEquals("0.5 s", p.getPropertyValue(MessageSelection.TRAVEL));
         assertEquals("1.5 s", p.getPropertyValue(MessageSelection.END_TO_END));
-        assertEquals(11, p.getPropertyDescriptors().length);
+        assertEquals(12, p.getPropertyDescriptors().length, "eleven rows and \"Blocking caused\" (BlockingRows)");
+        assertEquals("none", p.getPropertyValue(BlockingRows.id(BlockingRows.CAUSED)), "delivered at 1.25, before worker-1 received");
         // the highlighted bars: master's send [0, 1] around 0.5 s, worker-1's receive [1.5, 2] ending at 2 s
         assertEquals(new MessageSelection.Bar(0, SEND, 0, 1), m.sendBar());
         assertEquals(new MessageSelection.Bar(1, RECEIVE, 1.5, 2), m.receiveBar());

@@ -1,5 +1,8 @@
 package lbsim.ui.spacetime;
 
+import java.util.ArrayList;
+import java.util.List;
+
 import org.eclipse.core.runtime.IAdaptable;
 import org.eclipse.ui.views.properties.IPropertyDescriptor;
 import org.eclipse.ui.views.properties.IPropertySource;
@@ -7,10 +10,26 @@ import org.eclipse.ui.views.properties.PropertyDescriptor;
 
 /**
  * A selected state interval of the space-time diagram, shown read-only in the Properties view: task, host,
- * state, start, end and duration (seconds, as the trace holds them).
+ * state, start, end and duration (seconds, as the trace holds them). {@link #analysisRows()} holds further rows an
+ * analysis adds (a blocked interval's algorithmic and service parts: {@link BlockingRows}); they follow the
+ * interval's own rows under their own categories.
  */
-public record IntervalSelection(int taskHandle, String task, String host, String state, double start, double end)
-        implements IAdaptable, IPropertySource {
+public record IntervalSelection(int taskHandle, String task, String host, String state, double start, double end,
+        List<MessageSelection.Row> analysisRows) implements IAdaptable, IPropertySource {
+
+    public IntervalSelection {
+        analysisRows = List.copyOf(analysisRows);
+    }
+
+    /** An interval without analysis rows. */
+    public IntervalSelection(int taskHandle, String task, String host, String state, double start, double end) {
+        this(taskHandle, task, host, state, start, end, List.of());
+    }
+
+    /** This selection with {@code rows} after its own (replacing earlier analysis rows). */
+    public IntervalSelection withAnalysisRows(List<MessageSelection.Row> rows) {
+        return new IntervalSelection(taskHandle, task, host, state, start, end, rows);
+    }
 
     public static final String TASK = "task";
     public static final String HOST = "host";
@@ -42,25 +61,32 @@ public record IntervalSelection(int taskHandle, String task, String host, String
     public IPropertyDescriptor[] getPropertyDescriptors() {
         String[][] d = { { TASK, "Task" }, { HOST, "Host" }, { STATE, "State" }, { START, "Start" }, { END, "End" },
                 { DURATION, "Duration" } };
-        IPropertyDescriptor[] out = new IPropertyDescriptor[d.length];
-        for (int i = 0; i < d.length; i++) {
-            PropertyDescriptor p = new PropertyDescriptor(d[i][0], d[i][1]);
+        List<IPropertyDescriptor> out = new ArrayList<>();
+        for (String[] e : d) {
+            PropertyDescriptor p = new PropertyDescriptor(e[0], e[1]);
             p.setCategory("Interval");
-            out[i] = p;
+            out.add(p);
         }
-        return out;
+        for (MessageSelection.Row r : analysisRows) {
+            PropertyDescriptor p = new PropertyDescriptor(r.id(), r.name());
+            p.setCategory(r.category());
+            out.add(p);
+        }
+        return out.toArray(IPropertyDescriptor[]::new);
     }
 
     @Override
     public Object getPropertyValue(Object id) {
-        return switch (String.valueOf(id)) {
+        String key = String.valueOf(id);
+        return switch (key) {
             case TASK -> task;
             case HOST -> host;
             case STATE -> state;
             case START -> seconds(start);
             case END -> seconds(end);
             case DURATION -> seconds(duration());
-            default -> null;
+            default -> analysisRows.stream().filter(r -> r.id().equals(key)).map(MessageSelection.Row::value).findFirst()
+                    .orElse(null);
         };
     }
 

@@ -27,7 +27,7 @@ import lbsim.run.trace.store.TraceStore;
  */
 public record MessageSelection(int id, int tag, long bytes, int sourceHandle, String source, int destinationHandle,
         String destination, double sendStart, double injected, double delivered, double received, Bar sendBar,
-        Bar receiveBar, List<Row> analysisRows) implements IAdaptable, IPropertySource {
+        Bar receiveBar, List<Row> analysisRows) implements IAdaptable, IPropertySource, GoToSource.Target {
 
     /** A state interval of a task, [start, end] seconds. */
     public record Bar(int task, int state, double start, double end) {
@@ -96,6 +96,17 @@ public record MessageSelection(int id, int tag, long bytes, int sourceHandle, St
     public MessageSelection withAnalysisRows(List<Row> rows) {
         return new MessageSelection(id, tag, bytes, sourceHandle, source, destinationHandle, destination, sendStart,
                 injected, delivered, received, sendBar, receiveBar, rows);
+    }
+
+    /** Go to Source: the site of this message's send ({@link TraceStore#optSendSite}). */
+    @Override
+    public int callSite(TraceStore store) throws IOException {
+        return store.optSendSite(id);
+    }
+
+    @Override
+    public String describe() {
+        return "the send of message " + id + " (" + source + " -> " + destination + ", tag " + tag + ")";
     }
 
     /** Seconds on the network: delivered - injected (NaN when a stage was never reached). */

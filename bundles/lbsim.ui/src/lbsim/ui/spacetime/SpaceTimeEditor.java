@@ -147,6 +147,7 @@ public class SpaceTimeEditor extends EditorPart {
 
     /** Selects {@code element} (null for nothing): outlines it in the diagram and tells the Properties view. */
     public void select(Object element) {
+        element = BlockingRows.enrich(store, element); // h9wire: a blocked interval's parts, a message's blocking
         if (element instanceof IntervalSelection i) {
             figure.setSelection(i.taskHandle(), i.start(), i.end());
         } else {
@@ -188,19 +189,6 @@ public class SpaceTimeEditor extends EditorPart {
         setWindow(w.zoom(Math.pow(TimeWindow.STEP, Math.signum(e.count)), anchor));
         e.doit = false;
     }
-
-    // ===== h6compare: listeners of the time window (a pinned second run follows it) =====
-    private final List<java.util.function.Consumer<TimeWindow>> windowListeners = new ArrayList<>();
-
-    /** Calls {@code l} with every window {@link #setWindow} shows, after the diagram has it. */
-    public void addWindowListener(java.util.function.Consumer<TimeWindow> l) {
-        windowListeners.add(l);
-    }
-
-    public void removeWindowListener(java.util.function.Consumer<TimeWindow> l) {
-        windowListeners.remove(l);
-    }
-    // ===== end h6compare =====
 
     /** Shows window {@code w} (its width is the plot's width in pixels). */
     public void setWindow(TimeWindow w) {
@@ -271,7 +259,7 @@ public class SpaceTimeEditor extends EditorPart {
             }
         }
         select(sel);
-        return sel;
+        return selected() instanceof IntervalSelection i ? i : null;
     }
 
     @Override
