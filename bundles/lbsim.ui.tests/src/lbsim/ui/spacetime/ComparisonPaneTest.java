@@ -134,12 +134,12 @@ class ComparisonPaneTest {
         assertEquals(new TimeWindow(8, 10, 16, 400), e.getWindow());
         assertEquals(e.getWindow(), p.getFigure().getWindow());
 
-        // Home over the second diagram: both show the whole 16 s
+        // Home over the second diagram: both go to the start of the run, keeping the 2 s span
         Event home = new Event();
         home.keyCode = SWT.HOME;
         home.doit = true;
         p.getCanvas().notifyListeners(SWT.KeyDown, home);
-        assertEquals(new TimeWindow(0, 16, 16, 400), p.getFigure().getWindow());
+        assertEquals(new TimeWindow(0, 2, 16, 400), p.getFigure().getWindow());
         assertEquals(e.getWindow(), p.getFigure().getWindow());
     }
 

@@ -317,10 +317,12 @@ public class SpaceTimeFigure extends Figure {
     /**
      * The tasks whose rows the viewport shows, or null (all) when the figure is in no viewport. The summary is
      * asked for these only: with 1,000 tasks of which about 24 are on screen that is most of a repaint's time
-     * saved (bench/run.sh editor); a vertical scroll asks again.
+     * saved (bench/run.sh editor); a vertical scroll asks again. All tasks under the "only active" filter, which
+     * needs every task's summary to choose the rows.
      */
     private boolean[] visibleTasks() {
-        if (!(getParent() instanceof org.eclipse.draw2d.Viewport v)) {
+        // "only tasks active in the visible range" decides which rows exist from the summary of every task
+        if (filter.onlyActive() || !(getParent() instanceof org.eclipse.draw2d.Viewport v)) {
             return null;
         }
         int top = v.getViewLocation().y;
