@@ -237,6 +237,13 @@ class SpaceTimeAnalysisTest {
         assertEquals(3, layer.frames().size(), "master's three");
         assertEquals(List.of(), layer.lines());
         f.setCollapsed(2, false);
+        // zoomed out to 2 px a second (20 px): frames under 4 px merge with a touching one of their task: master's
+        // sends 140-142 and 142-144 make 140-144; s2's receive 145-146, compute 146-156 and send 156-157 make
+        // 145-157; master's receive 158-160 does not touch 144 and stays apart
+        e.setWindow(TimeWindow.fit(10, 20));
+        assertEquals(List.of(new CriticalPathLayer.Frame(0, 140, 144, 51, 18), new CriticalPathLayer.Frame(2, 145, 157, 127, 18),
+                new CriticalPathLayer.Frame(0, 158, 160, 51, 18)), layer.frames());
+        e.setWindow(TimeWindow.fit(10, 500));
 
         // the key binding, and off again: nothing drawn, no legend
         IBindingService bindings = PlatformUI.getWorkbench().getService(IBindingService.class);

@@ -174,7 +174,8 @@ public final class CriticalPathLayer implements SpaceTimeFigure.RowOverlay, Spac
         TimeWindow w = f.getWindow();
         int left = f.plotLeft();
         int right = left + w.width();
-        Frame[] last = new Frame[p.taskCount()];
+        int[] last = new int[p.taskCount()]; // index in out of each task's last frame, -1 for none
+        java.util.Arrays.fill(last, -1);
         for (int i = p.indexAt(w.t0()), n = p.indexAt(w.t1()); i <= n; i++) {
             CriticalPath.Segment s = p.segment(i);
             if (s.kind() == CriticalPath.Kind.MESSAGE || s.endSeconds() < w.t0() || s.startSeconds() > w.t1()) {
@@ -186,15 +187,13 @@ public final class CriticalPathLayer implements SpaceTimeFigure.RowOverlay, Spac
             }
             int x0 = Math.max(left, f.xOf(s.startSeconds()));
             int x1 = Math.min(right, Math.max(x0 + 1, f.xOf(s.endSeconds())));
-            Frame prev = last[s.task()];
+            Frame prev = last[s.task()] < 0 ? null : out.get(last[s.task()]);
             if (prev != null && prev.x1() >= x0 - 1 && (x1 - x0 < MERGE_PIXELS || prev.x1() - prev.x0() < MERGE_PIXELS)) {
-                out.set(out.indexOf(prev), last[s.task()] = new Frame(s.task(), prev.x0(), Math.max(prev.x1(), x1),
-                        prev.y(), prev.height()));
+                out.set(last[s.task()], new Frame(s.task(), prev.x0(), Math.max(prev.x1(), x1), prev.y(), prev.height()));
                 continue;
             }
-            Frame fr = new Frame(s.task(), x0, x1, row.y() + 1, row.height() - 2);
-            out.add(fr);
-            last[s.task()] = fr;
+            last[s.task()] = out.size();
+            out.add(new Frame(s.task(), x0, x1, row.y() + 1, row.height() - 2));
         }
         return out;
     }
