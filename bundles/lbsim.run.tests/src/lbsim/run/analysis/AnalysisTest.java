@@ -83,6 +83,26 @@ class AnalysisTest {
     }
 
     @Test
+    void theCriticalPathReportsItsProgressAndCanBeStopped() throws Exception {
+        try (TraceStore s = HandTraces.open(HandTraces.chain(), dir, "chain")) {
+            // a budget of one record: one window per interval, so the walk asks often
+            List<Double> fractions = new java.util.ArrayList<>();
+            CriticalPath p = CriticalPath.of(s, 1, () -> false, fractions::add);
+            assertEquals(9.0, p.lengthSeconds(), EPS);
+            assertEquals(1.0, fractions.get(fractions.size() - 1), 0.0);
+            for (int i = 1; i < fractions.size(); i++) {
+                assertTrue(fractions.get(i) >= fractions.get(i - 1), "progress grows: " + fractions);
+            }
+            assertTrue(fractions.size() > 3, "progress reported along the walk: " + fractions);
+            // stopped at the third question: no path, a CancellationException
+            int[] asked = { 0 };
+            assertThrows(java.util.concurrent.CancellationException.class,
+                    () -> CriticalPath.of(s, 1, () -> ++asked[0] >= 3, f -> { }));
+            assertEquals(3, asked[0]);
+        }
+    }
+
+    @Test
     void aMessageKnowsTheBlockingItCaused() throws Exception {
         try (TraceStore s = HandTraces.open(HandTraces.chain(), dir, "chain")) {
             Messages all = s.messages(TraceStore.ANY, TraceStore.ANY, 0, 10);

@@ -1,6 +1,9 @@
 package lbsim.run.analysis;
 
 import java.io.IOException;
+import java.util.concurrent.CancellationException;
+import java.util.function.BooleanSupplier;
+import java.util.function.DoubleConsumer;
 import java.util.Arrays;
 
 import lbsim.run.trace.store.TraceStore;
@@ -131,16 +134,38 @@ public final class CriticalPath {
 
     /** The critical path of the run in {@code store}; empty for a trace without state intervals. */
     public static CriticalPath of(TraceStore store) throws IOException {
-        return of(store, WINDOW_RECORDS);
+        return of(store, WINDOW_RECORDS, () -> false, f -> { });
+    }
+
+    /**
+     * {@link #of(TraceStore)} that can be stopped and reports its progress: {@code stopped} is asked between
+     * windows and every 4,096 intervals of the first pass (true ends the computation with a
+     * {@link CancellationException}); {@code done} receives the fraction done, 0 to 1, growing (the first pass over
+     * the trace is the first half, the backward walk from the makespan to 0 the second).
+     */
+    public static CriticalPath of(TraceStore store, BooleanSupplier stopped, DoubleConsumer done) throws IOException {
+        return of(store, WINDOW_RECORDS, stopped, done);
     }
 
     static CriticalPath of(TraceStore store, long budget) throws IOException {
+        return of(store, budget, () -> false, f -> { });
+    }
+
+    static CriticalPath of(TraceStore store, long budget, BooleanSupplier stopped, DoubleConsumer done) throws IOException {
         int n = store.taskCount();
+        long total = Math.max(1, store.intervalCount());
+        long[] seen = { 0 };
         double[] endAt = { 0 };
         int[] endTask = { -1 };
         double[] firstStart = new double[n];
         Arrays.fill(firstStart, Double.POSITIVE_INFINITY);
         store.forEachState((t, state, s, e) -> {
+            if ((++seen[0] & 4095) == 0) {
+                if (stopped.getAsBoolean()) {
+                    throw new CancellationException("critical path: stopped");
+                }
+                done.accept(0.5 * Math.min(1, (double) seen[0] / total));
+            }
             if (e > s && s < firstStart[t]) {
                 firstStart[t] = s;
             }
@@ -167,6 +192,10 @@ public final class CriticalPath {
                 crossingsAtT = 0;
             }
             if (win == null || t < win.lo) {
+                if (stopped.getAsBoolean()) {
+                    throw new CancellationException("critical path: stopped");
+                }
+                done.accept(0.5 + 0.5 * (1 - t / makespan));
                 win = Window.load(store, st, Math.max(0, t - w), t);
             }
             int i = t <= firstStart[cur] ? -1 : win.lastPositiveBefore(cur, t);
@@ -209,6 +238,7 @@ public final class CriticalPath {
             b.add(Kind.STATE, cur, -1, s, t, state, -1); // e > t only if the walk entered mid-interval
             t = s;
         }
+        done.accept(1);
         return new CriticalPath(n, makespan, b, st.blocked());
     }
 

@@ -255,6 +255,40 @@ class GoToSourceTest {
     }
 
     @Test
+    void thePropertiesOfASelectionNameItsSourceLines(@TempDir Path tmp) throws Exception {
+        SpaceTimeEditor e = openTrace(tmp, true, "sites.PingPong");
+        TraceStore store = e.getStore();
+        int send = line(SOURCE, "send");
+        int reply = line(SOURCE, "reply");
+        // master's send interval [0, 1] was made at site 0 (@send in run)
+        e.select(new IntervalSelection(0, "master", "h0", "send", 0, 1));
+        IntervalSelection i = assertInstanceOf(IntervalSelection.class, e.selected());
+        assertEquals("sites.PingPong.run(PingPong.java:" + send + ")",
+                i.getPropertyValue(SourceRows.id(SourceRows.CALLED_AT)));
+        // message 1 was sent at site 1 (@reply) and its receive has no site in this trace
+        lbsim.run.trace.store.Messages all = store.messages(TraceStore.ANY, TraceStore.ANY, 2.0, 2.0);
+        int k = -1;
+        for (int j = 0; j < all.size(); j++) {
+            k = all.id(j) == 1 ? j : k;
+        }
+        e.select(MessageSelection.of(store, all, k));
+        e.select(e.selected()); // selected again: still one set of source rows
+        MessageSelection m = assertInstanceOf(MessageSelection.class, e.selected());
+        assertEquals("sites.PingPong.reply(PingPong.java:" + reply + ")",
+                m.getPropertyValue(SourceRows.id(SourceRows.SENT_AT)));
+        assertEquals("none", m.getPropertyValue(SourceRows.id(SourceRows.RECEIVED_AT)));
+        assertEquals(2, m.analysisRows().stream().filter(r -> r.category().equals(SourceRows.CATEGORY)).count());
+    }
+
+    @Test
+    void aTraceWithoutSitesHasNoSourceRows(@TempDir Path tmp) throws Exception {
+        SpaceTimeEditor e = openTrace(tmp, false, "sites.PingPong");
+        e.select(new IntervalSelection(0, "master", "h0", "send", 0, 1));
+        IntervalSelection i = assertInstanceOf(IntervalSelection.class, e.selected());
+        assertTrue(i.analysisRows().stream().noneMatch(r -> r.category().equals(SourceRows.CATEGORY)));
+    }
+
+    @Test
     void withoutAJavaProjectTheFileIsFoundByItsPath(@TempDir Path tmp) throws Exception {
         IFile copy = file(project("gts-plain"), "code/sites/PingPong.java", SOURCE);
         SpaceTimeEditor e = openTrace(tmp, true, "sites.PingPong");

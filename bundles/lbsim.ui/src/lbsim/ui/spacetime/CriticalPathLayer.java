@@ -31,13 +31,15 @@ import lbsim.run.trace.store.TraceStore;
  * legend (and the status line) give the path's length and the largest task shares, e.g. "critical path 10.0 s:
  * s2 60.0 %, master 30.0 %, messages 10.0 %".
  * <p>
- * The computation cannot be interrupted ({@link CriticalPath#of} takes no progress monitor): cancelling the job
- * drops its result when it ends, and the toggle can be switched off at any time.
+ * The job shows its progress (the pass over the trace, then the walk back from the makespan) and can be
+ * cancelled (the Progress view's stop button): {@link CriticalPath#of(lbsim.run.trace.store.TraceStore,
+ * java.util.function.BooleanSupplier, java.util.function.DoubleConsumer)} asks the monitor between windows; the
+ * toggle can be switched off at any time.
  */
 public final class CriticalPathLayer implements SpaceTimeFigure.RowOverlay, SpaceTimeFigure.Decoration {
 
-    /** The path's colour, 0xRRGGBB: a vivid red that is no state's and no tag's colour. */
-    public static final int COLOUR = 0xFF1744;
+    /** The path's colour, 0xRRGGBB: magenta, which is no state's and no tag's colour (tag 1 is a dark red). */
+    public static final int COLOUR = 0xFF00FF;
     /** Width of a state segment's frame, pixels. */
     public static final int STROKE = 2;
     /** Width of a message segment's line, pixels. */
@@ -130,14 +132,23 @@ public final class CriticalPathLayer implements SpaceTimeFigure.RowOverlay, Spac
         job = new Job("Critical path of " + editor.getPartName()) {
             @Override
             protected IStatus run(IProgressMonitor monitor) {
-                monitor.beginTask("Computing the critical path of " + editor.getPartName(), IProgressMonitor.UNKNOWN);
+                monitor.beginTask("Computing the critical path of " + editor.getPartName(), 1000);
+                int[] worked = { 0 };
                 try {
-                    CriticalPath p = CriticalPath.of(store);
+                    CriticalPath p = CriticalPath.of(store, monitor::isCanceled, f -> {
+                        int w = (int) (1000 * f);
+                        if (w > worked[0]) {
+                            monitor.worked(w - worked[0]);
+                            worked[0] = w;
+                        }
+                    });
                     if (monitor.isCanceled()) {
                         return Status.CANCEL_STATUS;
                     }
                     path = p;
                     return Status.OK_STATUS;
+                } catch (java.util.concurrent.CancellationException e) {
+                    return Status.CANCEL_STATUS;
                 } catch (IOException | RuntimeException e) {
                     problem = "cannot compute it: " + e.getMessage();
                     return Status.OK_STATUS; // said in the legend and the status line, not in a dialog

@@ -148,6 +148,7 @@ public class SpaceTimeEditor extends EditorPart {
     /** Selects {@code element} (null for nothing): outlines it in the diagram and tells the Properties view. */
     public void select(Object element) {
         element = BlockingRows.enrich(store, element); // h9wire: a blocked interval's parts, a message's blocking
+        element = SourceRows.enrich(store, element); // the source lines of a real program's interval or message
         if (element instanceof IntervalSelection i) {
             figure.setSelection(i.taskHandle(), i.start(), i.end());
         } else {

@@ -1223,10 +1223,6 @@ public final class TraceFileStore implements TraceStore {
                     + "] s, but the index says [" + cMin[k] + ", " + cMax[k] + "] s)");
         }
         long next = k + 1 < chunks ? cOffset[k + 1] : levelsAt;
-        int siteBlock = callSites == null ? -1 : callSites.blockOf(k);
-        if (siteBlock >= 0) {
-            next = callSites.blockOffset(siteBlock); // a trace with call sites: the chunk's site block follows it
-        }
         long endsAt = at + TraceWriter.CHUNK_HEADER_BYTES + packed;
         int siteBlock = callSites.blockOf(k);
         if (siteBlock >= 0 && callSites.blockOffset(siteBlock) == endsAt) {
