@@ -1,6 +1,7 @@
 package lbsim.ui.spacetime;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
@@ -417,6 +418,58 @@ class SpaceTimeEditorTest {
         e.setWindow(new TimeWindow(0, 3.998, 10, 500));
         assertEquals(1000, f.messagesInWindow());
         assertEquals(1000, f.arrowLines().size());
+    }
+
+    @Test
+    void aLargeWindowIsPaintedFromTheLevelFirstThenExactly(@TempDir Path tmp) throws Exception {
+        // 150,000 intervals (more than SYNC_BUDGET, fewer than EVENT_BUDGET): worker computes [i, i + 0.5] and is
+        // blocked [i + 0.5, i + 1] for i = 0 .. 74,999, so at any zoom half of its time is compute
+        Path file = tmp.resolve("trace.lbt");
+        int n = 75_000;
+        try (TraceWriter w = new TraceWriter(file, RunTrace.STATES.size())) {
+            for (int i = 0; i < n; i++) {
+                w.state(0, COMPUTE, i, i + 0.5);
+                w.state(0, BLOCKED, i + 0.5, i + 1);
+            }
+            w.finish(n, List.of("h0"), List.of("worker"), new int[] { 0 }, RunTrace.STATES);
+        }
+        assertTrue(2L * n > SpaceTimeFigure.SYNC_BUDGET && 2L * n <= SpaceTimeFigure.EVENT_BUDGET);
+        SpaceTimeEditor e = assertInstanceOf(SpaceTimeEditor.class, RunReport.openTrace(page, file));
+        SpaceTimeFigure f = e.getFigure();
+        e.setWindow(TimeWindow.fit(n, 500));
+        lbsim.run.trace.store.Summary first = f.summary();
+        assertFalse(first.exact(), "painted at once from the level");
+        assertTrue(f.isRefining());
+        // the exact summary arrives on the display thread (10 s at most, on a loaded machine)
+        long until = System.currentTimeMillis() + 10_000;
+        while (f.isRefining() && System.currentTimeMillis() < until) {
+            if (!Display.getCurrent().readAndDispatch()) {
+                Thread.sleep(5);
+            }
+        }
+        assertFalse(f.isRefining(), "refined within 10 s");
+        lbsim.run.trace.store.Summary exact = f.summary();
+        assertTrue(exact.exact());
+        // (the editor may have fitted the window's width to its canvas meanwhile) each pixel covers span / width
+        // seconds, half of them compute and half blocked, give or take the half-second intervals cut by its edges
+        TimeWindow w = f.getWindow();
+        double pixel = w.span() / w.width();
+        assertTrue(pixel > 10, "a wide window: " + w);
+        for (int p = 0; p < w.width(); p++) {
+            double c = exact.occupancy(0, p, COMPUTE);
+            double b = exact.occupancy(0, p, BLOCKED);
+            assertEquals(pixel, c + b, 1e-3 * pixel, "pixel " + p);
+            assertTrue(Math.abs(c - b) <= 1.0 + 1e-3 * pixel, "pixel " + p + ": compute " + c + ", blocked " + b);
+        }
+        // a window changed before the refinement arrives: the stale one is dropped
+        e.setWindow(new TimeWindow(0, 0.8 * n, n, 500)); // 120,000 intervals
+        assertFalse(f.summary().exact());
+        e.setWindow(new TimeWindow(0, 100, n, 500)); // 200 intervals: exact at once
+        assertTrue(f.summary().exact());
+        assertFalse(f.isRefining());
+        flush(e);
+        assertEquals(new TimeWindow(0, 100, n, 500), f.getWindow());
+        assertTrue(f.summary().exact());
     }
 
     @Test
