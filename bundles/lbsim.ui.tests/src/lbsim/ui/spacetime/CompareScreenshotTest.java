@@ -1,5 +1,7 @@
 package lbsim.ui.spacetime;
 
+import static lbsim.ui.spacetime.UiTestKit.*;
+
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
@@ -60,24 +62,9 @@ class CompareScreenshotTest {
         SpaceTimeEditor e = assertInstanceOf(SpaceTimeEditor.class, RunReport.openTrace(page, a.resolve("trace.lbt")));
         page.setPartState(page.getReference(e), IWorkbenchPage.STATE_MAXIMIZED);
         ComparisonPane.open(e, b);
-        Display d = Display.getCurrent();
-        long until = System.currentTimeMillis() + 2500;
-        while (System.currentTimeMillis() < until) {
-            if (!d.readAndDispatch()) {
-                Thread.sleep(20);
-            }
-        }
-        Rectangle area = w.getShell().getBounds();
-        Image image = new Image(d, area.width, area.height);
-        GC gc = new GC(d);
-        gc.copyArea(image, area.x, area.y);
-        gc.dispose();
-        ImageLoader loader = new ImageLoader();
-        loader.data = new ImageData[] { image.getImageData() };
+        dispatch(2500);
         Path file = Path.of(out).resolve("ide-two-runs.png");
-        Files.createDirectories(file.getParent());
-        loader.save(file.toString(), SWT.IMAGE_PNG);
-        image.dispose();
+        saveScreen(w.getShell().getBounds(), file);
         assertTrue(Files.size(file) > 10_000, file + " is nearly empty");
         page.closeAllEditors(false);
     }

@@ -1,5 +1,7 @@
 package lbsim.ui.spacetime;
 
+import static lbsim.ui.spacetime.UiTestKit.*;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertNull;
@@ -261,13 +263,5 @@ class ComparisonPaneTest {
             out.add(item.getText(c));
         }
         return out;
-    }
-
-    private static void flush(SpaceTimeEditor e) {
-        Display display = Display.getCurrent();
-        while (display.readAndDispatch()) {
-            // run pending events
-        }
-        e.getCanvas().getLightweightSystem().getUpdateManager().performUpdate();
     }
 }

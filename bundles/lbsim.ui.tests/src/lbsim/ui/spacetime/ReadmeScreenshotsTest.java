@@ -1,5 +1,7 @@
 package lbsim.ui.spacetime;
 
+import static lbsim.ui.spacetime.UiTestKit.*;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -95,7 +97,7 @@ class ReadmeScreenshotsTest {
         }
         dispatch(1500);
         assertTrue(layer.path() != null && layer.path().size() > 0, "a critical path");
-        save(w.getShell().getBounds(), out.resolve("ide-critical-path.png"));
+        saveScreen(w.getShell().getBounds(), out.resolve("ide-critical-path.png"));
     }
 
     @Test
@@ -194,7 +196,7 @@ class ReadmeScreenshotsTest {
         dispatch(1000);
         w.getShell().moveAbove(null);
         dispatch(300);
-        save(new org.eclipse.swt.graphics.Rectangle(0, 0, 1600, 1000), out.resolve("ide-go-to-source.png"));
+        saveScreen(new org.eclipse.swt.graphics.Rectangle(0, 0, 1600, 1000), out.resolve("ide-go-to-source.png"));
         w2.close();
     }
 
@@ -219,30 +221,5 @@ class ReadmeScreenshotsTest {
         java.io.File f = org.eclipse.core.runtime.FileLocator.getBundleFileLocation(b).orElseThrow();
         return f.isDirectory() && new java.io.File(f, "target/classes").isDirectory()
                 ? new java.io.File(f, "target/classes").getPath() : f.getPath();
-    }
-
-    private static void save(org.eclipse.swt.graphics.Rectangle area, Path file) throws Exception {
-        Display d = Display.getCurrent();
-        Image image = new Image(d, area.width, area.height);
-        GC gc = new GC(d);
-        gc.copyArea(image, area.x, area.y);
-        gc.dispose();
-        ImageLoader loader = new ImageLoader();
-        loader.data = new ImageData[] { image.getImageData() };
-        Files.createDirectories(file.getParent());
-        loader.save(file.toString(), SWT.IMAGE_PNG);
-        image.dispose();
-    }
-
-    private static void dispatch(long millis) {
-        Display d = Display.getCurrent();
-        long until = System.currentTimeMillis() + millis;
-        while (System.currentTimeMillis() < until) {
-            while (d.readAndDispatch()) {
-                // run pending events
-            }
-            d.timerExec(20, () -> { });
-            d.sleep();
-        }
     }
 }

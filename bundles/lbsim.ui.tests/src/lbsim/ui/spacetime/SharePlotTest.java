@@ -1,5 +1,7 @@
 package lbsim.ui.spacetime;
 
+import static lbsim.ui.spacetime.UiTestKit.*;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
@@ -115,7 +117,7 @@ class SharePlotTest {
 
         // pixels: k1-n0 (share 20/40 = 0.5: 7 of 14 px, 0 to 20 s) has the share colour at the bottom of its bar
         // and the compute colour above it; right of 20 s the row is empty track
-        ImageData image = paint(f);
+        ImageData image = paint(f, "table51-shares.png");
         Rectangle b = f.getBounds();
         SpaceTimeFigure.Row r0 = f.rowOf(store.getTask("obs-k1-n0"));
         int bottom = r0.y() + SpaceTimeFigure.ROW_HEIGHT - SpaceTimeFigure.BAR_INSET; // first pixel below the bar
@@ -148,38 +150,5 @@ class SharePlotTest {
 
     private static RGB rgb(int c) {
         return new RGB((c >> 16) & 0xFF, (c >> 8) & 0xFF, c & 0xFF);
-    }
-
-    private static void flush(SpaceTimeEditor e) {
-        Display display = Display.getCurrent();
-        while (display.readAndDispatch()) {
-            // run pending events
-        }
-        e.getCanvas().getLightweightSystem().getUpdateManager().performUpdate();
-    }
-
-    private static ImageData paint(SpaceTimeFigure figure) {
-        Rectangle b = figure.getBounds();
-        Dimension d = figure.getPreferredSize();
-        Image image = new Image(Display.getCurrent(), Math.max(b.width, d.width), Math.max(b.height, d.height));
-        GC gc = new GC(image);
-        SWTGraphics g = new SWTGraphics(gc);
-        g.translate(-b.x, -b.y);
-        figure.paint(g);
-        g.dispose();
-        gc.dispose();
-        ImageData data = image.getImageData();
-        image.dispose();
-        Path target = Path.of("target");
-        if (java.nio.file.Files.isDirectory(target)) { // to look at: target/table51-shares.png
-            org.eclipse.swt.graphics.ImageLoader loader = new org.eclipse.swt.graphics.ImageLoader();
-            loader.data = new ImageData[] { data };
-            loader.save(target.resolve("table51-shares.png").toString(), org.eclipse.swt.SWT.IMAGE_PNG);
-        }
-        return data;
-    }
-
-    private static RGB pixel(ImageData image, Rectangle bounds, int x, int y) {
-        return image.palette.getRGB(image.getPixel(x - bounds.x, y - bounds.y));
     }
 }

@@ -1,5 +1,7 @@
 package lbsim.ui.spacetime;
 
+import static lbsim.ui.spacetime.UiTestKit.*;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
@@ -170,7 +172,7 @@ class SpaceTimeEditorTest {
         SpaceTimeFigure f = e.getFigure();
         e.setWindow(new TimeWindow(0, 10, 10, 500));
         update(e);
-        ImageData image = paint(f);
+        ImageData image = paint(f, "spacetime-editor.png");
         Rectangle b = f.getBounds();
         int left = f.plotLeft();
         SpaceTimeFigure.Row w1 = f.rowOf(1);
@@ -316,7 +318,7 @@ class SpaceTimeEditorTest {
         assertNotNull(why, "the damaged chunk is reported");
         assertTrue(why.contains("trace.lbt"), why);
         assertEquals(List.of(), f.bars(1));
-        paint(f); // paints the message, does not throw
+        paint(f, "spacetime-editor.png"); // paints the message, does not throw
     }
 
     @Test
@@ -335,7 +337,7 @@ class SpaceTimeEditorTest {
         assertEquals(List.of(new SpaceTimeFigure.LoadBar(1, left, left + 100, 1, full)), f.loadBars(1));
         e.setWindow(new TimeWindow(0, 10, 10, 500));
         update(e);
-        ImageData image = paint(f);
+        ImageData image = paint(f, "spacetime-editor.png");
         SpaceTimeFigure.Row h1 = f.getRows().get(2);
         assertEquals(rgb(Palette.LOAD), pixel(image, f.getBounds(), left + 200, h1.y() + h1.height() - 2));
         assertEquals(rgb(Palette.BACKGROUND), pixel(image, f.getBounds(), left + 450, h1.y() + h1.height() - 2));
@@ -492,43 +494,5 @@ class SpaceTimeEditorTest {
 
     private static RGB rgb(int c) {
         return new RGB((c >> 16) & 0xFF, (c >> 8) & 0xFF, c & 0xFF);
-    }
-
-    private static void flush(SpaceTimeEditor e) {
-        Display display = Display.getCurrent();
-        while (display.readAndDispatch()) {
-            // run pending events
-        }
-        update(e);
-    }
-
-    private static void update(SpaceTimeEditor e) {
-        ((FigureCanvas) e.getCanvas()).getLightweightSystem().getUpdateManager().performUpdate();
-    }
-
-    /** Paints the figure into an image of its preferred size at least (pixel (0, 0) is its top-left corner). */
-    private static ImageData paint(SpaceTimeFigure figure) {
-        Rectangle b = figure.getBounds();
-        Dimension d = figure.getPreferredSize();
-        Image image = new Image(Display.getCurrent(), Math.max(b.width, d.width), Math.max(b.height, d.height));
-        GC gc = new GC(image);
-        SWTGraphics g = new SWTGraphics(gc);
-        g.translate(-b.x, -b.y);
-        figure.paint(g);
-        g.dispose();
-        gc.dispose();
-        ImageData data = image.getImageData();
-        image.dispose();
-        Path target = Path.of("target");
-        if (Files.isDirectory(target)) {
-            ImageLoader loader = new ImageLoader();
-            loader.data = new ImageData[] { data };
-            loader.save(target.resolve("spacetime-editor.png").toString(), SWT.IMAGE_PNG);
-        }
-        return data;
-    }
-
-    private static RGB pixel(ImageData image, Rectangle bounds, int x, int y) {
-        return image.palette.getRGB(image.getPixel(x - bounds.x, y - bounds.y));
     }
 }

@@ -1,5 +1,7 @@
 package lbsim.ui.spacetime;
 
+import static lbsim.ui.spacetime.UiTestKit.*;
+
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
@@ -584,33 +586,6 @@ class SpaceTimeNavigationTest {
         return new RGB((c >> 16) & 0xFF, (c >> 8) & 0xFF, c & 0xFF);
     }
 
-    private static void flush(SpaceTimeEditor e) {
-        Display display = Display.getCurrent();
-        while (display.readAndDispatch()) {
-            // run pending events
-        }
-        update(e);
-    }
-
-    private static void update(SpaceTimeEditor e) {
-        e.getCanvas().getLightweightSystem().getUpdateManager().performUpdate();
-    }
-
-    private static ImageData paint(SpaceTimeFigure figure) {
-        Rectangle b = figure.getBounds();
-        Dimension d = figure.getPreferredSize();
-        Image image = new Image(Display.getCurrent(), Math.max(b.width, d.width), Math.max(b.height, d.height));
-        GC gc = new GC(image);
-        SWTGraphics g = new SWTGraphics(gc);
-        g.translate(-b.x, -b.y);
-        figure.paint(g);
-        g.dispose();
-        gc.dispose();
-        ImageData data = image.getImageData();
-        image.dispose();
-        return data;
-    }
-
     private static List<RGB> around(ImageData image, SpaceTimeFigure f, int x, int y) {
         List<RGB> out = new ArrayList<>();
         for (int dy = -1; dy <= 1; dy++) {
@@ -642,9 +617,5 @@ class SpaceTimeNavigationTest {
             }
         }
         return false;
-    }
-
-    private static RGB pixel(ImageData image, SpaceTimeFigure f, int x, int y) {
-        return image.palette.getRGB(image.getPixel(x - f.getBounds().x, y - f.getBounds().y));
     }
 }

@@ -1,5 +1,7 @@
 package lbsim.ui.spacetime;
 
+import static lbsim.ui.spacetime.UiTestKit.*;
+
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -76,29 +78,6 @@ class SpaceTimeScreenshotTest {
         e.getNavigation().setCursor(win.t0() + 0.6 * win.span(), true);
         page.activate(e);
         dispatch(1500);
-        Rectangle area = w.getShell().getBounds();
-        Display d = Display.getCurrent();
-        Image image = new Image(d, area.width, area.height);
-        GC gc = new GC(d);
-        gc.copyArea(image, area.x, area.y);
-        gc.dispose();
-        ImageLoader loader = new ImageLoader();
-        loader.data = new org.eclipse.swt.graphics.ImageData[] { image.getImageData() };
-        Path out = Path.of(folder, "spacetime-navigation.png");
-        Files.createDirectories(out.getParent());
-        loader.save(out.toString(), SWT.IMAGE_PNG);
-        image.dispose();
-    }
-
-    private static void dispatch(long millis) {
-        Display d = Display.getCurrent();
-        long until = System.currentTimeMillis() + millis;
-        while (System.currentTimeMillis() < until) {
-            while (d.readAndDispatch()) {
-                // run pending events
-            }
-            d.timerExec(20, () -> { });
-            d.sleep();
-        }
+        saveScreen(w.getShell().getBounds(), Path.of(folder, "spacetime-navigation.png"));
     }
 }
