@@ -1,8 +1,8 @@
 package lbsim.run.analysis;
 
 import java.io.IOException;
-import java.util.Arrays;
 
+import lbsim.run.trace.store.IndexSort;
 import lbsim.run.trace.store.Intervals;
 import lbsim.run.trace.store.Messages;
 import lbsim.run.trace.store.TraceStore;
@@ -41,24 +41,33 @@ final class Window {
         for (int t = 0; t < tasks; t++) {
             first[t + 1] += first[t];
         }
-        Integer[] order = new Integer[msgs.size()];
+        // delivered messages by destination (a counting sort), then delivery time and id (each destination's
+        // run is mostly in order already)
+        int[] count = new int[tasks + 1];
         int n = 0;
         for (int i = 0; i < msgs.size(); i++) {
             if (!Double.isNaN(msgs.delivered(i))) {
-                order[n++] = i;
+                count[msgs.destination(i) + 1]++;
+                n++;
             }
         }
+        for (int t = 0; t < tasks; t++) {
+            count[t + 1] += count[t];
+        }
         delivered = n;
-        Arrays.sort(order, 0, n, (a, b) -> {
-            int c = Integer.compare(msgs.destination(a), msgs.destination(b));
-            if (c == 0) {
-                c = Double.compare(msgs.delivered(a), msgs.delivered(b));
-            }
-            return c != 0 ? c : Integer.compare(msgs.id(a), msgs.id(b));
-        });
         byDestination = new int[n];
-        for (int i = 0; i < n; i++) {
-            byDestination[i] = order[i];
+        int[] next = count.clone();
+        for (int i = 0; i < msgs.size(); i++) {
+            if (!Double.isNaN(msgs.delivered(i))) {
+                byDestination[next[msgs.destination(i)]++] = i;
+            }
+        }
+        IndexSort.IndexOrder byDelivery = (a, b) -> {
+            int c = Double.compare(msgs.delivered(a), msgs.delivered(b));
+            return c != 0 ? c : Integer.compare(msgs.id(a), msgs.id(b));
+        };
+        for (int t = 0; t < tasks; t++) {
+            IndexSort.sort(byDestination, count[t], count[t + 1], byDelivery);
         }
     }
 

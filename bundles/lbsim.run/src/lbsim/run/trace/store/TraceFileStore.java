@@ -397,14 +397,9 @@ public final class TraceFileStore implements TraceStore {
                 }
             }
         }
-        // by task, then start (stable: a task's intervals keep their order among equal starts)
-        Integer[] order = new Integer[n];
-        for (int i = 0; i < n; i++) {
-            order[i] = i;
-        }
-        final int[] ftk = tk;
-        final double[] fs0 = s0;
-        Arrays.sort(order, (x, y) -> ftk[x] != ftk[y] ? Integer.compare(ftk[x], ftk[y]) : Double.compare(fs0[x], fs0[y]));
+        // by task, then start (stable: a task's intervals keep their order among equal starts); a counting
+        // sort by task, then each task's run by start, which is almost always in order already
+        int[] order = byTaskThenStart(n, tk, s0, task == ANY ? taskCount() : 0);
         int[] rt = new int[n];
         byte[] rs = new byte[n];
         double[] r0 = new double[n];
@@ -416,6 +411,40 @@ public final class TraceFileStore implements TraceStore {
             r1[i] = s1[order[i]];
         }
         return new Intervals(n, rt, rs, r0, r1);
+    }
+
+    /**
+     * The indices 0 .. n - 1 ordered by task, then start, stably; {@code tasks} is the number of tasks (0 when
+     * all n records belong to one task).
+     */
+    private static int[] byTaskThenStart(int n, int[] tk, double[] s0, int tasks) {
+        int[] order = new int[n];
+        int[] first = new int[tasks + 1];
+        if (tasks > 0) {
+            for (int i = 0; i < n; i++) {
+                first[tk[i] + 1]++;
+            }
+            for (int t = 0; t < tasks; t++) {
+                first[t + 1] += first[t];
+            }
+            int[] next = first.clone();
+            for (int i = 0; i < n; i++) {
+                order[next[tk[i]]++] = i;
+            }
+        } else {
+            for (int i = 0; i < n; i++) {
+                order[i] = i;
+            }
+        }
+        IndexSort.IndexOrder byStart = (x, y) -> Double.compare(s0[x], s0[y]);
+        if (tasks == 0) {
+            IndexSort.sort(order, 0, n, byStart);
+        } else {
+            for (int t = 0; t < tasks; t++) {
+                IndexSort.sort(order, first[t], first[t + 1], byStart);
+            }
+        }
+        return order;
     }
 
     @Override
