@@ -354,6 +354,12 @@ class ExperimentCliTest {
         assertEquals(0, lbsim(experiment(fromFlags.toString())), stderr());
         assertArrayEquals(bytes(fromFlags.resolve("points.csv")), bytes(fromFile.resolve("points.csv")));
         assertArrayEquals(bytes(fromFlags.resolve("runs.csv")), bytes(fromFile.resolve("runs.csv")));
+        // the same file in UTF-16 (not scanned as text before loading: ScenarioExperiment.mayDeclare) is the same experiment
+        Path utf16 = dir.resolve("ion-experiment-utf16.lbsim");
+        Files.writeString(utf16, xml.replace("encoding=\"UTF-8\"", "encoding=\"UTF-16\""), java.nio.charset.StandardCharsets.UTF_16);
+        Path fromUtf16 = dir.resolve("from-utf16");
+        assertEquals(0, lbsim("run", utf16.toString(), "--quiet", "--out", fromUtf16.toString()), stderr());
+        assertArrayEquals(bytes(fromFile.resolve("points.csv")), bytes(fromUtf16.resolve("points.csv")));
         // --sweep of a path the file sweeps replaces it, --replications replaces the file's count
         Path replaced = dir.resolve("replaced");
         assertEquals(0, lbsim("run", scenario.toString(), "--quiet", "--sweep", "application/strategy=self",

@@ -58,10 +58,27 @@ public record ScenarioExperiment(List<Sweep> sweeps, int replications) {
             return NONE;
         }
         try {
+            if (!mayDeclare(file)) {
+                return NONE; // the run loads the file anyway: no second load for a file that declares nothing
+            }
             return of(ScenarioLoader.load(file));
-        } catch (ScenarioException | RuntimeException e) {
+        } catch (ScenarioException | java.io.IOException | RuntimeException e) {
             return NONE;
         }
+    }
+
+    /**
+     * False only when the file cannot declare an experiment: it is ASCII-compatible XML (UTF-8, no byte-order
+     * mark for another encoding) and names neither a {@code sweeps} element nor a {@code replications}
+     * attribute (XML names cannot be escaped, so a file without these words has neither).
+     */
+    static boolean mayDeclare(Path file) throws java.io.IOException {
+        byte[] b = Files.readAllBytes(file);
+        if (b.length >= 2 && ((b[0] & 0xff) == 0xfe || (b[0] & 0xff) == 0xff || b[0] == 0 || b[1] == 0)) {
+            return true; // UTF-16 or UTF-32: let the loader read it
+        }
+        String text = new String(b, java.nio.charset.StandardCharsets.ISO_8859_1);
+        return text.contains("sweeps") || text.contains("replications");
     }
 
     /** The file's sweeps combined with a caller's (see the class comment). */
