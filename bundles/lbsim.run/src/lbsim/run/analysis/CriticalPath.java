@@ -48,7 +48,7 @@ import lbsim.run.trace.store.TraceStore;
 public final class CriticalPath {
 
     /** Records per window the analyses read at once (at the trace's average density). */
-    static final long WINDOW_RECORDS = 1L << 20;
+    static final long WINDOW_RECORDS = 1L << 17;
 
     /** What a segment of the path is. */
     public enum Kind {
