@@ -3,10 +3,13 @@ package lbsim.run.analysis;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.lang.reflect.Proxy;
 import java.nio.file.Path;
 import java.util.List;
 
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 import org.junit.jupiter.api.io.TempDir;
 
 import lbsim.core.stats.TaskActivity;
@@ -17,6 +20,8 @@ import lbsim.run.analysis.CriticalPath.Kind;
 import lbsim.run.analysis.CriticalPath.Segment;
 import lbsim.run.trace.RunTrace;
 import lbsim.run.trace.store.Messages;
+import lbsim.run.trace.store.TaskBounds;
+import lbsim.run.trace.store.TraceFileStore;
 import lbsim.run.trace.store.TraceStore;
 
 /**
@@ -66,6 +71,51 @@ class ExampleRunAnalysisTest {
                 assertEquals(a.messagesReceived(), received, a.task()); // every message of this run arrives
             }
             assertTrue(b.tasks().stream().anyMatch(t -> t.serviceSeconds() > 0 && t.algorithmicSeconds() > 0));
+        }
+    }
+
+    /**
+     * The footer's task bounds (kept by the writer as the run went) equal the first busy start and the last end
+     * found by brute force over the run's intervals, and the critical path found from them equals the one found
+     * with a pass over the intervals (a store that does not show its stored bounds), on shipped examples.
+     */
+    @ParameterizedTest
+    @ValueSource(strings = { "ion-implantation.lbsim", "pingpong-switched.lbsim", "ring-ethernet-10.lbsim",
+            "ethernet-busy.lbsim", "wus-nice-share.lbsim" })
+    void theStoredTaskBoundsAreTheIntervalsOwnAndGiveTheSameCriticalPath(String example) throws Exception {
+        Path f = Path.of(System.getProperty("lbsim.examples", "../../examples"), example);
+        RunTrace trace = ScenarioRunner.run(ScenarioLoader.load(f), f.toString(), List.of(), null, null).trace();
+        int n = trace.taskCount();
+        double[] first = new double[n];
+        double[] last = new double[n];
+        java.util.Arrays.fill(first, Double.POSITIVE_INFINITY);
+        java.util.Arrays.fill(last, Double.NEGATIVE_INFINITY);
+        for (int i = 0; i < trace.stateCount(); i++) {
+            int t = trace.stateTask(i);
+            if (trace.stateEnd(i) > trace.stateStart(i)) {
+                first[t] = Math.min(first[t], trace.stateStart(i));
+            }
+            last[t] = Math.max(last[t], trace.stateEnd(i));
+        }
+        try (TraceFileStore s = (TraceFileStore) HandTraces.open(trace, dir, "bounds")) {
+            assertTrue(s.hasStoredTaskBounds(), "the writer stores the task bounds");
+            TaskBounds b = s.taskBounds();
+            assertEquals(n, b.taskCount());
+            for (int t = 0; t < n; t++) {
+                assertEquals(first[t], b.firstBusyStart(t), trace.taskName(t));
+                assertEquals(last[t], b.lastEnd(t), trace.taskName(t));
+            }
+            TraceStore passOnly = (TraceStore) Proxy.newProxyInstance(TraceStore.class.getClassLoader(),
+                    new Class<?>[] { TraceStore.class }, (proxy, m, args) -> {
+                        try {
+                            return m.invoke(s, args);
+                        } catch (java.lang.reflect.InvocationTargetException e) {
+                            throw e.getCause();
+                        }
+                    });
+            assertEquals(AnalysisTest.segments(CriticalPath.of(passOnly)), AnalysisTest.segments(CriticalPath.of(s)), example);
+            assertEquals(AnalysisTest.segments(CriticalPath.of(passOnly, 50)), AnalysisTest.segments(CriticalPath.of(s, 50)),
+                    example);
         }
     }
 

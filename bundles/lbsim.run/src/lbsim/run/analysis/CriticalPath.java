@@ -153,27 +153,40 @@ public final class CriticalPath {
 
     static CriticalPath of(TraceStore store, long budget, BooleanSupplier stopped, DoubleConsumer done) throws IOException {
         int n = store.taskCount();
-        long total = Math.max(1, store.intervalCount());
-        long[] seen = { 0 };
         double[] endAt = { 0 };
         int[] endTask = { -1 };
         double[] firstStart = new double[n];
-        Arrays.fill(firstStart, Double.POSITIVE_INFINITY);
-        store.forEachState((t, state, s, e) -> {
-            if ((++seen[0] & 4095) == 0) {
-                if (stopped.getAsBoolean()) {
-                    throw new CancellationException("critical path: stopped");
+        if (store instanceof lbsim.run.trace.store.TraceFileStore f && f.hasStoredTaskBounds()) {
+            // the writer kept them: no pass over the intervals
+            lbsim.run.trace.store.TaskBounds tb = f.taskBounds();
+            for (int t = 0; t < n; t++) {
+                firstStart[t] = tb.firstBusyStart(t);
+                double e = tb.lastEnd(t);
+                if (e != Double.NEGATIVE_INFINITY && (endTask[0] < 0 || e > endAt[0])) { // lowest handle on a tie
+                    endAt[0] = e;
+                    endTask[0] = t;
                 }
-                done.accept(0.5 * Math.min(1, (double) seen[0] / total));
             }
-            if (e > s && s < firstStart[t]) {
-                firstStart[t] = s;
-            }
-            if (endTask[0] < 0 || e > endAt[0] || (e == endAt[0] && t < endTask[0])) {
-                endAt[0] = e;
-                endTask[0] = t;
-            }
-        });
+        } else {
+            long total = Math.max(1, store.intervalCount());
+            long[] seen = { 0 };
+            Arrays.fill(firstStart, Double.POSITIVE_INFINITY);
+            store.forEachState((t, state, s, e) -> {
+                if ((++seen[0] & 4095) == 0) {
+                    if (stopped.getAsBoolean()) {
+                        throw new CancellationException("critical path: stopped");
+                    }
+                    done.accept(0.5 * Math.min(1, (double) seen[0] / total));
+                }
+                if (e > s && s < firstStart[t]) {
+                    firstStart[t] = s;
+                }
+                if (endTask[0] < 0 || e > endAt[0] || (e == endAt[0] && t < endTask[0])) {
+                    endAt[0] = e;
+                    endTask[0] = t;
+                }
+            });
+        }
         Window.States st = Window.States.of(store);
         Builder b = new Builder();
         if (endTask[0] < 0) {

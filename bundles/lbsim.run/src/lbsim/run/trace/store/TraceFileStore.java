@@ -57,6 +57,10 @@ public final class TraceFileStore implements TraceStore {
     private final Long seed;
     /** The optional call sites ({@link CallSiteSection#NONE} when the file has none). */
     private final CallSiteSection callSites;
+    /** The task bounds: the footer's, or found on first use; null until then. */
+    private volatile TaskBounds taskBounds;
+    /** Whether the footer holds the task bounds (files written before the section existed, summaries only: no). */
+    private boolean boundsStored;
     private Levels levels;
 
     private TraceFileStore(Path file, String label, FileChannel channel, Path temporary, int version) throws IOException {
@@ -867,6 +871,24 @@ public final class TraceFileStore implements TraceStore {
         return new Bytes(out, rawLength);
     }
 
+    /**
+     * Per task its first busy start and last end: from the footer's {@code taskBounds} section, or, for a file
+     * without it, from one pass over the intervals (kept for later calls).
+     */
+    public TaskBounds taskBounds() throws IOException {
+        TaskBounds b = taskBounds;
+        if (b == null) {
+            b = TaskBounds.of(this);
+            taskBounds = b;
+        }
+        return b;
+    }
+
+    /** Whether the footer holds the task bounds (else {@link #taskBounds} reads every interval once). */
+    public boolean hasStoredTaskBounds() {
+        return boundsStored;
+    }
+
     // ---------------------------------------------------------------- call sites (optional footer section)
 
     /**
@@ -892,7 +914,14 @@ public final class TraceFileStore implements TraceStore {
             if (length > f.size - f.pos) {
                 throw new IndexOutOfBoundsException("section '" + name + "' of " + length + " bytes runs past the footer");
             }
-            if (name.equals(TraceWriter.SECTION_CALL_SITES)) {
+            if (name.equals(TraceWriter.SECTION_TASK_BOUNDS)) {
+                Bytes body = new Bytes(Arrays.copyOfRange(f.data, f.pos, f.pos + length), length);
+                taskBounds = TaskBounds.read(body, tasks.length);
+                boundsStored = true;
+                if (body.more()) {
+                    throw new IndexOutOfBoundsException("task-bounds section longer than its contents");
+                }
+            } else if (name.equals(TraceWriter.SECTION_CALL_SITES)) {
                 Bytes body = new Bytes(Arrays.copyOfRange(f.data, f.pos, f.pos + length), length);
                 found = CallSiteSection.read(body, chunks, footer);
                 if (body.more()) {

@@ -55,6 +55,12 @@ public final class TraceWriter implements SitedTraceSink, Closeable {
     /** Name of the optional footer section that holds the call sites (see {@link CallSiteSection}). */
     static final String SECTION_CALL_SITES = "callSites";
 
+    /**
+     * Name of the footer section that holds, per task, the start of its first interval of positive length and
+     * the latest end of its intervals (see {@link TaskBounds}); written whenever the file holds events.
+     */
+    static final String SECTION_TASK_BOUNDS = "taskBounds";
+
     private final OutputStream out;
     private final int chunk;
     private final boolean events;
@@ -352,6 +358,7 @@ public final class TraceWriter implements SitedTraceSink, Closeable {
             for (int i = 0; i < b.n; i++) {
                 levels.state(b.a[i], b.b[i], b.d0[i], b.d1[i]);
             }
+            bounds.add(b.n, b.a, b.d0, b.d1);
             if (events) {
                 flushStates(b);
                 if (sites != null) {
@@ -477,6 +484,12 @@ public final class TraceWriter implements SitedTraceSink, Closeable {
                 f.putString(Long.toString(seed));
             }
             // optional sections (name, length, body), after the properties: absent unless asked for
+            if (events) { // per task its first busy start and last end: the critical path starts from them
+                f.putString(SECTION_TASK_BOUNDS);
+                Bytes body = bounds.section(taskNames.size());
+                f.putVar(body.size);
+                f.putBytes(body.data, 0, body.size);
+            }
             if (sites != null) {
                 f.putString(SECTION_CALL_SITES);
                 Bytes body = sites.footerSection();
@@ -498,6 +511,9 @@ public final class TraceWriter implements SitedTraceSink, Closeable {
             close();
         }
     }
+
+    /** Per task, the first start of a positive-length interval and the latest end (kept by the worker thread). */
+    private final TaskBounds.Recorder bounds = new TaskBounds.Recorder();
 
     // ---------------------------------------------------------------- call sites (optional; CallSiteSection reads them)
 
