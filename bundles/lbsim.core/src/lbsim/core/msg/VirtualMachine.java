@@ -42,7 +42,6 @@ public final class VirtualMachine {
     private final Map<String, NetworkModel> segmentOf = new HashMap<>();
     private final Map<String, Integer> stationOf = new HashMap<>();
     private final List<Task> tasks = new ArrayList<>();
-    private final Map<Long, Pair> pairs = new HashMap<>();
     private MessageLog messages = new MessageLog();
     private StateLog states = new StateLog();
     /** Where the trace goes instead of the in-memory logs (see {@link #traceTo}); null: the logs. */
@@ -247,12 +246,12 @@ public final class VirtualMachine {
      */
     public List<long[]> pairTraffic() {
         List<long[]> out = new ArrayList<>();
-        List<Long> keys = new ArrayList<>(pairs.keySet());
-        java.util.Collections.sort(keys);
-        for (long k : keys) {
-            Pair p = pairs.get(k);
-            if (p.sent > 0) {
-                out.add(new long[] { k >>> 32, k & 0xffffffffL, p.sent, p.bytes });
+        for (Task t : tasks) {
+            for (int d : t.pairsTo.keys()) {
+                Pair p = t.pairsTo.get(d);
+                if (p.sent > 0) {
+                    out.add(new long[] { t.id, d, p.sent, p.bytes });
+                }
             }
         }
         return out;
@@ -438,11 +437,10 @@ public final class VirtualMachine {
 
     private NetworkModel segment(Task from, Task to) {
         if (from.host == to.host) {
-            NetworkModel s = segmentOf.get(from.host.name());
-            return s; // may be null: local messages then cost nothing
+            return from.segment; // may be null: local messages then cost nothing
         }
-        NetworkModel a = segmentOf.get(from.host.name());
-        NetworkModel b = segmentOf.get(to.host.name());
+        NetworkModel a = from.segment;
+        NetworkModel b = to.segment;
         if (a == null || a != b) {
             throw new TaskFailure(from.id, from.name, sim.now(), "hosts '" + from.host.name() + "' and '" + to.host.name()
                     + "' share no network segment", null);
@@ -457,8 +455,7 @@ public final class VirtualMachine {
         if (dst < 0 || dst >= tasks.size()) {
             throw new TaskFailure(from.id, from.name, sim.now(), "sends to unknown task " + dst, null);
         }
-        long key = ((long) from.id << 32) | (dst & 0xffffffffL);
-        Pair p = pairs.computeIfAbsent(key, k -> new Pair());
+        Pair p = from.pairsTo.getOrAdd(dst);
         int id;
         if (sink == null) {
             id = messages.add(from.id, dst, tag, bytes, sim.now());
@@ -512,12 +509,12 @@ public final class VirtualMachine {
 
             @Override
             public int fromStation() {
-                return stationOf.get(from.host.name());
+                return from.station;
             }
 
             @Override
             public int toStation() {
-                return stationOf.get(to.host.name());
+                return to.station;
             }
 
             @Override
@@ -545,8 +542,7 @@ public final class VirtualMachine {
 
     /** A message crossed; deliver it and any later ones of the same pair that were waiting for it. */
     private void arrive(Message m) {
-        long key = ((long) m.source << 32) | (m.destination & 0xffffffffL);
-        Pair p = pairs.get(key);
+        Pair p = tasks.get(m.source).pairsTo.get(m.destination);
         if (m.pairSequence != p.nextDelivery) {
             p.early.put(m.pairSequence, m);
             return;
@@ -622,9 +618,9 @@ public final class VirtualMachine {
 
     private void receive(Task t, Message m, Consumer<Message> then) {
         boolean sameHost = m != null && tasks.get(m.source).host == t.host;
-        NetworkModel seg = segmentOf.get(t.host.name());
+        NetworkModel seg = t.segment;
         double overhead = seg == null ? 0
-                : seg.receiveOverheadSeconds(station(t.host), m == null ? 0 : m.bytes, sameHost || m == null);
+                : seg.receiveOverheadSeconds(t.station, m == null ? 0 : m.bytes, sameHost || m == null);
         work(t, TaskState.RECEIVE, overhead, () -> {
             if (m != null) {
                 m.received = sim.now();
@@ -670,6 +666,79 @@ public final class VirtualMachine {
         final TreeMap<Long, Message> early = new TreeMap<>();
     }
 
+    /**
+     * A sending task's gates by destination task id: open addressing on int keys (a message looks its pair up
+     * twice, when sent and when it arrives; a boxed-key hash map was a tenth of a master-slave run's time).
+     */
+    private static final class PairTable {
+        private int[] keys = new int[4];
+        private Pair[] values = new Pair[4];
+        private int size;
+
+        Pair get(int key) {
+            int mask = keys.length - 1;
+            for (int i = mix(key) & mask;; i = (i + 1) & mask) {
+                Pair v = values[i];
+                if (v == null || keys[i] == key) {
+                    return v;
+                }
+            }
+        }
+
+        Pair getOrAdd(int key) {
+            Pair v = get(key);
+            if (v == null) {
+                if (2 * (size + 1) > keys.length) {
+                    grow();
+                }
+                v = new Pair();
+                put(key, v);
+                size++;
+            }
+            return v;
+        }
+
+        private void put(int key, Pair v) {
+            int mask = keys.length - 1;
+            int i = mix(key) & mask;
+            while (values[i] != null) {
+                i = (i + 1) & mask;
+            }
+            keys[i] = key;
+            values[i] = v;
+        }
+
+        private void grow() {
+            int[] k = keys;
+            Pair[] v = values;
+            keys = new int[k.length * 2];
+            values = new Pair[v.length * 2];
+            for (int i = 0; i < k.length; i++) {
+                if (v[i] != null) {
+                    put(k[i], v[i]);
+                }
+            }
+        }
+
+        /** The destinations, ascending. */
+        int[] keys() {
+            int[] out = new int[size];
+            int n = 0;
+            for (int i = 0; i < keys.length; i++) {
+                if (values[i] != null) {
+                    out[n++] = keys[i];
+                }
+            }
+            java.util.Arrays.sort(out);
+            return out;
+        }
+
+        private static int mix(int key) {
+            int h = key * 0x9E3779B9;
+            return h ^ (h >>> 16);
+        }
+    }
+
     /** A task and its context. */
     private final class Task implements TaskContext, EventHandler {
         final int id;
@@ -679,6 +748,11 @@ public final class VirtualMachine {
         final int parent;
         final int nice = 0;
         final double startTime;
+        /** The host's network segment (null: none) and station on it (-1: none), looked up once. */
+        final NetworkModel segment;
+        final int station;
+        /** The FIFO gates of the pairs this task sends on, by destination task id. */
+        final PairTable pairsTo = new PairTable();
         final List<Message> mailbox = new ArrayList<>();
         boolean alive = true;
         boolean issued;
@@ -711,6 +785,8 @@ public final class VirtualMachine {
             this.host = host;
             this.parent = parent;
             this.startTime = startTime;
+            this.segment = segmentOf.get(host.name()); // a host's segment and station are fixed when it is added
+            this.station = station(host);
         }
 
         @Override
@@ -748,7 +824,7 @@ public final class VirtualMachine {
             Message m = newMessage(this, destination, tag, bytes, payload);
             Task to = tasks.get(destination);
             NetworkModel seg = segment(this, to);
-            double overhead = seg == null ? 0 : seg.sendOverheadSeconds(station(host), station(to.host), bytes, host == to.host);
+            double overhead = seg == null ? 0 : seg.sendOverheadSeconds(station, to.station, bytes, host == to.host);
             work(this, TaskState.SEND, overhead, () -> {
                 inject(m, this);
                 then.run();
@@ -765,7 +841,7 @@ public final class VirtualMachine {
                 Task to = tasks.get(d);
                 NetworkModel seg = segment(this, to);
                 overhead = Math.max(overhead,
-                        seg == null ? 0 : seg.sendOverheadSeconds(station(host), station(to.host), bytes, host == to.host));
+                        seg == null ? 0 : seg.sendOverheadSeconds(station, to.station, bytes, host == to.host));
                 out.add(m);
             }
             work(this, TaskState.SEND, overhead, () -> {
@@ -821,8 +897,8 @@ public final class VirtualMachine {
         public void probe(int source, int tag, Consumer<Message> then) {
             issue(this, "probe");
             Message m = take(this, source, tag, false);
-            NetworkModel seg = segmentOf.get(host.name());
-            double overhead = seg == null ? 0 : seg.receiveOverheadSeconds(station(host), 0, true);
+            NetworkModel seg = segment;
+            double overhead = seg == null ? 0 : seg.receiveOverheadSeconds(station, 0, true);
             work(this, TaskState.RECEIVE, overhead, () -> then.accept(m));
         }
 
