@@ -2,11 +2,13 @@
 # bench/run.sh simgrid: lbsim against SimGrid on the same master-worker clusters (see bench/README.md).
 #   bench/simgrid/run-simgrid.sh [--hosts=10,100,1000] [--tasks=1000,10000,100000,1000000]
 #       [--strategies=self-scheduling,static-block] [--kinds=comm,compute] [--heap=256m] [--lbsim=product|core]
+#       [--lbsim-trace=full|summary|none]
 # Every configuration runs SimGrid's driver (bench/simgrid/master_worker.cpp, built here) and then lbsim,
 # each under /usr/bin/time -v; the table goes to stdout. lbsim is, by default (--lbsim=product), the
 # product command: ./lbsim run SCENARIO --out DIR --quiet on a generated scenario (LBSIM_LAUNCH=plain,
 # LBSIM_JAVA_OPTS="-Xmx<heap> -XX:+UseSerialGC", as the launcher's default but the heap), the whole process including JVM start, binding, the result folder and its
-# full trace; the makespan is read from the result's masterslave.csv. --lbsim=core runs
+# full trace (--lbsim-trace=summary or none passes --trace=summary or none: the trace's summary level only, or no
+# trace); the makespan is read from the result's masterslave.csv. --lbsim=core runs
 # lbsim.bench.SimgridPeerBenchmark on lbsim.core alone (no result files, in-memory trace logs).
 # Exit 1 when a pair of makespans differs by more than 1e-9 (relative).
 set -euo pipefail
@@ -22,6 +24,7 @@ strategies=self-scheduling,static-block
 kinds=comm,compute
 heap=256m
 side=product
+trace=full
 for a in "$@"; do
   case "$a" in
     --hosts=*) hosts="${a#*=}" ;;
@@ -30,9 +33,15 @@ for a in "$@"; do
     --kinds=*) kinds="${a#*=}" ;;
     --heap=*) heap="${a#*=}" ;;
     --lbsim=*) side="${a#*=}" ;;
+    --lbsim-trace=*) trace="${a#*=}" ;;
     *) echo "bench simgrid: unknown argument $a" >&2; exit 2 ;;
   esac
 done
+case "$trace" in
+  full|summary|none) ;;
+  *) echo "bench simgrid: --lbsim-trace=full, summary or none, not $trace" >&2; exit 2 ;;
+esac
+[ "$side" = product ] || [ "$trace" = full ] || { echo "bench simgrid: --lbsim-trace goes with --lbsim=product" >&2; exit 2; }
 
 if ! dpkg -s libsimgrid-dev >/dev/null 2>&1; then
   if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then
@@ -118,7 +127,7 @@ measure() {
               END { printf "%.2f %.0f %.2f", w, m, c }' "$1"
 }
 
-echo "# $(date -u +%Y-%m-%dT%H:%MZ), lbsim side: $side, heap $heap, $(nproc) CPUs, load average at start: $(cut -d' ' -f1-3 /proc/loadavg)"
+echo "# $(date -u +%Y-%m-%dT%H:%MZ), lbsim side: $side$([ "$side" = product ] && echo ", trace $trace"), heap $heap, $(nproc) CPUs, load average at start: $(cut -d' ' -f1-3 /proc/loadavg)"
 printf '%-5s %-8s %-16s %-8s %-22s %-22s %-9s %-8s %-8s %-7s %-7s %-6s %-6s %-11s %-11s %-6s %-6s\n' \
   N T strategy kind simgrid_makespan_s lbsim_makespan_s rel_diff sg_wall lb_wall sg_cpu lb_cpu sg_MB lb_MB sg_tasks/s lb_tasks/s lb/sg cpu_lb/sg
 bad=0
@@ -137,7 +146,7 @@ for n in "${H[@]}"; do for t in "${TS[@]}"; do for s in "${ST[@]}"; do for k in 
   if [ "$side" = product ]; then
     scenario "$n" "$t" "$unit" 1000000 "$s" "$dir/cluster.lbsim"
     /usr/bin/time -v env LBSIM_NO_BUILD=1 LBSIM_LAUNCH=plain "LBSIM_JAVA_OPTS=-Xmx$heap -XX:+UseSerialGC ${LBSIM_BENCH_JAVA_OPTS:-}" "$root/lbsim" run \
-      "$dir/cluster.lbsim" --out "$dir/lbsim-result" --quiet >"$dir/lbsim.out" 2>"$dir/lbsim.time" \
+      "$dir/cluster.lbsim" --out "$dir/lbsim-result" --quiet --trace="$trace" >"$dir/lbsim.out" 2>"$dir/lbsim.time" \
       || { echo "bench simgrid: lbsim failed on $dir" >&2; tail -n 5 "$dir/lbsim.time" >&2; exit 1; }
     lb=$(awk -F, 'NR == 1 { for (i = 1; i <= NF; i++) if ($i == "makespan_s") c = i } NR == 2 { print $c }' "$dir/lbsim-result/masterslave.csv")
   else

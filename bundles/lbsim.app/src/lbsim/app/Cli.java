@@ -57,7 +57,7 @@ public final class Cli {
     private static final String USAGE = """
             Usage:
               lbsim run SCENARIO [--out DIR] [--seed N] [--set PATH=VALUE ...] [--classpath PATH[:PATH...]]
-                        [--export LIST] [--call-sites] [--quiet] [--progress=machine]
+                        [--export LIST] [--call-sites] [--trace=full|summary|none] [--quiet] [--progress=machine]
               lbsim run SCENARIO --sweep PATH=SPEC ... [--replications N] [--jobs N] [--shard I/N]
                         [--keep-runs [--export LIST]] [--chart FIGURE ...] [--chart-x PATH] [--out DIR] [--seed N] [--set PATH=VALUE ...]
                         [--quiet] [--progress=machine]
@@ -107,6 +107,10 @@ public final class Cli {
                                the system's path separator ('%s'); they come before the scenario's classPath
               --call-sites     a real program's Pvm calls record their call sites (class, method, line) into
                                the trace, for "Go to source" in the space-time editor (single runs)
+              --trace=LEVEL    how much trace a single run writes (also --trace LEVEL): full (default: trace.lbt
+                               with every event; traffic.csv; the critical path in summary.json), summary (trace.lbt
+                               with the summary level only, small for long runs) or none (no trace.lbt); every other
+                               result is the same; --export and --call-sites need full
               --quiet          print nothing but errors (no progress bar)
               --export LIST    run and export: also write these exports into the result folder, comma-separated:
             %s

@@ -46,6 +46,8 @@ public final class PreparedRun {
     private java.nio.file.Path traceFile;
     private lbsim.run.trace.store.TraceWriter traceWriter;
     private boolean traceFinished;
+    /** False: the streamed trace holds only its summary level ({@link #streamSummaryTo}). */
+    private boolean traceEvents = true;
     /** True: no trace at all ({@link #withoutTrace}). */
     private boolean noTrace;
     /** True: a real program's Pvm calls record their call sites into the trace ({@link #recordCallSites}). */
@@ -125,6 +127,22 @@ public final class PreparedRun {
             throw new IllegalStateException("streamTraceTo must come before run");
         }
         this.traceFile = file;
+        this.traceEvents = true;
+        return this;
+    }
+
+    /**
+     * As {@link #streamTraceTo}, but the file holds only the summary level (format version 2 without event
+     * chunks: {@link lbsim.run.trace.store.TraceStore#hasEvents()} is false), so it stays small whatever the
+     * run's length. Nothing is read back from it: the outcome has no traffic.csv (it comes from the messages)
+     * and call sites are not recorded; every other figure is as with the full trace. Call before {@link #run}.
+     */
+    public PreparedRun streamSummaryTo(java.nio.file.Path file) {
+        if (ran) {
+            throw new IllegalStateException("streamSummaryTo must come before run");
+        }
+        this.traceFile = file;
+        this.traceEvents = false;
         return this;
     }
 
@@ -174,11 +192,14 @@ public final class PreparedRun {
             }
         } else {
             try {
-                traceWriter = new lbsim.run.trace.store.TraceWriter(traceFile, RunTrace.STATES.size());
+                traceWriter = traceEvents ? new lbsim.run.trace.store.TraceWriter(traceFile, RunTrace.STATES.size())
+                        : new lbsim.run.trace.store.TraceWriter(traceFile, RunTrace.STATES.size(),
+                                lbsim.run.trace.store.TraceWriter.DEFAULT_CHUNK_RECORDS,
+                                lbsim.run.trace.store.TraceWriter.DEFAULT_LEVEL_BINS, false);
             } catch (java.io.IOException e) {
                 throw new SimulationException(label() + ": cannot write the trace " + traceFile + ": " + e.getMessage(), e, null);
             }
-            if (vm != null && callSites) {
+            if (vm != null && callSites && traceEvents) {
                 traceWriter.recordCallSites();
                 lbsim.core.program.CallSites sites = new lbsim.core.program.CallSites(traceWriter);
                 vm.traceTo(sites.sink());
@@ -316,7 +337,7 @@ public final class PreparedRun {
             } else if (traceWriter == null) {
                 files.put("messages.csv", MessageTable.csv(vm));
                 files.put("traffic.csv", MessageTable.traffic(vm, sim.now(), 100));
-            } else {
+            } else if (traceEvents) {
                 files.put("traffic.csv", trafficFromTrace());
             }
             StringBuilder seg = new StringBuilder("segment,busy_s,collisions\n");

@@ -121,7 +121,7 @@ class CliFuzzTest {
     private static final String[] OPTIONS = { "--out", "--seed", "--set", "--classpath", "--quiet", "--sweep", "--replications",
             "--jobs", "--shard", "--keep-runs", "--chart", "--chart-x", "--export", "--progress=machine", "--progress=fast",
             "--figure", "--x", "--target", "--help", "--version", "-q", "-j", "-cp", "--", "-", "---", "--out=", "--set=",
-            "--unknown", "-x", "run", "validate" };
+            "--unknown", "-x", "run", "validate", "--trace", "--trace=summary", "--trace=none", "--trace=" };
 
     @TempDir
     static Path sandbox;

@@ -12,7 +12,6 @@ import lbsim.run.analysis.CommunicationMatrix;
 import lbsim.run.analysis.CriticalPath;
 import lbsim.run.analysis.TimeBreakdown;
 import lbsim.run.io.Json;
-import lbsim.run.trace.TraceFile;
 import lbsim.run.trace.TraceFormatException;
 import lbsim.run.trace.store.TraceFileStore;
 
@@ -57,10 +56,8 @@ public final class AnalyzeCommand implements Command {
             path = breakdown = matrix = true;
         }
         Path dir = Path.of(folder);
-        try (TraceFileStore s = TraceFileStore.openFolder(dir)) {
-            if (!s.hasEvents()) {
-                throw new ScenarioException(dir.resolve(TraceFile.NAME) + ": holds only summaries, no events to analyse");
-            }
+        try (TraceFileStore s = TraceFolders.openFolder(dir, "analyse")) {
+            TraceFolders.requireEvents(s, "analyse");
             CriticalPath cp = path ? CriticalPath.of(s) : null;
             TimeBreakdown tb = breakdown ? TimeBreakdown.of(s) : null;
             CommunicationMatrix cm = matrix ? CommunicationMatrix.of(s) : null;

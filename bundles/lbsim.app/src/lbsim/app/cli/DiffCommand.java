@@ -23,6 +23,8 @@ public final class DiffCommand implements Command {
             throw new UsageException("usage: lbsim diff RESULT_A RESULT_B (result folders or their trace.lbt files)");
         }
         try (TraceFileStore a = open(args[0]); TraceFileStore b = open(args[1])) {
+            TraceFolders.requireEvents(a, "compare");
+            TraceFolders.requireEvents(b, "compare");
             RunDiff d = RunDiff.of(a, b);
             io.out().print(d.table(label(args[0], a), label(args[1], b)));
         } catch (NoSuchFileException | TraceFormatException e) {
@@ -36,7 +38,7 @@ public final class DiffCommand implements Command {
         if (!Files.exists(p)) {
             throw new NoSuchFileException(arg + ": no such result folder or trace file");
         }
-        return Files.isDirectory(p) ? TraceFileStore.openFolder(p) : TraceFileStore.open(p);
+        return Files.isDirectory(p) ? TraceFolders.openFolder(p, "compare") : TraceFileStore.open(p);
     }
 
     /** The argument, then the run's scenario, strategy and seed when known. */

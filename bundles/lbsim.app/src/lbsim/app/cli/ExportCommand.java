@@ -66,17 +66,18 @@ public final class ExportCommand implements Command {
     private static TraceFileStore open(Path dir) throws IOException, ScenarioException {
         TraceFileStore trace;
         try {
-            trace = TraceFileStore.openFolder(dir);
+            trace = TraceFolders.openFolder(dir, "export");
         } catch (NoSuchFileException | TraceFormatException e) {
             throw new ScenarioException(e.getMessage());
         }
         try {
+            TraceFolders.requireEvents(trace, "export");
             trace.validate();
             return trace;
         } catch (TraceFormatException e) {
             trace.close();
             throw new ScenarioException(e.getMessage());
-        } catch (IOException | RuntimeException e) {
+        } catch (ScenarioException | IOException | RuntimeException e) {
             trace.close();
             throw e;
         }

@@ -47,7 +47,7 @@ public final class RunCommand implements Command {
     private static int single(RunOptions o, Console io) throws UsageException, ScenarioException {
         Path outDir = o.outDir != null ? Path.of(o.outDir) : RunRequest.defaultFolder(o.scenario);
         RunRequest req = new RunRequest(Path.of(o.scenario), null, o.scenario, o.sets, o.seed, outDir, o.exports,
-                o.extraClassPath(), io.version(), o.callSites);
+                o.extraClassPath(), io.version(), o.callSites, o.traceLevel());
         CancelHandle cancel = new CancelHandle();
         RunResult result = Signals.cancelOnShutdown(cancel, io, () -> Runs.run(req, listener(o, io), cancel));
         var out = io.out();
@@ -78,7 +78,7 @@ public final class RunCommand implements Command {
                 io.folder(outDir);
                 io.message("results: " + outDir.toAbsolutePath().normalize());
                 if (!o.quiet) {
-                    SummaryPrinter.print(out, io.version(), c.outcome(), outDir);
+                    SummaryPrinter.print(out, io.version(), c.outcome(), outDir, o.traceLevel());
                     SummaryPrinter.printExports(out, o.exports);
                 }
                 return ExitCodes.OK;
@@ -86,7 +86,7 @@ public final class RunCommand implements Command {
             case RunResult.Deadlocked d -> {
                 io.folder(outDir);
                 if (!o.quiet) {
-                    SummaryPrinter.print(out, io.version(), d.outcome(), outDir);
+                    SummaryPrinter.print(out, io.version(), d.outcome(), outDir, o.traceLevel());
                     SummaryPrinter.printExports(out, o.exports);
                 }
                 String first = o.scenario + ": deadlock at " + d.outcome().simulatedEndSeconds()

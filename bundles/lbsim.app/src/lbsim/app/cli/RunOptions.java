@@ -6,6 +6,7 @@ import java.util.List;
 
 import lbsim.run.ExtraClassPath;
 import lbsim.run.experiment.ScenarioExperiment;
+import lbsim.run.launch.TraceLevel;
 
 /** The options of run and validate, parsed. */
 final class RunOptions {
@@ -24,6 +25,8 @@ final class RunOptions {
     boolean keepRuns;
     /** --call-sites: a real program's Pvm calls record their call sites into the trace. */
     boolean callSites;
+    /** --trace: how much trace a single run writes; null when not given (full). */
+    TraceLevel trace;
     final List<String> charts = new ArrayList<>();
     String chartX;
     List<String> exports = List.of();
@@ -51,6 +54,23 @@ final class RunOptions {
         return false;
     }
 
+    /** The level of --trace; a second --trace is refused, as an ambiguous command line. */
+    private static TraceLevel trace(RunOptions o, String value) throws UsageException {
+        if (o.trace != null) {
+            throw new UsageException("--trace is given twice; give it once");
+        }
+        try {
+            return TraceLevel.parse(value);
+        } catch (IllegalArgumentException e) {
+            throw new UsageException("--trace " + e.getMessage());
+        }
+    }
+
+    /** The --trace level of a single run: FULL unless given. */
+    TraceLevel traceLevel() {
+        return trace != null ? trace : TraceLevel.FULL;
+    }
+
     static RunOptions parse(String command, String[] args) throws UsageException {
         RunOptions o = new RunOptions();
         o.command = command;
@@ -75,12 +95,15 @@ final class RunOptions {
                 case "--shard" -> o.shard = Args.value(args, ++i, a);
                 case "--keep-runs" -> o.keepRuns = true;
                 case "--call-sites" -> o.callSites = true;
+                case "--trace" -> o.trace = trace(o, Args.value(args, ++i, a));
                 case "--chart" -> o.charts.add(Args.value(args, ++i, a));
                 case "--chart-x" -> o.chartX = Args.value(args, ++i, a);
                 case "--export" -> o.exports = Args.exportNames(Args.value(args, ++i, a));
                 default -> {
                     if (a.startsWith("--set=")) {
                         o.sets.add(a.substring("--set=".length()));
+                    } else if (a.startsWith("--trace=")) {
+                        o.trace = trace(o, a.substring("--trace=".length()));
                     } else if (a.startsWith("--progress=") && command.equals("run")) {
                         if (!a.equals("--progress=machine")) {
                             throw new UsageException("--progress takes 'machine', got '" + a.substring("--progress=".length()) + "'");
@@ -113,6 +136,18 @@ final class RunOptions {
         }
         if (o.callSites && (o.command.equals("validate") || o.experiment())) {
             throw new UsageException("--call-sites goes with a single run (not with validate, --sweep or --replications)");
+        }
+        if (o.trace != null && (o.command.equals("validate") || o.experiment())) {
+            throw new UsageException("--trace goes with a single run (not with validate, --sweep or --replications): the runs of"
+                    + " an experiment record no trace, and each run folder kept with --keep-runs holds its full trace");
+        }
+        if (o.trace != null && o.trace != TraceLevel.FULL && !o.exports.isEmpty()) {
+            throw new UsageException("--export needs --trace=full: the exports are written from the trace's events, which --trace="
+                    + o.trace.option() + " does not keep");
+        }
+        if (o.trace != null && o.trace != TraceLevel.FULL && o.callSites) {
+            throw new UsageException("--call-sites needs --trace=full: call sites are recorded with the trace's events, which"
+                    + " --trace=" + o.trace.option() + " does not keep");
         }
         if (!o.experiment() && (o.jobs != null || o.keepRuns || !o.charts.isEmpty())) {
             throw new UsageException("--jobs, --keep-runs and --chart go with --sweep or --replications");

@@ -11,6 +11,7 @@ import lbsim.core.stats.TaskActivity;
 import lbsim.core.stats.TaskStats;
 import lbsim.run.RunOutcome;
 import lbsim.run.export.Exports;
+import lbsim.run.launch.TraceLevel;
 import lbsim.run.outcome.MasterSlaveSummary;
 import lbsim.run.trace.TraceFile;
 
@@ -20,7 +21,8 @@ final class SummaryPrinter {
     private SummaryPrinter() {
     }
 
-    static void print(PrintStream out, String version, RunOutcome r, Path outDir) {
+    /** The summary, listing the files a run with this much trace wrote. */
+    static void print(PrintStream out, String version, RunOutcome r, Path outDir, TraceLevel trace) {
         out.printf(Locale.ROOT, "lbsim %s: scenario '%s' (%s), seed %d%n", version, r.scenarioName(), r.scenarioFile(), r.seed());
         out.printf(Locale.ROOT, "%s at %.6g s of virtual time after %d events (%.3f s wall clock)%n%n",
                 r.stopReason().name().toLowerCase(Locale.ROOT).replace('_', ' '), r.simulatedEndSeconds(),
@@ -85,7 +87,11 @@ final class SummaryPrinter {
         for (String f : r.extraFiles().keySet()) {
             files.append(", ").append(f);
         }
-        files.append(", ").append(TraceFile.NAME);
+        switch (trace) {
+            case FULL -> files.append(", ").append(TraceFile.NAME);
+            case SUMMARY -> files.append(", ").append(TraceFile.NAME).append(" (summaries only)");
+            case NONE -> files.append("; no trace (--trace=none)");
+        }
         out.println("results: " + outDir + " (" + files + ")");
     }
 

@@ -20,9 +20,16 @@ import lbsim.run.ExtraClassPath;
  * @param classPath     extra class-path entries of a real program
  * @param lbsimVersion  written into summary.json
  * @param callSites     whether a real program's Pvm calls record their call sites into the trace (for "go to source")
+ * @param trace         how much trace the result folder holds; exports and call sites need {@link TraceLevel#FULL}
  */
 public record RunRequest(Path scenarioFile, Scenario model, String label, List<String> assignments, Long seed, Path folder,
-        List<String> exports, ExtraClassPath classPath, String lbsimVersion, boolean callSites) {
+        List<String> exports, ExtraClassPath classPath, String lbsimVersion, boolean callSites, TraceLevel trace) {
+
+    /** A request with the full trace. */
+    public RunRequest(Path scenarioFile, Scenario model, String label, List<String> assignments, Long seed, Path folder,
+            List<String> exports, ExtraClassPath classPath, String lbsimVersion, boolean callSites) {
+        this(scenarioFile, model, label, assignments, seed, folder, exports, classPath, lbsimVersion, callSites, TraceLevel.FULL);
+    }
 
     /** A request without call sites. */
     public RunRequest(Path scenarioFile, Scenario model, String label, List<String> assignments, Long seed, Path folder,
@@ -32,7 +39,18 @@ public record RunRequest(Path scenarioFile, Scenario model, String label, List<S
 
     /** This request, recording call sites or not. */
     public RunRequest withCallSites(boolean record) {
-        return new RunRequest(scenarioFile, model, label, assignments, seed, folder, exports, classPath, lbsimVersion, record);
+        return new RunRequest(scenarioFile, model, label, assignments, seed, folder, exports, classPath, lbsimVersion, record,
+                trace);
+    }
+
+    /**
+     * This request, with this much trace.
+     *
+     * @throws IllegalArgumentException when the request has exports or call sites and {@code level} is not FULL
+     */
+    public RunRequest withTrace(TraceLevel level) {
+        return new RunRequest(scenarioFile, model, label, assignments, seed, folder, exports, classPath, lbsimVersion, callSites,
+                level);
     }
 
     public RunRequest {
@@ -46,6 +64,13 @@ public record RunRequest(Path scenarioFile, Scenario model, String label, List<S
         }
         if (label == null) {
             label = scenarioFile != null ? scenarioFile.toString() : "scenario";
+        }
+        if (trace == null) {
+            trace = TraceLevel.FULL;
+        }
+        if (trace != TraceLevel.FULL && (!exports.isEmpty() || callSites)) {
+            throw new IllegalArgumentException((callSites ? "call sites" : "exports") + " need the full trace, not "
+                    + trace.option());
         }
     }
 

@@ -87,7 +87,11 @@ public final class Runs {
         } catch (IOException e) {
             return new RunResult.BadFolder(dir.getParent() + ": cannot create the folder: " + e.getMessage(), false);
         }
-        prepared.streamTraceTo(spool);
+        switch (req.trace()) {
+            case FULL -> prepared.streamTraceTo(spool);
+            case SUMMARY -> prepared.streamSummaryTo(spool);
+            case NONE -> prepared.withoutTrace();
+        }
         if (req.callSites()) {
             prepared.recordCallSites();
         }
@@ -169,7 +173,7 @@ public final class Runs {
     }
 
     private static boolean write(RunOutcome outcome, Path dir, RunRequest req, BooleanSupplier abandon) throws IOException {
-        return ResultWriter.write(outcome, dir, req.lbsimVersion(), req.exports(), abandon);
+        return ResultWriter.write(outcome, dir, req.lbsimVersion(), req.exports(), abandon, req.trace() != TraceLevel.NONE);
     }
 
     /**

@@ -74,6 +74,24 @@ public final class ResultWriter {
      */
     public static boolean write(RunOutcome outcome, Path target, String lbsimVersion, List<String> exports,
             java.util.function.BooleanSupplier abandon) throws IOException {
+        return write(outcome, target, lbsimVersion, exports, abandon, true);
+    }
+
+    /**
+     * As {@link #write(RunOutcome, Path, String, List, java.util.function.BooleanSupplier)}; with {@code withTrace}
+     * false the folder gets no trace.lbt (a run made without a trace, {@link lbsim.run.PreparedRun#withoutTrace}),
+     * summary.json no critical path but {@code "trace": "none"}, and a streamed trace file of the outcome is left
+     * where it is (the caller's to delete). A trace file that holds only summaries is moved in as it is, and
+     * summary.json says {@code "trace": "summary"}.
+     *
+     * @param exports none unless {@code withTrace}: they are written from the trace
+     * @return true if the folder was written, false if abandoned
+     */
+    public static boolean write(RunOutcome outcome, Path target, String lbsimVersion, List<String> exports,
+            java.util.function.BooleanSupplier abandon, boolean withTrace) throws IOException {
+        if (!withTrace && !exports.isEmpty()) {
+            throw new IllegalArgumentException("exports are written from the trace: none without it");
+        }
         Path dir = target.toAbsolutePath().normalize();
         if (outcome.scenarioFile() != null) {
             Path scenario = null;
@@ -101,12 +119,17 @@ public final class ResultWriter {
                 writeText(tmp.resolve(f.getKey()), f.getValue());
             }
             Path trace = tmp.resolve(TraceFile.NAME);
-            if (outcome.traceFile() != null) { // written while the run went: moved in, not copied through memory
-                moveFile(outcome.traceFile(), trace);
+            if (!withTrace) {
+                writeText(tmp.resolve(ResultFolder.SUMMARY_JSON), Json.write(summary(outcome, lbsimVersion, null, "none")));
             } else {
-                lbsim.run.trace.store.TraceWriter.write(outcome.trace(), trace);
+                if (outcome.traceFile() != null) { // written while the run went: moved in, not copied through memory
+                    moveFile(outcome.traceFile(), trace);
+                } else {
+                    lbsim.run.trace.store.TraceWriter.write(outcome.trace(), trace);
+                }
+                writeText(tmp.resolve(ResultFolder.SUMMARY_JSON), Json.write(summary(outcome, lbsimVersion, criticalPath(trace),
+                        summariesOnly(trace) ? "summary" : null)));
             }
-            writeText(tmp.resolve(ResultFolder.SUMMARY_JSON), Json.write(summary(outcome, lbsimVersion, criticalPath(trace))));
             if (!exports.isEmpty()) {
                 // from the trace file just written, through the same code as lbsim export: the same bytes
                 try (lbsim.run.trace.store.TraceFileStore store = lbsim.run.trace.store.TraceFileStore.open(trace)) {
@@ -182,12 +205,28 @@ public final class ResultWriter {
         }
     }
 
+    /** Whether a trace file holds only the summary level (no events). */
+    private static boolean summariesOnly(Path trace) throws IOException {
+        try (lbsim.run.trace.store.TraceFileStore s = lbsim.run.trace.store.TraceFileStore.open(trace)) {
+            return !s.hasEvents();
+        }
+    }
+
     /**
      * The content of summary.json; everything but the "wallClock" entry is reproducible.
      *
      * @param criticalPath the critical path's figures, or null to leave them out
      */
     static Map<String, Object> summary(RunOutcome o, String lbsimVersion, Map<String, Object> criticalPath) {
+        return summary(o, lbsimVersion, criticalPath, null);
+    }
+
+    /**
+     * As {@link #summary(RunOutcome, String, Map)}, with {@code "trace": TRACE} after the critical path's place
+     * when {@code trace} is not null ("summary" or "none": the folder's trace.lbt holds only summaries, or there
+     * is none), so a reader knows why the critical path (and traffic.csv) is missing.
+     */
+    static Map<String, Object> summary(RunOutcome o, String lbsimVersion, Map<String, Object> criticalPath, String trace) {
         Map<String, Object> m = new LinkedHashMap<>();
         m.put("format", "lbsim-result");
         m.put("formatVersion", FORMAT_VERSION);
@@ -260,6 +299,9 @@ public final class ResultWriter {
         }
         if (criticalPath != null) {
             m.put("criticalPath", criticalPath);
+        }
+        if (trace != null) {
+            m.put("trace", trace);
         }
         m.put("deadlock", o.deadlock());
         Map<String, Object> wall = new LinkedHashMap<>();
