@@ -49,7 +49,20 @@ public final class RunCommand implements Command {
         RunRequest req = new RunRequest(Path.of(o.scenario), null, o.scenario, o.sets, o.seed, outDir, o.exports,
                 o.extraClassPath(), io.version(), o.callSites, o.traceLevel());
         CancelHandle cancel = new CancelHandle();
-        RunResult result = Signals.cancelOnShutdown(cancel, io, () -> Runs.run(req, listener(o, io), cancel));
+        RunListener machine = listener(o, io);
+        RunProgressLine bar = o.quiet ? null
+                : new RunProgressLine(io.err(), terminal(), machine, req.trace() == lbsim.run.launch.TraceLevel.FULL);
+        RunResult result;
+        if (bar != null) {
+            bar.start();
+        }
+        try {
+            result = Signals.cancelOnShutdown(cancel, io, () -> Runs.run(req, bar != null ? bar : machine, cancel));
+        } finally {
+            if (bar != null) {
+                bar.finish();
+            }
+        }
         var out = io.out();
         var err = io.err();
         switch (result) {

@@ -23,6 +23,13 @@ public interface RunListener {
     default void runProgress(double simulatedSeconds, double endSeconds, long events) {
     }
 
+    /**
+     * A single run's simulation has ended and its result folder is being written (with a full trace this
+     * includes reading the trace back for traffic.csv and the critical path, which takes a while for long runs).
+     */
+    default void runWriting() {
+    }
+
     /** An experiment was checked and is about to run its {@code plan} (its shard) on {@code jobs} threads. */
     default void experimentStarted(ExperimentPlan plan, int jobs) {
     }

@@ -162,6 +162,7 @@ public final class Runs {
         if (cancel.cancelled()) {
             return new RunResult.Stopped();
         }
+        listener.runWriting();
         try {
             if (!write(outcome, dir, req, cancel::cancelled)) {
                 return new RunResult.Stopped();
