@@ -107,6 +107,27 @@ class TraceLevelEditorTest {
     }
 
     @Test
+    void theAnalysisViewsSayTheyNeedEvents(@TempDir Path tmp) throws Exception {
+        SpaceTimeEditor e = assertInstanceOf(SpaceTimeEditor.class, RunReport.openTrace(page, summaryOnlyTrace(tmp)));
+        page.activate(e);
+        try {
+            for (String id : new String[] { BreakdownView.ID, MatrixView.ID }) {
+                TraceAnalysisView<?> v = assertInstanceOf(TraceAnalysisView.class, page.showView(id));
+                assertEquals(e, v.editor());
+                assertNull(v.job(), "nothing computed from a trace without events");
+                assertNull(v.model());
+                assertEquals(TraceAnalysisView.NO_EVENTS, v.problem());
+            }
+        } finally {
+            for (String id : new String[] { BreakdownView.ID, MatrixView.ID }) {
+                if (page.findView(id) != null) {
+                    page.hideView(page.findView(id));
+                }
+            }
+        }
+    }
+
+    @Test
     void aFullTraceHasNoNoticeAndItsActionsStayEnabled(@TempDir Path tmp) throws Exception {
         SpaceTimeEditorTest.handMadeTrace(tmp);
         SpaceTimeEditor e = assertInstanceOf(SpaceTimeEditor.class, RunReport.openTrace(page, tmp.resolve("trace.lbt")));
