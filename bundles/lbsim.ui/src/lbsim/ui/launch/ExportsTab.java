@@ -51,6 +51,26 @@ public class ExportsTab extends LbsimTab {
         configuration.setAttribute(LaunchAttributes.EXPORTS, chosen);
     }
 
+    /** Exports are written from the trace's events: refused unless the User Code tab's Trace is Full. */
+    @Override
+    public boolean isValid(ILaunchConfiguration configuration) {
+        setErrorMessage(null);
+        lbsim.run.launch.TraceLevel level;
+        try {
+            level = LaunchAttributes.trace(configuration);
+        } catch (org.eclipse.core.runtime.CoreException e) {
+            setErrorMessage(e.getStatus().getMessage());
+            return false;
+        }
+        boolean any = boxes.stream().anyMatch(Button::getSelection);
+        if (any && level != lbsim.run.launch.TraceLevel.FULL) {
+            setErrorMessage("Exports need Trace: Full (User Code tab): they are written from the trace's events, which"
+                    + " Trace: " + LaunchAttributes.label(level) + " does not keep.");
+            return false;
+        }
+        return true;
+    }
+
     @Override
     public String getName() {
         return "Exports";

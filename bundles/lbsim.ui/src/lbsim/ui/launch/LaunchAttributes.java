@@ -5,6 +5,8 @@ import java.util.List;
 import org.eclipse.core.runtime.CoreException;
 import org.eclipse.debug.core.ILaunchConfiguration;
 
+import lbsim.run.launch.TraceLevel;
+
 /** The attributes of an "lbsim Simulation" launch configuration, and the type's id. */
 public final class LaunchAttributes {
 
@@ -38,6 +40,11 @@ public final class LaunchAttributes {
      * Source" in the space-time diagram (boolean; single runs only).
      */
     public static final String CALL_SITES = P + "callSites";
+    /**
+     * How much trace a single run writes ({@code --trace}): {@code full}, {@code summary} or {@code none} (string;
+     * absent or empty: full, as for configurations made before the choice existed). An experiment leaves it out.
+     */
+    public static final String TRACE = P + "trace";
     /** Extra JVM arguments for the simulation process, e.g. {@code -Xmx4g} (string). */
     public static final String VM_ARGUMENTS = P + "vmArguments";
     /**
@@ -56,6 +63,32 @@ public final class LaunchAttributes {
 
     static String string(ILaunchConfiguration c, String key) throws CoreException {
         return c.getAttribute(key, "").strip();
+    }
+
+    /**
+     * The configuration's {@link #TRACE} level: FULL when the attribute is absent or empty.
+     *
+     * @throws CoreException naming the configuration and the value when it is none of full, summary, none
+     */
+    static TraceLevel trace(ILaunchConfiguration c) throws CoreException {
+        String v = string(c, TRACE);
+        if (v.isEmpty()) {
+            return TraceLevel.FULL;
+        }
+        try {
+            return TraceLevel.parse(v);
+        } catch (IllegalArgumentException e) {
+            throw new CoreException(org.eclipse.core.runtime.Status.error(c.getName() + ": Trace " + e.getMessage() + "."));
+        }
+    }
+
+    /** The label of a level in the launch configuration: Full, Summaries only, None. */
+    public static String label(TraceLevel level) {
+        return switch (level) {
+            case FULL -> "Full";
+            case SUMMARY -> "Summaries only";
+            case NONE -> "None";
+        };
     }
 
     static List<String> list(ILaunchConfiguration c, String key) throws CoreException {

@@ -89,15 +89,51 @@ public final class RunReport {
 
     /**
      * Opens a completed run's result folder: the space-time diagram editor on its trace.lbt (issue 17), which also
-     * shows the CPU share plots of observed tasks from the folder's shares.csv. Call on the UI thread.
+     * shows the CPU share plots of observed tasks from the folder's shares.csv. A folder without trace.lbt (a run
+     * with Trace: None) opens nothing; the status line says why, in the line {@link #noTrace} gives. Call on the UI
+     * thread.
+     *
+     * @return the line shown instead of an editor, or null when the folder has a trace
      */
-    public static void openResult(Path folder) {
+    public static String openResult(Path folder) {
         IWorkbenchWindow w = PlatformUI.getWorkbench().getActiveWorkbenchWindow();
         IWorkbenchPage page = w == null ? null : w.getActivePage();
-        if (page == null) {
-            return;
+        String missing = noTrace(folder);
+        if (missing != null) {
+            org.eclipse.ui.IWorkbenchPart part = page == null ? null : page.getActivePart();
+            org.eclipse.ui.IWorkbenchPartSite site = part == null ? null : part.getSite();
+            org.eclipse.ui.IActionBars bars = site instanceof org.eclipse.ui.IViewSite v ? v.getActionBars()
+                    : site instanceof org.eclipse.ui.IEditorSite e ? e.getActionBars() : null;
+            if (bars != null) {
+                bars.getStatusLineManager().setMessage(missing);
+            }
+            return missing;
         }
-        openTrace(page, folder.resolve(lbsim.run.trace.TraceFile.NAME));
+        if (page != null) {
+            openTrace(page, folder.resolve(lbsim.run.trace.TraceFile.NAME));
+        }
+        return null;
+    }
+
+    /**
+     * Why a result folder has no space-time diagram, in one line: it has no trace.lbt (its summary.json records
+     * {@code "trace": "none"} when the run was made with Trace: None); null when it has a trace.lbt.
+     */
+    public static String noTrace(Path folder) {
+        if (Files.isRegularFile(folder.resolve(lbsim.run.trace.TraceFile.NAME))) {
+            return null;
+        }
+        boolean none;
+        try {
+            none = Files.readString(folder.resolve(lbsim.run.result.ResultFolder.SUMMARY_JSON),
+                    java.nio.charset.StandardCharsets.UTF_8).contains("\"trace\": \"none\"");
+        } catch (java.io.IOException | RuntimeException e) {
+            none = false;
+        }
+        return folder + (none
+                ? ": the run recorded no trace (Trace: None, lbsim run --trace=none), so there is no space-time diagram;"
+                        + " run it again with Trace: Full to see one."
+                : ": no " + lbsim.run.trace.TraceFile.NAME + ", so there is no space-time diagram.");
     }
 
     /**

@@ -5,6 +5,8 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 
+import lbsim.run.launch.TraceLevel;
+
 /**
  * What the simulation process is asked to do: the arguments after the main class,
  * {@code run SCENARIO --out DIR --progress=machine ...}, built from the launch configuration's settings.
@@ -23,10 +25,20 @@ import java.util.List;
  *                      where {@code strategyClass} is looked up
  * @param callSites     a real program's Pvm calls record their call sites ({@code --call-sites}; single runs only,
  *                      an experiment leaves it out)
+ * @param trace         how much trace a single run writes ({@code --trace=summary|none}; FULL, the default, and
+ *                      an experiment leave it out); null for FULL
  */
 public record SimulationCommand(Path scenario, Path out, String seed, List<String> sets, List<String> sweeps,
         String replications, String jobs, boolean keepRuns, List<String> exports, List<Path> userClassPath,
-        boolean callSites) {
+        boolean callSites, TraceLevel trace) {
+
+    /** A command with the full trace. */
+    public SimulationCommand(Path scenario, Path out, String seed, List<String> sets, List<String> sweeps,
+            String replications, String jobs, boolean keepRuns, List<String> exports, List<Path> userClassPath,
+            boolean callSites) {
+        this(scenario, out, seed, sets, sweeps, replications, jobs, keepRuns, exports, userClassPath, callSites,
+                TraceLevel.FULL);
+    }
 
     /** A command without call sites. */
     public SimulationCommand(Path scenario, Path out, String seed, List<String> sets, List<String> sweeps,
@@ -42,6 +54,7 @@ public record SimulationCommand(Path scenario, Path out, String seed, List<Strin
         sweeps = clean(sweeps);
         exports = clean(exports);
         userClassPath = List.copyOf(userClassPath);
+        trace = trace == null ? TraceLevel.FULL : trace;
     }
 
     private static List<String> clean(List<String> values) {
@@ -86,6 +99,14 @@ public record SimulationCommand(Path scenario, Path out, String seed, List<Strin
         }
         if (experiment() && !exports.isEmpty()) {
             p.add("Exports cannot be combined with sweeps or replications: export single runs.");
+        }
+        if (!experiment() && trace != TraceLevel.FULL && !exports.isEmpty()) {
+            p.add("Exports need Trace: Full: they are written from the trace's events, which Trace: "
+                    + LaunchAttributes.label(trace) + " does not keep.");
+        }
+        if (!experiment() && trace != TraceLevel.FULL && callSites) {
+            p.add("Record call sites needs Trace: Full: call sites are recorded with the trace's events, which Trace: "
+                    + LaunchAttributes.label(trace) + " does not keep.");
         }
         return p;
     }
@@ -136,6 +157,9 @@ public record SimulationCommand(Path scenario, Path out, String seed, List<Strin
         }
         if (callSites && !experiment()) {
             a.add("--call-sites");
+        }
+        if (trace != TraceLevel.FULL && !experiment()) { // the command line refuses --trace with an experiment
+            a.add("--trace=" + trace.option());
         }
         if (!userClassPath.isEmpty() && !experiment()) { // the command line takes --classpath for single runs only
             StringBuilder cp = new StringBuilder();

@@ -124,7 +124,7 @@ public class SimulationLaunchDelegate extends LaunchConfigurationDelegate {
                 configuration.getAttribute(LaunchAttributes.KEEP_RUNS, false),
                 LaunchAttributes.list(configuration, LaunchAttributes.EXPORTS),
                 runsAProgram(location(scenario)) ? userClassPath : List.of(), // lbsim refuses --classpath otherwise
-                configuration.getAttribute(LaunchAttributes.CALL_SITES, false));
+                configuration.getAttribute(LaunchAttributes.CALL_SITES, false), LaunchAttributes.trace(configuration));
         List<String> problems = command.problems();
         if (!problems.isEmpty()) {
             throw new CoreException(Status.error(configuration.getName() + ": " + String.join(" ", problems)));

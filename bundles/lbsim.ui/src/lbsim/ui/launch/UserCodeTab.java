@@ -17,16 +17,28 @@ import org.eclipse.swt.layout.GridData;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Text;
 
+import lbsim.run.launch.TraceLevel;
+
 /**
  * The User Code tab: workspace Java projects whose output folders hold strategies (strategyClass) and real
  * programs (mainClass), and arguments for the simulation's JVM. The scenario's own project is used when it is a
- * Java project.
+ * Java project. Also how much trace a single run writes (Full, Summaries only, None: {@code --trace}); "Record call
+ * sites" goes with Full only, as on the command line, and is unchecked and disabled otherwise.
  */
 public class UserCodeTab extends LbsimTab {
 
     private CheckboxTableViewer projects;
     private Text vmArguments;
     private org.eclipse.swt.widgets.Button callSites;
+    /** The Trace choice's radio buttons, in {@link TraceLevel} order. */
+    private final List<org.eclipse.swt.widgets.Button> traceLevels = new ArrayList<>();
+
+    /** The radio buttons' texts, in {@link TraceLevel} order: the level and one line of what it keeps. */
+    static final List<String> TRACE_CHOICES = List.of(
+            "&Full: every state interval and message (arrows, Properties, critical path, Go to Source, exports)",
+            "&Summaries only: the diagram's per-pixel summaries, small whatever the run's length; no arrows,"
+                    + " Properties, critical path, call sites or exports (--trace=summary)",
+            "&None: no trace.lbt and no space-time diagram; the run's other files as usual (--trace=none)");
 
     @Override
     public void createControl(Composite parent) {
@@ -50,6 +62,40 @@ public class UserCodeTab extends LbsimTab {
         vmArguments = field(c, "&VM arguments:", "Arguments for the simulation's JVM, e.g. -Xmx4g", 1);
         callSites = check(c, "&Record call sites of the program's Pvm calls, for Go to Source in the space-time diagram"
                 + " (--call-sites; single runs)", 2);
+        org.eclipse.swt.widgets.Group g = new org.eclipse.swt.widgets.Group(c, SWT.NONE);
+        g.setText("Trace (single runs; an experiment's runs record none)");
+        g.setLayout(new org.eclipse.swt.layout.GridLayout(1, false));
+        g.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false, 2, 1));
+        for (String choice : TRACE_CHOICES) {
+            org.eclipse.swt.widgets.Button b = new org.eclipse.swt.widgets.Button(g, SWT.RADIO);
+            b.setText(choice);
+            b.addListener(SWT.Selection, e -> {
+                if (b.getSelection()) {
+                    enableCallSites();
+                    changed();
+                }
+            });
+            traceLevels.add(b);
+        }
+    }
+
+    /** The chosen level (FULL when none is chosen). */
+    private TraceLevel traceLevel() {
+        for (int i = 0; i < traceLevels.size(); i++) {
+            if (traceLevels.get(i).getSelection()) {
+                return TraceLevel.values()[i];
+            }
+        }
+        return TraceLevel.FULL;
+    }
+
+    /** Call sites are recorded with the trace's events: only with Full. */
+    private void enableCallSites() {
+        boolean full = traceLevel() == TraceLevel.FULL;
+        callSites.setEnabled(full);
+        if (!full) {
+            callSites.setSelection(false);
+        }
     }
 
     private static List<IProject> javaProjects() {
@@ -71,6 +117,7 @@ public class UserCodeTab extends LbsimTab {
         configuration.removeAttribute(LaunchAttributes.JAVA_PROJECTS);
         configuration.removeAttribute(LaunchAttributes.VM_ARGUMENTS);
         configuration.removeAttribute(LaunchAttributes.CALL_SITES);
+        configuration.removeAttribute(LaunchAttributes.TRACE);
     }
 
     @Override
@@ -90,6 +137,16 @@ public class UserCodeTab extends LbsimTab {
         } catch (CoreException e) {
             callSites.setSelection(false);
         }
+        TraceLevel level;
+        try {
+            level = LaunchAttributes.trace(configuration);
+        } catch (CoreException e) {
+            level = TraceLevel.FULL; // the launch names the bad value
+        }
+        for (int i = 0; i < traceLevels.size(); i++) {
+            traceLevels.get(i).setSelection(i == level.ordinal());
+        }
+        enableCallSites();
     }
 
     @Override
@@ -101,6 +158,12 @@ public class UserCodeTab extends LbsimTab {
         configuration.setAttribute(LaunchAttributes.JAVA_PROJECTS, names);
         configuration.setAttribute(LaunchAttributes.VM_ARGUMENTS, vmArguments.getText().strip());
         configuration.setAttribute(LaunchAttributes.CALL_SITES, callSites.getSelection());
+        TraceLevel level = traceLevel();
+        if (level == TraceLevel.FULL) {
+            configuration.removeAttribute(LaunchAttributes.TRACE); // the default, as before the choice existed
+        } else {
+            configuration.setAttribute(LaunchAttributes.TRACE, level.option());
+        }
     }
 
     @Override

@@ -113,6 +113,11 @@ public final class CriticalPathLayer implements SpaceTimeFigure.RowOverlay, Spac
 
     /** Switches the path on or off; the first time on starts the computation. */
     public void setShown(boolean on) {
+        if (on && !editor.getStore().hasEvents()) { // the path is found from the events: say so, show nothing
+            shown = false;
+            editor.showStatus(SpaceTimeEditor.NO_EVENTS);
+            return;
+        }
         shown = on;
         if (on && path == null && (job == null || job.getResult() != null && !job.getResult().isOK())) {
             start();

@@ -33,7 +33,7 @@ public class ExportVisibleAction implements IEditorActionDelegate {
     @Override
     public void setActiveEditor(IAction action, IEditorPart part) {
         editor = part instanceof SpaceTimeEditor s ? s : null;
-        action.setEnabled(editor != null);
+        action.setEnabled(editor != null && editor.getStore().hasEvents()); // the picture is drawn from the events
     }
 
     @Override
@@ -42,6 +42,10 @@ public class ExportVisibleAction implements IEditorActionDelegate {
             return;
         }
         Shell shell = editor.getSite().getShell();
+        if (!editor.getStore().hasEvents()) {
+            MessageDialog.openInformation(shell, "Export the visible range", SpaceTimeEditor.NO_EVENTS);
+            return;
+        }
         FileDialog d = new FileDialog(shell, SWT.SAVE);
         d.setText("Export the visible range");
         d.setFilterNames(new String[] { "PNG picture (*.png)", "SVG picture (*.svg)" });

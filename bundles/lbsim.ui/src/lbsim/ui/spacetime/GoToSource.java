@@ -109,6 +109,9 @@ public final class GoToSource {
 
     /** Goes to the source of {@code selected} (an {@link IntervalSelection} or a {@link Target}) in {@code page}. */
     public static Outcome open(IWorkbenchPage page, TraceStore store, Object selected) {
+        if (!store.hasEvents()) {
+            return new Outcome.Problem(SpaceTimeEditor.NO_EVENTS);
+        }
         if (!store.hasCallSites()) {
             return new Outcome.Problem(NO_SITES);
         }

@@ -52,6 +52,15 @@ public class SpaceTimeEditor extends EditorPart {
     private final Selections selections = new Selections();
     private SpaceTimeNavigation navigation;
     private final List<java.util.function.Consumer<TimeWindow>> windowListeners = new ArrayList<>();
+    /**
+     * The line shown above the diagram and in the status line for a trace that holds only its summary level
+     * ({@link TraceStore#hasEvents()} false): what it draws and what needs the events.
+     */
+    public static final String NO_EVENTS = "This trace holds only summaries (Trace: Summaries only, lbsim run"
+            + " --trace=summary): the diagram shows the dominant state per pixel, but no messages, Properties of"
+            + " intervals, critical path, Go to Source or Export Visible Range; run it again with Trace: Full for them.";
+    /** The line above the diagram, or null when the trace has its events. */
+    private org.eclipse.swt.widgets.Label notice;
     /** The context of the editor's key bindings (plugin.xml). */
     public static final String CONTEXT_ID = "lbsim.ui.spacetime.context";
 
@@ -95,6 +104,11 @@ public class SpaceTimeEditor extends EditorPart {
         layout.marginHeight = 0;
         layout.verticalSpacing = 0;
         c.setLayout(layout);
+        if (!store.hasEvents()) {
+            notice = new org.eclipse.swt.widgets.Label(c, SWT.WRAP);
+            notice.setText(NO_EVENTS);
+            notice.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
+        }
         canvas = new FigureCanvas(c, SWT.DOUBLE_BUFFERED, new LightweightSystem());
         canvas.setHorizontalScrollBarVisibility(FigureCanvas.NEVER);
         canvas.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
@@ -115,6 +129,14 @@ public class SpaceTimeEditor extends EditorPart {
         SharePlot.attach(figure, store, pathOf(getEditorInput())); // h6compare: CPU share plots of observed tasks
         GoToSource.install(this, canvas, selections); // context menu and the F3 context
         fitWidth();
+        if (notice != null) {
+            showStatus(NO_EVENTS);
+        }
+    }
+
+    /** The line above the diagram ({@link #NO_EVENTS} for a trace without events), or null when there is none. */
+    public String notice() {
+        return notice == null || notice.isDisposed() ? null : notice.getText();
     }
 
     /** Mouse, keys, cursors and stepping of this editor. */
@@ -231,6 +253,11 @@ public class SpaceTimeEditor extends EditorPart {
      * none. Returns the selection, or null.
      */
     public IntervalSelection selectAt(int x, int y) {
+        if (!store.hasEvents()) { // no intervals to select: say why instead of selecting nothing silently
+            select(null);
+            showStatus(NO_EVENTS);
+            return null;
+        }
         IntervalSelection sel = null;
         SpaceTimeFigure.Row row = figure.rowAt(y);
         int left = figure.plotLeft();

@@ -29,6 +29,10 @@ import lbsim.run.trace.store.TraceStore;
  */
 public abstract class TraceAnalysisView<T> extends ViewPart {
 
+    /** What the view says for a trace that holds only summaries. */
+    public static final String NO_EVENTS = "This trace holds only summaries (Trace: Summaries only): run it again with"
+            + " Trace: Full for this analysis.";
+
     private Canvas canvas;
     private SpaceTimeEditor editor;
     private volatile T model;
@@ -101,7 +105,9 @@ public abstract class TraceAnalysisView<T> extends ViewPart {
         model = null;
         problem = null;
         job = null;
-        if (e != null) {
+        if (e != null && !e.getStore().hasEvents()) { // the analyses read the events: an empty one would mislead
+            problem = NO_EVENTS;
+        } else if (e != null) {
             TraceStore store = e.getStore();
             Display display = canvas.getDisplay();
             Job j = new Job(getPartName() + " of " + e.getPartName()) {
@@ -139,6 +145,11 @@ public abstract class TraceAnalysisView<T> extends ViewPart {
         if (canvas != null && !canvas.isDisposed()) {
             canvas.redraw();
         }
+    }
+
+    /** What the view shows instead of the analysis (e.g. {@link #NO_EVENTS}), or null. */
+    public String problem() {
+        return problem;
     }
 
     /** The computed analysis, or null while computing (or without an editor). */

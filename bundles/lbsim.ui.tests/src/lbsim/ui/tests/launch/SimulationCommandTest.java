@@ -9,6 +9,7 @@ import java.util.List;
 
 import org.junit.jupiter.api.Test;
 
+import lbsim.run.launch.TraceLevel;
 import lbsim.ui.launch.SimulationCommand;
 
 /** The command line a launch configuration turns into. */
@@ -62,5 +63,39 @@ class SimulationCommandTest {
                 List.of(), true);
         assertEquals(List.of("run", "/w/p/ms.lbsim", "--out", "/w/p/results/ms", "--progress=machine", "--replications",
                 "2"), experiment.arguments());
+    }
+
+    @Test
+    void theTraceLevelGoesToASingleRunOnlyAndFullIsLeftOut() {
+        SimulationCommand summary = new SimulationCommand(S, O, "", List.of(), List.of(), "", "", false, List.of(),
+                List.of(), false, TraceLevel.SUMMARY);
+        assertEquals(List.of("run", "/w/p/ms.lbsim", "--out", "/w/p/results/ms", "--progress=machine",
+                "--trace=summary"), summary.arguments());
+        assertTrue(summary.problems().isEmpty(), summary.problems().toString());
+        SimulationCommand none = new SimulationCommand(S, O, "", List.of(), List.of(), "", "", false, List.of(),
+                List.of(), false, TraceLevel.NONE);
+        assertEquals("--trace=none", none.arguments().get(5));
+        SimulationCommand full = new SimulationCommand(S, O, "", List.of(), List.of(), "", "", false, List.of(),
+                List.of(), false, null);
+        assertEquals(TraceLevel.FULL, full.trace());
+        assertEquals(5, full.arguments().size(), full.arguments().toString());
+        // an experiment's runs record no trace; the command line refuses --trace there
+        SimulationCommand experiment = new SimulationCommand(S, O, "", List.of(), List.of(), "2", "", false, List.of(),
+                List.of(), false, TraceLevel.NONE);
+        assertEquals(List.of("run", "/w/p/ms.lbsim", "--out", "/w/p/results/ms", "--progress=machine", "--replications",
+                "2"), experiment.arguments());
+        assertTrue(experiment.problems().isEmpty(), experiment.problems().toString());
+    }
+
+    @Test
+    void callSitesAndExportsNeedTheFullTrace() {
+        SimulationCommand c = new SimulationCommand(S, O, "", List.of(), List.of(), "", "", false, List.of("svg"),
+                List.of(), true, TraceLevel.SUMMARY);
+        assertEquals(List.of(
+                "Exports need Trace: Full: they are written from the trace's events, which Trace: Summaries only does not keep.",
+                "Record call sites needs Trace: Full: call sites are recorded with the trace's events, which Trace:"
+                        + " Summaries only does not keep."), c.problems());
+        assertTrue(new SimulationCommand(S, O, "", List.of(), List.of(), "", "", false, List.of("svg"), List.of(), true,
+                TraceLevel.FULL).problems().isEmpty());
     }
 }
