@@ -162,10 +162,11 @@ class ExportCliTest {
         java.util.Map<String, java.util.function.Consumer<lbsim.run.trace.store.TraceWriter>> lies = new java.util.LinkedHashMap<>();
         java.util.Map<String, String> rules = new java.util.HashMap<>();
         lies.put("infinite", w -> w.state(0, 0, 1, Double.POSITIVE_INFINITY));
-        // found first in the footer's task bounds (read on opening), which the writer kept from the same interval
+        // infinite and negative times are found first in the footer's task bounds (read on opening), which the
+        // writer kept from the same intervals
         rules.put("infinite", "(task 0 has impossible bounds: first busy start 0.0 s, last end Infinity s)");
         lies.put("negative", w -> w.state(0, 0, -0.5, 0));
-        rules.put("negative", "chunk 0 spans [-0.5, 1.0] s; not a range of times >= 0");
+        rules.put("negative", "(task 0 has impossible bounds: first busy start -0.5 s, last end 1.0 s)");
         lies.put("backwards", w -> w.state(0, 1, 1.5, 1.25));
         rules.put("backwards", "(record 3: interval of task 0 ends (1.25 s) before it starts (1.5 s))");
         lies.put("overlap", w -> w.state(1, 0, 0.75, 1.5));
