@@ -36,8 +36,7 @@ public class UserCodeTab extends LbsimTab {
     /** The radio buttons' texts, in {@link TraceLevel} order: the level and one line of what it keeps. */
     static final List<String> TRACE_CHOICES = List.of(
             "&Full: every state interval and message (arrows, Properties, critical path, Go to Source, exports)",
-            "&Summaries only: the diagram's per-pixel summaries, small whatever the run's length; no arrows,"
-                    + " Properties, critical path, call sites or exports (--trace=summary)",
+            "&Summaries only: per-pixel summaries, small for any run length; no arrows or analyses (--trace=summary)",
             "&None: no trace.lbt and no space-time diagram; the run's other files as usual (--trace=none)");
 
     @Override

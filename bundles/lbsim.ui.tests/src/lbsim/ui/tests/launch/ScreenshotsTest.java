@@ -112,11 +112,24 @@ class ScreenshotsTest {
                     d.timerExec(1500, () -> {
                         try {
                             save(s.getBounds(), out.resolve("ide-run-configurations.png"));
+                            // then the User Code tab: the trace level, call sites
+                            org.eclipse.swt.custom.CTabItem code = userCodeTab(s);
+                            if (code != null) {
+                                code.getParent().setSelection(code);
+                                code.getParent().notifyListeners(org.eclipse.swt.SWT.Selection, new org.eclipse.swt.widgets.Event());
+                            }
                         } catch (Exception e) {
                             failed[0] = e;
                         }
-                        s.close();
-                        done[0] = true;
+                        d.timerExec(1000, () -> {
+                            try {
+                                save(s.getBounds(), out.resolve("ide-user-code-tab.png"));
+                            } catch (Exception e) {
+                                failed[0] = e;
+                            }
+                            s.close();
+                            done[0] = true;
+                        });
                     });
                     return;
                 }
@@ -130,5 +143,25 @@ class ScreenshotsTest {
         if (failed[0] != null) {
             throw failed[0];
         }
+    }
+
+    /** The launch dialog's "User Code" tab item, or null. */
+    private static org.eclipse.swt.custom.CTabItem userCodeTab(org.eclipse.swt.widgets.Composite c) {
+        for (org.eclipse.swt.widgets.Control k : c.getChildren()) {
+            if (k instanceof org.eclipse.swt.custom.CTabFolder f) {
+                for (org.eclipse.swt.custom.CTabItem i : f.getItems()) {
+                    if (i.getText().contains("User Code")) {
+                        return i;
+                    }
+                }
+            }
+            if (k instanceof org.eclipse.swt.widgets.Composite cc) {
+                org.eclipse.swt.custom.CTabItem found = userCodeTab(cc);
+                if (found != null) {
+                    return found;
+                }
+            }
+        }
+        return null;
     }
 }
