@@ -3,9 +3,7 @@ package lbsim.app.tests;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -23,20 +21,10 @@ import lbsim.run.trace.store.TraceWriter;
  * compute [0, 3]. B: master send [0, 0.5], blocked [0.5, 2.5]; worker compute [0, 2.5]. So makespans 4 and 2.5
  * (-1.5); master end 4 -> 2.5 (-1.5), send -0.5, blocked 2 - 3 = -1; worker end 3 -> 2.5 (-0.5), compute -0.5.
  */
-class DiffCliTest {
+class DiffCliTest extends CliTestBase {
 
     @TempDir
     Path dir;
-
-    private final ByteArrayOutputStream out = new ByteArrayOutputStream();
-    private final ByteArrayOutputStream err = new ByteArrayOutputStream();
-
-    private int lbsim(String... args) {
-        out.reset();
-        err.reset();
-        return Cli.execute(args, new PrintStream(out, true, StandardCharsets.UTF_8),
-                new PrintStream(err, true, StandardCharsets.UTF_8));
-    }
 
     private Path run(String name, double send, double end, double workerEnd) throws IOException {
         Path folder = Files.createDirectories(dir.resolve(name));

@@ -8,10 +8,8 @@ import static org.junit.jupiter.api.Assertions.fail;
 
 import java.awt.image.BufferedImage;
 import java.io.BufferedReader;
-import java.io.ByteArrayOutputStream;
 import java.io.File;
 import java.io.InputStreamReader;
-import java.io.PrintStream;
 import java.net.URL;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -26,30 +24,14 @@ import javax.imageio.ImageIO;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-import lbsim.app.Cli;
-
 /** lbsim run --sweep / --replications / --shard, lbsim merge and lbsim chart, as a user runs them. */
-class ExperimentCliTest {
+class ExperimentCliTest extends CliTestBase {
 
     @TempDir
     Path dir;
 
-    private final ByteArrayOutputStream out = new ByteArrayOutputStream();
-    private final ByteArrayOutputStream err = new ByteArrayOutputStream();
-
-    private int lbsim(String... args) {
-        out.reset();
-        err.reset();
-        return Cli.execute(args, new PrintStream(out, true, StandardCharsets.UTF_8),
-                new PrintStream(err, true, StandardCharsets.UTF_8));
-    }
-
     private String stderr() {
         return err.toString(StandardCharsets.UTF_8);
-    }
-
-    private static String example(String name) {
-        return Path.of(System.getProperty("lbsim.examples", "../../examples"), name).toString();
     }
 
     /** A small version of figure 4.2's sweep: 2 x 3 points, 2 replications, 2,000 units per run. */

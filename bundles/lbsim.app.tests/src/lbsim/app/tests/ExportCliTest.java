@@ -6,9 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.awt.image.BufferedImage;
-import java.io.ByteArrayOutputStream;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.regex.Matcher;
@@ -22,24 +19,10 @@ import org.junit.jupiter.api.io.TempDir;
 import lbsim.app.Cli;
 
 /** {@code lbsim run --export} and {@code lbsim export} as a user calls them. */
-class ExportCliTest {
+class ExportCliTest extends CliTestBase {
 
     @TempDir
     Path dir;
-
-    private final ByteArrayOutputStream out = new ByteArrayOutputStream();
-    private final ByteArrayOutputStream err = new ByteArrayOutputStream();
-
-    private int lbsim(String... args) {
-        out.reset();
-        err.reset();
-        return Cli.execute(args, new PrintStream(out, true, StandardCharsets.UTF_8),
-                new PrintStream(err, true, StandardCharsets.UTF_8));
-    }
-
-    private static String example(String name) {
-        return Path.of(System.getProperty("lbsim.examples", "../../examples"), name).toString();
-    }
 
     private static int count(String text, String regex) {
         Matcher m = Pattern.compile(regex).matcher(text);

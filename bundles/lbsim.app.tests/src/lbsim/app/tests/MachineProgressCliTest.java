@@ -6,10 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
 import java.io.BufferedReader;
-import java.io.ByteArrayOutputStream;
 import java.io.File;
 import java.io.InputStreamReader;
-import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -25,33 +23,17 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-import lbsim.app.Cli;
-
 /**
  * {@code lbsim run --progress=machine}, the protocol the IDE's launch reads: lbsim-progress lines and,
  * as the very last stderr line, one lbsim-outcome line; and SIGTERM (Process.destroy) on a child JVM.
  */
-class MachineProgressCliTest {
+class MachineProgressCliTest extends CliTestBase {
 
     @TempDir
     Path dir;
 
-    private final ByteArrayOutputStream out = new ByteArrayOutputStream();
-    private final ByteArrayOutputStream err = new ByteArrayOutputStream();
-
-    private int lbsim(String... args) {
-        out.reset();
-        err.reset();
-        return Cli.execute(args, new PrintStream(out, true, StandardCharsets.UTF_8),
-                new PrintStream(err, true, StandardCharsets.UTF_8));
-    }
-
     private List<String> errLines() {
         return err.toString(StandardCharsets.UTF_8).lines().toList();
-    }
-
-    private static String example(String name) {
-        return Path.of(System.getProperty("lbsim.examples", "../../examples"), name).toString();
     }
 
     /** The flat JSON object after a prefix, as strings (numbers as written, strings unquoted and unescaped). */

@@ -3,8 +3,6 @@ package lbsim.app.tests;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.ByteArrayOutputStream;
-import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -13,27 +11,11 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-import lbsim.app.Cli;
-
 /** Master-slave runs, trace replay and the analytic estimate through the command line. */
-class MasterSlaveCliTest {
+class MasterSlaveCliTest extends CliTestBase {
 
     @TempDir
     Path dir;
-
-    private final ByteArrayOutputStream out = new ByteArrayOutputStream();
-    private final ByteArrayOutputStream err = new ByteArrayOutputStream();
-
-    private int lbsim(String... args) {
-        out.reset();
-        err.reset();
-        return Cli.execute(args, new PrintStream(out, true, StandardCharsets.UTF_8),
-                new PrintStream(err, true, StandardCharsets.UTF_8));
-    }
-
-    private static String example(String name) {
-        return Path.of(System.getProperty("lbsim.examples", "../../examples"), name).toString();
-    }
 
     /** masterslave.csv's one row as fields. */
     private String[] masterSlave(String strategy) throws Exception {

@@ -4,8 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.ByteArrayOutputStream;
-import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -19,34 +17,18 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-import lbsim.app.Cli;
-
 /**
  * Issue 14, class 1 and 9: lbsim replaces only folders it can prove it wrote entirely (.lbsim-manifest),
  * refuses the working directory, never overwrites a user's file, and finds a bad --out or an unknown
  * --chart figure before simulating. Every data-loss test hashes the user's folder before and after.
  */
-class NothingLostCliTest {
+class NothingLostCliTest extends CliTestBase {
 
     @TempDir
     Path dir;
 
-    private final ByteArrayOutputStream out = new ByteArrayOutputStream();
-    private final ByteArrayOutputStream err = new ByteArrayOutputStream();
-
-    private int lbsim(String... args) {
-        out.reset();
-        err.reset();
-        return Cli.execute(args, new PrintStream(out, true, StandardCharsets.UTF_8),
-                new PrintStream(err, true, StandardCharsets.UTF_8));
-    }
-
     private String stderr() {
         return err.toString(StandardCharsets.UTF_8);
-    }
-
-    private static String example(String name) {
-        return Path.of(System.getProperty("lbsim.examples", "../../examples"), name).toString();
     }
 
     /** Every file and folder under {@code root}, with the SHA-256 of each file's bytes. */

@@ -22,14 +22,13 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 import lbsim.api.Task;
-import lbsim.app.Cli;
 
 /**
  * {@code lbsim run --classpath} with real programs, compiled at test time against lbsim.api alone: an
  * example program's answer, and every way a program can go wrong, each with its exit code, a clear
  * line on stderr, and no task thread ({@code lbsim-task-*}) left alive afterwards.
  */
-class RealProgramCliTest {
+class RealProgramCliTest extends CliTestBase {
 
     /** Small programs that go wrong, in package bad. */
     private static final String[][] BAD_PROGRAMS = {
@@ -155,9 +154,6 @@ class RealProgramCliTest {
     @TempDir
     Path dir;
 
-    private final ByteArrayOutputStream out = new ByteArrayOutputStream();
-    private final ByteArrayOutputStream err = new ByteArrayOutputStream();
-
     @BeforeAll
     static void compile() throws Exception {
         Path src = programs.resolve("src/bad");
@@ -188,13 +184,6 @@ class RealProgramCliTest {
     private static List<String> taskThreads() {
         return Thread.getAllStackTraces().keySet().stream().filter(Thread::isAlive).map(Thread::getName)
                 .filter(n -> n.startsWith("lbsim-task-")).sorted().toList();
-    }
-
-    private int lbsim(String... args) {
-        out.reset();
-        err.reset();
-        return Cli.execute(args, new PrintStream(out, true, StandardCharsets.UTF_8),
-                new PrintStream(err, true, StandardCharsets.UTF_8));
     }
 
     /** A one-host scenario running {@code mainClass}, with the given extra attributes and class-path entries. */

@@ -4,9 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -15,27 +13,15 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-import lbsim.app.Cli;
-
 /**
  * Scenarios with WUS workload sources through the command line: the shipped example runs the same
  * twice, and each kind of bad workload input is one line naming file and line (or object and rule),
  * exit code 2, and no result folder.
  */
-class WorkloadInputTest {
+class WorkloadInputTest extends CliTestBase {
 
     @TempDir
     Path dir;
-
-    private final ByteArrayOutputStream out = new ByteArrayOutputStream();
-    private final ByteArrayOutputStream err = new ByteArrayOutputStream();
-
-    private int lbsim(String... args) {
-        out.reset();
-        err.reset();
-        return Cli.execute(args, new PrintStream(out, true, StandardCharsets.UTF_8),
-                new PrintStream(err, true, StandardCharsets.UTF_8));
-    }
 
     private List<String> errLines() {
         String e = err.toString(StandardCharsets.UTF_8);

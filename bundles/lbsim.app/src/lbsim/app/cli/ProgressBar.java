@@ -109,7 +109,8 @@ final class ProgressBar {
                 s.pointsTotal(), s.runsDone(), s.runsTotal(), pct, si(rate), left);
     }
 
-    private static String si(double v) {
+    /** A count or rate with an SI prefix: 1.2 k, 3.45 M, 1.00 G. */
+    static String si(double v) {
         if (v >= 1e9) {
             return String.format(Locale.ROOT, "%.2f G", v / 1e9);
         }

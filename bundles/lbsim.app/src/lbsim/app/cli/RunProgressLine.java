@@ -130,25 +130,13 @@ final class RunProgressLine implements RunListener {
         long secs = (long) elapsed;
         String clockText = String.format(Locale.ROOT, "%d:%02d:%02d", secs / 3600, secs / 60 % 60, secs % 60);
         if (writing) {
-            return "lbsim: simulation done, " + si(events) + " events; " + writingWhat + ", " + clockText;
+            return "lbsim: simulation done, " + ProgressBar.si(events) + " events; " + writingWhat + ", " + clockText;
         }
         String time = String.format(Locale.ROOT, "%.3g", simulated);
         String of = end > 0 ? String.format(Locale.ROOT, " of %.3g s (%d %%)", end, (int) Math.min(100, 100 * simulated / end))
                 : " s";
         double rate = elapsed > 0 ? events / elapsed : 0;
-        return "lbsim: virtual time " + time + of + ", " + si(events) + " events, " + si(rate) + " events/s, " + clockText;
-    }
-
-    private static String si(double v) {
-        if (v >= 1e9) {
-            return String.format(Locale.ROOT, "%.2f G", v / 1e9);
-        }
-        if (v >= 1e6) {
-            return String.format(Locale.ROOT, "%.2f M", v / 1e6);
-        }
-        if (v >= 1e3) {
-            return String.format(Locale.ROOT, "%.1f k", v / 1e3);
-        }
-        return String.format(Locale.ROOT, "%.0f", v);
+        return "lbsim: virtual time " + time + of + ", " + ProgressBar.si(events) + " events, " + ProgressBar.si(rate)
+                + " events/s, " + clockText;
     }
 }
