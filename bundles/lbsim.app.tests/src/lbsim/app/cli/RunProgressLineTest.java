@@ -41,6 +41,11 @@ class RunProgressLineTest {
             public void runWriting() {
                 passed.add("writing");
             }
+
+            @Override
+            public void runWritingProgress(double f) {
+                passed.add("path " + f);
+            }
         };
         RunProgressLine p = new RunProgressLine(out, true, next, true, () -> now);
         now += 5_000_000_000L; // 5 s later: 12.5 of 100 s, 2.5 M events = 500,000 events per second
@@ -52,9 +57,14 @@ class RunProgressLineTest {
         String writing = "lbsim: simulation done, 2.50 M events; writing the result folder (traffic.csv and the critical path"
                 + " from trace.lbt), 0:01:06";
         assertTrue(text().endsWith("\r" + writing), text());
+        p.runWritingProgress(0.42); // the critical path read back, 42 %
+        p.tick();
+        String reading = "lbsim: simulation done, 2.50 M events; writing the result folder (traffic.csv and the critical path"
+                + " from trace.lbt: 42 %), 0:01:06";
+        assertTrue(text().endsWith("\r" + reading), text());
         p.finish();
-        assertTrue(text().endsWith("\r" + " ".repeat(writing.length()) + "\r"), "the line is wiped: " + text());
-        assertEquals(List.of("progress 12.5 100.0 2500000", "writing"), passed);
+        assertTrue(text().endsWith("\r" + " ".repeat(reading.length()) + "\r"), "the line is wiped: " + text());
+        assertEquals(List.of("progress 12.5 100.0 2500000", "writing", "path 0.42"), passed);
         p.tick();
         assertTrue(text().endsWith(" \r"), "nothing drawn after finish");
     }

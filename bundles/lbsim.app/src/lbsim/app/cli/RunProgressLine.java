@@ -28,6 +28,7 @@ final class RunProgressLine implements RunListener {
     private volatile double end;
     private volatile long events;
     private volatile boolean writing;
+    private volatile double pathDone = -1;
     private volatile boolean stop;
     private Thread thread;
     private int lastWidth;
@@ -65,6 +66,12 @@ final class RunProgressLine implements RunListener {
         writing = true;
         next.runWriting();
         tick(); // at once: the next line may be seconds away
+    }
+
+    @Override
+    public void runWritingProgress(double criticalPathFraction) {
+        pathDone = criticalPathFraction;
+        next.runWritingProgress(criticalPathFraction);
     }
 
     /** Starts redrawing on a daemon thread. */
@@ -130,7 +137,10 @@ final class RunProgressLine implements RunListener {
         long secs = (long) elapsed;
         String clockText = String.format(Locale.ROOT, "%d:%02d:%02d", secs / 3600, secs / 60 % 60, secs % 60);
         if (writing) {
-            return "lbsim: simulation done, " + ProgressBar.si(events) + " events; " + writingWhat + ", " + clockText;
+            double p = pathDone;
+            String what = p < 0 ? writingWhat
+                    : writingWhat.replace(")", String.format(Locale.ROOT, ": %d %%)", (int) Math.min(100, 100 * p)));
+            return "lbsim: simulation done, " + ProgressBar.si(events) + " events; " + what + ", " + clockText;
         }
         String time = String.format(Locale.ROOT, "%.3g", simulated);
         String of = end > 0 ? String.format(Locale.ROOT, " of %.3g s (%d %%)", end, (int) Math.min(100, 100 * simulated / end))

@@ -166,6 +166,41 @@ class TraceStoreTest {
         return lines;
     }
 
+    /**
+     * Writing a streamed run's folder reports how far the critical path has come (growing, ending at 1), and a
+     * caller that abandons the write while the path is read back gets false, no folder and no temporary one; an
+     * old result at the target stays as it was.
+     */
+    @Test
+    void writingReportsTheCriticalPathsProgressAndCanBeAbandonedWhileItIsRead() throws Exception {
+        RunOutcome first = streamed("ion-implantation.lbsim", dir.resolve("first.lbt"));
+        Path target = dir.resolve("result");
+        List<Double> seen = new ArrayList<>();
+        assertTrue(lbsim.run.result.ResultWriter.write(first, target, "test", List.of(), () -> false, true, seen::add));
+        assertFalse(seen.isEmpty());
+        for (int i = 1; i < seen.size(); i++) {
+            assertTrue(seen.get(i) >= seen.get(i - 1), "growing: " + seen);
+        }
+        assertEquals(1.0, seen.get(seen.size() - 1));
+        byte[] before = Files.readAllBytes(target.resolve("summary.json"));
+
+        RunOutcome second = streamed("ion-implantation.lbsim", dir.resolve("second.lbt"));
+        boolean[] abandon = { false };
+        int[] calls = { 0 };
+        boolean written = lbsim.run.result.ResultWriter.write(second, target, "test", List.of(), () -> abandon[0], true,
+                f -> {
+                    calls[0]++;
+                    abandon[0] = true; // Ctrl-C while the critical path is read
+                });
+        assertFalse(written);
+        assertTrue(calls[0] >= 1);
+        assertArrayEquals(before, Files.readAllBytes(target.resolve("summary.json")), "the old result is as it was");
+        try (Stream<Path> files = Files.list(dir)) {
+            assertEquals(List.of(), files.map(p -> p.getFileName().toString()).filter(n -> n.contains(".tmp-")).toList(),
+                    "no temporary folder left");
+        }
+    }
+
     @Test
     void aRunWithoutTraceHasTheSameFiguresAndNoTrace() throws Exception {
         RunOutcome memory = run("ion-implantation.lbsim");

@@ -141,7 +141,8 @@ public final class CriticalPath {
      * {@link #of(TraceStore)} that can be stopped and reports its progress: {@code stopped} is asked between
      * windows and every 4,096 intervals of the first pass (true ends the computation with a
      * {@link CancellationException}); {@code done} receives the fraction done, 0 to 1, growing (the first pass over
-     * the trace is the first half, the backward walk from the makespan to 0 the second).
+     * the trace is the first half, the backward walk from the makespan to 0 the second; a file whose footer holds
+     * the task bounds needs no first pass, and the walk is all of it).
      */
     public static CriticalPath of(TraceStore store, BooleanSupplier stopped, DoubleConsumer done) throws IOException {
         return of(store, WINDOW_RECORDS, stopped, done);
@@ -156,9 +157,11 @@ public final class CriticalPath {
         double[] endAt = { 0 };
         int[] endTask = { -1 };
         double[] firstStart = new double[n];
-        if (store instanceof lbsim.run.trace.store.TraceFileStore f && f.hasStoredTaskBounds()) {
+        boolean stored = store instanceof lbsim.run.trace.store.TraceFileStore f && f.hasStoredTaskBounds();
+        double walkFrom = stored ? 0 : 0.5; // without a first pass the walk is all of the progress
+        if (stored) {
             // the writer kept them: no pass over the intervals
-            lbsim.run.trace.store.TaskBounds tb = f.taskBounds();
+            lbsim.run.trace.store.TaskBounds tb = ((lbsim.run.trace.store.TraceFileStore) store).taskBounds();
             for (int t = 0; t < n; t++) {
                 firstStart[t] = tb.firstBusyStart(t);
                 double e = tb.lastEnd(t);
@@ -208,7 +211,7 @@ public final class CriticalPath {
                 if (stopped.getAsBoolean()) {
                     throw new CancellationException("critical path: stopped");
                 }
-                done.accept(0.5 + 0.5 * (1 - t / makespan));
+                done.accept(walkFrom + (1 - walkFrom) * (1 - t / makespan));
                 win = Window.load(store, st, Math.max(0, t - w), t);
             }
             int i = t <= firstStart[cur] ? -1 : win.lastPositiveBefore(cur, t);

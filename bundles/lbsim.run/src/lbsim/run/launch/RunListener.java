@@ -30,6 +30,10 @@ public interface RunListener {
     default void runWriting() {
     }
 
+    /** While the result folder is written: how far reading the critical path back from the trace has come, 0 to 1. */
+    default void runWritingProgress(double criticalPathFraction) {
+    }
+
     /** An experiment was checked and is about to run its {@code plan} (its shard) on {@code jobs} threads. */
     default void experimentStarted(ExperimentPlan plan, int jobs) {
     }

@@ -144,7 +144,7 @@ public final class Runs {
             Path partial = null;
             if (e.partial() != null) {
                 try {
-                    if (write(e.partial(), dir, req, cancel::cancelled)) {
+                    if (write(e.partial(), dir, req, cancel::cancelled, listener)) {
                         partial = req.folder();
                     }
                 } catch (IOException io) {
@@ -164,7 +164,7 @@ public final class Runs {
         }
         listener.runWriting();
         try {
-            if (!write(outcome, dir, req, cancel::cancelled)) {
+            if (!write(outcome, dir, req, cancel::cancelled, listener)) {
                 return new RunResult.Stopped();
             }
         } catch (IOException e) {
@@ -173,8 +173,10 @@ public final class Runs {
         return outcome.deadlocked() ? new RunResult.Deadlocked(outcome, req.folder()) : new RunResult.Completed(outcome, req.folder());
     }
 
-    private static boolean write(RunOutcome outcome, Path dir, RunRequest req, BooleanSupplier abandon) throws IOException {
-        return ResultWriter.write(outcome, dir, req.lbsimVersion(), req.exports(), abandon, req.trace() != TraceLevel.NONE);
+    private static boolean write(RunOutcome outcome, Path dir, RunRequest req, BooleanSupplier abandon, RunListener listener)
+            throws IOException {
+        return ResultWriter.write(outcome, dir, req.lbsimVersion(), req.exports(), abandon, req.trace() != TraceLevel.NONE,
+                listener::runWritingProgress);
     }
 
     /**

@@ -89,6 +89,18 @@ public final class ResultWriter {
      */
     public static boolean write(RunOutcome outcome, Path target, String lbsimVersion, List<String> exports,
             java.util.function.BooleanSupplier abandon, boolean withTrace) throws IOException {
+        return write(outcome, target, lbsimVersion, exports, abandon, withTrace, f -> { });
+    }
+
+    /**
+     * As {@link #write(RunOutcome, Path, String, List, java.util.function.BooleanSupplier, boolean)}, reporting how
+     * far the critical path (read back from a full trace for summary.json, the longest part of writing a long run)
+     * has come: {@code criticalPathDone} receives fractions 0 to 1, growing. {@code abandon} also stops that
+     * reading between windows of the trace.
+     */
+    public static boolean write(RunOutcome outcome, Path target, String lbsimVersion, List<String> exports,
+            java.util.function.BooleanSupplier abandon, boolean withTrace, java.util.function.DoubleConsumer criticalPathDone)
+            throws IOException {
         if (!withTrace && !exports.isEmpty()) {
             throw new IllegalArgumentException("exports are written from the trace: none without it");
         }
@@ -127,7 +139,7 @@ public final class ResultWriter {
                 } else {
                     lbsim.run.trace.store.TraceWriter.write(outcome.trace(), trace);
                 }
-                writeText(tmp.resolve(ResultFolder.SUMMARY_JSON), Json.write(summary(outcome, lbsimVersion, criticalPath(trace),
+                writeText(tmp.resolve(ResultFolder.SUMMARY_JSON), Json.write(summary(outcome, lbsimVersion, criticalPath(trace, abandon, criticalPathDone),
                         summariesOnly(trace) ? "summary" : null)));
             }
             if (!exports.isEmpty()) {
@@ -143,6 +155,12 @@ public final class ResultWriter {
             }
             install(tmp, dir);
             return true;
+        } catch (java.util.concurrent.CancellationException e) { // abandon said so while the critical path was read
+            AtomicFiles.deleteTree(tmp);
+            if (abandon.getAsBoolean()) {
+                return false;
+            }
+            throw e;
         } catch (IOException | RuntimeException | Error e) {
             AtomicFiles.deleteTree(tmp);
             throw e;
@@ -192,13 +210,16 @@ public final class ResultWriter {
      * out) when the trace holds no events or no state intervals. Should the analysis fail, the run's
      * result is still written, with {"error": message} in its place.
      */
-    private static Map<String, Object> criticalPath(Path trace) throws IOException {
+    private static Map<String, Object> criticalPath(Path trace, java.util.function.BooleanSupplier abandon,
+            java.util.function.DoubleConsumer done) throws IOException {
         try (lbsim.run.trace.store.TraceFileStore s = lbsim.run.trace.store.TraceFileStore.open(trace)) {
             if (!s.hasEvents() || s.intervalCount() == 0) {
                 return null;
             }
             try {
-                return lbsim.run.analysis.AnalysisReport.json(lbsim.run.analysis.CriticalPath.of(s), s, false);
+                return lbsim.run.analysis.AnalysisReport.json(lbsim.run.analysis.CriticalPath.of(s, abandon, done), s, false);
+            } catch (java.util.concurrent.CancellationException e) {
+                throw e; // abandoned: the folder is not written
             } catch (RuntimeException e) {
                 return Map.of("error", "the critical path could not be found: " + e);
             }
