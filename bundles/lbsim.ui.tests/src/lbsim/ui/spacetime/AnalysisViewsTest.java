@@ -16,8 +16,6 @@ import org.eclipse.swt.graphics.Point;
 import org.eclipse.swt.graphics.RGB;
 import org.eclipse.swt.widgets.Display;
 import org.eclipse.ui.IWorkbenchPage;
-import org.eclipse.ui.IWorkbenchWindow;
-import org.eclipse.ui.PlatformUI;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -37,9 +35,7 @@ class AnalysisViewsTest {
 
     @BeforeEach
     void setUp() {
-        IWorkbenchWindow w = PlatformUI.getWorkbench().getActiveWorkbenchWindow();
-        w.getShell().setBounds(0, 0, 1400, 900);
-        page = w.getActivePage();
+        page = UiTestKit.workbenchPage();
     }
 
     @AfterEach

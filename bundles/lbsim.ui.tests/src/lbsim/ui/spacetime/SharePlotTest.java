@@ -48,9 +48,7 @@ class SharePlotTest {
 
     @BeforeEach
     void setUp() {
-        IWorkbenchWindow w = PlatformUI.getWorkbench().getActiveWorkbenchWindow();
-        w.getShell().setBounds(0, 0, 1400, 900);
-        page = w.getActivePage();
+        page = UiTestKit.workbenchPage();
     }
 
     @AfterEach

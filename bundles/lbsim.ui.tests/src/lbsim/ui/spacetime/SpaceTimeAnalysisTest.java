@@ -22,7 +22,6 @@ import org.eclipse.swt.graphics.ImageData;
 import org.eclipse.swt.graphics.RGB;
 import org.eclipse.swt.widgets.Display;
 import org.eclipse.ui.IWorkbenchPage;
-import org.eclipse.ui.IWorkbenchWindow;
 import org.eclipse.ui.PlatformUI;
 import org.eclipse.ui.handlers.IHandlerService;
 import org.eclipse.ui.keys.IBindingService;
@@ -96,9 +95,7 @@ class SpaceTimeAnalysisTest {
 
     @BeforeEach
     void setUp() {
-        IWorkbenchWindow w = PlatformUI.getWorkbench().getActiveWorkbenchWindow();
-        w.getShell().setBounds(0, 0, 1400, 900);
-        page = w.getActivePage();
+        page = UiTestKit.workbenchPage();
     }
 
     @AfterEach

@@ -34,8 +34,6 @@ import org.eclipse.swt.widgets.Display;
 import org.eclipse.swt.widgets.Event;
 import org.eclipse.ui.IEditorPart;
 import org.eclipse.ui.IWorkbenchPage;
-import org.eclipse.ui.IWorkbenchWindow;
-import org.eclipse.ui.PlatformUI;
 import org.eclipse.ui.ide.IDE;
 import org.eclipse.ui.views.properties.IPropertySource;
 import org.junit.jupiter.api.AfterEach;
@@ -88,9 +86,7 @@ class SpaceTimeEditorTest {
 
     @BeforeEach
     void setUp() throws Exception {
-        IWorkbenchWindow w = PlatformUI.getWorkbench().getActiveWorkbenchWindow();
-        w.getShell().setBounds(0, 0, 1400, 900);
-        page = w.getActivePage();
+        page = UiTestKit.workbenchPage();
         project = ResourcesPlugin.getWorkspace().getRoot().getProject("spacetime");
         if (!project.exists()) {
             project.create(null);

@@ -14,8 +14,6 @@ import java.util.List;
 
 import org.eclipse.jface.action.Action;
 import org.eclipse.ui.IWorkbenchPage;
-import org.eclipse.ui.IWorkbenchWindow;
-import org.eclipse.ui.PlatformUI;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -40,9 +38,7 @@ class TraceLevelEditorTest {
 
     @BeforeEach
     void setUp() {
-        IWorkbenchWindow w = PlatformUI.getWorkbench().getActiveWorkbenchWindow();
-        w.getShell().setBounds(0, 0, 1400, 900);
-        page = w.getActivePage();
+        page = UiTestKit.workbenchPage();
     }
 
     @AfterEach

@@ -98,4 +98,11 @@ final class UiTestKit {
         loader.save(file.toString(), SWT.IMAGE_PNG);
         image.dispose();
     }
+
+    /** The active workbench window at 1400 x 900 from the screen's corner (the size the pixel checks assume), and its page. */
+    static org.eclipse.ui.IWorkbenchPage workbenchPage() {
+        org.eclipse.ui.IWorkbenchWindow w = org.eclipse.ui.PlatformUI.getWorkbench().getActiveWorkbenchWindow();
+        w.getShell().setBounds(0, 0, 1400, 900);
+        return w.getActivePage();
+    }
 }
