@@ -616,6 +616,38 @@ class TraceStoreTest {
         assertEquals(t, TraceFileStore.read(f));
     }
 
+    /**
+     * Intervals written out of start order (a task's records are sorted only where they need it) come back by
+     * task, then start, with equal starts in file order, across chunks of two records.
+     */
+    @Test
+    void intervalsWrittenOutOfStartOrderComeBackByTaskThenStart() throws Exception {
+        Path f = dir.resolve("unordered.lbt");
+        try (TraceWriter w = new TraceWriter(f, 5, 2, 16, true)) {
+            w.state(0, 0, 5, 6);
+            w.state(1, 1, 0, 1); // task 1 in order
+            w.state(0, 1, 1, 2);
+            w.state(1, 2, 2, 3);
+            w.state(0, 2, 3, 4);
+            w.state(0, 3, 3, 3.5); // same start as the one before it: stays after it
+            w.finish(8, List.of("h"), List.of("t0", "t1"), new int[] { 0, 0 }, RunTrace.STATES);
+        }
+        try (TraceStore s = TraceFileStore.open(f)) {
+            Intervals iv = s.states(TraceStore.ANY, 0, 8);
+            double[][] expected = { { 0, 1, 1, 2 }, { 0, 3, 2, 4 }, { 0, 3, 3, 3.5 }, { 0, 5, 0, 6 }, { 1, 0, 1, 1 },
+                    { 1, 2, 2, 3 } }; // task, start, state, end
+            assertEquals(expected.length, iv.size());
+            for (int i = 0; i < expected.length; i++) {
+                assertEquals(expected[i][0], iv.task(i), "task of " + i);
+                assertEquals(expected[i][1], iv.start(i), "start of " + i);
+                assertEquals(expected[i][2], iv.state(i), "state of " + i);
+                assertEquals(expected[i][3], iv.end(i), "end of " + i);
+            }
+            Intervals t0 = s.states(0, 0, 8); // one task: sorted by start alone
+            assertEquals(List.of(1.0, 3.0, 3.0, 5.0), List.of(t0.start(0), t0.start(1), t0.start(2), t0.start(3)));
+        }
+    }
+
     @Test
     void aTraceOfSummariesOnlyAnswersSummariesButNoEvents() throws Exception {
         RunTrace t = random(8, 3, 30, 10);
