@@ -78,6 +78,11 @@ class TraceLevelEditorTest {
         assertEquals(COMPUTE, s.dominant(1, p));
         UiTestKit.paint(f); // paints without failing
         assertTrue(f.arrowLines().isEmpty(), "no messages to draw");
+        String shots = System.getProperty("lbsim.screenshots");
+        if (shots != null) { // to look at: the notice above the diagram drawn from the level
+            UiTestKit.dispatch(500);
+            UiTestKit.saveScreen(page.getWorkbenchWindow().getShell().getBounds(), Path.of(shots, "ide-summary-only-trace.png"));
+        }
 
         // a click on a bar selects nothing (there are no intervals to read)
         SpaceTimeFigure.Row row = f.rowOf(0);

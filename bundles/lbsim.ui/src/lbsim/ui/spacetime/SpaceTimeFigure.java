@@ -720,7 +720,8 @@ public class SpaceTimeFigure extends Figure {
             g.setForegroundColor(colour(Palette.ARROW));
             g.drawLine(x, y + 9, x + 14, y + 9);
             g.setForegroundColor(text);
-            String label = "message (" + messagesInWindow + " in view: zoom in to draw them)";
+            String label = "message (" + messagesInWindow + " in view: "
+                    + (store.hasEvents() ? "zoom in to draw them)" : "counted by the summaries, not drawn)");
             g.drawString(label, x + 18, y + 1);
             x += 18 + org.eclipse.draw2d.FigureUtilities.getTextExtents(label, g.getFont()).width + 12;
         } else {
