@@ -119,6 +119,52 @@ class ExampleRunAnalysisTest {
         }
     }
 
+    /**
+     * The time breakdown and the communication matrix of a long hand-made trace report growing progress to 1 and
+     * give the same result as without; asked to stop, they end with a CancellationException after the question that said so (the IDE's
+     * views cancel their jobs this way).
+     */
+    @Test
+    void breakdownAndMatrixReportProgressAndCanBeStopped() throws Exception {
+        // 20,000 rounds: a computes for 0.5 s and sends to b, which computes for 0.5 s
+        RunTrace.Builder tb = new RunTrace.Builder(20_000);
+        int h = tb.host("h");
+        int a = tb.task("a", h);
+        int bt = tb.task("b", h);
+        for (int k = 0; k < 20_000; k++) {
+            tb.state(a, 0, k, k + 0.5);
+            tb.state(bt, 0, k + 0.5, k + 1);
+            tb.message(a, bt, 1, 100, k + 0.5, k + 0.5, k + 0.5, k + 0.5);
+        }
+        try (TraceStore s = HandTraces.open(tb.build(), dir, "rounds")) {
+            assertTrue(s.messageCount() > 3 * 4096 && s.intervalCount() > 3 * 4096, "enough records to ask often");
+            List<Double> seen = new java.util.ArrayList<>();
+            TimeBreakdown b = TimeBreakdown.of(s, () -> false, seen::add);
+            checkGrowingToOne(seen);
+            assertEquals(TimeBreakdown.of(s).tasks(), b.tasks());
+            seen.clear();
+            CommunicationMatrix c = CommunicationMatrix.of(s, () -> false, seen::add);
+            checkGrowingToOne(seen);
+            assertEquals(CommunicationMatrix.of(s).pairs(), c.pairs());
+            int[] asked = { 0 };
+            org.junit.jupiter.api.Assertions.assertThrows(java.util.concurrent.CancellationException.class,
+                    () -> TimeBreakdown.of(s, () -> ++asked[0] >= 2, f -> { }));
+            assertEquals(2, asked[0]);
+            asked[0] = 0;
+            org.junit.jupiter.api.Assertions.assertThrows(java.util.concurrent.CancellationException.class,
+                    () -> CommunicationMatrix.of(s, () -> ++asked[0] >= 2, f -> { }));
+            assertEquals(2, asked[0]);
+        }
+    }
+
+    private static void checkGrowingToOne(List<Double> seen) {
+        assertTrue(seen.size() > 2, "progress reported along the way: " + seen);
+        for (int i = 1; i < seen.size(); i++) {
+            assertTrue(seen.get(i) >= seen.get(i - 1), "growing: " + seen);
+        }
+        assertEquals(1.0, seen.get(seen.size() - 1));
+    }
+
     @Test
     void criticalPathOfARealRunIsContiguousFromZeroToTheMakespan() throws Exception {
         RunOutcome o = run();

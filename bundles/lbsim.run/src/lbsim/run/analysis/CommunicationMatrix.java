@@ -41,12 +41,31 @@ public final class CommunicationMatrix {
 
     /** The matrix of every message of {@code store}. */
     public static CommunicationMatrix of(TraceStore store) throws IOException {
+        return of(store, () -> false, f -> { });
+    }
+
+    /**
+     * {@link #of(TraceStore)} that can be stopped and reports its progress: {@code stopped} is asked every 4,096
+     * messages (true ends the computation with a {@link java.util.concurrent.CancellationException}); {@code done}
+     * receives the fraction of the messages read, 0 to 1, growing.
+     */
+    public static CommunicationMatrix of(TraceStore store, java.util.function.BooleanSupplier stopped,
+            java.util.function.DoubleConsumer done) throws IOException {
         Map<Long, long[]> sums = new HashMap<>();
+        long total = Math.max(1, store.messageCount());
+        long[] seen = { 0 };
         store.forEachMessage((id, src, dst, tag, bytes, sendStart, injected, delivered, received) -> {
+            if ((++seen[0] & 4095) == 0) {
+                if (stopped.getAsBoolean()) {
+                    throw new java.util.concurrent.CancellationException("communication matrix: stopped");
+                }
+                done.accept(Math.min(1, (double) seen[0] / total));
+            }
             long[] s = sums.computeIfAbsent(key(src, dst), k -> new long[2]);
             s[0]++;
             s[1] += bytes;
         });
+        done.accept(1);
         List<Pair> pairs = new ArrayList<>(sums.size());
         sums.forEach((k, s) -> pairs.add(new Pair((int) (k >>> 32), (int) (long) k, s[0], s[1])));
         pairs.sort((a, b) -> a.source() != b.source() ? Integer.compare(a.source(), b.source())

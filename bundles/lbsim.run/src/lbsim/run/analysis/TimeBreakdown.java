@@ -64,17 +64,41 @@ public final class TimeBreakdown {
 
     /** The breakdown of every task of {@code store}. */
     public static TimeBreakdown of(TraceStore store) throws IOException {
-        return of(store, CriticalPath.WINDOW_RECORDS);
+        return of(store, CriticalPath.WINDOW_RECORDS, () -> false, f -> { });
+    }
+
+    /**
+     * {@link #of(TraceStore)} that can be stopped and reports its progress: {@code stopped} is asked every 4,096
+     * intervals of the first pass and before each window (true ends the computation with a
+     * {@link java.util.concurrent.CancellationException}); {@code done} receives the fraction done, 0 to 1, growing
+     * (the pass over the intervals is the first half, the windows the second).
+     */
+    public static TimeBreakdown of(TraceStore store, java.util.function.BooleanSupplier stopped,
+            java.util.function.DoubleConsumer done) throws IOException {
+        return of(store, CriticalPath.WINDOW_RECORDS, stopped, done);
     }
 
     static TimeBreakdown of(TraceStore store, long budget) throws IOException {
+        return of(store, budget, () -> false, f -> { });
+    }
+
+    static TimeBreakdown of(TraceStore store, long budget, java.util.function.BooleanSupplier stopped,
+            java.util.function.DoubleConsumer done) throws IOException {
         int n = store.taskCount();
+        long total = Math.max(1, store.intervalCount());
+        long[] seen = { 0 };
         double[] first = new double[n];
         double[] last = new double[n];
         java.util.Arrays.fill(first, Double.NaN);
         java.util.Arrays.fill(last, Double.NaN);
         double[] makespan = { 0 };
         store.forEachState((task, state, s, e) -> {
+            if ((++seen[0] & 4095) == 0) {
+                if (stopped.getAsBoolean()) {
+                    throw new java.util.concurrent.CancellationException("time breakdown: stopped");
+                }
+                done.accept(0.5 * Math.min(1, (double) seen[0] / total));
+            }
             if (Double.isNaN(first[task]) || s < first[task]) {
                 first[task] = s;
             }
@@ -96,6 +120,10 @@ public final class TimeBreakdown {
             while (true) {
                 double hi = Double.isInfinite(w) ? span : Math.min(span, lo + w);
                 boolean lastWindow = hi >= span;
+                if (stopped.getAsBoolean()) {
+                    throw new java.util.concurrent.CancellationException("time breakdown: stopped");
+                }
+                done.accept(0.5 + 0.5 * (span > 0 ? lo / span : 0));
                 Window win = Window.load(store, st, lo, hi);
                 for (int i = 0; i < win.iv.size(); i++) {
                     double e = win.iv.end(i);
@@ -124,6 +152,7 @@ public final class TimeBreakdown {
                 lo = hi;
             }
         }
+        done.accept(1);
         List<Task> out = new ArrayList<>(n);
         for (int t = 0; t < n; t++) {
             double busy = compute[t] + overhead[t] + algorithmic[t] + service[t] + other[t];

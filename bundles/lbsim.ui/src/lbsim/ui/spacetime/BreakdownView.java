@@ -65,8 +65,9 @@ public final class BreakdownView extends TraceAnalysisView<TimeBreakdown> {
     }
 
     @Override
-    protected TimeBreakdown compute(TraceStore store) throws IOException {
-        return TimeBreakdown.of(store);
+    protected TimeBreakdown compute(TraceStore store, java.util.function.BooleanSupplier stopped,
+            java.util.function.DoubleConsumer done) throws IOException {
+        return TimeBreakdown.of(store, stopped, done);
     }
 
     /**

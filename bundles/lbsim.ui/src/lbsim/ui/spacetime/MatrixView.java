@@ -56,8 +56,9 @@ public final class MatrixView extends TraceAnalysisView<CommunicationMatrix> {
     }
 
     @Override
-    protected CommunicationMatrix compute(TraceStore store) throws IOException {
-        return CommunicationMatrix.of(store);
+    protected CommunicationMatrix compute(TraceStore store, java.util.function.BooleanSupplier stopped,
+            java.util.function.DoubleConsumer done) throws IOException {
+        return CommunicationMatrix.of(store, stopped, done);
     }
 
     /** The value of a cell: messages or bytes. */

@@ -54,8 +54,12 @@ public abstract class TraceAnalysisView<T> extends ViewPart {
         }
     };
 
-    /** The analysis of {@code store}. */
-    protected abstract T compute(TraceStore store) throws IOException;
+    /**
+     * The analysis of {@code store}; {@code stopped} (the job's Cancel, or another editor activated) ends it with a
+     * {@link java.util.concurrent.CancellationException}, and {@code done} receives its progress, 0 to 1.
+     */
+    protected abstract T compute(TraceStore store, java.util.function.BooleanSupplier stopped,
+            java.util.function.DoubleConsumer done) throws IOException;
 
     /** Paints {@code model} of {@code store} into a canvas of {@code size}. */
     protected abstract void paint(GC gc, T model, TraceStore store, Point size);
@@ -113,9 +117,16 @@ public abstract class TraceAnalysisView<T> extends ViewPart {
             Job j = new Job(getPartName() + " of " + e.getPartName()) {
                 @Override
                 protected IStatus run(IProgressMonitor monitor) {
-                    monitor.beginTask(getName(), IProgressMonitor.UNKNOWN);
+                    monitor.beginTask(getName(), 1000);
+                    int[] worked = { 0 };
                     try {
-                        T m = compute(store);
+                        T m = compute(store, monitor::isCanceled, f -> { // progress in thousandths
+                            int now = (int) Math.round(1000 * Math.max(0, Math.min(1, f)));
+                            if (now > worked[0]) {
+                                monitor.worked(now - worked[0]);
+                                worked[0] = now;
+                            }
+                        });
                         if (monitor.isCanceled()) {
                             return Status.CANCEL_STATUS;
                         }
@@ -125,6 +136,8 @@ public abstract class TraceAnalysisView<T> extends ViewPart {
                                 redraw();
                             }
                         });
+                    } catch (java.util.concurrent.CancellationException x) { // stopped midway (another editor, or Cancel)
+                        return Status.CANCEL_STATUS;
                     } catch (IOException | RuntimeException x) {
                         problem = "Cannot read the trace: " + x.getMessage();
                         display.asyncExec(TraceAnalysisView.this::redraw);
