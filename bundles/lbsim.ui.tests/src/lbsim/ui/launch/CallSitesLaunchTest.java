@@ -15,7 +15,6 @@ import org.eclipse.debug.core.DebugPlugin;
 import org.eclipse.debug.core.ILaunchConfigurationWorkingCopy;
 import org.eclipse.debug.core.ILaunchManager;
 import org.eclipse.swt.widgets.Button;
-import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Control;
 import org.eclipse.swt.widgets.Display;
 import org.eclipse.swt.widgets.Shell;
@@ -41,21 +40,6 @@ class CallSitesLaunchTest {
         }
     }
 
-    private static Button find(Control c, String prefix) {
-        if (c instanceof Button b && b.getText().startsWith(prefix)) {
-            return b;
-        }
-        if (c instanceof Composite parent) {
-            for (Control child : parent.getChildren()) {
-                Button found = find(child, prefix);
-                if (found != null) {
-                    return found;
-                }
-            }
-        }
-        return null;
-    }
-
     @Test
     void theCheckboxIsStoredAndBecomesTheOption() throws Exception {
         project = ResourcesPlugin.getWorkspace().getRoot().getProject("call-sites-launch");
@@ -73,7 +57,7 @@ class CallSitesLaunchTest {
         tab.createControl(shell);
         tab.setDefaults(wc);
         tab.initializeFrom(wc);
-        Button box = find(tab.getControl(), "&Record call sites");
+        Button box = Widgets.button(tab.getControl(), "&Record call sites");
         assertNotNull(box, "the checkbox");
         assertFalse(box.getSelection(), "off by default");
         assertFalse(SimulationLaunchDelegate.prepare(wc).command.arguments().contains("--call-sites"));

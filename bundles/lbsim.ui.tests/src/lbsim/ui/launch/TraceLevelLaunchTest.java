@@ -20,7 +20,6 @@ import org.eclipse.debug.core.ILaunchConfigurationWorkingCopy;
 import org.eclipse.debug.core.ILaunchManager;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.widgets.Button;
-import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Control;
 import org.eclipse.swt.widgets.Display;
 import org.eclipse.swt.widgets.Shell;
@@ -63,21 +62,6 @@ class TraceLevelLaunchTest {
         }
     }
 
-    private static Button find(Control c, String prefix) {
-        if (c instanceof Button b && b.getText().startsWith(prefix)) {
-            return b;
-        }
-        if (c instanceof Composite parent) {
-            for (Control child : parent.getChildren()) {
-                Button found = find(child, prefix);
-                if (found != null) {
-                    return found;
-                }
-            }
-        }
-        return null;
-    }
-
     /** Chooses a radio button as a click does: the others of its group go off, and listeners hear it. */
     private static void choose(Button chosen, Button... others) {
         for (Button o : others) {
@@ -97,10 +81,10 @@ class TraceLevelLaunchTest {
         tab.createControl(shell);
         tab.setDefaults(wc);
         tab.initializeFrom(wc);
-        Button full = find(tab.getControl(), "&Full");
-        Button summary = find(tab.getControl(), "&Summaries only");
-        Button none = find(tab.getControl(), "&None");
-        Button sites = find(tab.getControl(), "&Record call sites");
+        Button full = Widgets.button(tab.getControl(), "&Full");
+        Button summary = Widgets.button(tab.getControl(), "&Summaries only");
+        Button none = Widgets.button(tab.getControl(), "&None");
+        Button sites = Widgets.button(tab.getControl(), "&Record call sites");
         assertNotNull(full);
         assertNotNull(summary);
         assertNotNull(none);
@@ -130,9 +114,9 @@ class TraceLevelLaunchTest {
         UserCodeTab again = new UserCodeTab();
         again.createControl(shell);
         again.initializeFrom(wc);
-        assertTrue(find(again.getControl(), "&None").getSelection());
-        assertFalse(find(again.getControl(), "&Full").getSelection());
-        assertFalse(find(again.getControl(), "&Record call sites").isEnabled());
+        assertTrue(Widgets.button(again.getControl(), "&None").getSelection());
+        assertFalse(Widgets.button(again.getControl(), "&Full").getSelection());
+        assertFalse(Widgets.button(again.getControl(), "&Record call sites").isEnabled());
 
         // back to Full: the attribute goes, call sites may be recorded again
         choose(full, summary, none);
@@ -152,8 +136,8 @@ class TraceLevelLaunchTest {
         UserCodeTab tab = new UserCodeTab();
         tab.createControl(shell);
         tab.initializeFrom(wc);
-        assertTrue(find(tab.getControl(), "&Full").getSelection());
-        assertTrue(find(tab.getControl(), "&Record call sites").getSelection());
+        assertTrue(Widgets.button(tab.getControl(), "&Full").getSelection());
+        assertTrue(Widgets.button(tab.getControl(), "&Record call sites").getSelection());
     }
 
     @Test

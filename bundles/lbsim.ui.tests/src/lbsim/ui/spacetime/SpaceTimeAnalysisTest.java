@@ -105,11 +105,7 @@ class SpaceTimeAnalysisTest {
     }
 
     private SpaceTimeEditor open(Path tmp) throws Exception {
-        SpaceTimeEditor e = assertInstanceOf(SpaceTimeEditor.class, RunReport.openTrace(page, trace(tmp)));
-        page.activate(e);
-        flush(e);
-        e.setWindow(TimeWindow.fit(10, 500));
-        update(e);
+        SpaceTimeEditor e = UiTestKit.openFitted(page, trace(tmp));
         assertEquals(List.of(32, 50, 70, 88, 108, 126),
                 e.getFigure().getRows().stream().map(SpaceTimeFigure.Row::y).toList(), "rows as the class comment says");
         return e;

@@ -104,11 +104,7 @@ class SpaceTimeNavigationTest {
     }
 
     private SpaceTimeEditor open(Path tmp) throws Exception {
-        SpaceTimeEditor e = assertInstanceOf(SpaceTimeEditor.class, RunReport.openTrace(page, trace(tmp)));
-        page.activate(e);
-        flush(e);
-        e.setWindow(TimeWindow.fit(10, 500));
-        update(e);
+        SpaceTimeEditor e = UiTestKit.openFitted(page, trace(tmp));
         return e;
     }
 

@@ -105,4 +105,15 @@ final class UiTestKit {
         w.getShell().setBounds(0, 0, 1400, 900);
         return w.getActivePage();
     }
+
+    /** Opens {@code trace} in a space-time editor on {@code page}, activated, with the whole 10 s run in 500 pixels. */
+    static SpaceTimeEditor openFitted(org.eclipse.ui.IWorkbenchPage page, Path trace) throws Exception {
+        SpaceTimeEditor e = org.junit.jupiter.api.Assertions.assertInstanceOf(SpaceTimeEditor.class,
+                lbsim.ui.launch.RunReport.openTrace(page, trace));
+        page.activate(e);
+        flush(e);
+        e.setWindow(TimeWindow.fit(10, 500));
+        update(e);
+        return e;
+    }
 }
