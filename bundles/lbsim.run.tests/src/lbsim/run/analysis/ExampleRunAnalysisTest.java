@@ -98,8 +98,8 @@ class ExampleRunAnalysisTest {
             last[t] = Math.max(last[t], trace.stateEnd(i));
         }
         try (TraceFileStore s = (TraceFileStore) HandTraces.open(trace, dir, "bounds")) {
-            assertTrue(s.hasStoredTaskBounds(), "the writer stores the task bounds");
-            TaskBounds b = s.taskBounds();
+            TaskBounds b = s.optTaskBounds();
+            assertTrue(b != null, "the writer stores the task bounds");
             assertEquals(n, b.taskCount());
             for (int t = 0; t < n; t++) {
                 assertEquals(first[t], b.firstBusyStart(t), trace.taskName(t));
@@ -107,6 +107,9 @@ class ExampleRunAnalysisTest {
             }
             TraceStore passOnly = (TraceStore) Proxy.newProxyInstance(TraceStore.class.getClassLoader(),
                     new Class<?>[] { TraceStore.class }, (proxy, m, args) -> {
+                        if (m.getName().equals("optTaskBounds")) {
+                            return null; // as a file without the footer section
+                        }
                         try {
                             return m.invoke(s, args);
                         } catch (java.lang.reflect.InvocationTargetException e) {

@@ -157,11 +157,10 @@ public final class CriticalPath {
         double[] endAt = { 0 };
         int[] endTask = { -1 };
         double[] firstStart = new double[n];
-        boolean stored = store instanceof lbsim.run.trace.store.TraceFileStore f && f.hasStoredTaskBounds();
-        double walkFrom = stored ? 0 : 0.5; // without a first pass the walk is all of the progress
-        if (stored) {
+        lbsim.run.trace.store.TaskBounds tb = store.optTaskBounds();
+        double walkFrom = tb != null ? 0 : 0.5; // without a first pass the walk is all of the progress
+        if (tb != null) {
             // the writer kept them: no pass over the intervals
-            lbsim.run.trace.store.TaskBounds tb = ((lbsim.run.trace.store.TraceFileStore) store).taskBounds();
             for (int t = 0; t < n; t++) {
                 firstStart[t] = tb.firstBusyStart(t);
                 double e = tb.lastEnd(t);

@@ -34,13 +34,6 @@ public final class TaskBounds {
         return lastEnd[task];
     }
 
-    /** The bounds of {@code store}'s tasks from one pass over its intervals (for a file without the section). */
-    public static TaskBounds of(TraceStore store) throws java.io.IOException {
-        Recorder r = new Recorder();
-        store.forEachState((t, state, s, e) -> r.add(t, s, e));
-        return r.bounds(store.taskCount());
-    }
-
     /** Reads the section's body (task count varint, then per task two float64) for a file of {@code tasks} tasks. */
     static TaskBounds read(Bytes body, int tasks) {
         int n = body.getVarInt();

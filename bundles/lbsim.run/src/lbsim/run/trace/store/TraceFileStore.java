@@ -57,10 +57,8 @@ public final class TraceFileStore implements TraceStore {
     private final Long seed;
     /** The optional call sites ({@link CallSiteSection#NONE} when the file has none). */
     private final CallSiteSection callSites;
-    /** The task bounds: the footer's, or found on first use; null until then. */
-    private volatile TaskBounds taskBounds;
-    /** Whether the footer holds the task bounds (files written before the section existed, summaries only: no). */
-    private boolean boundsStored;
+    /** The footer's task bounds; null for a file without the section (older files, summaries only). */
+    private TaskBounds taskBounds;
     private Levels levels;
 
     private TraceFileStore(Path file, String label, FileChannel channel, Path temporary, int version) throws IOException {
@@ -871,22 +869,9 @@ public final class TraceFileStore implements TraceStore {
         return new Bytes(out, rawLength);
     }
 
-    /**
-     * Per task its first busy start and last end: from the footer's {@code taskBounds} section, or, for a file
-     * without it, from one pass over the intervals (kept for later calls).
-     */
-    public TaskBounds taskBounds() throws IOException {
-        TaskBounds b = taskBounds;
-        if (b == null) {
-            b = TaskBounds.of(this);
-            taskBounds = b;
-        }
-        return b;
-    }
-
-    /** Whether the footer holds the task bounds (else {@link #taskBounds} reads every interval once). */
-    public boolean hasStoredTaskBounds() {
-        return boundsStored;
+    @Override
+    public TaskBounds optTaskBounds() {
+        return taskBounds;
     }
 
     // ---------------------------------------------------------------- call sites (optional footer section)
@@ -917,7 +902,6 @@ public final class TraceFileStore implements TraceStore {
             if (name.equals(TraceWriter.SECTION_TASK_BOUNDS)) {
                 Bytes body = new Bytes(Arrays.copyOfRange(f.data, f.pos, f.pos + length), length);
                 taskBounds = TaskBounds.read(body, tasks.length);
-                boundsStored = true;
                 if (body.more()) {
                     throw new IndexOutOfBoundsException("task-bounds section longer than its contents");
                 }

@@ -52,6 +52,14 @@ public interface TraceStore extends Closeable {
     boolean hasEvents();
 
     /**
+     * Per task its first busy start and last end when the store holds them ready (a trace file's footer section
+     * {@code taskBounds}), else null: then only a pass over the intervals finds them.
+     */
+    default TaskBounds optTaskBounds() {
+        return null;
+    }
+
+    /**
      * The handle of the task named {@code name} (the first one, if several share it).
      *
      * @throws NoSuchElementException when no task has that name
