@@ -24,7 +24,7 @@ import lbsim.core.trace.MessageLog;
 import lbsim.core.trace.StateLog;
 import lbsim.core.trace.StepSeries;
 import lbsim.run.outcome.AppResult;
-import lbsim.run.trace.RunTrace;
+import lbsim.trace.RunTrace;
 import lbsim.core.workload.CompetingSource;
 
 /** A scenario bound to a simulation by {@link ScenarioRunner#prepare}, ready to run once. */
@@ -44,7 +44,7 @@ public final class PreparedRun {
     private boolean ran;
     /** Where the trace streams to ({@link #streamTraceTo}), or null: kept in memory. */
     private java.nio.file.Path traceFile;
-    private lbsim.run.trace.store.TraceWriter traceWriter;
+    private lbsim.trace.file.TraceWriter traceWriter;
     private boolean traceFinished;
     /** False: the streamed trace holds only its summary level ({@link #streamSummaryTo}). */
     private boolean traceEvents = true;
@@ -117,7 +117,7 @@ public final class PreparedRun {
     }
 
     /**
-     * Writes the trace to {@code file} (format version 2, see {@link lbsim.run.trace.store.TraceWriter}) while
+     * Writes the trace to {@code file} (format version 2, see {@link lbsim.trace.file.TraceWriter}) while
      * the run goes, instead of keeping it in memory: the core then keeps no log that grows with the run, the
      * outcome names the file ({@link RunOutcome#traceFile()}), and per-message files (messages.csv) are left
      * to the {@code csv} export. Call before {@link #run}. The caller owns the file (moves or deletes it).
@@ -133,7 +133,7 @@ public final class PreparedRun {
 
     /**
      * As {@link #streamTraceTo}, but the file holds only the summary level (format version 2 without event
-     * chunks: {@link lbsim.run.trace.store.TraceStore#hasEvents()} is false), so it stays small whatever the
+     * chunks: {@link lbsim.trace.store.TraceStore#hasEvents()} is false), so it stays small whatever the
      * run's length. Nothing is read back from it: the outcome has no traffic.csv (it comes from the messages)
      * and call sites are not recorded; every other figure is as with the full trace. Call before {@link #run}.
      */
@@ -192,10 +192,10 @@ public final class PreparedRun {
             }
         } else {
             try {
-                traceWriter = traceEvents ? new lbsim.run.trace.store.TraceWriter(traceFile, RunTrace.STATES.size())
-                        : new lbsim.run.trace.store.TraceWriter(traceFile, RunTrace.STATES.size(),
-                                lbsim.run.trace.store.TraceWriter.DEFAULT_CHUNK_RECORDS,
-                                lbsim.run.trace.store.TraceWriter.DEFAULT_LEVEL_BINS, false);
+                traceWriter = traceEvents ? new lbsim.trace.file.TraceWriter(traceFile, RunTrace.STATES.size())
+                        : new lbsim.trace.file.TraceWriter(traceFile, RunTrace.STATES.size(),
+                                lbsim.trace.file.TraceWriter.DEFAULT_CHUNK_RECORDS,
+                                lbsim.trace.file.TraceWriter.DEFAULT_LEVEL_BINS, false);
             } catch (java.io.IOException e) {
                 throw new SimulationException(label() + ": cannot write the trace " + traceFile + ": " + e.getMessage(), e, null);
             }
@@ -432,7 +432,7 @@ public final class PreparedRun {
     /** traffic.csv from the finished trace file, one chunk of messages at a time. */
     private String trafficFromTrace() {
         MessageTable.Traffic traffic = new MessageTable.Traffic(sim.now(), 100);
-        try (lbsim.run.trace.store.TraceFileStore store = lbsim.run.trace.store.TraceFileStore.open(traceFile)) {
+        try (lbsim.trace.store.TraceStore store = lbsim.trace.store.TraceStores.open(traceFile)) {
             store.forEachMessage((id, src, dst, tag, bytes, s0, s1, delivered, s3) -> traffic.add(delivered, bytes));
         } catch (java.io.IOException e) {
             throw new java.io.UncheckedIOException(traceFile + ": " + e.getMessage(), e);

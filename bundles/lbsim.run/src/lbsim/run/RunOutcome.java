@@ -12,7 +12,7 @@ import lbsim.core.stats.TaskStats;
 import lbsim.core.trace.StepSeries;
 import lbsim.run.outcome.AppResult;
 import lbsim.run.outcome.MasterSlaveSummary;
-import lbsim.run.trace.RunTrace;
+import lbsim.trace.RunTrace;
 
 /**
  * Everything one run of a scenario produced.
@@ -64,7 +64,7 @@ public record RunOutcome(String scenarioName, String scenarioFile, List<String> 
 
     /**
      * The trace: in memory, or read whole from {@link #traceFile()} (for small runs; large ones are read
-     * through {@link lbsim.run.trace.store.TraceFileStore}).
+     * through {@link lbsim.trace.file.TraceFileStore}).
      *
      * @throws java.io.UncheckedIOException when the streamed trace file cannot be read
      */
@@ -74,7 +74,7 @@ public record RunOutcome(String scenarioName, String scenarioFile, List<String> 
             return trace;
         }
         try {
-            return lbsim.run.trace.store.TraceFileStore.read(traceFile);
+            return lbsim.trace.file.TraceFileStore.read(traceFile);
         } catch (java.io.IOException e) {
             throw new java.io.UncheckedIOException(e);
         }

@@ -19,8 +19,8 @@ import lbsim.core.engine.RunLimits;
 import lbsim.core.engine.Simulation;
 import lbsim.core.msg.VirtualMachine;
 import lbsim.core.net.DelayNetwork;
-import lbsim.run.trace.RunTrace;
-import lbsim.run.trace.store.TraceWriter;
+import lbsim.trace.RunTrace;
+import lbsim.trace.file.TraceWriter;
 
 /**
  * The scale case of the master-slave issue: self-scheduling of 10 million work units over 1,000

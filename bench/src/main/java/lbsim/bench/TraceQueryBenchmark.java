@@ -5,10 +5,10 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Locale;
 
-import lbsim.run.trace.store.Intervals;
-import lbsim.run.trace.store.Messages;
-import lbsim.run.trace.store.Summary;
-import lbsim.run.trace.store.TraceFileStore;
+import lbsim.trace.store.Intervals;
+import lbsim.trace.store.Messages;
+import lbsim.trace.store.Summary;
+import lbsim.trace.file.TraceFileStore;
 
 /**
  * Opens a trace file (default: the one {@code bench/run.sh masterslave} wrote) and times the questions a
@@ -145,7 +145,7 @@ public final class TraceQueryBenchmark {
         }
     }
 
-    private static final int TraceStore_ANY = lbsim.run.trace.store.TraceStore.ANY;
+    private static final int TraceStore_ANY = lbsim.trace.store.TraceStore.ANY;
 
     private static double ms(long since) {
         return (System.nanoTime() - since) / 1e6;

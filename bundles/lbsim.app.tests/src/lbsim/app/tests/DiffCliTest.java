@@ -13,8 +13,8 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 import lbsim.app.Cli;
-import lbsim.run.trace.RunTrace;
-import lbsim.run.trace.store.TraceWriter;
+import lbsim.trace.RunTrace;
+import lbsim.trace.file.TraceWriter;
 
 /**
  * {@code lbsim diff RESULT_A RESULT_B} on two hand-made traces. A: master send [0, 1], blocked [1, 4]; worker

@@ -120,16 +120,16 @@ class ExportCliTest extends CliTestBase {
     }
 
     /** Writes a result folder whose trace.lbt has the good records of a small run and then {@code lie}. */
-    private Path damaged(String name, java.util.function.Consumer<lbsim.run.trace.store.TraceWriter> lie) throws Exception {
+    private Path damaged(String name, java.util.function.Consumer<lbsim.trace.file.TraceWriter> lie) throws Exception {
         Path folder = Files.createDirectories(dir.resolve(name));
-        try (lbsim.run.trace.store.TraceWriter w = new lbsim.run.trace.store.TraceWriter(folder.resolve("trace.lbt"), 5)) {
+        try (lbsim.trace.file.TraceWriter w = new lbsim.trace.file.TraceWriter(folder.resolve("trace.lbt"), 5)) {
             w.state(0, 0, 0, 1);
             w.state(1, 3, 0, 0.5);
             w.state(1, 2, 0.5, 1);
             w.message(0, 0, 1, 7, 100, 0.25, 0.5, 0.75, 1.0);
             lie.accept(w);
             w.finish(2.0, java.util.List.of("h0", "h1"), java.util.List.of("a", "b"), new int[] { 0, 1 },
-                    lbsim.run.trace.RunTrace.STATES);
+                    lbsim.trace.RunTrace.STATES);
         }
         return folder;
     }
@@ -142,7 +142,7 @@ class ExportCliTest extends CliTestBase {
      */
     @Test
     void aTraceFileWithLyingValuesIsBadInputInOneLine() throws Exception {
-        java.util.Map<String, java.util.function.Consumer<lbsim.run.trace.store.TraceWriter>> lies = new java.util.LinkedHashMap<>();
+        java.util.Map<String, java.util.function.Consumer<lbsim.trace.file.TraceWriter>> lies = new java.util.LinkedHashMap<>();
         java.util.Map<String, String> rules = new java.util.HashMap<>();
         lies.put("infinite", w -> w.state(0, 0, 1, Double.POSITIVE_INFINITY));
         // infinite and negative times are found first in the footer's task bounds (read on opening), which the

@@ -106,7 +106,7 @@ class MachineProgressCliTest extends CliTestBase {
     /** lbsim.app.Main in a child JVM on the class path of this test's bundles. */
     private static Process child(String... args) throws Exception {
         List<String> cp = new ArrayList<>();
-        for (String cls : new String[] { "lbsim.app.Cli", "lbsim.run.ScenarioRunner", "lbsim.model.Scenario",
+        for (String cls : new String[] { "lbsim.app.Cli", "lbsim.run.ScenarioRunner", "lbsim.trace.TraceFile", "lbsim.model.Scenario",
                 "lbsim.core.engine.Simulation", "org.eclipse.emf.ecore.EObject", "org.eclipse.emf.common.util.URI",
                 "org.eclipse.emf.ecore.xmi.XMIResource", "org.apache.commons.rng.UniformRandomProvider",
                 "org.apache.commons.rng.core.source64.XoRoShiRo128PlusPlus",

@@ -42,7 +42,7 @@ class MessagePassingCliTest extends CliTestBase {
         assertTrue(Files.readString(res.resolve("summary.json")).contains("\"deadlock\": []"));
         // per-message rows are the csv export's now; the trace holds every message
         assertFalse(Files.exists(res.resolve("messages.csv")));
-        try (lbsim.run.trace.store.TraceFileStore trace = lbsim.run.trace.store.TraceFileStore.openFolder(res)) {
+        try (lbsim.trace.file.TraceFileStore trace = lbsim.trace.file.TraceFileStore.openFolder(res)) {
             assertTrue(trace.messageCount() > 180);
         }
     }

@@ -329,7 +329,7 @@ class RealProgramCliTest extends CliTestBase {
     /** lbsim.app.Main in a child JVM on a plain class path (the jars and folders of this test's bundles). */
     static List<String> childLbsim(String... args) {
         List<String> cp = new ArrayList<>();
-        for (String cls : new String[] { "lbsim.app.Cli", "lbsim.run.ScenarioRunner", "lbsim.model.Scenario",
+        for (String cls : new String[] { "lbsim.app.Cli", "lbsim.run.ScenarioRunner", "lbsim.trace.TraceFile", "lbsim.model.Scenario",
                 "lbsim.core.engine.Simulation", "lbsim.api.Task", "org.eclipse.emf.ecore.EObject",
                 "org.eclipse.emf.common.util.URI", "org.eclipse.emf.ecore.xmi.XMIResource",
                 "org.apache.commons.rng.UniformRandomProvider", "org.apache.commons.rng.core.source64.XoRoShiRo128PlusPlus",
@@ -476,13 +476,13 @@ class RealProgramCliTest extends CliTestBase {
         assertEquals(0, rc, stderr());
         List<String> source = Files.readAllLines(Path.of(System.getProperty("lbsim.examples", "../../examples"),
                 "programs/src/examples/ring/TokenRing.java"));
-        try (lbsim.run.trace.store.TraceFileStore t = lbsim.run.trace.store.TraceFileStore.openFolder(res)) {
+        try (lbsim.trace.file.TraceFileStore t = lbsim.trace.file.TraceFileStore.openFolder(res)) {
             assertTrue(t.hasCallSites());
-            lbsim.run.trace.store.Messages m = t.messages(-1, -1, 0, t.endSeconds());
+            lbsim.trace.store.Messages m = t.messages(-1, -1, 0, t.endSeconds());
             assertEquals(6, m.size()); // 3 tasks, 2 rounds
             for (int i = 0; i < m.size(); i++) {
-                lbsim.run.trace.store.CallSite send = t.callSite(t.getSendSite(m.id(i)));
-                lbsim.run.trace.store.CallSite recv = t.callSite(t.getReceiveSite(m.id(i)));
+                lbsim.trace.store.CallSite send = t.callSite(t.getSendSite(m.id(i)));
+                lbsim.trace.store.CallSite recv = t.callSite(t.getReceiveSite(m.id(i)));
                 assertEquals("examples.ring.TokenRing", send.className());
                 assertEquals("TokenRing.java", recv.fileName());
                 assertTrue(source.get(send.line() - 1).contains("pvm.send("), send.toString());

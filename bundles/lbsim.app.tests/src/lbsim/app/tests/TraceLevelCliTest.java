@@ -18,8 +18,8 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 import lbsim.app.Cli;
-import lbsim.run.trace.store.Summary;
-import lbsim.run.trace.store.TraceFileStore;
+import lbsim.trace.store.Summary;
+import lbsim.trace.file.TraceFileStore;
 
 /**
  * {@code lbsim run SCENARIO --trace=full|summary|none}: full is today's result byte for byte; summary and none

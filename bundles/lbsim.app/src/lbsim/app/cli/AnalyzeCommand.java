@@ -5,19 +5,19 @@ import java.nio.file.FileSystemException;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import lbsim.trace.store.TraceStore;
 
 import lbsim.model.io.ScenarioException;
-import lbsim.run.analysis.AnalysisReport;
-import lbsim.run.analysis.CommunicationMatrix;
-import lbsim.run.analysis.CriticalPath;
-import lbsim.run.analysis.TimeBreakdown;
+import lbsim.trace.analysis.AnalysisReport;
+import lbsim.trace.analysis.CommunicationMatrix;
+import lbsim.trace.analysis.CriticalPath;
+import lbsim.trace.analysis.TimeBreakdown;
 import lbsim.run.io.Json;
-import lbsim.run.trace.TraceFormatException;
-import lbsim.run.trace.store.TraceFileStore;
+import lbsim.trace.TraceFormatException;
 
 /**
  * {@code lbsim analyze RESULTDIR [--critical-path] [--breakdown] [--matrix] [--json]}: the analyses of
- * lbsim.run.analysis on a result folder's trace.lbt, as text tables or one JSON object on stdout. No
+ * lbsim.trace.analysis on a result folder's trace.lbt, as text tables or one JSON object on stdout. No
  * analysis named: all three. A missing folder, a folder without a trace, a damaged trace or a trace
  * without events: one line, exit 2.
  */
@@ -56,8 +56,8 @@ public final class AnalyzeCommand implements Command {
             path = breakdown = matrix = true;
         }
         Path dir = Path.of(folder);
-        try (TraceFileStore s = TraceFolders.openFolder(dir, "analyse")) {
-            TraceFolders.requireEvents(s, "analyse");
+        try (TraceStore s = TraceFolders.openFolder(dir, "analyse")) {
+            TraceFolders.requireEvents(s, dir.resolve(lbsim.trace.TraceFile.NAME), "analyse");
             CriticalPath cp = path ? CriticalPath.of(s) : null;
             TimeBreakdown tb = breakdown ? TimeBreakdown.of(s) : null;
             CommunicationMatrix cm = matrix ? CommunicationMatrix.of(s) : null;

@@ -4,11 +4,13 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
+import lbsim.trace.store.TraceStore;
+import lbsim.trace.store.TraceStores;
 
 import lbsim.model.io.ScenarioException;
-import lbsim.run.analysis.RunDiff;
-import lbsim.run.trace.TraceFormatException;
-import lbsim.run.trace.store.TraceFileStore;
+import lbsim.trace.analysis.RunDiff;
+import lbsim.trace.TraceFile;
+import lbsim.trace.TraceFormatException;
 
 /**
  * {@code lbsim diff RESULT_A RESULT_B}: the differences between two runs ({@link RunDiff}, B minus A) as a table
@@ -22,9 +24,9 @@ public final class DiffCommand implements Command {
         if (args.length != 2 || args[0].startsWith("-") || args[1].startsWith("-")) {
             throw new UsageException("usage: lbsim diff RESULT_A RESULT_B (result folders or their trace.lbt files)");
         }
-        try (TraceFileStore a = open(args[0]); TraceFileStore b = open(args[1])) {
-            TraceFolders.requireEvents(a, "compare");
-            TraceFolders.requireEvents(b, "compare");
+        try (TraceStore a = open(args[0]); TraceStore b = open(args[1])) {
+            TraceFolders.requireEvents(a, traceFile(args[0]), "compare");
+            TraceFolders.requireEvents(b, traceFile(args[1]), "compare");
             RunDiff d = RunDiff.of(a, b);
             io.out().print(d.table(label(args[0], a), label(args[1], b)));
         } catch (NoSuchFileException | TraceFormatException e) {
@@ -33,17 +35,23 @@ public final class DiffCommand implements Command {
         return ExitCodes.OK;
     }
 
-    private static TraceFileStore open(String arg) throws IOException {
+    private static TraceStore open(String arg) throws IOException {
         Path p = Path.of(arg);
         if (!Files.exists(p)) {
             throw new NoSuchFileException(arg + ": no such result folder or trace file");
         }
-        return Files.isDirectory(p) ? TraceFolders.openFolder(p, "compare") : TraceFileStore.open(p);
+        return Files.isDirectory(p) ? TraceFolders.openFolder(p, "compare") : TraceStores.open(p);
+    }
+
+    /** The trace file an argument names: the folder's trace.lbt, or the file itself. */
+    private static Path traceFile(String arg) {
+        Path p = Path.of(arg);
+        return Files.isDirectory(p) ? p.resolve(TraceFile.NAME) : p;
     }
 
     /** The argument, then the run's scenario, strategy and seed when known. */
-    private static String label(String arg, TraceFileStore s) {
-        String what = lbsim.run.analysis.RunLabel.of(s.file(), s.scenarioName(), s.seed());
+    private static String label(String arg, TraceStore s) {
+        String what = lbsim.run.result.RunLabel.of(traceFile(arg), s.scenarioName(), s.seed());
         return what.isEmpty() ? arg : arg + " (" + what + ")";
     }
 }

@@ -4,12 +4,12 @@ import java.io.IOException;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.List;
+import lbsim.trace.store.TraceStore;
 
 import lbsim.model.io.ScenarioException;
 import lbsim.run.export.Exports;
-import lbsim.run.trace.store.TraceFileStore;
-import lbsim.run.trace.TraceFile;
-import lbsim.run.trace.TraceFormatException;
+import lbsim.trace.TraceFile;
+import lbsim.trace.TraceFormatException;
 
 /** {@code lbsim export RESULTDIR --export LIST}: exports of an existing result folder, from its trace.lbt. */
 public final class ExportCommand implements Command {
@@ -35,7 +35,7 @@ public final class ExportCommand implements Command {
                     + String.join(", ", Exports.KNOWN) + ")");
         }
         Path dir = Path.of(folder);
-        try (TraceFileStore trace = open(dir)) {
+        try (TraceStore trace = open(dir)) {
             List<String> names = new java.util.ArrayList<>();
             for (String e : exports) {
                 names.addAll(Exports.files(e));
@@ -60,18 +60,18 @@ public final class ExportCommand implements Command {
     }
 
     /**
-     * Opens the folder's trace file and checks every value in it (TraceFileStore.validate), so a damaged file is
+     * Opens the folder's trace file and checks every value in it (TraceStore.validate), so a damaged file is
      * refused with one line naming the file, the offset and the rule before any export is written.
      */
-    private static TraceFileStore open(Path dir) throws IOException, ScenarioException {
-        TraceFileStore trace;
+    private static TraceStore open(Path dir) throws IOException, ScenarioException {
+        TraceStore trace;
         try {
             trace = TraceFolders.openFolder(dir, "export");
         } catch (NoSuchFileException | TraceFormatException e) {
             throw new ScenarioException(e.getMessage());
         }
         try {
-            TraceFolders.requireEvents(trace, "export");
+            TraceFolders.requireEvents(trace, dir.resolve(TraceFile.NAME), "export");
             trace.validate();
             return trace;
         } catch (TraceFormatException e) {

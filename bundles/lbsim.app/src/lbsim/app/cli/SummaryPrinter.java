@@ -13,7 +13,7 @@ import lbsim.run.RunOutcome;
 import lbsim.run.export.Exports;
 import lbsim.run.launch.TraceLevel;
 import lbsim.run.outcome.MasterSlaveSummary;
-import lbsim.run.trace.TraceFile;
+import lbsim.trace.TraceFile;
 
 /** Prints a run's summary from its outcome: tasks, hosts, message-passing activity, the application's figures, files. */
 final class SummaryPrinter {

@@ -5,11 +5,12 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
+import lbsim.trace.store.TraceStore;
+import lbsim.trace.store.TraceStores;
 
 import lbsim.model.io.ScenarioException;
 import lbsim.run.result.ResultFolder;
-import lbsim.run.trace.TraceFile;
-import lbsim.run.trace.store.TraceFileStore;
+import lbsim.trace.TraceFile;
 
 /**
  * Opens the trace of a result folder for export, analyze and diff, and says in one line why a folder made with
@@ -21,29 +22,30 @@ final class TraceFolders {
     }
 
     /**
-     * {@link TraceFileStore#openFolder}, but a result folder whose summary.json says {@code "trace": "none"} is
+     * {@link TraceStores#openFolder}, but a result folder whose summary.json says {@code "trace": "none"} is
      * named as such.
      *
      * @param what what the command would do with the trace, e.g. "export"
      * @throws NoSuchFileException naming the folder and the cause
      */
-    static TraceFileStore openFolder(Path dir, String what) throws IOException {
+    static TraceStore openFolder(Path dir, String what) throws IOException {
         if (Files.isDirectory(dir) && !Files.exists(dir.resolve(TraceFile.NAME)) && recordedNone(dir)) {
             throw new NoSuchFileException(dir + ": no " + TraceFile.NAME + ": the run recorded no trace (lbsim run --trace=none);"
                     + " run it again with --trace=full to " + what + " it");
         }
-        return TraceFileStore.openFolder(dir);
+        return TraceStores.openFolder(dir);
     }
 
     /**
      * Refuses a trace that holds only the summary level.
      *
+     * @param file the trace file, for the message
      * @param what what the command would do with the events, e.g. "export"
      * @throws ScenarioException naming the file
      */
-    static void requireEvents(TraceFileStore s, String what) throws ScenarioException {
+    static void requireEvents(TraceStore s, Path file, String what) throws ScenarioException {
         if (!s.hasEvents()) {
-            throw new ScenarioException(s.file() + ": holds only summaries, no events to " + what + " (lbsim run --trace=summary);"
+            throw new ScenarioException(file + ": holds only summaries, no events to " + what + " (lbsim run --trace=summary);"
                     + " run it again with --trace=full");
         }
     }
@@ -53,7 +55,7 @@ final class TraceFolders {
         try {
             return Files.readString(dir.resolve(ResultFolder.SUMMARY_JSON), StandardCharsets.UTF_8).contains("\"trace\": \"none\"");
         } catch (IOException | RuntimeException e) {
-            return false; // no summary.json, or unreadable: TraceFileStore's own message then
+            return false; // no summary.json, or unreadable: the store's own message then
         }
     }
 }

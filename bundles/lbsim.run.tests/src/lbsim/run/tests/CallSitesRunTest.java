@@ -22,12 +22,12 @@ import lbsim.run.launch.RunListener;
 import lbsim.run.launch.RunRequest;
 import lbsim.run.launch.RunResult;
 import lbsim.run.launch.Runs;
-import lbsim.run.trace.RunTrace;
-import lbsim.run.trace.store.CallSite;
-import lbsim.run.trace.store.Intervals;
-import lbsim.run.trace.store.Messages;
-import lbsim.run.trace.store.TraceFileStore;
-import lbsim.run.trace.store.TraceStore;
+import lbsim.trace.RunTrace;
+import lbsim.trace.store.CallSite;
+import lbsim.trace.store.Intervals;
+import lbsim.trace.store.Messages;
+import lbsim.trace.file.TraceFileStore;
+import lbsim.trace.store.TraceStore;
 
 /**
  * A real program run with call sites on ({@link RunRequest#callSites()}, {@code lbsim run --call-sites}): the

@@ -18,7 +18,7 @@ import org.junit.jupiter.api.Test;
 
 import lbsim.run.ScenarioRunner;
 import lbsim.run.export.ChromeTraceExport;
-import lbsim.run.trace.RunTrace;
+import lbsim.trace.RunTrace;
 
 /** trace.json against the trace-event format, for a hand-built trace and a real run. */
 class ChromeTraceExportTest {
@@ -157,7 +157,7 @@ class ChromeTraceExportTest {
                 byThread.computeIfAbsent(e.get("tid").toString(), x -> new ArrayList<>()).add(e);
             }
         }
-        lbsim.run.trace.TaskIntervals by = lbsim.run.trace.TaskIntervals.of(t);
+        lbsim.trace.TaskIntervals by = lbsim.trace.TaskIntervals.of(t);
         int touching = 0;
         for (int task = 0; task < t.taskCount(); task++) {
             List<Map<String, Object>> x = byThread.getOrDefault(Integer.toString(task + 1), List.of());

@@ -24,11 +24,11 @@ import org.junit.jupiter.api.io.TempDir;
 import lbsim.run.export.ChromeTraceExport;
 import lbsim.run.export.Exports;
 import lbsim.run.export.PajeExport;
-import lbsim.run.trace.RunTrace;
-import lbsim.run.trace.TraceFile;
-import lbsim.run.trace.TraceFormatException;
-import lbsim.run.trace.store.TraceFileStore;
-import lbsim.run.trace.store.TraceWriter;
+import lbsim.trace.RunTrace;
+import lbsim.trace.TraceFile;
+import lbsim.trace.TraceFormatException;
+import lbsim.trace.file.TraceFileStore;
+import lbsim.trace.file.TraceWriter;
 
 /**
  * Issue 14, class 8: trace files whose checksums hold but whose content lies are refused by the reader with

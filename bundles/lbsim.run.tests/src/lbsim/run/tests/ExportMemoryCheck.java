@@ -9,9 +9,9 @@ import lbsim.run.export.ChromeTraceExport;
 import lbsim.run.export.CsvExport;
 import lbsim.run.export.PajeExport;
 import lbsim.run.export.PiclExport;
-import lbsim.run.trace.RunTrace;
-import lbsim.run.trace.store.TraceFileStore;
-import lbsim.run.trace.store.TraceWriter;
+import lbsim.trace.RunTrace;
+import lbsim.trace.file.TraceFileStore;
+import lbsim.trace.file.TraceWriter;
 
 /**
  * Run in a child JVM with a small heap by {@link StreamingExportTest}: writes a trace of {@code intervals}

@@ -16,7 +16,7 @@ import org.junit.jupiter.api.Test;
 
 import lbsim.run.ScenarioRunner;
 import lbsim.run.export.PajeExport;
-import lbsim.run.trace.RunTrace;
+import lbsim.trace.RunTrace;
 
 /**
  * trace.paje parsed back: the header defines every event used with the fields used, every container type,

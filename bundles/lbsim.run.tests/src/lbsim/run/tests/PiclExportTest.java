@@ -9,7 +9,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 
 import lbsim.run.export.PiclExport;
-import lbsim.run.trace.RunTrace;
+import lbsim.trace.RunTrace;
 
 /**
  * trace.trf, line by line, against hand-written examples in the layout of Worley's new PICL format

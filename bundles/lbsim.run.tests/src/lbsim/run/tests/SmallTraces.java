@@ -1,6 +1,6 @@
 package lbsim.run.tests;
 
-import lbsim.run.trace.RunTrace;
+import lbsim.trace.RunTrace;
 
 /** Hand-built traces whose pictures and exports the tests work out by hand. */
 final class SmallTraces {

@@ -16,7 +16,7 @@ import lbsim.run.layout.SpaceTimeLayout.HostGroup;
 import lbsim.run.layout.SpaceTimeLayout.LoadStep;
 import lbsim.run.layout.SpaceTimeLayout.Row;
 import lbsim.run.layout.SpaceTimeLayout.Tick;
-import lbsim.run.trace.RunTrace;
+import lbsim.trace.RunTrace;
 
 /**
  * The layout of hand-built traces, computed by hand. For a 340 x 200 picture of {@link SmallTraces#oneMessage()}:

@@ -25,7 +25,7 @@ import org.w3c.dom.NodeList;
 import lbsim.run.export.SpaceTimePicture;
 import lbsim.run.layout.Palette;
 import lbsim.run.layout.SpaceTimeLayout;
-import lbsim.run.trace.RunTrace;
+import lbsim.trace.RunTrace;
 
 /** PNG and SVG of the hand-built trace; geometry as worked out in {@link SpaceTimeLayoutTest}. */
 class SpaceTimePictureTest {

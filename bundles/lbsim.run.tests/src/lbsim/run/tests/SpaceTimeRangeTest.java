@@ -23,7 +23,7 @@ import lbsim.run.export.SpaceTimePicture;
 import lbsim.run.layout.Palette;
 import lbsim.run.layout.SpaceTimeLayout;
 import lbsim.run.layout.SpaceTimeLayout.Bar;
-import lbsim.run.trace.RunTrace;
+import lbsim.trace.RunTrace;
 
 /**
  * The picture of a time range, [0.25, 0.75] s of {@link SmallTraces#oneMessage()} in 340 x 200 pixels. The

@@ -19,9 +19,9 @@ import org.junit.jupiter.api.io.TempDir;
 
 import lbsim.run.ScenarioRunner;
 import lbsim.run.export.Exports;
-import lbsim.run.trace.RunTrace;
-import lbsim.run.trace.store.TraceFileStore;
-import lbsim.run.trace.store.TraceWriter;
+import lbsim.trace.RunTrace;
+import lbsim.trace.file.TraceFileStore;
+import lbsim.trace.file.TraceWriter;
 
 /**
  * Issue 16, item 6: Chrome JSON, Paje, PICL and CSV are written from the trace file without holding it: in a
@@ -52,6 +52,7 @@ class StreamingExportTest {
         int slaves = 100;
         int rounds = 4000;
         String cp = String.join(File.pathSeparator, classPathOf(ExportMemoryCheck.class), classPathOf(TraceWriter.class),
+                classPathOf(lbsim.run.export.ChromeTraceExport.class),
                 classPathOf(lbsim.core.trace.TraceSink.class), classPathOf(lbsim.api.Pvm.class));
         Path java = Path.of(System.getProperty("java.home"), "bin", "java");
         Process p = new ProcessBuilder(java.toString(), "-Xmx64m", "-Djava.awt.headless=true", "-cp", cp,

@@ -21,9 +21,9 @@ import lbsim.model.Scenario;
 import lbsim.run.RunOutcome;
 import lbsim.run.ScenarioRunner;
 import lbsim.run.result.ResultWriter;
-import lbsim.run.trace.RunTrace;
-import lbsim.run.trace.TraceFile;
-import lbsim.run.trace.TraceFormatException;
+import lbsim.trace.RunTrace;
+import lbsim.trace.TraceFile;
+import lbsim.trace.TraceFormatException;
 
 /** trace.lbt: exact round trip, the documented byte layout, and clear errors for damaged files. */
 class TraceFileTest {
@@ -186,7 +186,7 @@ class TraceFileTest {
         RunOutcome r = ScenarioRunner.run(s, "ion-implantation.lbsim", List.of(), null, null);
         Path out = dir.resolve("ion");
         ResultWriter.write(r, out, "test");
-        RunTrace back = lbsim.run.trace.store.TraceFileStore.read(out.resolve(TraceFile.NAME));
+        RunTrace back = lbsim.trace.file.TraceFileStore.read(out.resolve(TraceFile.NAME));
         assertEquals(r.trace(), back);
         // 1 master + 10 slaves, every message of messages.csv
         assertEquals(11, back.taskCount());

@@ -20,7 +20,7 @@ import lbsim.run.launch.RunRequest;
 import lbsim.run.launch.RunResult;
 import lbsim.run.launch.Runs;
 import lbsim.run.launch.TraceLevel;
-import lbsim.run.trace.store.TraceFileStore;
+import lbsim.trace.file.TraceFileStore;
 
 /** {@link RunRequest#trace()}: what {@link Runs#run} writes at each {@link TraceLevel}, and the requests refused. */
 class TraceLevelRunTest {

@@ -25,16 +25,16 @@ import lbsim.model.RealApplication;
 import lbsim.model.Scenario;
 import lbsim.run.RunOutcome;
 import lbsim.run.ScenarioRunner;
-import lbsim.run.trace.RunTrace;
-import lbsim.run.trace.TraceFile;
-import lbsim.run.trace.TraceFormatException;
-import lbsim.run.trace.store.Intervals;
-import lbsim.run.trace.store.Messages;
-import lbsim.run.trace.store.Steps;
-import lbsim.run.trace.store.Summary;
-import lbsim.run.trace.store.TraceFileStore;
-import lbsim.run.trace.store.TraceStore;
-import lbsim.run.trace.store.TraceWriter;
+import lbsim.trace.RunTrace;
+import lbsim.trace.TraceFile;
+import lbsim.trace.TraceFormatException;
+import lbsim.trace.store.Intervals;
+import lbsim.trace.store.Messages;
+import lbsim.trace.store.Steps;
+import lbsim.trace.store.Summary;
+import lbsim.trace.file.TraceFileStore;
+import lbsim.trace.store.TraceStore;
+import lbsim.trace.file.TraceWriter;
 
 /**
  * The version-2 trace file and its read interface: every shipped example reads back as the run's trace,

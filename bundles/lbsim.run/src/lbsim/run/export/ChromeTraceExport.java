@@ -2,10 +2,10 @@ package lbsim.run.export;
 
 import java.io.IOException;
 import java.io.Writer;
+import lbsim.trace.store.TraceStore;
 
 import lbsim.run.io.Json;
-import lbsim.run.trace.RunTrace;
-import lbsim.run.trace.store.TraceFileStore;
+import lbsim.trace.RunTrace;
 
 /**
  * The trace as Chrome trace-event JSON ({@code trace.json}; opens in Perfetto, chrome://tracing and the
@@ -43,12 +43,12 @@ public final class ChromeTraceExport {
     private ChromeTraceExport() {
     }
 
-    /** Exports an in-memory trace (through a temporary trace file: the same code as {@link #write(TraceFileStore, Writer)}). */
+    /** Exports an in-memory trace (through a temporary trace file: the same code as {@link #write(TraceStore, Writer)}). */
     public static void write(RunTrace trace, Writer out) throws IOException {
         ThroughFile.run(trace, store -> write(store, out));
     }
 
-    public static void write(TraceFileStore trace, Writer out) throws IOException {
+    public static void write(TraceStore trace, Writer out) throws IOException {
         StringBuilder sb = new StringBuilder(1 << 16);
         sb.append("{\"displayTimeUnit\":\"ms\",\"otherData\":{\"generator\":\"lbsim\",\"endSeconds\":");
         Fixed.append(sb, trace.endSeconds(), 9).append("},\"traceEvents\":[\n");

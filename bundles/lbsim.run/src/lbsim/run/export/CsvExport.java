@@ -2,10 +2,10 @@ package lbsim.run.export;
 
 import java.io.IOException;
 import java.io.Writer;
+import lbsim.trace.store.TraceStore;
 
 import lbsim.run.io.Csv;
-import lbsim.run.trace.RunTrace;
-import lbsim.run.trace.store.TraceFileStore;
+import lbsim.trace.RunTrace;
 
 /**
  * The trace as CSV, written from the trace file one chunk at a time, in the file's order: {@code states.csv}
@@ -35,7 +35,7 @@ public final class CsvExport {
         ThroughFile.run(trace, store -> messages(store, out));
     }
 
-    public static void states(TraceFileStore trace, Writer out) throws IOException {
+    public static void states(TraceStore trace, Writer out) throws IOException {
         StringBuilder sb = new StringBuilder(1 << 16).append(STATES_HEADER).append('\n');
         String[] prefix = new String[trace.taskCount()];
         for (int t = 0; t < prefix.length; t++) {
@@ -56,7 +56,7 @@ public final class CsvExport {
         out.append(sb);
     }
 
-    public static void messages(TraceFileStore trace, Writer out) throws IOException {
+    public static void messages(TraceStore trace, Writer out) throws IOException {
         StringBuilder sb = new StringBuilder(1 << 16).append(MESSAGES_HEADER).append('\n');
         String[] names = new String[trace.taskCount()];
         for (int t = 0; t < names.length; t++) {

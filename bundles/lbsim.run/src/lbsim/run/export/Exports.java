@@ -12,8 +12,9 @@ import java.util.List;
 import java.util.Set;
 
 import lbsim.run.layout.SpaceTimeLayout;
-import lbsim.run.trace.RunTrace;
-import lbsim.run.trace.store.TraceFileStore;
+import lbsim.trace.RunTrace;
+import lbsim.trace.file.TraceFileStore;
+import lbsim.trace.store.TraceStore;
 
 /**
  * The exports a run or {@code lbsim export} can write next to the result files: one table, one entry per
@@ -25,16 +26,16 @@ public final class Exports {
     /** Writes one export of a trace file into a folder. */
     @FunctionalInterface
     public interface Writer {
-        void write(TraceFileStore trace, Path dir, Pictures pictures) throws IOException;
+        void write(TraceStore trace, Path dir, Pictures pictures) throws IOException;
     }
 
     /** The space-time layout the picture exports share, made once per folder when first asked for. */
     public static final class Pictures {
-        private final TraceFileStore trace;
+        private final TraceStore trace;
         private final String title;
         private SpaceTimeLayout layout;
 
-        Pictures(TraceFileStore trace, String title) {
+        Pictures(TraceStore trace, String title) {
             this.trace = trace;
             this.title = title;
         }
@@ -42,7 +43,7 @@ public final class Exports {
         /** The layout of the space-time diagram, at the default size, with the title (reads the trace whole). */
         public SpaceTimeLayout layout() throws IOException {
             if (layout == null) {
-                RunTrace whole = trace.toRunTrace();
+                RunTrace whole = ((TraceFileStore) trace).toRunTrace();
                 layout = SpaceTimeLayout.of(whole, SpaceTimePicture.DEFAULT_WIDTH, SpaceTimePicture.heightFor(whole), title);
             }
             return layout;
@@ -141,7 +142,7 @@ public final class Exports {
      * @param title the pictures' title
      * @return the files written, in order
      */
-    public static List<Path> write(TraceFileStore trace, Path dir, List<String> names, String title) throws IOException {
+    public static List<Path> write(TraceStore trace, Path dir, List<String> names, String title) throws IOException {
         List<Path> written = new ArrayList<>();
         Pictures pictures = new Pictures(trace, title);
         for (Export e : ALL) {
@@ -160,7 +161,7 @@ public final class Exports {
      * The pictures' title for a trace file: "lbsim: SCENARIO (seed S)", or "lbsim: FALLBACK" when the file does
      * not know its scenario (as {@link RunTrace#title}).
      */
-    public static String title(TraceFileStore trace, String fallback) {
+    public static String title(TraceStore trace, String fallback) {
         if (trace.scenarioName().isEmpty()) {
             return "lbsim: " + fallback;
         }

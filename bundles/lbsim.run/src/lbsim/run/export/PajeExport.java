@@ -3,10 +3,10 @@ package lbsim.run.export;
 import java.io.IOException;
 import java.io.Writer;
 import java.util.List;
+import lbsim.trace.store.TraceStore;
 
-import lbsim.run.trace.RunTrace;
+import lbsim.trace.RunTrace;
 import lbsim.run.layout.Palette;
-import lbsim.run.trace.store.TraceFileStore;
 
 /**
  * The trace in the Paje trace format ({@code trace.paje}; opens in ViTE and the SimGrid/Paje tools).
@@ -116,7 +116,7 @@ public final class PajeExport {
     private PajeExport() {
     }
 
-    /** Exports an in-memory trace (through a temporary trace file: the same code as {@link #write(TraceFileStore, Writer)}). */
+    /** Exports an in-memory trace (through a temporary trace file: the same code as {@link #write(TraceStore, Writer)}). */
     public static void write(RunTrace trace, Writer out) throws IOException {
         ThroughFile.run(trace, store -> write(store, out));
     }
@@ -127,7 +127,7 @@ public final class PajeExport {
      * state changes (by task, in the task's order), link starts and link ends (by message id). Memory: one
      * chunk, the sort's budget, and a few numbers per task.
      */
-    public static void write(TraceFileStore trace, Writer out) throws IOException {
+    public static void write(TraceStore trace, Writer out) throws IOException {
         StringBuilder sb = new StringBuilder(1 << 16);
         sb.append(HEADER);
         sb.append(DEFINE_CONTAINER_TYPE).append(" CR 0 \"run\"\n");

@@ -2,9 +2,9 @@ package lbsim.run.export;
 
 import java.io.IOException;
 import java.io.Writer;
+import lbsim.trace.store.TraceStore;
 
-import lbsim.run.trace.RunTrace;
-import lbsim.run.trace.store.TraceFileStore;
+import lbsim.trace.RunTrace;
 
 /**
  * The trace as a PICL trace file for ParaGraph ({@code trace.trf}), as MISS-PVM produced it for post-mortem
@@ -40,7 +40,7 @@ public final class PiclExport {
     private PiclExport() {
     }
 
-    /** Exports an in-memory trace (through a temporary trace file: the same code as {@link #write(TraceFileStore, Writer)}). */
+    /** Exports an in-memory trace (through a temporary trace file: the same code as {@link #write(TraceStore, Writer)}). */
     public static void write(RunTrace trace, Writer out) throws IOException {
         ThroughFile.run(trace, store -> write(store, out));
     }
@@ -61,7 +61,7 @@ public final class PiclExport {
      * rules above say, and the records go to a last sort by time and node ({@link ExternalSort} each,
      * spilling to a temporary file for large traces).
      */
-    public static void write(TraceFileStore trace, Writer out) throws IOException {
+    public static void write(TraceStore trace, Writer out) throws IOException {
         int tasks = trace.taskCount();
         double[] first = new double[tasks];
         double[] last = new double[tasks];

@@ -3,11 +3,11 @@ package lbsim.run.export;
 import java.io.IOException;
 
 import lbsim.run.layout.SpaceTimeLayout;
-import lbsim.run.trace.RunTrace;
-import lbsim.run.trace.store.Intervals;
-import lbsim.run.trace.store.Messages;
-import lbsim.run.trace.store.Steps;
-import lbsim.run.trace.store.TraceStore;
+import lbsim.trace.RunTrace;
+import lbsim.trace.store.Intervals;
+import lbsim.trace.store.Messages;
+import lbsim.trace.store.Steps;
+import lbsim.trace.store.TraceStore;
 
 /**
  * The space-time picture of a time range [t0, t1] of a trace, read through {@link TraceStore}'s range queries

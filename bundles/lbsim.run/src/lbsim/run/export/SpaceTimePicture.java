@@ -31,7 +31,7 @@ import lbsim.run.layout.SpaceTimeLayout.LegendEntry;
 import lbsim.run.layout.SpaceTimeLayout.LoadStep;
 import lbsim.run.layout.SpaceTimeLayout.Row;
 import lbsim.run.layout.SpaceTimeLayout.Tick;
-import lbsim.run.trace.RunTrace;
+import lbsim.trace.RunTrace;
 
 /**
  * Draws a {@link SpaceTimeLayout} onto a java.awt.Graphics2D, without a display: into a BufferedImage for

@@ -4,9 +4,9 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 
-import lbsim.run.trace.RunTrace;
-import lbsim.run.trace.store.TraceFileStore;
-import lbsim.run.trace.store.TraceWriter;
+import lbsim.trace.RunTrace;
+import lbsim.trace.file.TraceFileStore;
+import lbsim.trace.file.TraceWriter;
 
 /**
  * Exports of an in-memory trace go through a temporary trace file (deleted afterwards), so each format has one

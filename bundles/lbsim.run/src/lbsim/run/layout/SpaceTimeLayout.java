@@ -6,8 +6,8 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Set;
 
-import lbsim.run.trace.RunTrace;
-import lbsim.run.trace.TaskIntervals;
+import lbsim.trace.RunTrace;
+import lbsim.trace.TaskIntervals;
 
 /**
  * Where everything of a space-time diagram goes, in pixels, independent of any toolkit (no AWT or SWT

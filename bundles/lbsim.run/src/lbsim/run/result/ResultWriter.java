@@ -26,7 +26,7 @@ import lbsim.core.stats.TaskStats;
 import lbsim.core.trace.StepSeries;
 import lbsim.run.RunOutcome;
 import lbsim.run.export.Exports;
-import lbsim.run.trace.TraceFile;
+import lbsim.trace.TraceFile;
 
 /**
  * Writes a run's result folder: summary.json, tasks.csv, hosts.csv, shares.csv, trace.lbt and further files.
@@ -137,14 +137,14 @@ public final class ResultWriter {
                 if (outcome.traceFile() != null) { // written while the run went: moved in, not copied through memory
                     moveFile(outcome.traceFile(), trace);
                 } else {
-                    lbsim.run.trace.store.TraceWriter.write(outcome.trace(), trace);
+                    lbsim.trace.file.TraceWriter.write(outcome.trace(), trace);
                 }
                 writeText(tmp.resolve(ResultFolder.SUMMARY_JSON), Json.write(summary(outcome, lbsimVersion, criticalPath(trace, abandon, criticalPathDone),
                         summariesOnly(trace) ? "summary" : null)));
             }
             if (!exports.isEmpty()) {
                 // from the trace file just written, through the same code as lbsim export: the same bytes
-                try (lbsim.run.trace.store.TraceFileStore store = lbsim.run.trace.store.TraceFileStore.open(trace)) {
+                try (lbsim.trace.store.TraceStore store = lbsim.trace.store.TraceStores.open(trace)) {
                     Exports.write(store, tmp, exports, "lbsim: " + outcome.scenarioName() + " (seed " + outcome.seed() + ")");
                 }
             }
@@ -212,12 +212,12 @@ public final class ResultWriter {
      */
     private static Map<String, Object> criticalPath(Path trace, java.util.function.BooleanSupplier abandon,
             java.util.function.DoubleConsumer done) throws IOException {
-        try (lbsim.run.trace.store.TraceFileStore s = lbsim.run.trace.store.TraceFileStore.open(trace)) {
+        try (lbsim.trace.store.TraceStore s = lbsim.trace.store.TraceStores.open(trace)) {
             if (!s.hasEvents() || s.intervalCount() == 0) {
                 return null;
             }
             try {
-                return lbsim.run.analysis.AnalysisReport.json(lbsim.run.analysis.CriticalPath.of(s, abandon, done), s, false);
+                return lbsim.trace.analysis.AnalysisReport.json(lbsim.trace.analysis.CriticalPath.of(s, abandon, done), s, false);
             } catch (java.util.concurrent.CancellationException e) {
                 throw e; // abandoned: the folder is not written
             } catch (RuntimeException e) {
@@ -228,7 +228,7 @@ public final class ResultWriter {
 
     /** Whether a trace file holds only the summary level (no events). */
     private static boolean summariesOnly(Path trace) throws IOException {
-        try (lbsim.run.trace.store.TraceFileStore s = lbsim.run.trace.store.TraceFileStore.open(trace)) {
+        try (lbsim.trace.store.TraceStore s = lbsim.trace.store.TraceStores.open(trace)) {
             return !s.hasEvents();
         }
     }

@@ -21,8 +21,8 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-import lbsim.run.trace.RunTrace;
-import lbsim.run.trace.store.TraceWriter;
+import lbsim.trace.RunTrace;
+import lbsim.trace.file.TraceWriter;
 import lbsim.ui.launch.RunReport;
 
 /**

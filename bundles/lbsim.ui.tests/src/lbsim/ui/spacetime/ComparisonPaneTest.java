@@ -37,8 +37,8 @@ import org.w3c.dom.NodeList;
 
 import lbsim.run.layout.Palette;
 import lbsim.run.layout.SpaceTimeLayout;
-import lbsim.run.trace.RunTrace;
-import lbsim.run.trace.store.TraceWriter;
+import lbsim.trace.RunTrace;
+import lbsim.trace.file.TraceWriter;
 import lbsim.ui.launch.RunReport;
 
 /**

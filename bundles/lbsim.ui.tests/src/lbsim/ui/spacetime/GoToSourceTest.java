@@ -37,9 +37,9 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-import lbsim.run.trace.RunTrace;
-import lbsim.run.trace.store.TraceStore;
-import lbsim.run.trace.store.TraceWriter;
+import lbsim.trace.RunTrace;
+import lbsim.trace.store.TraceStore;
+import lbsim.trace.file.TraceWriter;
 
 /**
  * "Go to Source" ({@link GoToSource}) in the IDE: a Java project holds a real program's source, a hand-made trace
@@ -236,7 +236,7 @@ class GoToSourceTest {
         SpaceTimeEditor e = openTrace(tmp, true, "sites.PingPong");
         // message 1 (PingPong-1 -> master, sent [2.0, 2.1]) as the editor selects it: its send site is 1 (@reply)
         TraceStore store = e.getStore();
-        lbsim.run.trace.store.Messages all = store.messages(TraceStore.ANY, TraceStore.ANY, 2.0, 2.0);
+        lbsim.trace.store.Messages all = store.messages(TraceStore.ANY, TraceStore.ANY, 2.0, 2.0);
         int k = -1;
         for (int i = 0; i < all.size(); i++) {
             k = all.id(i) == 1 ? i : k;
@@ -263,7 +263,7 @@ class GoToSourceTest {
         assertEquals("sites.PingPong.run(PingPong.java:" + send + ")",
                 i.getPropertyValue(SourceRows.id(SourceRows.CALLED_AT)));
         // message 1 was sent at site 1 (@reply) and its receive has no site in this trace
-        lbsim.run.trace.store.Messages all = store.messages(TraceStore.ANY, TraceStore.ANY, 2.0, 2.0);
+        lbsim.trace.store.Messages all = store.messages(TraceStore.ANY, TraceStore.ANY, 2.0, 2.0);
         int k = -1;
         for (int j = 0; j < all.size(); j++) {
             k = all.id(j) == 1 ? j : k;

@@ -153,8 +153,8 @@ class ReadmeScreenshotsTest {
         page.activate(e);
         dispatch(500);
         // the first round of the ring, then the second message (ring1 to ring2)
-        lbsim.run.trace.store.Messages all = e.getStore().messages(lbsim.run.trace.store.TraceStore.ANY,
-                lbsim.run.trace.store.TraceStore.ANY, 0, e.getWindow().end());
+        lbsim.trace.store.Messages all = e.getStore().messages(lbsim.trace.store.TraceStore.ANY,
+                lbsim.trace.store.TraceStore.ANY, 0, e.getWindow().end());
         assertTrue(all.size() >= 4, "messages of the ring");
         double last = all.received(3);
         e.setWindow(e.getWindow().zoomTo(0, last, 0.05));

@@ -28,9 +28,9 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 import lbsim.run.layout.Palette;
-import lbsim.run.trace.RunTrace;
-import lbsim.run.trace.store.Intervals;
-import lbsim.run.trace.store.TraceStore;
+import lbsim.trace.RunTrace;
+import lbsim.trace.store.Intervals;
+import lbsim.trace.store.TraceStore;
 import lbsim.ui.launch.RunReport;
 import lbsim.ui.tests.Table51Result;
 

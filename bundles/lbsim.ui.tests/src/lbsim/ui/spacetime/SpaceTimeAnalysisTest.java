@@ -32,10 +32,10 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 import lbsim.run.layout.Palette;
-import lbsim.run.trace.RunTrace;
-import lbsim.run.trace.store.Messages;
-import lbsim.run.trace.store.TraceStore;
-import lbsim.run.trace.store.TraceWriter;
+import lbsim.trace.RunTrace;
+import lbsim.trace.store.Messages;
+import lbsim.trace.store.TraceStore;
+import lbsim.trace.file.TraceWriter;
 import lbsim.ui.launch.RunReport;
 
 /**

@@ -29,8 +29,8 @@ import org.eclipse.ui.PlatformUI;
 import org.eclipse.ui.ide.IDE;
 import org.junit.jupiter.api.Test;
 
-import lbsim.run.trace.store.Summary;
-import lbsim.run.trace.store.TraceStore;
+import lbsim.trace.store.Summary;
+import lbsim.trace.store.TraceStore;
 
 /**
  * The benchmark of issue 17's scale targets (not a test: skipped unless {@code -Dlbsim.bench.editor=FILE[,FILE...]}

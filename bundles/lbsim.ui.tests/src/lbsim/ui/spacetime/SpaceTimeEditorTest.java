@@ -42,8 +42,8 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 import lbsim.run.layout.Palette;
-import lbsim.run.trace.RunTrace;
-import lbsim.run.trace.store.TraceWriter;
+import lbsim.trace.RunTrace;
+import lbsim.trace.file.TraceWriter;
 import lbsim.ui.launch.RunReport;
 
 /**
@@ -435,7 +435,7 @@ class SpaceTimeEditorTest {
         SpaceTimeEditor e = assertInstanceOf(SpaceTimeEditor.class, RunReport.openTrace(page, file));
         SpaceTimeFigure f = e.getFigure();
         e.setWindow(TimeWindow.fit(n, 500));
-        lbsim.run.trace.store.Summary first = f.summary();
+        lbsim.trace.store.Summary first = f.summary();
         assertFalse(first.exact(), "painted at once from the level");
         assertTrue(f.isRefining());
         // the exact summary arrives on the display thread (10 s at most, on a loaded machine)
@@ -446,7 +446,7 @@ class SpaceTimeEditorTest {
             }
         }
         assertFalse(f.isRefining(), "refined within 10 s");
-        lbsim.run.trace.store.Summary exact = f.summary();
+        lbsim.trace.store.Summary exact = f.summary();
         assertTrue(exact.exact());
         // (the editor may have fitted the window's width to its canvas meanwhile) each pixel covers span / width
         // seconds, half of them compute and half blocked, give or take the half-second intervals cut by its edges

@@ -51,8 +51,8 @@ class SpaceTimeScreenshotTest {
         page.activate(e);
         dispatch(500);
         // the first 40 messages (the master handing out the first chunks), with 10 % room after them
-        lbsim.run.trace.store.Messages all = e.getStore().messages(lbsim.run.trace.store.TraceStore.ANY,
-                lbsim.run.trace.store.TraceStore.ANY, 0, e.getWindow().end());
+        lbsim.trace.store.Messages all = e.getStore().messages(lbsim.trace.store.TraceStore.ANY,
+                lbsim.trace.store.TraceStore.ANY, 0, e.getWindow().end());
         assertTrue(all.size() > 0, "messages in the trace");
         int n = Math.min(all.size(), 40);
         double last = 0;

@@ -8,8 +8,8 @@ import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-import lbsim.run.trace.store.TraceFileStore;
-import lbsim.run.trace.store.TraceStore;
+import lbsim.trace.file.TraceFileStore;
+import lbsim.trace.store.TraceStore;
 
 /** Next and previous state and message of a tag, on {@link SpaceTimeNavigationTest}'s hand-made trace. */
 class StepperTest {

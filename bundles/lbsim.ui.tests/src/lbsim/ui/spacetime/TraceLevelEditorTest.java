@@ -19,9 +19,9 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-import lbsim.run.trace.RunTrace;
-import lbsim.run.trace.store.Summary;
-import lbsim.run.trace.store.TraceWriter;
+import lbsim.trace.RunTrace;
+import lbsim.trace.store.Summary;
+import lbsim.trace.file.TraceWriter;
 import lbsim.ui.launch.RunReport;
 
 /**

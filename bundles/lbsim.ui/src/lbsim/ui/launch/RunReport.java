@@ -55,7 +55,7 @@ public final class RunReport {
         Display display = PlatformUI.getWorkbench().getDisplay();
         if (outcome.completed()) {
             Path folder = job.resultFolder();
-            if (openResults && (hasTasks(folder) || Files.isRegularFile(folder.resolve(lbsim.run.trace.TraceFile.NAME)))) {
+            if (openResults && (hasTasks(folder) || Files.isRegularFile(folder.resolve(lbsim.trace.TraceFile.NAME)))) {
                 display.asyncExec(() -> openResult(folder));
             }
             return;
@@ -110,7 +110,7 @@ public final class RunReport {
             return missing;
         }
         if (page != null) {
-            openTrace(page, folder.resolve(lbsim.run.trace.TraceFile.NAME));
+            openTrace(page, folder.resolve(lbsim.trace.TraceFile.NAME));
         }
         return null;
     }
@@ -120,7 +120,7 @@ public final class RunReport {
      * {@code "trace": "none"} when the run was made with Trace: None); null when it has a trace.lbt.
      */
     public static String noTrace(Path folder) {
-        if (Files.isRegularFile(folder.resolve(lbsim.run.trace.TraceFile.NAME))) {
+        if (Files.isRegularFile(folder.resolve(lbsim.trace.TraceFile.NAME))) {
             return null;
         }
         boolean none;
@@ -133,7 +133,7 @@ public final class RunReport {
         return folder + (none
                 ? ": the run recorded no trace (Trace: None, lbsim run --trace=none), so there is no space-time diagram;"
                         + " run it again with Trace: Full to see one."
-                : ": no " + lbsim.run.trace.TraceFile.NAME + ", so there is no space-time diagram.");
+                : ": no " + lbsim.trace.TraceFile.NAME + ", so there is no space-time diagram.");
     }
 
     /**

@@ -4,9 +4,9 @@ import java.io.IOException;
 import java.util.List;
 import java.util.Optional;
 
-import lbsim.run.analysis.Blocking;
-import lbsim.run.trace.store.Messages;
-import lbsim.run.trace.store.TraceStore;
+import lbsim.trace.analysis.Blocking;
+import lbsim.trace.store.Messages;
+import lbsim.trace.store.TraceStore;
 
 /**
  * The Properties rows of the blocking analysis ({@link Blocking}, after Zabel 1996, section 6.3) that the

@@ -9,10 +9,10 @@ import org.eclipse.swt.graphics.Color;
 import org.eclipse.swt.graphics.GC;
 import org.eclipse.swt.graphics.Point;
 
-import lbsim.run.analysis.TimeBreakdown;
+import lbsim.trace.analysis.TimeBreakdown;
 import lbsim.run.layout.Palette;
-import lbsim.run.trace.RunTrace;
-import lbsim.run.trace.store.TraceStore;
+import lbsim.trace.RunTrace;
+import lbsim.trace.store.TraceStore;
 
 /**
  * The per-task time breakdown of the active space-time editor's run (issue 17 item 6; {@link TimeBreakdown}):

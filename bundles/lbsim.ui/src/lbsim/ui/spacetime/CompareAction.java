@@ -13,7 +13,7 @@ import org.eclipse.swt.widgets.Shell;
 import org.eclipse.ui.IEditorActionDelegate;
 import org.eclipse.ui.IEditorPart;
 
-import lbsim.run.trace.TraceFile;
+import lbsim.trace.TraceFile;
 
 /**
  * "Compare with...": asks for another run's {@code trace.lbt} (in a workspace project's result folder or anywhere

@@ -20,11 +20,11 @@ import org.eclipse.swt.widgets.Table;
 import org.eclipse.swt.widgets.TableColumn;
 import org.eclipse.swt.widgets.TableItem;
 
-import lbsim.run.analysis.RunDiff;
-import lbsim.run.analysis.RunLabel;
-import lbsim.run.trace.TraceFile;
-import lbsim.run.trace.store.TraceFileStore;
-import lbsim.run.trace.store.TraceStore;
+import lbsim.trace.analysis.RunDiff;
+import lbsim.run.result.RunLabel;
+import lbsim.trace.TraceFile;
+import lbsim.trace.store.TraceStore;
+import lbsim.trace.store.TraceStores;
 
 /**
  * A second run pinned under the first in a {@link SpaceTimeEditor} (issue 17, item 7): its diagram on the same
@@ -40,7 +40,7 @@ public final class ComparisonPane {
     private static final Map<SpaceTimeEditor, ComparisonPane> OPEN = new WeakHashMap<>();
 
     private final SpaceTimeEditor editor;
-    private final TraceFileStore storeB;
+    private final TraceStore storeB;
     private final Path traceB;
     private final RunDiff diff;
     private final double endA;
@@ -67,7 +67,7 @@ public final class ComparisonPane {
      */
     public static ComparisonPane open(SpaceTimeEditor editor, Path trace) throws IOException {
         Path file = Files.isDirectory(trace) ? trace.resolve(TraceFile.NAME) : trace;
-        TraceFileStore b = Files.isDirectory(trace) ? TraceFileStore.openFolder(trace) : TraceFileStore.open(file);
+        TraceStore b = Files.isDirectory(trace) ? TraceStores.openFolder(trace) : TraceStores.open(file);
         RunDiff d;
         try {
             d = RunDiff.of(editor.getStore(), b);
@@ -84,7 +84,7 @@ public final class ComparisonPane {
         return p;
     }
 
-    private ComparisonPane(SpaceTimeEditor editor, TraceFileStore storeB, Path traceB, RunDiff diff) {
+    private ComparisonPane(SpaceTimeEditor editor, TraceStore storeB, Path traceB, RunDiff diff) {
         this.editor = editor;
         this.storeB = storeB;
         this.traceB = traceB;
@@ -143,8 +143,8 @@ public final class ComparisonPane {
 
     private static String describe(TraceStore s, Path trace) {
         String what = "";
-        if (s instanceof TraceFileStore f && trace != null) {
-            what = RunLabel.of(trace, f.scenarioName(), f.seed());
+        if (trace != null) {
+            what = RunLabel.of(trace, s.scenarioName(), s.seed());
         }
         Path folder = trace == null ? null : trace.toAbsolutePath().getParent();
         String name = folder != null && folder.getFileName() != null ? folder.getFileName().toString() : String.valueOf(trace);

@@ -17,8 +17,8 @@ import org.eclipse.swt.SWT;
 import org.eclipse.swt.graphics.Color;
 import org.eclipse.swt.widgets.Display;
 
-import lbsim.run.analysis.CriticalPath;
-import lbsim.run.trace.store.TraceStore;
+import lbsim.trace.analysis.CriticalPath;
+import lbsim.trace.store.TraceStore;
 
 /**
  * "Show Critical Path" in the space-time diagram (issue 17 item 6): the run's critical path
@@ -32,7 +32,7 @@ import lbsim.run.trace.store.TraceStore;
  * s2 60.0 %, master 30.0 %, messages 10.0 %".
  * <p>
  * The job shows its progress (the pass over the trace, then the walk back from the makespan) and can be
- * cancelled (the Progress view's stop button): {@link CriticalPath#of(lbsim.run.trace.store.TraceStore,
+ * cancelled (the Progress view's stop button): {@link CriticalPath#of(lbsim.trace.store.TraceStore,
  * java.util.function.BooleanSupplier, java.util.function.DoubleConsumer)} asks the monitor between windows; the
  * toggle can be switched off at any time.
  */

@@ -13,12 +13,11 @@ import org.eclipse.swt.widgets.Shell;
 import org.eclipse.ui.IEditorActionDelegate;
 import org.eclipse.ui.IEditorPart;
 
-import lbsim.run.analysis.RunLabel;
+import lbsim.run.result.RunLabel;
 import lbsim.run.export.RangePicture;
 import lbsim.run.export.SpaceTimePicture;
 import lbsim.run.layout.SpaceTimeLayout;
-import lbsim.run.trace.store.TraceFileStore;
-import lbsim.run.trace.store.TraceStore;
+import lbsim.trace.store.TraceStore;
 
 /**
  * "Export Visible Range...": writes the editor's visible time window [t0, t1] and its visible task rows (those of
@@ -81,8 +80,9 @@ public class ExportVisibleAction implements IEditorActionDelegate {
             visible[t] = f.rowOf(t) != null;
         }
         String run = "";
-        if (store instanceof TraceFileStore s) {
-            run = RunLabel.of(s.file(), s.scenarioName(), s.seed());
+        Path file = SpaceTimeEditor.pathOf(editor.getEditorInput());
+        if (file != null) {
+            run = RunLabel.of(file, store.scenarioName(), store.seed());
         }
         if (run.isEmpty()) {
             run = editor.getPartName();

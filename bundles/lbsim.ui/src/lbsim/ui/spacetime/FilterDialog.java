@@ -20,7 +20,7 @@ import org.eclipse.swt.widgets.Shell;
 import org.eclipse.swt.widgets.Tree;
 import org.eclipse.swt.widgets.TreeItem;
 
-import lbsim.run.trace.store.TraceStore;
+import lbsim.trace.store.TraceStore;
 
 /**
  * The space-time diagram's filter as a checkbox tree: hosts with their tasks, states, message tags (a checked

@@ -33,8 +33,8 @@ import org.eclipse.ui.contexts.IContextService;
 import org.eclipse.ui.ide.IDE;
 import org.eclipse.ui.texteditor.ITextEditor;
 
-import lbsim.run.trace.store.CallSite;
-import lbsim.run.trace.store.TraceStore;
+import lbsim.trace.store.CallSite;
+import lbsim.trace.store.TraceStore;
 
 /**
  * "Go to Source" in the space-time diagram (issue 17 item 8): opens the Java editor at the line of a real

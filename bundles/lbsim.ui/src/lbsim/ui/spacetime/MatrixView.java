@@ -9,8 +9,8 @@ import org.eclipse.swt.graphics.GC;
 import org.eclipse.swt.graphics.Point;
 import org.eclipse.swt.widgets.Composite;
 
-import lbsim.run.analysis.CommunicationMatrix;
-import lbsim.run.trace.store.TraceStore;
+import lbsim.trace.analysis.CommunicationMatrix;
+import lbsim.trace.store.TraceStore;
 
 /**
  * The communication matrix of the active space-time editor's run as a heat map (issue 17 item 6;

@@ -11,9 +11,9 @@ import org.eclipse.ui.views.properties.IPropertyDescriptor;
 import org.eclipse.ui.views.properties.IPropertySource;
 import org.eclipse.ui.views.properties.PropertyDescriptor;
 
-import lbsim.run.trace.store.Intervals;
-import lbsim.run.trace.store.Messages;
-import lbsim.run.trace.store.TraceStore;
+import lbsim.trace.store.Intervals;
+import lbsim.trace.store.Messages;
+import lbsim.trace.store.TraceStore;
 
 /**
  * A selected message of the space-time diagram, shown read-only in the Properties view: source, destination,

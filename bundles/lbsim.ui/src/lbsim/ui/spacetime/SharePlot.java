@@ -10,7 +10,7 @@ import org.eclipse.draw2d.Graphics;
 
 import lbsim.run.result.ResultFolder;
 import lbsim.run.result.ShareStep;
-import lbsim.run.trace.store.TraceStore;
+import lbsim.trace.store.TraceStore;
 
 /**
  * The CPU share plots of observed tasks in the space-time diagram (what the old "lbsim Result" view showed): on

@@ -4,8 +4,8 @@ import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
 
-import lbsim.run.trace.store.CallSite;
-import lbsim.run.trace.store.TraceStore;
+import lbsim.trace.store.CallSite;
+import lbsim.trace.store.TraceStore;
 
 /**
  * The Properties rows that name the source line behind a selection, for a real program run with its call sites

@@ -26,9 +26,9 @@ import org.eclipse.ui.IURIEditorInput;
 import org.eclipse.ui.PartInitException;
 import org.eclipse.ui.part.EditorPart;
 
-import lbsim.run.trace.store.Intervals;
-import lbsim.run.trace.store.TraceFileStore;
-import lbsim.run.trace.store.TraceStore;
+import lbsim.trace.store.Intervals;
+import lbsim.trace.store.TraceStore;
+import lbsim.trace.store.TraceStores;
 
 /**
  * The space-time diagram editor of a result folder's {@code trace.lbt} (issue 17, first slice). Reads the
@@ -73,7 +73,7 @@ public class SpaceTimeEditor extends EditorPart {
             throw new PartInitException("The space-time diagram opens only files on disk, not " + input.getName());
         }
         try {
-            store = TraceFileStore.open(file);
+            store = TraceStores.open(file);
         } catch (IOException | RuntimeException e) {
             throw new PartInitException(file + ": cannot read the trace: " + e.getMessage(), e);
         }

@@ -14,9 +14,9 @@ import org.eclipse.swt.graphics.Color;
 import org.eclipse.swt.widgets.Display;
 
 import lbsim.run.layout.Palette;
-import lbsim.run.trace.store.Messages;
-import lbsim.run.trace.store.Summary;
-import lbsim.run.trace.store.TraceStore;
+import lbsim.trace.store.Messages;
+import lbsim.trace.store.Summary;
+import lbsim.trace.store.TraceStore;
 
 /**
  * The space-time diagram of a trace, painted from the store's pixel summary of the visible window only: a
@@ -441,7 +441,7 @@ public class SpaceTimeFigure extends Figure {
         if (hosts > MAX_BAND_HOSTS || !store.hasEvents()) {
             return List.of();
         }
-        lbsim.run.trace.store.Steps[] steps = new lbsim.run.trace.store.Steps[hosts];
+        lbsim.trace.store.Steps[] steps = new lbsim.trace.store.Steps[hosts];
         for (int h = 0; h < hosts; h++) {
             steps[h] = store.load(h, window.t0(), window.t1());
             for (int i = 0; i < steps[h].size(); i++) {
@@ -452,7 +452,7 @@ public class SpaceTimeFigure extends Figure {
         int left = plotLeft();
         for (int h = 0; h < hosts; h++) {
             List<LoadBar> bars = new ArrayList<>();
-            lbsim.run.trace.store.Steps st = steps[h];
+            lbsim.trace.store.Steps st = steps[h];
             for (int i = 0; i < st.size() && maxLoadInView > 0; i++) {
                 double v = st.value(i);
                 double a = Math.max(window.t0(), st.time(i));

@@ -2,7 +2,7 @@ package lbsim.ui.spacetime;
 
 import java.util.Set;
 
-import lbsim.run.trace.store.TraceStore;
+import lbsim.trace.store.TraceStore;
 
 /**
  * What the space-time diagram hides: hosts (with all their tasks), tasks, states (their bars) and message

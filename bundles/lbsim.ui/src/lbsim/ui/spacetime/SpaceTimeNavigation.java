@@ -10,7 +10,7 @@ import org.eclipse.draw2d.MouseMotionListener;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.widgets.Event;
 
-import lbsim.run.trace.store.TraceStore;
+import lbsim.trace.store.TraceStore;
 
 /**
  * Mouse and keys of the space-time diagram editor, and what they do.

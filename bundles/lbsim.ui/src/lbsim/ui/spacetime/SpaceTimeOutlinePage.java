@@ -20,8 +20,8 @@ import org.eclipse.ui.part.Page;
 import org.eclipse.ui.views.contentoutline.IContentOutlinePage;
 
 import lbsim.run.layout.Palette;
-import lbsim.run.trace.store.Summary;
-import lbsim.run.trace.store.TraceStore;
+import lbsim.trace.store.Summary;
+import lbsim.trace.store.TraceStore;
 
 /**
  * The Outline view's overview of a space-time editor: the whole run in miniature (every task as a strip of

@@ -2,9 +2,9 @@ package lbsim.ui.spacetime;
 
 import java.io.IOException;
 
-import lbsim.run.trace.store.Intervals;
-import lbsim.run.trace.store.Messages;
-import lbsim.run.trace.store.TraceStore;
+import lbsim.trace.store.Intervals;
+import lbsim.trace.store.Messages;
+import lbsim.trace.store.TraceStore;
 
 /**
  * Finds the next or previous state interval of a task and the next or previous message of a tag through the

@@ -17,7 +17,7 @@ import org.eclipse.ui.IPartListener2;
 import org.eclipse.ui.IWorkbenchPartReference;
 import org.eclipse.ui.part.ViewPart;
 
-import lbsim.run.trace.store.TraceStore;
+import lbsim.trace.store.TraceStore;
 
 /**
  * A small view that shows one analysis of the trace of the active space-time editor ({@link BreakdownView},

@@ -23,7 +23,7 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
-import lbsim.run.trace.store.TraceFileStore;
+import lbsim.trace.file.TraceFileStore;
 import lbsim.ui.launch.LaunchAttributes;
 import lbsim.ui.launch.RunReport;
 import lbsim.ui.launch.SimulationJob;

@@ -1,0 +1,793 @@
+package lbsim.trace.file;
+
+import java.io.BufferedOutputStream;
+import java.io.Closeable;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import java.util.Arrays;
+import java.util.List;
+import java.util.zip.CRC32;
+import java.util.zip.Deflater;
+
+import lbsim.core.trace.SitedTraceSink;
+import lbsim.trace.RunTrace;
+import lbsim.trace.store.TaskBounds;
+
+/**
+ * Writes a trace file of format version 2 while the run goes (README "Trace file format"): state
+ * intervals, messages and host-load steps are buffered in fixed-size chunks of primitive columns; a full
+ * chunk is encoded (varints of deltas of the times' bit patterns, so every double reads back bit for bit),
+ * compressed with {@link Deflater}, checksummed and appended to the file with its time bounds. The
+ * precomputed summary level ({@link Levels}) is accumulated as records come. {@link #finish} writes the
+ * footer (names of hosts, tasks and states, end time, chunk index, level, run properties) and the trailer that points to
+ * it. Memory: three chunk buffers and the level, whatever the run's length.
+ * <p>
+ * Not thread-safe: one writer per run, called from the simulation thread. The same records in the same
+ * order give the same file, byte for byte.
+ */
+public final class TraceWriter implements SitedTraceSink, Closeable {
+
+    /** The format version this class writes. */
+    public static final int VERSION = 2;
+    /** Records per chunk unless told otherwise. */
+    public static final int DEFAULT_CHUNK_RECORDS = 16384;
+    /** Bins of the summary level unless told otherwise. */
+    public static final int DEFAULT_LEVEL_BINS = 2048;
+
+    static final byte[] MAGIC = "LBSIMTRC".getBytes(StandardCharsets.US_ASCII);
+    static final byte[] END_MAGIC = "LBSIMEND".getBytes(StandardCharsets.US_ASCII);
+    static final int HEADER_BYTES = 8 + 4 + 8;
+    /** footer offset int64, compressed length int32, raw length int32, CRC int32, magic 8 bytes. */
+    static final int TRAILER_BYTES = 8 + 4 + 4 + 4 + 8;
+    /** kind int8, records int32, min time float64, max time float64, raw length int32, compressed length int32, CRC int32. */
+    static final int CHUNK_HEADER_BYTES = 1 + 4 + 8 + 8 + 4 + 4 + 4;
+    /** Run property: the scenario's name. */
+    static final String PROP_SCENARIO = "scenario";
+    /** Run property: the master seed, in decimal. */
+    static final String PROP_SEED = "seed";
+    static final int STATES = 1;
+    static final int MESSAGES = 2;
+    static final int LOAD = 3;
+    /** Name of the optional footer section that holds the call sites (see {@link CallSiteSection}). */
+    static final String SECTION_CALL_SITES = "callSites";
+
+    /**
+     * Name of the footer section that holds, per task, the start of its first interval of positive length and
+     * the latest end of its intervals (see {@link TaskBounds}); written whenever the file holds events.
+     */
+    static final String SECTION_TASK_BOUNDS = "taskBounds";
+
+    private final OutputStream out;
+    private final int chunk;
+    private final boolean events;
+    private final Levels levels;
+    private final int stateCount;
+    private final Deflater deflater = new Deflater(Deflater.BEST_SPEED);
+    private final CRC32 crc = new CRC32();
+    private final Bytes raw = new Bytes(1 << 16);
+    private final Bytes col2 = new Bytes(1 << 16);
+    private final Bytes col3 = new Bytes(1 << 16);
+    private byte[] packed = new byte[1 << 16];
+    private long offset;
+    private boolean finished;
+    private int[] lastEndStamp = new int[16];
+    private double[] lastEnd = new double[16];
+    private int stamp;
+
+    /**
+     * Full batches go to one worker thread, which accumulates the level, encodes, compresses and writes
+     * them in the order they were handed over (so the file does not depend on timing); the simulation
+     * thread only fills arrays. At most {@link #QUEUED} batches wait, so memory stays bounded.
+     */
+    private static final int QUEUED = 4;
+    private final java.util.concurrent.BlockingQueue<Batch> work = new java.util.concurrent.ArrayBlockingQueue<>(QUEUED);
+    private final java.util.concurrent.BlockingQueue<Batch> spare = new java.util.concurrent.LinkedBlockingQueue<>();
+    private final Thread worker;
+    private volatile Throwable failure;
+    private Batch states;
+    private Batch messagesBatch;
+    private Batch load;
+    private static final Batch END = new Batch(0, 0);
+
+    // chunk index (worker thread until the end)
+    private long[] cOffset = new long[64];
+    private byte[] cKind = new byte[64];
+    private int[] cCount = new int[64];
+    private double[] cMin = new double[64];
+    private double[] cMax = new double[64];
+    private int chunks;
+    private long stateTotal;
+    private long messageTotal;
+    private long loadSteps;
+    private int maxTask = -1;
+
+    /** Columns of up to one chunk of records of one kind. */
+    private static final class Batch {
+        final int kind;
+        int n;
+        final int[] a;
+        final int[] b;
+        final int[] tag;
+        final int[] id;
+        final long[] bytes;
+        final double[] d0;
+        final double[] d1;
+        final double[] d2;
+        final double[] d3;
+        /** Call sites (interval; message send), allocated when the writer records call sites. */
+        int[] site0;
+        /** Call sites (message receive). */
+        int[] site1;
+
+        Batch(int kind, int size) {
+            this.kind = kind;
+            a = new int[size];
+            b = new int[kind == STATES ? size : kind == MESSAGES ? size : 0];
+            tag = new int[kind == MESSAGES ? size : 0];
+            id = new int[kind == MESSAGES ? size : 0];
+            bytes = new long[kind == MESSAGES ? size : 0];
+            d0 = new double[size];
+            d1 = new double[size];
+            d2 = new double[kind == MESSAGES ? size : 0];
+            d3 = new double[kind == MESSAGES ? size : 0];
+        }
+    }
+
+    /**
+     * Creates (or replaces) {@code file} and writes the header.
+     *
+     * @param stateCount number of state names (at most 127)
+     * @param events     false keeps only the summary level (no chunks: range queries then have nothing to
+     *                   read), for runs whose full trace would be too large
+     */
+    public TraceWriter(Path file, int stateCount, int chunkRecords, int levelBins, boolean events) throws IOException {
+        this(open(file, stateCount, chunkRecords), stateCount, chunkRecords, levelBins, events);
+    }
+
+    private static OutputStream open(Path file, int stateCount, int chunkRecords) throws IOException {
+        check(stateCount, chunkRecords);
+        return new BufferedOutputStream(Files.newOutputStream(file, StandardOpenOption.CREATE, StandardOpenOption.WRITE,
+                StandardOpenOption.TRUNCATE_EXISTING), 1 << 16);
+    }
+
+    private static void check(int stateCount, int chunkRecords) {
+        if (stateCount < 1 || stateCount > 127) {
+            throw new IllegalArgumentException("1..127 states, got " + stateCount);
+        }
+        if (chunkRecords < 1) {
+            throw new IllegalArgumentException("chunk of at least one record, got " + chunkRecords);
+        }
+    }
+
+    /** As the file writer, onto a stream (closed by {@link #close}). */
+    private TraceWriter(OutputStream target, int stateCount, int chunkRecords, int levelBins, boolean events) throws IOException {
+        check(stateCount, chunkRecords);
+        this.stateCount = stateCount;
+        this.chunk = chunkRecords;
+        this.events = events;
+        this.levels = new Levels(levelBins, stateCount);
+        states = new Batch(STATES, chunkRecords);
+        messagesBatch = new Batch(MESSAGES, chunkRecords);
+        load = new Batch(LOAD, chunkRecords);
+        out = target;
+        Bytes h = new Bytes(HEADER_BYTES);
+        h.putBytes(MAGIC, 0, MAGIC.length);
+        h.putInt(VERSION);
+        h.putLong(events ? 1 : 0); // flags: bit 0 = the file holds the events
+        write(h);
+        worker = new Thread(this::work, "lbsim-trace-writer");
+        worker.setDaemon(true);
+        worker.start();
+    }
+
+    /** A writer with the default chunk size and level, the events included. */
+    public TraceWriter(Path file, int stateCount) throws IOException {
+        this(file, stateCount, DEFAULT_CHUNK_RECORDS, DEFAULT_LEVEL_BINS, true);
+    }
+
+    /** Writes a whole in-memory trace as a version-2 file (intervals, messages by id, load by host). */
+    public static void write(RunTrace trace, Path file) throws IOException {
+        write(trace, new TraceWriter(file, trace.stateNames().size()));
+    }
+
+    /** As {@link #write(RunTrace, Path)}, onto a stream (closed when done). */
+    static void write(RunTrace trace, OutputStream target) throws IOException {
+        write(trace, new TraceWriter(target, trace.stateNames().size(), DEFAULT_CHUNK_RECORDS, DEFAULT_LEVEL_BINS, true));
+    }
+
+    private static void write(RunTrace trace, TraceWriter writer) throws IOException {
+        try (TraceWriter w = writer) {
+            for (int i = 0; i < trace.stateCount(); i++) {
+                w.state(trace.stateTask(i), trace.state(i), trace.stateStart(i), trace.stateEnd(i));
+            }
+            for (int m = 0; m < trace.messageCount(); m++) {
+                w.message(m, trace.messageSource(m), trace.messageDestination(m), trace.messageTag(m), trace.messageBytes(m),
+                        trace.messageSendStart(m), trace.messageInjected(m), trace.messageDelivered(m), trace.messageReceived(m));
+            }
+            for (int h = 0; h < trace.hostCount(); h++) {
+                for (int k = 0; k < trace.loadSteps(h); k++) {
+                    w.load(h, trace.loadTime(h, k), trace.loadValue(h, k));
+                }
+            }
+            String[] hosts = new String[trace.hostCount()];
+            for (int h = 0; h < hosts.length; h++) {
+                hosts[h] = trace.hostName(h);
+            }
+            String[] tasks = new String[trace.taskCount()];
+            int[] taskHost = new int[tasks.length];
+            for (int t = 0; t < tasks.length; t++) {
+                tasks[t] = trace.taskName(t);
+                taskHost[t] = trace.taskHost(t);
+            }
+            w.finish(trace.endSeconds(), List.of(hosts), List.of(tasks), taskHost, trace.stateNames(), trace.scenarioName(),
+                    trace.seed());
+        }
+    }
+
+    @Override
+    public void state(int task, int state, double startSeconds, double endSeconds) {
+        state(task, state, startSeconds, endSeconds, NO_SITE);
+    }
+
+    /** A state interval with its call site; the site is kept only when the writer {@link #recordCallSites records sites}. */
+    @Override
+    public void state(int task, int state, double startSeconds, double endSeconds, int site) {
+        if (state < 0 || state >= stateCount || task < 0) {
+            throw new IllegalArgumentException("state interval of task " + task + " in state " + state + " of " + stateCount);
+        }
+        maxTask = Math.max(maxTask, task);
+        stateTotal++;
+        Batch c = states;
+        int i = c.n;
+        c.a[i] = task;
+        c.b[i] = state;
+        c.d0[i] = startSeconds;
+        c.d1[i] = endSeconds;
+        if (sites != null) {
+            keepSites(c, i, site, NO_SITE);
+        }
+        if ((c.n = i + 1) == chunk) {
+            states = handOver(c);
+        }
+    }
+
+    @Override
+    public void message(int id, int source, int destination, int tag, long bytes, double sendStartSeconds,
+            double injectedSeconds, double deliveredSeconds, double receivedSeconds) {
+        message(id, source, destination, tag, bytes, sendStartSeconds, injectedSeconds, deliveredSeconds, receivedSeconds,
+                NO_SITE, NO_SITE);
+    }
+
+    /** A message with its send and receive sites; kept only when the writer {@link #recordCallSites records sites}. */
+    @Override
+    public void message(int id, int source, int destination, int tag, long bytes, double sendStartSeconds,
+            double injectedSeconds, double deliveredSeconds, double receivedSeconds, int sendSite, int receiveSite) {
+        maxTask = Math.max(maxTask, Math.max(source, destination));
+        messageTotal++;
+        Batch c = messagesBatch;
+        int i = c.n;
+        c.id[i] = id;
+        c.a[i] = source;
+        c.b[i] = destination;
+        c.tag[i] = tag;
+        c.bytes[i] = bytes;
+        c.d0[i] = sendStartSeconds;
+        c.d1[i] = injectedSeconds;
+        c.d2[i] = deliveredSeconds;
+        c.d3[i] = receivedSeconds;
+        if (sites != null) {
+            keepSites(c, i, sendSite, receiveSite);
+        }
+        if ((c.n = i + 1) == chunk) {
+            messagesBatch = handOver(c);
+        }
+    }
+
+    /** State intervals received so far. */
+    public long intervals() {
+        return stateTotal;
+    }
+
+    /** Messages received so far. */
+    public long messages() {
+        return messageTotal;
+    }
+
+    /** Host {@code host} had {@code value} competing processes from {@code time} on. */
+    public void load(int host, double time, double value) {
+        loadSteps++;
+        Batch c = load;
+        int i = c.n;
+        c.a[i] = host;
+        c.d0[i] = time;
+        c.d1[i] = value;
+        if ((c.n = i + 1) == chunk) {
+            load = handOver(c);
+        }
+    }
+
+    /** Queues a full batch for the worker and returns an empty one of the same kind. */
+    private Batch handOver(Batch full) {
+        rethrow();
+        try {
+            work.put(full);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new UncheckedIOException(new java.io.InterruptedIOException("interrupted while writing the trace"));
+        }
+        Batch b = null;
+        for (Batch s : spare) {
+            if (s.kind == full.kind) {
+                b = s;
+                break;
+            }
+        }
+        if (b != null && spare.remove(b)) {
+            b.n = 0;
+            return b;
+        }
+        return new Batch(full.kind, chunk);
+    }
+
+    private void rethrow() {
+        Throwable f = failure;
+        if (f != null) {
+            if (f instanceof IOException e) {
+                throw new UncheckedIOException(e);
+            }
+            if (f instanceof UncheckedIOException e) {
+                throw e;
+            }
+            throw new IllegalStateException("the trace writer failed: " + f, f);
+        }
+    }
+
+    /** The worker: level, encoding, compression and writing of each batch, in order. */
+    private void work() {
+        try {
+            while (true) {
+                Batch b = work.take();
+                if (b == END) {
+                    return;
+                }
+                if (failure == null) {
+                    process(b);
+                }
+                if (spare.size() < 3 * QUEUED) {
+                    spare.add(b);
+                }
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        } catch (Throwable t) {
+            failure = t;
+            // keep taking batches so the simulation thread never blocks on a full queue
+            try {
+                while (work.take() != END) {
+                    // dropped
+                }
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        }
+    }
+
+    private void process(Batch b) throws IOException {
+        if (b.kind == STATES) {
+            for (int i = 0; i < b.n; i++) {
+                levels.state(b.a[i], b.b[i], b.d0[i], b.d1[i]);
+            }
+            bounds.add(b.n, b.a, b.d0, b.d1);
+            if (events) {
+                flushStates(b);
+                if (sites != null) {
+                    emitSites(b);
+                }
+            }
+        } else if (b.kind == MESSAGES) {
+            for (int i = 0; i < b.n; i++) {
+                levels.message(b.d0[i], Double.isNaN(b.d3[i]) ? b.d2[i] : b.d3[i]);
+            }
+            if (events) {
+                flushMessages(b);
+                if (sites != null) {
+                    emitSites(b);
+                }
+            }
+        } else if (events) {
+            flushLoad(b);
+        }
+    }
+
+    /** Hands the partial batches over and waits until the worker has written everything. */
+    private void drain() throws IOException {
+        try {
+            for (Batch b : new Batch[] { states, messagesBatch, load }) {
+                if (b.n > 0) {
+                    work.put(b);
+                }
+            }
+            work.put(END);
+            worker.join();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new java.io.InterruptedIOException("interrupted while writing the trace");
+        }
+        Throwable f = failure;
+        if (f instanceof IOException e) {
+            throw e;
+        }
+        if (f != null) {
+            throw new IOException("the trace writer failed: " + f, f);
+        }
+    }
+
+    /** {@link #finish(double, List, List, int[], List, String, Long)} of a run whose scenario and seed are unknown. */
+    public void finish(double endSeconds, List<String> hostNames, List<String> taskNames, int[] taskHost,
+            List<String> stateNames) throws IOException {
+        finish(endSeconds, hostNames, taskNames, taskHost, stateNames, "", null);
+    }
+
+    /**
+     * Writes the last chunks, the footer and the trailer, and closes the file.
+     *
+     * @param taskHost     host index of every task; every task id used by a record must be below its length
+     * @param scenarioName the scenario the run simulated (run property {@code scenario}); empty: unknown, not
+     *                     written
+     * @param seed         the run's master seed (run property {@code seed}); null: unknown, not written
+     */
+    public void finish(double endSeconds, List<String> hostNames, List<String> taskNames, int[] taskHost,
+            List<String> stateNames, String scenarioName, Long seed) throws IOException {
+        if (scenarioName == null) {
+            throw new IllegalArgumentException("scenario name is null");
+        }
+        if (finished) {
+            throw new IllegalStateException("finished twice");
+        }
+        if (stateNames.size() != stateCount) {
+            throw new IllegalArgumentException(stateNames.size() + " state names for " + stateCount + " states");
+        }
+        if (taskNames.size() != taskHost.length || maxTask >= taskNames.size()) {
+            throw new IllegalArgumentException("records name task " + maxTask + " but " + taskNames.size() + " tasks are named");
+        }
+        try {
+            drain();
+            Bytes f = new Bytes(1 << 16);
+            f.putDouble(endSeconds);
+            f.putVar(hostNames.size());
+            for (String h : hostNames) {
+                f.putString(h);
+            }
+            f.putVar(stateNames.size());
+            for (String s : stateNames) {
+                f.putString(s);
+            }
+            f.putVar(taskNames.size());
+            for (int t = 0; t < taskNames.size(); t++) {
+                f.putString(taskNames.get(t));
+                f.putVar(taskHost[t]);
+            }
+            f.putVar(stateTotal);
+            f.putVar(messageTotal);
+            f.putVar(loadSteps);
+            f.putVar(chunks);
+            for (int c = 0; c < chunks; c++) {
+                f.put(cKind[c]);
+                f.putVar(cOffset[c]);
+                f.putVar(cCount[c]);
+                f.putDouble(cMin[c]);
+                f.putDouble(cMax[c]);
+            }
+            // the level in a block of its own, read only when a summary needs it (opening stays quick)
+            Bytes lv = new Bytes(1 << 16);
+            levels.write(lv, taskNames.size());
+            // stored, not compressed: float bins hardly compress, and the first summary should not wait
+            long levelsAt = offset;
+            int levelsPacked = lv.size;
+            crc.reset();
+            crc.update(lv.data, 0, lv.size);
+            int levelsCrc = (int) crc.getValue();
+            write(lv);
+            f.putVar(levelsAt);
+            f.putVar(levelsPacked);
+            f.putVar(lv.size);
+            f.putInt(levelsCrc);
+            // the run properties, last (a footer that ends before them reads with an unknown scenario and seed)
+            f.putVar((scenarioName.isEmpty() ? 0 : 1) + (seed == null ? 0 : 1));
+            if (!scenarioName.isEmpty()) {
+                f.putString(PROP_SCENARIO);
+                f.putString(scenarioName);
+            }
+            if (seed != null) {
+                f.putString(PROP_SEED);
+                f.putString(Long.toString(seed));
+            }
+            // optional sections (name, length, body), after the properties: absent unless asked for
+            if (events) { // per task its first busy start and last end: the critical path starts from them
+                f.putString(SECTION_TASK_BOUNDS);
+                Bytes body = bounds.section(taskNames.size());
+                f.putVar(body.size);
+                f.putBytes(body.data, 0, body.size);
+            }
+            if (sites != null) {
+                f.putString(SECTION_CALL_SITES);
+                Bytes body = sites.footerSection();
+                f.putVar(body.size);
+                f.putBytes(body.data, 0, body.size);
+            }
+            long footer = offset;
+            int packedLength = pack(f);
+            write(packed, packedLength);
+            Bytes t = new Bytes(TRAILER_BYTES);
+            t.putLong(footer);
+            t.putInt(packedLength);
+            t.putInt(f.size);
+            t.putInt((int) crc.getValue());
+            t.putBytes(END_MAGIC, 0, END_MAGIC.length);
+            write(t);
+            finished = true;
+        } finally {
+            close();
+        }
+    }
+
+    /** Per task, the first start of a positive-length interval and the latest end (kept by the worker thread). */
+    private final TaskBoundsSection.Recorder bounds = new TaskBoundsSection.Recorder();
+
+    // ---------------------------------------------------------------- call sites (optional; CallSiteSection reads them)
+
+    /** The call-site table and the site blocks written so far; null unless {@link #recordCallSites} was called. */
+    private CallSiteSection.Recorder sites;
+
+    /**
+     * Keeps the call sites of the records ({@link #site}, and the site arguments of {@link #state(int, int, double,
+     * double, int)} and {@link #message(int, int, int, int, long, double, double, double, double, int, int)}) and
+     * writes them to the file: a site block after each chunk of intervals or messages and the site table in the
+     * footer (README "Trace file format"). Without this call the sites are dropped and the file is what it was
+     * before sites existed, byte for byte. Call before the first record.
+     *
+     * @throws IllegalStateException after the first record
+     */
+    public void recordCallSites() {
+        if (stateTotal > 0 || messageTotal > 0) {
+            throw new IllegalStateException("recordCallSites must come before the first record");
+        }
+        if (sites == null) {
+            sites = new CallSiteSection.Recorder();
+        }
+    }
+
+    @Override
+    public void site(int index, String className, String methodName, String fileName, int line) {
+        if (sites != null) {
+            sites.site(index, className, methodName, fileName, line);
+        }
+    }
+
+    /** Keeps the sites of record {@code i} of a batch (simulation thread). */
+    private void keepSites(Batch c, int i, int site, int receiveSite) {
+        if (c.site0 == null) {
+            c.site0 = new int[chunk];
+            c.site1 = c.kind == MESSAGES ? new int[chunk] : null;
+        }
+        c.site0[i] = site;
+        if (c.site1 != null) {
+            c.site1[i] = receiveSite;
+        }
+    }
+
+    /** Writes the site block of the chunk just emitted from {@code b} (worker thread). */
+    private void emitSites(Batch b) {
+        Bytes body = sites.block(b.kind == MESSAGES, b.site0, b.site1, b.n);
+        int n = pack(body);
+        long at = offset;
+        try {
+            write(packed, n);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        sites.blockWritten(chunks - 1, at, n, body.size, (int) crc.getValue());
+    }
+
+    /** Closes the file; without {@link #finish} it is left without a trailer, which readers refuse. */
+    @Override
+    public void close() throws IOException {
+        if (worker.isAlive()) {
+            worker.interrupt();
+            try {
+                worker.join();
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        }
+        deflater.end();
+        out.close();
+    }
+
+    // ---------------------------------------------------------------------------------------------
+
+    private void flushStates(Batch c) {
+        int sN = c.n;
+        int[] sTask = c.a;
+        int[] sState = c.b;
+        double[] sStart = c.d0;
+        double[] sEnd = c.d1;
+        raw.clear();
+        col2.clear();
+        col3.clear();
+        stamp++;
+        long prevEnd = 0;
+        double min = Double.POSITIVE_INFINITY;
+        double max = Double.NEGATIVE_INFINITY;
+        for (int i = 0; i < sN; i++) {
+            int task = sTask[i];
+            if (task >= lastEnd.length) {
+                int n = Math.max(task + 1, lastEnd.length * 2);
+                lastEnd = Arrays.copyOf(lastEnd, n);
+                lastEndStamp = Arrays.copyOf(lastEndStamp, n);
+            }
+            long end = Double.doubleToRawLongBits(sEnd[i]);
+            long start = Double.doubleToRawLongBits(sStart[i]);
+            boolean continues = lastEndStamp[task] == stamp && Double.doubleToRawLongBits(lastEnd[task]) == start;
+            raw.putVar((((long) task * stateCount + sState[i]) << 1) | (continues ? 1 : 0));
+            col2.putZig(end - prevEnd);
+            if (!continues) {
+                col3.putZig(end - start);
+            }
+            prevEnd = end;
+            lastEnd[task] = sEnd[i];
+            lastEndStamp[task] = stamp;
+            min = Math.min(min, sStart[i]);
+            max = Math.max(max, sEnd[i]);
+        }
+        emit(STATES, sN, min, max);
+    }
+
+    private void flushMessages(Batch c) {
+        int mN = c.n;
+        int[] mId = c.id;
+        int[] mSrc = c.a;
+        int[] mDst = c.b;
+        int[] mTag = c.tag;
+        long[] mBytes = c.bytes;
+        double[] m0 = c.d0;
+        double[] m1 = c.d1;
+        double[] m2 = c.d2;
+        double[] m3 = c.d3;
+        raw.clear();
+        col2.clear();
+        col3.clear();
+        long prevId = -1;
+        long prevReceived = 0;
+        double min = Double.POSITIVE_INFINITY;
+        double max = Double.NEGATIVE_INFINITY;
+        for (int i = 0; i < mN; i++) {
+            raw.putZig(mId[i] - prevId - 1);
+            prevId = mId[i];
+            raw.putVar(mSrc[i]);
+            raw.putVar(mDst[i]);
+            raw.putZig(mTag[i]);
+            raw.putZig(mBytes[i]);
+            long r = Double.doubleToRawLongBits(m3[i]);
+            long d = Double.doubleToRawLongBits(m2[i]);
+            long j = Double.doubleToRawLongBits(m1[i]);
+            long s = Double.doubleToRawLongBits(m0[i]);
+            col2.putZig(r - prevReceived);
+            prevReceived = r;
+            col3.putZig(r - d);
+            col3.putZig(d - j);
+            col3.putZig(j - s);
+            double last = last(m0[i], m1[i], m2[i], m3[i]);
+            min = Math.min(min, m0[i]);
+            max = Math.max(max, last);
+        }
+        emit(MESSAGES, mN, min, max);
+    }
+
+    /** The latest stage a message reached (its send start if none). */
+    static double last(double sendStart, double injected, double delivered, double received) {
+        if (!Double.isNaN(received)) {
+            return received;
+        }
+        if (!Double.isNaN(delivered)) {
+            return delivered;
+        }
+        if (!Double.isNaN(injected)) {
+            return injected;
+        }
+        return sendStart;
+    }
+
+    private void flushLoad(Batch c) {
+        int lN = c.n;
+        int[] lHost = c.a;
+        double[] lTime = c.d0;
+        double[] lValue = c.d1;
+        raw.clear();
+        col2.clear();
+        col3.clear();
+        long prevTime = 0;
+        double min = Double.POSITIVE_INFINITY;
+        double max = Double.NEGATIVE_INFINITY;
+        for (int i = 0; i < lN; i++) {
+            raw.putVar(lHost[i]);
+            long t = Double.doubleToRawLongBits(lTime[i]);
+            col2.putZig(t - prevTime);
+            prevTime = t;
+            col3.putLong(Double.doubleToRawLongBits(lValue[i]));
+            min = Math.min(min, lTime[i]);
+            max = Math.max(max, lTime[i]);
+        }
+        emit(LOAD, lN, min, max);
+    }
+
+    /** Joins the three columns (lengths first), compresses them and appends the chunk. */
+    private void emit(int kind, int count, double min, double max) {
+        Bytes body = new Bytes(10 + raw.size + col2.size + col3.size);
+        body.putVar(raw.size);
+        body.putVar(col2.size);
+        body.putBytes(raw.data, 0, raw.size);
+        body.putBytes(col2.data, 0, col2.size);
+        body.putBytes(col3.data, 0, col3.size);
+        int n = pack(body);
+        if (chunks == cOffset.length) {
+            int c = chunks * 2;
+            cOffset = Arrays.copyOf(cOffset, c);
+            cKind = Arrays.copyOf(cKind, c);
+            cCount = Arrays.copyOf(cCount, c);
+            cMin = Arrays.copyOf(cMin, c);
+            cMax = Arrays.copyOf(cMax, c);
+        }
+        cOffset[chunks] = offset;
+        cKind[chunks] = (byte) kind;
+        cCount[chunks] = count;
+        cMin[chunks] = min;
+        cMax[chunks] = max;
+        chunks++;
+        Bytes h = new Bytes(CHUNK_HEADER_BYTES);
+        h.put(kind);
+        h.putInt(count);
+        h.putDouble(min);
+        h.putDouble(max);
+        h.putInt(body.size);
+        h.putInt(n);
+        h.putInt((int) crc.getValue());
+        try {
+            write(h);
+            write(packed, n);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /** Deflates {@code b} into {@link #packed}; returns the compressed length and leaves its CRC in {@link #crc}. */
+    private int pack(Bytes b) {
+        deflater.reset();
+        deflater.setInput(b.data, 0, b.size);
+        deflater.finish();
+        int n = 0;
+        while (!deflater.finished()) {
+            if (n == packed.length) {
+                packed = Arrays.copyOf(packed, packed.length * 2);
+            }
+            n += deflater.deflate(packed, n, packed.length - n);
+        }
+        crc.reset();
+        crc.update(packed, 0, n);
+        return n;
+    }
+
+    private void write(Bytes b) throws IOException {
+        write(b.data, b.size);
+    }
+
+    private void write(byte[] b, int n) throws IOException {
+        out.write(b, 0, n);
+        offset += n;
+    }
+}

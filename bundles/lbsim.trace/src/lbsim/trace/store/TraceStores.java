@@ -1,0 +1,43 @@
+package lbsim.trace.store;
+
+import java.io.IOException;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+
+import lbsim.trace.RunTrace;
+import lbsim.trace.file.TraceFileStore;
+
+/** Where a {@link TraceStore} comes from: a trace file, a result folder, or a trace held in memory. */
+public final class TraceStores {
+
+    private TraceStores() {
+    }
+
+    /**
+     * Opens a trace file (format version 1 or 2); close the store when done.
+     *
+     * @throws NoSuchFileException                   when there is no such file
+     * @throws lbsim.trace.TraceFormatException naming the file (and the offset) when it is not a trace file, has an
+     *                                               unknown version, is truncated or damaged
+     */
+    public static TraceStore open(Path file) throws IOException {
+        return TraceFileStore.open(file);
+    }
+
+    /**
+     * Opens the trace file ({@code trace.lbt}) of a result folder.
+     *
+     * @throws NoSuchFileException naming the folder when it is none or has no trace file
+     */
+    public static TraceStore openFolder(Path folder) throws IOException {
+        return TraceFileStore.openFolder(folder);
+    }
+
+    /**
+     * A store over a whole in-memory trace. It answers every question as a store over the same trace written to a
+     * file does, to the bit (it holds the same compressed chunks and summary level, in memory).
+     */
+    public static TraceStore of(RunTrace trace) throws IOException {
+        return TraceFileStore.inMemory(trace);
+    }
+}
