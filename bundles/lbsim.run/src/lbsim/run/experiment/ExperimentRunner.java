@@ -49,13 +49,30 @@ public final class ExperimentRunner {
             double elapsedSeconds, boolean stopping) {
     }
 
-    /** Receives each finished run's outcome (e.g. to write its result folder); called from worker threads. */
+    /**
+     * Keeps the runs (e.g. writes each one's result folder); called from worker threads, for each run in this order:
+     * {@link #prepare} before it runs, {@link #accept} when it finished well, {@link #release} always.
+     */
     @FunctionalInterface
     public interface RunSink {
+        /**
+         * Says what the run records (e.g. where its trace streams to); by default nothing: the run keeps its trace in
+         * memory. Without a sink, a run records no trace.
+         */
+        default void prepare(int point, int replication, lbsim.run.PreparedRun prepared) throws IOException {
+        }
+
+        /** Receives a finished run's outcome. */
         void accept(int point, int replication, RunOutcome outcome) throws IOException;
+
+        /** The run is over (finished, failed or stopped): release what {@link #prepare} took. */
+        default void release(int point, int replication) {
+        }
     }
 
     private final ExperimentPlan plan;
+    /** The scenario as read from its file, never changed: each run applies its assignments to a copy. */
+    private final Scenario original;
     private final String scenarioName;
     private final String digest;
     private final long masterSeed;
@@ -72,9 +89,10 @@ public final class ExperimentRunner {
     private final FigureValues.Layouts layouts = new FigureValues.Layouts();
     private volatile long startNanos;
 
-    private ExperimentRunner(ExperimentPlan plan, String scenarioName, String digest, long masterSeed,
+    private ExperimentRunner(ExperimentPlan plan, Scenario original, String scenarioName, String digest, long masterSeed,
             Map<Integer, Long> pointSeeds) {
         this.plan = plan;
+        this.original = original;
         this.scenarioName = scenarioName;
         this.digest = digest;
         this.masterSeed = masterSeed;
@@ -98,7 +116,8 @@ public final class ExperimentRunner {
     public static ExperimentRunner prepare(ExperimentPlan plan, int jobs) throws ScenarioException {
         String file = plan.scenarioFile();
         Path path = Path.of(file);
-        Scenario base = ScenarioLoader.load(path);
+        Scenario original = ScenarioLoader.load(path); // read once; every run gets its own copy
+        Scenario base = copy(original);
         String digest;
         try {
             digest = HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(Files.readAllBytes(path)));
@@ -110,7 +129,7 @@ public final class ExperimentRunner {
         }
         long master = plan.seed() != null ? plan.seed() : seedOf(base);
         // every value of every sweep, on one copy: finds a bad path or value before anything runs
-        Scenario probe = ScenarioLoader.load(path);
+        Scenario probe = copy(original);
         for (Sweep s : plan.sweeps()) {
             for (int v = 0; v < s.values().size(); v++) {
                 apply(probe, s.assignment(v), file, true);
@@ -147,7 +166,7 @@ public final class ExperimentRunner {
             for (int k = next.getAndIncrement(); k < order.size() && k < firstProblem.get(); k = next.getAndIncrement()) {
                 int p = order.get(k);
                 try {
-                    Scenario s = load(plan, p);
+                    Scenario s = load(original, plan, p);
                     long pointMaster = plan.seed() != null ? plan.seed() : seedOf(s);
                     checkPoint(plan, p, s, pointMaster, binds.get(k));
                     if (k < shard.size()) {
@@ -189,7 +208,7 @@ public final class ExperimentRunner {
         for (int k = 0; k < shard.size(); k++) {
             seeds.put(shard.get(k), pointSeeds[k]);
         }
-        return new ExperimentRunner(plan, base.getName(), digest, master, seeds);
+        return new ExperimentRunner(plan, original, base.getName(), digest, master, seeds);
     }
 
     private static void checkPoint(ExperimentPlan plan, int p, Scenario s, long seed, boolean bind) throws ScenarioException {
@@ -211,6 +230,11 @@ public final class ExperimentRunner {
     /** The seed of a run: {@link ExperimentPlan#replicationSeed} of its point's master seed. */
     public long seed(int point, int replication) {
         return ExperimentPlan.replicationSeed(pointSeeds.get(point), replication);
+    }
+
+    /** A copy of the scenario as read from its file (before any assignment). */
+    public Scenario scenario() {
+        return copy(original);
     }
 
     /** The plan. */
@@ -291,10 +315,12 @@ public final class ExperimentRunner {
         int r = index % reps;
         long seed = seed(p, r);
         try {
-            Scenario s = load(plan, p);
+            Scenario s = load(original, plan, p);
             lbsim.run.PreparedRun prepared = ScenarioRunner.prepare(s, plan.scenarioFile(), seed);
             if (sink == null) {
                 prepared.withoutTrace(); // no run folders kept: nobody reads the trace
+            } else {
+                sink.prepare(p, r, prepared);
             }
             RunOutcome o = prepared.run(plan.assignments(p), sim -> {
                 live.put(index, sim);
@@ -328,6 +354,9 @@ public final class ExperimentRunner {
             fail(index, p, r, e.getMessage() != null ? e.getMessage() : e.toString());
         } finally {
             live.remove(index);
+            if (sink != null) {
+                sink.release(p, r);
+            }
         }
     }
 
@@ -361,8 +390,22 @@ public final class ExperimentRunner {
                 events, start == 0 ? 0 : (System.nanoTime() - start) / 1e9, stopRequested);
     }
 
-    private static Scenario load(ExperimentPlan plan, int point) throws ScenarioException {
-        Scenario s = ScenarioLoader.load(Path.of(plan.scenarioFile()));
+    /**
+     * A copy of the scenario as read, in a resource of the file's URI (relative file names in it are resolved against
+     * the file's folder, as for the scenario read). The copy is made under the original's lock: EMF creates some of a
+     * model's lists when first asked for them, so reading it is not safe from several threads at once.
+     */
+    private static Scenario copy(Scenario original) {
+        Scenario s;
+        synchronized (original) {
+            s = org.eclipse.emf.ecore.util.EcoreUtil.copy(original);
+        }
+        ScenarioLoader.newResourceSet().createResource(original.eResource().getURI()).getContents().add(s);
+        return s;
+    }
+
+    private static Scenario load(Scenario original, ExperimentPlan plan, int point) throws ScenarioException {
+        Scenario s = copy(original);
         int fixed = plan.sets().size();
         List<String> all = plan.assignments(point);
         for (int i = 0; i < all.size(); i++) {

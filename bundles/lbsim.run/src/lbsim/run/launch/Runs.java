@@ -78,35 +78,17 @@ public final class Runs {
         } catch (ScenarioException e) {
             return new RunResult.BadInput(e.problems());
         }
-        // the trace streams to a hidden file beside the result folder while the run goes (memory stays bounded);
-        // the result writer moves it in, and it is deleted here when no result folder took it
-        Path spool = dir.resolveSibling("." + dir.getFileName() + ".trace-" + ProcessHandle.current().pid() + "-"
-                + System.nanoTime() + ".lbt");
-        try {
-            Files.createDirectories(dir.getParent());
-        } catch (IOException e) {
-            return new RunResult.BadFolder(dir.getParent() + ": cannot create the folder: " + e.getMessage(), false);
-        }
-        switch (req.trace()) {
-            case FULL -> prepared.streamTraceTo(spool);
-            case SUMMARY -> prepared.streamSummaryTo(spool);
-            case NONE -> prepared.withoutTrace();
-        }
-        if (req.callSites()) {
-            prepared.recordCallSites();
-        }
-        try {
-            return run(req, listener, cancel, scenario, dir, prepared);
-        } finally {
+        try (FolderRun folder = new FolderRun(dir, req.trace(), req.callSites(), req.exports(), req.lbsimVersion())) {
             try {
-                Files.deleteIfExists(spool);
+                folder.prepare(prepared);
             } catch (IOException e) {
-                // a leftover hidden spool file is harmless
+                return new RunResult.BadFolder(e.getMessage(), false);
             }
+            return run(req, listener, cancel, scenario, folder, prepared);
         }
     }
 
-    private static RunResult run(RunRequest req, RunListener listener, CancelHandle cancel, Scenario scenario, Path dir,
+    private static RunResult run(RunRequest req, RunListener listener, CancelHandle cancel, Scenario scenario, FolderRun folder,
             PreparedRun prepared) {
         RunSettings settings = scenario.getRun();
         double end = settings != null && settings.getEndTimeSeconds() > 0 ? settings.getEndTimeSeconds() : 0;
@@ -144,7 +126,7 @@ public final class Runs {
             Path partial = null;
             if (e.partial() != null) {
                 try {
-                    if (write(e.partial(), dir, req, cancel::cancelled, listener)) {
+                    if (folder.write(e.partial(), cancel::cancelled, listener::runWritingProgress)) {
                         partial = req.folder();
                     }
                 } catch (IOException io) {
@@ -164,19 +146,13 @@ public final class Runs {
         }
         listener.runWriting();
         try {
-            if (!write(outcome, dir, req, cancel::cancelled, listener)) {
+            if (!folder.write(outcome, cancel::cancelled, listener::runWritingProgress)) {
                 return new RunResult.Stopped();
             }
         } catch (IOException e) {
             return new RunResult.Failed("cannot write the result: " + e.getMessage(), null, null);
         }
         return outcome.deadlocked() ? new RunResult.Deadlocked(outcome, req.folder()) : new RunResult.Completed(outcome, req.folder());
-    }
-
-    private static boolean write(RunOutcome outcome, Path dir, RunRequest req, BooleanSupplier abandon, RunListener listener)
-            throws IOException {
-        return ResultWriter.write(outcome, dir, req.lbsimVersion(), req.exports(), abandon, req.trace() != TraceLevel.NONE,
-                listener::runWritingProgress);
     }
 
     /**
@@ -229,16 +205,12 @@ public final class Runs {
             return new ExperimentOutcome.BadInput(e.problems());
         }
         if (!req.charts().isEmpty()) { // an unknown figure is found now, not after the whole experiment ran
-            try {
-                Scenario s = lbsim.model.io.ScenarioLoader.load(req.scenarioFile());
-                for (String figure : req.charts()) {
-                    String problem = lbsim.run.experiment.Figures.checkChart(figure, s);
-                    if (problem != null) {
-                        return new ExperimentOutcome.BadRequest(problem);
-                    }
+            Scenario s = runner.scenario();
+            for (String figure : req.charts()) {
+                String problem = lbsim.run.experiment.Figures.checkChart(figure, s);
+                if (problem != null) {
+                    return new ExperimentOutcome.BadRequest(problem);
                 }
-            } catch (ScenarioException e) {
-                // prepare loaded it; nothing more to check here
             }
         }
         listener.experimentStarted(plan, req.jobs());
@@ -253,9 +225,7 @@ public final class Runs {
         Monitor monitor = new Monitor(() -> listener.experimentProgress(runner.snapshot()));
         try {
             monitor.start();
-            result = runner.run(req.jobs(), !req.keepRuns() ? null
-                    : (p, r, outcome) -> ResultWriter.write(outcome, ExperimentFolder.runDir(tmp, plan, p, r), req.lbsimVersion(),
-                            req.exports()));
+            result = runner.run(req.jobs(), !req.keepRuns() ? null : new KeptRuns(tmp, plan, req));
         } catch (RuntimeException | Error e) { // e.g. out of memory: no hidden temporary folder stays
             ExperimentFolder.deleteTree(tmp);
             throw e;
@@ -289,6 +259,45 @@ public final class Runs {
             }
         }
         return new ExperimentOutcome.Completed(result, dir, charts, List.of());
+    }
+
+    /** The kept runs of an experiment: each goes to its folder under runs/ by the path of a single run ({@link FolderRun}). */
+    private static final class KeptRuns implements ExperimentRunner.RunSink {
+        private final Path tmp;
+        private final ExperimentPlan plan;
+        private final ExperimentRequest req;
+        private final java.util.Map<Long, FolderRun> folders = new java.util.concurrent.ConcurrentHashMap<>();
+
+        KeptRuns(Path tmp, ExperimentPlan plan, ExperimentRequest req) {
+            this.tmp = tmp;
+            this.plan = plan;
+            this.req = req;
+        }
+
+        private static long key(int point, int replication) {
+            return (long) point << 32 | replication;
+        }
+
+        @Override
+        public void prepare(int point, int replication, PreparedRun prepared) throws IOException {
+            FolderRun f = new FolderRun(ExperimentFolder.runDir(tmp, plan, point, replication).toAbsolutePath().normalize(),
+                    TraceLevel.FULL, false, req.exports(), req.lbsimVersion());
+            folders.put(key(point, replication), f);
+            f.prepare(prepared);
+        }
+
+        @Override
+        public void accept(int point, int replication, RunOutcome outcome) throws IOException {
+            folders.get(key(point, replication)).write(outcome, () -> false, done -> { });
+        }
+
+        @Override
+        public void release(int point, int replication) {
+            FolderRun f = folders.remove(key(point, replication));
+            if (f != null) {
+                f.close();
+            }
+        }
     }
 
     private static boolean isEmptyOrMissing(Path dir) {
