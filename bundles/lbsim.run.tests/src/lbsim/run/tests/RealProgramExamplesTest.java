@@ -93,7 +93,7 @@ class RealProgramExamplesTest {
         assertEquals(r.scenarioName(), t.scenarioName());
         assertEquals(r.seed(), t.seed());
         Path dir = out.resolve("res");
-        lbsim.run.result.ResultWriter.write(r, dir, "test", List.of("chrome", "paje", "csv"));
+        lbsim.run.result.ResultWriter.write(r, dir, lbsim.run.result.ResultWriter.Options.of("test").exports(List.of("chrome", "paje", "csv")));
         String json = java.nio.file.Files.readString(dir.resolve("trace.json"));
         String paje = java.nio.file.Files.readString(dir.resolve("trace.paje"));
         String states = java.nio.file.Files.readString(dir.resolve("states.csv"));

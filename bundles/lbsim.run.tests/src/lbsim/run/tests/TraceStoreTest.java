@@ -176,7 +176,7 @@ class TraceStoreTest {
         RunOutcome first = streamed("ion-implantation.lbsim", dir.resolve("first.lbt"));
         Path target = dir.resolve("result");
         List<Double> seen = new ArrayList<>();
-        assertTrue(lbsim.run.result.ResultWriter.write(first, target, "test", List.of(), () -> false, true, seen::add));
+        assertTrue(lbsim.run.result.ResultWriter.write(first, target, lbsim.run.result.ResultWriter.Options.of("test").abandon(() -> false, seen::add)));
         assertFalse(seen.isEmpty());
         for (int i = 1; i < seen.size(); i++) {
             assertTrue(seen.get(i) >= seen.get(i - 1), "growing: " + seen);
@@ -187,11 +187,11 @@ class TraceStoreTest {
         RunOutcome second = streamed("ion-implantation.lbsim", dir.resolve("second.lbt"));
         boolean[] abandon = { false };
         int[] calls = { 0 };
-        boolean written = lbsim.run.result.ResultWriter.write(second, target, "test", List.of(), () -> abandon[0], true,
-                f -> {
+        boolean written = lbsim.run.result.ResultWriter.write(second, target, lbsim.run.result.ResultWriter.Options.of("test")
+                .abandon(() -> abandon[0], f -> {
                     calls[0]++;
                     abandon[0] = true; // Ctrl-C while the critical path is read
-                });
+                }));
         assertFalse(written);
         assertTrue(calls[0] >= 1);
         assertArrayEquals(before, Files.readAllBytes(target.resolve("summary.json")), "the old result is as it was");

@@ -69,7 +69,8 @@ final class FolderRun implements AutoCloseable {
      * @return true if written, false if abandoned
      */
     boolean write(RunOutcome outcome, BooleanSupplier abandon, DoubleConsumer criticalPathDone) throws IOException {
-        return ResultWriter.write(outcome, dir, lbsimVersion, exports, abandon, trace != TraceLevel.NONE, criticalPathDone);
+        return ResultWriter.write(outcome, dir, ResultWriter.Options.of(lbsimVersion).withTrace(trace != TraceLevel.NONE)
+                .exports(exports).abandon(abandon, criticalPathDone));
     }
 
     /** Deletes the streamed trace when no result folder took it. */

@@ -27,6 +27,8 @@ import lbsim.core.trace.StepSeries;
 import lbsim.run.RunOutcome;
 import lbsim.run.export.Exports;
 import lbsim.trace.TraceFile;
+import lbsim.trace.store.TraceStore;
+import lbsim.trace.store.TraceStores;
 
 /**
  * Writes a run's result folder: summary.json, tasks.csv, hosts.csv, shares.csv, trace.lbt and further files.
@@ -46,77 +48,73 @@ public final class ResultWriter {
     }
 
     /**
-     * Writes the result folder.
+     * How a result folder is written.
+     *
+     * @param lbsimVersion     written into summary.json
+     * @param exports          export names (see {@link Exports}), already checked by {@link Exports#parse}; none
+     *                         unless {@code withTrace}: they are written from the trace
+     * @param withTrace        false: the folder gets no trace.lbt (a run made without a trace,
+     *                         {@link lbsim.run.PreparedRun#withoutTrace}), summary.json no critical path but
+     *                         {@code "trace": "none"}, and a streamed trace file of the outcome is left where it is
+     *                         (the caller's to delete)
+     * @param abandon          says to give up (a cancelled run): checked before the new folder replaces the target and
+     *                         between windows of the trace while the critical path is read
+     * @param criticalPathDone receives how far the critical path (read back from a full trace for summary.json, the
+     *                         longest part of writing a long run) has come, fractions 0 to 1, growing
+     */
+    public record Options(String lbsimVersion, List<String> exports, boolean withTrace,
+            java.util.function.BooleanSupplier abandon, java.util.function.DoubleConsumer criticalPathDone) {
+
+        public Options {
+            exports = List.copyOf(exports);
+            if (!withTrace && !exports.isEmpty()) {
+                throw new IllegalArgumentException("exports are written from the trace: none without it");
+            }
+        }
+
+        /** With the trace, no exports, never abandoned, no progress. */
+        public static Options of(String lbsimVersion) {
+            return new Options(lbsimVersion, List.of(), true, () -> false, f -> { });
+        }
+
+        /** These options with these exports. */
+        public Options exports(List<String> names) {
+            return new Options(lbsimVersion, names, withTrace, abandon, criticalPathDone);
+        }
+
+        /** These options with or without the trace. */
+        public Options withTrace(boolean trace) {
+            return new Options(lbsimVersion, exports, trace, abandon, criticalPathDone);
+        }
+
+        /** These options, abandoned when {@code when} says so, reporting the critical path's progress to {@code done}. */
+        public Options abandon(java.util.function.BooleanSupplier when, java.util.function.DoubleConsumer done) {
+            return new Options(lbsimVersion, exports, withTrace, when, done);
+        }
+    }
+
+    /**
+     * Writes the result folder with the trace and no exports: {@link #write(RunOutcome, Path, Options)} with
+     * {@link Options#of}.
      *
      * @throws IOException with a message naming the path when the target is in the way or a write fails
      */
     public static void write(RunOutcome outcome, Path target, String lbsimVersion) throws IOException {
-        write(outcome, target, lbsimVersion, List.of());
+        write(outcome, target, Options.of(lbsimVersion));
     }
 
     /**
-     * Writes the result folder with the trace file and the named exports (see {@link Exports}), all
-     * inside the temporary folder, so they appear together or not at all.
+     * Writes the result folder: the result files, the trace file (a streamed trace file is moved in, not copied;
+     * one that holds only summaries is moved in as it is, and summary.json says {@code "trace": "summary"}) and
+     * the exports, all inside the temporary folder, so they appear together or not at all. The trace is opened once,
+     * for the critical path and the exports. The target is checked once, when the new folder is about to replace it.
      *
-     * @param exports export names, already checked by {@link Exports#parse}
+     * @return true if the folder was written, false if abandoned (the temporary folder is deleted and an old result
+     *         at the target is left as it was)
      * @throws IOException with a message naming the path when the target is in the way or a write fails
      */
-    public static void write(RunOutcome outcome, Path target, String lbsimVersion, List<String> exports) throws IOException {
-        write(outcome, target, lbsimVersion, exports, () -> false);
-    }
-
-    /**
-     * As {@link #write(RunOutcome, Path, String, List)}, but gives up before the new folder replaces the
-     * target when {@code abandon} says so (a cancelled run): the temporary folder is deleted and an old
-     * result at the target is left as it was.
-     *
-     * @return true if the folder was written, false if abandoned
-     */
-    public static boolean write(RunOutcome outcome, Path target, String lbsimVersion, List<String> exports,
-            java.util.function.BooleanSupplier abandon) throws IOException {
-        return write(outcome, target, lbsimVersion, exports, abandon, true);
-    }
-
-    /**
-     * As {@link #write(RunOutcome, Path, String, List, java.util.function.BooleanSupplier)}; with {@code withTrace}
-     * false the folder gets no trace.lbt (a run made without a trace, {@link lbsim.run.PreparedRun#withoutTrace}),
-     * summary.json no critical path but {@code "trace": "none"}, and a streamed trace file of the outcome is left
-     * where it is (the caller's to delete). A trace file that holds only summaries is moved in as it is, and
-     * summary.json says {@code "trace": "summary"}.
-     *
-     * @param exports none unless {@code withTrace}: they are written from the trace
-     * @return true if the folder was written, false if abandoned
-     */
-    public static boolean write(RunOutcome outcome, Path target, String lbsimVersion, List<String> exports,
-            java.util.function.BooleanSupplier abandon, boolean withTrace) throws IOException {
-        return write(outcome, target, lbsimVersion, exports, abandon, withTrace, f -> { });
-    }
-
-    /**
-     * As {@link #write(RunOutcome, Path, String, List, java.util.function.BooleanSupplier, boolean)}, reporting how
-     * far the critical path (read back from a full trace for summary.json, the longest part of writing a long run)
-     * has come: {@code criticalPathDone} receives fractions 0 to 1, growing. {@code abandon} also stops that
-     * reading between windows of the trace.
-     */
-    public static boolean write(RunOutcome outcome, Path target, String lbsimVersion, List<String> exports,
-            java.util.function.BooleanSupplier abandon, boolean withTrace, java.util.function.DoubleConsumer criticalPathDone)
-            throws IOException {
-        if (!withTrace && !exports.isEmpty()) {
-            throw new IllegalArgumentException("exports are written from the trace: none without it");
-        }
+    public static boolean write(RunOutcome outcome, Path target, Options options) throws IOException {
         Path dir = target.toAbsolutePath().normalize();
-        if (outcome.scenarioFile() != null) {
-            Path scenario = null;
-            try {
-                scenario = Path.of(outcome.scenarioFile());
-            } catch (java.nio.file.InvalidPathException e) {
-                // a label, not a file name: nothing to protect
-            }
-            if (scenario != null) {
-                checkNotHolding(dir, scenario);
-            }
-        }
-        checkTarget(dir);
         Path parent = dir.getParent();
         Files.createDirectories(parent);
         Path tmp = TempPaths.directory(parent, "." + dir.getFileName() + ".tmp-");
@@ -131,33 +129,33 @@ public final class ResultWriter {
                 writeText(tmp.resolve(f.getKey()), f.getValue());
             }
             Path trace = tmp.resolve(TraceFile.NAME);
-            if (!withTrace) {
-                writeText(tmp.resolve(ResultFolder.SUMMARY_JSON), Json.write(summary(outcome, lbsimVersion, null, "none")));
+            if (!options.withTrace()) {
+                writeText(tmp.resolve(ResultFolder.SUMMARY_JSON), Json.write(summary(outcome, options.lbsimVersion(), null, "none")));
             } else {
                 if (outcome.traceFile() != null) { // written while the run went: moved in, not copied through memory
                     moveFile(outcome.traceFile(), trace);
                 } else {
                     lbsim.trace.file.TraceWriter.write(outcome.trace(), trace);
                 }
-                writeText(tmp.resolve(ResultFolder.SUMMARY_JSON), Json.write(summary(outcome, lbsimVersion, criticalPath(trace, abandon, criticalPathDone),
-                        summariesOnly(trace) ? "summary" : null)));
-            }
-            if (!exports.isEmpty()) {
-                // from the trace file just written, through the same code as lbsim export: the same bytes
-                try (lbsim.trace.store.TraceStore store = lbsim.trace.store.TraceStores.open(trace)) {
-                    Exports.write(store, tmp, exports, "lbsim: " + outcome.scenarioName() + " (seed " + outcome.seed() + ")");
+                try (TraceStore store = TraceStores.open(trace)) {
+                    writeText(tmp.resolve(ResultFolder.SUMMARY_JSON), Json.write(summary(outcome, options.lbsimVersion(),
+                            criticalPath(store, options.abandon(), options.criticalPathDone()), store.hasEvents() ? null : "summary")));
+                    if (!options.exports().isEmpty()) {
+                        // through the same code as lbsim export: the same bytes
+                        Exports.write(store, tmp, options.exports(), "lbsim: " + outcome.scenarioName() + " (seed " + outcome.seed() + ")");
+                    }
                 }
             }
             Manifest.write(tmp);
-            if (abandon.getAsBoolean()) {
+            if (options.abandon().getAsBoolean()) {
                 AtomicFiles.deleteTree(tmp);
                 return false;
             }
-            install(tmp, dir);
+            install(tmp, dir, outcome.scenarioFile());
             return true;
         } catch (java.util.concurrent.CancellationException e) { // abandon said so while the critical path was read
             AtomicFiles.deleteTree(tmp);
-            if (abandon.getAsBoolean()) {
+            if (options.abandon().getAsBoolean()) {
                 return false;
             }
             throw e;
@@ -210,26 +208,17 @@ public final class ResultWriter {
      * out) when the trace holds no events or no state intervals. Should the analysis fail, the run's
      * result is still written, with {"error": message} in its place.
      */
-    private static Map<String, Object> criticalPath(Path trace, java.util.function.BooleanSupplier abandon,
+    private static Map<String, Object> criticalPath(TraceStore s, java.util.function.BooleanSupplier abandon,
             java.util.function.DoubleConsumer done) throws IOException {
-        try (lbsim.trace.store.TraceStore s = lbsim.trace.store.TraceStores.open(trace)) {
-            if (!s.hasEvents() || s.intervalCount() == 0) {
-                return null;
-            }
-            try {
-                return lbsim.trace.analysis.AnalysisReport.json(lbsim.trace.analysis.CriticalPath.of(s, abandon, done), s, false);
-            } catch (java.util.concurrent.CancellationException e) {
-                throw e; // abandoned: the folder is not written
-            } catch (RuntimeException e) {
-                return Map.of("error", "the critical path could not be found: " + e);
-            }
+        if (!s.hasEvents() || s.intervalCount() == 0) {
+            return null;
         }
-    }
-
-    /** Whether a trace file holds only the summary level (no events). */
-    private static boolean summariesOnly(Path trace) throws IOException {
-        try (lbsim.trace.store.TraceStore s = lbsim.trace.store.TraceStores.open(trace)) {
-            return !s.hasEvents();
+        try {
+            return lbsim.trace.analysis.AnalysisReport.json(lbsim.trace.analysis.CriticalPath.of(s, abandon, done), s, false);
+        } catch (java.util.concurrent.CancellationException e) {
+            throw e; // abandoned: the folder is not written
+        } catch (RuntimeException e) {
+            return Map.of("error", "the critical path could not be found: " + e);
         }
     }
 
@@ -407,8 +396,20 @@ public final class ResultWriter {
         Files.writeString(file, text, StandardCharsets.UTF_8);
     }
 
-    private static void install(Path tmp, Path dir) throws IOException {
-        checkTarget(dir); // again: a file may have been put there while the run went
+    /** Puts the finished temporary folder in place, after checking the target (once, now: the run may have taken long). */
+    private static void install(Path tmp, Path dir, String scenarioFile) throws IOException {
+        if (scenarioFile != null) {
+            Path scenario = null;
+            try {
+                scenario = Path.of(scenarioFile);
+            } catch (java.nio.file.InvalidPathException e) {
+                // a label, not a file name: nothing to protect
+            }
+            if (scenario != null) {
+                checkNotHolding(dir, scenario);
+            }
+        }
+        checkTarget(dir);
         Path old = null;
         if (Files.exists(dir)) {
             old = dir.resolveSibling("." + dir.getFileName() + ".old-" + System.nanoTime());
