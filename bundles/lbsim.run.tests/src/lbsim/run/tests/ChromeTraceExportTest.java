@@ -26,7 +26,9 @@ class ChromeTraceExportTest {
     @SuppressWarnings("unchecked")
     private static List<Map<String, Object>> events(RunTrace t) throws Exception {
         StringWriter w = new StringWriter();
-        ChromeTraceExport.write(t, w);
+        try (lbsim.trace.store.TraceStore s = lbsim.trace.store.TraceStores.of(t)) {
+            ChromeTraceExport.write(s, w);
+        }
         Map<String, Object> root = (Map<String, Object>) StrictJson.parse(w.toString());
         return (List<Map<String, Object>>) root.get("traceEvents");
     }
@@ -135,7 +137,9 @@ class ChromeTraceExportTest {
     @SuppressWarnings("unchecked")
     private static List<Map<String, Object>> exactEvents(RunTrace t) throws Exception {
         StringWriter w = new StringWriter();
-        ChromeTraceExport.write(t, w);
+        try (lbsim.trace.store.TraceStore s = lbsim.trace.store.TraceStores.of(t)) {
+            ChromeTraceExport.write(s, w);
+        }
         Map<String, Object> root = (Map<String, Object>) StrictJson.parseExact(w.toString());
         return (List<Map<String, Object>>) root.get("traceEvents");
     }

@@ -404,10 +404,14 @@ class DamagedTraceTest {
     @Test
     void theExportersOfInMemoryTracesEscapeToo() throws Exception {
         StringWriter json = new StringWriter();
-        ChromeTraceExport.write(badNames(), json);
+        try (lbsim.trace.store.TraceStore s = lbsim.trace.store.TraceStores.of(badNames())) {
+            ChromeTraceExport.write(s, json);
+        }
         StrictJson.parse(json.toString());
         StringWriter paje = new StringWriter();
-        PajeExport.write(badNames(), paje);
+        try (lbsim.trace.store.TraceStore s = lbsim.trace.store.TraceStores.of(badNames())) {
+            PajeExport.write(s, paje);
+        }
         assertFalse(paje.toString().contains("\u0001"));
         assertFalse(paje.toString().contains("\r"));
     }

@@ -27,7 +27,9 @@ class PajeExportTest {
 
     private static String paje(RunTrace t) throws Exception {
         StringWriter w = new StringWriter();
-        PajeExport.write(t, w);
+        try (lbsim.trace.store.TraceStore s = lbsim.trace.store.TraceStores.of(t)) {
+            PajeExport.write(s, w);
+        }
         return w.toString();
     }
 

@@ -23,7 +23,9 @@ class PiclExportTest {
 
     private static List<String> picl(RunTrace t) throws Exception {
         StringWriter w = new StringWriter();
-        PiclExport.write(t, w);
+        try (lbsim.trace.store.TraceStore s = lbsim.trace.store.TraceStores.of(t)) {
+            PiclExport.write(s, w);
+        }
         List<String> lines = List.of(w.toString().split("\n"));
         for (String line : lines) {
             checkRecord(line);

@@ -139,6 +139,33 @@ class TraceStoreTest {
         assertEquals(memory.trace(), TraceFileStore.readFolder(b));
     }
 
+    /**
+     * The whole run's picture drawn from the store, a chunk at a time (the messages in the order the run wrote them,
+     * not by id), is the picture of the same trace read whole into memory: the same bars, arrows or density bands,
+     * load bands and legend, and the same SVG.
+     */
+    @ParameterizedTest
+    @MethodSource("examples")
+    void theWholeRunPictureReadAChunkAtATimeIsThatOfTheTraceReadWhole(String name) throws Exception {
+        Path f = dir.resolve("p.lbt");
+        streamed(name, f);
+        RunTrace whole = TraceFileStore.read(f);
+        lbsim.run.layout.SpaceTimeLayout a = lbsim.run.layout.SpaceTimeLayout.of(whole, 1400,
+                lbsim.run.export.SpaceTimePicture.heightFor(whole), "t");
+        lbsim.run.layout.SpaceTimeLayout b;
+        try (TraceStore s = lbsim.trace.store.TraceStores.open(f)) {
+            b = lbsim.run.layout.SpaceTimeLayout.of(s, 1400, lbsim.run.export.SpaceTimePicture.heightFor(s), "t");
+        }
+        assertEquals(a.height(), b.height(), name);
+        assertEquals(a.bars(), b.bars(), name);
+        assertEquals(a.arrows(), b.arrows(), name);
+        assertEquals(a.densities(), b.densities(), name);
+        assertEquals(a.groups(), b.groups(), name);
+        assertEquals(a.legend(), b.legend(), name);
+        assertEquals(lbsim.run.export.SpaceTimePicture.svg(a), lbsim.run.export.SpaceTimePicture.svg(b), name);
+        assertTrue(!a.bars().isEmpty(), name);
+    }
+
     @ParameterizedTest
     @MethodSource("examples")
     void theChromeExportHasTheSameEventsWhateverTheOrderOfTheFile(String name) throws Exception {
@@ -146,7 +173,9 @@ class TraceStoreTest {
         Path f = dir.resolve("c.lbt");
         RunOutcome o = streamed(name, f);
         java.io.StringWriter memory = new java.io.StringWriter();
-        lbsim.run.export.ChromeTraceExport.write(o.trace(), memory);
+        try (lbsim.trace.store.TraceStore m = lbsim.trace.store.TraceStores.of(o.trace())) {
+            lbsim.run.export.ChromeTraceExport.write(m, memory);
+        }
         java.io.StringWriter streaming = new java.io.StringWriter();
         try (TraceFileStore s = TraceFileStore.open(f)) {
             s.validate();

@@ -43,10 +43,6 @@ public final class ChromeTraceExport {
     private ChromeTraceExport() {
     }
 
-    /** Exports an in-memory trace (through a temporary trace file: the same code as {@link #write(TraceStore, Writer)}). */
-    public static void write(RunTrace trace, Writer out) throws IOException {
-        ThroughFile.run(trace, store -> write(store, out));
-    }
 
     public static void write(TraceStore trace, Writer out) throws IOException {
         StringBuilder sb = new StringBuilder(1 << 16);

@@ -5,7 +5,6 @@ import java.io.Writer;
 import lbsim.trace.store.TraceStore;
 
 import lbsim.run.io.Csv;
-import lbsim.trace.RunTrace;
 
 /**
  * The trace as CSV, written from the trace file one chunk at a time, in the file's order: {@code states.csv}
@@ -25,15 +24,7 @@ public final class CsvExport {
     private CsvExport() {
     }
 
-    /** states.csv of an in-memory trace (through a temporary trace file: the same code as for a file). */
-    public static void states(RunTrace trace, Writer out) throws IOException {
-        ThroughFile.run(trace, store -> states(store, out));
-    }
 
-    /** messages.csv of an in-memory trace (through a temporary trace file: the same code as for a file). */
-    public static void messages(RunTrace trace, Writer out) throws IOException {
-        ThroughFile.run(trace, store -> messages(store, out));
-    }
 
     public static void states(TraceStore trace, Writer out) throws IOException {
         StringBuilder sb = new StringBuilder(1 << 16).append(STATES_HEADER).append('\n');

@@ -13,7 +13,6 @@ import java.util.Set;
 
 import lbsim.run.layout.SpaceTimeLayout;
 import lbsim.trace.RunTrace;
-import lbsim.trace.file.TraceFileStore;
 import lbsim.trace.store.TraceStore;
 
 /**
@@ -40,11 +39,10 @@ public final class Exports {
             this.title = title;
         }
 
-        /** The layout of the space-time diagram, at the default size, with the title (reads the trace whole). */
+        /** The layout of the space-time diagram, at the default size, with the title (reads the trace a chunk at a time). */
         public SpaceTimeLayout layout() throws IOException {
             if (layout == null) {
-                RunTrace whole = ((TraceFileStore) trace).toRunTrace();
-                layout = SpaceTimeLayout.of(whole, SpaceTimePicture.DEFAULT_WIDTH, SpaceTimePicture.heightFor(whole), title);
+                layout = SpaceTimeLayout.of(trace, SpaceTimePicture.DEFAULT_WIDTH, SpaceTimePicture.heightFor(trace), title);
             }
             return layout;
         }

@@ -5,7 +5,6 @@ import java.io.Writer;
 import java.util.List;
 import lbsim.trace.store.TraceStore;
 
-import lbsim.trace.RunTrace;
 import lbsim.run.layout.Palette;
 
 /**
@@ -116,10 +115,6 @@ public final class PajeExport {
     private PajeExport() {
     }
 
-    /** Exports an in-memory trace (through a temporary trace file: the same code as {@link #write(TraceStore, Writer)}). */
-    public static void write(RunTrace trace, Writer out) throws IOException {
-        ThroughFile.run(trace, store -> write(store, out));
-    }
 
     /**
      * Writes the trace file as Paje. The timed events are put in time order by a bounded sort

@@ -40,10 +40,6 @@ public final class PiclExport {
     private PiclExport() {
     }
 
-    /** Exports an in-memory trace (through a temporary trace file: the same code as {@link #write(TraceStore, Writer)}). */
-    public static void write(RunTrace trace, Writer out) throws IOException {
-        ThroughFile.run(trace, store -> write(store, out));
-    }
 
     /** Kinds of the records of the output sort (payload a/b/c as noted). */
     private static final int TRACE_START = 0; // -3 -901

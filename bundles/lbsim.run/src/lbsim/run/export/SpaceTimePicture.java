@@ -52,16 +52,25 @@ public final class SpaceTimePicture {
 
     /** A sensible height for a trace: about 22 px per row and host band, within [300, {@link #MAX_HEIGHT}]. */
     public static int heightFor(RunTrace trace) {
+        return heightFor(trace.hostCount(), trace.taskCount(), trace::taskHost);
+    }
+
+    /** {@link #heightFor(RunTrace)} of a trace read through its store (it reads only the names). */
+    public static int heightFor(lbsim.trace.store.TraceStore store) {
+        return heightFor(store.hostCount(), store.taskCount(), store::taskHost);
+    }
+
+    private static int heightFor(int hostCount, int taskCount, java.util.function.IntUnaryOperator taskHost) {
         int hosts = 0;
-        boolean[] used = new boolean[trace.hostCount()];
-        for (int t = 0; t < trace.taskCount(); t++) {
-            if (!used[trace.taskHost(t)]) {
-                used[trace.taskHost(t)] = true;
+        boolean[] used = new boolean[hostCount];
+        for (int t = 0; t < taskCount; t++) {
+            if (!used[taskHost.applyAsInt(t)]) {
+                used[taskHost.applyAsInt(t)] = true;
                 hosts++;
             }
         }
         int h = SpaceTimeLayout.TITLE_HEIGHT + SpaceTimeLayout.AXIS_HEIGHT + SpaceTimeLayout.LEGEND_HEIGHT
-                + 22 * (trace.taskCount() + hosts) + SpaceTimeLayout.GROUP_GAP * hosts;
+                + 22 * (taskCount + hosts) + SpaceTimeLayout.GROUP_GAP * hosts;
         return Math.max(300, Math.min(MAX_HEIGHT, h));
     }
 

@@ -1,13 +1,13 @@
 package lbsim.run.layout;
 
+import java.io.IOException;
 import java.util.ArrayList;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
-import java.util.Set;
 
 import lbsim.trace.RunTrace;
-import lbsim.trace.TaskIntervals;
+import lbsim.trace.store.TaskBounds;
+import lbsim.trace.store.TraceStore;
 
 /**
  * Where everything of a space-time diagram goes, in pixels, independent of any toolkit (no AWT or SWT
@@ -161,6 +161,31 @@ public final class SpaceTimeLayout {
     }
 
     /**
+     * {@link #of(RunTrace, int, int, String)} of a trace read through its store, a chunk at a time: the intervals
+     * once (twice when the store does not hold the tasks' bounds), the messages once (twice when they are too many
+     * for arrows) and the load steps twice, holding only what the picture shows (bars merged per pixel, at most
+     * {@link #MAX_ARROWS} arrows or the density counts), whatever the length of the trace. The same layout as of
+     * the trace read whole, to the bit.
+     *
+     * @throws IOException when the store cannot read a chunk
+     */
+    public static SpaceTimeLayout of(TraceStore store, int width, int height, String title) throws IOException {
+        double[] span = { store.endSeconds() };
+        TaskBounds bounds = store.optTaskBounds();
+        if (bounds != null) {
+            for (int t = 0; t < bounds.taskCount(); t++) {
+                span[0] = Math.max(span[0], bounds.lastEnd(t));
+            }
+        } else {
+            store.forEachState((task, state, start, end) -> span[0] = Math.max(span[0], end));
+        }
+        if (!(span[0] > 0)) {
+            span[0] = 1;
+        }
+        return layout(new StoreSource(store), width, height, title, 0, span[0], null);
+    }
+
+    /**
      * Lays out the time range [t0, t1] of a trace, with only the tasks {@code visibleTasks} marks (null: all),
      * in a picture of the given size: the same geometry, colours, axis and legend as the whole run's picture,
      * with time t0 at the plot's left edge and t1 at its right. Intervals are cut at t0 and t1; an arrow of a
@@ -172,6 +197,16 @@ public final class SpaceTimeLayout {
      */
     public static SpaceTimeLayout of(RunTrace trace, int width, int height, String title, double t0, double t1,
             boolean[] visibleTasks) {
+        try {
+            return layout(new TraceSource(trace), width, height, title, t0, t1, visibleTasks);
+        } catch (IOException e) {
+            throw new java.io.UncheckedIOException(e); // an in-memory trace reads nothing
+        }
+    }
+
+    /** The layout of [t0, t1] of what {@code trace} gives (see {@link #of(RunTrace, int, int, String, double, double, boolean[])}). */
+    private static SpaceTimeLayout layout(Source trace, int width, int height, String title, double t0, double t1,
+            boolean[] visibleTasks) throws IOException {
         if (!(t0 >= 0 && t0 < t1) || Double.isInfinite(t1)) {
             throw new IllegalArgumentException("a space-time picture needs a time range 0 <= t0 < t1, got [" + t0 + ", "
                     + t1 + "]");
@@ -222,21 +257,30 @@ public final class SpaceTimeLayout {
         }
         int units = visible + groupsUsed;
         double rowHeight = units == 0 ? MAX_ROW_HEIGHT : Math.min(MAX_ROW_HEIGHT, available / units);
-        double maxLoad = 0;
-        for (int h = 0; h < trace.hostCount(); h++) {
-            if (visibleTasks != null && tasksOf.get(h).isEmpty()) {
-                continue; // (the whole run's picture scales by every host, as it always did)
+        // the largest load in force somewhere in [t0, t1]; a step is in force until the host's next one
+        int hostCount = trace.hostCount();
+        double[] maxLoadBox = { 0 };
+        double[] lastTime = new double[hostCount];
+        double[] lastValue = new double[hostCount];
+        boolean[] hasLast = new boolean[hostCount];
+        trace.load((h, time, value) -> {
+            if (hasLast[h] && (visibleTasks == null || !tasksOf.get(h).isEmpty()) && lastTime[h] <= t1 && time > t0) {
+                maxLoadBox[0] = Math.max(maxLoadBox[0], lastValue[h]);
             }
-            for (int k = 0; k < trace.loadSteps(h); k++) {
-                // the steps in force somewhere in [t0, t1]
-                boolean inRange = trace.loadTime(h, k) <= t1 && (k + 1 >= trace.loadSteps(h) || trace.loadTime(h, k + 1) > t0);
-                if (inRange) {
-                    maxLoad = Math.max(maxLoad, trace.loadValue(h, k));
-                }
+            lastTime[h] = time;
+            lastValue[h] = value;
+            hasLast[h] = true;
+        });
+        for (int h = 0; h < hostCount; h++) {
+            // (the whole run's picture scales by every host, as it always did)
+            if (hasLast[h] && (visibleTasks == null || !tasksOf.get(h).isEmpty()) && lastTime[h] <= t1) {
+                maxLoadBox[0] = Math.max(maxLoadBox[0], lastValue[h]);
             }
         }
+        double maxLoad = maxLoadBox[0];
 
         Scale x = new Scale(plotLeft, plotRight, t0, span);
+        List<List<LoadStep>> loads = loadSteps(trace, x, maxLoad);
         List<Row> rows = new ArrayList<>();
         List<HostGroup> groups = new ArrayList<>();
         int[] rowOfTask = new int[trace.taskCount()];
@@ -256,39 +300,45 @@ public final class SpaceTimeLayout {
                 rows.add(new Row(rows.size(), t, trace.taskName(t), h, y, y + rowHeight));
                 y += rowHeight;
             }
-            groups.add(new HostGroup(h, trace.hostName(h), top, y, bandY0, bandY1, loadSteps(trace, h, x, maxLoad)));
+            groups.add(new HostGroup(h, trace.hostName(h), top, y, bandY0, bandY1, loads.get(h)));
             y += GROUP_GAP;
         }
 
-        List<Bar> bars = new ArrayList<>();
-        TaskIntervals byTask = TaskIntervals.of(trace);
         boolean[] statesSeen = new boolean[trace.stateNames().size()];
+        BarMerger[] merging = new BarMerger[rows.size()];
         for (Row r : rows) {
-            mergeBars(trace, byTask, r, x, bars, statesSeen);
+            merging[r.index()] = new BarMerger(r.index(), statesSeen.length, x, statesSeen);
+        }
+        trace.states((task, state, start, end) -> {
+            int r = task < rowOfTask.length ? rowOfTask[task] : -1;
+            if (r >= 0) {
+                merging[r].add(state, start, end);
+            }
+        });
+        List<Bar> bars = new ArrayList<>();
+        for (BarMerger m : merging) {
+            bars.addAll(m.finish());
         }
 
-        List<Arrow> arrows = new ArrayList<>();
-        Set<ArrowKey> drawn = new HashSet<>();
-        int messagesDrawn = 0;
-        for (int m = 0; m < trace.messageCount(); m++) {
-            double mt1 = trace.messageReceived(m);
+        // arrows in message id order; of the messages whose arrows share their pixels, the first is drawn
+        java.util.Map<ArrowKey, Arrow> drawn = new java.util.HashMap<>();
+        java.util.Map<ArrowKey, Integer> drawnId = new java.util.HashMap<>();
+        int[] messagesDrawn = { 0 };
+        boolean[] tooMany = { false };
+        trace.messages((id, source, destination, tag, bytes, mt0, injected, delivered, received) -> {
+            double mt1 = Double.isNaN(received) ? delivered : received;
             if (Double.isNaN(mt1)) {
-                mt1 = trace.messageDelivered(m);
+                return; // still in flight at the end
             }
-            if (Double.isNaN(mt1)) {
-                continue; // still in flight at the end
+            if (mt1 < t0 || mt0 > t1 || rowOfTask[source] < 0 || rowOfTask[destination] < 0) {
+                return; // outside the range, or to or from a hidden task
             }
-            double mt0 = trace.messageSendStart(m);
-            if (mt1 < t0 || mt0 > t1 || rowOfTask[trace.messageSource(m)] < 0
-                    || rowOfTask[trace.messageDestination(m)] < 0) {
-                continue; // outside the range, or to or from a hidden task
+            messagesDrawn[0]++;
+            if (tooMany[0]) {
+                return; // too many: density bands below
             }
-            messagesDrawn++;
-            if (arrows.size() > MAX_ARROWS) {
-                continue; // too many: density bands below
-            }
-            Row from = rows.get(rowOfTask[trace.messageSource(m)]);
-            Row to = rows.get(rowOfTask[trace.messageDestination(m)]);
+            Row from = rows.get(rowOfTask[source]);
+            Row to = rows.get(rowOfTask[destination]);
             double x0 = x.of(mt0);
             double x1 = x.of(mt1);
             double y0 = from.centre();
@@ -302,14 +352,28 @@ public final class SpaceTimeLayout {
                 y1 = from.centre() + (to.centre() - from.centre()) * (t1 - mt0) / (mt1 - mt0);
                 x1 = x.of(t1);
             }
-            if (drawn.add(new ArrowKey(from.index(), to.index(), (int) Math.floor(x0), (int) Math.floor(x1)))) {
-                arrows.add(new Arrow(from.index(), mt0, to.index(), mt1, x0, y0, x1, y1));
+            ArrowKey key = new ArrowKey(from.index(), to.index(), (int) Math.floor(x0), (int) Math.floor(x1));
+            Integer before = drawnId.get(key);
+            if (before == null || id < before) {
+                drawnId.put(key, id);
+                drawn.put(key, new Arrow(from.index(), mt0, to.index(), mt1, x0, y0, x1, y1));
             }
-        }
+            if (drawn.size() > MAX_ARROWS) {
+                tooMany[0] = true;
+                drawn.clear();
+                drawnId.clear();
+            }
+        });
+        List<Arrow> arrows = new ArrayList<>();
         List<Density> densities = List.of();
-        if (arrows.size() > MAX_ARROWS) {
-            arrows.clear();
+        if (tooMany[0]) {
             densities = densities(trace, rows, rowOfTask, x, t0, t1);
+        } else {
+            List<ArrowKey> keys = new ArrayList<>(drawn.keySet());
+            keys.sort(java.util.Comparator.comparingInt(drawnId::get));
+            for (ArrowKey k : keys) {
+                arrows.add(drawn.get(k));
+            }
         }
 
         TimeUnit unit = TimeUnit.forSpan(span);
@@ -330,7 +394,7 @@ public final class SpaceTimeLayout {
             for (Density d : densities) {
                 most = Math.max(most, d.count());
             }
-            legend.add(new LegendEntry(String.format(Locale.ROOT, "%,d messages: ends per %d px (darkest = %d)", messagesDrawn,
+            legend.add(new LegendEntry(String.format(Locale.ROOT, "%,d messages: ends per %d px (darkest = %d)", messagesDrawn[0],
                     DENSITY_BIN, most), Palette.ARROW, false));
         }
         if (maxLoad > 0) {
@@ -338,35 +402,33 @@ public final class SpaceTimeLayout {
                     Palette.LOAD, false));
         }
         return new SpaceTimeLayout(width, height, title, plotLeft, plotRight, plotTop, plotBottom, t0, span, rows, groups, bars,
-                arrows, densities, messagesDrawn, ticks, "time [" + unit.symbol + "]", legend);
+                arrows, densities, messagesDrawn[0], ticks, "time [" + unit.symbol + "]", legend);
     }
 
     /** Message ends per row and bin, shaded by the largest count; runs of one shade merged. */
-    private static List<Density> densities(RunTrace trace, List<Row> rows, int[] rowOfTask, Scale x, double t0, double t1) {
+    private static List<Density> densities(Source trace, List<Row> rows, int[] rowOfTask, Scale x, double t0, double t1)
+            throws IOException {
         int bins = (int) Math.ceil((x.right - x.left) / DENSITY_BIN) + 1;
         int[][] count = new int[rows.size()][bins];
-        int most = 0;
-        for (int m = 0; m < trace.messageCount(); m++) {
-            double end = trace.messageReceived(m);
+        int[] mostBox = { 0 };
+        trace.messages((id, source, destination, tag, bytes, start, injected, delivered, received) -> {
+            double end = Double.isNaN(received) ? delivered : received;
             if (Double.isNaN(end)) {
-                end = trace.messageDelivered(m);
+                return;
             }
-            if (Double.isNaN(end)) {
-                continue;
-            }
-            int ra = rowOfTask[trace.messageSource(m)];
-            int rb = rowOfTask[trace.messageDestination(m)];
-            double start = trace.messageSendStart(m);
+            int ra = rowOfTask[source];
+            int rb = rowOfTask[destination];
             if (ra < 0 || rb < 0 || end < t0 || start > t1) {
-                continue;
+                return;
             }
             if (start >= t0) {
-                most = Math.max(most, ++count[ra][bin(x, start, bins)]);
+                mostBox[0] = Math.max(mostBox[0], ++count[ra][bin(x, start, bins)]);
             }
             if (end <= t1) {
-                most = Math.max(most, ++count[rb][bin(x, end, bins)]);
+                mostBox[0] = Math.max(mostBox[0], ++count[rb][bin(x, end, bins)]);
             }
-        }
+        });
+        int most = mostBox[0];
         List<Density> out = new ArrayList<>();
         for (int r = 0; r < rows.size(); r++) {
             int[] c = count[r];
@@ -412,28 +474,59 @@ public final class SpaceTimeLayout {
         }
     }
 
-    private static List<LoadStep> loadSteps(RunTrace trace, int h, Scale x, double maxLoad) {
-        List<LoadStep> out = new ArrayList<>();
-        int k = trace.loadSteps(h);
-        if (maxLoad <= 0) {
-            return out;
+    /** Per host its load band's steps, in one pass over the load steps (each host's in time order). */
+    private static List<List<LoadStep>> loadSteps(Source trace, Scale x, double maxLoad) throws IOException {
+        int hosts = trace.hostCount();
+        LoadMerger[] m = new LoadMerger[hosts];
+        for (int h = 0; h < hosts; h++) {
+            m[h] = new LoadMerger(x, maxLoad);
         }
-        double pendingX0 = Double.NaN;
-        double pendingX1 = 0;
-        double pendingValue = 0;
-        for (int i = 0; i < k; i++) {
-            double v = trace.loadValue(h, i);
-            double from = trace.loadTime(h, i);
-            double to = i + 1 < k ? trace.loadTime(h, i + 1) : Double.POSITIVE_INFINITY;
+        if (maxLoad > 0) {
+            trace.load((h, time, value) -> m[h].step(time, value));
+        }
+        List<List<LoadStep>> out = new ArrayList<>();
+        for (int h = 0; h < hosts; h++) {
+            out.add(m[h].finish());
+        }
+        return out;
+    }
+
+    /** One host's load band: a step is known once the next one (its end) comes. */
+    private static final class LoadMerger {
+        private final Scale x;
+        private final double maxLoad;
+        private final List<LoadStep> out = new ArrayList<>();
+        private boolean has;
+        private double lastTime;
+        private double lastValue;
+        private double pendingX0 = Double.NaN;
+        private double pendingX1 = 0;
+        private double pendingValue = 0;
+
+        LoadMerger(Scale x, double maxLoad) {
+            this.x = x;
+            this.maxLoad = maxLoad;
+        }
+
+        void step(double time, double value) {
+            if (has) {
+                add(lastValue, lastTime, time);
+            }
+            has = true;
+            lastTime = time;
+            lastValue = value;
+        }
+
+        private void add(double v, double from, double to) {
             if (from > x.t1() || to < x.t0 || (to == x.t0 && x.t0 > 0)) {
-                continue; // not in force in the range shown
+                return; // not in force in the range shown
             }
             double x0 = x.of(Math.max(from, x.t0));
             double x1 = to >= x.t1() ? x.right : x.of(to);
             if (!Double.isNaN(pendingX0) && (x1 - pendingX0 <= 1 || v == pendingValue)) {
                 pendingX1 = x1; // one pixel, or the same value: keep the largest
                 pendingValue = Math.max(pendingValue, v);
-                continue;
+                return;
             }
             if (!Double.isNaN(pendingX0) && pendingValue > 0) {
                 out.add(new LoadStep(pendingX0, pendingX1, pendingValue, pendingValue / maxLoad));
@@ -442,29 +535,47 @@ public final class SpaceTimeLayout {
             pendingX1 = x1;
             pendingValue = v;
         }
-        if (!Double.isNaN(pendingX0) && pendingValue > 0) {
-            out.add(new LoadStep(pendingX0, pendingX1, pendingValue, pendingValue / maxLoad));
+
+        List<LoadStep> finish() {
+            if (maxLoad <= 0) {
+                return out;
+            }
+            if (has) {
+                add(lastValue, lastTime, Double.POSITIVE_INFINITY);
+                has = false;
+            }
+            if (!Double.isNaN(pendingX0) && pendingValue > 0) {
+                out.add(new LoadStep(pendingX0, pendingX1, pendingValue, pendingValue / maxLoad));
+            }
+            return out;
         }
-        return out;
     }
 
-    private static void mergeBars(RunTrace trace, TaskIntervals byTask, Row row, Scale x, List<Bar> out, boolean[] seen) {
-        int t = row.task();
-        int count = byTask.count(t);
-        int states = trace.stateNames().size();
-        double[] time = new double[states];
-        double px0 = 0;
-        double px1 = 0;
-        boolean open = false;
-        boolean mixed = false;
-        int first = -1;
-        for (int k = 0; k < count; k++) {
-            int i = byTask.get(t, k);
-            int s = trace.state(i);
-            double from = Math.max(x.t0, trace.stateStart(i));
-            double to = Math.min(x.t1(), trace.stateEnd(i));
-            if (to < from || (to == from && trace.stateEnd(i) > trace.stateStart(i))) {
-                continue; // outside the range shown (an interval of length 0 inside it stays)
+    /** One row's bars, merged as its intervals come (in time order). */
+    private static final class BarMerger {
+        private final int row;
+        private final Scale x;
+        private final boolean[] seen;
+        private final double[] time;
+        private final List<Bar> out = new ArrayList<>();
+        private double px0;
+        private double px1;
+        private boolean open;
+        private boolean mixed;
+        private int first = -1;
+
+        BarMerger(int row, int states, Scale x, boolean[] seen) {
+            this.row = row;
+            this.x = x;
+            this.seen = seen;
+            this.time = new double[states];
+        }
+
+        void add(int s, double start, double end) {
+            double from = Math.max(x.t0, start);
+            double to = Math.min(x.t1(), end);
+            if (to < from || (to == from && end > start)) {
+                return; // outside the range shown (an interval of length 0 inside it stays)
             }
             seen[s] = true;
             double a = x.of(from);
@@ -478,9 +589,9 @@ public final class SpaceTimeLayout {
                     px1 = Math.max(px1, b);
                     time[s] += dt;
                     mixed |= s != first;
-                    continue;
+                    return;
                 }
-                out.add(bar(px0, px1, row.index(), time));
+                out.add(bar(px0, px1, row, time));
             }
             java.util.Arrays.fill(time, 0);
             px0 = a;
@@ -490,8 +601,141 @@ public final class SpaceTimeLayout {
             mixed = false;
             open = true;
         }
-        if (open) {
-            out.add(bar(px0, px1, row.index(), time));
+
+        List<Bar> finish() {
+            if (open) {
+                out.add(bar(px0, px1, row, time));
+                open = false;
+            }
+            return out;
+        }
+    }
+
+    /** What a layout reads: the names, then the intervals (each task's in time order), messages and load steps. */
+    private interface Source {
+        int hostCount();
+
+        String hostName(int host);
+
+        int taskCount();
+
+        String taskName(int task);
+
+        int taskHost(int task);
+
+        List<String> stateNames();
+
+        void states(TraceStore.StateVisitor v) throws IOException;
+
+        /** Every message with its id, in any order. */
+        void messages(TraceStore.MessageVisitor v) throws IOException;
+
+        /** Every load step, each host's in time order. */
+        void load(TraceStore.LoadVisitor v) throws IOException;
+    }
+
+    /** A trace held in memory. */
+    private record TraceSource(RunTrace trace) implements Source {
+        @Override
+        public int hostCount() {
+            return trace.hostCount();
+        }
+
+        @Override
+        public String hostName(int host) {
+            return trace.hostName(host);
+        }
+
+        @Override
+        public int taskCount() {
+            return trace.taskCount();
+        }
+
+        @Override
+        public String taskName(int task) {
+            return trace.taskName(task);
+        }
+
+        @Override
+        public int taskHost(int task) {
+            return trace.taskHost(task);
+        }
+
+        @Override
+        public List<String> stateNames() {
+            return trace.stateNames();
+        }
+
+        @Override
+        public void states(TraceStore.StateVisitor v) throws IOException {
+            for (int i = 0; i < trace.stateCount(); i++) {
+                v.state(trace.stateTask(i), trace.state(i), trace.stateStart(i), trace.stateEnd(i));
+            }
+        }
+
+        @Override
+        public void messages(TraceStore.MessageVisitor v) throws IOException {
+            for (int m = 0; m < trace.messageCount(); m++) {
+                v.message(m, trace.messageSource(m), trace.messageDestination(m), trace.messageTag(m), trace.messageBytes(m),
+                        trace.messageSendStart(m), trace.messageInjected(m), trace.messageDelivered(m), trace.messageReceived(m));
+            }
+        }
+
+        @Override
+        public void load(TraceStore.LoadVisitor v) throws IOException {
+            for (int h = 0; h < trace.hostCount(); h++) {
+                for (int k = 0; k < trace.loadSteps(h); k++) {
+                    v.step(h, trace.loadTime(h, k), trace.loadValue(h, k));
+                }
+            }
+        }
+    }
+
+    /** A trace read through its store, one chunk at a time. */
+    private record StoreSource(TraceStore store) implements Source {
+        @Override
+        public int hostCount() {
+            return store.hostCount();
+        }
+
+        @Override
+        public String hostName(int host) {
+            return store.hostName(host);
+        }
+
+        @Override
+        public int taskCount() {
+            return store.taskCount();
+        }
+
+        @Override
+        public String taskName(int task) {
+            return store.taskName(task);
+        }
+
+        @Override
+        public int taskHost(int task) {
+            return store.taskHost(task);
+        }
+
+        @Override
+        public List<String> stateNames() {
+            return store.stateNames();
+        }
+
+        @Override
+        public void states(TraceStore.StateVisitor v) throws IOException {
+            store.forEachState(v);
+        }
+
+        @Override
+        public void messages(TraceStore.MessageVisitor v) throws IOException {
+            store.forEachMessage(v);
+        }
+
+        @Override
+        public void load(TraceStore.LoadVisitor v) throws IOException {
+            store.forEachLoad(v);
         }
     }
 
