@@ -93,17 +93,29 @@ public final class SpaceTimePicture {
 
     /** Writes an SVG of the layout (temporary file, then rename). */
     public static void writeSvg(SpaceTimeLayout layout, Path file) throws IOException {
-        String svg = svg(layout);
-        AtomicFiles.write(file, os -> os.write(svg.getBytes(StandardCharsets.UTF_8)));
+        String element = svgElement(layout); // written as it is, not copied into a document first (a long run's is large)
+        AtomicFiles.write(file, os -> {
+            java.io.Writer w = new java.io.OutputStreamWriter(os, StandardCharsets.UTF_8);
+            w.write(SVG_HEADER);
+            w.write(element);
+            w.write('\n');
+            w.flush();
+        });
     }
+
+    /** The XML declaration before the SVG element; no DOCTYPE: an external DTD would make XML readers fetch it. */
+    private static final String SVG_HEADER = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n";
 
     /** The SVG document of the layout. */
     public static String svg(SpaceTimeLayout layout) {
+        return SVG_HEADER + svgElement(layout) + "\n";
+    }
+
+    private static String svgElement(SpaceTimeLayout layout) {
         System.setProperty("java.awt.headless", "true");
         SVGGraphics2D g = new SVGGraphics2D(layout.width(), layout.height());
         draw(layout, g);
-        // no DOCTYPE: an external DTD would make XML readers fetch it from the network
-        return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n" + g.getSVGElement() + "\n";
+        return g.getSVGElement();
     }
 
     /** Draws the layout; the Graphics2D's state is changed. */
