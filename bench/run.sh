@@ -99,7 +99,7 @@ case "$suite" in
     done
     report="$here/target/editor/report.txt"
     rm -f "$report"
-    bundles=bundles/lbsim.api,bundles/lbsim.core,bundles/lbsim.model,bundles/lbsim.run,bundles/lbsim.app
+    bundles=bundles/lbsim.api,bundles/lbsim.core,bundles/lbsim.trace,bundles/lbsim.model,bundles/lbsim.run,bundles/lbsim.app
     bundles=$bundles,bundles/lbsim.gef.compat.jface,bundles/lbsim.gef.compat.workbench,bundles/lbsim.model.edit
     bundles=$bundles,bundles/lbsim.model.editor,bundles/lbsim.ui,bundles/lbsim.ui.tests
     echo "bench: editor benchmark on $files (building $bundles offline, then the workbench under xvfb-run)" >&2

@@ -24,7 +24,7 @@ cd "$root"
 started=$(date +%s)
 set +e
 ./mvnw -B -o -q \
-  -pl bundles/lbsim.api,bundles/lbsim.core,bundles/lbsim.core.tests,bundles/lbsim.model,bundles/lbsim.run,bundles/lbsim.app,bundles/lbsim.app.tests \
+  -pl bundles/lbsim.api,bundles/lbsim.core,bundles/lbsim.core.tests,bundles/lbsim.trace,bundles/lbsim.model,bundles/lbsim.run,bundles/lbsim.app,bundles/lbsim.app.tests \
   verify -Dtest='CliFuzzTest,InputFuzzTest' -DfailIfNoTests=false -Dsurefire.failIfNoSpecifiedTests=false \
   "-Dtest.vmargs=-Xmx1g -Dlbsim.examples=$root/examples -Dlbsim.fuzz.cli.cases=$cases -Dlbsim.fuzz.cases=$per_reader -Dlbsim.fuzz.seed=$seed" \
   >"$log" 2>&1
