@@ -57,8 +57,8 @@ class ScenarioLoaderTest {
     private String problem(String body) throws Exception {
         Path f = Scenarios.write(dir, "bad.lbsim", body);
         ScenarioException e = assertThrows(ScenarioException.class, () -> ScenarioLoader.load(f));
-        assertEquals(1, e.problems().size(), "one line per problem: " + e.problems());
-        return e.problems().get(0);
+        assertEquals(1, e.messages().size(), "one line per problem: " + e.messages());
+        return e.messages().get(0);
     }
 
     @Test
@@ -79,8 +79,8 @@ class ScenarioLoaderTest {
         b[at] = (byte) 0xF7; // 'w' becomes a byte that starts no UTF-8 sequence
         Files.write(f, b);
         ScenarioException e = assertThrows(ScenarioException.class, () -> ScenarioLoader.load(f));
-        assertEquals(1, e.problems().size(), "one line per problem: " + e.problems());
-        String p = e.problems().get(0);
+        assertEquals(1, e.messages().size(), "one line per problem: " + e.messages());
+        String p = e.messages().get(0);
         assertTrue(p.startsWith(f + ":"), p);
         assertTrue(p.contains(": malformed XML: not valid text in the file's encoding (UTF-8 unless the XML declaration names"
                 + " another): Invalid byte "), p);
