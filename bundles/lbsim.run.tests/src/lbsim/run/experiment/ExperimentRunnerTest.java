@@ -180,8 +180,13 @@ class ExperimentRunnerTest {
         ExperimentPlan bad = new ExperimentPlan(f.toString(), List.of(),
                 List.of(Sweep.parse("platform/hosts[name=quiet]/sped=1,2")), 1, null, 1, 1);
         ScenarioException e = assertThrows(ScenarioException.class, () -> ExperimentRunner.prepare(bad));
-        String msg = e.messages().get(0);
-        assertTrue(msg.startsWith(f + ": --sweep platform/hosts[name=quiet]/sped: Host has no attribute 'sped'"), msg);
+        // the problem is data: the file, the assignment's path and that it is a sweep's value (the command line
+        // names it by its flag, --sweep)
+        lbsim.model.io.Problem p = e.problems().get(0);
+        assertEquals(f.toString(), p.file());
+        assertEquals("platform/hosts[name=quiet]/sped", p.assignment());
+        assertTrue(p.swept());
+        assertTrue(p.message().startsWith("Host has no attribute 'sped'"), p.message());
     }
 
     /** A bad value that only binding finds (a distribution spec) is found before anything runs too. */
