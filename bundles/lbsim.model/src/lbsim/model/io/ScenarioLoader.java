@@ -17,7 +17,9 @@ import org.eclipse.emf.ecore.resource.Resource;
 import org.eclipse.emf.ecore.resource.ResourceSet;
 import org.eclipse.emf.ecore.resource.impl.ResourceImpl;
 import org.eclipse.emf.ecore.resource.impl.ResourceSetImpl;
+import org.eclipse.emf.ecore.xmi.FeatureNotFoundException;
 import org.eclipse.emf.ecore.xmi.IllegalValueException;
+import org.eclipse.emf.ecore.xmi.UnresolvedReferenceException;
 import org.eclipse.emf.ecore.xmi.XMLResource;
 import org.xml.sax.SAXParseException;
 
@@ -158,19 +160,19 @@ public final class ScenarioLoader {
         if (d instanceof IllegalValueException bad) {
             return illegalValue(label, bad);
         }
-        // EMF's XMI diagnostics carry no more than their text: the reference, feature or value is read from it
+        if (d instanceof UnresolvedReferenceException u) {
+            String what = "unknown reference '" + u.getReference()
+                    + "': no object of that name in the scenario (hosts are referred to by name; rule: references must resolve)";
+            return u.getObject() == null ? Problem.inFile(label, what).withRule("referencesResolve")
+                    : Problem.of(Problem.Severity.ERROR, label, u.getObject(), u.getFeature(), "referencesResolve", what);
+        }
+        if (d instanceof FeatureNotFoundException f) {
+            String what = "unknown attribute or element '" + f.getName() + "' (rule: only the metamodel's features are allowed)";
+            return f.getObject() == null ? Problem.inFile(label, what).withRule("knownFeature")
+                    : Problem.of(Problem.Severity.ERROR, label, f.getObject(), null, "knownFeature", what);
+        }
+        // other diagnostics carry no more than their text: the value is read from it
         String m = clean(d.getMessage());
-        java.util.regex.Matcher unresolved = java.util.regex.Pattern.compile("Unresolved reference '(.*)'\\.?").matcher(m);
-        if (unresolved.matches()) {
-            return Problem.inFile(label, "unknown reference '" + unresolved.group(1)
-                    + "': no object of that name in the scenario (hosts are referred to by name; rule: references must resolve)")
-                    .withRule("referencesResolve");
-        }
-        java.util.regex.Matcher feature = java.util.regex.Pattern.compile("Feature '(.*)' not found\\.?").matcher(m);
-        if (feature.matches()) {
-            return Problem.inFile(label, "unknown attribute or element '" + feature.group(1)
-                    + "' (rule: only the metamodel's features are allowed)").withRule("knownFeature");
-        }
         java.util.regex.Matcher value = java.util.regex.Pattern.compile("Value '(.*)' is not legal\\.?").matcher(m);
         if (value.matches()) {
             return Problem.inFile(label, "value '" + value.group(1)
