@@ -5,6 +5,7 @@ import java.io.InputStream;
 import java.io.PrintStream;
 import java.net.URL;
 import java.util.Arrays;
+import java.util.List;
 import java.util.Map;
 import java.util.jar.Manifest;
 
@@ -20,9 +21,11 @@ import lbsim.app.cli.ExportCommand;
 import lbsim.app.cli.ImportCommand;
 import lbsim.app.cli.MachineProgress;
 import lbsim.app.cli.MergeCommand;
+import lbsim.app.cli.ProblemLines;
 import lbsim.app.cli.RunCommand;
 import lbsim.app.cli.UsageException;
 import lbsim.app.cli.ValidateCommand;
+import lbsim.model.io.Problem;
 import lbsim.model.io.ScenarioException;
 import lbsim.run.SimulationException;
 import lbsim.run.export.Exports;
@@ -141,6 +144,8 @@ public final class Cli {
 
     private final PrintStream out;
     private final PrintStream err;
+    /** Whether {@code run --progress=machine} asked for machine-readable lines (problems, outcome). */
+    private boolean machine;
 
     public Cli(PrintStream out, PrintStream err) {
         this.out = out;
@@ -172,7 +177,7 @@ public final class Cli {
 
     int execute(String[] args) {
         Console io = new Console(out, err, version());
-        boolean machine = args.length > 0 && args[0].equals("run") && Arrays.asList(args).contains("--progress=machine");
+        machine = args.length > 0 && args[0].equals("run") && Arrays.asList(args).contains("--progress=machine");
         int code = SIMULATION_FAILED;
         try {
             code = dispatch(args, io);
@@ -216,11 +221,19 @@ public final class Cli {
             io.message(e.getMessage());
             return BAD_INPUT;
         } catch (ScenarioException e) {
-            for (String p : e.problems()) {
+            List<String> lines = e.problems().stream().map(ProblemLines::line).toList();
+            for (String p : lines) {
                 err.println("lbsim: " + p);
             }
-            io.message(e.problems().isEmpty() ? "invalid scenario" : e.problems().get(0)
-                    + (e.problems().size() > 1 ? " (and " + (e.problems().size() - 1) + " more)" : ""));
+            if (machine) {
+                synchronized (err) {
+                    for (Problem p : e.problems()) {
+                        err.println(ProblemLines.machine(p));
+                    }
+                }
+            }
+            io.message(lines.isEmpty() ? "invalid scenario" : lines.get(0)
+                    + (lines.size() > 1 ? " (and " + (lines.size() - 1) + " more)" : ""));
             return BAD_INPUT;
         } catch (SimulationException e) {
             err.println("lbsim: " + e.getMessage());

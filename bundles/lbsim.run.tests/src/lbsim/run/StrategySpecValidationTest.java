@@ -31,8 +31,7 @@ class StrategySpecValidationTest {
 
     /** The model's problems with the strategy {@code spec}. */
     private static List<String> problems(String spec) throws ScenarioException {
-        ScenarioRunner.installModelChecks();
-        return ScenarioValidator.problems(ion(spec), "ion.lbsim");
+        return ScenarioValidator.problems(ion(spec), "ion.lbsim", lbsim.run.SpecChecks.INSTANCE).stream().map(lbsim.model.io.Problem::text).toList();
     }
 
     private static List<String> only(String what) {
@@ -61,6 +60,6 @@ class StrategySpecValidationTest {
     @Test
     void aRunReportsABadStrategyOnceWithItsRule() throws Exception {
         ScenarioException e = assertThrows(ScenarioException.class, () -> ScenarioRunner.prepare(ion("fixed(k=0)"), "ion.lbsim", null));
-        assertEquals(only("chunk size must be >= 1, got 0"), e.problems());
+        assertEquals(only("chunk size must be >= 1, got 0"), e.messages());
     }
 }

@@ -30,8 +30,8 @@ final class ApplicationBinders {
     static void bind(Binding b, Scenario scenario, Application app) {
         ApplicationBinder binder = app == null ? null : BINDERS.get(app.eClass().getInstanceClass());
         if (binder == null) {
-            b.problems.add(b.label + ": application " + (app == null ? "missing" : app.eClass().getName())
-                    + " is not supported yet (rule supportedApplication)");
+            b.problem("application " + (app == null ? "missing" : app.eClass().getName()) + " is not supported yet",
+                    "supportedApplication");
             return;
         }
         binder.bind(b, scenario, app);

@@ -17,6 +17,7 @@ import lbsim.core.msg.VirtualMachine;
 import lbsim.core.net.NetworkModel;
 import lbsim.core.workload.CompetingSource;
 import lbsim.model.NetworkSegment;
+import lbsim.model.io.Problem;
 import lbsim.model.validation.ObjectPaths;
 
 /**
@@ -27,7 +28,7 @@ final class Binding {
     final String label;
     final Path baseDir;
     final Simulation sim;
-    final List<String> problems = new ArrayList<>();
+    final List<Problem> problems = new ArrayList<>();
     final Map<String, Host> hosts = new LinkedHashMap<>();
     final Map<String, CompetingSource> sources = new LinkedHashMap<>();
     final List<ObservedTask> tasks = new ArrayList<>();
@@ -46,7 +47,13 @@ final class Binding {
 
     /** Records a problem of a model object: "FILE: OBJECT: WHAT (rule RULE)". */
     void problem(EObject owner, String what, String rule) {
-        problems.add(label + ": " + ObjectPaths.label(owner) + ": " + what + " (rule " + rule + ")");
+        problems.add(Problem.of(Problem.Severity.ERROR, label, owner, null, rule,
+                ObjectPaths.label(owner) + ": " + what + " (rule " + rule + ")"));
+    }
+
+    /** Records a problem of the scenario file as a whole: "FILE: WHAT (rule RULE)". */
+    void problem(String what, String rule) {
+        problems.add(Problem.inFile(label, what + " (rule " + rule + ")").withRule(rule));
     }
 
     /** A distribution parsed from its spec (files relative to the scenario's folder), or null after recording the problem. */

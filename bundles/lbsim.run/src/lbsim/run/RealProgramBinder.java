@@ -21,7 +21,7 @@ final class RealProgramBinder implements ApplicationBinder<RealApplication> {
             if (Files.exists(p)) {
                 entries.add(p);
             } else {
-                b.problems.add(b.label + ": " + b.extraClassPath.name() + " entry '" + p + "' does not exist (rule classPathExists)");
+                b.problem(b.extraClassPath.name() + " entry '" + p + "' does not exist", "classPathExists");
             }
         }
         for (String e : ra.getClassPath()) {

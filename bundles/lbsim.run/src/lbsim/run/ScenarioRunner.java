@@ -15,9 +15,9 @@ import lbsim.core.io.InputFileException;
 import lbsim.model.RealApplication;
 import lbsim.model.RunSettings;
 import lbsim.model.Scenario;
+import lbsim.model.io.Problem;
 import lbsim.model.io.ScenarioException;
 import lbsim.model.validation.ScenarioValidator;
-import lbsim.model.validation.Specs;
 import lbsim.run.outcome.AppResult;
 import lbsim.run.outcome.TextFile;
 
@@ -28,23 +28,11 @@ import lbsim.run.outcome.TextFile;
  * Binding is where the scenario meets the simulator's own checks: distribution specs are parsed and
  * rate and trace files are read (relative to the scenario's folder). Every problem found there is
  * reported like a validation rule, naming the file, the object and the rule, as a {@link ScenarioException}.
+ * The model's validation checks strategy and distribution specs with the simulator's parsers ({@link SpecChecks}).
  */
 public final class ScenarioRunner {
 
-    static {
-        Specs.setStrategyCheck(MasterSlaveStrategies::problem);
-    }
-
     private ScenarioRunner() {
-    }
-
-    /**
-     * Makes the model's validation check strategy specs as a run does (built-in, work-stealing and, inside
-     * Eclipse, contributed strategies). Done once when this class is first used; code that validates a
-     * scenario before it touches this class (e.g. an editor) calls this first.
-     */
-    public static void installModelChecks() {
-        // the static initializer has installed them
     }
 
     /**
@@ -72,26 +60,27 @@ public final class ScenarioRunner {
         long masterSeed = seed != null ? seed : settings != null ? settings.getSeed() : 1L;
         Binding b = new Binding(label, baseDir(scenario), new Simulation(masterSeed));
         b.extraClassPath = classPath;
-        List<String> problems = new ArrayList<>();
+        List<Problem> problems = new ArrayList<>();
         try {
-            ScenarioValidator.check(scenario, label);
+            ScenarioValidator.check(scenario, label, SpecChecks.INSTANCE);
         } catch (ScenarioException e) {
             problems.addAll(e.problems());
         }
         boolean modelValid = problems.isEmpty();
         if (!classPath.entries().isEmpty() && !(scenario.getApplication() instanceof RealApplication)) {
             // an application that runs no program would silently ignore the class path
-            problems.add(label + ": " + classPath.name() + " gives a real program's class path, but the application ("
+            problems.add(Problem.inFile(label, classPath.name() + " gives a real program's class path, but the application ("
                     + (scenario.getApplication() == null ? "none" : scenario.getApplication().eClass().getName())
-                    + ") runs no program; only a RealApplication takes one (rule classPathForProgram)");
+                    + ") runs no program; only a RealApplication takes one (rule classPathForProgram)")
+                    .withRule("classPathForProgram"));
         }
         bind(b, scenario, modelValid);
-        for (String p : b.problems) {
+        for (Problem p : b.problems) {
             // with broken model rules, only what the model cannot know: the input files (the other binder
             // checks would repeat the model's problems in other words)
             // (validDistribution is both a model rule, the spec's syntax, and an input-file rule, an empirical
             // distribution's file: a line the model already reported is not repeated)
-            if ((modelValid || INPUT_FILE_RULES.contains(rule(p))) && !problems.contains(p)) {
+            if ((modelValid || p.rule() != null && INPUT_FILE_RULES.contains(p.rule())) && problems.stream().noneMatch(q -> q.text().equals(p.text()))) {
                 problems.add(p);
             }
         }
@@ -127,12 +116,6 @@ public final class ScenarioRunner {
     /** The rules of the input files a scenario names, checked by reading them. */
     static final java.util.Set<String> INPUT_FILE_RULES = java.util.Set.of("readableRateFile", "readableTraceFile",
             "readableEstimateFile", "readableTraces", "classPathExists", "validDistribution");
-
-    /** The rule a problem line names at its end ("... (rule NAME)"), or "". */
-    static String rule(String problem) {
-        int at = problem.lastIndexOf("(rule ");
-        return at < 0 || !problem.endsWith(")") ? "" : problem.substring(at + 6, problem.length() - 1);
-    }
 
     /** The folder that relative file names in the scenario refer to: the scenario file's, else the working directory. */
     static Path baseDir(Scenario scenario) {

@@ -125,6 +125,26 @@ class CliTest {
                 example(), "--set", "platform/hosts[name=k1-n0]/sped=2");
     }
 
+    /**
+     * The model reports a bad assignment as data (its path, its rule); the command line says it with its flag, in
+     * the same words as before the model stopped naming flags.
+     */
+    @Test
+    void aBadSetIsSaidWithItsFlag() {
+        assertRejected(example() + ": --set platform/hosts: 'hosts' is a list; --set changes single values only", "run",
+                example(), "--set", "platform/hosts=x");
+        assertEquals("lbsim: " + example() + ": --set platform/hosts: 'hosts' is a list; --set changes single values only",
+                stderrLines().get(0));
+    }
+
+    @Test
+    void anAssignmentWithoutValueIsSaidWithItsFlag() {
+        assertRejected(example() + ": --set speed: expected PATH=VALUE, e.g. platform/hosts[name=ws1]/speed=2.0", "run",
+                example(), "--set", "speed");
+        assertEquals("lbsim: " + example() + ": --set speed: expected PATH=VALUE, e.g. platform/hosts[name=ws1]/speed=2.0",
+                stderrLines().get(0));
+    }
+
     @Test
     void aNegativeSpeedIsRejected() {
         assertRejected(example() + ": Host 'k1-n0': speed must be > 0, got -1.0 (rule positiveSpeed)", "run", example(),

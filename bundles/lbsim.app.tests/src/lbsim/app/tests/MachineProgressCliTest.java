@@ -41,7 +41,7 @@ class MachineProgressCliTest extends CliTestBase {
         assertTrue(line.startsWith(prefix + " {") && line.endsWith("}"), line);
         String body = line.substring(prefix.length() + 2, line.length() - 1);
         Map<String, String> m = new LinkedHashMap<>();
-        Matcher e = Pattern.compile("\"([a-z_]+)\":(\"((?:[^\"\\\\]|\\\\.)*)\"|[-0-9.Ee+]+)(,|$)").matcher(body);
+        Matcher e = Pattern.compile("\"([a-z_]+)\":(\"((?:[^\"\\\\]|\\\\.)*)\"|null|[-0-9.Ee+]+)(,|$)").matcher(body);
         int at = 0;
         while (e.find() && e.start() == at) {
             m.put(e.group(1), e.group(3) != null ? e.group(3).replace("\\\"", "\"").replace("\\\\", "\\") : e.group(2));
@@ -82,6 +82,12 @@ class MachineProgressCliTest extends CliTestBase {
         assertEquals("", outcome.get("folder"));
         assertTrue(outcome.get("message").contains("missing.lbsim"), outcome.toString());
         assertTrue(lines.get(0).startsWith("lbsim: ") && lines.get(0).contains("missing.lbsim"), "the human message stays: " + lines);
+        // before the outcome, the problem as data
+        Map<String, String> problem = json(lines.get(lines.size() - 2), "lbsim-problem");
+        assertEquals("error", problem.get("severity"));
+        assertEquals(dir.resolve("missing.lbsim").toString(), problem.get("file"));
+        assertEquals("no such file", problem.get("message"));
+        assertEquals("lbsim: " + problem.get("text"), lines.get(0));
         // usage errors too
         assertEquals(2, lbsim("run", example("wus-nice-share.lbsim"), "--bogus", "--progress=machine"));
         lines = errLines();

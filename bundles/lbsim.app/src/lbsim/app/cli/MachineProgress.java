@@ -13,7 +13,12 @@ import lbsim.run.launch.RunListener;
  * lbsim-progress {"simulated_s":12.5,"end_s":100.0,"events":123456}           (a single run; end_s 0 when unknown)
  * lbsim-progress {"points_done":3,"points":9,"runs_done":10,"runs":27}          (an experiment)
  * </pre>
- * about four times a second and once at the end, and as the very last line
+ * about four times a second and once at the end, one line per problem of bad input before the outcome
+ * ({@link ProblemLines#machine}: the problem's object, feature and rule as data)
+ * <pre>
+ * lbsim-problem {"severity":"error","file":"a.lbsim",...,"rule":"positiveSpeed","message":"...","text":"..."}
+ * </pre>
+ * and as the very last line
  * <pre>
  * lbsim-outcome {"status":"completed|stopped|failed|bad-input","exit":N,"folder":"/abs/path/or/empty","message":"one line"}
  * </pre>
@@ -22,6 +27,7 @@ public final class MachineProgress implements RunListener {
 
     static final String PROGRESS = "lbsim-progress ";
     static final String OUTCOME = "lbsim-outcome ";
+    static final String PROBLEM = "lbsim-problem ";
 
     private final PrintStream err;
 

@@ -254,7 +254,7 @@ public final class RunCommand implements Command {
                     }
                 }
                 if (!c.chartProblems().isEmpty()) {
-                    throw new ScenarioException(c.chartProblems());
+                    throw ScenarioException.ofLines(c.chartProblems());
                 }
                 return ExitCodes.OK;
             }

@@ -5,9 +5,11 @@ import java.util.ArrayList;
 import java.util.List;
 
 import lbsim.model.Scenario;
+import lbsim.model.io.Problem;
 import lbsim.model.io.ScenarioException;
 import lbsim.model.validation.ScenarioValidator;
 import lbsim.run.ScenarioRunner;
+import lbsim.run.SpecChecks;
 import lbsim.run.launch.Runs;
 
 /**
@@ -20,18 +22,21 @@ public final class ValidateCommand implements Command {
     public int execute(String[] args, Console io) throws UsageException, ScenarioException {
         RunOptions o = RunOptions.parse("validate", args);
         Scenario s = Runs.load(Path.of(o.scenario), o.scenario, o.sets);
-        List<String> printed = new ArrayList<>(ScenarioValidator.problems(s, o.scenario));
+        List<Problem> found = ScenarioValidator.problems(s, o.scenario, SpecChecks.INSTANCE);
+        List<String> printed = new ArrayList<>();
         boolean errors = false;
-        for (String p : printed) {
-            io.err().println("lbsim: " + p);
-            errors |= !p.startsWith(o.scenario + ": warning:");
+        for (Problem p : found) {
+            String line = ProblemLines.line(p);
+            printed.add(line);
+            io.err().println("lbsim: " + line);
+            errors |= p.error();
         }
         try {
             ScenarioRunner.prepare(s, o.scenario, null, o.extraClassPath()); // parses distributions, reads input files
         } catch (ScenarioException e) {
-            List<String> more = new ArrayList<>();
-            for (String p : e.problems()) {
-                if (!printed.contains(p)) {
+            List<Problem> more = new ArrayList<>();
+            for (Problem p : e.problems()) {
+                if (!printed.contains(ProblemLines.line(p))) {
                     more.add(p);
                 }
             }

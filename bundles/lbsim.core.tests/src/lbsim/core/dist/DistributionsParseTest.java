@@ -65,6 +65,24 @@ class DistributionsParseTest {
         assertEquals(3.5, d.mean(), 1e-12); // (2 + 12) / 4
     }
 
+    /** check: what validation can know before a run, with parse's messages, an empirical file not read. */
+    @Test
+    void checkParsesAsParseDoesButReadsNoFile() {
+        assertEquals(new Exponential(2), Distributions.check("exponential(mean=2)"));
+        assertEquals(new HyperExponential(new double[] { 0.9, 0.1 }, new double[] { 1, 10 }),
+                Distributions.check("hyperexponential(0.9, 1, 0.1, 10)"));
+        // no such file: parse reads it and says so, check leaves it to the run
+        assertEquals(null, Distributions.check("empirical(file=missing.csv)"));
+        assertThrows(IllegalArgumentException.class, () -> parse("empirical(file=missing.csv)"));
+        for (String bad : new String[] { "", "gamma(2)", "exponential(mean=-1)", "uniform(3, 1)", "normal(mean=-7, sd=2)",
+                "hyperexponential(p=0.5, mean=1, p=0.3, mean=2)", "empirical()", "empirical(file=a, file=b)",
+                "empirical(name=a.csv)", "exponential(mean=1", "1x(2)" }) {
+            String viaParse = assertThrows(IllegalArgumentException.class, () -> parse(bad), bad).getMessage();
+            String viaCheck = assertThrows(IllegalArgumentException.class, () -> Distributions.check(bad), bad).getMessage();
+            assertEquals(viaParse, viaCheck, bad);
+        }
+    }
+
     @Test
     void syntaxErrors() {
         assertError("", "empty distribution spec; expected NAME(ARGUMENTS), e.g. exponential(mean=2)");

@@ -50,6 +50,21 @@ public final class Distributions {
      *                                  or ({@code empirical: FILE:LINE: problem}) a bad distribution file
      */
     public static Distribution parse(String spec, Path baseDir) {
+        return parse(spec, baseDir, true);
+    }
+
+    /**
+     * Checks a spec exactly as {@link #parse} does, except that an empirical distribution's file is not read: what
+     * a scenario's validation can know before the scenario runs.
+     *
+     * @return the distribution, or null for a well-formed empirical spec (its file decides the distribution)
+     * @throws IllegalArgumentException saying what is wrong, with the messages of {@link #parse}
+     */
+    public static Distribution check(String spec) {
+        return parse(spec, null, false);
+    }
+
+    private static Distribution parse(String spec, Path baseDir, boolean readFile) {
         if (spec == null || spec.isBlank()) {
             throw new IllegalArgumentException("empty distribution spec; expected NAME(ARGUMENTS), e.g. exponential(mean=2)");
         }
@@ -86,7 +101,7 @@ public final class Distributions {
                 yield new LogNormal(x[0], x[1]);
             }
             case "hyperexponential" -> hyperExponential(args);
-            case "empirical" -> empirical(args, baseDir);
+            case "empirical" -> readFile ? empirical(args, baseDir) : noFile(args);
             default -> throw new AssertionError(family);
         };
     }
@@ -240,6 +255,12 @@ public final class Distributions {
             }
         }
         return new HyperExponential(p, m);
+    }
+
+    /** An empirical spec's arguments checked, its file not read: null. */
+    private static Distribution noFile(List<Arg> args) {
+        values("empirical", args, "file");
+        return null;
     }
 
     private static Distribution empirical(List<Arg> args, Path baseDir) {

@@ -418,12 +418,12 @@ public class ScenarioEditor extends EditorPart implements IEditingDomainProvider
      * @param report whether to say in a dialog how many problems were found
      * @return the problems found
      */
-    public List<ScenarioProblem> validate(boolean report) {
+    public List<lbsim.model.io.Problem> validate(boolean report) {
         IFile file = getFile();
         if (resource.getContents().isEmpty() || !(resource.getContents().get(0) instanceof Scenario scenario)) {
             return List.of();
         }
-        List<ScenarioProblem> problems;
+        List<lbsim.model.io.Problem> problems;
         try {
             problems = ScenarioMarkers.update(file, scenario);
         } catch (CoreException e) {
@@ -432,7 +432,7 @@ public class ScenarioEditor extends EditorPart implements IEditingDomainProvider
             return List.of();
         }
         if (report) {
-            long errors = problems.stream().filter(ScenarioProblem::error).count();
+            long errors = problems.stream().filter(lbsim.model.io.Problem::error).count();
             MessageDialog.openInformation(getSite().getShell(), "lbsim: " + file.getName(), problems.isEmpty()
                     ? "Every rule holds."
                     : errors + " error(s), " + (problems.size() - errors) + " warning(s): see the Problems view.");

@@ -41,8 +41,8 @@ class HostileFileTest {
         Path f = dir.resolve(name);
         Files.writeString(f, text);
         ScenarioException e = assertThrows(ScenarioException.class, () -> ScenarioLoader.load(f));
-        assertEquals(1, e.problems().size(), e.problems().toString());
-        String p = e.problems().get(0);
+        assertEquals(1, e.messages().size(), e.messages().toString());
+        String p = e.messages().get(0);
         assertFalse(p.contains("Impl@"), "no object dumps: " + p);
         return p.substring(dir.toString().length() + 1);
     }
@@ -138,10 +138,10 @@ class HostileFileTest {
     void anOverrideWithAnEmptyPathIsRefused() {
         for (String bad : List.of("/=1", "run/=1", "/run/seed=1", "run//seed=1")) {
             ScenarioException e = assertThrows(ScenarioException.class, () -> ScenarioOverrides.apply(Scenarios.small(), bad), bad);
-            assertEquals(1, e.problems().size());
+            assertEquals(1, e.messages().size());
             assertEquals(true, e.getMessage().contains("empty part"), e.getMessage());
         }
         ScenarioException e = assertThrows(ScenarioException.class, () -> ScenarioOverrides.apply(Scenarios.small(), " =1"));
-        assertEquals("--set : the path is empty; name an attribute, e.g. platform/hosts[name=ws1]/speed", e.getMessage());
+        assertEquals(": the path is empty; name an attribute, e.g. platform/hosts[name=ws1]/speed", e.getMessage());
     }
 }

@@ -23,8 +23,10 @@ import lbsim.model.TokenRingApplication;
 import lbsim.model.UserBehaviourGraph;
 import lbsim.model.UserState;
 import lbsim.model.UserTransition;
-import lbsim.model.validation.Specs;
+import lbsim.model.io.Problem;
 import lbsim.model.validation.ScenarioValidator;
+import lbsim.model.validation.Specs;
+import lbsim.model.validation.SimulatorChecks;
 
 /**
  * The rules that need only the model and used to be found when the scenario was bound to the simulator
@@ -36,9 +38,27 @@ class ModelRulesTest {
 
     private static final ModelFactory F = ModelFactory.eINSTANCE;
 
+    /** The problems with the simulator's checks (lbsim.run's, on lbsim.core's parsers), as lines. */
     private static List<String> problems(Scenario s) {
-        return ScenarioValidator.problems(s, "x.lbsim");
+        return problems(s, lbsim.run.SpecChecks.INSTANCE);
     }
+
+    private static List<String> problems(Scenario s, SimulatorChecks checks) {
+        return ScenarioValidator.problems(s, "x.lbsim", checks).stream().map(Problem::text).toList();
+    }
+
+    /** A stand-in for the simulator's checks that knows one strategy, "good", and no distribution. */
+    private static final SimulatorChecks GOOD_ONLY = new SimulatorChecks() {
+        @Override
+        public String strategyProblem(String spec) {
+            return spec.equals("good") ? null : "not good: '" + spec + "'";
+        }
+
+        @Override
+        public DistributionFacts distribution(String spec) {
+            return null;
+        }
+    };
 
     private static void assertOnly(String expected, Scenario s) {
         assertEquals(List.of("x.lbsim: " + expected), problems(s));
@@ -119,27 +139,67 @@ class ModelRulesTest {
     }
 
     @Test
-    void strategySpecsAreCheckedByTheInstalledCheck() {
-        // the strategies are lbsim.core's and lbsim.run's, which install the check (lbsim.run's
-        // StrategySpecValidationTest checks the real messages); here a stand-in that knows one spec
+    void strategySpecsAreCheckedByTheChecksGiven() {
+        // the strategies are lbsim.core's and lbsim.run's (lbsim.run's StrategySpecValidationTest checks the real
+        // messages); here a stand-in that knows one spec, passed explicitly as the run passes its own
         Scenario s = masterSlave();
         app(s).setStrategy("bogus(3)");
-        assertEquals(List.of(), problems(s), "without a check (the model alone) the run judges the spec");
-        try {
-            Specs.setStrategyCheck(spec -> spec.equals("good") ? null : "not good: '" + spec + "'");
-            assertOnly("MasterSlaveApplication application: strategy: not good: 'bogus(3)' (rule validStrategy)", s);
-            app(s).setStrategy("good");
-            assertEquals(List.of(), problems(s));
-            app(s).setStrategy("bad");
-            assertOnly("MasterSlaveApplication application: strategy: not good: 'bad' (rule validStrategy)", s);
-            // a strategy class overrides the name
-            app(s).setStrategyClass("com.example.Mine");
-            assertEquals(List.of(), problems(s));
-        } finally {
-            Specs.setStrategyCheck(null);
-        }
+        assertEquals(List.of(), problems(s, SimulatorChecks.NONE), "without checks (the model alone) the run judges the spec");
+        assertEquals(List.of("x.lbsim: MasterSlaveApplication application: strategy: not good: 'bogus(3)' (rule validStrategy)"),
+                problems(s, GOOD_ONLY));
+        app(s).setStrategy("good");
+        assertEquals(List.of(), problems(s, GOOD_ONLY));
+        app(s).setStrategy("bad");
+        assertEquals(List.of("x.lbsim: MasterSlaveApplication application: strategy: not good: 'bad' (rule validStrategy)"),
+                problems(s, GOOD_ONLY));
+        // a strategy class overrides the name
+        app(s).setStrategyClass("com.example.Mine");
+        assertEquals(List.of(), problems(s, GOOD_ONLY));
         app(s).setStrategyClass(null);
-        assertEquals(List.of(), problems(s));
+        app(s).setStrategy("bogus(3)");
+        assertEquals(List.of(), problems(s, SimulatorChecks.NONE));
+    }
+
+    @Test
+    void aProblemCarriesItsObjectFeatureAndRuleAsData() {
+        // three rules of three kinds of object: each record names its object, feature and rule, whatever the text says
+        Scenario s = masterSlave();
+        s.getPlatform().getHosts().get(1).setSpeed(-1);
+        app(s).setStrategy("bad");
+        PoissonLoad p = F.createPoissonLoad();
+        p.setName("p");
+        p.setHost(s.getPlatform().getHosts().get(0));
+        p.setRatePerSecond(1);
+        p.setDemand("exponential(mean=-2)");
+        s.getWorkloads().add(p);
+        List<Problem> found = ScenarioValidator.problems(s, "x.lbsim", GOOD_ONLY);
+        Problem speed = only(found, "positiveSpeed");
+        assertEquals("Host 's1'", speed.objectLabel());
+        assertEquals("platform/hosts[1]", speed.objectPath());
+        assertEquals("speed", speed.feature());
+        assertEquals("x.lbsim", speed.file());
+        assertEquals(Problem.Severity.ERROR, speed.severity());
+        assertEquals("#s1", speed.objectUri(), "a scenario in no resource: the fragment alone, a host's being its name (its ID)");
+        assertEquals("s1", speed.uriFragment());
+        Problem strategy = only(found, "validStrategy");
+        assertEquals("MasterSlaveApplication application", strategy.objectLabel());
+        assertEquals("application", strategy.objectPath());
+        assertEquals("strategy", strategy.feature());
+        assertEquals("MasterSlaveApplication application: strategy: not good: 'bad' (rule validStrategy)", strategy.message());
+        // the stand-in judges no distribution; the simulator's checks do, with the simulator's message
+        assertEquals(2, found.size(), found.toString());
+        Problem demand = only(ScenarioValidator.problems(s, "x.lbsim", lbsim.run.SpecChecks.INSTANCE), "validDistribution");
+        assertEquals("PoissonLoad 'p'", demand.objectLabel());
+        assertEquals("workloads[0]", demand.objectPath());
+        assertEquals("demand", demand.feature());
+        assertEquals("x.lbsim: PoissonLoad 'p': demand: exponential: mean must be > 0, got -2 (rule validDistribution)",
+                demand.text());
+    }
+
+    private static Problem only(List<Problem> problems, String rule) {
+        List<Problem> r = problems.stream().filter(p -> rule.equals(p.rule())).toList();
+        assertEquals(1, r.size(), rule + " in " + problems);
+        return r.get(0);
     }
 
     @Test

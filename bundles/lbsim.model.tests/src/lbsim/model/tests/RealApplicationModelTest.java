@@ -49,7 +49,7 @@ class RealApplicationModelTest {
 
     @Test
     void aProgramWithOnlyAMainClassIsValid() {
-        assertEquals(List.of(), ScenarioValidator.problems(withProgram(), "x.lbsim"));
+        assertEquals(List.of(), ScenarioValidator.problems(withProgram(), "x.lbsim", lbsim.run.SpecChecks.INSTANCE).stream().map(lbsim.model.io.Problem::text).toList());
     }
 
     @Test
@@ -68,7 +68,7 @@ class RealApplicationModelTest {
                 "x.lbsim: RealApplication application: referenceFactor must be > 0 and finite, got 0.0 (rule positiveReferenceFactor)",
                 "x.lbsim: RealApplication application: referenceFlopsPerSecond must be > 0 and finite, got Infinity"
                         + " (rule positiveReferenceFlops)"),
-                ScenarioValidator.problems(s, "x.lbsim"));
+                ScenarioValidator.problems(s, "x.lbsim", lbsim.run.SpecChecks.INSTANCE).stream().map(lbsim.model.io.Problem::text).toList());
     }
 
     @Test
@@ -78,9 +78,9 @@ class RealApplicationModelTest {
         stranger.setName("elsewhere");
         app(s).setHost(stranger);
         assertEquals(List.of("x.lbsim: RealApplication application: refers to unknown host 'elsewhere' (rule hostSet)"),
-                ScenarioValidator.problems(s, "x.lbsim"));
+                ScenarioValidator.problems(s, "x.lbsim", lbsim.run.SpecChecks.INSTANCE).stream().map(lbsim.model.io.Problem::text).toList());
         app(s).setHost(s.getPlatform().getHosts().get(1));
-        assertEquals(List.of(), ScenarioValidator.problems(s, "x.lbsim"));
+        assertEquals(List.of(), ScenarioValidator.problems(s, "x.lbsim", lbsim.run.SpecChecks.INSTANCE).stream().map(lbsim.model.io.Problem::text).toList());
     }
 
     @Test
@@ -97,7 +97,7 @@ class RealApplicationModelTest {
                 """);
         Scenario s = ScenarioLoader.load(file);
         RealApplication app = app(s);
-        assertEquals(List.of(), ScenarioValidator.problems(s, "p.lbsim"));
+        assertEquals(List.of(), ScenarioValidator.problems(s, "p.lbsim", lbsim.run.SpecChecks.INSTANCE).stream().map(lbsim.model.io.Problem::text).toList());
         assertEquals(List.of("lib/a.jar", "classes"), app.getClassPath());
         assertEquals(List.of("guided", "1000"), app.getArgs());
         assertEquals(CostMode.MEASURED, app.getCostMode());
@@ -114,6 +114,7 @@ class RealApplicationModelTest {
         ScenarioOverrides.apply(s, "application/args[0]=factoring");
         assertEquals(List.of("factoring", "1000"), app(s).getArgs());
         ScenarioException e = assertThrows(ScenarioException.class, () -> ScenarioOverrides.apply(s, "application/args[2]=x"));
-        assertEquals(List.of("--set application/args[2]: index 2 is out of range: 'args' has 2 elements"), e.problems());
+        assertEquals(List.of("application/args[2]: index 2 is out of range: 'args' has 2 elements"), e.messages());
+        assertEquals("application/args[2]", e.problems().get(0).assignment());
     }
 }

@@ -16,6 +16,7 @@ import lbsim.model.ObservedTaskApplication;
 import lbsim.model.PermanentLoad;
 import lbsim.model.Scenario;
 import lbsim.model.SchedulerPolicy;
+import lbsim.model.io.Problem;
 import lbsim.model.io.ScenarioException;
 import lbsim.model.io.ScenarioLoader;
 
@@ -57,8 +58,8 @@ class ScenarioLoaderTest {
     private String problem(String body) throws Exception {
         Path f = Scenarios.write(dir, "bad.lbsim", body);
         ScenarioException e = assertThrows(ScenarioException.class, () -> ScenarioLoader.load(f));
-        assertEquals(1, e.problems().size(), "one line per problem: " + e.problems());
-        return e.problems().get(0);
+        assertEquals(1, e.messages().size(), "one line per problem: " + e.messages());
+        return e.messages().get(0);
     }
 
     @Test
@@ -79,8 +80,8 @@ class ScenarioLoaderTest {
         b[at] = (byte) 0xF7; // 'w' becomes a byte that starts no UTF-8 sequence
         Files.write(f, b);
         ScenarioException e = assertThrows(ScenarioException.class, () -> ScenarioLoader.load(f));
-        assertEquals(1, e.problems().size(), "one line per problem: " + e.problems());
-        String p = e.problems().get(0);
+        assertEquals(1, e.messages().size(), "one line per problem: " + e.messages());
+        String p = e.messages().get(0);
         assertTrue(p.startsWith(f + ":"), p);
         assertTrue(p.contains(": malformed XML: not valid text in the file's encoding (UTF-8 unless the XML declaration names"
                 + " another): Invalid byte "), p);
@@ -92,6 +93,28 @@ class ScenarioLoaderTest {
         String p = problem("  <platform>\n    <hosts name=\"ws1\" sped=\"2\"/>\n  </platform>\n");
         assertTrue(p.startsWith(dir.resolve("bad.lbsim") + ":4:"), p); // line 1: XML declaration, 2: root, 3: platform
         assertTrue(p.contains("'sped'"), p);
+    }
+
+    /** The load problems are records: the file, line and rule as fields, the text as before. */
+    @Test
+    void loadProblemsAreRecordsWithTheirPositionObjectAndRule() throws Exception {
+        Path f = Scenarios.write(dir, "bad.lbsim", "  <platform>\n    <hosts name=\"ws1\" sped=\"2\"/>\n  </platform>\n");
+        Problem p = assertThrows(ScenarioException.class, () -> ScenarioLoader.load(f)).problems().get(0);
+        assertEquals(f.toString(), p.file());
+        assertEquals(4, p.line());
+        assertEquals("knownFeature", p.rule());
+        assertEquals("Host 'ws1'", p.objectLabel(), "the object that has the unknown attribute");
+        assertEquals("unknown attribute or element 'sped' (rule: only the metamodel's features are allowed)", p.message());
+        assertEquals(f + ":4:" + p.column() + ": " + p.message(), p.text());
+
+        Path g = Scenarios.write(dir, "ref.lbsim", Scenarios.VALID_BODY.replace("host=\"ws1\" count", "host=\"ws9\" count"));
+        Problem r = assertThrows(ScenarioException.class, () -> ScenarioLoader.load(g)).problems().get(0);
+        assertEquals("referencesResolve", r.rule());
+        assertEquals("host", r.feature());
+        assertEquals("PermanentLoad workloads[0]", r.objectLabel());
+        assertEquals("unknown reference 'ws9': no object of that name in the scenario (hosts are referred to by name;"
+                + " rule: references must resolve)", r.message());
+        assertTrue(r.line() > 0 && r.text().startsWith(g + ":" + r.line() + ":"), r.text());
     }
 
     @Test

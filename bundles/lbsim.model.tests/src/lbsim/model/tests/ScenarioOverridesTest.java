@@ -10,6 +10,7 @@ import lbsim.model.ObservedTaskApplication;
 import lbsim.model.PermanentLoad;
 import lbsim.model.Scenario;
 import lbsim.model.SchedulerPolicy;
+import lbsim.model.io.Problem;
 import lbsim.model.io.ScenarioException;
 import lbsim.model.io.ScenarioOverrides;
 
@@ -49,19 +50,40 @@ class ScenarioOverridesTest {
 
     @Test
     void badPathsAndValuesNameThePath() {
-        assertEquals("--set platform/hosts[name=ws1]/sped: Host has no attribute 'sped' (it has: name, speed, processors, scheduler, segment, timeSliceSeconds, sharing)",
+        assertEquals("platform/hosts[name=ws1]/sped: Host has no attribute 'sped' (it has: name, speed, processors, scheduler, segment, timeSliceSeconds, sharing)",
                 error("platform/hosts[name=ws1]/sped=2"));
-        assertEquals("--set platform/hosts[name=ws1]/speed: 'fast' is not a valid number",
+        assertEquals("platform/hosts[name=ws1]/speed: 'fast' is not a valid number",
                 error("platform/hosts[name=ws1]/speed=fast"));
-        assertEquals("--set platform/hosts[name=ws7]/speed: no element of 'hosts' has name=ws7",
+        assertEquals("platform/hosts[name=ws7]/speed: no element of 'hosts' has name=ws7",
                 error("platform/hosts[name=ws7]/speed=1"));
-        assertEquals("--set workloads[3]/nice: index 3 is out of range: 'workloads' has 1 element", error("workloads[3]/nice=1"));
-        assertEquals("--set workloads/nice: 'workloads' is a list: select an element with [index] or [attribute=value]",
+        assertEquals("workloads[3]/nice: index 3 is out of range: 'workloads' has 1 element", error("workloads[3]/nice=1"));
+        assertEquals("workloads/nice: 'workloads' is a list: select an element with [index] or [attribute=value]",
                 error("workloads/nice=1"));
-        assertEquals("--set platform/hosts[0]/scheduler: 'fair' is not one of linux-2.0, equal, cfs",
+        assertEquals("platform/hosts[0]/scheduler: 'fair' is not one of linux-2.0, equal, cfs",
                 error("platform/hosts[0]/scheduler=fair"));
-        assertEquals("--set application/tasks[0]/host: no Host named 'ws9'", error("application/tasks[0]/host=ws9"));
-        assertEquals("--set speed: expected PATH=VALUE, e.g. platform/hosts[name=ws1]/speed=2.0", error("speed"));
+        assertEquals("application/tasks[0]/host: no Host named 'ws9'", error("application/tasks[0]/host=ws9"));
+        assertEquals("speed: expected PATH=VALUE, e.g. platform/hosts[name=ws1]/speed=2.0", error("speed"));
+    }
+
+    @Test
+    void aBadAssignmentIsReportedAsDataWithoutAFlagName() {
+        ScenarioException e = assertThrows(ScenarioException.class, () -> ScenarioOverrides.apply(s, "workloads[3]/nice=1"));
+        Problem p = e.problems().get(0);
+        assertEquals("workloads[3]/nice", p.assignment());
+        assertEquals("index 3 is out of range: 'workloads' has 1 element", p.message());
+        assertEquals(false, p.swept());
+        assertEquals(null, p.file(), "the caller names the file");
+        e = assertThrows(ScenarioException.class, () -> ScenarioOverrides.apply(s, "speed"));
+        assertEquals("speed", e.problems().get(0).assignment(), "no '=': the whole assignment");
+        // a list attribute: the rule and the list's name are data, so the command line can say it with its flag
+        lbsim.model.RealApplication ra = lbsim.model.ModelFactory.eINSTANCE.createRealApplication();
+        ra.setMainClass("Main");
+        s.setApplication(ra);
+        p = assertThrows(ScenarioException.class, () -> ScenarioOverrides.apply(s, "application/args=x")).problems().get(0);
+        assertEquals(ScenarioOverrides.SINGLE_VALUE_RULE, p.rule());
+        assertEquals("args", p.feature());
+        assertEquals("application/args: 'args' is a list; an assignment changes single values only", p.text());
+        assertEquals(false, p.text().contains("--"));
     }
 
     @Test

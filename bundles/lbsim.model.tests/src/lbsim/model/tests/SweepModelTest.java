@@ -46,7 +46,7 @@ class SweepModelTest {
                   <sweeps path="application/slaveCount" spec="1,2"/>
                 """);
         Scenario s = ScenarioLoader.load(f);
-        assertEquals(List.of(), ScenarioValidator.problems(s, "exp.lbsim"));
+        assertEquals(List.of(), ScenarioValidator.problems(s, "exp.lbsim", lbsim.run.SpecChecks.INSTANCE).stream().map(lbsim.model.io.Problem::text).toList());
         assertEquals(5, s.getRun().getReplications());
         assertEquals(1, ((MasterSlaveApplication) s.getApplication()).getSlaveCount());
         assertEquals(2, s.getSweeps().size());
@@ -70,7 +70,7 @@ class SweepModelTest {
     void sweepRules() {
         Scenario s = Scenarios.small();
         sweep(s, "platform/hosts[name=ws1]/speed", "0.5:2:0.5");
-        assertEquals(List.of(), ScenarioValidator.problems(s, "x.lbsim"));
+        assertEquals(List.of(), ScenarioValidator.problems(s, "x.lbsim", lbsim.run.SpecChecks.INSTANCE).stream().map(lbsim.model.io.Problem::text).toList());
         sweep(s, " ", "1,2");
         sweep(s, "run/seed", "1:10:0");
         sweep(s, "platform/hosts[name=ws1]/speed", "1,2");
@@ -80,7 +80,7 @@ class SweepModelTest {
                 "x.lbsim: Sweep sweeps[1]: path is empty; name the swept attribute, e.g. application/workBytesFixed"
                         + " (rule pathNotEmpty)",
                 "x.lbsim: Sweep sweeps[2]: spec '1:10:0': the step must be non-zero and go from FROM towards TO"
-                        + " (rule validSweepSpec)"), ScenarioValidator.problems(s, "x.lbsim"));
+                        + " (rule validSweepSpec)"), ScenarioValidator.problems(s, "x.lbsim", lbsim.run.SpecChecks.INSTANCE).stream().map(lbsim.model.io.Problem::text).toList());
     }
 
     @Test
@@ -89,7 +89,7 @@ class SweepModelTest {
         sweep(s, "platform/hosts[name=ws1]/speed", "0.5,1,2");
         sweep(s, "run/seed", "1:5:1");
         sweep(s, "workloads[0]/count", "1:10:*2");
-        assertEquals(List.of(), ScenarioValidator.problems(s, "x.lbsim"));
+        assertEquals(List.of(), ScenarioValidator.problems(s, "x.lbsim", lbsim.run.SpecChecks.INSTANCE).stream().map(lbsim.model.io.Problem::text).toList());
         s.getSweeps().clear();
         sweep(s, "platform/hosts[name=ws9]/speed", "1,2");
         sweep(s, "application/workBytes", "1,2");
@@ -103,7 +103,7 @@ class SweepModelTest {
                 "x.lbsim: Sweep sweeps[2]: value 'two' cannot be set: run/seed: 'two' is not a valid whole number"
                         + " (rule pathResolves)",
                 "x.lbsim: Sweep sweeps[3]: value '1.5' cannot be set: workloads[0]/count: '1.5' is not a valid whole number"
-                        + " (rule pathResolves)"), ScenarioValidator.problems(s, "x.lbsim"));
+                        + " (rule pathResolves)"), ScenarioValidator.problems(s, "x.lbsim", lbsim.run.SpecChecks.INSTANCE).stream().map(lbsim.model.io.Problem::text).toList());
         // checking changed nothing
         assertEquals(5L, s.getRun().getSeed());
         assertEquals(1.0, s.getPlatform().getHosts().get(0).getSpeed());

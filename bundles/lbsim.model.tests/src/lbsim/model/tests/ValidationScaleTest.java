@@ -58,11 +58,11 @@ class ValidationScaleTest {
         s.getPlatform().getGroups().add(all);
         CountingResource r = new CountingResource();
         r.getContents().add(s);
-        assertEquals(List.of(), ScenarioValidator.problems(s, "x.lbsim"));
+        assertEquals(List.of(), ScenarioValidator.problems(s, "x.lbsim", lbsim.run.SpecChecks.INSTANCE).stream().map(lbsim.model.io.Problem::text).toList());
         assertEquals(0, r.lookups, "ID lookups during validation (each scans the model)");
         // the clash the ID check was there for is still found, once
         s.getPlatform().getHosts().get(n / 2).setName("h7");
-        List<String> p = ScenarioValidator.problems(s, "x.lbsim");
+        List<String> p = ScenarioValidator.problems(s, "x.lbsim", lbsim.run.SpecChecks.INSTANCE).stream().map(lbsim.model.io.Problem::text).toList();
         assertEquals(List.of("x.lbsim: Scenario 'small': host name 'h7' is used by 2 hosts (rule uniqueHostNames)"), p);
         assertTrue(r.lookups == 0, "lookups: " + r.lookups);
     }
@@ -93,6 +93,6 @@ class ValidationScaleTest {
             assertEquals("h" + (n - 1 - i), group.get(i).getName());
             assertEquals("h" + (n - 1 - i), slaves.get(i).getName());
         }
-        assertEquals(List.of(), ScenarioValidator.problems(s, "long.lbsim"));
+        assertEquals(List.of(), ScenarioValidator.problems(s, "long.lbsim", lbsim.run.SpecChecks.INSTANCE).stream().map(lbsim.model.io.Problem::text).toList());
     }
 }

@@ -20,7 +20,7 @@ import lbsim.model.validation.ScenarioValidator;
 class ValidationTest {
 
     private static List<String> problems(Scenario s) {
-        return ScenarioValidator.problems(s, "x.lbsim");
+        return ScenarioValidator.problems(s, "x.lbsim", lbsim.run.SpecChecks.INSTANCE).stream().map(lbsim.model.io.Problem::text).toList();
     }
 
     private static ObservedTask task(Scenario s) {
@@ -31,7 +31,7 @@ class ValidationTest {
     void aValidScenarioHasNoProblems() throws ScenarioException {
         Scenario s = Scenarios.small();
         assertEquals(List.of(), problems(s));
-        ScenarioValidator.check(s, "x.lbsim");
+        ScenarioValidator.check(s, "x.lbsim", lbsim.run.SpecChecks.INSTANCE);
     }
 
     @Test
@@ -98,8 +98,8 @@ class ValidationTest {
     void aScenarioNeedsPlatformAndApplication() {
         Scenario s = ModelFactory.eINSTANCE.createScenario();
         s.setName("empty");
-        ScenarioException e = assertThrows(ScenarioException.class, () -> ScenarioValidator.check(s, "x.lbsim"));
+        ScenarioException e = assertThrows(ScenarioException.class, () -> ScenarioValidator.check(s, "x.lbsim", lbsim.run.SpecChecks.INSTANCE));
         assertEquals(List.of("x.lbsim: Scenario 'empty': has no platform (rule hasPlatform)",
-                "x.lbsim: Scenario 'empty': has no application (rule hasApplication)"), e.problems());
+                "x.lbsim: Scenario 'empty': has no application (rule hasApplication)"), e.messages());
     }
 }

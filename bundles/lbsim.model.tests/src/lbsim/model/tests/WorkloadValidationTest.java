@@ -25,7 +25,7 @@ class WorkloadValidationTest {
     private final Scenario s = Scenarios.small();
 
     private List<String> problems() {
-        return ScenarioValidator.problems(s, "x.lbsim");
+        return ScenarioValidator.problems(s, "x.lbsim", lbsim.run.SpecChecks.INSTANCE).stream().map(lbsim.model.io.Problem::text).toList();
     }
 
     private HostGroup group(String name) {

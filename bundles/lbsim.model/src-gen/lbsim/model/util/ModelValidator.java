@@ -11,7 +11,6 @@ import java.util.Map;
 
 import lbsim.model.*;
 
-import org.eclipse.emf.common.util.BasicDiagnostic;
 import org.eclipse.emf.common.util.Diagnostic;
 import org.eclipse.emf.common.util.DiagnosticChain;
 import org.eclipse.emf.common.util.ResourceLocator;
@@ -27,8 +26,10 @@ import org.eclipse.emf.ecore.InternalEObject;
 import org.eclipse.emf.ecore.util.EObjectValidator;
 
 import lbsim.model.io.ScenarioOverrides;
-import lbsim.model.validation.DistributionSpec;
 import lbsim.model.validation.ObjectPaths;
+import lbsim.model.validation.RuleDiagnostic;
+import lbsim.model.validation.SimulatorChecks;
+import lbsim.model.validation.SimulatorChecks.DistributionFacts;
 import lbsim.model.validation.Ranges;
 import lbsim.model.validation.Specs;
 
@@ -1545,7 +1546,7 @@ public class ModelValidator extends EObjectValidator {
 	 * @generated NOT
 	 */
 	public boolean validatePoissonLoad_validDistribution(PoissonLoad poissonLoad, DiagnosticChain diagnostics, Map<Object, Object> context) {
-		return checkDistribution(poissonLoad, poissonLoad.getDemand(), ModelPackage.Literals.POISSON_LOAD__DEMAND, POISSON_LOAD__VALID_DISTRIBUTION, diagnostics);
+		return checkDistribution(poissonLoad, poissonLoad.getDemand(), ModelPackage.Literals.POISSON_LOAD__DEMAND, POISSON_LOAD__VALID_DISTRIBUTION, diagnostics, context);
 	}
 
 	/**
@@ -1555,7 +1556,7 @@ public class ModelValidator extends EObjectValidator {
 	 * @generated NOT
 	 */
 	public boolean validatePoissonLoad_demandInRange(PoissonLoad poissonLoad, DiagnosticChain diagnostics, Map<Object, Object> context) {
-		return checkDemand(poissonLoad, poissonLoad.getDemand(), ModelPackage.Literals.POISSON_LOAD__DEMAND, POISSON_LOAD__DEMAND_IN_RANGE, diagnostics);
+		return checkDemand(poissonLoad, poissonLoad.getDemand(), ModelPackage.Literals.POISSON_LOAD__DEMAND, POISSON_LOAD__DEMAND_IN_RANGE, diagnostics, context);
 	}
 
 	/**
@@ -1631,7 +1632,7 @@ public class ModelValidator extends EObjectValidator {
 	 * @generated NOT
 	 */
 	public boolean validateVaryingRateLoad_validDistribution(VaryingRateLoad varyingRateLoad, DiagnosticChain diagnostics, Map<Object, Object> context) {
-		return checkDistribution(varyingRateLoad, varyingRateLoad.getDemand(), ModelPackage.Literals.VARYING_RATE_LOAD__DEMAND, VARYING_RATE_LOAD__VALID_DISTRIBUTION, diagnostics);
+		return checkDistribution(varyingRateLoad, varyingRateLoad.getDemand(), ModelPackage.Literals.VARYING_RATE_LOAD__DEMAND, VARYING_RATE_LOAD__VALID_DISTRIBUTION, diagnostics, context);
 	}
 
 	/**
@@ -1641,7 +1642,7 @@ public class ModelValidator extends EObjectValidator {
 	 * @generated NOT
 	 */
 	public boolean validateVaryingRateLoad_demandInRange(VaryingRateLoad varyingRateLoad, DiagnosticChain diagnostics, Map<Object, Object> context) {
-		return checkDemand(varyingRateLoad, varyingRateLoad.getDemand(), ModelPackage.Literals.VARYING_RATE_LOAD__DEMAND, VARYING_RATE_LOAD__DEMAND_IN_RANGE, diagnostics);
+		return checkDemand(varyingRateLoad, varyingRateLoad.getDemand(), ModelPackage.Literals.VARYING_RATE_LOAD__DEMAND, VARYING_RATE_LOAD__DEMAND_IN_RANGE, diagnostics, context);
 	}
 
 	/**
@@ -1883,8 +1884,8 @@ public class ModelValidator extends EObjectValidator {
 	 * @generated NOT
 	 */
 	public boolean validateUserState_validDistribution(UserState userState, DiagnosticChain diagnostics, Map<Object, Object> context) {
-		boolean think = checkDistribution(userState, userState.getThinkTime(), ModelPackage.Literals.USER_STATE__THINK_TIME, USER_STATE__VALID_DISTRIBUTION, diagnostics);
-		boolean demand = checkDistribution(userState, userState.getDemand(), ModelPackage.Literals.USER_STATE__DEMAND, USER_STATE__VALID_DISTRIBUTION, diagnostics);
+		boolean think = checkDistribution(userState, userState.getThinkTime(), ModelPackage.Literals.USER_STATE__THINK_TIME, USER_STATE__VALID_DISTRIBUTION, diagnostics, context);
+		boolean demand = checkDistribution(userState, userState.getDemand(), ModelPackage.Literals.USER_STATE__DEMAND, USER_STATE__VALID_DISTRIBUTION, diagnostics, context);
 		return think && demand;
 	}
 
@@ -1896,8 +1897,8 @@ public class ModelValidator extends EObjectValidator {
 	 */
 	public boolean validateUserState_cycleInRange(UserState userState, DiagnosticChain diagnostics, Map<Object, Object> context) {
 		// a user thinks, then waits for its command: one cycle lasts think time + demand / speed on average
-		DistributionSpec think = specOrNull(userState.getThinkTime());
-		DistributionSpec demand = specOrNull(userState.getDemand());
+		DistributionFacts think = specOrNull(userState.getThinkTime(), context);
+		DistributionFacts demand = specOrNull(userState.getDemand(), context);
 		if (think == null || demand == null || Double.isNaN(think.mean()) || Double.isNaN(demand.mean())) {
 			return true; // reported by validDistribution, or an empirical file decides
 		}
@@ -2466,7 +2467,7 @@ public class ModelValidator extends EObjectValidator {
 	 */
 	public boolean validateMasterSlaveApplication_validDistribution(MasterSlaveApplication masterSlaveApplication, DiagnosticChain diagnostics, Map<Object, Object> context) {
 		return checkDistribution(masterSlaveApplication, masterSlaveApplication.getUnitCost(), ModelPackage.Literals.MASTER_SLAVE_APPLICATION__UNIT_COST,
-			MASTER_SLAVE_APPLICATION__VALID_DISTRIBUTION, diagnostics);
+			MASTER_SLAVE_APPLICATION__VALID_DISTRIBUTION, diagnostics, context);
 	}
 
 	/**
@@ -2476,7 +2477,7 @@ public class ModelValidator extends EObjectValidator {
 	 * @generated NOT
 	 */
 	public boolean validateMasterSlaveApplication_nonNegativeDistribution(MasterSlaveApplication masterSlaveApplication, DiagnosticChain diagnostics, Map<Object, Object> context) {
-		DistributionSpec cost = specOrNull(masterSlaveApplication.getUnitCost());
+		DistributionFacts cost = specOrNull(masterSlaveApplication.getUnitCost(), context);
 		if (cost != null && cost.lowest() < 0) {
 			return error(masterSlaveApplication, ModelPackage.Literals.MASTER_SLAVE_APPLICATION__UNIT_COST, MASTER_SLAVE_APPLICATION__NON_NEGATIVE_DISTRIBUTION,
 				"nonNegativeDistribution", "unitCost '" + masterSlaveApplication.getUnitCost().strip() + "' gives negative CPU seconds (lowest value "
@@ -2496,7 +2497,7 @@ public class ModelValidator extends EObjectValidator {
 		if (!isBlank(m.getStrategyClass())) {
 			return true; // a user strategy class overrides strategy; it is loaded when the scenario runs
 		}
-		String problem = Specs.strategyProblem(m.getStrategy());
+		String problem = SimulatorChecks.of(context).strategyProblem(m.getStrategy());
 		if (problem != null) {
 			return error(m, ModelPackage.Literals.MASTER_SLAVE_APPLICATION__STRATEGY, MASTER_SLAVE_APPLICATION__VALID_STRATEGY, "validStrategy",
 				"strategy: " + problem, diagnostics);
@@ -3082,7 +3083,7 @@ public class ModelValidator extends EObjectValidator {
 			}
 			data.addAll(Arrays.asList(involved));
 			String message = ObjectPaths.label(object) + ": " + problem + " (rule " + rule + ")";
-			diagnostics.add(new BasicDiagnostic(Diagnostic.ERROR, DIAGNOSTIC_SOURCE, code, message, data.toArray()));
+			diagnostics.add(new RuleDiagnostic(Diagnostic.ERROR, DIAGNOSTIC_SOURCE, code, rule, message, data.toArray()));
 		}
 		return false;
 	}
@@ -3196,15 +3197,18 @@ public class ModelValidator extends EObjectValidator {
 	 * <!-- end-user-doc -->
 	 * @generated NOT
 	 */
-	protected boolean checkDistribution(EObject object, String spec, EStructuralFeature feature, int code, DiagnosticChain diagnostics) {
+	protected boolean checkDistribution(EObject object, String spec, EStructuralFeature feature, int code, DiagnosticChain diagnostics, Map<Object, Object> context) {
 		if (isBlank(spec)) {
 			return true; // reported by the *Set rule
 		}
-		DistributionSpec parsed;
+		DistributionFacts parsed;
 		try {
-			parsed = DistributionSpec.parse(spec);
+			parsed = SimulatorChecks.of(context).distribution(spec);
 		} catch (IllegalArgumentException e) {
 			return error(object, feature, code, "validDistribution", feature.getName() + ": " + e.getMessage(), diagnostics);
+		}
+		if (parsed == null) {
+			return true; // the simulator's checks are not given: the run judges the spec
 		}
 		// every distribution of a scenario gives seconds: keep its samples finite and virtual time precise
 		double largest = parsed.largestSeconds();
@@ -3221,8 +3225,8 @@ public class ModelValidator extends EObjectValidator {
 	 * <!-- end-user-doc -->
 	 * @generated NOT
 	 */
-	protected boolean checkDemand(EObject object, String spec, EStructuralFeature feature, int code, DiagnosticChain diagnostics) {
-		DistributionSpec demand = specOrNull(spec);
+	protected boolean checkDemand(EObject object, String spec, EStructuralFeature feature, int code, DiagnosticChain diagnostics, Map<Object, Object> context) {
+		DistributionFacts demand = specOrNull(spec, context);
 		if (demand == null || Double.isNaN(demand.mean())) {
 			return true; // reported by validDistribution, or an empirical file decides
 		}
@@ -3238,17 +3242,18 @@ public class ModelValidator extends EObjectValidator {
 	}
 
 	/**
-	 * The parsed distribution spec, or null when it is blank or invalid (other rules report that).
+	 * What the simulator's checks know of a distribution spec, or null when it is blank or invalid (other rules report that)
+	 * or when no checks are given.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * @generated NOT
 	 */
-	protected static DistributionSpec specOrNull(String spec) {
+	protected static DistributionFacts specOrNull(String spec, Map<Object, Object> context) {
 		if (isBlank(spec)) {
 			return null;
 		}
 		try {
-			return DistributionSpec.parse(spec);
+			return SimulatorChecks.of(context).distribution(spec);
 		} catch (IllegalArgumentException e) {
 			return null;
 		}

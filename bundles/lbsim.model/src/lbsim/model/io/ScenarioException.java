@@ -3,65 +3,47 @@ package lbsim.model.io;
 import java.util.List;
 
 /**
- * A scenario that cannot be used: the file is missing or malformed, an override names no attribute, or
- * a validation rule is broken. Each problem is one line naming the file, the object and the rule.
+ * A scenario that cannot be used: the file is missing or malformed, an assignment names no attribute, or
+ * a validation rule is broken. Each problem is a {@link Problem} record naming the file, the object and the rule;
+ * {@link #messages()} gives them as the lines the command line prints.
  */
 public final class ScenarioException extends Exception {
 
     private static final long serialVersionUID = 1L;
 
-    private final List<String> problems;
+    private final transient List<Problem> problems;
+
+    /** One problem known only by its text, a complete line. */
+    public ScenarioException(String problem) {
+        this(Problem.of(problem));
+    }
 
     /** One problem. */
-    public ScenarioException(String problem) {
+    public ScenarioException(Problem problem) {
         this(List.of(problem));
     }
 
-    /**
-     * One or more problems, each a complete line: a line break or other control character inside one (e.g. quoted
-     * from a damaged file by the XML parser) is shown escaped (as a backslash and n, r, t, or a Unicode escape),
-     * so every problem stays one line.
-     */
-    public ScenarioException(List<String> problems) {
-        this(problems.stream().map(ScenarioException::oneLine).toList(), 0);
-    }
-
-    /** @param unused tells this constructor from the public one */
-    private ScenarioException(List<String> lines, int unused) {
-        super(String.join("\n", lines));
-        if (lines.isEmpty()) {
+    /** One or more problems. */
+    public ScenarioException(List<Problem> problems) {
+        super(String.join("\n", problems.stream().map(Problem::text).toList()));
+        if (problems.isEmpty()) {
             throw new IllegalArgumentException("a scenario exception needs at least one problem");
         }
-        this.problems = lines;
+        this.problems = List.copyOf(problems);
     }
 
-    /** {@code line} with control characters escaped. */
-    static String oneLine(String line) {
-        if (line == null) {
-            return "null";
-        }
-        StringBuilder b = null;
-        for (int i = 0; i < line.length(); i++) {
-            char c = line.charAt(i);
-            if (Character.isISOControl(c) || c == '\u2028' || c == '\u2029') {
-                if (b == null) {
-                    b = new StringBuilder(line.length() + 8).append(line, 0, i);
-                }
-                b.append(switch (c) {
-                    case '\n' -> "\\n";
-                    case '\r' -> "\\r";
-                    case '\t' -> "\\t";
-                    default -> String.format("\\u%04x", (int) c);
-                });
-            } else if (b != null) {
-                b.append(c);
-            }
-        }
-        return b == null ? line : b.toString();
+    /** Problems known only by their text, each a complete line (control characters are shown escaped). */
+    public static ScenarioException ofLines(List<String> lines) {
+        return new ScenarioException(lines.stream().map(Problem::of).toList());
     }
 
-    /** The problems, one line each. */
-    public List<String> problems() {
+    /** The problems. */
+    public List<Problem> problems() {
         return problems;
+    }
+
+    /** The problems as lines ({@link Problem#text()}), one line each. */
+    public List<String> messages() {
+        return problems.stream().map(Problem::text).toList();
     }
 }

@@ -17,7 +17,9 @@ import org.eclipse.emf.ecore.resource.Resource;
 import org.eclipse.emf.ecore.resource.ResourceSet;
 import org.eclipse.emf.ecore.resource.impl.ResourceImpl;
 import org.eclipse.emf.ecore.resource.impl.ResourceSetImpl;
+import org.eclipse.emf.ecore.xmi.FeatureNotFoundException;
 import org.eclipse.emf.ecore.xmi.IllegalValueException;
+import org.eclipse.emf.ecore.xmi.UnresolvedReferenceException;
 import org.eclipse.emf.ecore.xmi.XMLResource;
 import org.xml.sax.SAXParseException;
 
@@ -54,15 +56,15 @@ public final class ScenarioLoader {
     public static Scenario load(Path file) throws ScenarioException {
         String label = file.toString();
         if (!Files.exists(file)) {
-            throw new ScenarioException(label + ": no such file");
+            throw new ScenarioException(Problem.inFile(label, "no such file"));
         }
         if (!Files.isRegularFile(file)) {
-            throw new ScenarioException(label + ": not a file");
+            throw new ScenarioException(Problem.inFile(label, "not a file"));
         }
         if (!Files.isReadable(file)) {
-            throw new ScenarioException(label + ": not readable");
+            throw new ScenarioException(Problem.inFile(label, "not readable"));
         }
-        List<String> structure = ScenarioStructure.check(file, label);
+        List<Problem> structure = ScenarioStructure.check(file, label);
         if (!structure.isEmpty()) {
             throw new ScenarioException(structure);
         }
@@ -78,26 +80,27 @@ public final class ScenarioLoader {
         try {
             resource.load(options);
         } catch (IOException | RuntimeException e) {
-            List<String> problems = problemsOf(label, resource);
+            List<Problem> problems = problemsOf(label, resource);
             if (problems.isEmpty()) {
-                problems.add(label + ": " + describe(e));
+                problems.add(Problem.inFile(label, describe(e)).withRule("loadable"));
             }
             throw new ScenarioException(problems);
         }
         if (resource instanceof ResourceImpl r) {
             r.setIntrinsicIDToEObjectMap(null); // --set may rename hosts; the map would go stale
         }
-        List<String> problems = problemsOf(label, resource);
+        List<Problem> problems = problemsOf(label, resource);
         if (!problems.isEmpty()) {
             throw new ScenarioException(problems);
         }
         if (resource.getContents().isEmpty()) {
-            throw new ScenarioException(label + ": empty document, expected an lbsim:Scenario element");
+            throw new ScenarioException(Problem.inFile(label, "empty document, expected an lbsim:Scenario element")
+                    .withRule("scenarioRoot"));
         }
         EObject root = resource.getContents().get(0);
         if (!(root instanceof Scenario scenario)) {
-            throw new ScenarioException(label + ": the root element is " + root.eClass().getName()
-                    + ", expected lbsim:Scenario");
+            throw new ScenarioException(Problem.inFile(label, "the root element is " + root.eClass().getName()
+                    + ", expected lbsim:Scenario").withRule("scenarioRoot"));
         }
         return scenario;
     }
@@ -132,51 +135,57 @@ public final class ScenarioLoader {
         }
     }
 
-    private static List<String> problemsOf(String label, Resource resource) {
-        List<String> out = new ArrayList<>();
+    private static List<Problem> problemsOf(String label, Resource resource) {
+        List<Problem> out = new ArrayList<>();
         for (Resource.Diagnostic d : resource.getErrors()) {
-            out.add(label + position(d) + ": " + explain(d));
+            Problem p = explain(label, d);
+            int line = line(d);
+            out.add(line > 0 ? p.at(line, column(d)) : p);
         }
         return out;
     }
 
     /** EMF's load diagnostics, said in the terms of a scenario file. */
-    private static String explain(Resource.Diagnostic d) {
+    private static Problem explain(String label, Resource.Diagnostic d) {
         if (d instanceof Exception e && e.getCause() instanceof SAXParseException sax) {
-            return "malformed XML: " + sax.getMessage();
+            return Problem.inFile(label, "malformed XML: " + sax.getMessage()).withRule("wellFormedXml");
         }
         if (d instanceof Exception e) {
             for (Throwable t = e; t != null && t.getCause() != t; t = t.getCause()) {
                 if (t instanceof java.io.CharConversionException) { // the parser's MalformedByteSequenceException
-                    return notText(t);
+                    return Problem.inFile(label, notText(t)).withRule("wellFormedXml");
                 }
             }
         }
         if (d instanceof IllegalValueException bad) {
-            return illegalValue(bad);
+            return illegalValue(label, bad);
         }
-        String m = clean(d.getMessage());
-        java.util.regex.Matcher unresolved = java.util.regex.Pattern.compile("Unresolved reference '(.*)'\\.?").matcher(m);
-        if (unresolved.matches()) {
-            return "unknown reference '" + unresolved.group(1)
+        if (d instanceof UnresolvedReferenceException u) {
+            String what = "unknown reference '" + u.getReference()
                     + "': no object of that name in the scenario (hosts are referred to by name; rule: references must resolve)";
+            return u.getObject() == null ? Problem.inFile(label, what).withRule("referencesResolve")
+                    : Problem.of(Problem.Severity.ERROR, label, u.getObject(), u.getFeature(), "referencesResolve", what);
         }
-        java.util.regex.Matcher feature = java.util.regex.Pattern.compile("Feature '(.*)' not found\\.?").matcher(m);
-        if (feature.matches()) {
-            return "unknown attribute or element '" + feature.group(1) + "' (rule: only the metamodel's features are allowed)";
+        if (d instanceof FeatureNotFoundException f) {
+            String what = "unknown attribute or element '" + f.getName() + "' (rule: only the metamodel's features are allowed)";
+            return f.getObject() == null ? Problem.inFile(label, what).withRule("knownFeature")
+                    : Problem.of(Problem.Severity.ERROR, label, f.getObject(), null, "knownFeature", what);
         }
+        // other diagnostics carry no more than their text: the value is read from it
+        String m = clean(d.getMessage());
         java.util.regex.Matcher value = java.util.regex.Pattern.compile("Value '(.*)' is not legal\\.?").matcher(m);
         if (value.matches()) {
-            return "value '" + value.group(1) + "' is not legal here (rule: a value must have its attribute's type)";
+            return Problem.inFile(label, "value '" + value.group(1)
+                    + "' is not legal here (rule: a value must have its attribute's type)").withRule("valueType");
         }
-        return m;
+        return Problem.inFile(label, m).withRule("loadable");
     }
 
     /**
      * EMF refused a value for a feature: a host listed twice in a unique list, or a reference that names
      * an object of the wrong kind (a group where a host is expected, after a name clash or a typo).
      */
-    private static String illegalValue(IllegalValueException bad) {
+    private static Problem illegalValue(String label, IllegalValueException bad) {
         EObject owner = bad.getObject();
         EStructuralFeature feature = bad.getFeature();
         Object value = bad.getValue();
@@ -185,8 +194,9 @@ public final class ScenarioLoader {
         if (value instanceof EObject v && feature instanceof EReference r) {
             String name = ObjectPaths.label(v);
             if (r.isMany() && owner != null && ((List<?>) owner.eGet(r)).contains(v)) {
-                return who + ": " + what + " lists " + name + " twice (rule uniqueListEntries: each "
-                        + r.getEReferenceType().getName() + " appears once in a list)";
+                return Problem.of(Problem.Severity.ERROR, label, owner, feature, "uniqueListEntries", who + ": " + what
+                        + " lists " + name + " twice (rule uniqueListEntries: each " + r.getEReferenceType().getName()
+                        + " appears once in a list)");
             }
             String clash = "";
             if (v.eResource() != null) {
@@ -199,14 +209,15 @@ public final class ScenarioLoader {
                     }
                 }
             }
-            return who + ": " + what + " must name a " + r.getEReferenceType().getName() + ", but '" + nameOf(v)
-                    + "' is a " + v.eClass().getName() + " (rule referenceType)" + clash;
+            return Problem.of(Problem.Severity.ERROR, label, owner, feature, "referenceType", who + ": " + what
+                    + " must name a " + r.getEReferenceType().getName() + ", but '" + nameOf(v) + "' is a "
+                    + v.eClass().getName() + " (rule referenceType)" + clash);
         }
         String type = feature instanceof EAttribute a ? a.getEAttributeType().getInstanceClass() == null
                 ? a.getEAttributeType().getName() : a.getEAttributeType().getInstanceClass().getSimpleName()
                 : feature == null ? "its type" : feature.getEType().getName();
-        return who + ": " + what + " does not take the value '" + value + "' (rule: a value must have its attribute's type, "
-                + type + ")";
+        return Problem.of(Problem.Severity.ERROR, label, owner, feature, "valueType", who + ": " + what
+                + " does not take the value '" + value + "' (rule: a value must have its attribute's type, " + type + ")");
     }
 
     private static String nameOf(EObject o) {
@@ -215,15 +226,21 @@ public final class ScenarioLoader {
         return n == null ? o.eClass().getName() : n.toString();
     }
 
-    private static String position(Resource.Diagnostic d) {
+    /** The diagnostic's 1-based line, 0 when it has none. */
+    private static int line(Resource.Diagnostic d) {
         try {
-            if (d.getLine() > 0) {
-                return ":" + d.getLine() + ":" + d.getColumn();
-            }
+            return Math.max(0, d.getLine());
         } catch (RuntimeException e) {
-            // some diagnostics have no position
+            return 0; // some diagnostics have no position
         }
-        return "";
+    }
+
+    private static int column(Resource.Diagnostic d) {
+        try {
+            return d.getColumn();
+        } catch (RuntimeException e) {
+            return 0;
+        }
     }
 
     private static String describe(Throwable e) {

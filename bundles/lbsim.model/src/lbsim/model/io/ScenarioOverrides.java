@@ -16,7 +16,9 @@ import org.eclipse.emf.ecore.EStructuralFeature;
 import org.eclipse.emf.ecore.util.EcoreUtil;
 
 /**
- * Changes one attribute of a scenario by a path, as {@code --set PATH=VALUE} does on the command line.
+ * Changes one attribute of a scenario by a path: an assignment {@code PATH=VALUE}, as the command line and a
+ * launch configuration give them. A bad assignment is a {@link Problem} whose {@link Problem#assignment()} is the
+ * path (the caller says how the user gave it, e.g. by the command line's flag) and whose message says what is wrong.
  * <p>
  * A path is a list of features separated by {@code /}, from the scenario down. A list feature needs a
  * selector: an index ({@code workloads[0]}) or an attribute match ({@code platform/hosts[name=ws1]}).
@@ -36,7 +38,7 @@ public final class ScenarioOverrides {
     /**
      * Applies one {@code PATH=VALUE} assignment.
      *
-     * @throws ScenarioException naming the path and what is wrong with it
+     * @throws ScenarioException with one problem of the assignment: its path and what is wrong with it
      */
     public static void apply(EObject scenario, String assignment) throws ScenarioException {
         apply(scenario, assignment, false);
@@ -52,12 +54,15 @@ public final class ScenarioOverrides {
             apply(scenario, path + "=" + value, true);
             return null;
         } catch (ScenarioException e) {
-            String m = e.getMessage();
-            return m.startsWith(FLAG) ? m.substring(FLAG.length()) : m;
+            return e.problems().get(0).text();
         }
     }
 
-    private static final String FLAG = "--set ";
+    /**
+     * The rule of the problem "a list attribute is assigned a single value"; its {@link Problem#feature()} is the
+     * list's name.
+     */
+    public static final String SINGLE_VALUE_RULE = "singleValue";
 
     /** Applies an assignment, or with {@code dry} only checks it, changing nothing. */
     private static void apply(EObject scenario, String assignment, boolean dry) throws ScenarioException {
@@ -76,7 +81,7 @@ public final class ScenarioOverrides {
             }
         }
         if (eq <= 0) {
-            throw new ScenarioException("--set " + assignment + ": expected PATH=VALUE, e.g. platform/hosts[name=ws1]/speed=2.0");
+            throw new ScenarioException(Problem.ofAssignment(assignment, "expected PATH=VALUE, e.g. platform/hosts[name=ws1]/speed=2.0"));
         }
         String path = assignment.substring(0, eq).trim();
         String value = assignment.substring(eq + 1).trim();
@@ -209,7 +214,8 @@ public final class ScenarioOverrides {
     private static void set(EObject owner, EStructuralFeature f, String value, String path, boolean dry)
             throws ScenarioException {
         if (f.isMany()) {
-            throw error(path, "'" + f.getName() + "' is a list; --set changes single values only");
+            throw new ScenarioException(new Problem(Problem.Severity.ERROR, null, 0, 0, null, null, null, f.getName(),
+                    SINGLE_VALUE_RULE, "'" + f.getName() + "' is a list; an assignment changes single values only", path, false));
         }
         if (!f.isChangeable()) {
             throw error(path, "'" + f.getName() + "' cannot be changed");
@@ -304,6 +310,6 @@ public final class ScenarioOverrides {
     }
 
     private static ScenarioException error(String path, String what) {
-        return new ScenarioException(FLAG + path + ": " + what);
+        return new ScenarioException(Problem.ofAssignment(path, what));
     }
 }

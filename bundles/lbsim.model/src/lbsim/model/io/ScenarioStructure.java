@@ -47,8 +47,8 @@ final class ScenarioStructure {
     private ScenarioStructure() {
     }
 
-    /** The structural problems of a scenario file, each {@code file:line:column: what (rule R)}; empty if none. */
-    static List<String> check(Path file, String label) throws ScenarioException {
+    /** The structural problems of a scenario file, each at its line and column ({@code what (rule R)}); empty if none. */
+    static List<Problem> check(Path file, String label) throws ScenarioException {
         SAXParserFactory factory = SAXParserFactory.newInstance();
         factory.setNamespaceAware(true);
         factory.setXIncludeAware(false);
@@ -59,25 +59,30 @@ final class ScenarioStructure {
             }
             parser = factory.newSAXParser();
         } catch (ParserConfigurationException | SAXException e) {
-            throw new ScenarioException(label + ": cannot set up a secure XML parser: " + e.getMessage());
+            throw new ScenarioException(Problem.inFile(label, "cannot set up a secure XML parser: " + e.getMessage()));
         }
         Handler handler = new Handler(label);
         try (InputStream in = Files.newInputStream(file)) {
             parser.parse(in, handler);
         } catch (SAXParseException e) {
-            String where = label + ":" + e.getLineNumber() + ":" + e.getColumnNumber() + ": ";
             String m = String.valueOf(e.getMessage());
             if (m.contains("DOCTYPE") || m.contains("doctype")) {
-                return List.of(where + "a DOCTYPE is not allowed in a scenario: lbsim reads no DTD and expands no entities;"
-                        + " remove it (rule noDoctype)");
+                return List.of(at(Problem.inFile(label, "a DOCTYPE is not allowed in a scenario: lbsim reads no DTD and"
+                        + " expands no entities; remove it (rule noDoctype)").withRule("noDoctype"), e.getLineNumber(),
+                        e.getColumnNumber()));
             }
             return List.of(); // malformed XML: EMF's reading reports it with its position
         } catch (SAXException e) {
             return List.of();
         } catch (IOException e) {
-            throw new ScenarioException(label + ": cannot read: " + e.getMessage());
+            throw new ScenarioException(Problem.inFile(label, "cannot read: " + e.getMessage()));
         }
         return handler.problems;
+    }
+
+    /** The problem at a line and column, as the parser gives them (a position the parser does not know is left out). */
+    private static Problem at(Problem p, int line, int column) {
+        return line > 0 ? p.at(line, column) : p;
     }
 
     /** One open element: its metamodel class (null when not followed) and the single-valued features seen in it. */
@@ -86,7 +91,7 @@ final class ScenarioStructure {
 
     private static final class Handler extends DefaultHandler {
         final String label;
-        final List<String> problems = new ArrayList<>();
+        final List<Problem> problems = new ArrayList<>();
         final Deque<Frame> stack = new ArrayDeque<>();
         Locator locator;
 
@@ -99,8 +104,10 @@ final class ScenarioStructure {
             this.locator = locator;
         }
 
-        private String where() {
-            return locator == null ? label + ": " : label + ":" + locator.getLineNumber() + ":" + locator.getColumnNumber() + ": ";
+        /** A problem of a rule here, at the parser's position. */
+        private Problem problem(String rule, String what) {
+            Problem p = Problem.inFile(label, what).withRule(rule);
+            return locator == null ? p : at(p, locator.getLineNumber(), locator.getColumnNumber());
         }
 
         @Override
@@ -117,8 +124,8 @@ final class ScenarioStructure {
                 if (f != null && !f.isMany()) {
                     int n = parent.seen().merge(localName, 1, Integer::sum);
                     if (n == 2) {
-                        problems.add(where() + parent.type().getName() + " holds one '" + localName
-                                + "' element, this is a second one (rule singleElement)");
+                        problems.add(problem("singleElement", parent.type().getName() + " holds one '" + localName
+                                + "' element, this is a second one (rule singleElement)"));
                     }
                 }
                 if (f instanceof EReference r && r.isContainment()) {
@@ -139,8 +146,9 @@ final class ScenarioStructure {
             if (c instanceof EClass k && !k.isAbstract() && expected.isSuperTypeOf(k)) {
                 return k;
             }
-            problems.add(where() + "xsi:type '" + xsiType + "' of '" + r.getName() + "' is " + (c == null ? "no lbsim type"
-                    : "not a kind of " + expected.getName()) + "; '" + r.getName() + "' takes " + kinds(expected) + " (rule knownType)");
+            problems.add(problem("knownType", "xsi:type '" + xsiType + "' of '" + r.getName() + "' is " + (c == null
+                    ? "no lbsim type" : "not a kind of " + expected.getName()) + "; '" + r.getName() + "' takes "
+                    + kinds(expected) + " (rule knownType)"));
             return null;
         }
 

@@ -3,6 +3,7 @@ package lbsim.model.validation;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 
 import org.eclipse.emf.common.util.Diagnostic;
@@ -14,11 +15,14 @@ import org.eclipse.emf.ecore.util.EObjectValidator;
 
 import lbsim.model.ModelPackage;
 import lbsim.model.Scenario;
+import lbsim.model.io.Problem;
+import lbsim.model.io.Problem.Severity;
 import lbsim.model.io.ScenarioException;
 
 /**
  * Checks a scenario against every rule of the metamodel (the constraints of {@code ModelValidator}
- * and EMF's structural checks). Each broken rule is one line naming the file, the object and the rule.
+ * and EMF's structural checks). Each broken rule is one {@link Problem} naming the file, the object and the rule.
+ * The rules that need the simulator (strategy and distribution specs) use the {@link SimulatorChecks} given.
  */
 public final class ScenarioValidator {
 
@@ -26,14 +30,16 @@ public final class ScenarioValidator {
     }
 
     /**
-     * All problems of a scenario, errors first, as lines {@code file: message}.
+     * All problems of a scenario, errors first.
      *
      * @param fileLabel how to name the scenario's file in messages
+     * @param checks    the simulator's checks ({@link SimulatorChecks#NONE}: strategy and distribution specs are left
+     *                  to the run)
      */
-    public static List<String> problems(Scenario scenario, String fileLabel) {
-        List<String> errors = new ArrayList<>();
-        List<String> warnings = new ArrayList<>();
-        collect(diagnose(scenario), fileLabel, errors, warnings);
+    public static List<Problem> problems(Scenario scenario, String fileLabel, SimulatorChecks checks) {
+        List<Problem> errors = new ArrayList<>();
+        List<Problem> warnings = new ArrayList<>();
+        collect(diagnose(scenario, checks), fileLabel, errors, warnings);
         errors.addAll(warnings);
         return errors;
     }
@@ -43,16 +49,16 @@ public final class ScenarioValidator {
      *
      * @throws ScenarioException listing every error
      */
-    public static void check(Scenario scenario, String fileLabel) throws ScenarioException {
-        List<String> errors = new ArrayList<>();
-        collect(diagnose(scenario), fileLabel, errors, new ArrayList<>());
+    public static void check(Scenario scenario, String fileLabel, SimulatorChecks checks) throws ScenarioException {
+        List<Problem> errors = new ArrayList<>();
+        collect(diagnose(scenario, checks), fileLabel, errors, new ArrayList<>());
         if (!errors.isEmpty()) {
             throw new ScenarioException(errors);
         }
     }
 
     /** EMF's diagnosis of the whole scenario, objects labelled as {@link ObjectPaths#label} does. */
-    public static Diagnostic diagnose(Scenario scenario) {
+    public static Diagnostic diagnose(Scenario scenario, SimulatorChecks checks) {
         ModelPackage.eINSTANCE.eClass(); // registers the package and its validator
         Diagnostician diagnostician = new Diagnostician() {
             @Override
@@ -60,10 +66,12 @@ public final class ScenarioValidator {
                 return ObjectPaths.label(object);
             }
         };
-        return diagnostician.validate(scenario);
+        Map<Object, Object> context = diagnostician.createDefaultContext();
+        context.put(SimulatorChecks.CONTEXT_KEY, checks);
+        return diagnostician.validate(scenario, context);
     }
 
-    private static void collect(Diagnostic d, String file, List<String> errors, List<String> warnings) {
+    private static void collect(Diagnostic d, String file, List<Problem> errors, List<Problem> warnings) {
         List<Diagnostic> leaves = new ArrayList<>();
         leaves(d, leaves);
         // lbsim's own rules name the object and feature; EMF's generic check of the same reference adds nothing
@@ -74,20 +82,45 @@ public final class ScenarioValidator {
             }
         }
         for (Diagnostic leaf : leaves) {
+            if (leaf.getSeverity() < Diagnostic.WARNING) {
+                continue;
+            }
             String message = leaf.getMessage();
+            String rule = leaf instanceof RuleDiagnostic r ? r.rule() : null;
             if (EObjectValidator.DIAGNOSTIC_SOURCE.equals(leaf.getSource())) {
                 List<?> data = leaf.getData();
                 if (data.size() >= 2 && covered.contains(List.of(data.get(0), data.get(1)))) {
                     continue;
                 }
                 message = explain(leaf);
+                rule = structuralRule(leaf);
             }
-            if (leaf.getSeverity() >= Diagnostic.ERROR) {
-                errors.add(file + ": " + message);
-            } else if (leaf.getSeverity() == Diagnostic.WARNING) {
-                warnings.add(file + ": warning: " + message);
+            List<?> data = leaf.getData();
+            EObject object = !data.isEmpty() && data.get(0) instanceof EObject o ? o : null;
+            EStructuralFeature feature = data.size() >= 2 && data.get(1) instanceof EStructuralFeature f ? f : null;
+            if (rule == null) {
+                rule = leaf.getSource() + "#" + leaf.getCode();
             }
+            boolean error = leaf.getSeverity() >= Diagnostic.ERROR;
+            Problem p = Problem.of(error ? Severity.ERROR : Severity.WARNING, file, object, feature, rule, message);
+            (error ? errors : warnings).add(p);
         }
+    }
+
+    /** The rule {@link #explain} names for one of EMF's structural checks, or null. */
+    static String structuralRule(Diagnostic d) {
+        List<?> data = d.getData();
+        if (data.isEmpty() || !(data.get(0) instanceof EObject)) {
+            return null;
+        }
+        return switch (d.getCode()) {
+            case EObjectValidator.EOBJECT__EVERY_REFERENCE_IS_CONTAINED -> "referencesInScenario";
+            case EObjectValidator.EOBJECT__EVERY_PROXY_RESOLVES -> "referencesResolve";
+            case EObjectValidator.EOBJECT__EVERY_MULTIPCITY_CONFORMS -> "multiplicity";
+            case EObjectValidator.EOBJECT__EVERY_DATA_VALUE_CONFORMS -> "dataValueConforms";
+            case EObjectValidator.EOBJECT__NO_CIRCULAR_CONTAINMENT -> "noCircularContainment";
+            default -> "structure";
+        };
     }
 
     private static void leaves(Diagnostic d, List<Diagnostic> out) {

@@ -3,15 +3,14 @@ package lbsim.model.validation;
 import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.function.Function;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
  * Syntactic checks of the text attributes the validation rules need without the simulator: sweep specs,
  * ping-pong size lists, piecewise-linear breakpoints and contention factors. Each check returns null when
- * the text is valid, else what is wrong in one phrase. Strategy specs are checked by a function that the
- * side that knows the strategies installs ({@link #setStrategyCheck}).
+ * the text is valid, else what is wrong in one phrase. Strategy and distribution specs are the simulator's to
+ * judge ({@link SimulatorChecks}).
  */
 public final class Specs {
 
@@ -23,30 +22,7 @@ public final class Specs {
     /** The most values one sweep may have (as the experiment runner allows). */
     public static final int MAX_SWEEP_VALUES = 100_000;
 
-    /**
-     * The strategy check, set by the code that knows the strategies (lbsim.run, before it validates): what
-     * is wrong with a spec, or null. Null (the model used alone): strategy specs are left to the run.
-     */
-    private static volatile Function<String, String> strategyCheck;
-
     private Specs() {
-    }
-
-    /**
-     * Sets how {@link #strategyProblem} checks a strategy spec: a function giving what is wrong with it in
-     * one phrase, or null when it is valid. Null: no check (the run judges the spec).
-     */
-    public static void setStrategyCheck(Function<String, String> problemOrNull) {
-        strategyCheck = problemOrNull;
-    }
-
-    /**
-     * What is wrong with a strategy spec ({@code NAME} or {@code NAME(ARG, ...)}), as the installed
-     * {@linkplain #setStrategyCheck strategy check} says, or null (also when no check is installed).
-     */
-    public static String strategyProblem(String spec) {
-        Function<String, String> check = strategyCheck;
-        return check == null ? null : check.apply(spec);
     }
 
     /**

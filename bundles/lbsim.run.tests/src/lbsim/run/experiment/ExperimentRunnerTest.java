@@ -180,8 +180,13 @@ class ExperimentRunnerTest {
         ExperimentPlan bad = new ExperimentPlan(f.toString(), List.of(),
                 List.of(Sweep.parse("platform/hosts[name=quiet]/sped=1,2")), 1, null, 1, 1);
         ScenarioException e = assertThrows(ScenarioException.class, () -> ExperimentRunner.prepare(bad));
-        String msg = e.problems().get(0);
-        assertTrue(msg.startsWith(f + ": --sweep platform/hosts[name=quiet]/sped: Host has no attribute 'sped'"), msg);
+        // the problem is data: the file, the assignment's path and that it is a sweep's value (the command line
+        // names it by its flag, --sweep)
+        lbsim.model.io.Problem p = e.problems().get(0);
+        assertEquals(f.toString(), p.file());
+        assertEquals("platform/hosts[name=quiet]/sped", p.assignment());
+        assertTrue(p.swept());
+        assertTrue(p.message().startsWith("Host has no attribute 'sped'"), p.message());
     }
 
     /** A bad value that only binding finds (a distribution spec) is found before anything runs too. */
@@ -192,7 +197,7 @@ class ExperimentRunnerTest {
                 Sweep.parse("platform/hosts[name=quiet]/speed=1,2,4"),
                 Sweep.parse("workloads[0]/demand=exponential(mean=2),bogus(1)")), 1, null, 1, 1);
         ScenarioException e = assertThrows(ScenarioException.class, () -> ExperimentRunner.prepare(bad));
-        String msg = String.join("\n", e.problems());
+        String msg = String.join("\n", e.messages());
         assertTrue(msg.contains("bogus"), msg);
         assertTrue(msg.contains("(at sweep point 1: platform/hosts[name=quiet]/speed=1, workloads[0]/demand=bogus(1))"), msg);
     }
@@ -364,8 +369,8 @@ class ExperimentRunnerTest {
         Path again = dir.resolve("again");
         ScenarioException e = assertThrows(ScenarioException.class, () -> ExperimentMerge.mergeInto(List.of(s1, s2), again,
                 "test"));
-        assertTrue(e.problems().get(0).startsWith(s1.resolve(ExperimentFolder.RUNS_CSV)
-                + ": the experiment says complete but 1 point(s) have no runs, e.g. [2]"), e.problems().get(0));
+        assertTrue(e.messages().get(0).startsWith(s1.resolve(ExperimentFolder.RUNS_CSV)
+                + ": the experiment says complete but 1 point(s) have no runs, e.g. [2]"), e.messages().get(0));
         assertFalse(Files.exists(again));
     }
 
@@ -377,7 +382,7 @@ class ExperimentRunnerTest {
                 1, null, 1, 1);
         for (int jobs : new int[] { 1, 2, 4 }) {
             String msg = String.join("\n", assertThrows(ScenarioException.class, () -> ExperimentRunner.prepare(bad, jobs))
-                    .problems());
+                    .messages());
             assertTrue(msg.contains("(at sweep point 2: workloads[0]/demand=bogus(1))"), jobs + " jobs: " + msg);
             assertFalse(msg.contains("bogus(2)") || msg.contains("nope(3)"), jobs + " jobs: " + msg);
         }

@@ -146,7 +146,7 @@ class SimgridImportTest {
                   <route src="a" dst="c"><link_ctn id="la"/><link_ctn id="lc"/></route>
                 </zone>""");
         ScenarioException e = assertThrows(ScenarioException.class, () -> SimgridImport.read(p, null));
-        String m = String.join("\n", e.problems());
+        String m = String.join("\n", e.messages());
         assertTrue(m.contains(p + ": <route src=\"a\" dst=\"b\">: 3 links; lbsim's switch expresses routes of two links"), m);
         assertTrue(m.contains("link 'lc' has sharing policy SHARED; lbsim's switched links are full duplex"), m);
         assertTrue(m.contains("host b") || m.contains("<host id=\"b\">: no route to the other hosts"), m);
@@ -158,7 +158,7 @@ class SimgridImportTest {
                 <cluster id="c" prefix="n" radical="0-3" suffix="" speed="1Gf" bw="125MBps" lat="50us"
                          bb_bw="100MBps" bb_lat="10us" topology="TORUS" topo_parameters="2,2"/>""");
         ScenarioException e = assertThrows(ScenarioException.class, () -> SimgridImport.read(p, null));
-        String m = String.join("\n", e.problems());
+        String m = String.join("\n", e.messages());
         assertTrue(m.contains("<cluster id=\"c\">: topology TORUS is not supported"), m);
         assertTrue(m.contains("a SHARED backbone of 1.0E8 B/s limits the cluster's traffic"), m);
     }
@@ -181,7 +181,7 @@ class SimgridImportTest {
                 <actor host="node-1" function="client"/>""");
         ScenarioException e = assertThrows(ScenarioException.class,
                 () -> SimgridImport.read(Examples.file("simgrid/cluster.xml"), d));
-        String m = String.join("\n", e.problems());
+        String m = String.join("\n", e.messages());
         assertTrue(m.contains(d + ": <actor host=\"node-99\" function=\"worker\">: no host 'node-99' in the platform"), m);
         assertTrue(m.contains("function 'client' is neither master nor worker"), m);
         assertTrue(m.contains("no actor of function worker"), m);

@@ -20,6 +20,7 @@ import lbsim.core.engine.Simulation;
 import lbsim.core.engine.StopReason;
 import lbsim.model.RunSettings;
 import lbsim.model.Scenario;
+import lbsim.model.io.Problem;
 import lbsim.model.io.ScenarioException;
 import lbsim.model.io.ScenarioLoader;
 import lbsim.model.io.ScenarioOverrides;
@@ -39,10 +40,6 @@ import lbsim.run.SimulationException;
  * simulations are stopped, runs not started are skipped, and {@link #run} returns the finished points.
  */
 public final class ExperimentRunner {
-
-    static {
-        ScenarioRunner.installModelChecks(); // its points are validated without binding too
-    }
 
     /** Progress so far, for a progress bar. */
     public record Snapshot(int pointsDone, int pointsTotal, long runsDone, long runsTotal, long events,
@@ -216,12 +213,13 @@ public final class ExperimentRunner {
             if (bind) {
                 ScenarioRunner.prepare(s, plan.scenarioFile(), seed);
             } else {
-                lbsim.model.validation.ScenarioValidator.check(s, plan.scenarioFile());
+                lbsim.model.validation.ScenarioValidator.check(s, plan.scenarioFile(), lbsim.run.SpecChecks.INSTANCE);
             }
         } catch (ScenarioException e) {
-            List<String> named = new ArrayList<>();
-            for (String problem : e.problems()) {
-                named.add(problem + " (at sweep point " + p + ": " + String.join(", ", plan.assignments(p)) + ")");
+            List<Problem> named = new ArrayList<>();
+            for (Problem problem : e.problems()) {
+                named.add(problem.withMessage(problem.message() + " (at sweep point " + p + ": "
+                        + String.join(", ", plan.assignments(p)) + ")"));
             }
             throw new ScenarioException(named);
         }
@@ -347,7 +345,7 @@ public final class ExperimentRunner {
                 pointsDone.incrementAndGet();
             }
         } catch (ScenarioException e) {
-            fail(index, p, r, String.join("; ", e.problems()));
+            fail(index, p, r, String.join("; ", e.messages()));
         } catch (SimulationException | IOException | RuntimeException | Error e) {
             // an Error (e.g. a StackOverflowError in a strategy) fails the experiment too: it must never
             // leave a point silently missing from an experiment that reports success
@@ -418,9 +416,10 @@ public final class ExperimentRunner {
         try {
             ScenarioOverrides.apply(s, assignment);
         } catch (ScenarioException e) {
-            List<String> named = new ArrayList<>();
-            for (String problem : e.problems()) {
-                named.add(file + ": " + (sweep && problem.startsWith("--set ") ? "--sweep " + problem.substring(6) : problem));
+            List<Problem> named = new ArrayList<>();
+            for (Problem problem : e.problems()) {
+                Problem inFile = problem.withFile(file);
+                named.add(sweep && inFile.assignment() != null ? inFile.inSweep() : inFile);
             }
             throw new ScenarioException(named);
         }

@@ -181,7 +181,7 @@ public final class SimgridImport {
             s.setApplication(app);
         }
         if (!problems.isEmpty()) {
-            throw new ScenarioException(problems);
+            throw ScenarioException.ofLines(problems);
         }
         RunSettings run = f.createRunSettings();
         run.setSeed(1);

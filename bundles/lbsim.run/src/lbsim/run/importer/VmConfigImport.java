@@ -164,7 +164,7 @@ public final class VmConfigImport {
             problems.add(label + ": no machine lines (all blank or comments)");
         }
         if (!problems.isEmpty()) {
-            throw new ScenarioException(problems);
+            throw ScenarioException.ofLines(problems);
         }
         // a minimal application so the scenario runs as it is: one observed task on the master
         ObservedTaskApplication app = f.createObservedTaskApplication();

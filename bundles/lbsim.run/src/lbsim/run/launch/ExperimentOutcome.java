@@ -33,8 +33,8 @@ public sealed interface ExperimentOutcome {
     record Stopped(ExperimentResult result, Path folder) implements ExperimentOutcome {
     }
 
-    /** The scenario, a sweep value or an input file is invalid: every problem, one line each. Nothing ran. */
-    record BadInput(List<String> problems) implements ExperimentOutcome {
+    /** The scenario, a sweep value or an input file is invalid: every problem, as data. Nothing ran. */
+    record BadInput(List<lbsim.model.io.Problem> problems) implements ExperimentOutcome {
         public BadInput {
             problems = List.copyOf(problems);
         }

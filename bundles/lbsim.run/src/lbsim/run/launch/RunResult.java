@@ -33,8 +33,8 @@ public sealed interface RunResult {
     record Stopped() implements RunResult {
     }
 
-    /** The scenario or an input file it names is invalid: every problem, one line each. Nothing ran. */
-    record BadInput(List<String> problems) implements RunResult {
+    /** The scenario or an input file it names is invalid: every problem, as data. Nothing ran. */
+    record BadInput(List<lbsim.model.io.Problem> problems) implements RunResult {
         public BadInput {
             problems = List.copyOf(problems);
         }

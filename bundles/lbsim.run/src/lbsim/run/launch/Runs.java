@@ -12,6 +12,7 @@ import lbsim.core.engine.Simulation;
 import lbsim.core.msg.TaskFailure;
 import lbsim.model.RunSettings;
 import lbsim.model.Scenario;
+import lbsim.model.io.Problem;
 import lbsim.model.io.ScenarioException;
 import lbsim.model.io.ScenarioLoader;
 import lbsim.model.io.ScenarioOverrides;
@@ -41,10 +42,6 @@ public final class Runs {
 
     /** Milliseconds between two progress reports. */
     static final long PROGRESS_INTERVAL_MILLIS = 250;
-
-    static {
-        ScenarioRunner.installModelChecks(); // before any validation, e.g. lbsim validate's
-    }
 
     private Runs() {
     }
@@ -166,9 +163,9 @@ public final class Runs {
             try {
                 ScenarioOverrides.apply(s, set);
             } catch (ScenarioException e) {
-                List<String> named = new ArrayList<>();
-                for (String p : e.problems()) {
-                    named.add(label + ": " + p);
+                List<Problem> named = new ArrayList<>();
+                for (Problem p : e.problems()) {
+                    named.add(p.withFile(label));
                 }
                 throw new ScenarioException(named);
             }
@@ -253,7 +250,7 @@ public final class Runs {
             try {
                 charts.addAll(ExperimentChart.draw(dir, figure, req.chartX()));
             } catch (ScenarioException e) {
-                return new ExperimentOutcome.Completed(result, dir, charts, e.problems());
+                return new ExperimentOutcome.Completed(result, dir, charts, e.messages());
             } catch (IOException e) {
                 return new ExperimentOutcome.Completed(result, dir, charts, List.of("cannot write the chart: " + e.getMessage()));
             }

@@ -9,6 +9,9 @@ import java.util.Map;
  * <pre>
  * lbsim-progress {"simulated_s":12.5,"end_s":100.0,"events":123456}
  * lbsim-progress {"points_done":3,"points":9,"runs_done":10,"runs":27}
+ * lbsim-problem {"severity":"error","file":"a.lbsim","line":0,"column":0,"object_uri":"file:/w/a.lbsim#ws1",
+ *                "object":"Host 'ws1'","object_path":"platform/hosts[0]","feature":"speed","rule":"positiveSpeed",
+ *                "message":"Host 'ws1': ...","text":"a.lbsim: Host 'ws1': ..."}
  * lbsim-outcome {"status":"completed","exit":0,"folder":"/abs/path","message":"one line"}
  * </pre>
  * The outcome line is the last stderr line of a run. Each payload is one flat JSON object.
@@ -19,12 +22,14 @@ public final class ProgressProtocol {
     public static final String PROGRESS = "lbsim-progress ";
     /** Prefix of the outcome line (followed by one space and a JSON object). */
     public static final String OUTCOME = "lbsim-outcome ";
+    /** Prefix of a problem line of bad input (followed by one space and a JSON object). */
+    public static final String PROBLEM = "lbsim-problem ";
 
     private ProgressProtocol() {
     }
 
     /** One parsed protocol line. */
-    public sealed interface Message permits SingleRunProgress, ExperimentProgress, Outcome {
+    public sealed interface Message permits SingleRunProgress, ExperimentProgress, Outcome, ProblemReport {
     }
 
     /**
@@ -60,9 +65,32 @@ public final class ProgressProtocol {
         }
     }
 
+    /**
+     * One problem of bad input, as data: the object, feature and rule are fields (empty when absent), never read
+     * from the text.
+     *
+     * @param error       error, else warning
+     * @param line        1-based line in the file, 0 when none
+     * @param objectUri   the object's EMF URI (resource URI and fragment), empty when the problem names none
+     * @param objectLabel how messages name the object ({@code Host 'ws1'}), empty when none
+     * @param objectPath  the object's path from the scenario, empty when none (or the scenario itself)
+     * @param rule        the rule's name, empty when none
+     * @param message     the text after the file name
+     * @param text        the line as the command line printed it
+     */
+    public record ProblemReport(boolean error, int line, String objectUri, String objectLabel, String objectPath,
+            String feature, String rule, String message, String text) implements Message {
+
+        /** The object's URI fragment, empty when the problem names no object. */
+        public String uriFragment() {
+            int hash = objectUri.indexOf('#');
+            return hash < 0 ? objectUri : objectUri.substring(hash + 1);
+        }
+    }
+
     /** Whether a stderr line belongs to the protocol (and so is not shown in the console). */
     public static boolean isProtocolLine(String line) {
-        return line.startsWith(PROGRESS) || line.startsWith(OUTCOME);
+        return line.startsWith(PROGRESS) || line.startsWith(OUTCOME) || line.startsWith(PROBLEM);
     }
 
     /**
@@ -93,6 +121,15 @@ public final class ProgressProtocol {
                 throw new IllegalArgumentException("outcome line has no status: " + line);
             }
             return new Outcome(s, (int) number(m, "exit", line), text(m, "folder"), text(m, "message"));
+        }
+        if (line.startsWith(PROBLEM)) {
+            Map<String, Object> m = object(line, PROBLEM.length());
+            if (!(m.get("message") instanceof String)) {
+                throw new IllegalArgumentException("problem line has no message: " + line);
+            }
+            return new ProblemReport(!"warning".equals(m.get("severity")), (int) optionalNumber(m, "line", line),
+                    text(m, "object_uri"), text(m, "object"), text(m, "object_path"), text(m, "feature"), text(m, "rule"),
+                    text(m, "message"), text(m, "text"));
         }
         return null;
     }

@@ -25,9 +25,11 @@ import lbsim.model.io.ScenarioLoader;
 import lbsim.model.validation.ObjectPaths;
 
 /**
- * Problem markers that a failed simulation puts on its scenario file: one per error line of the command line that
- * names a model object ({@code Host 'ws1'}, {@code MasterSlaveApplication application}), on the line of the file
- * where that object is written when it can be found. A new launch of the scenario removes the old ones.
+ * Problem markers that a failed simulation puts on its scenario file. Bad input comes as problem records
+ * ({@code lbsim-problem} lines, {@link #mark(IFile, List)}): one marker per problem that names an object, its object
+ * and rule taken from the record. A run that failed otherwise reports only text: then one marker per error line that
+ * names a model object ({@code Host 'ws1'}, {@code MasterSlaveApplication application}). Markers sit on the line of
+ * the file where that object is written when it can be found. A new launch of the scenario removes the old ones.
  */
 public final class ScenarioMarkers {
 
@@ -132,6 +134,38 @@ public final class ScenarioMarkers {
             Matcher rule = RULE_NAME.matcher(m[0]);
             if (rule.find()) {
                 marker.setAttribute(RULE, rule.group(1));
+            }
+            n++;
+        }
+        return n;
+    }
+
+    /**
+     * Adds one error (or warning) marker per problem the process reported as data that names an object; returns how
+     * many. The object (path, URI fragment), rule and line are the record's fields: nothing is read from its text.
+     */
+    public static int mark(IFile scenario, List<ProgressProtocol.ProblemReport> problems) throws CoreException {
+        if (!scenario.exists()) {
+            return 0;
+        }
+        int n = 0;
+        for (ProgressProtocol.ProblemReport p : problems) {
+            if (p.objectUri().isEmpty()) {
+                continue;
+            }
+            IMarker marker = scenario.createMarker(TYPE);
+            marker.setAttribute(IMarker.MESSAGE, p.message());
+            marker.setAttribute(IMarker.SEVERITY, p.error() ? IMarker.SEVERITY_ERROR : IMarker.SEVERITY_WARNING);
+            marker.setAttribute(IMarker.LOCATION, p.objectLabel());
+            marker.setAttribute(OBJECT, p.objectLabel());
+            marker.setAttribute(OBJECT_PATH, p.objectPath());
+            marker.setAttribute(URI_FRAGMENT, p.uriFragment());
+            if (!p.rule().isEmpty()) {
+                marker.setAttribute(RULE, p.rule());
+            }
+            int line = p.line() > 0 ? p.line() : lineOf(read(scenario), p.objectLabel());
+            if (line > 0) {
+                marker.setAttribute(IMarker.LINE_NUMBER, line);
             }
             n++;
         }

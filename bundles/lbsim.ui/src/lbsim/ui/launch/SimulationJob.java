@@ -195,7 +195,11 @@ public final class SimulationJob extends Job {
         try {
             ScenarioMarkers.clear(scenario);
             if (!outcome.completed() && !outcome.stopped()) {
-                ScenarioMarkers.mark(scenario, process.errorLines(), scenarioPath);
+                if (process.problems().isEmpty()) {
+                    ScenarioMarkers.mark(scenario, process.errorLines(), scenarioPath);
+                } else {
+                    ScenarioMarkers.mark(scenario, process.problems());
+                }
             }
         } catch (CoreException e) {
             // markers are a convenience; the dialog and the console still tell

@@ -32,6 +32,7 @@ public final class SimulationProcess extends Process {
     private final Thread outPump;
     private final Thread errPump;
     private final Deque<String> errorLines = new ArrayDeque<>();
+    private final List<ProgressProtocol.ProblemReport> problems = new ArrayList<>();
     private final StringBuilder transcript = new StringBuilder();
     private volatile ProgressProtocol.Message progress;
     private volatile ProgressProtocol.Outcome outcome;
@@ -93,6 +94,10 @@ public final class SimulationProcess extends Process {
             ProgressProtocol.Message m = ProgressProtocol.parse(line);
             if (m instanceof ProgressProtocol.Outcome o) {
                 outcome = o;
+            } else if (m instanceof ProgressProtocol.ProblemReport p) {
+                synchronized (problems) {
+                    problems.add(p);
+                }
             } else {
                 progress = m;
             }
@@ -114,6 +119,13 @@ public final class SimulationProcess extends Process {
     /** The last malformed protocol line's problem, or null. */
     public String protocolError() {
         return protocolError;
+    }
+
+    /** The problems of bad input the process reported as data ({@code lbsim-problem} lines), in order. */
+    public List<ProgressProtocol.ProblemReport> problems() {
+        synchronized (problems) {
+            return new ArrayList<>(problems);
+        }
     }
 
     /** The last stderr lines that are not protocol lines (at most 200), oldest first. */

@@ -33,6 +33,7 @@ import org.junit.jupiter.api.Test;
 
 import lbsim.model.Host;
 import lbsim.model.Scenario;
+import lbsim.model.io.Problem;
 import lbsim.model.editor.ItemPropertySource;
 import lbsim.model.editor.NewScenarioWizard;
 import lbsim.model.editor.ScenarioEditor;
@@ -189,5 +190,49 @@ class ScenarioEditorWorkflowTest {
         assertTrue(message.endsWith("(rule readableTraces) at application"), message);
         assertEquals("readableTraces", markers[0].getAttribute(ScenarioMarkers.RULE, ""));
         assertNotNull(markers[0].getAttribute(ScenarioMarkers.URI_FRAGMENT));
+    }
+
+    /**
+     * A marker takes its object and rule from the problem record's fields: a message that names neither (no
+     * {@code Type 'name'}, no "(rule ...)") still gives the marker its object's URI fragment, path and rule, and going
+     * to the marker selects that object; a message that names another object does not mislead it.
+     */
+    @Test
+    void aMarkerTakesItsObjectAndRuleFromTheRecordNotTheText() throws Exception {
+        IFile file = runWizard(template("pingpong"), "pp.lbsim");
+        ScenarioEditor editor = assertInstanceOf(ScenarioEditor.class, page.getActiveEditor());
+        Scenario scenario = editor.getScenario();
+        Host ws2 = scenario.getPlatform().getHosts().get(1);
+        assertEquals("ws2", ws2.getName());
+        String uri = org.eclipse.emf.ecore.util.EcoreUtil.getURI(ws2).toString();
+        Problem p = new Problem(Problem.Severity.WARNING, "pp.lbsim", 7, 3, uri, "Host 'ws2'", "platform/hosts[1]", "speed",
+                "someRule", "Host 'ws1' is mentioned here, but the record is about another host", null, false);
+        ScenarioMarkers.replace(file, java.util.List.of(p));
+        IMarker[] markers = file.findMarkers(ScenarioMarkers.TYPE, true, IResource.DEPTH_ZERO);
+        assertEquals(1, markers.length, Arrays.toString(markers));
+        IMarker m = markers[0];
+        assertEquals("someRule", m.getAttribute(ScenarioMarkers.RULE, ""));
+        assertEquals("platform/hosts[1]", m.getAttribute(ScenarioMarkers.OBJECT_PATH, ""));
+        assertEquals(p.uriFragment(), m.getAttribute(ScenarioMarkers.URI_FRAGMENT, ""));
+        assertEquals(IMarker.SEVERITY_WARNING, m.getAttribute(IMarker.SEVERITY, -1));
+        assertEquals(7, m.getAttribute(IMarker.LINE_NUMBER, -1));
+        assertEquals("Host 'ws1' is mentioned here, but the record is about another host at platform/hosts[1]",
+                m.getAttribute(IMarker.MESSAGE, ""));
+        editor.getViewer().setSelection(new StructuredSelection(scenario));
+        IDE.gotoMarker(editor, m);
+        drain();
+        assertSame(ws2, ((IStructuredSelection) editor.getViewer().getSelection()).getFirstElement(),
+                "the marker's URI fragment, from the record, selects ws2");
+
+        // the validator's records give the same: ws2's broken rule, whatever its message says
+        ws2.setSpeed(-1);
+        java.util.List<Problem> found = ScenarioMarkers.update(file, scenario);
+        assertEquals(1, found.size(), found.toString());
+        assertEquals("positiveSpeed", found.get(0).rule());
+        assertEquals("speed", found.get(0).feature());
+        assertSame(ws2, scenario.eResource().getEObject(found.get(0).uriFragment()));
+        m = file.findMarkers(ScenarioMarkers.TYPE, true, IResource.DEPTH_ZERO)[0];
+        assertEquals("positiveSpeed", m.getAttribute(ScenarioMarkers.RULE, ""));
+        assertSame(ws2, scenario.eResource().getEObject(m.getAttribute(ScenarioMarkers.URI_FRAGMENT, "")));
     }
 }

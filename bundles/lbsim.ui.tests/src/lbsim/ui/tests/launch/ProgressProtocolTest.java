@@ -8,13 +8,46 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.junit.jupiter.api.Test;
 
+import lbsim.model.io.Problem;
 import lbsim.ui.launch.ProgressProtocol;
 import lbsim.ui.launch.ProgressProtocol.ExperimentProgress;
 import lbsim.ui.launch.ProgressProtocol.Outcome;
+import lbsim.ui.launch.ProgressProtocol.ProblemReport;
 import lbsim.ui.launch.ProgressProtocol.SingleRunProgress;
 
 /** The lines of {@code lbsim run --progress=machine}, exactly as the protocol writes them. */
 class ProgressProtocolTest {
+
+    /**
+     * A problem record goes through the process boundary as data: the command line writes it as a
+     * {@code lbsim-problem} line and the launch reads back the same object, path, feature and rule, however its
+     * text reads (quotes, a backslash, a line break).
+     */
+    @Test
+    void aProblemRecordCrossesTheProcessAsData() {
+        Problem p = new Problem(Problem.Severity.ERROR, "dir/a \"b\".lbsim", 0, 0, "file:/w/a.lbsim#ws1", "Host 'ws1'",
+                "platform/hosts[0]", "speed", "positiveSpeed", "not what the regex wanted\\ \n (rule other)", null, false);
+        String line = lbsim.app.cli.ProblemLines.machine(p);
+        assertTrue(ProgressProtocol.isProtocolLine(line), line);
+        assertFalse(line.contains("\n (rule"), "one line: " + line);
+        ProblemReport r = (ProblemReport) ProgressProtocol.parse(line);
+        assertTrue(r.error());
+        assertEquals("file:/w/a.lbsim#ws1", r.objectUri());
+        assertEquals("ws1", r.uriFragment());
+        assertEquals("Host 'ws1'", r.objectLabel());
+        assertEquals("platform/hosts[0]", r.objectPath());
+        assertEquals("speed", r.feature());
+        assertEquals("positiveSpeed", r.rule());
+        assertEquals(p.message(), r.message());
+        assertEquals(0, r.line());
+        ProblemReport w = (ProblemReport) ProgressProtocol.parse(lbsim.app.cli.ProblemLines.machine(
+                new Problem(Problem.Severity.WARNING, "a.lbsim", 12, 3, null, null, null, null, null, "odd", null, false)));
+        assertFalse(w.error());
+        assertEquals(12, w.line());
+        assertEquals("", w.objectUri(), "no object");
+        assertEquals("", w.rule());
+        assertEquals("a.lbsim:12:3: warning: odd", w.text());
+    }
 
     @Test
     void singleRunProgress() {

@@ -43,6 +43,7 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 import lbsim.ui.launch.LaunchAttributes;
+import lbsim.ui.launch.ProgressProtocol;
 import lbsim.ui.launch.ProgressProtocol.Outcome;
 import lbsim.ui.launch.RunReport;
 import lbsim.ui.launch.ScenarioMarkers;
@@ -376,8 +377,36 @@ class SimulationLaunchTest {
                 .getName());
         // the console says it too
         assertTrue(job.process().transcript().contains("speed must be > 0"), job.process().transcript());
-        // fixed and launched again: the marker goes away
         RunReport.setInteractive(false, false);
+        // with the command line's own protocol (no test double): the problem comes as a record, an lbsim-problem
+        // line not shown in the console, and the marker is made from its fields
+        job = launchAndWait(configuration("bad-records", scenario, false).doSave());
+        assertEquals("bad-input", job.outcome().status());
+        assertEquals(1, job.process().problems().size(), job.process().problems().toString());
+        ProgressProtocol.ProblemReport reported = job.process().problems().get(0);
+        assertEquals("positiveSpeed", reported.rule());
+        assertEquals("platform/hosts[1]", reported.objectPath());
+        assertEquals("speed", reported.feature());
+        assertFalse(job.process().transcript().contains(ProgressProtocol.PROBLEM), job.process().transcript());
+        markers = scenario.findMarkers(ScenarioMarkers.TYPE, true, IResource.DEPTH_ZERO);
+        assertEquals(1, markers.length);
+        assertEquals("Host 'node1': speed must be > 0, got -1.0 (rule positiveSpeed)", markers[0].getAttribute(IMarker.MESSAGE));
+        assertEquals("Host 'node1'", markers[0].getAttribute(ScenarioMarkers.OBJECT));
+        assertEquals("platform/hosts[1]", markers[0].getAttribute(ScenarioMarkers.OBJECT_PATH));
+        assertEquals("positiveSpeed", markers[0].getAttribute(ScenarioMarkers.RULE));
+        assertEquals(6, markers[0].getAttribute(IMarker.LINE_NUMBER));
+        // markers are made from the record's fields: a text naming another host does not mislead them
+        ScenarioMarkers.clear(scenario);
+        assertEquals(1, ScenarioMarkers.mark(scenario, java.util.List.of(new ProgressProtocol.ProblemReport(true, 0,
+                reported.objectUri(), reported.objectLabel(), reported.objectPath(), "speed", "someRule",
+                "Host 'node0' is named here, not the object", "bad.lbsim: ..."))));
+        markers = scenario.findMarkers(ScenarioMarkers.TYPE, true, IResource.DEPTH_ZERO);
+        assertEquals("Host 'node1'", markers[0].getAttribute(ScenarioMarkers.OBJECT));
+        assertEquals("someRule", markers[0].getAttribute(ScenarioMarkers.RULE));
+        assertEquals(6, markers[0].getAttribute(IMarker.LINE_NUMBER));
+        assertEquals("node1", ((lbsim.model.Host) r.getEObject(markers[0].getAttribute(ScenarioMarkers.URI_FRAGMENT, "")))
+                .getName());
+        // fixed and launched again: the marker goes away
         write(sims, "scenarios/bad.lbsim", masterSlave("bad", "strategy=\"self\"", ""));
         job = launchAndWait(configuration("bad", scenario, true).doSave());
         assertEquals("completed", job.outcome().status());
