@@ -59,8 +59,8 @@ public final class Cli {
               lbsim run SCENARIO [--out DIR] [--seed N] [--set PATH=VALUE ...] [--classpath PATH[:PATH...]]
                         [--export LIST] [--call-sites] [--trace=full|summary|none] [--quiet] [--progress=machine]
               lbsim run SCENARIO --sweep PATH=SPEC ... [--replications N] [--jobs N] [--shard I/N]
-                        [--keep-runs [--export LIST]] [--chart FIGURE ...] [--chart-x PATH] [--out DIR] [--seed N] [--set PATH=VALUE ...]
-                        [--quiet] [--progress=machine]
+                        [--keep-runs [--export LIST]] [--chart FIGURE ...] [--chart-x PATH] [--deadline SECONDS] [--out DIR] [--seed N]
+                        [--set PATH=VALUE ...] [--quiet] [--progress=machine]
               lbsim merge SHARD_DIR... --out DIR
               lbsim chart DIR --figure FIGURE [--x PATH]
               lbsim validate SCENARIO [--set PATH=VALUE ...] [--classpath PATH[:PATH...]]
@@ -130,7 +130,10 @@ public final class Cli {
               --shard I/N                run only points I-1, I-1+N, ... (for array jobs; join with merge)
               --keep-runs                also keep each run's result folder under DIR/runs/ (with --export: and
                                          write the exports into each of them)
-              --chart FIGURE             draw FIGURE (e.g. makespan) against the first swept parameter
+              --chart FIGURE             draw FIGURE (e.g. makespan) against the first swept parameter; FIGURE_pNN a quantile
+                                         (makespan_p90), deadline P(makespan > T) (with --deadline)
+              --deadline SECONDS         also report P(makespan > SECONDS) per point with its 95 %% Wilson interval (every
+                                         experiment reports makespan p50, p90, p99 with 95 %% order-statistic intervals)
               --chart-x PATH             draw the charts against this swept parameter instead, one line per
                                          combination of the other sweeps' values
               Ctrl-C (SIGTERM) stops the runs, keeps the finished points (complete=false) and exits with 130 (143).

@@ -232,6 +232,9 @@ public final class Runs {
             try {
                 Scenario s = lbsim.model.io.ScenarioLoader.load(req.scenarioFile());
                 for (String figure : req.charts()) {
+                    if (figure.equals("deadline") && req.deadlineSeconds() == null) {
+                        return new ExperimentOutcome.BadRequest("--chart deadline draws P(makespan > T): give --deadline T");
+                    }
                     String problem = lbsim.run.experiment.Figures.checkChart(figure, s);
                     if (problem != null) {
                         return new ExperimentOutcome.BadRequest(problem);
@@ -268,7 +271,7 @@ public final class Runs {
             return new ExperimentOutcome.Stopped(result, null);
         }
         try {
-            ExperimentFolder.install(tmp, result, dir, req.lbsimVersion(), req.keepRuns());
+            ExperimentFolder.install(tmp, result, dir, req.lbsimVersion(), req.keepRuns(), req.deadlineSeconds());
         } catch (IOException e) {
             return new ExperimentOutcome.Failed(null, null, "cannot write the result: " + e.getMessage());
         }
