@@ -16,6 +16,8 @@ import lbsim.app.cli.CurvesCommand;
 import lbsim.app.cli.DiffCommand;
 import lbsim.app.cli.EstimateCommand;
 import lbsim.app.cli.ExitCodes;
+import lbsim.app.cli.ExplainCommand;
+import lbsim.app.cli.OptimizeCommand;
 import lbsim.app.cli.ExportCommand;
 import lbsim.app.cli.ImportCommand;
 import lbsim.app.cli.MachineProgress;
@@ -42,17 +44,19 @@ public final class Cli {
     public static final int INTERRUPTED = RunCommand.INTERRUPTED;
 
     /** The commands by name. */
-    private static final Map<String, Command> COMMANDS = Map.of(
-            "run", new RunCommand(),
-            "validate", new ValidateCommand(),
-            "curves", new CurvesCommand(),
-            "merge", new MergeCommand(),
-            "chart", new ChartCommand(),
-            "import", new ImportCommand(),
-            "estimate", new EstimateCommand(),
-            "export", new ExportCommand(),
-            "analyze", new AnalyzeCommand(),
-            "diff", new DiffCommand());
+    private static final Map<String, Command> COMMANDS = Map.ofEntries(
+            Map.entry("run", new RunCommand()),
+            Map.entry("validate", new ValidateCommand()),
+            Map.entry("curves", new CurvesCommand()),
+            Map.entry("merge", new MergeCommand()),
+            Map.entry("chart", new ChartCommand()),
+            Map.entry("import", new ImportCommand()),
+            Map.entry("estimate", new EstimateCommand()),
+            Map.entry("export", new ExportCommand()),
+            Map.entry("analyze", new AnalyzeCommand()),
+            Map.entry("diff", new DiffCommand()),
+            Map.entry("explain", new ExplainCommand()),
+            Map.entry("optimize", new OptimizeCommand()));
 
     private static final String USAGE = """
             Usage:
@@ -71,6 +75,9 @@ public final class Cli {
               lbsim export RESULTDIR --export LIST
               lbsim analyze RESULTDIR [--critical-path] [--breakdown] [--matrix] [--json]
               lbsim diff RESULT_A RESULT_B
+              lbsim explain SCENARIO [--out DIR] [--seed N] [--set PATH=VALUE ...] [--jobs N] [--quiet]
+              lbsim optimize SCENARIO [--strategies NAME,...] [--slaves] [--objective mean|pNN] [--messages]
+                        [--replications N] [--budget RUNS] [--out DIR] [--seed N] [--set PATH=VALUE ...] [--jobs N] [--quiet]
               lbsim --help | --version
 
             Commands:
@@ -92,6 +99,15 @@ public final class Cli {
                          share), time per task (compute, overhead, algorithmic and service blocking, idle),
                          messages and bytes per pair of tasks; all three unless some are named; --json
                          prints one JSON object (with the path's segments) instead of tables
+              explain    where a master-slave makespan goes: the ideal (work / total slave speed) plus the seconds
+                         network, competing users, heterogeneity, scheduling overhead and granularity add, from
+                         re-runs with each combination of causes removed (same seed); sequential and Shapley;
+                         DIR/explain.json, budget.csv, waterfall.png and .svg (default DIR: results/NAME-explain)
+              optimize   search the strategies and their parameters (and with --slaves the slave count) for the
+                         smallest mean makespan (or quantile) under common random numbers, dropping bad candidates
+                         early (successive halving); --messages adds the Pareto front against scheduling messages;
+                         DIR/optimize.json, candidates.csv, optimize.png and .svg, and NAME-optimized.lbsim with the
+                         winner set (default DIR: results/NAME-optimize)
               diff       compare two runs (result folders or trace.lbt files): per task the difference (B - A)
                          of its end time and of its time in each state, and of the makespans
 

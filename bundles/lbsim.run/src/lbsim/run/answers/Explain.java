@@ -196,6 +196,18 @@ public final class Explain {
     }
 
     /**
+     * Checks, before anything runs, that the scenario file loads with the assignments, has a master-slave
+     * application and binds (distribution specs, input files), as explain and optimize need.
+     *
+     * @throws ScenarioException naming the file, the object and the rule
+     */
+    public static void check(Path file, String label, List<String> sets, Long seed) throws ScenarioException {
+        Scenario s = Runs.load(file, label, sets);
+        masterSlave(s, label);
+        lbsim.run.ScenarioRunner.prepare(s, label, seed);
+    }
+
+    /**
      * The master-slave application of a scenario.
      *
      * @throws ScenarioException naming the file when the application is of another kind
@@ -204,9 +216,9 @@ public final class Explain {
         if (s.getApplication() instanceof MasterSlaveApplication ms) {
             return ms;
         }
-        String kind = s.getApplication() == null ? "none" : s.getApplication().eClass().getName();
+        String kind = s.getApplication() == null ? null : s.getApplication().eClass().getName();
         throw new ScenarioException(label + ": application: explain and optimize need a MasterSlaveApplication, the scenario has "
-                + (kind.equals("none") ? "no application" : "a " + kind));
+                + (kind == null ? "no application" : ("AEIOU".indexOf(kind.charAt(0)) >= 0 ? "an " : "a ") + kind));
     }
 
     /** The slaves that take part: the first slaveCount hosts of the list, or all of them when it is 0. */
