@@ -297,7 +297,8 @@ public final class ExperimentChart {
                 + " replication" + (plan.replications() == 1 ? "" : "s") + (d.logY() ? "; log scale" : "") + ")";
         RiskFigure risk = RiskFigure.parse(figure);
         if (risk != null && risk.deadline()) {
-            yLabel = "P(" + Risk.figure(r) + " > " + deadline + " s) (Wilson 95 % CI, " + plan.replications() + " replications)";
+            yLabel = "P(" + Risk.figure(r) + " > " + Risk.format(deadline) + " s) (Wilson 95 % CI, " + plan.replications()
+                    + " replications)";
         } else if (risk != null) {
             yLabel = name + (seconds || risk.figure().equals("makespan") || risk.figure().equals("simulated_end") ? " [s]" : "")
                     + " (order statistic and its 95 % CI, " + plan.replications() + " replications; no bar: too few runs)";
@@ -330,7 +331,8 @@ public final class ExperimentChart {
         plot.setBackgroundPaint(Color.WHITE);
         plot.setDomainGridlinePaint(new Color(0xdddddd));
         plot.setRangeGridlinePaint(new Color(0xdddddd));
-        String title = r.scenarioName() + ": " + name + " against " + xs.path();
+        String title = r.scenarioName() + ": " + (risk != null && risk.deadline() ? "P(" + Risk.figure(r) + " > "
+                + Risk.format(deadline) + " s)" : name) + " against " + xs.path();
         JFreeChart chart = new JFreeChart(title, JFreeChart.DEFAULT_TITLE_FONT, plot, d.lines().size() > 1);
         chart.setBackgroundPaint(Color.WHITE);
         chart.setAntiAlias(true);

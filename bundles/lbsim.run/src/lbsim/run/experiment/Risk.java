@@ -19,7 +19,7 @@ import org.apache.commons.math3.distribution.BinomialDistribution;
  * {@code B ~ Binomial(n, p)} the number of values below the true quantile, {@code l} is the largest rank with
  * {@code P(B <= l - 1) <= 0.025} and {@code u} the smallest with {@code P(B <= u - 1) >= 0.975}, so each tail
  * has at most 2.5 % and the coverage is at least 95 % (exactly so for a continuous distribution). When
- * there are too few values for a side ({@code l < 1} or {@code u > n}: e.g. the p99 of fewer than about 370
+ * there are too few values for a side ({@code l < 1} or {@code u > n}: e.g. the p99 of fewer than 368
  * runs has no upper bound) that bound is NaN (written as null), never a guess.
  * <p>
  * Deadline: {@code P(X > T)} is estimated by {@code k / n}, k the runs whose figure exceeds T, with the
