@@ -77,7 +77,7 @@ public final class Cli {
               lbsim diff RESULT_A RESULT_B
               lbsim explain SCENARIO [--out DIR] [--seed N] [--set PATH=VALUE ...] [--jobs N] [--quiet]
               lbsim optimize SCENARIO [--strategies NAME,...] [--slaves] [--objective mean|pNN] [--messages]
-                        [--replications N] [--budget RUNS] [--out DIR] [--seed N] [--set PATH=VALUE ...] [--jobs N] [--quiet]
+                        [--replications N] [--budget N] [--out DIR] [--seed N] [--set PATH=VALUE ...] [--jobs N] [--quiet]
               lbsim --help | --version
 
             Commands:

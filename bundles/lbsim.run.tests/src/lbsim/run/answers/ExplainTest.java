@@ -138,6 +138,16 @@ class ExplainTest {
         assertTrue(checked >= 2, "the shipped master-slave examples: ion-implantation, ethernet-busy; found " + checked);
     }
 
+    /** A cancel after the first runs stops explain: CancellationException, whatever runs were left. */
+    @Test
+    void cancelStopsTheRuns() throws Exception {
+        Path f = Path.of(System.getProperty("lbsim.examples", "../../examples"), "ion-implantation.lbsim");
+        java.util.concurrent.atomic.AtomicInteger done = new java.util.concurrent.atomic.AtomicInteger();
+        assertThrows(java.util.concurrent.CancellationException.class, () -> Explain.explain(f, "ion", List.of(), null, 1,
+                () -> done.get() >= 2, done::set));
+        assertTrue(done.get() < 16, "stopped after " + done.get() + " of 16 runs");
+    }
+
     /** A scenario whose application is not master-slave is refused, naming the file and the application. */
     @Test
     void anotherApplicationIsRefused() {
