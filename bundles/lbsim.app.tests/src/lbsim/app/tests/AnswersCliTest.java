@@ -79,6 +79,13 @@ class AnswersCliTest extends CliTestBase {
         assertTrue(Files.isRegularFile(scenario));
         assertEquals(0, lbsim("validate", scenario.toString()), stderr());
         assertTrue(Files.readString(res.resolve("optimize.json")).contains("\"paretoFront\""));
+        byte[] json = Files.readAllBytes(res.resolve("optimize.json"));
+        byte[] csv = Files.readAllBytes(res.resolve("candidates.csv"));
+        assertEquals(0, lbsim("optimize", example("ion-implantation.lbsim"), "--set", "application/units=2000", "--strategies",
+                "fixed,factoring", "--replications", "2", "--budget", "4", "--messages", "--out", res.toString(), "--jobs", "1",
+                "--quiet"), stderr());
+        assertArrayEquals(json, Files.readAllBytes(res.resolve("optimize.json")), "same seed, same search, whatever --jobs");
+        assertArrayEquals(csv, Files.readAllBytes(res.resolve("candidates.csv")));
     }
 
     @Test
