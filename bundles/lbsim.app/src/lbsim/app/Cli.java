@@ -17,6 +17,8 @@ import lbsim.app.cli.CurvesCommand;
 import lbsim.app.cli.DiffCommand;
 import lbsim.app.cli.EstimateCommand;
 import lbsim.app.cli.ExitCodes;
+import lbsim.app.cli.ExplainCommand;
+import lbsim.app.cli.OptimizeCommand;
 import lbsim.app.cli.ExportCommand;
 import lbsim.app.cli.ImportCommand;
 import lbsim.app.cli.MachineProgress;
@@ -45,25 +47,27 @@ public final class Cli {
     public static final int INTERRUPTED = RunCommand.INTERRUPTED;
 
     /** The commands by name. */
-    private static final Map<String, Command> COMMANDS = Map.of(
-            "run", new RunCommand(),
-            "validate", new ValidateCommand(),
-            "curves", new CurvesCommand(),
-            "merge", new MergeCommand(),
-            "chart", new ChartCommand(),
-            "import", new ImportCommand(),
-            "estimate", new EstimateCommand(),
-            "export", new ExportCommand(),
-            "analyze", new AnalyzeCommand(),
-            "diff", new DiffCommand());
+    private static final Map<String, Command> COMMANDS = Map.ofEntries(
+            Map.entry("run", new RunCommand()),
+            Map.entry("validate", new ValidateCommand()),
+            Map.entry("curves", new CurvesCommand()),
+            Map.entry("merge", new MergeCommand()),
+            Map.entry("chart", new ChartCommand()),
+            Map.entry("import", new ImportCommand()),
+            Map.entry("estimate", new EstimateCommand()),
+            Map.entry("export", new ExportCommand()),
+            Map.entry("analyze", new AnalyzeCommand()),
+            Map.entry("diff", new DiffCommand()),
+            Map.entry("explain", new ExplainCommand()),
+            Map.entry("optimize", new OptimizeCommand()));
 
     private static final String USAGE = """
             Usage:
               lbsim run SCENARIO [--out DIR] [--seed N] [--set PATH=VALUE ...] [--classpath PATH[:PATH...]]
                         [--export LIST] [--call-sites] [--trace=full|summary|none] [--quiet] [--progress=machine]
               lbsim run SCENARIO --sweep PATH=SPEC ... [--replications N] [--jobs N] [--shard I/N]
-                        [--keep-runs [--export LIST]] [--chart FIGURE ...] [--chart-x PATH] [--out DIR] [--seed N] [--set PATH=VALUE ...]
-                        [--quiet] [--progress=machine]
+                        [--keep-runs [--export LIST]] [--chart FIGURE ...] [--chart-x PATH] [--deadline SECONDS] [--out DIR] [--seed N]
+                        [--set PATH=VALUE ...] [--quiet] [--progress=machine]
               lbsim merge SHARD_DIR... --out DIR
               lbsim chart DIR --figure FIGURE [--x PATH]
               lbsim validate SCENARIO [--set PATH=VALUE ...] [--classpath PATH[:PATH...]]
@@ -74,6 +78,9 @@ public final class Cli {
               lbsim export RESULTDIR --export LIST
               lbsim analyze RESULTDIR [--critical-path] [--breakdown] [--matrix] [--json]
               lbsim diff RESULT_A RESULT_B
+              lbsim explain SCENARIO [--out DIR] [--seed N] [--set PATH=VALUE ...] [--jobs N] [--quiet]
+              lbsim optimize SCENARIO [--strategies NAME,...] [--slaves] [--objective mean|pNN] [--messages]
+                        [--replications N] [--budget N] [--out DIR] [--seed N] [--set PATH=VALUE ...] [--jobs N] [--quiet]
               lbsim --help | --version
 
             Commands:
@@ -95,6 +102,15 @@ public final class Cli {
                          share), time per task (compute, overhead, algorithmic and service blocking, idle),
                          messages and bytes per pair of tasks; all three unless some are named; --json
                          prints one JSON object (with the path's segments) instead of tables
+              explain    where a master-slave makespan goes: the ideal (work / total slave speed) plus the seconds
+                         network, competing users, heterogeneity, scheduling overhead and granularity add, from
+                         re-runs with each combination of causes removed (same seed); sequential and Shapley;
+                         DIR/explain.json, budget.csv, waterfall.png and .svg (default DIR: results/NAME-explain)
+              optimize   search the strategies and their parameters (and with --slaves the slave count) for the
+                         smallest mean makespan (or quantile) under common random numbers, dropping bad candidates
+                         early (successive halving); --messages adds the Pareto front against scheduling messages;
+                         DIR/optimize.json, candidates.csv, optimize.png and .svg, and NAME-optimized.lbsim with the
+                         winner set (default DIR: results/NAME-optimize)
               diff       compare two runs (result folders or trace.lbt files): per task the difference (B - A)
                          of its end time and of its time in each state, and of the makespans
 
@@ -133,7 +149,10 @@ public final class Cli {
               --shard I/N                run only points I-1, I-1+N, ... (for array jobs; join with merge)
               --keep-runs                also keep each run's result folder under DIR/runs/ (with --export: and
                                          write the exports into each of them)
-              --chart FIGURE             draw FIGURE (e.g. makespan) against the first swept parameter
+              --chart FIGURE             draw FIGURE (e.g. makespan) against the first swept parameter; FIGURE_pNN a quantile
+                                         (makespan_p90), deadline P(makespan > T) (with --deadline)
+              --deadline SECONDS         also report P(makespan > SECONDS) per point with its 95 %% Wilson interval (every
+                                         experiment reports makespan p50, p90, p99 with 95 %% order-statistic intervals)
               --chart-x PATH             draw the charts against this swept parameter instead, one line per
                                          combination of the other sweeps' values
               Ctrl-C (SIGTERM) stops the runs, keeps the finished points (complete=false) and exits with 130 (143).

@@ -34,6 +34,19 @@ final class Args {
         throw new UsageException(option + " takes a whole number >= 1, got '" + v + "'");
     }
 
+    /** A finite number of seconds >= 0 (e.g. --deadline 3600). */
+    static double seconds(String v, String option) throws UsageException {
+        try {
+            double d = Double.parseDouble(v);
+            if (d >= 0 && Double.isFinite(d)) {
+                return d;
+            }
+        } catch (NumberFormatException e) {
+            // reported below
+        }
+        throw new UsageException(option + " takes a number of seconds >= 0, got '" + v + "'");
+    }
+
     /** The entries of a --classpath value, in order; empty entries (as in "a::b") are refused. */
     static void classPath(List<Path> into, String value) throws UsageException {
         for (String entry : value.split(Pattern.quote(File.pathSeparator), -1)) {

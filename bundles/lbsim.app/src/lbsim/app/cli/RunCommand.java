@@ -12,6 +12,7 @@ import lbsim.run.experiment.ExperimentChart;
 import lbsim.run.experiment.ExperimentPlan;
 import lbsim.run.experiment.ExperimentResult;
 import lbsim.run.experiment.ExperimentRunner;
+import lbsim.run.experiment.Risk;
 import lbsim.run.experiment.Stats;
 import lbsim.run.experiment.Sweep;
 import lbsim.run.launch.CancelHandle;
@@ -168,7 +169,7 @@ public final class RunCommand implements Command {
         int jobs = o.jobs != null ? o.jobs : Runtime.getRuntime().availableProcessors();
         ExperimentRequest req = new ExperimentRequest(Path.of(o.scenario), o.scenario, o.sets, sweeps,
                 replications, o.seed, o.outDir != null ? Path.of(o.outDir) : null, o.exports,
-                jobs, shard[0], shard[1], o.keepRuns, o.charts, o.chartX, io.version());
+                jobs, shard[0], shard[1], o.keepRuns, o.charts, o.chartX, io.version(), o.deadline);
         Path target = o.outDir != null ? Path.of(o.outDir) : req.defaultFolder();
         var out = io.out();
         var err = io.err();
@@ -242,7 +243,7 @@ public final class RunCommand implements Command {
                 io.folder(c.folder());
                 io.message("experiment: " + c.folder());
                 if (!o.quiet) {
-                    printPoints(out, c.result());
+                    printPoints(out, c.result(), o.deadline);
                     out.println("experiment: " + target + " (experiment.json, points.csv, runs.csv" + (o.keepRuns ? ", runs/" : "")
                             + ")");
                 }
@@ -273,7 +274,7 @@ public final class RunCommand implements Command {
     }
 
     /** One line per point (up to 40): the swept values and the main figure's mean and 95 % CI. */
-    private static void printPoints(java.io.PrintStream out, ExperimentResult r) {
+    private static void printPoints(java.io.PrintStream out, ExperimentResult r, Double deadline) {
         List<String> names = r.figureNames();
         String figure = names.contains("makespan") ? "makespan" : "simulated_end";
         List<Integer> pts = r.finishedPoints();
@@ -292,7 +293,26 @@ public final class RunCommand implements Command {
             out.printf(Locale.ROOT, "point %d%s: %s %.6g%s%n", p, sets.isEmpty() ? "" : " (" + String.join(", ", sets) + ")",
                     figure, st.mean(), Double.isNaN(st.ci95()) ? "" : String.format(Locale.ROOT, " +- %.3g (95 %% CI, n = %d)",
                             st.ci95(), st.n()));
+            out.println("  " + riskLine(v, deadline));
         }
+    }
+
+    /** The quantiles of a point's values with their order-statistic CIs, and P(value > deadline) with its Wilson CI. */
+    static String riskLine(double[] v, Double deadline) {
+        StringBuilder sb = new StringBuilder();
+        for (double level : Risk.LEVELS) {
+            Risk.Quantile q = Risk.quantile(v, level);
+            sb.append(sb.isEmpty() ? "" : ", ").append(Risk.label(level)).append(' ')
+                    .append(String.format(Locale.ROOT, "%.6g", q.value())).append(" [")
+                    .append(Double.isNaN(q.low()) ? "-" : String.format(Locale.ROOT, "%.6g", q.low())).append(", ")
+                    .append(Double.isNaN(q.high()) ? "-" : String.format(Locale.ROOT, "%.6g", q.high())).append(']');
+        }
+        if (deadline != null) {
+            Risk.Exceedance e = Risk.exceedance(v, deadline);
+            sb.append(String.format(Locale.ROOT, "; P(> %s s) = %d/%d = %.4g [%.4g, %.4g]", Risk.format(deadline),
+                    e.count(), e.n(), e.probability(), e.low(), e.high()));
+        }
+        return sb.append(" (95 % CIs; [x, -]: too few runs for that bound)").toString();
     }
 
     /** Whether stderr is likely a terminal, so the progress line can be redrawn in place. */

@@ -29,6 +29,8 @@ final class RunOptions {
     TraceLevel trace;
     final List<String> charts = new ArrayList<>();
     String chartX;
+    /** --deadline: seconds; experiments report P(makespan > deadline). Null when not given. */
+    Double deadline;
     List<String> exports = List.of();
 
     /** The experiment the scenario file itself declares (sweeps, replications); read for run only. */
@@ -98,6 +100,7 @@ final class RunOptions {
                 case "--trace" -> o.trace = trace(o, Args.value(args, ++i, a));
                 case "--chart" -> o.charts.add(Args.value(args, ++i, a));
                 case "--chart-x" -> o.chartX = Args.value(args, ++i, a);
+                case "--deadline" -> o.deadline = Args.seconds(Args.value(args, ++i, a), a);
                 case "--export" -> o.exports = Args.exportNames(Args.value(args, ++i, a));
                 default -> {
                     if (a.startsWith("--set=")) {
@@ -151,6 +154,12 @@ final class RunOptions {
         }
         if (!o.experiment() && (o.jobs != null || o.keepRuns || !o.charts.isEmpty())) {
             throw new UsageException("--jobs, --keep-runs and --chart go with --sweep or --replications");
+        }
+        if (o.deadline != null && (o.command.equals("validate") || !o.experiment())) {
+            throw new UsageException("--deadline goes with --sweep or --replications (P(makespan > T) is estimated over the runs)");
+        }
+        if (o.charts.contains("deadline") && o.deadline == null) {
+            throw new UsageException("--chart deadline draws P(makespan > T): give --deadline T");
         }
         return o;
     }

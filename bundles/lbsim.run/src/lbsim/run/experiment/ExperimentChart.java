@@ -127,7 +127,23 @@ public final class ExperimentChart {
      * @throws ScenarioException naming {@code dir} when there is no such figure or no such sweep
      */
     public static Data data(ExperimentResult r, String figure, String xPath, Path dir) throws ScenarioException {
-        String name = figure.endsWith("_mean") ? figure.substring(0, figure.length() - 5) : figure;
+        return data(r, figure, xPath, dir, null);
+    }
+
+    /**
+     * As {@link #data(ExperimentResult, String, String, Path)}; also draws the risk figures ({@link Risk}):
+     * {@code FIGURE_pNN} (e.g. {@code makespan_p90}: the quantile with its order-statistic 95 % CI; a side the
+     * runs are too few for has no bar) and {@code deadline} (P(makespan > deadline) with its Wilson 95 % CI;
+     * needs {@code deadlineSeconds}).
+     */
+    public static Data data(ExperimentResult r, String figure, String xPath, Path dir, Double deadlineSeconds)
+            throws ScenarioException {
+        RiskFigure risk = RiskFigure.parse(figure);
+        if (risk != null && risk.deadline() && deadlineSeconds == null) {
+            throw new ScenarioException(dir + ": chart deadline: the experiment has no deadline; run it with --deadline SECONDS");
+        }
+        String name = risk != null ? (risk.deadline() ? Risk.figure(r) : risk.figure())
+                : figure.endsWith("_mean") ? figure.substring(0, figure.length() - 5) : figure;
         List<String> names = r.figureNames();
         if (!names.contains(name)) {
             throw new ScenarioException(dir + ": no figure '" + figure + "' in this experiment; it has: "
@@ -152,6 +168,13 @@ public final class ExperimentChart {
             String key = plan.sweeps().size() == 1 ? name : String.join(", ", labels(plan, values, xi));
             double[] a = r.runsOf(p).stream().map(run -> run.figures().get(name)).filter(v -> v != null)
                     .mapToDouble(Double::doubleValue).toArray();
+            if (risk != null) {
+                Point pt = risk.point(a, deadlineSeconds, numeric ? parse(values.get(xi)) : xs.values().indexOf(values.get(xi)));
+                if (pt != null) {
+                    lines.computeIfAbsent(key, k -> new ArrayList<>()).add(pt);
+                }
+                continue;
+            }
             Stats st = Stats.of(a);
             if (!Double.isFinite(st.mean())) {
                 continue;
@@ -172,8 +195,56 @@ public final class ExperimentChart {
                 high = Math.max(high, pt.high());
             }
         }
-        boolean logY = low > 0 && high >= LOG_Y_RATIO * low;
-        return new Data(name, xs, numeric, log, List.copyOf(out), logY);
+        boolean logY = risk == null && low > 0 && high >= LOG_Y_RATIO * low;
+        return new Data(risk != null ? risk.name() : name, xs, numeric, log, List.copyOf(out), logY);
+    }
+
+    /**
+     * A risk figure of a chart: a quantile {@code FIGURE_pNN} (0 < NN < 100) or {@code deadline}.
+     *
+     * @param figure the figure the quantile is of (null for deadline)
+     * @param level  the quantile level in (0, 1), or NaN for deadline
+     */
+    record RiskFigure(String figure, double level) {
+
+        private static final java.util.regex.Pattern QUANTILE = java.util.regex.Pattern.compile("(.+)_p(\\d{1,2}(?:\\.\\d+)?)");
+
+        /** The risk figure a chart name asks for, or null for an ordinary figure. */
+        static RiskFigure parse(String figure) {
+            if (figure.equals("deadline")) {
+                return new RiskFigure(null, Double.NaN);
+            }
+            java.util.regex.Matcher m = QUANTILE.matcher(figure);
+            if (m.matches()) {
+                double pct = Double.parseDouble(m.group(2));
+                if (pct > 0 && pct < 100) {
+                    return new RiskFigure(m.group(1), pct / 100);
+                }
+            }
+            return null;
+        }
+
+        boolean deadline() {
+            return figure == null;
+        }
+
+        /** The name the chart's file and title use. */
+        String name() {
+            return deadline() ? "deadline" : figure + "_" + Risk.label(level);
+        }
+
+        /** The point of one sweep point's values, or null when there is none (no finite value). */
+        Point point(double[] values, Double deadlineSeconds, double x) {
+            if (deadline()) {
+                Risk.Exceedance e = Risk.exceedance(values, deadlineSeconds);
+                return e.n() == 0 ? null : new Point(x, e.probability(), e.low(), e.high());
+            }
+            Risk.Quantile q = Risk.quantile(values, level);
+            if (q.n() == 0) {
+                return null;
+            }
+            return new Point(x, q.value(), Double.isNaN(q.low()) ? q.value() : q.low(), Double.isNaN(q.high()) ? q.value() : q.high());
+        }
     }
 
     /**
@@ -194,7 +265,8 @@ public final class ExperimentChart {
         if (plan.sweeps().isEmpty()) {
             throw new ScenarioException(dir + ": --chart " + figure + ": the experiment sweeps nothing to draw it against");
         }
-        Data d = data(r, figure, xPath, dir);
+        Double deadline = RiskFigure.parse(figure) != null ? readDeadline(dir) : null;
+        Data d = data(r, figure, xPath, dir, deadline);
         String name = d.figure();
         Sweep xs = d.x();
         boolean numeric = d.numeric();
@@ -223,6 +295,14 @@ public final class ExperimentChart {
         boolean seconds = name.equals("simulated_end") || name.equals("makespan") || name.endsWith(".end") || name.endsWith(".cpu");
         String yLabel = name + (seconds ? " [s]" : "") + " (mean and 95 % CI of " + plan.replications()
                 + " replication" + (plan.replications() == 1 ? "" : "s") + (d.logY() ? "; log scale" : "") + ")";
+        RiskFigure risk = RiskFigure.parse(figure);
+        if (risk != null && risk.deadline()) {
+            yLabel = "P(" + Risk.figure(r) + " > " + Risk.format(deadline) + " s) (Wilson 95 % CI, " + plan.replications()
+                    + " replications)";
+        } else if (risk != null) {
+            yLabel = name + (seconds || risk.figure().equals("makespan") || risk.figure().equals("simulated_end") ? " [s]" : "")
+                    + " (order statistic and its 95 % CI, " + plan.replications() + " replications; no bar: too few runs)";
+        }
         ValueAxis yAxis;
         if (d.logY()) {
             LogAxis la = new LogAxis(yLabel);
@@ -251,7 +331,8 @@ public final class ExperimentChart {
         plot.setBackgroundPaint(Color.WHITE);
         plot.setDomainGridlinePaint(new Color(0xdddddd));
         plot.setRangeGridlinePaint(new Color(0xdddddd));
-        String title = r.scenarioName() + ": " + name + " against " + xs.path();
+        String title = r.scenarioName() + ": " + (risk != null && risk.deadline() ? "P(" + Risk.figure(r) + " > "
+                + Risk.format(deadline) + " s)" : name) + " against " + xs.path();
         JFreeChart chart = new JFreeChart(title, JFreeChart.DEFAULT_TITLE_FONT, plot, d.lines().size() > 1);
         chart.setBackgroundPaint(Color.WHITE);
         chart.setAntiAlias(true);
@@ -281,6 +362,14 @@ public final class ExperimentChart {
         AtomicFiles.writeString(svgFile, svg.getSVGDocument());
         lbsim.run.result.Manifest.add(dir, List.of(png, svgFile));
         return List.of(png, svgFile);
+    }
+
+    private static Double readDeadline(Path dir) throws ScenarioException {
+        try {
+            return ExperimentFolder.readDeadline(dir);
+        } catch (IOException e) {
+            throw new ScenarioException(e.getMessage());
+        }
     }
 
     private static List<String> labels(ExperimentPlan plan, List<String> values, int xi) {

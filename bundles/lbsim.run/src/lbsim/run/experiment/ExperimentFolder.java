@@ -91,9 +91,18 @@ public final class ExperimentFolder {
      */
     public static void install(Path tmp, ExperimentResult result, Path target, String lbsimVersion, boolean keepRuns)
             throws IOException {
+        install(tmp, result, target, lbsimVersion, keepRuns, null);
+    }
+
+    /**
+     * As {@link #install(Path, ExperimentResult, Path, String, boolean)}, with the deadline (seconds, or null)
+     * whose exceedance probability experiment.json's "risk" entry reports per point ({@link Risk}).
+     */
+    public static void install(Path tmp, ExperimentResult result, Path target, String lbsimVersion, boolean keepRuns,
+            Double deadlineSeconds) throws IOException {
         Path dir = target.toAbsolutePath().normalize();
         try {
-            writeFiles(tmp, result, lbsimVersion, keepRuns);
+            writeFiles(tmp, result, lbsimVersion, keepRuns, deadlineSeconds);
             Path runs = tmp.resolve(RUNS_DIR);
             if (Files.isDirectory(runs)) {
                 java.util.Set<Path> keep = new java.util.HashSet<>();
@@ -132,8 +141,9 @@ public final class ExperimentFolder {
         }
     }
 
-    static void writeFiles(Path dir, ExperimentResult result, String lbsimVersion, boolean keepRuns) throws IOException {
-        Files.writeString(dir.resolve(EXPERIMENT_JSON), Json.write(describe(result, lbsimVersion, keepRuns)),
+    static void writeFiles(Path dir, ExperimentResult result, String lbsimVersion, boolean keepRuns, Double deadlineSeconds)
+            throws IOException {
+        Files.writeString(dir.resolve(EXPERIMENT_JSON), Json.write(describe(result, lbsimVersion, keepRuns, deadlineSeconds)),
                 StandardCharsets.UTF_8);
         try (java.io.Writer w = Files.newBufferedWriter(dir.resolve(POINTS_CSV), StandardCharsets.UTF_8)) {
             writePoints(result, w);
@@ -144,7 +154,7 @@ public final class ExperimentFolder {
     }
 
     /** The content of experiment.json. */
-    static Map<String, Object> describe(ExperimentResult r, String lbsimVersion, boolean keepRuns) {
+    static Map<String, Object> describe(ExperimentResult r, String lbsimVersion, boolean keepRuns, Double deadlineSeconds) {
         ExperimentPlan plan = r.plan();
         Map<String, Object> m = new LinkedHashMap<>();
         m.put("format", FORMAT);
@@ -187,7 +197,27 @@ public final class ExperimentFolder {
             runs.add(rm);
         }
         m.put("runs", runs);
+        m.put("risk", Risk.describe(r, deadlineSeconds));
         return m;
+    }
+
+    /**
+     * The deadline (seconds) an experiment folder's experiment.json reports the risk for, or null when it has
+     * none (run without {@code --deadline}, or written before risk was reported).
+     *
+     * @throws IOException when experiment.json cannot be read or is not JSON
+     */
+    public static Double readDeadline(Path dir) throws IOException {
+        Path jsonFile = dir.resolve(EXPERIMENT_JSON);
+        try {
+            if (JsonReader.read(Files.readString(jsonFile)) instanceof Map<?, ?> m && m.get("risk") instanceof Map<?, ?> risk
+                    && risk.get("deadlineSeconds") instanceof Number n) {
+                return n.doubleValue();
+            }
+            return null;
+        } catch (IllegalArgumentException e) {
+            throw new IOException(jsonFile + ": " + e.getMessage());
+        }
     }
 
     /** The content of points.csv. */

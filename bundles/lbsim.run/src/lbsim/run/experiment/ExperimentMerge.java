@@ -109,6 +109,10 @@ public final class ExperimentMerge {
     public static ExperimentResult mergeInto(List<Path> shardDirs, Path target, String lbsimVersion)
             throws ScenarioException, IOException {
         ExperimentResult merged = merge(shardDirs);
+        Double deadline = ExperimentFolder.readDeadline(shardDirs.get(0));
+        for (Path d : shardDirs) { // the shards of one experiment were run with one --deadline
+            same(d + ": not the same experiment as " + shardDirs.get(0) + ": deadline", deadline, ExperimentFolder.readDeadline(d));
+        }
         Path tmp;
         try {
             tmp = ExperimentFolder.createTemp(target);
@@ -134,7 +138,7 @@ public final class ExperimentMerge {
             ExperimentFolder.deleteTree(tmp);
             throw e;
         }
-        ExperimentFolder.install(tmp, merged, target, lbsimVersion, keepRuns);
+        ExperimentFolder.install(tmp, merged, target, lbsimVersion, keepRuns, deadline);
         return merged;
     }
 

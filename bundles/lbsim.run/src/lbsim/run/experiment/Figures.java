@@ -35,6 +35,10 @@ public final class Figures {
      * @return null if it can, else why not (one line)
      */
     public static String checkChart(String figure, lbsim.model.Scenario scenario) {
+        ExperimentChart.RiskFigure risk = ExperimentChart.RiskFigure.parse(figure);
+        if (risk != null) { // deadline, or a quantile FIGURE_pNN of a figure checked as any other
+            return risk.deadline() ? null : checkChart(risk.figure(), scenario);
+        }
         String name = figure.endsWith("_mean") ? figure.substring(0, figure.length() - 5) : figure;
         if (FIXED.contains(name)) {
             return null;
@@ -60,7 +64,8 @@ public final class Figures {
         }
         return "--chart " + figure + ": no such figure; the figures are " + String.join(", ", FIXED)
                 + " (the last six of master-slave runs), task.NAME.end, task.NAME.cpu, host.NAME.utilization and"
-                + " host.NAME.mean_competing (each also with _mean)";
+                + " host.NAME.mean_competing (each also with _mean, or with _pNN for a quantile, e.g. makespan_p90), and deadline"
+                + " (with --deadline)";
     }
 
     private static String few(java.util.Set<String> names) {

@@ -28,12 +28,25 @@ import lbsim.run.experiment.Sweep;
  * @param chartX        the swept parameter (its path, or the path's unique last segment) the charts are drawn
  *                      against, one line per combination of the other sweeps' values; null: the first sweep
  * @param lbsimVersion  written into experiment.json and the run folders
+ * @param deadlineSeconds the deadline whose exceedance probability P(makespan > T) experiment.json reports
+ *                      per point (and the {@code deadline} chart draws), or null for none; finite and >= 0
  */
 public record ExperimentRequest(Path scenarioFile, String label, List<String> assignments, List<Sweep> sweeps, int replications,
         Long seed, Path folder, List<String> exports, int jobs, int shardIndex, int shardCount, boolean keepRuns,
-        List<String> charts, String chartX, String lbsimVersion) {
+        List<String> charts, String chartX, String lbsimVersion, Double deadlineSeconds) {
+
+    /** A request without a deadline. */
+    public ExperimentRequest(Path scenarioFile, String label, List<String> assignments, List<Sweep> sweeps, int replications,
+            Long seed, Path folder, List<String> exports, int jobs, int shardIndex, int shardCount, boolean keepRuns,
+            List<String> charts, String chartX, String lbsimVersion) {
+        this(scenarioFile, label, assignments, sweeps, replications, seed, folder, exports, jobs, shardIndex, shardCount,
+                keepRuns, charts, chartX, lbsimVersion, null);
+    }
 
     public ExperimentRequest {
+        if (deadlineSeconds != null && !(deadlineSeconds >= 0 && Double.isFinite(deadlineSeconds))) {
+            throw new IllegalArgumentException("the deadline must be a finite number of seconds >= 0, got " + deadlineSeconds);
+        }
         assignments = List.copyOf(assignments);
         sweeps = List.copyOf(sweeps);
         exports = List.copyOf(exports);

@@ -204,6 +204,9 @@ public final class Runs {
         if (!req.charts().isEmpty()) { // an unknown figure is found now, not after the whole experiment ran
             Scenario s = runner.scenario();
             for (String figure : req.charts()) {
+                if (figure.equals("deadline") && req.deadlineSeconds() == null) {
+                    return new ExperimentOutcome.BadRequest("--chart deadline draws P(makespan > T): give --deadline T");
+                }
                 String problem = lbsim.run.experiment.Figures.checkChart(figure, s);
                 if (problem != null) {
                     return new ExperimentOutcome.BadRequest(problem);
@@ -235,7 +238,7 @@ public final class Runs {
             return new ExperimentOutcome.Stopped(result, null);
         }
         try {
-            ExperimentFolder.install(tmp, result, dir, req.lbsimVersion(), req.keepRuns());
+            ExperimentFolder.install(tmp, result, dir, req.lbsimVersion(), req.keepRuns(), req.deadlineSeconds());
         } catch (IOException e) {
             return new ExperimentOutcome.Failed(null, null, "cannot write the result: " + e.getMessage());
         }

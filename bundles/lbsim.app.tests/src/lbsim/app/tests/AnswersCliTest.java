@@ -1,0 +1,121 @@
+package lbsim.app.tests;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** Issue 30 on the command line: explain, optimize and the risk figures of experiments; bad input is one line, exit 2. */
+class AnswersCliTest extends CliTestBase {
+
+    @TempDir
+    Path dir;
+
+    private String stdout() {
+        return out.toString(StandardCharsets.UTF_8);
+    }
+
+    private String stderr() {
+        return err.toString(StandardCharsets.UTF_8);
+    }
+
+    private List<String> errLines() {
+        return stderr().lines().toList();
+    }
+
+    @Test
+    void explainPrintsTheBudgetAndWritesItsFolder() throws Exception {
+        Path res = dir.resolve("explain");
+        assertEquals(0, lbsim("explain", example("ion-implantation.lbsim"), "--out", res.toString(), "--jobs", "2"), stderr());
+        String text = stdout();
+        assertTrue(text.contains("ideal (work / total speed)"), text);
+        assertTrue(text.contains("+ competing users"), text);
+        assertTrue(text.contains("= makespan"), text);
+        for (String f : List.of("explain.json", "budget.csv", "waterfall.png", "waterfall.svg", ".lbsim-manifest")) {
+            assertTrue(Files.isRegularFile(res.resolve(f)), f);
+        }
+        byte[] first = Files.readAllBytes(res.resolve("explain.json"));
+        assertEquals(0, lbsim("explain", example("ion-implantation.lbsim"), "--out", res.toString(), "--jobs", "1", "--quiet"),
+                stderr());
+        assertEquals("", stdout());
+        assertArrayEquals(first, Files.readAllBytes(res.resolve("explain.json")), "same seed, same budget, whatever --jobs");
+    }
+
+    @Test
+    void explainRefusesAnotherApplicationInOneLine() {
+        assertEquals(2, lbsim("explain", example("wus-nice-share.lbsim"), "--out", dir.resolve("x").toString()));
+        assertTrue(errLines().get(0).startsWith("lbsim: " + example("wus-nice-share.lbsim")
+                + ": application: explain and optimize need a MasterSlaveApplication, the scenario has an ObservedTaskApplication"),
+                stderr());
+        assertEquals(1, errLines().size(), "one line: " + stderr());
+        assertFalse(Files.exists(dir.resolve("x")), "nothing written");
+    }
+
+    @Test
+    void optimizeRefusesAnUnknownStrategyAndBadObjective() {
+        assertEquals(2, lbsim("optimize", example("ion-implantation.lbsim"), "--strategies", "fixed,fastest"));
+        assertEquals("lbsim: --strategies: unknown strategy 'fastest'; known: static-block, static-cyclic, self, fixed, guided,"
+                + " trapezoid, factoring, weighted-factoring, adaptive-weighted-factoring, work-stealing", errLines().get(0));
+        assertEquals(2, lbsim("optimize", example("ion-implantation.lbsim"), "--objective", "p100"));
+        assertEquals("lbsim: --objective takes mean or pNN (a makespan quantile, e.g. p90), got 'p100'", errLines().get(0));
+    }
+
+    @Test
+    void optimizeWritesTheWinnersScenario() throws Exception {
+        Path res = dir.resolve("opt");
+        assertEquals(0, lbsim("optimize", example("ion-implantation.lbsim"), "--set", "application/units=2000", "--strategies",
+                "fixed,factoring", "--replications", "2", "--budget", "4", "--messages", "--out", res.toString(), "--jobs", "2"),
+                stderr());
+        assertTrue(stdout().contains("winner: --set application/strategy="), stdout());
+        Path scenario = res.resolve("ion-implantation-optimized.lbsim");
+        assertTrue(Files.isRegularFile(scenario));
+        assertEquals(0, lbsim("validate", scenario.toString()), stderr());
+        assertTrue(Files.readString(res.resolve("optimize.json")).contains("\"paretoFront\""));
+        byte[] json = Files.readAllBytes(res.resolve("optimize.json"));
+        byte[] csv = Files.readAllBytes(res.resolve("candidates.csv"));
+        assertEquals(0, lbsim("optimize", example("ion-implantation.lbsim"), "--set", "application/units=2000", "--strategies",
+                "fixed,factoring", "--replications", "2", "--budget", "4", "--messages", "--out", res.toString(), "--jobs", "1",
+                "--quiet"), stderr());
+        assertArrayEquals(json, Files.readAllBytes(res.resolve("optimize.json")), "same seed, same search, whatever --jobs");
+        assertArrayEquals(csv, Files.readAllBytes(res.resolve("candidates.csv")));
+    }
+
+    @Test
+    void deadlineMustBeANonNegativeNumberOfSecondsWithAnExperiment() {
+        assertEquals(2, lbsim("run", example("ion-implantation.lbsim"), "--replications", "2", "--deadline", "-5"));
+        assertEquals("lbsim: --deadline takes a number of seconds >= 0, got '-5'", errLines().get(0));
+        assertEquals(2, lbsim("run", example("ion-implantation.lbsim"), "--deadline", "100"));
+        assertTrue(errLines().get(0).startsWith("lbsim: --deadline goes with --sweep or --replications"), stderr());
+        assertEquals(2, lbsim("run", example("ion-implantation.lbsim"), "--replications", "2", "--chart", "deadline"));
+        assertEquals("lbsim: --chart deadline draws P(makespan > T): give --deadline T", errLines().get(0));
+    }
+
+    /**
+     * An experiment with a deadline prints, per point, the quantiles and P(makespan > T) with its interval; the
+     * charts of a quantile and of the deadline are drawn against the sweep.
+     */
+    @Test
+    void experimentReportsQuantilesAndTheDeadline() throws Exception {
+        Path res = dir.resolve("exp");
+        assertEquals(0, lbsim("run", example("ion-implantation.lbsim"), "--set", "application/units=1000", "--sweep",
+                "application/strategy=self,guided", "--replications", "3", "--deadline", "6", "--chart", "deadline", "--chart",
+                "makespan_p90", "--out", res.toString(), "--jobs", "2"), stderr());
+        String text = stdout();
+        assertTrue(text.contains("  p50 "), text);
+        assertTrue(text.contains("; P(> 6 s) = "), text);
+        assertTrue(Files.isRegularFile(res.resolve("chart-deadline.png")));
+        assertTrue(Files.isRegularFile(res.resolve("chart-makespan_p90.svg")));
+        String json = Files.readString(res.resolve("experiment.json"));
+        assertTrue(json.contains("\"deadlineSeconds\": 6.0"), json);
+        assertEquals(0, lbsim("chart", res.toString(), "--figure", "makespan_p50"), stderr());
+        assertTrue(Files.isRegularFile(res.resolve("chart-makespan_p50.png")));
+    }
+}

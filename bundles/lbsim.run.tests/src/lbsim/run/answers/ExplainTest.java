@@ -1,0 +1,183 @@
+package lbsim.run.answers;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.DirectoryStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import lbsim.model.MasterSlaveApplication;
+import lbsim.model.Scenario;
+import lbsim.model.io.ScenarioException;
+import lbsim.model.io.ScenarioLoader;
+import lbsim.run.RunOutcome;
+import lbsim.run.ScenarioRunner;
+import lbsim.run.outcome.MasterSlaveSummary;
+
+/** The makespan budget of {@code lbsim explain}: a hand-made scenario with one known cause, and every shipped example. */
+class ExplainTest {
+
+    @TempDir
+    Path dir;
+
+    private static final Explain.Cause[] ORDER = Explain.Cause.values();
+
+    /**
+     * Only heterogeneity: slaves "fast" (speed 1) and "slow" (speed 0.5) on a free network, no competing users,
+     * no master overhead, 6 units of 1 s each, static blocks of 3 units.
+     */
+    private Path heterogeneous() throws Exception {
+        Path f = dir.resolve("hetero.lbsim");
+        Files.writeString(f, """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <lbsim:Scenario xmi:version="2.0" xmlns:xmi="http://www.omg.org/XMI"
+                    xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" xmlns:lbsim="http://lbsim.org/model/1.0" name="hetero">
+                  <platform>
+                    <hosts name="m" speed="1.0" segment="free"/>
+                    <hosts name="fast" speed="1.0" segment="free"/>
+                    <hosts name="slow" speed="0.5" segment="free"/>
+                    <segments xsi:type="lbsim:DelayNetwork" name="free"/>
+                  </platform>
+                  <application xsi:type="lbsim:MasterSlaveApplication" master="m" slaves="fast slow" units="6"
+                      unitCost="constant(1)" requestBytes="64" workBytesFixed="64" resultBytesFixed="64" strategy="static-block"/>
+                  <run seed="3"/>
+                </lbsim:Scenario>
+                """);
+        return f;
+    }
+
+    /**
+     * By hand: work W = 6 x 1 s = 6 s, total speed S = 1 + 0.5 = 1.5, ideal W / S = 4 s. As given, static blocks
+     * of 3 units: "fast" ends at 3 / 1 = 3 s, "slow" at 3 / 0.5 = 6 s: makespan 6 s. Without heterogeneity both
+     * hosts run at the mean speed 0.75: 3 / 0.75 = 4 s each, the ideal. The network is free, there is no load and
+     * no overhead, so removing those changes nothing (0 s), and granularity (4 - 4) is 0 s: the whole loss of
+     * 6 - 4 = 2 s is heterogeneity, in the sequential budget and in every order (Shapley).
+     */
+    @Test
+    void heterogeneityOnlyPutsTheWholeLossOnHeterogeneity() throws Exception {
+        Explain.Budget b = Explain.explain(heterogeneous(), "hetero.lbsim", List.of(), null, 2, () -> false,
+                Explain.RunPoolProgress.NONE);
+        assertEquals(6.0, b.workSeconds(), 1e-12);
+        assertEquals(1.5, b.totalSpeed(), 1e-12);
+        assertEquals(4.0, b.idealSeconds(), 1e-12);
+        assertEquals(6.0, b.makespanSeconds(), 1e-9);
+        double[] expected = { 0, 0, 2, 0, 0 }; // network, competing users, heterogeneity, overhead, granularity
+        for (int i = 0; i < ORDER.length; i++) {
+            assertEquals(ORDER[i], b.sequential().get(i).cause());
+            assertEquals(ORDER[i], b.shapley().get(i).cause());
+            assertEquals(expected[i], b.sequential().get(i).seconds(), 1e-9, ORDER[i].label());
+            assertEquals(expected[i], b.shapley().get(i).seconds(), 1e-9, ORDER[i].label());
+        }
+        assertEquals(3L, b.seed());
+        assertEquals("static-block", b.strategy());
+    }
+
+    /**
+     * Overhead as well: the same platform with 0.5 s of master overhead per request and equal speeds 0.75
+     * (no heterogeneity). By hand: both requests arrive at 0; the master serves "fast" at 0.5 s and "slow" at
+     * 1.0 s (one CPU); they end their 3 units (4 s) at 4.5 s and 5.0 s; the results cost 0.5 s each: the master
+     * sees the first at 4.5 and is done with it at 5.0, then the second (waiting since 5.0) at 5.5 s. The
+     * makespan is 5.5 s, the ideal 4 s; without the overhead 4 s: overhead 1.5 s, everything else 0.
+     */
+    @Test
+    void overheadOnlyPutsTheLossOnOverhead() throws Exception {
+        Path f = heterogeneous();
+        Explain.Budget b = Explain.explain(f, "hetero.lbsim", List.of("platform/hosts[name=fast]/speed=0.75",
+                "platform/hosts[name=slow]/speed=0.75", "application/masterOverheadSeconds=0.5"), null, 1, () -> false,
+                Explain.RunPoolProgress.NONE);
+        assertEquals(4.0, b.idealSeconds(), 1e-12);
+        assertEquals(5.5, b.makespanSeconds(), 1e-9);
+        double[] expected = { 0, 0, 0, 1.5, 0 };
+        for (int i = 0; i < ORDER.length; i++) {
+            assertEquals(expected[i], b.sequential().get(i).seconds(), 1e-9, ORDER[i].label());
+            assertEquals(expected[i], b.shapley().get(i).seconds(), 1e-9, ORDER[i].label());
+        }
+    }
+
+    /**
+     * Every shipped example with a master-slave application: the ideal plus the parts is the makespan (both
+     * budgets, to rounding of the five additions), the makespan is the one a plain run of the example gives
+     * (bit for bit), and the same seed gives the same budget again.
+     */
+    @Test
+    void partsSumToTheMakespanOnEveryShippedMasterSlaveExample() throws Exception {
+        Path examples = Path.of(System.getProperty("lbsim.examples", "../../examples"));
+        List<Path> found = new ArrayList<>();
+        try (DirectoryStream<Path> s = Files.newDirectoryStream(examples, "*.lbsim")) {
+            s.forEach(found::add);
+        }
+        found.sort(null);
+        int checked = 0;
+        for (Path f : found) {
+            Scenario sc = ScenarioLoader.load(f);
+            if (!(sc.getApplication() instanceof MasterSlaveApplication)) {
+                continue;
+            }
+            checked++;
+            Explain.Budget b = Explain.explain(f, f.toString(), List.of(), null, 2, () -> false, Explain.RunPoolProgress.NONE);
+            double m = b.makespanSeconds();
+            assertEquals(m, Explain.Budget.sum(b.idealSeconds(), b.sequential()), 1e-9 * m, f + " sequential");
+            assertEquals(m, Explain.Budget.sum(b.idealSeconds(), b.shapley()), 1e-9 * m, f + " Shapley");
+            RunOutcome plain = ScenarioRunner.prepare(ScenarioLoader.load(f), f.toString(), null).withoutTrace().run(List.of(),
+                    sim -> {
+                    });
+            assertEquals(plain.result(MasterSlaveSummary.class).orElseThrow().makespanSeconds(), m, 0.0, f + ": the run as given");
+            assertTrue(b.idealSeconds() > 0 && b.idealSeconds() <= m, f + ": ideal " + b.idealSeconds() + " <= makespan " + m);
+            Explain.Budget again = Explain.explain(f, f.toString(), List.of(), null, 1, () -> false, Explain.RunPoolProgress.NONE);
+            assertEquals(b.sequential(), again.sequential(), f + ": same seed, same budget");
+            assertEquals(b.shapley(), again.shapley(), f + ": same seed, same budget");
+        }
+        assertTrue(checked >= 2, "the shipped master-slave examples: ion-implantation, ethernet-busy; found " + checked);
+    }
+
+    /** A cancel after the first runs stops explain: CancellationException, whatever runs were left. */
+    @Test
+    void cancelStopsTheRuns() throws Exception {
+        Path f = Path.of(System.getProperty("lbsim.examples", "../../examples"), "ion-implantation.lbsim");
+        java.util.concurrent.atomic.AtomicInteger done = new java.util.concurrent.atomic.AtomicInteger();
+        assertThrows(java.util.concurrent.CancellationException.class, () -> Explain.explain(f, "ion", List.of(), null, 1,
+                () -> done.get() >= 2, done::set));
+        assertTrue(done.get() < 16, "stopped after " + done.get() + " of 16 runs");
+    }
+
+    /** A scenario whose application is not master-slave is refused, naming the file and the application. */
+    @Test
+    void anotherApplicationIsRefused() {
+        Path f = Path.of(System.getProperty("lbsim.examples", "../../examples"), "wus-nice-share.lbsim");
+        ScenarioException e = assertThrows(ScenarioException.class, () -> Explain.explain(f, "wus-nice-share.lbsim", List.of(),
+                null, 1, () -> false, Explain.RunPoolProgress.NONE));
+        assertTrue(e.getMessage().startsWith("wus-nice-share.lbsim: application: explain and optimize need a MasterSlaveApplication"),
+                e.getMessage());
+    }
+
+    /** The folder: explain.json with the budget, budget.csv, and a waterfall chart in PNG and SVG. */
+    @Test
+    void writesJsonCsvAndWaterfall() throws Exception {
+        Explain.Budget b = Explain.explain(heterogeneous(), "hetero.lbsim", List.of(), null, 2, () -> false,
+                Explain.RunPoolProgress.NONE);
+        Path out = dir.resolve("explain");
+        ExplainReport.write(out, b, "hetero.lbsim", List.of(), "test");
+        String json = Files.readString(out.resolve(ExplainReport.JSON));
+        assertTrue(json.contains("\"makespanSeconds\": " + b.makespanSeconds() + ",\n"), json);
+        assertTrue(json.contains("\"idealSeconds\": 4.0,\n"), json);
+        assertEquals(16 + 1, json.split("\"removed\"", -1).length, "16 subset runs");
+        assertTrue(json.contains("\"cause\": \"heterogeneity\",\n      \"seconds\": " + b.shapley().get(2).seconds()), json);
+        String csv = Files.readString(out.resolve(ExplainReport.CSV));
+        assertTrue(csv.startsWith("part,sequential_s,shapley_s\nideal,4.0,4.0\nnetwork,0.0,0.0\ncompeting users,0.0,0.0\nheterogeneity,2.0,2.0\n"), csv);
+        assertTrue(Files.size(out.resolve(ExplainReport.PNG)) > 1000);
+        assertTrue(Files.readString(out.resolve(ExplainReport.SVG)).contains("<svg"));
+        assertFalse(ExplainReport.table(b).isEmpty());
+        ExplainReport.write(out, b, "hetero.lbsim", List.of(), "test"); // lbsim's own folder is replaced
+        Files.writeString(out.resolve("mine.txt"), "a user's file");
+        assertThrows(java.io.IOException.class, () -> ExplainReport.write(out, b, "hetero.lbsim", List.of(), "test"));
+        assertTrue(Files.exists(out.resolve("mine.txt")));
+    }
+}
