@@ -136,10 +136,19 @@ public final class RunReport {
                 : ": no " + lbsim.run.trace.TraceFile.NAME + ", so there is no space-time diagram.");
     }
 
+    /** An editor already open on the file (a rerun into the same folder) reads the file again when it changed. */
+    private static org.eclipse.ui.IEditorPart current(org.eclipse.ui.IEditorPart part) {
+        if (part instanceof lbsim.ui.spacetime.SpaceTimeEditor e) {
+            e.reloadIfChanged();
+        }
+        return part;
+    }
+
     /**
      * Opens the space-time diagram editor on a trace file (through the workspace file when the workspace
      * holds it, so the editor's input is the file the Project Explorer shows); null when there is no such
-     * file or the editor could not open it.
+     * file or the editor could not open it. An editor already open on that file is activated and shows the file
+     * as it is now ({@link lbsim.ui.spacetime.SpaceTimeEditor#reloadIfChanged}).
      */
     public static org.eclipse.ui.IEditorPart openTrace(IWorkbenchPage page, Path trace) {
         if (!Files.isRegularFile(trace)) {
@@ -151,10 +160,10 @@ public final class RunReport {
             for (IFile f : root.findFilesForLocationURI(uri)) {
                 f.refreshLocal(0, null);
                 if (f.exists()) {
-                    return org.eclipse.ui.ide.IDE.openEditor(page, f, lbsim.ui.spacetime.SpaceTimeEditor.ID, true);
+                    return current(org.eclipse.ui.ide.IDE.openEditor(page, f, lbsim.ui.spacetime.SpaceTimeEditor.ID, true));
                 }
             }
-            return org.eclipse.ui.ide.IDE.openEditor(page, uri, lbsim.ui.spacetime.SpaceTimeEditor.ID, true);
+            return current(org.eclipse.ui.ide.IDE.openEditor(page, uri, lbsim.ui.spacetime.SpaceTimeEditor.ID, true));
         } catch (org.eclipse.core.runtime.CoreException | RuntimeException e) {
             return null; // the trace stays in the result folder; it opens from the Project Explorer
         }

@@ -42,6 +42,8 @@ public final class ComparisonPane {
     private final SpaceTimeEditor editor;
     private final TraceFileStore storeB;
     private final Path traceB;
+    /** The stamp of B's file when it was read. */
+    private final SpaceTimeEditor.FileStamp stampB;
     private final RunDiff diff;
     private final double endA;
     private final Label labelA;
@@ -67,6 +69,7 @@ public final class ComparisonPane {
      */
     public static ComparisonPane open(SpaceTimeEditor editor, Path trace) throws IOException {
         Path file = Files.isDirectory(trace) ? trace.resolve(TraceFile.NAME) : trace;
+        SpaceTimeEditor.FileStamp stamp = SpaceTimeEditor.FileStamp.of(file);
         TraceFileStore b = Files.isDirectory(trace) ? TraceFileStore.openFolder(trace) : TraceFileStore.open(file);
         RunDiff d;
         try {
@@ -79,13 +82,15 @@ public final class ComparisonPane {
         if (old != null) {
             old.close();
         }
-        ComparisonPane p = new ComparisonPane(editor, b, file, d);
+        ComparisonPane p = new ComparisonPane(editor, b, file, stamp, d);
         OPEN.put(editor, p);
         return p;
     }
 
-    private ComparisonPane(SpaceTimeEditor editor, TraceFileStore storeB, Path traceB, RunDiff diff) {
+    private ComparisonPane(SpaceTimeEditor editor, TraceFileStore storeB, Path traceB, SpaceTimeEditor.FileStamp stampB,
+            RunDiff diff) {
         this.editor = editor;
+        this.stampB = stampB;
         this.storeB = storeB;
         this.traceB = traceB;
         this.diff = diff;
@@ -264,6 +269,12 @@ public final class ComparisonPane {
         } catch (IOException e) {
             // a reader: closing it cannot lose data
         }
+    }
+
+    /** Whether B's file changed since it was read (a rerun into its folder): {@link SpaceTimeEditor#reloadIfChanged} reads it again. */
+    public boolean isStale() {
+        SpaceTimeEditor.FileStamp now = SpaceTimeEditor.FileStamp.of(traceB);
+        return !closed && now != null && !now.equals(stampB);
     }
 
     public boolean isClosed() {

@@ -24,17 +24,22 @@ public final class SpaceTimeCommands extends AbstractHandler {
     public static final String PREVIOUS_MESSAGE = "lbsim.ui.spacetime.previousMessageOfTag";
     public static final String FILTER = "lbsim.ui.spacetime.filter";
 
-    /** Activates the key-binding context on the editor's site and gives the canvas its context menu. */
-    static void install(SpaceTimeEditor editor) {
+    /**
+     * Activates the key-binding context on the editor's site and makes the editor's one context menu, registered
+     * under {@link SpaceTimeEditor#ID} so plugin.xml's contributions land in its groups: "navigate" (zoom, stepping),
+     * "filters", "analyses" and "additions" (Go to Source, compare, export). Call once per editor; each canvas the
+     * editor builds takes the menu with {@code createContextMenu}.
+     */
+    static MenuManager install(SpaceTimeEditor editor) {
         IContextService contexts = editor.getSite().getService(IContextService.class);
         if (contexts != null) {
             contexts.activateContext(SpaceTimeEditor.CONTEXT_ID);
         }
-        MenuManager menu = new MenuManager("#SpaceTimeContext");
+        MenuManager menu = new MenuManager("#PopupMenu", SpaceTimeEditor.ID);
         menu.add(new Separator("navigate"));
         menu.add(new Separator(IWorkbenchActionConstants.MB_ADDITIONS));
-        editor.getCanvas().setMenu(menu.createContextMenu(editor.getCanvas()));
         editor.getSite().registerContextMenu(SpaceTimeEditor.ID, menu, editor.getSite().getSelectionProvider());
+        return menu;
     }
 
     @Override

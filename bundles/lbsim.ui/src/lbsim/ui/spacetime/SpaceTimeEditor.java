@@ -45,7 +45,18 @@ public class SpaceTimeEditor extends EditorPart {
     /** Slider positions over the whole run. */
     static final int SLIDER_RANGE = 1_000_000;
 
+    /** Property id fired (IPropertyListener) after the trace was read again ({@link #reloadIfChanged}). */
+    public static final int PROP_TRACE = 0x1B51;
+    /** How often the editor looks at its file's modification time and size (files outside the workspace). */
+    public static final int POLL_MILLIS = 1500;
+
     private TraceStore store;
+    /** The trace file's stamp when {@link #store} was read. */
+    private FileStamp stamp;
+    private Composite parent;
+    /** The editor's controls (rebuilt by a reload). */
+    private Composite root;
+    private org.eclipse.jface.action.MenuManager contextMenu;
     private FigureCanvas canvas;
     private Slider slider;
     private SpaceTimeFigure figure;
@@ -73,6 +84,7 @@ public class SpaceTimeEditor extends EditorPart {
             throw new PartInitException("The space-time diagram opens only files on disk, not " + input.getName());
         }
         try {
+            stamp = FileStamp.of(file);
             store = TraceFileStore.open(file);
         } catch (IOException | RuntimeException e) {
             throw new PartInitException(file + ": cannot read the trace: " + e.getMessage(), e);
@@ -98,12 +110,23 @@ public class SpaceTimeEditor extends EditorPart {
 
     @Override
     public void createPartControl(Composite parent) {
+        this.parent = parent;
+        contextMenu = SpaceTimeCommands.install(this); // the key-binding context and the one context menu, once per editor
+        build();
+        parent.addDisposeListener(e -> stopWatching());
+        watch();
+    }
+
+    /** Builds the editor's controls over the current store (first opening, and after each reload). */
+    private void build() {
         Composite c = new Composite(parent, SWT.NONE);
+        root = c;
         GridLayout layout = new GridLayout(1, false);
         layout.marginWidth = 0;
         layout.marginHeight = 0;
         layout.verticalSpacing = 0;
         c.setLayout(layout);
+        notice = null;
         if (!store.hasEvents()) {
             notice = new org.eclipse.swt.widgets.Label(c, SWT.WRAP);
             notice.setText(NO_EVENTS);
@@ -124,15 +147,174 @@ public class SpaceTimeEditor extends EditorPart {
             setWindow(w.startingAt(w.end() * slider.getSelection() / SLIDER_RANGE));
         });
         navigation = new SpaceTimeNavigation(this);
-        SpaceTimeCommands.install(this);
-        canvas.addDisposeListener(e -> figure.dispose());
+        canvas.setMenu(contextMenu.createContextMenu(canvas));
+        SpaceTimeFigure painted = figure;
+        canvas.addDisposeListener(e -> painted.dispose());
         SharePlot.attach(figure, store, pathOf(getEditorInput())); // h6compare: CPU share plots of observed tasks
-        GoToSource.install(this, canvas, selections); // context menu and the F3 context
         fitWidth();
         if (notice != null) {
             showStatus(NO_EVENTS);
         }
     }
+
+    /**
+     * Reads the trace again when its file changed since it was read (a rerun into the same result folder, or a
+     * change made outside the IDE), and the compared run's file likewise: the diagram, its legend, critical path and
+     * comparison then show the new run, and the views that follow this editor (Time Breakdown, Communication Matrix,
+     * Outline) hear {@link #PROP_TRACE}; the selection is cleared, so Properties shows nothing of the old run. The
+     * zoomed window is kept when it lies inside the new run, else the new run is fitted. A file that cannot be read
+     * yet (a run still writing it) leaves the old run shown and the status line says why; the next check tries again.
+     * Called by the workspace's resource changes, by activation, by a poll of the file every
+     * {@link #POLL_MILLIS} ms, and by {@link lbsim.ui.launch.RunReport#openTrace} after a run. Call on the UI thread.
+     *
+     * @return whether the editor's own trace was read again
+     */
+    public boolean reloadIfChanged() {
+        if (canvas == null || canvas.isDisposed()) {
+            return false;
+        }
+        Path file = pathOf(getEditorInput());
+        FileStamp now = FileStamp.of(file);
+        if (now != null && !now.equals(stamp)) {
+            return reload(file, now);
+        }
+        ComparisonPane p = ComparisonPane.of(this);
+        if (p != null && p.isStale()) {
+            try {
+                ComparisonPane.open(this, p.getTrace());
+            } catch (IOException | RuntimeException e) {
+                showStatus(p.getTrace() + ": changed, but cannot be read yet (" + e.getMessage()
+                        + "); the comparison still shows the run read before.");
+            }
+        }
+        return false;
+    }
+
+    private boolean reload(Path file, FileStamp now) {
+        TraceStore fresh;
+        try {
+            fresh = TraceFileStore.open(file);
+        } catch (IOException | RuntimeException e) {
+            showStatus(file + ": changed, but cannot be read yet (" + e.getMessage()
+                    + "); the diagram still shows the run read before.");
+            return false;
+        }
+        ComparisonPane p = ComparisonPane.of(this);
+        Path compared = p == null ? null : p.getTrace();
+        if (p != null) {
+            p.close();
+        }
+        CriticalPathLayer cp = CriticalPathLayer.find(this);
+        boolean pathShown = cp != null && cp.isShown();
+        TimeWindow w = figure.getWindow();
+        SpaceTimeFilter filter = sameTasks(store, fresh) ? figure.getFilter() : SpaceTimeFilter.NONE;
+        select(null);
+        TraceStore old = store;
+        store = fresh;
+        stamp = now;
+        root.dispose(); // the canvas's dispose listeners release the old figure and its layers
+        try {
+            old.close();
+        } catch (IOException e) {
+            // a reader: closing it cannot lose data
+        }
+        build();
+        double end = fresh.endSeconds() > 0 ? fresh.endSeconds() : 1;
+        boolean whole = w.t0() <= 0 && w.t1() >= w.end();
+        setWindow(!whole && w.t1() <= end ? new TimeWindow(w.t0(), w.t1(), end, figure.getWindow().width())
+                : TimeWindow.fit(end, figure.getWindow().width()));
+        figure.setFilter(filter);
+        parent.layout(true, true);
+        if (pathShown) {
+            CriticalPathLayer.of(this).setShown(true);
+        }
+        if (compared != null) {
+            try {
+                ComparisonPane.open(this, compared);
+            } catch (IOException | RuntimeException e) {
+                showStatus("Cannot compare with " + compared + " any more: " + e.getMessage());
+            }
+        }
+        if (notice == null && !pathShown) {
+            showStatus(file + ": read again (" + new java.text.SimpleDateFormat("HH:mm:ss").format(
+                    new java.util.Date(now.modifiedMillis())) + ")");
+        }
+        firePropertyChange(PROP_TRACE);
+        return true;
+    }
+
+    private static boolean sameTasks(TraceStore a, TraceStore b) {
+        if (a.taskCount() != b.taskCount()) {
+            return false;
+        }
+        for (int t = 0; t < a.taskCount(); t++) {
+            if (!a.taskName(t).equals(b.taskName(t)) || !a.hostName(a.taskHost(t)).equals(b.hostName(b.taskHost(t)))) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** A file's modification time and size: a rewrite changes at least one of them. */
+    record FileStamp(long modifiedMillis, long modifiedNanos, long size) {
+        /** The stamp of {@code file}, or null when it cannot be read. */
+        static FileStamp of(Path file) {
+            try {
+                java.nio.file.attribute.BasicFileAttributes a = java.nio.file.Files.readAttributes(file,
+                        java.nio.file.attribute.BasicFileAttributes.class);
+                java.nio.file.attribute.FileTime m = a.lastModifiedTime();
+                return new FileStamp(m.toMillis(), m.to(java.util.concurrent.TimeUnit.NANOSECONDS), a.size());
+            } catch (IOException | RuntimeException e) {
+                return null;
+            }
+        }
+    }
+
+    /** Checks the files on every resource change of the workspace, on activation and every {@link #POLL_MILLIS} ms. */
+    private void watch() {
+        org.eclipse.core.resources.ResourcesPlugin.getWorkspace().addResourceChangeListener(resources,
+                org.eclipse.core.resources.IResourceChangeEvent.POST_CHANGE);
+        getSite().getPage().addPartListener(activation);
+        canvas.getDisplay().timerExec(POLL_MILLIS, poll);
+    }
+
+    private void stopWatching() {
+        org.eclipse.core.resources.ResourcesPlugin.getWorkspace().removeResourceChangeListener(resources);
+        getSite().getPage().removePartListener(activation);
+        if (!parent.isDisposed()) {
+            parent.getDisplay().timerExec(-1, poll);
+        }
+    }
+
+    private final Runnable poll = new Runnable() {
+        @Override
+        public void run() {
+            if (parent == null || parent.isDisposed()) {
+                return;
+            }
+            reloadIfChanged();
+            parent.getDisplay().timerExec(POLL_MILLIS, this);
+        }
+    };
+
+    private final org.eclipse.core.resources.IResourceChangeListener resources = event -> {
+        if (event.getDelta() != null && parent != null && !parent.isDisposed()) {
+            parent.getDisplay().asyncExec(() -> {
+                if (!parent.isDisposed()) {
+                    reloadIfChanged();
+                }
+            });
+        }
+    };
+
+    private final org.eclipse.ui.IPartListener2 activation = new org.eclipse.ui.IPartListener2() {
+        @Override
+        public void partActivated(org.eclipse.ui.IWorkbenchPartReference ref) {
+            if (ref.getPart(false) == SpaceTimeEditor.this) {
+                reloadIfChanged();
+            }
+        }
+    };
 
     /** The line above the diagram ({@link #NO_EVENTS} for a trace without events), or null when there is none. */
     public String notice() {
