@@ -6,6 +6,11 @@ import org.eclipse.emf.edit.provider.INotifyChangedListener;
 import org.eclipse.emf.edit.provider.ITreeItemContentProvider;
 import org.eclipse.emf.edit.provider.IViewerNotification;
 import org.eclipse.emf.common.notify.Notification;
+import org.eclipse.emf.ecore.EAttribute;
+import org.eclipse.emf.ecore.EObject;
+import org.eclipse.emf.ecore.EReference;
+import org.eclipse.emf.ecore.EStructuralFeature;
+import org.eclipse.emf.ecore.util.EcoreUtil;
 import org.eclipse.jface.viewers.ITreeContentProvider;
 import org.eclipse.jface.viewers.StructuredViewer;
 import org.eclipse.jface.viewers.Viewer;
@@ -80,11 +85,39 @@ public class ItemTreeContentProvider implements ITreeContentProvider, INotifyCha
             } else {
                 v.refresh();
             }
+            updateDependentLabels(v, notification);
         };
         if (Display.getCurrent() != null) {
             refresh.run();
         } else {
             v.getControl().getDisplay().asyncExec(refresh);
+        }
+    }
+
+    /**
+     * Labels summarise what lies below and what is referred to ("Platform: 12 hosts", "ws1: ..., on lan"), but an
+     * item provider reports a change only for the object that changed: after any change, update the labels of the
+     * changed object's containers up to the scenario, and of the objects that refer to it (a host naming its
+     * segment). A new child of a containment feature is shown even when its item provider reports a label change
+     * only.
+     */
+    private static void updateDependentLabels(StructuredViewer v, Notification n) {
+        if (!(n.getNotifier() instanceof EObject changed) || n.isTouch()) {
+            return;
+        }
+        if (n.getFeature() instanceof EReference r && r.isContainment()) {
+            v.refresh(changed, true);
+        }
+        for (EObject c = changed.eContainer(); c != null; c = c.eContainer()) {
+            v.update(c, null);
+        }
+        if (n.getFeature() instanceof EAttribute && changed.eResource() != null) {
+            for (EStructuralFeature.Setting s : EcoreUtil.UsageCrossReferencer.find(changed, changed.eResource())) {
+                EObject referrer = s.getEObject();
+                if (!s.getEStructuralFeature().isDerived()) {
+                    v.update(referrer, null);
+                }
+            }
         }
     }
 
