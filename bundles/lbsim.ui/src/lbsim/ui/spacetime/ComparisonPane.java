@@ -100,7 +100,10 @@ public final class ComparisonPane {
 
         labelA = new Label(parent, SWT.NONE);
         labelA.setText("A: " + describe(editor.getStore(), SpaceTimeEditor.pathOf(editor.getEditorInput())));
-        labelA.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
+        GridData labelAData = new GridData(SWT.FILL, SWT.CENTER, true, false);
+        labelAData.widthHint = 1; // as wide as the editor, not as its text
+        labelA.setLayoutData(labelAData);
+        labelA.setToolTipText(labelA.getText());
         labelA.moveAbove(canvasA);
 
         pane = new Composite(parent, SWT.NONE);
@@ -113,7 +116,10 @@ public final class ComparisonPane {
         pane.setLayout(layout);
         labelB = new Label(pane, SWT.NONE);
         labelB.setText("B: " + describe(storeB, traceB));
-        labelB.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
+        GridData labelData = new GridData(SWT.FILL, SWT.CENTER, true, false);
+        labelData.widthHint = 1; // the label takes what the button leaves (its full text is its tooltip), never the button's room
+        labelB.setLayoutData(labelData);
+        labelB.setToolTipText(labelB.getText());
         Button close = new Button(pane, SWT.PUSH);
         close.setText("Close comparison");
         close.addListener(SWT.Selection, e -> close());
@@ -225,10 +231,12 @@ public final class ComparisonPane {
         int wanted = columns + 2 * table.getBorderWidth()
                 + (table.getVerticalBar() != null ? table.getVerticalBar().getSize().x : 0) + 4;
         GridData td = (GridData) table.getLayoutData();
-        td.grabExcessHorizontalSpace = false;
+        // grabbing with no minimum width, its cell can shrink below the hint: a wide table scrolls instead of
+        // widening the pane's columns (which pushed the Close button out of the pane)
+        td.grabExcessHorizontalSpace = true;
+        td.minimumWidth = 0;
         td.horizontalAlignment = SWT.BEGINNING;
         td.widthHint = wanted;
-        pane.addListener(SWT.Resize, e -> td.widthHint = Math.min(wanted, Math.max(100, pane.getClientArea().width)));
     }
 
     private static String num(double v) {

@@ -57,6 +57,9 @@ public class SpaceTimeEditor extends EditorPart {
     /** The editor's controls (rebuilt by a reload). */
     private Composite root;
     private org.eclipse.jface.action.MenuManager contextMenu;
+    private org.eclipse.jface.action.ToolBarManager toolBar;
+    /** The line beside the toolbar that names an active filter. */
+    private org.eclipse.swt.widgets.Label filterLine;
     private FigureCanvas canvas;
     private Slider slider;
     private SpaceTimeFigure figure;
@@ -127,6 +130,30 @@ public class SpaceTimeEditor extends EditorPart {
         layout.verticalSpacing = 0;
         c.setLayout(layout);
         notice = null;
+        Composite top = new Composite(c, SWT.NONE);
+        GridLayout topLayout = new GridLayout(2, false);
+        topLayout.marginWidth = 0;
+        topLayout.marginHeight = 0;
+        top.setLayout(topLayout);
+        top.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
+        toolBar = new org.eclipse.jface.action.ToolBarManager(SWT.FLAT | SWT.RIGHT);
+        org.eclipse.swt.widgets.ToolBar bar = toolBar.createControl(top);
+        bar.setLayoutData(new GridData(SWT.BEGINNING, SWT.CENTER, false, false));
+        org.eclipse.ui.menus.IMenuService menus = getSite().getService(org.eclipse.ui.menus.IMenuService.class);
+        org.eclipse.jface.action.ToolBarManager manager = toolBar;
+        if (menus != null) {
+            menus.populateContributionManager(manager, SpaceTimeCommands.TOOLBAR);
+            manager.update(true);
+        }
+        bar.addDisposeListener(e -> {
+            if (menus != null) {
+                menus.releaseContributions(manager);
+            }
+            manager.dispose();
+        });
+        filterLine = new org.eclipse.swt.widgets.Label(top, SWT.NONE);
+        filterLine.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
+        filterLine.setForeground(c.getDisplay().getSystemColor(SWT.COLOR_DARK_RED));
         if (!store.hasEvents()) {
             notice = new org.eclipse.swt.widgets.Label(c, SWT.WRAP);
             notice.setText(NO_EVENTS);
@@ -223,7 +250,7 @@ public class SpaceTimeEditor extends EditorPart {
         boolean whole = w.t0() <= 0 && w.t1() >= w.end();
         setWindow(!whole && w.t1() <= end ? new TimeWindow(w.t0(), w.t1(), end, figure.getWindow().width())
                 : TimeWindow.fit(end, figure.getWindow().width()));
-        figure.setFilter(filter);
+        setFilter(filter);
         parent.layout(true, true);
         if (pathShown) {
             CriticalPathLayer.of(this).setShown(true);
@@ -339,9 +366,55 @@ public class SpaceTimeEditor extends EditorPart {
         return figure.getFilter();
     }
 
-    /** Shows only the rows, bars and arrows {@code f} lets through; a selection it hides stays selected. */
+    /**
+     * Shows only the rows, bars and arrows {@code f} lets through; a selection it hides stays selected. A filter that
+     * hides anything is named in a line beside the editor's toolbar ({@link #filterLine()}).
+     */
     public void setFilter(SpaceTimeFilter f) {
         figure.setFilter(f);
+        showFilter();
+    }
+
+    /** The line that names the active filter ("" when nothing is hidden). */
+    public String filterLine() {
+        return filterLine == null || filterLine.isDisposed() ? "" : filterLine.getText();
+    }
+
+    /** The editor's toolbar (every diagram command, populated from plugin.xml's {@link SpaceTimeCommands#TOOLBAR}). */
+    public org.eclipse.jface.action.ToolBarManager getToolBar() {
+        return toolBar;
+    }
+
+    private void showFilter() {
+        if (filterLine != null && !filterLine.isDisposed()) {
+            String text = describe(figure.getFilter());
+            filterLine.setText(text);
+            filterLine.setToolTipText(text.isEmpty() ? null : "Filter... (F) shows or changes it");
+            filterLine.getParent().layout(true);
+        }
+    }
+
+    /** What a filter hides, in one line, e.g. "Filter: 2 hosts, 1 state hidden; only active tasks"; "" for none. */
+    public static String describe(SpaceTimeFilter f) {
+        if (f == null || f.isEmpty()) {
+            return "";
+        }
+        List<String> hidden = new ArrayList<>();
+        count(hidden, f.hiddenHosts().size(), "host");
+        count(hidden, f.hiddenTasks().size(), "task");
+        count(hidden, f.hiddenStates().size(), "state");
+        count(hidden, f.hiddenTags().size(), "message tag");
+        String s = hidden.isEmpty() ? "" : String.join(", ", hidden) + " hidden";
+        if (f.onlyActive()) {
+            s = s.isEmpty() ? "only tasks active in view" : s + "; only tasks active in view";
+        }
+        return "Filter: " + s;
+    }
+
+    private static void count(List<String> out, int n, String what) {
+        if (n > 0) {
+            out.add(n + " " + what + (n == 1 ? "" : "s"));
+        }
     }
 
     /** The selected element ({@link IntervalSelection}, {@link MessageSelection}), or null. */
@@ -372,6 +445,9 @@ public class SpaceTimeEditor extends EditorPart {
     public <T> T getAdapter(Class<T> adapter) {
         if (adapter == org.eclipse.ui.views.contentoutline.IContentOutlinePage.class && store != null) {
             return adapter.cast(new SpaceTimeOutlinePage(this));
+        }
+        if (adapter == org.eclipse.ui.views.properties.IPropertySheetPage.class) {
+            return adapter.cast(new InOrderPropertySheet());
         }
         return super.getAdapter(adapter);
     }
@@ -551,6 +627,46 @@ public class SpaceTimeEditor extends EditorPart {
             }
             for (ISelectionChangedListener l : List.copyOf(postListeners)) {
                 l.selectionChanged(e);
+            }
+        }
+    }
+
+    /**
+     * The Properties view's page for the diagram's selections: rows in the order the selection lists them (a
+     * message's life: send start, injected, delivered, received, then travel and end-to-end times; not sorted by
+     * name), and a first column wide enough for names like "Travel time (delivered - injected)".
+     */
+    static final class InOrderPropertySheet extends org.eclipse.ui.views.properties.PropertySheetPage {
+        /** Pixels of the property names' column (at most 60 % of the view). */
+        static final int NAME_COLUMN = 250;
+
+        InOrderPropertySheet() {
+            setSorter(new org.eclipse.ui.views.properties.PropertySheetSorter() {
+                @Override
+                public int compare(org.eclipse.ui.views.properties.IPropertySheetEntry a,
+                        org.eclipse.ui.views.properties.IPropertySheetEntry b) {
+                    return 0; // a stable sort: the descriptors' order
+                }
+
+                @Override
+                public int compareCategories(String a, String b) {
+                    return 0;
+                }
+            });
+        }
+
+        @Override
+        public void createControl(Composite parent) {
+            super.createControl(parent);
+            if (getControl() instanceof org.eclipse.swt.widgets.Tree tree) {
+                tree.addListener(SWT.Resize, e -> {
+                    int width = tree.getClientArea().width;
+                    if (width > 0 && tree.getColumnCount() == 2) {
+                        int names = Math.max(width * 40 / 100, Math.min(NAME_COLUMN, width * 60 / 100));
+                        tree.getColumn(0).setWidth(names);
+                        tree.getColumn(1).setWidth(Math.max(20, width - names - 4));
+                    }
+                });
             }
         }
     }

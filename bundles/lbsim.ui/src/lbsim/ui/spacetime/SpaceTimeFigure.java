@@ -254,6 +254,20 @@ public class SpaceTimeFigure extends Figure {
         return null;
     }
 
+    /** Whether figure point (x, y) is on a painted bar of a task row (inside its inset). */
+    public boolean onBar(int x, int y) {
+        Row r = rowAt(y);
+        if (r == null || y < r.y() + BAR_INSET || y >= r.y() + r.height() - BAR_INSET) {
+            return false;
+        }
+        for (Bar b : bars(r.task())) {
+            if (x >= b.x0() && x < b.x1()) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     /** Left edge of the plot, figure coordinates. */
     public int plotLeft() {
         return LABEL_WIDTH;

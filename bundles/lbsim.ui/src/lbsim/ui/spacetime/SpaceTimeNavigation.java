@@ -33,6 +33,11 @@ public final class SpaceTimeNavigation {
     public static final int CLICK_SLOP = 3;
     /** Pixels from an arrow's shaft that still hit it. */
     public static final double ARROW_TOLERANCE = 3;
+    /**
+     * Pixels from an arrow's shaft that hit it when the point is on a bar: a click on a bar selects the bar unless
+     * it is on the arrow's line itself (arrows cross bars everywhere at whole-run zoom).
+     */
+    public static final double ARROW_ON_BAR_TOLERANCE = 1;
     /** Colour of the rubber band and of a selected message's highlight (RGB). */
     public static final int HIGHLIGHT = 0xFFD600;
 
@@ -106,7 +111,7 @@ public final class SpaceTimeNavigation {
         int left = f.plotLeft();
         boolean inPlot = x >= left && x < left + f.getWindow().width();
         drag = null;
-        int arrow = me.button == 1 && inPlot && y >= SpaceTimeFigure.AXIS_HEIGHT ? f.arrowAt(x, y, ARROW_TOLERANCE) : -1;
+        int arrow = me.button == 1 && inPlot && y >= SpaceTimeFigure.AXIS_HEIGHT ? f.arrowAt(x, y, tolerance(f, x, y)) : -1;
         if (arrow >= 0) {
             selectMessage(arrow);
         } else if (me.button == 2) {
@@ -177,12 +182,17 @@ public final class SpaceTimeNavigation {
         editor.showStatus(cursors.label());
     }
 
+    /** How near an arrow's shaft figure point (x, y) must be to hit it: closer on a bar than on empty space. */
+    static double tolerance(SpaceTimeFigure f, int x, int y) {
+        return f.onBar(x, y) ? ARROW_ON_BAR_TOLERANCE : ARROW_TOLERANCE;
+    }
+
     /**
-     * Selects the message whose arrow passes within {@link #ARROW_TOLERANCE} pixels of figure point (x, y), else
-     * the interval under it. Returns whether something was selected.
+     * Selects the message whose arrow passes within {@link #ARROW_TOLERANCE} pixels of figure point (x, y) (within
+     * {@link #ARROW_ON_BAR_TOLERANCE} on a bar), else the interval under it. Returns whether something was selected.
      */
     public boolean selectAt(int x, int y) {
-        int k = editor.getFigure().arrowAt(x, y, ARROW_TOLERANCE);
+        int k = editor.getFigure().arrowAt(x, y, tolerance(editor.getFigure(), x, y));
         return k >= 0 && selectMessage(k) || editor.selectAt(x, y) != null;
     }
 
