@@ -97,8 +97,8 @@ public class ItemTreeContentProvider implements ITreeContentProvider, INotifyCha
     /**
      * Labels summarise what lies below and what is referred to ("Platform: 12 hosts", "ws1: ..., on lan"), but an
      * item provider reports a change only for the object that changed: after any change, update the labels of the
-     * changed object's containers up to the scenario, and of the objects that refer to it (a host naming its
-     * segment). A new child of a containment feature is shown even when its item provider reports a label change
+     * changed object's containers up to the scenario, and, when its id (name) changed, of the objects that
+     * refer to it (a host naming its segment). A new child of a containment feature is shown even when its item provider reports a label change
      * only.
      */
     private static void updateDependentLabels(StructuredViewer v, Notification n) {
@@ -111,13 +111,28 @@ public class ItemTreeContentProvider implements ITreeContentProvider, INotifyCha
         for (EObject c = changed.eContainer(); c != null; c = c.eContainer()) {
             v.update(c, null);
         }
-        if (n.getFeature() instanceof EAttribute && changed.eResource() != null) {
-            for (EStructuralFeature.Setting s : EcoreUtil.UsageCrossReferencer.find(changed, changed.eResource())) {
-                EObject referrer = s.getEObject();
-                if (!s.getEStructuralFeature().isDerived()) {
-                    v.update(referrer, null);
-                }
+        if (n.getFeature() instanceof EAttribute a && a.isID() && changed.eResource() != null) {
+            for (EStructuralFeature.Setting s : new Usages(changed.eResource()).of(changed)) {
+                v.update(s.getEObject(), null);
             }
+        }
+    }
+
+    /** The references to an object in a resource, without resolving proxies (a label asks for nothing new). */
+    private static final class Usages extends EcoreUtil.UsageCrossReferencer {
+        private static final long serialVersionUID = 1L;
+
+        Usages(org.eclipse.emf.ecore.resource.Resource resource) {
+            super(resource);
+        }
+
+        @Override
+        protected boolean resolve() {
+            return false;
+        }
+
+        java.util.Collection<EStructuralFeature.Setting> of(EObject o) {
+            return findUsage(o);
         }
     }
 
