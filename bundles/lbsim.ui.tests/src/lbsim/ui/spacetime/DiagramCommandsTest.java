@@ -45,6 +45,8 @@ class DiagramCommandsTest {
         KEYS.put("Next Message of Tag", "M");
         KEYS.put("Previous Message of Tag", "Shift+M");
         KEYS.put("Filter...", "F");
+        KEYS.put("Compact Rows", "R");
+        KEYS.put("Collapse or Expand All Hosts", "H");
         KEYS.put("Compare with...", "D");
         KEYS.put("Export Visible Range...", "E");
         KEYS.put("Show Critical Path", "K");
@@ -58,7 +60,8 @@ class DiagramCommandsTest {
             Map.entry("Previous State", "lbsim.ui.spacetime.previousState"),
             Map.entry("Next Message of Tag", "lbsim.ui.spacetime.nextMessageOfTag"),
             Map.entry("Previous Message of Tag", "lbsim.ui.spacetime.previousMessageOfTag"),
-            Map.entry("Filter...", "lbsim.ui.spacetime.filter"), Map.entry("Compare with...", "lbsim.ui.spacetime.compareWith"),
+            Map.entry("Filter...", "lbsim.ui.spacetime.filter"), Map.entry("Compact Rows", "lbsim.ui.spacetime.compactRows"),
+            Map.entry("Collapse or Expand All Hosts", "lbsim.ui.spacetime.collapseAll"), Map.entry("Compare with...", "lbsim.ui.spacetime.compareWith"),
             Map.entry("Export Visible Range...", "lbsim.ui.spacetime.exportVisibleRange"),
             Map.entry("Show Critical Path", "lbsim.ui.spacetime.criticalPath"),
             Map.entry("Go to Source", "lbsim.ui.spacetime.goToSource"));

@@ -30,7 +30,8 @@ import lbsim.run.result.ResultWriter;
 /**
  * The README's screenshots of the IDE at scale (issue 27): the lbsim perspective with the space-time diagram of a
  * master-slave run with 100 slaves (docs/spacetime-100-slaves.lbsim, 101 tasks) and with 1,000 slaves (the same
- * scenario with 900 more hosts like node1 .. node100, and 20,000 units), a message selected in Properties.
+ * scenario with 900 more hosts like node1 .. node100, and 20,000 units; compact rows), a message selected in
+ * Properties.
  * Written as docs/ide-scale-100.png and docs/ide-scale-1000.png when {@code -Dlbsim.screenshots=FOLDER} is given.
  */
 class ScaleScreenshotsTest {
@@ -50,7 +51,7 @@ class ScaleScreenshotsTest {
         return Path.of(System.getProperty("lbsim.examples", "../../examples")).resolveSibling("docs");
     }
 
-    private static void shoot(Scenario s, int tasks, Path result, Path png) throws Exception {
+    private static void shoot(Scenario s, int tasks, boolean compact, Path result, Path png) throws Exception {
         RunOutcome o = ScenarioRunner.run(s, "scale.lbsim", List.of(), null, null);
         ResultWriter.write(o, result, "test");
         IWorkbenchWindow w = PlatformUI.getWorkbench().getActiveWorkbenchWindow();
@@ -62,6 +63,7 @@ class ScaleScreenshotsTest {
                 lbsim.ui.launch.RunReport.openTrace(page, result.resolve("trace.lbt")));
         page.activate(e);
         assertEquals(tasks, e.getStore().taskCount());
+        e.setCompact(compact);
         dispatch(1500);
         // a message in the middle of the window: Properties shows it with units
         TimeWindow win = e.getWindow();
@@ -74,6 +76,7 @@ class ScaleScreenshotsTest {
         }
         dispatch(1500);
         saveScreen(w.getShell().getBounds(), png);
+        page.closeAllEditors(false);
     }
 
     @Test
@@ -82,7 +85,7 @@ class ScaleScreenshotsTest {
         Scenario s = ScenarioLoader.load(docs().resolve("spacetime-100-slaves.lbsim"));
         MasterSlaveApplication app = (MasterSlaveApplication) s.getApplication();
         app.setUnits(20_000);
-        shoot(s, 101, tmp.resolve("scale-100"), out.resolve("ide-scale-100.png"));
+        shoot(s, 101, false, tmp.resolve("scale-100"), out.resolve("ide-scale-100.png"));
 
         List<Host> hosts = s.getPlatform().getHosts();
         for (int k = 101; k <= 1000; k++) {
@@ -92,6 +95,6 @@ class ScaleScreenshotsTest {
             hosts.add(h);
             app.getSlaves().add(h);
         }
-        shoot(s, 1001, tmp.resolve("scale-1000"), out.resolve("ide-scale-1000.png"));
+        shoot(s, 1001, true, tmp.resolve("scale-1000"), out.resolve("ide-scale-1000.png"));
     }
 }

@@ -4,6 +4,7 @@ import static lbsim.ui.spacetime.UiTestKit.*;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
@@ -412,9 +413,30 @@ class SpaceTimeNavigationTest {
         org.eclipse.swt.graphics.GC gc = new org.eclipse.swt.graphics.GC(tree);
         int name = gc.textExtent("Travel time (delivered - injected)").x;
         gc.dispose();
-        assertTrue(tree.getColumn(0).getWidth() >= Math.min(name, tree.getClientArea().width * 60 / 100),
+        assertTrue(tree.getColumn(0).getWidth() >= Math.min(name, tree.getClientArea().width * 70 / 100),
                 "names are not cut: " + tree.getColumn(0).getWidth() + " px for " + name + " px");
         page.hideView(sheet);
+    }
+
+    /**
+     * Issue 27, "Readable at scale": compact rows put h0's only task in one row "h0 / master" (no header), h1's two
+     * tasks under its header in rows of 10 px; collapse all leaves the two header rows.
+     */
+    @Test
+    void compactRowsAndCollapseAll(@TempDir Path tmp) throws Exception {
+        SpaceTimeEditor e = open(tmp);
+        e.setCompact(true);
+        assertEquals(List.of("32 10 h0 / master", "42 18 h1", "60 10 worker-1", "70 10 worker-2"),
+                e.getFigure().getRows().stream().map(r -> r.y() + " " + r.height() + " " + r.label()).toList());
+        assertEquals(e.getFigure().rowOf(1), e.getFigure().rowAt(65));
+        e.setCompact(false);
+        assertEquals(List.of(32, 50, 70, 88, 108), e.getFigure().getRows().stream().map(SpaceTimeFigure.Row::y).toList());
+        assertFalse(e.allCollapsed());
+        e.setAllCollapsed(true);
+        assertEquals(List.of("h0", "h1"), e.getFigure().getRows().stream().map(SpaceTimeFigure.Row::label).toList());
+        assertTrue(e.allCollapsed());
+        e.setAllCollapsed(false);
+        assertEquals(5, e.getFigure().getRows().size());
     }
 
     @Test

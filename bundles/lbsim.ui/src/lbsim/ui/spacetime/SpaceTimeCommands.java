@@ -13,7 +13,7 @@ import org.eclipse.ui.handlers.HandlerUtil;
  * and the handler that runs them on the active {@link SpaceTimeEditor}: zoom to fit (0), zoom to selection
  * (Z), zoom in and out (= or +, -), next and previous state of the selected task (N, P), next and previous
  * message of the selected message's tag (M, Shift+M), the filter dialog (F), compare with another run (D) and
- * export the visible range (E). Each is in the editor's toolbar and context menu (plugin.xml), with its key.
+ * export the visible range (E), compact rows (R), collapse or expand all hosts (H). Each is in the editor's toolbar and context menu (plugin.xml), with its key.
  */
 public final class SpaceTimeCommands extends AbstractHandler {
 
@@ -25,11 +25,13 @@ public final class SpaceTimeCommands extends AbstractHandler {
     public static final String PREVIOUS_MESSAGE = "lbsim.ui.spacetime.previousMessageOfTag";
     public static final String FILTER = "lbsim.ui.spacetime.filter";
     public static final String ZOOM_IN = "lbsim.ui.spacetime.zoomIn";
+    public static final String COMPACT_ROWS = "lbsim.ui.spacetime.compactRows";
+    public static final String COLLAPSE_ALL = "lbsim.ui.spacetime.collapseAll";
     public static final String ZOOM_OUT = "lbsim.ui.spacetime.zoomOut";
     public static final String COMPARE = "lbsim.ui.spacetime.compareWith";
     public static final String EXPORT = "lbsim.ui.spacetime.exportVisibleRange";
     /** The editor's toolbar (above the diagram): plugin.xml contributes every command to it. */
-    public static final String TOOLBAR = "toolbar:" + SpaceTimeEditor.ID;
+    public static final String TOOLBAR = "toolbar:lbsim.ui.spacetime.diagramToolbar";
 
     /**
      * Activates the key-binding context on the editor's site and makes the editor's one context menu, registered
@@ -64,6 +66,8 @@ public final class SpaceTimeCommands extends AbstractHandler {
             case PREVIOUS_MESSAGE -> n.previousMessageOfTag();
             case FILTER -> FilterDialog.edit(editor);
             case ZOOM_IN -> editor.setWindow(editor.getWindow().zoomIn());
+            case COMPACT_ROWS -> editor.setCompact(!editor.getFigure().isCompact());
+            case COLLAPSE_ALL -> editor.setAllCollapsed(!editor.allCollapsed());
             case ZOOM_OUT -> editor.setWindow(editor.getWindow().zoomOut());
             case COMPARE -> CompareAction.ask(editor);
             case EXPORT -> ExportVisibleAction.ask(editor);

@@ -131,14 +131,16 @@ public class SpaceTimeEditor extends EditorPart {
         c.setLayout(layout);
         notice = null;
         Composite top = new Composite(c, SWT.NONE);
-        GridLayout topLayout = new GridLayout(2, false);
+        GridLayout topLayout = new GridLayout(1, false);
         topLayout.marginWidth = 0;
         topLayout.marginHeight = 0;
         top.setLayout(topLayout);
         top.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
-        toolBar = new org.eclipse.jface.action.ToolBarManager(SWT.FLAT | SWT.RIGHT);
+        toolBar = new org.eclipse.jface.action.ToolBarManager(SWT.FLAT | SWT.RIGHT | SWT.WRAP);
         org.eclipse.swt.widgets.ToolBar bar = toolBar.createControl(top);
-        bar.setLayoutData(new GridData(SWT.BEGINNING, SWT.CENTER, false, false));
+        GridData barData = new GridData(SWT.FILL, SWT.CENTER, true, false);
+        barData.minimumWidth = 0; // as wide as the editor; a narrow editor wraps the toolbar instead of cutting it
+        bar.setLayoutData(barData);
         org.eclipse.ui.menus.IMenuService menus = getSite().getService(org.eclipse.ui.menus.IMenuService.class);
         org.eclipse.jface.action.ToolBarManager manager = toolBar;
         if (menus != null) {
@@ -152,7 +154,10 @@ public class SpaceTimeEditor extends EditorPart {
             manager.dispose();
         });
         filterLine = new org.eclipse.swt.widgets.Label(top, SWT.NONE);
-        filterLine.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
+        GridData lineData = new GridData(SWT.FILL, SWT.CENTER, true, false);
+        lineData.exclude = true; // shown only while a filter hides something
+        filterLine.setLayoutData(lineData);
+        filterLine.setVisible(false);
         filterLine.setForeground(c.getDisplay().getSystemColor(SWT.COLOR_DARK_RED));
         if (!store.hasEvents()) {
             notice = new org.eclipse.swt.widgets.Label(c, SWT.WRAP);
@@ -167,7 +172,14 @@ public class SpaceTimeEditor extends EditorPart {
         figure = new SpaceTimeFigure(store, TimeWindow.fit(store.endSeconds() > 0 ? store.endSeconds() : 1, 600));
         canvas.setContents(figure);
         canvas.getViewport().setContentsTracksWidth(true);
-        canvas.addListener(SWT.Resize, e -> fitWidth());
+        int[] lastWidth = { -1 };
+        canvas.addListener(SWT.Resize, e -> { // a change of height only (a line above the diagram) keeps the window
+            int w = canvas.getClientArea().width;
+            if (w != lastWidth[0]) {
+                lastWidth[0] = w;
+                fitWidth();
+            }
+        });
         canvas.addListener(SWT.MouseWheel, this::wheel);
         slider.addListener(SWT.Selection, e -> {
             TimeWindow w = figure.getWindow();
@@ -235,6 +247,7 @@ public class SpaceTimeEditor extends EditorPart {
         boolean pathShown = cp != null && cp.isShown();
         TimeWindow w = figure.getWindow();
         SpaceTimeFilter filter = sameTasks(store, fresh) ? figure.getFilter() : SpaceTimeFilter.NONE;
+        boolean compact = figure.isCompact();
         select(null);
         TraceStore old = store;
         store = fresh;
@@ -251,6 +264,7 @@ public class SpaceTimeEditor extends EditorPart {
         setWindow(!whole && w.t1() <= end ? new TimeWindow(w.t0(), w.t1(), end, figure.getWindow().width())
                 : TimeWindow.fit(end, figure.getWindow().width()));
         setFilter(filter);
+        figure.setCompact(compact);
         parent.layout(true, true);
         if (pathShown) {
             CriticalPathLayer.of(this).setShown(true);
@@ -375,6 +389,25 @@ public class SpaceTimeEditor extends EditorPart {
         showFilter();
     }
 
+    /** Compacts the rows ({@link SpaceTimeFigure#setCompact}) or gives them their full height; the view keeps its top. */
+    public void setCompact(boolean compact) {
+        figure.setCompact(compact);
+        canvas.getViewport().revalidate();
+        fitWidth();
+    }
+
+    /** Whether every host of the diagram is collapsed. */
+    public boolean allCollapsed() {
+        return figure.getRows().stream().allMatch(r -> r.task() < 0 && figure.isCollapsed(r.host()));
+    }
+
+    /** Collapses (or expands) every host's rows. */
+    public void setAllCollapsed(boolean collapse) {
+        figure.setAllCollapsed(collapse);
+        canvas.getViewport().revalidate();
+        fitWidth();
+    }
+
     /** The line that names the active filter ("" when nothing is hidden). */
     public String filterLine() {
         return filterLine == null || filterLine.isDisposed() ? "" : filterLine.getText();
@@ -389,8 +422,10 @@ public class SpaceTimeEditor extends EditorPart {
         if (filterLine != null && !filterLine.isDisposed()) {
             String text = describe(figure.getFilter());
             filterLine.setText(text);
+            ((GridData) filterLine.getLayoutData()).exclude = text.isEmpty();
+            filterLine.setVisible(!text.isEmpty());
             filterLine.setToolTipText(text.isEmpty() ? null : "Filter... (F) shows or changes it");
-            filterLine.getParent().layout(true);
+            filterLine.getParent().getParent().layout(true, true);
         }
     }
 
@@ -637,8 +672,8 @@ public class SpaceTimeEditor extends EditorPart {
      * name), and a first column wide enough for names like "Travel time (delivered - injected)".
      */
     static final class InOrderPropertySheet extends org.eclipse.ui.views.properties.PropertySheetPage {
-        /** Pixels of the property names' column (at most 60 % of the view). */
-        static final int NAME_COLUMN = 250;
+        /** Pixels of the property names' column (at most 70 % of the view). */
+        static final int NAME_COLUMN = 270;
 
         InOrderPropertySheet() {
             setSorter(new org.eclipse.ui.views.properties.PropertySheetSorter() {
@@ -662,7 +697,7 @@ public class SpaceTimeEditor extends EditorPart {
                 tree.addListener(SWT.Resize, e -> {
                     int width = tree.getClientArea().width;
                     if (width > 0 && tree.getColumnCount() == 2) {
-                        int names = Math.max(width * 40 / 100, Math.min(NAME_COLUMN, width * 60 / 100));
+                        int names = Math.max(width * 40 / 100, Math.min(NAME_COLUMN, width * 70 / 100));
                         tree.getColumn(0).setWidth(names);
                         tree.getColumn(1).setWidth(Math.max(20, width - names - 4));
                     }
