@@ -439,6 +439,28 @@ class SpaceTimeNavigationTest {
         assertEquals(5, e.getFigure().getRows().size());
     }
 
+    /** Issue 27 (what Trace Compass users look for): hover tooltips on bars and arrows. */
+    @Test
+    void hoverTooltipsNameTheIntervalOrTheMessage(@TempDir Path tmp) throws Exception {
+        SpaceTimeEditor e = open(tmp);
+        int left = e.getFigure().plotLeft();
+        // 150 px = 3 s on worker-1's row: its compute [2, 4]
+        assertEquals("worker-1 (h1): compute 2 s .. 4 s (2 s)", e.getNavigation().toolTipAt(left + 150, 98));
+        // on message 0's shaft (see aClickOnAnArrowSelectsItsMessageAndHighlightsItsBars)
+        assertEquals("message 0: master -> worker-1, tag 1, 1000 B, sent 0.5 s, received 2 s (1.5 s)",
+                e.getNavigation().toolTipAt(left + 85, 90));
+        assertNull(e.getNavigation().toolTipAt(left + 150, 10), "the axis has none");
+        // the pointer resting there: the figure's tooltip
+        Event hover = new Event();
+        Rectangle b = e.getFigure().getBounds();
+        hover.x = b.x + left + 150;
+        hover.y = b.y + 98;
+        e.getCanvas().notifyListeners(SWT.MouseMove, hover);
+        e.getCanvas().notifyListeners(SWT.MouseHover, hover);
+        assertEquals("worker-1 (h1): compute 2 s .. 4 s (2 s)",
+                ((org.eclipse.draw2d.Label) e.getFigure().getToolTip()).getText());
+    }
+
     @Test
     void nextAndPreviousMessageOfTheSelectedTag(@TempDir Path tmp) throws Exception {
         SpaceTimeEditor e = open(tmp);

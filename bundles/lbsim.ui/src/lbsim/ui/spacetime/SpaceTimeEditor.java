@@ -551,6 +551,18 @@ public class SpaceTimeEditor extends EditorPart {
             showStatus(NO_EVENTS);
             return null;
         }
+        select(intervalAt(x, y));
+        return selected() instanceof IntervalSelection i ? i : null;
+    }
+
+    /**
+     * The state interval under figure point (x, y) (the store's intervals of that row's task that meet the pixel's
+     * time, the nearest to its middle), or null; selects nothing.
+     */
+    public IntervalSelection intervalAt(int x, int y) {
+        if (!store.hasEvents()) {
+            return null;
+        }
         IntervalSelection sel = null;
         SpaceTimeFigure.Row row = figure.rowAt(y);
         int left = figure.plotLeft();
@@ -579,8 +591,7 @@ public class SpaceTimeEditor extends EditorPart {
                 sel = null;
             }
         }
-        select(sel);
-        return selected() instanceof IntervalSelection i ? i : null;
+        return sel;
     }
 
     @Override

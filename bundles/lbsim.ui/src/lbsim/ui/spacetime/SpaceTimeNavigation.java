@@ -87,7 +87,38 @@ public final class SpaceTimeNavigation {
                 pointerTime = x >= left && x < left + f.getWindow().width() ? f.timeAt(x) : Double.NaN;
             }
         });
+        f.addMouseMotionListener(new MouseMotionListener.Stub() {
+            @Override
+            public void mouseHover(MouseEvent me) { // the pointer rests: what is under it, as a tooltip
+                String tip = toolTipAt(me.x - f.getBounds().x, me.y - f.getBounds().y);
+                f.setToolTip(tip == null ? null : new org.eclipse.draw2d.Label(tip));
+            }
+        });
         editor.getCanvas().addListener(SWT.KeyDown, this::key);
+    }
+
+    /**
+     * The tooltip at figure point (x, y): the message of the arrow there (as a click would select it), else the
+     * state interval of the bar; null off the plot.
+     */
+    public String toolTipAt(int x, int y) {
+        SpaceTimeFigure f = editor.getFigure();
+        int left = f.plotLeft();
+        if (x < left || x >= left + f.getWindow().width() || y < SpaceTimeFigure.AXIS_HEIGHT) {
+            return null;
+        }
+        TraceStore s = editor.getStore();
+        int k = f.arrowAt(x, y, tolerance(f, x, y));
+        lbsim.run.trace.store.Messages m = f.arrows();
+        if (k >= 0 && m != null) {
+            double to = Double.isNaN(m.received(k)) ? m.delivered(k) : m.received(k);
+            return "message " + m.id(k) + ": " + s.taskName(m.source(k)) + " -> " + s.taskName(m.destination(k))
+                    + ", tag " + m.tag(k) + ", " + m.bytes(k) + " B, sent " + TimeText.instant(m.sendStart(k))
+                    + ", received " + TimeText.instant(to) + " (" + TimeText.duration(to - m.sendStart(k)) + ")";
+        }
+        IntervalSelection i = editor.intervalAt(x, y);
+        return i == null ? null : i.task() + " (" + i.host() + "): " + i.state() + " " + TimeText.instant(i.start())
+                + " .. " + TimeText.instant(i.end()) + " (" + TimeText.duration(i.duration()) + ")";
     }
 
     public Cursors getCursors() {
