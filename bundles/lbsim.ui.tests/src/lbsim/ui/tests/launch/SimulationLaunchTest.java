@@ -505,4 +505,23 @@ class SimulationLaunchTest {
         build();
         assertEquals(List.of(), javaErrors(p));
     }
+
+    /**
+     * Issue 27, "Findable": a run that did not find its strategy class says which workspace Java project has it, to
+     * tick on the User Code tab (the message is the command line's, from Strategies.load).
+     */
+    @Test
+    void aClassNotFoundSaysWhichProjectToTick() throws Exception {
+        IJavaProject jp = javaProject("strategies");
+        write(jp.getProject(), "src/my/S.java", "package my;\npublic class S {\n}\n");
+        String m = RunReport.message("ms.lbsim", new Outcome("bad-input", 2, "",
+                "MasterSlaveApplication: strategy class 'my.S' not found: java.lang.ClassNotFoundException: my.S"), List.of());
+        assertTrue(m.endsWith(" The class my.S is in the Java project strategies: tick it on the User Code tab of the"
+                + " launch configuration (Run > Run Configurations...), and build it."), m);
+        String none = RunReport.message("ms.lbsim", new Outcome("failed", 1, "",
+                "program class 'my.Missing' not found on the program's class path"), List.of());
+        assertTrue(none.endsWith(" No Java project of the workspace has a class my.Missing."), none);
+        String other = RunReport.message("ms.lbsim", new Outcome("failed", 1, "", "deadlock at 3 s"), List.of());
+        assertEquals("The simulation of ms.lbsim failed: deadlock at 3 s", other);
+    }
 }
