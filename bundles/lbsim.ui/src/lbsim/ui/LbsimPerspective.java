@@ -6,7 +6,8 @@ import org.eclipse.ui.IPerspectiveFactory;
 
 /**
  * The lbsim perspective: Project Explorer on the left, the editor area in the middle (a run's result opens in the
- * space-time diagram editor), Properties on the right, Problems and Console below. The IDE product opens it by default
+ * space-time diagram editor), Properties on the right, Problems, Console and Progress
+ * (a run's virtual time) below. The IDE product opens it by default
  * (plugin_customization.ini); in any Eclipse it is under Window > Perspective > Open Perspective.
  */
 public class LbsimPerspective implements IPerspectiveFactory {
@@ -28,6 +29,7 @@ public class LbsimPerspective implements IPerspectiveFactory {
         IFolderLayout bottom = layout.createFolder("lbsim.bottom", IPageLayout.BOTTOM, 0.70f, editorArea);
         bottom.addView(IPageLayout.ID_PROBLEM_VIEW);
         bottom.addView(CONSOLE_VIEW_ID);
+        bottom.addView(IPageLayout.ID_PROGRESS_VIEW); // a run's virtual time and its stop button
 
         IFolderLayout right = layout.createFolder("lbsim.right", IPageLayout.RIGHT, 0.62f, editorArea);
         right.addView(IPageLayout.ID_PROP_SHEET);
@@ -36,6 +38,7 @@ public class LbsimPerspective implements IPerspectiveFactory {
         layout.addShowViewShortcut(IPageLayout.ID_PROBLEM_VIEW);
         layout.addShowViewShortcut(IPageLayout.ID_PROP_SHEET);
         layout.addShowViewShortcut(CONSOLE_VIEW_ID);
+        layout.addShowViewShortcut(IPageLayout.ID_PROGRESS_VIEW);
         layout.addNewWizardShortcut("lbsim.model.editor.newScenarioWizard");
         layout.addNewWizardShortcut("org.eclipse.ui.wizards.new.project");
         layout.addNewWizardShortcut("org.eclipse.ui.wizards.new.folder");

@@ -183,7 +183,6 @@ public class ScenarioEditor extends EditorPart implements IEditingDomainProvider
     };
 
     private void createActions() {
-        IActionBars bars = getEditorSite().getActionBars();
         actions.add(new DomainAction("Delete", ISharedImages.IMG_TOOL_DELETE) {
             @Override
             Command command(Collection<?> s) {
@@ -208,6 +207,20 @@ public class ScenarioEditor extends EditorPart implements IEditingDomainProvider
                 return s.size() != 1 ? null : PasteFromClipboardCommand.create(domain, s.iterator().next(), null);
             }
         });
+        viewer.addSelectionChangedListener(e -> updateActions());
+        updateActions();
+        setGlobalActions(getEditorSite().getActionBars()); // a new editor is activated next; activation re-points them
+    }
+
+    /**
+     * Makes Edit > Undo, Redo, Cut, Copy, Paste and Delete (and their keys) act on this editor. All scenario editors
+     * share one set of action bars, so {@link ScenarioEditorContributor} calls this each time a scenario editor
+     * becomes active; handlers set when an editor was created would stay with the editor opened last.
+     */
+    public void setGlobalActions(IActionBars bars) {
+        if (actions.size() < 4) {
+            return; // not created yet
+        }
         bars.setGlobalActionHandler(ActionFactory.DELETE.getId(), actions.get(0));
         bars.setGlobalActionHandler(ActionFactory.CUT.getId(), actions.get(1));
         bars.setGlobalActionHandler(ActionFactory.COPY.getId(), actions.get(2));
@@ -215,8 +228,6 @@ public class ScenarioEditor extends EditorPart implements IEditingDomainProvider
         bars.setGlobalActionHandler(ActionFactory.UNDO.getId(), undo);
         bars.setGlobalActionHandler(ActionFactory.REDO.getId(), redo);
         bars.updateActionBars();
-        viewer.addSelectionChangedListener(e -> updateActions());
-        updateActions();
     }
 
     private void updateActions() {

@@ -5,7 +5,10 @@ import org.eclipse.jface.action.IToolBarManager;
 import org.eclipse.ui.IEditorPart;
 import org.eclipse.ui.part.EditorActionBarContributor;
 
-/** Puts a Validate button in the toolbar while a scenario editor is active. */
+/**
+ * Puts a Validate button in the toolbar while a scenario editor is active, and points Edit > Undo, Redo, Cut, Copy,
+ * Paste and Delete at the active scenario editor (the editors share these action bars).
+ */
 public class ScenarioEditorContributor extends EditorActionBarContributor {
 
     private ScenarioEditor editor;
@@ -34,5 +37,8 @@ public class ScenarioEditorContributor extends EditorActionBarContributor {
     public void setActiveEditor(IEditorPart part) {
         editor = part instanceof ScenarioEditor e ? e : null;
         validate.setEnabled(editor != null);
+        if (editor != null) {
+            editor.setGlobalActions(getActionBars());
+        }
     }
 }

@@ -95,7 +95,7 @@ class AnalysisViewsTest {
         }
         assertEquals(lbsim.run.layout.Palette.stateColour(SpaceTimeAnalysisTest.COMPUTE), C.colour);
         assertEquals(lbsim.run.layout.Palette.stateColour(SpaceTimeAnalysisTest.BLOCKED), A.colour);
-        assertEquals("s2: compute 5.0 s (50.0 %)", v.toolTipAt(v.model(), v.editor().getStore(), new Point(628, 140), 200, 80));
+        assertEquals("s2: compute 5 s (50.0 %)", v.toolTipAt(v.model(), v.editor().getStore(), new Point(628, 140), 200, 80));
     }
 
     /** Tasks a, b, c; messages a -> b three of 10 B, a -> c two of 100 B, b -> a one of 1000 B. */

@@ -260,4 +260,65 @@ class ComparisonPaneTest {
         }
         return out;
     }
+
+    /**
+     * Issue 27, defect 6: with a long run label the "Close comparison" button was pushed out of the pane (its label
+     * took its whole text's width). The pane is made narrow (the editor in a 700 px window) and B's folder name long.
+     */
+    @Test
+    void theCloseButtonIsWhollyVisibleNextToALongLabel(@TempDir Path tmp) throws Exception {
+        page.getWorkbenchWindow().getShell().setSize(700, 700);
+        SpaceTimeEditor e = openA(tmp);
+        Path longName = tmp.resolve("a-result-folder-with-a-long-name-from-point-17-of-a-sweep-over-the-chunk-size-and-the-"
+                + "number-of-slaves");
+        Files.createDirectories(longName);
+        Files.copy(runB(tmp), longName.resolve("trace.lbt"));
+        ComparisonPane p = ComparisonPane.open(e, longName);
+        flush(e);
+        dispatch(300); // the workbench's deferred layouts
+        org.eclipse.swt.widgets.Composite pane = p.getCanvas().getParent();
+        org.eclipse.swt.widgets.Button close = null;
+        for (org.eclipse.swt.widgets.Control c : pane.getChildren()) {
+            if (c instanceof org.eclipse.swt.widgets.Button b && "Close comparison".equals(b.getText())) {
+                close = b;
+            }
+        }
+        assertTrue(close != null && close.isVisible());
+        org.eclipse.swt.graphics.Rectangle b = close.getBounds();
+        int wanted = close.computeSize(SWT.DEFAULT, SWT.DEFAULT).x;
+        assertTrue(b.width >= wanted, "the button has its full width: " + b + ", wants " + wanted);
+        assertTrue(b.x >= 0 && b.x + b.width <= pane.getClientArea().width,
+                "the button lies inside the pane: " + b + " in " + pane.getClientArea());
+        page.getWorkbenchWindow().getShell().setSize(1400, 900);
+    }
+
+    /**
+     * Issue 27, defect 6: Export Visible Range opens in the run's result folder (it opened in the install folder), and
+     * a picture written into a workspace folder shows there at once (it showed only after a refresh).
+     */
+    @Test
+    void anExportIntoTheWorkspaceShowsWithoutARefresh() throws Exception {
+        org.eclipse.core.resources.IProject project = org.eclipse.core.resources.ResourcesPlugin.getWorkspace().getRoot()
+                .getProject("export-refresh");
+        if (project.exists()) {
+            project.delete(true, true, null);
+        }
+        project.create(null);
+        project.open(null);
+        try {
+            Path folder = Path.of(project.getLocationURI());
+            runA(folder); // folder/run-a/trace.lbt, written outside the workspace's knowledge
+            project.refreshLocal(org.eclipse.core.resources.IResource.DEPTH_INFINITE, null);
+            SpaceTimeEditor e = assertInstanceOf(SpaceTimeEditor.class,
+                    RunReport.openTrace(page, folder.resolve("run-a").resolve("trace.lbt")));
+            flush(e);
+            assertEquals(folder.resolve("run-a").toAbsolutePath(), ExportVisibleAction.initialFolder(e),
+                    "the dialog opens in the result folder");
+            ExportVisibleAction.export(e, folder.resolve("run-a").resolve("spacetime-visible.png"));
+            assertTrue(project.getFile("run-a/spacetime-visible.png").exists(), "the workspace shows the picture");
+        } finally {
+            page.closeAllEditors(false);
+            project.delete(true, true, null);
+        }
+    }
 }

@@ -123,7 +123,7 @@ class SpaceTimeAnalysisTest {
         assertEquals("blocked", b.state());
         IPropertySource p = assertInstanceOf(IntervalSelection.class, e.selected()).getAdapter(IPropertySource.class);
         assertEquals("2.5 s", p.getPropertyValue(BlockingRows.id(BlockingRows.ALGORITHMIC)));
-        assertEquals("1.0 s", p.getPropertyValue(BlockingRows.id(BlockingRows.SERVICE)));
+        assertEquals("1 s", p.getPropertyValue(BlockingRows.id(BlockingRows.SERVICE)));
         assertEquals("3", p.getPropertyValue(BlockingRows.id(BlockingRows.ENDED_BY)));
         assertEquals("s2", p.getPropertyValue(BlockingRows.id(BlockingRows.ENDED_BY_SOURCE)));
         assertEquals("2", p.getPropertyValue(BlockingRows.id(BlockingRows.ENDED_BY_TAG)));
@@ -131,15 +131,15 @@ class SpaceTimeAnalysisTest {
         // master at 3 s: blocked [2, 5], ended by message 2 (sent from 4): algorithmic 4 - 2 = 2 s, service 5 - 4 = 1 s
         e.selectAt(f.plotLeft() + 150, f.rowOf(0).y() + 10);
         p = ((IntervalSelection) e.selected()).getAdapter(IPropertySource.class);
-        assertEquals("5.0 s", p.getPropertyValue(IntervalSelection.END));
-        assertEquals("2.0 s", p.getPropertyValue(BlockingRows.id(BlockingRows.ALGORITHMIC)));
-        assertEquals("1.0 s", p.getPropertyValue(BlockingRows.id(BlockingRows.SERVICE)));
+        assertEquals("5 s", p.getPropertyValue(IntervalSelection.END));
+        assertEquals("2 s", p.getPropertyValue(BlockingRows.id(BlockingRows.ALGORITHMIC)));
+        assertEquals("1 s", p.getPropertyValue(BlockingRows.id(BlockingRows.SERVICE)));
         assertEquals("2", p.getPropertyValue(BlockingRows.id(BlockingRows.ENDED_BY)));
         assertEquals("s1", p.getPropertyValue(BlockingRows.id(BlockingRows.ENDED_BY_SOURCE)));
         // s2 at 1 s: blocked [0, 2.5], ended by message 1 whose send started at 1: algorithmic 1 s, service 1.5 s
         e.selectAt(f.plotLeft() + 50, f.rowOf(2).y() + 10);
         p = ((IntervalSelection) e.selected()).getAdapter(IPropertySource.class);
-        assertEquals("1.0 s", p.getPropertyValue(BlockingRows.id(BlockingRows.ALGORITHMIC)));
+        assertEquals("1 s", p.getPropertyValue(BlockingRows.id(BlockingRows.ALGORITHMIC)));
         assertEquals("1.5 s", p.getPropertyValue(BlockingRows.id(BlockingRows.SERVICE)));
         assertEquals("master", p.getPropertyValue(BlockingRows.id(BlockingRows.ENDED_BY_SOURCE)));
         assertEquals("1", p.getPropertyValue(BlockingRows.id(BlockingRows.ENDED_BY_TAG)));
@@ -164,8 +164,8 @@ class SpaceTimeAnalysisTest {
         }
         // message 0 reached s1 at 1.5 while it computed [0, 1.6]: no blocking; 1 ended s2's blocked [0, 2.5];
         // 2 ended master's blocked [2, 5]; 3 ended master's blocked [5.5, 9]
-        assertEquals(List.of("0: none", "1: s2 blocked [0.0 s, 2.5 s]: 2.5 s", "2: master blocked [2.0 s, 5.0 s]: 3.0 s",
-                "3: master blocked [5.5 s, 9.0 s]: 3.5 s"), caused);
+        assertEquals(List.of("0: none", "1: s2 blocked [0 s, 2.5 s]: 2.5 s", "2: master blocked [2 s, 5 s]: 3 s",
+                "3: master blocked [5.5 s, 9 s]: 3.5 s"), caused);
     }
 
     // ----- item 2: the critical path -----
@@ -189,7 +189,7 @@ class SpaceTimeAnalysisTest {
         assertEquals(10.0, layer.path().lengthSeconds(), 1e-12);
         assertEquals(8, layer.path().size());
         // shares: master 1 + 1 + 1 = 3 s (30 %), s2 0.5 + 5 + 0.5 = 6 s (60 %), messages 0.5 + 0.5 = 1 s (10 %)
-        assertEquals("critical path 10.0 s: s2 60.0 %, master 30.0 %, messages 10.0 %", layer.legend());
+        assertEquals("critical path 10 s: s2 60.0 %, master 30.0 %, messages 10.0 %", layer.legend());
         assertTrue(f.getOverlays().contains(layer));
         // frames at 50 px/s from x = 140: master's rows y 51 (50 + 1), height 18; s2's y 127
         assertEquals(List.of(new CriticalPathLayer.Frame(0, 140, 190, 51, 18), new CriticalPathLayer.Frame(0, 190, 240, 51, 18),

@@ -206,17 +206,17 @@ class SpaceTimeEditorTest {
         assertEquals("worker-1", p.getPropertyValue(IntervalSelection.TASK));
         assertEquals("h1", p.getPropertyValue(IntervalSelection.HOST));
         assertEquals("compute", p.getPropertyValue(IntervalSelection.STATE));
-        assertEquals("2.0 s", p.getPropertyValue(IntervalSelection.START));
-        assertEquals("4.0 s", p.getPropertyValue(IntervalSelection.END));
-        assertEquals("2.0 s", p.getPropertyValue(IntervalSelection.DURATION));
+        assertEquals("2 s", p.getPropertyValue(IntervalSelection.START));
+        assertEquals("4 s", p.getPropertyValue(IntervalSelection.END));
+        assertEquals("2 s", p.getPropertyValue(IntervalSelection.DURATION));
         assertEquals(6, p.getPropertyDescriptors().length);
 
         // at 5.5 s (275 px): blocked [4, 6]; duration 2 s
         IntervalSelection blocked = e.selectAt(f.plotLeft() + 275, w1.y() + 5);
         assertEquals("blocked", blocked.getPropertyValue(IntervalSelection.STATE));
-        assertEquals("4.0 s", blocked.getPropertyValue(IntervalSelection.START));
-        assertEquals("6.0 s", blocked.getPropertyValue(IntervalSelection.END));
-        assertEquals("2.0 s", blocked.getPropertyValue(IntervalSelection.DURATION));
+        assertEquals("4 s", blocked.getPropertyValue(IntervalSelection.START));
+        assertEquals("6 s", blocked.getPropertyValue(IntervalSelection.END));
+        assertEquals("2 s", blocked.getPropertyValue(IntervalSelection.DURATION));
         // master at 0.5 s (25 px): send [0, 1], host h0
         IntervalSelection send = e.selectAt(f.plotLeft() + 25, f.rowOf(0).y() + 5);
         assertEquals("master", send.task());
@@ -245,8 +245,8 @@ class SpaceTimeEditorTest {
                 sheet.getCurrentPage().getControl());
         List<String> rows = new java.util.ArrayList<>();
         collect(tree.getItems(), rows);
-        for (String expected : List.of("Task=worker-2", "Host=h1", "State=receive", "Start=5.0 s", "End=8.0 s",
-                "Duration=3.0 s")) {
+        for (String expected : List.of("Task=worker-2", "Host=h1", "State=receive", "Start=5 s", "End=8 s",
+                "Duration=3 s")) {
             assertTrue(rows.contains(expected), expected + " in " + rows);
         }
     }

@@ -4,6 +4,7 @@ import static lbsim.ui.spacetime.UiTestKit.*;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
@@ -304,6 +305,29 @@ class SpaceTimeNavigationTest {
         assertEquals(List.of("receive", 5.5, 6.0), List.of(s.state(), s.start(), s.end()), "no earlier state");
     }
 
+    /**
+     * Issue 27, defect 6: a click on a bar a few pixels from an arrow selects the bar (before the fix, any point
+     * within 3 px of a shaft selected the message, also on a bar). Message 0's shaft runs from (25, 60) to (100, 98)
+     * (plot pixels): at x = 35 it is at y = 60 + 38 * 10 / 75 = 65.07.
+     */
+    @Test
+    void aClickOnABarNearAnArrowSelectsTheBar(@TempDir Path tmp) throws Exception {
+        SpaceTimeEditor e = open(tmp);
+        int left = e.getFigure().plotLeft();
+        // (35, 63): on master's send bar [0, 1] (row 50-70, bar 53-67), 2.07 px above the shaft: 2.07 * 75 /
+        // sqrt(75^2 + 38^2) = 1.85 px from it
+        press(e, 1, 0, left + 35, 63);
+        IntervalSelection s = assertInstanceOf(IntervalSelection.class, e.selected(), "the bar, not the message");
+        assertEquals(List.of("master", "send", 0.0, 1.0), List.of(s.task(), s.state(), s.start(), s.end()));
+        // (35, 65): on the shaft (0.07 px from it) the message is selected
+        press(e, 1, 0, left + 35, 65);
+        assertInstanceOf(MessageSelection.class, e.selected(), "on the arrow's line: the message");
+        // off the bars (the inset under master's row, y 68), 3 px of tolerance as before: (40, 68) is
+        // |68 - (60 + 38 * 15 / 75)| = 0.4 px vertically from the shaft
+        press(e, 1, 0, left + 40, 68);
+        assertInstanceOf(MessageSelection.class, e.selected());
+    }
+
     @Test
     void aClickOnAnArrowSelectsItsMessageAndHighlightsItsBars(@TempDir Path tmp) throws Exception {
         SpaceTimeEditor e = open(tmp);
@@ -321,9 +345,9 @@ class SpaceTimeNavigationTest {
         assertEquals("0.5 s", p.getPropertyValue(MessageSelection.SEND_START));
         assertEquals("0.75 s", p.getPropertyValue(MessageSelection.INJECTED));
         assertEquals("1.25 s", p.getPropertyValue(MessageSelection.DELIVERED));
-        assertEquals("2.0 s", p.getPropertyValue(MessageSelection.RECEIVED));
+        assertEquals("2 s", p.getPropertyValue(MessageSelection.RECEIVED));
         // on the network 1.25 - 0.75 = 0.5 s; end to end 2.0 - 0.5 = 1.5 s
-        assertEquals("0.5 s", p.getPropertyValue(MessageSelection.TRAVEL));
+        assertEquals("500 ms", p.getPropertyValue(MessageSelection.TRAVEL));
         assertEquals("1.5 s", p.getPropertyValue(MessageSelection.END_TO_END));
         assertEquals(12, p.getPropertyDescriptors().length, "eleven rows and \"Blocking caused\" (BlockingRows)");
         assertEquals("none", p.getPropertyValue(BlockingRows.id(BlockingRows.CAUSED)), "delivered at 1.25, before worker-1 received");
@@ -361,11 +385,80 @@ class SpaceTimeNavigationTest {
         List<String> rows = new ArrayList<>();
         collect(tree.getItems(), rows);
         for (String expected : List.of("Source=master", "Destination=worker-1", "Tag=1", "Bytes=1000",
-                "Send start=0.5 s", "Injected=0.75 s", "Delivered=1.25 s", "Received=2.0 s",
-                "Travel time (delivered - injected)=0.5 s", "End to end (received - send start)=1.5 s")) {
+                "Send start=0.5 s", "Injected=0.75 s", "Delivered=1.25 s", "Received=2 s",
+                "Travel time (delivered - injected)=500 ms", "End to end (received - send start)=1.5 s")) {
             assertTrue(rows.contains(expected), expected + " in " + rows);
         }
         page.hideView(sheet);
+    }
+
+    /** Issue 27: Properties lists a message in the order of its life, with names not cut. */
+    @Test
+    void thePropertiesAreInTheOrderOfAMessagesLife(@TempDir Path tmp) throws Exception {
+        SpaceTimeEditor e = open(tmp);
+        int left = e.getFigure().plotLeft();
+        press(e, 1, 0, left + 85, 90);
+        flush(e);
+        org.eclipse.ui.views.properties.PropertySheet sheet = assertInstanceOf(
+                org.eclipse.ui.views.properties.PropertySheet.class, page.showView("org.eclipse.ui.views.PropertySheet"));
+        flush(e);
+        org.eclipse.swt.widgets.Tree tree = assertInstanceOf(org.eclipse.swt.widgets.Tree.class,
+                sheet.getCurrentPage().getControl());
+        List<String> rows = new ArrayList<>();
+        collect(tree.getItems(), rows);
+        List<String> life = List.of("Send start=0.5 s", "Injected=0.75 s", "Delivered=1.25 s", "Received=2 s",
+                "Travel time (delivered - injected)=500 ms", "End to end (received - send start)=1.5 s");
+        List<Integer> at = life.stream().map(rows::indexOf).toList();
+        assertTrue(at.get(0) >= 0 && at.stream().sorted().toList().equals(at), "in the order of a message's life: " + rows);
+        org.eclipse.swt.graphics.GC gc = new org.eclipse.swt.graphics.GC(tree);
+        int name = gc.textExtent("Travel time (delivered - injected)").x;
+        gc.dispose();
+        assertTrue(tree.getColumn(0).getWidth() >= Math.min(name, tree.getClientArea().width * 70 / 100),
+                "names are not cut: " + tree.getColumn(0).getWidth() + " px for " + name + " px");
+        page.hideView(sheet);
+    }
+
+    /**
+     * Issue 27, "Readable at scale": compact rows put h0's only task in one row "h0 / master" (no header), h1's two
+     * tasks under its header in rows of 10 px; collapse all leaves the two header rows.
+     */
+    @Test
+    void compactRowsAndCollapseAll(@TempDir Path tmp) throws Exception {
+        SpaceTimeEditor e = open(tmp);
+        e.setCompact(true);
+        assertEquals(List.of("32 10 h0 / master", "42 18 h1", "60 10 worker-1", "70 10 worker-2"),
+                e.getFigure().getRows().stream().map(r -> r.y() + " " + r.height() + " " + r.label()).toList());
+        assertEquals(e.getFigure().rowOf(1), e.getFigure().rowAt(65));
+        e.setCompact(false);
+        assertEquals(List.of(32, 50, 70, 88, 108), e.getFigure().getRows().stream().map(SpaceTimeFigure.Row::y).toList());
+        assertFalse(e.allCollapsed());
+        e.setAllCollapsed(true);
+        assertEquals(List.of("h0", "h1"), e.getFigure().getRows().stream().map(SpaceTimeFigure.Row::label).toList());
+        assertTrue(e.allCollapsed());
+        e.setAllCollapsed(false);
+        assertEquals(5, e.getFigure().getRows().size());
+    }
+
+    /** Issue 27 (what Trace Compass users look for): hover tooltips on bars and arrows. */
+    @Test
+    void hoverTooltipsNameTheIntervalOrTheMessage(@TempDir Path tmp) throws Exception {
+        SpaceTimeEditor e = open(tmp);
+        int left = e.getFigure().plotLeft();
+        // 150 px = 3 s on worker-1's row: its compute [2, 4]
+        assertEquals("worker-1 (h1): compute 2 s .. 4 s (2 s)", e.getNavigation().toolTipAt(left + 150, 98));
+        // on message 0's shaft (see aClickOnAnArrowSelectsItsMessageAndHighlightsItsBars)
+        assertEquals("message 0: master -> worker-1, tag 1, 1000 B, sent 0.5 s, received 2 s (1.5 s)",
+                e.getNavigation().toolTipAt(left + 85, 90));
+        assertNull(e.getNavigation().toolTipAt(left + 150, 10), "the axis has none");
+        // the pointer resting there: the figure's tooltip
+        Event hover = new Event();
+        Rectangle b = e.getFigure().getBounds();
+        hover.x = b.x + left + 150;
+        hover.y = b.y + 98;
+        e.getCanvas().notifyListeners(SWT.MouseMove, hover);
+        e.getCanvas().notifyListeners(SWT.MouseHover, hover);
+        assertEquals("worker-1 (h1): compute 2 s .. 4 s (2 s)",
+                ((org.eclipse.draw2d.Label) e.getFigure().getToolTip()).getText());
     }
 
     @Test

@@ -98,6 +98,21 @@ class TimeWindowTest {
         assertEquals(75, off.get(0).x(), 1e-9); // (2 - 1.25) * 100 px/s
     }
 
+    /** Issue 27: at deep zoom far into a run the axis counts from a visible origin, not "3457100000 us". */
+    @Test
+    void deepZoomLabelsCountFromAVisibleOrigin() {
+        // [3457.1, 3457.1005] s over 500 px: unit us, about 5 ticks of 100 us; labels from the tick at 3457.1 s
+        TimeWindow w = new TimeWindow(3457.1, 3457.1005, 4000, 500);
+        assertEquals("us", w.unit());
+        assertEquals(3457.1, w.origin(90), 1e-9);
+        List<TimeWindow.Tick> t = w.ticks(90);
+        assertEquals(List.of("0", "100", "200", "300", "400", "500"), t.stream().map(TimeWindow.Tick::label).toList());
+        assertEquals(3457.1002, t.get(2).time(), 1e-9);
+        // short labels keep counting from the run's start: [1.25, 3.25] s, origin 0
+        assertEquals(0, new TimeWindow(1.25, 3.25, 10, 200).origin(90));
+        assertEquals(0, TimeWindow.fit(4000, 900).origin(90), "up to 4000 s: four digits");
+    }
+
     @Test
     void badWindowsAreRefused() {
         assertThrows(IllegalArgumentException.class, () -> new TimeWindow(5, 4, 10, 100));

@@ -45,7 +45,42 @@ public final class RunReport {
                 detail = errorLines.get(i);
             }
         }
-        return what + (detail == null || detail.isBlank() ? "." : ": " + detail.strip());
+        String hint = detail == null ? "" : classHint(detail);
+        return what + (detail == null || detail.isBlank() ? "." : ": " + detail.strip()) + hint;
+    }
+
+    private static final java.util.regex.Pattern CLASS_NOT_FOUND = java.util.regex.Pattern
+            .compile("(strategy|program) class '([\\w.$]+)' not found");
+
+    /**
+     * For a strategy or program class the run did not find: which workspace Java project has it, to tick on the
+     * launch's User Code tab (" The class my.S is in the Java project strategies: ..."), or that none has it; ""
+     * for any other message.
+     */
+    static String classHint(String detail) {
+        java.util.regex.Matcher m = CLASS_NOT_FOUND.matcher(detail);
+        if (!m.find()) {
+            return "";
+        }
+        String name = m.group(2);
+        List<String> projects = new java.util.ArrayList<>();
+        try {
+            for (org.eclipse.jdt.core.IJavaProject p : org.eclipse.jdt.core.JavaCore
+                    .create(org.eclipse.core.resources.ResourcesPlugin.getWorkspace().getRoot()).getJavaProjects()) {
+                org.eclipse.jdt.core.IType t = p.findType(name.replace('$', '.'));
+                if (t != null && !t.isBinary() && t.getJavaProject().equals(p)) {
+                    projects.add(p.getElementName());
+                }
+            }
+        } catch (org.eclipse.core.runtime.CoreException | RuntimeException e) {
+            return "";
+        }
+        if (projects.isEmpty()) {
+            return " No Java project of the workspace has a class " + name + ".";
+        }
+        return " The class " + name + " is in the Java project " + String.join(", ", projects) + ": tick "
+                + (projects.size() == 1 ? "it" : "one of them") + " on the User Code tab of the launch configuration"
+                + " (Run > Run Configurations...), and build it.";
     }
 
     static void report(SimulationJob job, IFile scenario, ProgressProtocol.Outcome outcome, List<String> errorLines) {
@@ -136,10 +171,19 @@ public final class RunReport {
                 : ": no " + lbsim.trace.TraceFile.NAME + ", so there is no space-time diagram.");
     }
 
+    /** An editor already open on the file (a rerun into the same folder) reads the file again when it changed. */
+    private static org.eclipse.ui.IEditorPart current(org.eclipse.ui.IEditorPart part) {
+        if (part instanceof lbsim.ui.spacetime.SpaceTimeEditor e) {
+            e.reloadIfChanged();
+        }
+        return part;
+    }
+
     /**
      * Opens the space-time diagram editor on a trace file (through the workspace file when the workspace
      * holds it, so the editor's input is the file the Project Explorer shows); null when there is no such
-     * file or the editor could not open it.
+     * file or the editor could not open it. An editor already open on that file is activated and shows the file
+     * as it is now ({@link lbsim.ui.spacetime.SpaceTimeEditor#reloadIfChanged}).
      */
     public static org.eclipse.ui.IEditorPart openTrace(IWorkbenchPage page, Path trace) {
         if (!Files.isRegularFile(trace)) {
@@ -151,10 +195,10 @@ public final class RunReport {
             for (IFile f : root.findFilesForLocationURI(uri)) {
                 f.refreshLocal(0, null);
                 if (f.exists()) {
-                    return org.eclipse.ui.ide.IDE.openEditor(page, f, lbsim.ui.spacetime.SpaceTimeEditor.ID, true);
+                    return current(org.eclipse.ui.ide.IDE.openEditor(page, f, lbsim.ui.spacetime.SpaceTimeEditor.ID, true));
                 }
             }
-            return org.eclipse.ui.ide.IDE.openEditor(page, uri, lbsim.ui.spacetime.SpaceTimeEditor.ID, true);
+            return current(org.eclipse.ui.ide.IDE.openEditor(page, uri, lbsim.ui.spacetime.SpaceTimeEditor.ID, true));
         } catch (org.eclipse.core.runtime.CoreException | RuntimeException e) {
             return null; // the trace stays in the result folder; it opens from the Project Explorer
         }

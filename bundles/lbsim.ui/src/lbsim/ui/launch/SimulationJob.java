@@ -29,7 +29,7 @@ public final class SimulationJob extends Job {
     /** The job family, for {@code IJobManager.join}. */
     public static final Object FAMILY = SimulationJob.class;
 
-    private static final int TICKS = 10_000;
+    static final int TICKS = 10_000;
     /** How long a stopped process may take to write its last lines before it is killed. */
     private static final long STOP_GRACE_SECONDS = 30;
 
@@ -92,8 +92,7 @@ public final class SimulationJob extends Job {
 
     @Override
     protected IStatus run(IProgressMonitor monitor) {
-        monitor.beginTask(getName(), TICKS);
-        int done = 0;
+        Progress progress = new Progress(monitor, getName());
         long stopAt = 0;
         try {
             while (!process.waitFor(250, TimeUnit.MILLISECONDS)) {
@@ -109,15 +108,7 @@ public final class SimulationJob extends Job {
                     }
                     continue;
                 }
-                ProgressProtocol.Message m = process.progress();
-                if (m != null) {
-                    int target = (int) Math.min(TICKS, Math.round(fraction(m) * TICKS));
-                    if (target > done) {
-                        monitor.worked(target - done);
-                        done = target;
-                    }
-                    monitor.subTask(describe(m));
-                }
+                progress.show(process.progress());
             }
         } catch (InterruptedException e) {
             process.destroy();
@@ -153,6 +144,56 @@ public final class SimulationJob extends Job {
             case 2 -> new ProgressProtocol.Outcome("bad-input", 2, "", "the scenario or the launch settings are invalid");
             default -> new ProgressProtocol.Outcome("failed", exit, "", "the simulation failed (exit " + exit + ")");
         };
+    }
+
+    /**
+     * What the job's monitor shows of the progress lines. The task begins with the first line: a run with an end
+     * time (or an experiment) as a bar of {@link #TICKS} ticks that follows the share of the end time (of the runs)
+     * done; a run without one (it ends when its work is done, {@code end_s} 0) as an indeterminate bar, since no
+     * share is known, instead of a bar that stays at 0 %. Either way the sub-task names the virtual time reached.
+     */
+    static final class Progress {
+        private final IProgressMonitor monitor;
+        private final String name;
+        private boolean begun;
+        private boolean determinate;
+        private int done;
+
+        Progress(IProgressMonitor monitor, String name) {
+            this.monitor = monitor;
+            this.name = name;
+        }
+
+        /** Shows message {@code m} (null: nothing new). */
+        void show(ProgressProtocol.Message m) {
+            if (!(m instanceof ProgressProtocol.SingleRunProgress) && !(m instanceof ProgressProtocol.ExperimentProgress)) {
+                return;
+            }
+            if (!begun) {
+                begun = true;
+                determinate = hasEnd(m);
+                monitor.beginTask(name, determinate ? TICKS : IProgressMonitor.UNKNOWN);
+            }
+            if (determinate) {
+                int target = (int) Math.min(TICKS, Math.round(fraction(m) * TICKS));
+                if (target > done) {
+                    monitor.worked(target - done);
+                    done = target;
+                }
+            }
+            monitor.subTask(describe(m));
+        }
+
+        /** The ticks worked so far (0 for an indeterminate bar). */
+        int worked() {
+            return done;
+        }
+    }
+
+    /** Whether the progress line knows its total: a run's end time, an experiment's runs. */
+    static boolean hasEnd(ProgressProtocol.Message m) {
+        return m instanceof ProgressProtocol.SingleRunProgress s && s.endSeconds() > 0
+                || m instanceof ProgressProtocol.ExperimentProgress e && e.runs() > 0;
     }
 
     /** The share of the work done, 0 to 1. */

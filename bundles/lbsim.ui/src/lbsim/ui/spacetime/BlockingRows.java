@@ -85,8 +85,8 @@ public final class BlockingRows {
                 }
             }
         }
-        return List.of(new MessageSelection.Row(CATEGORY, ALGORITHMIC, MessageSelection.seconds(b.algorithmicSeconds())),
-                new MessageSelection.Row(CATEGORY, SERVICE, MessageSelection.seconds(b.serviceSeconds())),
+        return List.of(new MessageSelection.Row(CATEGORY, ALGORITHMIC, TimeText.duration(b.algorithmicSeconds())),
+                new MessageSelection.Row(CATEGORY, SERVICE, TimeText.duration(b.serviceSeconds())),
                 new MessageSelection.Row(CATEGORY, ENDED_BY, id), new MessageSelection.Row(CATEGORY, ENDED_BY_SOURCE, source),
                 new MessageSelection.Row(CATEGORY, ENDED_BY_TAG, tag));
     }
@@ -103,7 +103,7 @@ public final class BlockingRows {
                 if (b.isPresent()) {
                     Blocking x = b.get();
                     return store.taskName(x.task()) + " blocked [" + MessageSelection.seconds(x.startSeconds()) + ", "
-                            + MessageSelection.seconds(x.endSeconds()) + "]: " + MessageSelection.seconds(x.seconds());
+                            + MessageSelection.seconds(x.endSeconds()) + "]: " + TimeText.duration(x.seconds());
                 }
             }
         }

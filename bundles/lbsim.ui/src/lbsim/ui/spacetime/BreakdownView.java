@@ -126,7 +126,7 @@ public final class BreakdownView extends TraceAnalysisView<TimeBreakdown> {
         for (Segment s : segments(b, size.x)) {
             if (x >= s.x0() && x < s.x1() && y >= s.y() && y < s.y() + BAR_HEIGHT) {
                 double share = b.makespanSeconds() > 0 ? s.seconds() / b.makespanSeconds() : 0;
-                return store.taskName(s.task()) + ": " + s.part().label + " " + MessageSelection.seconds(s.seconds())
+                return store.taskName(s.task()) + ": " + s.part().label + " " + TimeText.duration(s.seconds())
                         + String.format(Locale.ROOT, " (%.1f %%)", 100 * share);
             }
         }

@@ -32,9 +32,13 @@ public class CompareAction implements IEditorActionDelegate {
 
     @Override
     public void run(IAction action) {
-        if (editor == null) {
-            return;
+        if (editor != null) {
+            ask(editor);
         }
+    }
+
+    /** Asks for the other run in a file dialog opened in the folder that holds the editor's result folder, and compares. */
+    static void ask(SpaceTimeEditor editor) {
         Shell shell = editor.getSite().getShell();
         FileDialog d = new FileDialog(shell, SWT.OPEN);
         d.setText("Compare with another run");

@@ -42,6 +42,8 @@ public final class ComparisonPane {
     private final SpaceTimeEditor editor;
     private final TraceStore storeB;
     private final Path traceB;
+    /** The stamp of B's file when it was read. */
+    private final SpaceTimeEditor.FileStamp stampB;
     private final RunDiff diff;
     private final double endA;
     private final Label labelA;
@@ -67,6 +69,7 @@ public final class ComparisonPane {
      */
     public static ComparisonPane open(SpaceTimeEditor editor, Path trace) throws IOException {
         Path file = Files.isDirectory(trace) ? trace.resolve(TraceFile.NAME) : trace;
+        SpaceTimeEditor.FileStamp stamp = SpaceTimeEditor.FileStamp.of(file);
         TraceStore b = Files.isDirectory(trace) ? TraceStores.openFolder(trace) : TraceStores.open(file);
         RunDiff d;
         try {
@@ -79,13 +82,15 @@ public final class ComparisonPane {
         if (old != null) {
             old.close();
         }
-        ComparisonPane p = new ComparisonPane(editor, b, file, d);
+        ComparisonPane p = new ComparisonPane(editor, b, file, stamp, d);
         OPEN.put(editor, p);
         return p;
     }
 
-    private ComparisonPane(SpaceTimeEditor editor, TraceStore storeB, Path traceB, RunDiff diff) {
+    private ComparisonPane(SpaceTimeEditor editor, TraceStore storeB, Path traceB, SpaceTimeEditor.FileStamp stampB,
+            RunDiff diff) {
         this.editor = editor;
+        this.stampB = stampB;
         this.storeB = storeB;
         this.traceB = traceB;
         this.diff = diff;
@@ -95,7 +100,10 @@ public final class ComparisonPane {
 
         labelA = new Label(parent, SWT.NONE);
         labelA.setText("A: " + describe(editor.getStore(), SpaceTimeEditor.pathOf(editor.getEditorInput())));
-        labelA.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
+        GridData labelAData = new GridData(SWT.FILL, SWT.CENTER, true, false);
+        labelAData.widthHint = 1; // as wide as the editor, not as its text
+        labelA.setLayoutData(labelAData);
+        labelA.setToolTipText(labelA.getText());
         labelA.moveAbove(canvasA);
 
         pane = new Composite(parent, SWT.NONE);
@@ -108,7 +116,10 @@ public final class ComparisonPane {
         pane.setLayout(layout);
         labelB = new Label(pane, SWT.NONE);
         labelB.setText("B: " + describe(storeB, traceB));
-        labelB.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
+        GridData labelData = new GridData(SWT.FILL, SWT.CENTER, true, false);
+        labelData.widthHint = 1; // the label takes what the button leaves (its full text is its tooltip), never the button's room
+        labelB.setLayoutData(labelData);
+        labelB.setToolTipText(labelB.getText());
         Button close = new Button(pane, SWT.PUSH);
         close.setText("Close comparison");
         close.addListener(SWT.Selection, e -> close());
@@ -220,10 +231,12 @@ public final class ComparisonPane {
         int wanted = columns + 2 * table.getBorderWidth()
                 + (table.getVerticalBar() != null ? table.getVerticalBar().getSize().x : 0) + 4;
         GridData td = (GridData) table.getLayoutData();
-        td.grabExcessHorizontalSpace = false;
+        // grabbing with no minimum width, its cell can shrink below the hint: a wide table scrolls instead of
+        // widening the pane's columns (which pushed the Close button out of the pane)
+        td.grabExcessHorizontalSpace = true;
+        td.minimumWidth = 0;
         td.horizontalAlignment = SWT.BEGINNING;
         td.widthHint = wanted;
-        pane.addListener(SWT.Resize, e -> td.widthHint = Math.min(wanted, Math.max(100, pane.getClientArea().width)));
     }
 
     private static String num(double v) {
@@ -264,6 +277,12 @@ public final class ComparisonPane {
         } catch (IOException e) {
             // a reader: closing it cannot lose data
         }
+    }
+
+    /** Whether B's file changed since it was read (a rerun into its folder): {@link SpaceTimeEditor#reloadIfChanged} reads it again. */
+    public boolean isStale() {
+        SpaceTimeEditor.FileStamp now = SpaceTimeEditor.FileStamp.of(traceB);
+        return !closed && now != null && !now.equals(stampB);
     }
 
     public boolean isClosed() {

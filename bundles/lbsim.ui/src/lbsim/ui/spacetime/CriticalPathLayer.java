@@ -298,7 +298,7 @@ public final class CriticalPathLayer implements SpaceTimeFigure.RowOverlay, Spac
         if (p.size() == 0) {
             return "critical path: none (no state intervals)";
         }
-        StringBuilder b = new StringBuilder("critical path ").append(MessageSelection.seconds(p.lengthSeconds()))
+        StringBuilder b = new StringBuilder("critical path ").append(TimeText.duration(p.lengthSeconds()))
                 .append(':');
         IntStream.range(0, p.taskCount()).boxed().filter(t -> p.taskSeconds(t) > 0)
                 .sorted(Comparator.comparingDouble((Integer t) -> -p.taskSeconds(t)).thenComparingInt(t -> t))

@@ -37,9 +37,13 @@ public class ExportVisibleAction implements IEditorActionDelegate {
 
     @Override
     public void run(IAction action) {
-        if (editor == null) {
-            return;
+        if (editor != null) {
+            ask(editor);
         }
+    }
+
+    /** Asks for the picture's file in a dialog opened in the run's result folder, and writes it. */
+    static void ask(SpaceTimeEditor editor) {
         Shell shell = editor.getSite().getShell();
         if (!editor.getStore().hasEvents()) {
             MessageDialog.openInformation(shell, "Export the visible range", SpaceTimeEditor.NO_EVENTS);
@@ -50,6 +54,10 @@ public class ExportVisibleAction implements IEditorActionDelegate {
         d.setFilterNames(new String[] { "PNG picture (*.png)", "SVG picture (*.svg)" });
         d.setFilterExtensions(new String[] { "*.png", "*.svg" });
         d.setFileName("spacetime-visible.png");
+        Path folder = initialFolder(editor);
+        if (folder != null) {
+            d.setFilterPath(folder.toString());
+        }
         d.setOverwrite(true);
         String chosen = d.open();
         if (chosen == null) {
@@ -91,9 +99,33 @@ public class ExportVisibleAction implements IEditorActionDelegate {
         return RangePicture.layout(store, w.t0(), w.t1(), visible, SpaceTimePicture.DEFAULT_WIDTH, title);
     }
 
-    /** Writes the visible range to {@code file}: SVG when its name ends in .svg, else PNG (temporary file, then rename). */
+    /**
+     * Writes the visible range to {@code file}: SVG when its name ends in .svg, else PNG (temporary file, then
+     * rename). When the workspace holds the file's folder, the folder is refreshed, so the picture shows in the
+     * Project Explorer at once.
+     */
     public static void export(SpaceTimeEditor editor, Path file) throws IOException {
         RangePicture.write(layout(editor), file, lower(file).endsWith(".svg"));
+        refresh(file);
+    }
+
+    /** The folder the file dialog opens in: the run's result folder (that of its trace.lbt), or null. */
+    public static Path initialFolder(SpaceTimeEditor editor) {
+        Path trace = SpaceTimeEditor.pathOf(editor.getEditorInput());
+        return trace == null ? null : trace.toAbsolutePath().getParent();
+    }
+
+    /** Refreshes the workspace's view of {@code file}, if the workspace holds it. */
+    static void refresh(Path file) {
+        org.eclipse.core.resources.IWorkspaceRoot root = org.eclipse.core.resources.ResourcesPlugin.getWorkspace()
+                .getRoot();
+        for (org.eclipse.core.resources.IFile f : root.findFilesForLocationURI(file.toAbsolutePath().toUri())) {
+            try {
+                f.getParent().refreshLocal(org.eclipse.core.resources.IResource.DEPTH_ONE, null);
+            } catch (org.eclipse.core.runtime.CoreException e) {
+                // the picture is written; a manual refresh shows it
+            }
+        }
     }
 
     private static String trim(double v) {

@@ -85,21 +85,6 @@ public final class GoToSource {
     private GoToSource() {
     }
 
-    /**
-     * Gives the editor's canvas a context menu (id: the editor's id; others contribute to
-     * {@code popup:lbsim.ui.spacetime.editor}) and activates the context of the "Go to Source" key binding.
-     */
-    static void install(SpaceTimeEditor editor, Control canvas, ISelectionProvider selections) {
-        MenuManager menu = new MenuManager("#PopupMenu", SpaceTimeEditor.ID);
-        menu.add(new Separator(IWorkbenchActionConstants.MB_ADDITIONS));
-        canvas.setMenu(menu.createContextMenu(canvas));
-        editor.getSite().registerContextMenu(SpaceTimeEditor.ID, menu, selections);
-        IContextService contexts = editor.getSite().getService(IContextService.class);
-        if (contexts != null) {
-            contexts.activateContext(CONTEXT_ID);
-        }
-    }
-
     /** Goes to the source of the editor's current selection. */
     public static Outcome run(SpaceTimeEditor editor) {
         ISelection s = editor.getSite().getSelectionProvider().getSelection();

@@ -42,9 +42,9 @@ public record IntervalSelection(int taskHandle, String task, String host, String
         return end - start;
     }
 
-    /** Seconds as shown: the double's shortest exact decimal, then " s". */
+    /** An instant as shown ({@link TimeText#instant}), e.g. "2.5 s". */
     public static String seconds(double s) {
-        return s + " s";
+        return TimeText.instant(s);
     }
 
     @Override
@@ -84,7 +84,7 @@ public record IntervalSelection(int taskHandle, String task, String host, String
             case STATE -> state;
             case START -> seconds(start);
             case END -> seconds(end);
-            case DURATION -> seconds(duration());
+            case DURATION -> TimeText.duration(duration());
             default -> analysisRows.stream().filter(r -> r.id().equals(key)).map(MessageSelection.Row::value).findFirst()
                     .orElse(null);
         };

@@ -1,8 +1,6 @@
 package lbsim.ui.spacetime;
 
 import java.io.IOException;
-import java.math.BigDecimal;
-import java.math.RoundingMode;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -119,19 +117,9 @@ public record MessageSelection(int id, int tag, long bytes, int sourceHandle, St
         return received - sendStart;
     }
 
-    /**
-     * Seconds as shown: "-" for NaN; else the double's shortest decimal ("2.0 s", "0.75 s") when it has at most
-     * nine decimals, else rounded to nine (nanoseconds): 8.833333333333334E-4 -> "0.000883333 s".
-     */
+    /** An instant as shown ({@link TimeText#instant}): "-" for NaN, "0.000883333 s". */
     static String seconds(double s) {
-        if (Double.isNaN(s)) {
-            return "-";
-        }
-        BigDecimal exact = new BigDecimal(Double.toString(s));
-        if (exact.scale() <= 9 && Math.abs(s) >= 1e-3 || s == 0) {
-            return IntervalSelection.seconds(s);
-        }
-        return exact.setScale(9, RoundingMode.HALF_EVEN).stripTrailingZeros().toPlainString() + " s";
+        return TimeText.instant(s);
     }
 
     @Override
@@ -177,8 +165,8 @@ public record MessageSelection(int id, int tag, long bytes, int sourceHandle, St
             case INJECTED -> seconds(injected);
             case DELIVERED -> seconds(delivered);
             case RECEIVED -> seconds(received);
-            case TRAVEL -> seconds(travelTime());
-            case END_TO_END -> seconds(endToEnd());
+            case TRAVEL -> TimeText.duration(travelTime());
+            case END_TO_END -> TimeText.duration(endToEnd());
             default -> analysisRows.stream().filter(r -> r.id().equals(key)).map(Row::value).findFirst().orElse(null);
         };
     }

@@ -11,8 +11,9 @@ import org.eclipse.ui.handlers.HandlerUtil;
 /**
  * The space-time editor's commands (declared with their key bindings and context-menu entries in plugin.xml)
  * and the handler that runs them on the active {@link SpaceTimeEditor}: zoom to fit (0), zoom to selection
- * (Z), next and previous state of the selected task (N, P), next and previous message of the selected
- * message's tag (M, Shift+M), and the filter dialog (F).
+ * (Z), zoom in and out (= or +, -), next and previous state of the selected task (N, P), next and previous
+ * message of the selected message's tag (M, Shift+M), the filter dialog (F), compare with another run (D) and
+ * export the visible range (E), compact rows (R), collapse or expand all hosts (H). Each is in the editor's toolbar and context menu (plugin.xml), with its key.
  */
 public final class SpaceTimeCommands extends AbstractHandler {
 
@@ -23,18 +24,31 @@ public final class SpaceTimeCommands extends AbstractHandler {
     public static final String NEXT_MESSAGE = "lbsim.ui.spacetime.nextMessageOfTag";
     public static final String PREVIOUS_MESSAGE = "lbsim.ui.spacetime.previousMessageOfTag";
     public static final String FILTER = "lbsim.ui.spacetime.filter";
+    public static final String ZOOM_IN = "lbsim.ui.spacetime.zoomIn";
+    public static final String COMPACT_ROWS = "lbsim.ui.spacetime.compactRows";
+    public static final String COLLAPSE_ALL = "lbsim.ui.spacetime.collapseAll";
+    public static final String ZOOM_OUT = "lbsim.ui.spacetime.zoomOut";
+    public static final String COMPARE = "lbsim.ui.spacetime.compareWith";
+    public static final String EXPORT = "lbsim.ui.spacetime.exportVisibleRange";
+    /** The editor's toolbar (above the diagram): plugin.xml contributes every command to it. */
+    public static final String TOOLBAR = "toolbar:lbsim.ui.spacetime.diagramToolbar";
 
-    /** Activates the key-binding context on the editor's site and gives the canvas its context menu. */
-    static void install(SpaceTimeEditor editor) {
+    /**
+     * Activates the key-binding context on the editor's site and makes the editor's one context menu, registered
+     * under {@link SpaceTimeEditor#ID} so plugin.xml's contributions land in its groups: "navigate" (zoom, stepping),
+     * "filters", "analyses" and "additions" (Go to Source, compare, export). Call once per editor; each canvas the
+     * editor builds takes the menu with {@code createContextMenu}.
+     */
+    static MenuManager install(SpaceTimeEditor editor) {
         IContextService contexts = editor.getSite().getService(IContextService.class);
         if (contexts != null) {
             contexts.activateContext(SpaceTimeEditor.CONTEXT_ID);
         }
-        MenuManager menu = new MenuManager("#SpaceTimeContext");
+        MenuManager menu = new MenuManager("#PopupMenu", SpaceTimeEditor.ID);
         menu.add(new Separator("navigate"));
         menu.add(new Separator(IWorkbenchActionConstants.MB_ADDITIONS));
-        editor.getCanvas().setMenu(menu.createContextMenu(editor.getCanvas()));
         editor.getSite().registerContextMenu(SpaceTimeEditor.ID, menu, editor.getSite().getSelectionProvider());
+        return menu;
     }
 
     @Override
@@ -51,6 +65,12 @@ public final class SpaceTimeCommands extends AbstractHandler {
             case NEXT_MESSAGE -> n.nextMessageOfTag();
             case PREVIOUS_MESSAGE -> n.previousMessageOfTag();
             case FILTER -> FilterDialog.edit(editor);
+            case ZOOM_IN -> editor.setWindow(editor.getWindow().zoomIn());
+            case COMPACT_ROWS -> editor.setCompact(!editor.getFigure().isCompact());
+            case COLLAPSE_ALL -> editor.setAllCollapsed(!editor.allCollapsed());
+            case ZOOM_OUT -> editor.setWindow(editor.getWindow().zoomOut());
+            case COMPARE -> CompareAction.ask(editor);
+            case EXPORT -> ExportVisibleAction.ask(editor);
             default -> throw new IllegalArgumentException("not a space-time command: " + event.getCommand().getId());
         }
         return null;

@@ -45,7 +45,21 @@ public class SpaceTimeEditor extends EditorPart {
     /** Slider positions over the whole run. */
     static final int SLIDER_RANGE = 1_000_000;
 
+    /** Property id fired (IPropertyListener) after the trace was read again ({@link #reloadIfChanged}). */
+    public static final int PROP_TRACE = 0x1B51;
+    /** How often the editor looks at its file's modification time and size (files outside the workspace). */
+    public static final int POLL_MILLIS = 1500;
+
     private TraceStore store;
+    /** The trace file's stamp when {@link #store} was read. */
+    private FileStamp stamp;
+    private Composite parent;
+    /** The editor's controls (rebuilt by a reload). */
+    private Composite root;
+    private org.eclipse.jface.action.MenuManager contextMenu;
+    private org.eclipse.jface.action.ToolBarManager toolBar;
+    /** The line beside the toolbar that names an active filter. */
+    private org.eclipse.swt.widgets.Label filterLine;
     private FigureCanvas canvas;
     private Slider slider;
     private SpaceTimeFigure figure;
@@ -73,6 +87,7 @@ public class SpaceTimeEditor extends EditorPart {
             throw new PartInitException("The space-time diagram opens only files on disk, not " + input.getName());
         }
         try {
+            stamp = FileStamp.of(file);
             store = TraceStores.open(file);
         } catch (IOException | RuntimeException e) {
             throw new PartInitException(file + ": cannot read the trace: " + e.getMessage(), e);
@@ -98,12 +113,52 @@ public class SpaceTimeEditor extends EditorPart {
 
     @Override
     public void createPartControl(Composite parent) {
+        this.parent = parent;
+        contextMenu = SpaceTimeCommands.install(this); // the key-binding context and the one context menu, once per editor
+        build();
+        parent.addDisposeListener(e -> stopWatching());
+        watch();
+    }
+
+    /** Builds the editor's controls over the current store (first opening, and after each reload). */
+    private void build() {
         Composite c = new Composite(parent, SWT.NONE);
+        root = c;
         GridLayout layout = new GridLayout(1, false);
         layout.marginWidth = 0;
         layout.marginHeight = 0;
         layout.verticalSpacing = 0;
         c.setLayout(layout);
+        notice = null;
+        Composite top = new Composite(c, SWT.NONE);
+        GridLayout topLayout = new GridLayout(1, false);
+        topLayout.marginWidth = 0;
+        topLayout.marginHeight = 0;
+        top.setLayout(topLayout);
+        top.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
+        toolBar = new org.eclipse.jface.action.ToolBarManager(SWT.FLAT | SWT.RIGHT | SWT.WRAP);
+        org.eclipse.swt.widgets.ToolBar bar = toolBar.createControl(top);
+        GridData barData = new GridData(SWT.FILL, SWT.CENTER, true, false);
+        barData.minimumWidth = 0; // as wide as the editor; a narrow editor wraps the toolbar instead of cutting it
+        bar.setLayoutData(barData);
+        org.eclipse.ui.menus.IMenuService menus = getSite().getService(org.eclipse.ui.menus.IMenuService.class);
+        org.eclipse.jface.action.ToolBarManager manager = toolBar;
+        if (menus != null) {
+            menus.populateContributionManager(manager, SpaceTimeCommands.TOOLBAR);
+            manager.update(true);
+        }
+        bar.addDisposeListener(e -> {
+            if (menus != null) {
+                menus.releaseContributions(manager);
+            }
+            manager.dispose();
+        });
+        filterLine = new org.eclipse.swt.widgets.Label(top, SWT.NONE);
+        GridData lineData = new GridData(SWT.FILL, SWT.CENTER, true, false);
+        lineData.exclude = true; // shown only while a filter hides something
+        filterLine.setLayoutData(lineData);
+        filterLine.setVisible(false);
+        filterLine.setForeground(c.getDisplay().getSystemColor(SWT.COLOR_DARK_RED));
         if (!store.hasEvents()) {
             notice = new org.eclipse.swt.widgets.Label(c, SWT.WRAP);
             notice.setText(NO_EVENTS);
@@ -117,22 +172,190 @@ public class SpaceTimeEditor extends EditorPart {
         figure = new SpaceTimeFigure(store, TimeWindow.fit(store.endSeconds() > 0 ? store.endSeconds() : 1, 600));
         canvas.setContents(figure);
         canvas.getViewport().setContentsTracksWidth(true);
-        canvas.addListener(SWT.Resize, e -> fitWidth());
+        int[] lastWidth = { -1 };
+        canvas.addListener(SWT.Resize, e -> { // a change of height only (a line above the diagram) keeps the window
+            int w = canvas.getClientArea().width;
+            if (w != lastWidth[0]) {
+                lastWidth[0] = w;
+                fitWidth();
+            }
+        });
         canvas.addListener(SWT.MouseWheel, this::wheel);
         slider.addListener(SWT.Selection, e -> {
             TimeWindow w = figure.getWindow();
             setWindow(w.startingAt(w.end() * slider.getSelection() / SLIDER_RANGE));
         });
         navigation = new SpaceTimeNavigation(this);
-        SpaceTimeCommands.install(this);
-        canvas.addDisposeListener(e -> figure.dispose());
+        canvas.setMenu(contextMenu.createContextMenu(canvas));
+        SpaceTimeFigure painted = figure;
+        canvas.addDisposeListener(e -> painted.dispose());
         SharePlot.attach(figure, store, pathOf(getEditorInput())); // h6compare: CPU share plots of observed tasks
-        GoToSource.install(this, canvas, selections); // context menu and the F3 context
         fitWidth();
         if (notice != null) {
             showStatus(NO_EVENTS);
         }
     }
+
+    /**
+     * Reads the trace again when its file changed since it was read (a rerun into the same result folder, or a
+     * change made outside the IDE), and the compared run's file likewise: the diagram, its legend, critical path and
+     * comparison then show the new run, and the views that follow this editor (Time Breakdown, Communication Matrix,
+     * Outline) hear {@link #PROP_TRACE}; the selection is cleared, so Properties shows nothing of the old run. The
+     * zoomed window is kept when it lies inside the new run, else the new run is fitted. A file that cannot be read
+     * yet (a run still writing it) leaves the old run shown and the status line says why; the next check tries again.
+     * Called by the workspace's resource changes, by activation, by a poll of the file every
+     * {@link #POLL_MILLIS} ms, and by {@link lbsim.ui.launch.RunReport#openTrace} after a run. Call on the UI thread.
+     *
+     * @return whether the editor's own trace was read again
+     */
+    public boolean reloadIfChanged() {
+        if (canvas == null || canvas.isDisposed()) {
+            return false;
+        }
+        Path file = pathOf(getEditorInput());
+        FileStamp now = FileStamp.of(file);
+        if (now != null && !now.equals(stamp)) {
+            return reload(file, now);
+        }
+        ComparisonPane p = ComparisonPane.of(this);
+        if (p != null && p.isStale()) {
+            try {
+                ComparisonPane.open(this, p.getTrace());
+            } catch (IOException | RuntimeException e) {
+                showStatus(p.getTrace() + ": changed, but cannot be read yet (" + e.getMessage()
+                        + "); the comparison still shows the run read before.");
+            }
+        }
+        return false;
+    }
+
+    private boolean reload(Path file, FileStamp now) {
+        TraceStore fresh;
+        try {
+            fresh = TraceStores.open(file);
+        } catch (IOException | RuntimeException e) {
+            showStatus(file + ": changed, but cannot be read yet (" + e.getMessage()
+                    + "); the diagram still shows the run read before.");
+            return false;
+        }
+        ComparisonPane p = ComparisonPane.of(this);
+        Path compared = p == null ? null : p.getTrace();
+        if (p != null) {
+            p.close();
+        }
+        CriticalPathLayer cp = CriticalPathLayer.find(this);
+        boolean pathShown = cp != null && cp.isShown();
+        TimeWindow w = figure.getWindow();
+        SpaceTimeFilter filter = sameTasks(store, fresh) ? figure.getFilter() : SpaceTimeFilter.NONE;
+        boolean compact = figure.isCompact();
+        select(null);
+        TraceStore old = store;
+        store = fresh;
+        stamp = now;
+        root.dispose(); // the canvas's dispose listeners release the old figure and its layers
+        try {
+            old.close();
+        } catch (IOException e) {
+            // a reader: closing it cannot lose data
+        }
+        build();
+        double end = fresh.endSeconds() > 0 ? fresh.endSeconds() : 1;
+        boolean whole = w.t0() <= 0 && w.t1() >= w.end();
+        setWindow(!whole && w.t1() <= end ? new TimeWindow(w.t0(), w.t1(), end, figure.getWindow().width())
+                : TimeWindow.fit(end, figure.getWindow().width()));
+        setFilter(filter);
+        figure.setCompact(compact);
+        parent.layout(true, true);
+        if (pathShown) {
+            CriticalPathLayer.of(this).setShown(true);
+        }
+        if (compared != null) {
+            try {
+                ComparisonPane.open(this, compared);
+            } catch (IOException | RuntimeException e) {
+                showStatus("Cannot compare with " + compared + " any more: " + e.getMessage());
+            }
+        }
+        if (notice == null && !pathShown) {
+            showStatus(file + ": read again (" + new java.text.SimpleDateFormat("HH:mm:ss").format(
+                    new java.util.Date(now.modifiedMillis())) + ")");
+        }
+        firePropertyChange(PROP_TRACE);
+        return true;
+    }
+
+    private static boolean sameTasks(TraceStore a, TraceStore b) {
+        if (a.taskCount() != b.taskCount()) {
+            return false;
+        }
+        for (int t = 0; t < a.taskCount(); t++) {
+            if (!a.taskName(t).equals(b.taskName(t)) || !a.hostName(a.taskHost(t)).equals(b.hostName(b.taskHost(t)))) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** A file's modification time and size: a rewrite changes at least one of them. */
+    record FileStamp(long modifiedMillis, long modifiedNanos, long size) {
+        /** The stamp of {@code file}, or null when it cannot be read. */
+        static FileStamp of(Path file) {
+            try {
+                java.nio.file.attribute.BasicFileAttributes a = java.nio.file.Files.readAttributes(file,
+                        java.nio.file.attribute.BasicFileAttributes.class);
+                java.nio.file.attribute.FileTime m = a.lastModifiedTime();
+                return new FileStamp(m.toMillis(), m.to(java.util.concurrent.TimeUnit.NANOSECONDS), a.size());
+            } catch (IOException | RuntimeException e) {
+                return null;
+            }
+        }
+    }
+
+    /** Checks the files on every resource change of the workspace, on activation and every {@link #POLL_MILLIS} ms. */
+    private void watch() {
+        org.eclipse.core.resources.ResourcesPlugin.getWorkspace().addResourceChangeListener(resources,
+                org.eclipse.core.resources.IResourceChangeEvent.POST_CHANGE);
+        getSite().getPage().addPartListener(activation);
+        canvas.getDisplay().timerExec(POLL_MILLIS, poll);
+    }
+
+    private void stopWatching() {
+        org.eclipse.core.resources.ResourcesPlugin.getWorkspace().removeResourceChangeListener(resources);
+        getSite().getPage().removePartListener(activation);
+        if (!parent.isDisposed()) {
+            parent.getDisplay().timerExec(-1, poll);
+        }
+    }
+
+    private final Runnable poll = new Runnable() {
+        @Override
+        public void run() {
+            if (parent == null || parent.isDisposed()) {
+                return;
+            }
+            reloadIfChanged();
+            parent.getDisplay().timerExec(POLL_MILLIS, this);
+        }
+    };
+
+    private final org.eclipse.core.resources.IResourceChangeListener resources = event -> {
+        if (event.getDelta() != null && parent != null && !parent.isDisposed()) {
+            parent.getDisplay().asyncExec(() -> {
+                if (!parent.isDisposed()) {
+                    reloadIfChanged();
+                }
+            });
+        }
+    };
+
+    private final org.eclipse.ui.IPartListener2 activation = new org.eclipse.ui.IPartListener2() {
+        @Override
+        public void partActivated(org.eclipse.ui.IWorkbenchPartReference ref) {
+            if (ref.getPart(false) == SpaceTimeEditor.this) {
+                reloadIfChanged();
+            }
+        }
+    };
 
     /** The line above the diagram ({@link #NO_EVENTS} for a trace without events), or null when there is none. */
     public String notice() {
@@ -157,9 +380,76 @@ public class SpaceTimeEditor extends EditorPart {
         return figure.getFilter();
     }
 
-    /** Shows only the rows, bars and arrows {@code f} lets through; a selection it hides stays selected. */
+    /**
+     * Shows only the rows, bars and arrows {@code f} lets through; a selection it hides stays selected. A filter that
+     * hides anything is named in a line beside the editor's toolbar ({@link #filterLine()}).
+     */
     public void setFilter(SpaceTimeFilter f) {
         figure.setFilter(f);
+        showFilter();
+    }
+
+    /** Compacts the rows ({@link SpaceTimeFigure#setCompact}) or gives them their full height; the view keeps its top. */
+    public void setCompact(boolean compact) {
+        figure.setCompact(compact);
+        canvas.getViewport().revalidate();
+        fitWidth();
+    }
+
+    /** Whether every host of the diagram is collapsed. */
+    public boolean allCollapsed() {
+        return figure.getRows().stream().allMatch(r -> r.task() < 0 && figure.isCollapsed(r.host()));
+    }
+
+    /** Collapses (or expands) every host's rows. */
+    public void setAllCollapsed(boolean collapse) {
+        figure.setAllCollapsed(collapse);
+        canvas.getViewport().revalidate();
+        fitWidth();
+    }
+
+    /** The line that names the active filter ("" when nothing is hidden). */
+    public String filterLine() {
+        return filterLine == null || filterLine.isDisposed() ? "" : filterLine.getText();
+    }
+
+    /** The editor's toolbar (every diagram command, populated from plugin.xml's {@link SpaceTimeCommands#TOOLBAR}). */
+    public org.eclipse.jface.action.ToolBarManager getToolBar() {
+        return toolBar;
+    }
+
+    private void showFilter() {
+        if (filterLine != null && !filterLine.isDisposed()) {
+            String text = describe(figure.getFilter());
+            filterLine.setText(text);
+            ((GridData) filterLine.getLayoutData()).exclude = text.isEmpty();
+            filterLine.setVisible(!text.isEmpty());
+            filterLine.setToolTipText(text.isEmpty() ? null : "Filter... (F) shows or changes it");
+            filterLine.getParent().getParent().layout(true, true);
+        }
+    }
+
+    /** What a filter hides, in one line, e.g. "Filter: 2 hosts, 1 state hidden; only active tasks"; "" for none. */
+    public static String describe(SpaceTimeFilter f) {
+        if (f == null || f.isEmpty()) {
+            return "";
+        }
+        List<String> hidden = new ArrayList<>();
+        count(hidden, f.hiddenHosts().size(), "host");
+        count(hidden, f.hiddenTasks().size(), "task");
+        count(hidden, f.hiddenStates().size(), "state");
+        count(hidden, f.hiddenTags().size(), "message tag");
+        String s = hidden.isEmpty() ? "" : String.join(", ", hidden) + " hidden";
+        if (f.onlyActive()) {
+            s = s.isEmpty() ? "only tasks active in view" : s + "; only tasks active in view";
+        }
+        return "Filter: " + s;
+    }
+
+    private static void count(List<String> out, int n, String what) {
+        if (n > 0) {
+            out.add(n + " " + what + (n == 1 ? "" : "s"));
+        }
     }
 
     /** The selected element ({@link IntervalSelection}, {@link MessageSelection}), or null. */
@@ -190,6 +480,9 @@ public class SpaceTimeEditor extends EditorPart {
     public <T> T getAdapter(Class<T> adapter) {
         if (adapter == org.eclipse.ui.views.contentoutline.IContentOutlinePage.class && store != null) {
             return adapter.cast(new SpaceTimeOutlinePage(this));
+        }
+        if (adapter == org.eclipse.ui.views.properties.IPropertySheetPage.class) {
+            return adapter.cast(new InOrderPropertySheet());
         }
         return super.getAdapter(adapter);
     }
@@ -258,6 +551,18 @@ public class SpaceTimeEditor extends EditorPart {
             showStatus(NO_EVENTS);
             return null;
         }
+        select(intervalAt(x, y));
+        return selected() instanceof IntervalSelection i ? i : null;
+    }
+
+    /**
+     * The state interval under figure point (x, y) (the store's intervals of that row's task that meet the pixel's
+     * time, the nearest to its middle), or null; selects nothing.
+     */
+    public IntervalSelection intervalAt(int x, int y) {
+        if (!store.hasEvents()) {
+            return null;
+        }
         IntervalSelection sel = null;
         SpaceTimeFigure.Row row = figure.rowAt(y);
         int left = figure.plotLeft();
@@ -286,8 +591,7 @@ public class SpaceTimeEditor extends EditorPart {
                 sel = null;
             }
         }
-        select(sel);
-        return selected() instanceof IntervalSelection i ? i : null;
+        return sel;
     }
 
     @Override
@@ -369,6 +673,46 @@ public class SpaceTimeEditor extends EditorPart {
             }
             for (ISelectionChangedListener l : List.copyOf(postListeners)) {
                 l.selectionChanged(e);
+            }
+        }
+    }
+
+    /**
+     * The Properties view's page for the diagram's selections: rows in the order the selection lists them (a
+     * message's life: send start, injected, delivered, received, then travel and end-to-end times; not sorted by
+     * name), and a first column wide enough for names like "Travel time (delivered - injected)".
+     */
+    static final class InOrderPropertySheet extends org.eclipse.ui.views.properties.PropertySheetPage {
+        /** Pixels of the property names' column (at most 70 % of the view). */
+        static final int NAME_COLUMN = 270;
+
+        InOrderPropertySheet() {
+            setSorter(new org.eclipse.ui.views.properties.PropertySheetSorter() {
+                @Override
+                public int compare(org.eclipse.ui.views.properties.IPropertySheetEntry a,
+                        org.eclipse.ui.views.properties.IPropertySheetEntry b) {
+                    return 0; // a stable sort: the descriptors' order
+                }
+
+                @Override
+                public int compareCategories(String a, String b) {
+                    return 0;
+                }
+            });
+        }
+
+        @Override
+        public void createControl(Composite parent) {
+            super.createControl(parent);
+            if (getControl() instanceof org.eclipse.swt.widgets.Tree tree) {
+                tree.addListener(SWT.Resize, e -> {
+                    int width = tree.getClientArea().width;
+                    if (width > 0 && tree.getColumnCount() == 2) {
+                        int names = Math.max(width * 40 / 100, Math.min(NAME_COLUMN, width * 70 / 100));
+                        tree.getColumn(0).setWidth(names);
+                        tree.getColumn(1).setWidth(Math.max(20, width - names - 4));
+                    }
+                });
             }
         }
     }

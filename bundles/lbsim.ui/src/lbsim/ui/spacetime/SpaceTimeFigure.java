@@ -32,6 +32,8 @@ public class SpaceTimeFigure extends Figure {
     public static final int AXIS_HEIGHT = 32;
     public static final int HOST_HEIGHT = 18;
     public static final int ROW_HEIGHT = 20;
+    /** A task row's height in compact rows ({@link #setCompact}). */
+    public static final int COMPACT_ROW_HEIGHT = 10;
     /** Blank pixels above and below a bar inside its row. */
     public static final int BAR_INSET = 3;
     public static final int LEGEND_HEIGHT = 26;
@@ -81,6 +83,7 @@ public class SpaceTimeFigure extends Figure {
     private final List<Row> rows = new ArrayList<>();
     private final int[] rowOfTask;
     private final java.util.Set<Integer> collapsed = new java.util.HashSet<>();
+    private boolean compact;
     private final Map<Integer, Color> colours = new HashMap<>();
     private TimeWindow window;
     private Summary summary;
@@ -182,17 +185,58 @@ public class SpaceTimeFigure extends Figure {
             if (byHost.get(h).isEmpty()) {
                 continue;
             }
+            if (compact && byHost.get(h).size() == 1 && h < hosts) { // one row: "host / task", no header
+                int t = byHost.get(h).get(0);
+                rowOfTask[t] = rows.size();
+                rows.add(new Row(t, h, y, COMPACT_ROW_HEIGHT, store.hostName(h) + " / " + store.taskName(t)));
+                y += COMPACT_ROW_HEIGHT;
+                continue;
+            }
             rows.add(new Row(-1, h, y, HOST_HEIGHT, h < hosts ? store.hostName(h) : "(no host)"));
             y += HOST_HEIGHT;
             if (collapsed.contains(h)) {
                 continue;
             }
+            int height = compact ? COMPACT_ROW_HEIGHT : ROW_HEIGHT;
             for (int t : byHost.get(h)) {
                 rowOfTask[t] = rows.size();
-                rows.add(new Row(t, h, y, ROW_HEIGHT, store.taskName(t)));
-                y += ROW_HEIGHT;
+                rows.add(new Row(t, h, y, height, store.taskName(t)));
+                y += height;
             }
         }
+    }
+
+    /**
+     * Whether rows are compact: task rows {@value #COMPACT_ROW_HEIGHT} pixels high, a host with one task in a single
+     * row labelled "host / task" (no header row, so no load band), labels only where they do not overlap.
+     */
+    public boolean isCompact() {
+        return compact;
+    }
+
+    /** Compacts the rows or gives them their full height ({@link #isCompact}). */
+    public void setCompact(boolean c) {
+        if (c != compact) {
+            compact = c;
+            buildRows();
+            setPreferredSize(null);
+            revalidate();
+            repaint();
+        }
+    }
+
+    /** Collapses (or expands) every host's task rows. */
+    public void setAllCollapsed(boolean collapse) {
+        collapsed.clear();
+        if (collapse) {
+            for (int h = 0; h <= store.hostCount(); h++) {
+                collapsed.add(h);
+            }
+        }
+        buildRows();
+        setPreferredSize(null);
+        revalidate();
+        repaint();
     }
 
     /** Whether host {@code host}'s task rows are hidden. */
@@ -252,6 +296,20 @@ public class SpaceTimeFigure extends Figure {
             }
         }
         return null;
+    }
+
+    /** Whether figure point (x, y) is on a painted bar of a task row (inside its inset). */
+    public boolean onBar(int x, int y) {
+        Row r = rowAt(y);
+        if (r == null || y < r.y() + BAR_INSET || y >= r.y() + r.height() - BAR_INSET) {
+            return false;
+        }
+        for (Bar b : bars(r.task())) {
+            if (x >= b.x0() && x < b.x1()) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** Left edge of the plot, figure coordinates. */
@@ -632,6 +690,10 @@ public class SpaceTimeFigure extends Figure {
             g.drawString(t.label(), x + 2, 2);
         }
         g.drawString("time [" + window.unit() + "]", 4, 2);
+        double origin = window.origin(90);
+        if (origin != 0) { // deep zoom far into a run: the labels count from here
+            g.drawString("from " + TimeText.instant(origin), 4, 15);
+        }
         // rows (those the clip meets: a run of thousands of tasks paints only what is on screen)
         summary();
         Rectangle clip = g.getClip(new Rectangle());
@@ -650,7 +712,11 @@ public class SpaceTimeFigure extends Figure {
                 continue;
             }
             g.setForegroundColor(text);
-            g.drawString(r.label(), 16, r.y() + 3);
+            if (r.height() >= ROW_HEIGHT) {
+                g.drawString(r.label(), 16, r.y() + 3);
+            } else if ((r.y() - AXIS_HEIGHT) % (2 * COMPACT_ROW_HEIGHT) < COMPACT_ROW_HEIGHT) {
+                g.drawString(r.label(), 4, r.y() - 2); // compact rows: every other row's label, so they do not overlap
+            }
             g.setBackgroundColor(colour(Palette.TRACK));
             g.fillRectangle(left, r.y() + BAR_INSET, window.width(), r.height() - 2 * BAR_INSET);
             for (Bar bar : bars(r.task())) {

@@ -33,6 +33,11 @@ public final class SpaceTimeNavigation {
     public static final int CLICK_SLOP = 3;
     /** Pixels from an arrow's shaft that still hit it. */
     public static final double ARROW_TOLERANCE = 3;
+    /**
+     * Pixels from an arrow's shaft that hit it when the point is on a bar: a click on a bar selects the bar unless
+     * it is on the arrow's line itself (arrows cross bars everywhere at whole-run zoom).
+     */
+    public static final double ARROW_ON_BAR_TOLERANCE = 1;
     /** Colour of the rubber band and of a selected message's highlight (RGB). */
     public static final int HIGHLIGHT = 0xFFD600;
 
@@ -82,7 +87,38 @@ public final class SpaceTimeNavigation {
                 pointerTime = x >= left && x < left + f.getWindow().width() ? f.timeAt(x) : Double.NaN;
             }
         });
+        f.addMouseMotionListener(new MouseMotionListener.Stub() {
+            @Override
+            public void mouseHover(MouseEvent me) { // the pointer rests: what is under it, as a tooltip
+                String tip = toolTipAt(me.x - f.getBounds().x, me.y - f.getBounds().y);
+                f.setToolTip(tip == null ? null : new org.eclipse.draw2d.Label(tip));
+            }
+        });
         editor.getCanvas().addListener(SWT.KeyDown, this::key);
+    }
+
+    /**
+     * The tooltip at figure point (x, y): the message of the arrow there (as a click would select it), else the
+     * state interval of the bar; null off the plot.
+     */
+    public String toolTipAt(int x, int y) {
+        SpaceTimeFigure f = editor.getFigure();
+        int left = f.plotLeft();
+        if (x < left || x >= left + f.getWindow().width() || y < SpaceTimeFigure.AXIS_HEIGHT) {
+            return null;
+        }
+        TraceStore s = editor.getStore();
+        int k = f.arrowAt(x, y, tolerance(f, x, y));
+        lbsim.trace.store.Messages m = f.arrows();
+        if (k >= 0 && m != null) {
+            double to = Double.isNaN(m.received(k)) ? m.delivered(k) : m.received(k);
+            return "message " + m.id(k) + ": " + s.taskName(m.source(k)) + " -> " + s.taskName(m.destination(k))
+                    + ", tag " + m.tag(k) + ", " + m.bytes(k) + " B, sent " + TimeText.instant(m.sendStart(k))
+                    + ", received " + TimeText.instant(to) + " (" + TimeText.duration(to - m.sendStart(k)) + ")";
+        }
+        IntervalSelection i = editor.intervalAt(x, y);
+        return i == null ? null : i.task() + " (" + i.host() + "): " + i.state() + " " + TimeText.instant(i.start())
+                + " .. " + TimeText.instant(i.end()) + " (" + TimeText.duration(i.duration()) + ")";
     }
 
     public Cursors getCursors() {
@@ -106,7 +142,7 @@ public final class SpaceTimeNavigation {
         int left = f.plotLeft();
         boolean inPlot = x >= left && x < left + f.getWindow().width();
         drag = null;
-        int arrow = me.button == 1 && inPlot && y >= SpaceTimeFigure.AXIS_HEIGHT ? f.arrowAt(x, y, ARROW_TOLERANCE) : -1;
+        int arrow = me.button == 1 && inPlot && y >= SpaceTimeFigure.AXIS_HEIGHT ? f.arrowAt(x, y, tolerance(f, x, y)) : -1;
         if (arrow >= 0) {
             selectMessage(arrow);
         } else if (me.button == 2) {
@@ -177,12 +213,17 @@ public final class SpaceTimeNavigation {
         editor.showStatus(cursors.label());
     }
 
+    /** How near an arrow's shaft figure point (x, y) must be to hit it: closer on a bar than on empty space. */
+    static double tolerance(SpaceTimeFigure f, int x, int y) {
+        return f.onBar(x, y) ? ARROW_ON_BAR_TOLERANCE : ARROW_TOLERANCE;
+    }
+
     /**
-     * Selects the message whose arrow passes within {@link #ARROW_TOLERANCE} pixels of figure point (x, y), else
-     * the interval under it. Returns whether something was selected.
+     * Selects the message whose arrow passes within {@link #ARROW_TOLERANCE} pixels of figure point (x, y) (within
+     * {@link #ARROW_ON_BAR_TOLERANCE} on a bar), else the interval under it. Returns whether something was selected.
      */
     public boolean selectAt(int x, int y) {
-        int k = editor.getFigure().arrowAt(x, y, ARROW_TOLERANCE);
+        int k = editor.getFigure().arrowAt(x, y, tolerance(editor.getFigure(), x, y));
         return k >= 0 && selectMessage(k) || editor.selectAt(x, y) != null;
     }
 

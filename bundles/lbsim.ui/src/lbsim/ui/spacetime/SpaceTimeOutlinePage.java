@@ -43,6 +43,7 @@ public final class SpaceTimeOutlinePage extends Page implements IContentOutlineP
     private Canvas canvas;
     private Summary summary;
     private int summaryWidth = -1;
+    private TraceStore summaryStore;
     private Grab grab;
 
     /** What a press took hold of, where, and the window then. */
@@ -176,8 +177,9 @@ public final class SpaceTimeOutlinePage extends Page implements IContentOutlineP
 
     /** The whole run's summary at the overview's width (computed once per width). */
     Summary summary(int width) {
-        if (width != summaryWidth) {
+        if (width != summaryWidth || summaryStore != editor.getStore()) { // a reload gives the editor a new store
             summaryWidth = width;
+            summaryStore = editor.getStore();
             try {
                 TraceStore s = editor.getStore();
                 summary = s.summary(0, editor.getWindow().end(), width, SpaceTimeFigure.EVENT_BUDGET);

@@ -192,6 +192,39 @@ public record TimeWindow(double t0, double t1, double end, int width) {
     /** Ticks at 1, 2 or 5 times a power of ten of {@link #unit()}, about one per {@code pixelsPerTick} pixels. */
     public List<Tick> ticks(int pixelsPerTick) {
         double k = perSecond();
+        double step = tickStep(pixelsPerTick, k);
+        int decimals = Math.max(0, (int) -Math.floor(Math.log10(step) + 1e-9));
+        double originV = originIn(step, k);
+        List<Tick> out = new ArrayList<>();
+        for (long n = (long) Math.ceil(t0 * k / step - 1e-9);; n++) {
+            double v = n * step;
+            double t = v / k;
+            if (t > t1 * (1 + 1e-12) + 1e-300) {
+                break;
+            }
+            out.add(new Tick(t, x(t), String.format(Locale.ROOT, "%." + decimals + "f", v - originV)));
+        }
+        return out;
+    }
+
+    /** Labels longer than this many digits before the point count from a visible origin ({@link #origin}). */
+    static final double LONG_LABEL = 1e4;
+
+    /**
+     * The time the tick labels of {@link #ticks} count from, in seconds: 0, unless the labels would have more than
+     * four digits before the point in {@link #unit()} (deep zoom far into a run: "3457100 ms"); then the last tick
+     * at or before the window's start, so the labels are small offsets ("0", "100", "200" us from 3457.1 s).
+     */
+    public double origin(int pixelsPerTick) {
+        double k = perSecond();
+        return originIn(tickStep(pixelsPerTick, k), k) / k;
+    }
+
+    private double originIn(double step, double k) {
+        return t1 * k < LONG_LABEL ? 0 : Math.floor(t0 * k / step + 1e-9) * step;
+    }
+
+    private double tickStep(int pixelsPerTick, double k) {
         double raw = span() * k / Math.max(1, width / Math.max(1, pixelsPerTick));
         double mag = Math.pow(10, Math.floor(Math.log10(raw)));
         double step = 10 * mag;
@@ -201,16 +234,6 @@ public record TimeWindow(double t0, double t1, double end, int width) {
                 break;
             }
         }
-        int decimals = Math.max(0, (int) -Math.floor(Math.log10(step) + 1e-9));
-        List<Tick> out = new ArrayList<>();
-        for (long n = (long) Math.ceil(t0 * k / step - 1e-9);; n++) {
-            double v = n * step;
-            double t = v / k;
-            if (t > t1 * (1 + 1e-12) + 1e-300) {
-                break;
-            }
-            out.add(new Tick(t, x(t), String.format(Locale.ROOT, "%." + decimals + "f", v)));
-        }
-        return out;
+        return step;
     }
 }

@@ -38,6 +38,14 @@ public abstract class TraceAnalysisView<T> extends ViewPart {
     private volatile T model;
     private volatile String problem;
     private Job job;
+    /** The store the model was computed from (a reload gives the editor a new one). */
+    private TraceStore computedFrom;
+    /** Recomputes when the followed editor read its trace again (a rerun into the same folder). */
+    private final org.eclipse.ui.IPropertyListener reloads = (source, id) -> {
+        if (id == SpaceTimeEditor.PROP_TRACE && source == editor) {
+            follow(editor);
+        }
+    };
     private final IPartListener2 parts = new IPartListener2() {
         @Override
         public void partActivated(IWorkbenchPartReference ref) {
@@ -99,13 +107,20 @@ public abstract class TraceAnalysisView<T> extends ViewPart {
 
     /** Shows the analysis of {@code e}'s trace (null: none). */
     public void follow(SpaceTimeEditor e) {
-        if (e == editor && (e == null || model != null || job != null)) {
+        if (e == editor && (e == null || (model != null || job != null) && computedFrom == e.getStore())) {
             return;
         }
         if (job != null) {
             job.cancel();
         }
+        if (editor != null && editor != e) {
+            editor.removePropertyListener(reloads);
+        }
+        if (e != null && e != editor) {
+            e.addPropertyListener(reloads);
+        }
         editor = e;
+        computedFrom = e == null ? null : e.getStore();
         model = null;
         problem = null;
         job = null;
@@ -131,7 +146,7 @@ public abstract class TraceAnalysisView<T> extends ViewPart {
                             return Status.CANCEL_STATUS;
                         }
                         display.asyncExec(() -> {
-                            if (editor == e) {
+                            if (editor == e && computedFrom == store) {
                                 model = m;
                                 redraw();
                             }
@@ -199,6 +214,9 @@ public abstract class TraceAnalysisView<T> extends ViewPart {
     @Override
     public void dispose() {
         getSite().getPage().removePartListener(parts);
+        if (editor != null) {
+            editor.removePropertyListener(reloads);
+        }
         if (job != null) {
             job.cancel();
         }

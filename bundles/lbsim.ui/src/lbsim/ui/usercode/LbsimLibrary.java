@@ -70,15 +70,75 @@ public final class LbsimLibrary implements IClasspathContainer {
                 .anyMatch(e -> e.getEntryKind() == IClasspathEntry.CPE_CONTAINER && PATH.equals(e.getPath()));
     }
 
-    /** Adds the container to the project's build path unless it is there; returns whether it added it. */
+    /**
+     * Adds the container to the project's build path unless it is there; returns whether it added it. In a modular
+     * project (one with module-info.java) the container goes on the module path, where lbsim.api and lbsim.core are
+     * the automatic modules {@value #API_MODULE} and {@value #CORE_MODULE} (their Automatic-Module-Name); a
+     * container already on the class path of a modular project is moved to the module path (on the class path its
+     * types are in the unnamed module, which a named module cannot read: "The type ... is not accessible").
+     */
     public static boolean addTo(IJavaProject project, IProgressMonitor monitor) throws CoreException {
-        if (isOn(project)) {
+        boolean modular = project.getModuleDescription() != null;
+        IClasspathEntry[] old = project.getRawClasspath();
+        for (int i = 0; i < old.length; i++) {
+            if (old[i].getEntryKind() == IClasspathEntry.CPE_CONTAINER && PATH.equals(old[i].getPath())) {
+                if (modular && !onModulePath(old[i])) {
+                    IClasspathEntry[] now = old.clone();
+                    now[i] = entry(true);
+                    project.setRawClasspath(now, monitor);
+                }
+                return false;
+            }
+        }
+        IClasspathEntry[] now = Arrays.copyOf(old, old.length + 1);
+        now[old.length] = entry(modular);
+        project.setRawClasspath(now, monitor);
+        return true;
+    }
+
+    /** The module name of lbsim.core (its Automatic-Module-Name), which a modular strategy project requires. */
+    public static final String CORE_MODULE = "lbsim.core";
+    /** The module name of lbsim.api, which a modular real program requires. */
+    public static final String API_MODULE = "lbsim.api";
+
+    /** The container entry, on the module path or the class path. */
+    static IClasspathEntry entry(boolean modulePath) {
+        return modulePath
+                ? JavaCore.newContainerEntry(PATH, new IAccessRule[0],
+                        new IClasspathAttribute[] { JavaCore.newClasspathAttribute(IClasspathAttribute.MODULE, "true") },
+                        false)
+                : JavaCore.newContainerEntry(PATH);
+    }
+
+    /** Whether a raw class path entry is on the module path (its "module" attribute is true). */
+    public static boolean onModulePath(IClasspathEntry e) {
+        return Arrays.stream(e.getExtraAttributes())
+                .anyMatch(a -> IClasspathAttribute.MODULE.equals(a.getName()) && "true".equals(a.getValue()));
+    }
+
+    /**
+     * In a modular project, adds {@code requires MODULE;} to its module-info.java unless it reads that module
+     * already; returns whether it changed the file. Nothing happens in a project without module-info.java.
+     */
+    public static boolean require(IJavaProject project, String module, IProgressMonitor monitor) throws CoreException {
+        org.eclipse.jdt.core.IModuleDescription d = project.getModuleDescription();
+        if (d == null || d.getCompilationUnit() == null) {
             return false;
         }
-        IClasspathEntry[] old = project.getRawClasspath();
-        IClasspathEntry[] now = Arrays.copyOf(old, old.length + 1);
-        now[old.length] = JavaCore.newContainerEntry(PATH);
-        project.setRawClasspath(now, monitor);
+        org.eclipse.jdt.core.ICompilationUnit cu = d.getCompilationUnit();
+        String source = cu.getSource();
+        java.util.regex.Pattern already = java.util.regex.Pattern.compile(
+                "\\brequires\\s+(transitive\\s+|static\\s+)*" + java.util.regex.Pattern.quote(module) + "\\s*;");
+        java.util.regex.Matcher declaration = java.util.regex.Pattern
+                .compile("\\b(open\\s+)?module\\s+[\\w.]+\\s*\\{").matcher(source);
+        int brace = declaration.find() ? declaration.end() - 1 : -1;
+        if (already.matcher(source).find() || brace < 0) {
+            return false;
+        }
+        String now = source.substring(0, brace + 1) + "\n    requires " + module + ";" + source.substring(brace + 1);
+        org.eclipse.core.resources.IFile file = (org.eclipse.core.resources.IFile) cu.getResource();
+        file.setContents(new java.io.ByteArrayInputStream(now.getBytes(java.nio.charset.StandardCharsets.UTF_8)),
+                org.eclipse.core.resources.IResource.KEEP_HISTORY, monitor);
         return true;
     }
 }

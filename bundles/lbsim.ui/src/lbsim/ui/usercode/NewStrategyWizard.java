@@ -23,7 +23,8 @@ import org.eclipse.ui.ide.IDE;
 
 /**
  * File &gt; New &gt; lbsim Strategy: a class implementing {@code lbsim.core.balance.Strategy} in a Java project's
- * package; adds the lbsim Library to the project's build path when it is missing, and opens the new class.
+ * package; adds the lbsim Library to the project's build path when it is missing (on the module path, with
+ * {@code requires lbsim.core;} in module-info.java, when the project is modular), and opens the new class.
  */
 public class NewStrategyWizard extends Wizard implements INewWizard {
 
@@ -116,6 +117,7 @@ public class NewStrategyWizard extends Wizard implements INewWizard {
             throw new CoreException(Status.error("Java project '" + project.getElementName() + "' has no source folder."));
         }
         LbsimLibrary.addTo(project, monitor);
+        LbsimLibrary.require(project, LbsimLibrary.CORE_MODULE, monitor); // a modular project (module-info.java)
         String pkg = packageName == null ? "" : packageName.strip();
         IPackageFragment fragment = root.getPackageFragment(pkg);
         if (!fragment.exists()) {

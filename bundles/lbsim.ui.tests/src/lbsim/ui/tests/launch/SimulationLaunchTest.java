@@ -78,15 +78,18 @@ class SimulationLaunchTest {
     }
 
     @AfterEach
-    void restore() {
-        RunReport.setInteractive(true, true);
-        // a failed test must not leave a simulation running
+    void restore() throws Exception {
+        // a failed test must not leave a simulation running; its job reports while dialogs are still off (a killed
+        // run's "failed" dialog would block the next test's UI thread)
         for (ILaunch l : org.eclipse.debug.core.DebugPlugin.getDefault().getLaunchManager().getLaunches()) {
             SimulationJob job = SimulationJob.of(l);
             if (job != null && job.process().isAlive()) {
                 job.process().destroyForcibly();
             }
         }
+        org.eclipse.core.runtime.jobs.Job.getJobManager().join(SimulationJob.FAMILY, null);
+        Workbench.dispatch(200); // the report's asyncExec
+        RunReport.setInteractive(true, true);
     }
 
     private static void needsProgressProtocol() {
@@ -488,5 +491,66 @@ class SimulationLaunchTest {
         CoreException again = assertThrows(CoreException.class,
                 () -> NewStrategyWizard.create(jp, "my.strategies", "HalfRemaining", new NullProgressMonitor()));
         assertTrue(again.getStatus().getMessage().contains("exists already"), again.getStatus().getMessage());
+    }
+
+    /**
+     * Issue 27, defect 3: a Java project as JDT's New Java Project wizard makes it by default (module-info.java, the
+     * JRE on the module path). Before the fix the wizard's class did not compile: "The type
+     * lbsim.core.balance.Strategy is not accessible" (the library was on the class path, the unnamed module).
+     */
+    @Test
+    void strategyWizardMakesAClassThatCompilesInAModularProject() throws Exception {
+        IProject p = project("modular");
+        org.eclipse.core.resources.IProjectDescription d = p.getDescription();
+        d.setNatureIds(new String[] { org.eclipse.jdt.core.JavaCore.NATURE_ID });
+        p.setDescription(d, null);
+        IJavaProject jp = org.eclipse.jdt.core.JavaCore.create(p);
+        java.util.Map<String, String> options = jp.getOptions(false);
+        org.eclipse.jdt.core.JavaCore.setComplianceOptions("21", options);
+        jp.setOptions(options);
+        p.getFolder("src").create(true, true, null);
+        org.eclipse.jdt.core.IClasspathAttribute module = org.eclipse.jdt.core.JavaCore
+                .newClasspathAttribute(org.eclipse.jdt.core.IClasspathAttribute.MODULE, "true");
+        jp.setRawClasspath(new org.eclipse.jdt.core.IClasspathEntry[] {
+                org.eclipse.jdt.core.JavaCore.newSourceEntry(p.getFolder("src").getFullPath()),
+                org.eclipse.jdt.core.JavaCore.newContainerEntry(
+                        org.eclipse.jdt.launching.JavaRuntime.getDefaultJREContainerEntry().getPath(), null,
+                        new org.eclipse.jdt.core.IClasspathAttribute[] { module }, false) },
+                p.getFolder("bin").getFullPath(), null);
+        write(p, "src/module-info.java", "/**\n * The module {@code modular}.\n */\nmodule modular {\n}\n");
+        NewStrategyWizard.create(jp, "my.strategies", "HalfRemaining", new NullProgressMonitor());
+        assertTrue(LbsimLibrary.isOn(jp), "the wizard adds the lbsim Library");
+        String info = new String(p.getFile("src/module-info.java").getContents().readAllBytes(),
+                java.nio.charset.StandardCharsets.UTF_8);
+        assertTrue(info.contains("module modular {\n    requires lbsim.core;\n}"), info);
+        build();
+        assertEquals(List.of(), javaErrors(p), "the strategy compiles in a modular project");
+        // the wizard again (another class): the library stays once, module-info is not changed twice
+        NewStrategyWizard.create(jp, "my.strategies", "Other", new NullProgressMonitor());
+        assertEquals(info, new String(p.getFile("src/module-info.java").getContents().readAllBytes(),
+                java.nio.charset.StandardCharsets.UTF_8));
+        assertEquals(1, java.util.Arrays.stream(jp.getRawClasspath())
+                .filter(e -> LbsimLibrary.PATH.equals(e.getPath())).count());
+        build();
+        assertEquals(List.of(), javaErrors(p));
+    }
+
+    /**
+     * Issue 27, "Findable": a run that did not find its strategy class says which workspace Java project has it, to
+     * tick on the User Code tab (the message is the command line's, from Strategies.load).
+     */
+    @Test
+    void aClassNotFoundSaysWhichProjectToTick() throws Exception {
+        IJavaProject jp = javaProject("strategies");
+        write(jp.getProject(), "src/my/S.java", "package my;\npublic class S {\n}\n");
+        String m = RunReport.message("ms.lbsim", new Outcome("bad-input", 2, "",
+                "MasterSlaveApplication: strategy class 'my.S' not found: java.lang.ClassNotFoundException: my.S"), List.of());
+        assertTrue(m.endsWith(" The class my.S is in the Java project strategies: tick it on the User Code tab of the"
+                + " launch configuration (Run > Run Configurations...), and build it."), m);
+        String none = RunReport.message("ms.lbsim", new Outcome("failed", 1, "",
+                "program class 'my.Missing' not found on the program's class path"), List.of());
+        assertTrue(none.endsWith(" No Java project of the workspace has a class my.Missing."), none);
+        String other = RunReport.message("ms.lbsim", new Outcome("failed", 1, "", "deadlock at 3 s"), List.of());
+        assertEquals("The simulation of ms.lbsim failed: deadlock at 3 s", other);
     }
 }

@@ -1,0 +1,100 @@
+package lbsim.ui.spacetime;
+
+import static lbsim.ui.spacetime.UiTestKit.dispatch;
+import static lbsim.ui.spacetime.UiTestKit.saveScreen;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import java.nio.file.Path;
+import java.util.List;
+
+import org.eclipse.emf.ecore.util.EcoreUtil;
+import org.eclipse.ui.IPageLayout;
+import org.eclipse.ui.IWorkbenchPage;
+import org.eclipse.ui.IWorkbenchWindow;
+import org.eclipse.ui.PlatformUI;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import lbsim.model.Host;
+import lbsim.model.MasterSlaveApplication;
+import lbsim.model.Scenario;
+import lbsim.model.io.ScenarioLoader;
+import lbsim.run.RunOutcome;
+import lbsim.run.ScenarioRunner;
+import lbsim.run.result.ResultWriter;
+
+/**
+ * The README's screenshots of the IDE at scale (issue 27): the lbsim perspective with the space-time diagram of a
+ * master-slave run with 100 slaves (docs/spacetime-100-slaves.lbsim, 101 tasks) and with 1,000 slaves (the same
+ * scenario with 900 more hosts like node1 .. node100, and 20,000 units; compact rows), a message selected in
+ * Properties.
+ * Written as docs/ide-scale-100.png and docs/ide-scale-1000.png when {@code -Dlbsim.screenshots=FOLDER} is given.
+ */
+class ScaleScreenshotsTest {
+
+    @AfterEach
+    void restore() {
+        PlatformUI.getWorkbench().getActiveWorkbenchWindow().getActivePage().closeAllEditors(false);
+    }
+
+    private static Path folder() {
+        String out = System.getProperty("lbsim.screenshots", "");
+        assumeTrue(!out.isEmpty() && !out.equals("true"), "screenshots only with -Dlbsim.screenshots=FOLDER");
+        return Path.of(out);
+    }
+
+    private static Path docs() {
+        return Path.of(System.getProperty("lbsim.examples", "../../examples")).resolveSibling("docs");
+    }
+
+    private static void shoot(Scenario s, int tasks, boolean compact, Path result, Path png) throws Exception {
+        RunOutcome o = ScenarioRunner.run(s, "scale.lbsim", List.of(), null, null);
+        ResultWriter.write(o, result, "test");
+        IWorkbenchWindow w = PlatformUI.getWorkbench().getActiveWorkbenchWindow();
+        w.getShell().setBounds(0, 0, 1400, 900);
+        IWorkbenchPage page = PlatformUI.getWorkbench().showPerspective("lbsim.ui.perspective", w);
+        page.resetPerspective();
+        page.showView(IPageLayout.ID_PROP_SHEET);
+        SpaceTimeEditor e = assertInstanceOf(SpaceTimeEditor.class,
+                lbsim.ui.launch.RunReport.openTrace(page, result.resolve("trace.lbt")));
+        page.activate(e);
+        assertEquals(tasks, e.getStore().taskCount());
+        e.setCompact(compact);
+        dispatch(1500);
+        // a message in the middle of the window: Properties shows it with units
+        TimeWindow win = e.getWindow();
+        e.setWindow(win.zoomTo(win.end() * 0.4, win.end() * 0.4 + win.end() / 200, 0));
+        dispatch(1000);
+        List<SpaceTimeFigure.Arrow> arrows = e.getFigure().arrowLines();
+        if (!arrows.isEmpty()) {
+            SpaceTimeFigure.Arrow a = arrows.get(arrows.size() / 2);
+            e.getNavigation().selectAt((a.x0() + a.x1()) / 2, (a.y0() + a.y1()) / 2);
+        }
+        dispatch(1500);
+        saveScreen(w.getShell().getBounds(), png);
+        page.closeAllEditors(false);
+    }
+
+    @Test
+    void hundredAndThousandTasks(@TempDir Path tmp) throws Exception {
+        Path out = folder();
+        Scenario s = ScenarioLoader.load(docs().resolve("spacetime-100-slaves.lbsim"));
+        MasterSlaveApplication app = (MasterSlaveApplication) s.getApplication();
+        app.setUnits(20_000);
+        shoot(s, 101, false, tmp.resolve("scale-100"), out.resolve("ide-scale-100.png"));
+
+        List<Host> hosts = s.getPlatform().getHosts();
+        for (int k = 101; k <= 1000; k++) {
+            Host h = EcoreUtil.copy(hosts.get(1 + (k - 1) % 100));
+            h.setName("node" + k);
+            h.setSegment(hosts.get(1).getSegment());
+            hosts.add(h);
+            app.getSlaves().add(h);
+        }
+        shoot(s, 1001, true, tmp.resolve("scale-1000"), out.resolve("ide-scale-1000.png"));
+    }
+}
