@@ -2,10 +2,12 @@
 # Checks that the documentation names only things that exist, so it cannot drift from the code:
 # in README.md and docs/**/*.md (or the Markdown files given as arguments), every
 #   - qualified name lbsim.x.y[.Class...]: a bundle (bundles/, features/, releng/ folder of that name),
-#     a Java package (a folder lbsim/x/y under some bundles/*/src*), or, when a segment is capitalised,
-#     a class (lbsim/x/y/Class.java under some bundles/*/src*);
+#     a Java package (a folder lbsim/x/y under some src* folder of bundles/, bench/, releng/), or, when a
+#     segment is capitalised, a class (lbsim/x/y/Class.java there), or an identifier the sources define
+#     (a quoted "lbsim...." string, a plugin.xml extension id, a file name such as lbsim.headless.product);
 #   - backticked class name `CamelCase` (two or more humps, optionally followed by .member, #member or
-#     (...)): a file CamelCase.java under bundles/, unless it is listed as a class of another project;
+#     (...)): a file CamelCase.java under bundles/, bench/, releng/ or examples/, unless it is listed
+#     below as a class of another project;
 #   - repository path (in backticks, or a Markdown link or image target) under bundles/, releng/,
 #     examples/, docs/, bench/, features/ or targetplatform/, or a top-level file (./lbsim, ./test,
 #     pom.xml, mvnw): exists (links relative to the Markdown file's folder; build output under target/
@@ -53,14 +55,14 @@ find({ no_chdir => 1, wanted => sub {
     if (/\.java$/) {
         my ($name) = m{([^/]+)\.java$};
         $classfile{$name} = 1;
-        if (m{^bundles/[^/]+/src[^/]*/(lbsim/.*)/[^/]+\.java$}) {
+        if (m{/src[^/]*/(?:main/java/)?(lbsim/.*)/[^/]+\.java$}) {
             my $p = $1;
             $classfile{"$p/$name"} = 1;
             while ($p =~ m{/}) { $pkgdir{$p} = 1; $p =~ s{/[^/]*$}{}; }
             $pkgdir{$p} = 1;
         }
     }
-} }, 'bundles');
+} }, grep { -d } qw(bundles bench releng examples));
 
 # Identifiers that are not packages: quoted "lbsim...." strings in the sources and manifests (marker
 # types, attributes, extension points, class-path containers), plugin.xml extension ids prefixed with
@@ -114,13 +116,13 @@ sub check_qualified {
     my $pkg = join '.', @pkg;
     if (@seg) {
         my $class = join('/', @pkg) . "/$seg[0]";
-        report($file, $line, 'class', $name, "has no file $class.java under bundles/*/src*") unless $classfile{$class};
+        report($file, $line, 'class', $name, "has no file $class.java in a source folder") unless $classfile{$class};
         return;
     }
     return if -d "bundles/$pkg" || -d "features/$pkg" || -d "releng/$pkg";
     return if $pkgdir{ join '/', @pkg } || $ids{$pkg};
     return if $rest =~ /^\.\*/ && grep { m{^(bundles|features|releng)/\Q$pkg\E\.} } glob('bundles/* features/* releng/*');
-    report($file, $line, 'package', $name, 'is neither a bundle nor a package under bundles/*/src*');
+    report($file, $line, 'package', $name, 'is neither a bundle, a package nor an identifier of the sources');
 }
 
 my $roots = qr{(?:bundles|releng|examples|docs|bench|features|targetplatform)/};
@@ -171,7 +173,7 @@ for my $file (@files) {
             next if $span =~ /^lbsim: /;          # a message lbsim prints, with an example file name
             check_code($file, $n, $span);
             if ($span =~ /^([A-Z][a-z0-9]+(?:[A-Z][a-z0-9]+)+)(?:[.#(][^\s]*)?$/ && !$external{$1}) {
-                report($file, $n, 'class', $1, 'has no file ' . $1 . '.java under bundles/') unless $classfile{$1};
+                report($file, $n, 'class', $1, 'has no file ' . $1 . '.java') unless $classfile{$1};
             }
             for my $tok (split /\s+/, $span) {
                 for my $t (split /,/, $tok) {
