@@ -49,8 +49,11 @@ my %external = map { $_ => 1 } qw(
     MethodHandles StackWalker DependencyNeverSatisfied
 );
 
+# build output is not looked at
+sub skip_output { return grep { !/^(target|bin|\.git)$/ } @_; }
+
 my (%classfile, %pkgdir);
-find({ no_chdir => 1, wanted => sub {
+find({ no_chdir => 1, preprocess => \&skip_output, wanted => sub {
     return if m{/(target|bin)/};
     if (/\.java$/) {
         my ($name) = m{([^/]+)\.java$};
@@ -68,14 +71,14 @@ find({ no_chdir => 1, wanted => sub {
 # types, attributes, extension points, class-path containers), plugin.xml extension ids prefixed with
 # their bundle's name, and file names (lbsim.headless.product)
 my %ids;
-find({ no_chdir => 1, wanted => sub {
+find({ no_chdir => 1, preprocess => \&skip_output, wanted => sub {
     return if m{/(target|bin)/} || !-f || !/\.(java|xml|MF|product|exsd|properties)$/;
     open my $f, '<', $_ or return;
     my $t = do { local $/; <$f> };
     $ids{$1} = 1 while $t =~ /"(lbsim(?:\.\w+)+)"/g;
     if (m{^bundles/([^/]+)/plugin\.xml$}) { my $b = $1; $ids{"$b.$1"} = 1 while $t =~ /<extension[^>]*\bid="(\w+)"/g; }
 } }, grep { -d } qw(bundles features releng));
-find({ no_chdir => 1, wanted => sub { $ids{$1} = 1 if m{/(lbsim\.[^/]+)$} && !m{/(target|bin)/} } }, qw(bundles releng features));
+find({ no_chdir => 1, preprocess => \&skip_output, wanted => sub { $ids{$1} = 1 if m{/(lbsim\.[^/]+)$} && !m{/(target|bin)/} } }, qw(bundles releng features));
 
 my %commands = (ide => 1);
 {
@@ -94,7 +97,7 @@ if (open my $a, '<', 'releng/test/docs-names.allow') {
 my @files = @ARGV;
 unless (@files) {
     push @files, 'README.md';
-    find({ no_chdir => 1, wanted => sub { push @files, $_ if /\.md$/ && -f } }, 'docs') if -d 'docs';
+    find({ no_chdir => 1, preprocess => \&skip_output, wanted => sub { push @files, $_ if /\.md$/ && -f } }, 'docs') if -d 'docs';
 }
 
 my ($bad, $allowed) = (0, 0);
