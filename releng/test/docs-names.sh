@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The documentation names only things that exist (releng/test/docs-names.pl): first a self-test on a
 # Markdown file made here, with one stale name of each kind and one existing name of each kind (the check
-# must report exactly the stale ones and fail), then the check of README.md and docs/**/*.md.
+# must report exactly the stale ones and fail), then the check of README.md and docs/**/*.md; and the
+# manual page docs/lbsim.1 renders with groff (when installed) without a warning.
 # Run by ./test; alone: releng/test/docs-names.sh
 set -euo pipefail
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
@@ -29,3 +30,9 @@ done
 [ "$(grep -c "^$tmp/sample.md:" "$tmp/out")" = 6 ] || { cat "$tmp/out" >&2; fail "the check reported a name that exists"; }
 
 "$here/releng/test/docs-names.pl"
+
+# the manual page (made from lbsim --help; ManPageTest checks it is current) renders without a warning
+if command -v groff >/dev/null 2>&1; then
+  groff -man -ww -z "$here/docs/lbsim.1" 2>"$tmp/groff" && [ ! -s "$tmp/groff" ] \
+    || { cat "$tmp/groff" >&2; fail "groff warned on docs/lbsim.1"; }
+fi
