@@ -12,6 +12,8 @@
 #     examples/, docs/, bench/, features/ or targetplatform/, or a top-level file (./lbsim, ./test,
 #     pom.xml, mvnw): exists (links relative to the Markdown file's folder; build output under target/
 #     and placeholders such as <NAME>, *, $VAR are not checked);
+#   - backticked member `Class.member` or `Class.member()` of a class that has a .java file here: the
+#     member's name occurs in that file;
 #   - command `lbsim CMD` or `./lbsim CMD` (in backticks or a fenced code block): CMD is one of the
 #     commands of the usage text in bundles/lbsim.app/src/lbsim/app/Cli.java, or "ide" (the ./lbsim
 #     launcher's own command).
@@ -52,12 +54,13 @@ my %external = map { $_ => 1 } qw(
 # build output is not looked at
 sub skip_output { return grep { !/^(target|bin|\.git)$/ } @_; }
 
-my (%classfile, %pkgdir);
+my (%classfile, %pkgdir, %classpaths);
 find({ no_chdir => 1, preprocess => \&skip_output, wanted => sub {
     return if m{/(target|bin)/};
     if (/\.java$/) {
         my ($name) = m{([^/]+)\.java$};
         $classfile{$name} = 1;
+        push @{ $classpaths{$name} }, $_;
         if (m{/src[^/]*/(?:main/java/)?(lbsim/.*)/[^/]+\.java$}) {
             my $p = $1;
             $classfile{"$p/$name"} = 1;
@@ -147,6 +150,18 @@ sub check_path {
     report($file, $line, 'path', $path, 'does not exist');
 }
 
+# Class.member (a method, field or nested type) of an lbsim class: the member's name must occur in one of
+# the files of that class name
+my %source;
+sub check_member {
+    my ($file, $line, $class, $member) = @_;
+    for my $path (@{ $classpaths{$class} }) {
+        $source{$path} //= do { open my $f, '<', $path or die "docs-names: cannot read $path\n"; local $/; <$f> };
+        return if $source{$path} =~ /\b\Q$member\E\b/;
+    }
+    report($file, $line, 'member', "$class.$member", "is not in $class.java");
+}
+
 sub check_code {
     my ($file, $line, $code) = @_;
     return if $code =~ /^\s*#/;              # a comment in a script
@@ -177,6 +192,9 @@ for my $file (@files) {
             check_code($file, $n, $span);
             if ($span =~ /^([A-Z][a-z0-9]+(?:[A-Z][a-z0-9]+)+)(?:[.#(][^\s]*)?$/ && !$external{$1}) {
                 report($file, $n, 'class', $1, 'has no file ' . $1 . '.java') unless $classfile{$1};
+            }
+            if ($span =~ /^([A-Z]\w*)[.#]([A-Za-z_]\w*)(?:\(\))?$/ && $classpaths{$1} && $2 ne 'java') {
+                check_member($file, $n, $1, $2);
             }
             for my $tok (split /\s+/, $span) {
                 for my $t (split /,/, $tok) {
