@@ -10,6 +10,7 @@ import java.util.jar.Manifest;
 
 import lbsim.app.cli.AnalyzeCommand;
 import lbsim.app.cli.ChartCommand;
+import lbsim.app.cli.CleanCommand;
 import lbsim.app.cli.Command;
 import lbsim.app.cli.Console;
 import lbsim.app.cli.CurvesCommand;
@@ -42,17 +43,18 @@ public final class Cli {
     public static final int INTERRUPTED = RunCommand.INTERRUPTED;
 
     /** The commands by name. */
-    private static final Map<String, Command> COMMANDS = Map.of(
-            "run", new RunCommand(),
-            "validate", new ValidateCommand(),
-            "curves", new CurvesCommand(),
-            "merge", new MergeCommand(),
-            "chart", new ChartCommand(),
-            "import", new ImportCommand(),
-            "estimate", new EstimateCommand(),
-            "export", new ExportCommand(),
-            "analyze", new AnalyzeCommand(),
-            "diff", new DiffCommand());
+    private static final Map<String, Command> COMMANDS = Map.ofEntries(
+            Map.entry("run", new RunCommand()),
+            Map.entry("validate", new ValidateCommand()),
+            Map.entry("curves", new CurvesCommand()),
+            Map.entry("merge", new MergeCommand()),
+            Map.entry("chart", new ChartCommand()),
+            Map.entry("import", new ImportCommand()),
+            Map.entry("estimate", new EstimateCommand()),
+            Map.entry("export", new ExportCommand()),
+            Map.entry("analyze", new AnalyzeCommand()),
+            Map.entry("diff", new DiffCommand()),
+            Map.entry("clean", new CleanCommand()));
 
     private static final String USAGE = """
             Usage:
@@ -71,6 +73,7 @@ public final class Cli {
               lbsim export RESULTDIR --export LIST
               lbsim analyze RESULTDIR [--critical-path] [--breakdown] [--matrix] [--json]
               lbsim diff RESULT_A RESULT_B
+              lbsim clean DIR
               lbsim --help | --version
 
             Commands:
@@ -92,6 +95,8 @@ public final class Cli {
                          share), time per task (compute, overhead, algorithmic and service blocking, idle),
                          messages and bytes per pair of tasks; all three unless some are named; --json
                          prints one JSON object (with the path's segments) instead of tables
+              clean      remove from DIR what a killed lbsim left there (hidden trace spools, temporary and
+                         old folders of lbsim processes that no longer run), and nothing else
               diff       compare two runs (result folders or trace.lbt files): per task the difference (B - A)
                          of its end time and of its time in each state, and of the makespans
 
@@ -176,6 +181,12 @@ public final class Cli {
         int code = SIMULATION_FAILED;
         try {
             code = dispatch(args, io);
+            if (out.checkError() && code == OK) { // PrintStream keeps write errors to itself: a full disk is no success
+                err.println("lbsim: cannot write standard output (the disk is full, a file-size limit, or the reader"
+                        + " went away); what was printed is incomplete");
+                io.message("cannot write standard output");
+                code = SIMULATION_FAILED;
+            }
             return code;
         } finally {
             if (machine) {
@@ -216,7 +227,7 @@ public final class Cli {
             io.message(e.getMessage());
             return BAD_INPUT;
         } catch (ScenarioException e) {
-            for (String p : e.problems()) {
+            for (String p : lbsim.model.io.Quote.cappedLines(e.problems())) {
                 err.println("lbsim: " + p);
             }
             io.message(e.problems().isEmpty() ? "invalid scenario" : e.problems().get(0)
@@ -240,6 +251,13 @@ public final class Cli {
             err.println("lbsim: " + m);
             io.message(m);
             return SIMULATION_FAILED;
+        } catch (java.nio.file.InvalidPathException e) { // a name beyond ASCII under LC_ALL=C: the JVM cannot encode it
+            String m = "the file name '" + lbsim.app.cli.SummaryPrinter.shown(lbsim.model.io.Quote.capped(e.getInput()))
+                    + "' cannot be written in this system's file-name encoding (" + System.getProperty("sun.jnu.encoding")
+                    + "); run lbsim under a UTF-8 locale, e.g. LC_ALL=C.UTF-8";
+            err.println("lbsim: " + m);
+            io.message(m);
+            return BAD_INPUT;
         } catch (RuntimeException e) {
             err.println("lbsim: internal error: " + e);
             e.printStackTrace(err);

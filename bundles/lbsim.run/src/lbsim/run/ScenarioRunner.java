@@ -126,7 +126,7 @@ public final class ScenarioRunner {
 
     /** The rules of the input files a scenario names, checked by reading them. */
     static final java.util.Set<String> INPUT_FILE_RULES = java.util.Set.of("readableRateFile", "readableTraceFile",
-            "readableEstimateFile", "readableTraces", "classPathExists", "validDistribution");
+            "readableEstimateFile", "readableTraces", "classPathExists", "classPathKind", "validDistribution");
 
     /** The rule a problem line names at its end ("... (rule NAME)"), or "". */
     static String rule(String problem) {

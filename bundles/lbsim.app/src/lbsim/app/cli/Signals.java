@@ -76,6 +76,7 @@ public final class Signals {
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
             }
+            haltAfter(HOOK_GRACE_SECONDS, exitCode()); // another hook (a program's) may never return
         }, "lbsim-interrupt");
         boolean hooked = false;
         try {
@@ -95,6 +96,36 @@ public final class Signals {
                 }
             }
         }
+    }
+
+    /** How long lbsim lets the other shutdown hooks (a program's) run once its own work is done, in seconds. */
+    public static final int HOOK_GRACE_SECONDS = 10;
+
+    /**
+     * Ends the JVM with {@code code} (System.exit), and halts it with the same code if the shutdown hooks (a real
+     * program may have left one that never returns) have not ended it {@link #HOOK_GRACE_SECONDS} seconds later.
+     * Never returns.
+     */
+    public static void exit(int code) {
+        haltAfter(HOOK_GRACE_SECONDS, code);
+        System.exit(code);
+    }
+
+    /** A daemon thread that halts the JVM with {@code code} after {@code seconds}, saying why on stderr. */
+    public static void haltAfter(int seconds, int code) {
+        Thread t = new Thread(() -> {
+            try {
+                Thread.sleep(seconds * 1000L);
+            } catch (InterruptedException e) {
+                return;
+            }
+            System.err.println("lbsim: a shutdown hook (of the program) did not return within " + seconds
+                    + " s; lbsim ends without waiting for it");
+            System.err.flush();
+            Runtime.getRuntime().halt(code);
+        }, "lbsim-exit-bound");
+        t.setDaemon(true);
+        t.start();
     }
 
     /** What runs while the hook is in place. */

@@ -23,8 +23,10 @@ public final class ValidateCommand implements Command {
         List<String> printed = new ArrayList<>(ScenarioValidator.problems(s, o.scenario));
         boolean errors = false;
         for (String p : printed) {
-            io.err().println("lbsim: " + p);
             errors |= !p.startsWith(o.scenario + ": warning:");
+        }
+        for (String p : lbsim.model.io.Quote.cappedLines(printed)) { // at most 100 lines and a count
+            io.err().println("lbsim: " + p);
         }
         try {
             ScenarioRunner.prepare(s, o.scenario, null, o.extraClassPath()); // parses distributions, reads input files

@@ -66,8 +66,11 @@ public final class ScenarioLoader {
         if (!structure.isEmpty()) {
             throw new ScenarioException(structure);
         }
-        ResourceSet rs = newResourceSet();
-        Resource resource = rs.createResource(URI.createFileURI(file.toAbsolutePath().normalize().toString()));
+        URI own = URI.createFileURI(file.toAbsolutePath().normalize().toString());
+        ResourceSet rs = new OneDocument(own); // opens the scenario and no other URI
+        rs.getPackageRegistry().put(ModelPackage.eNS_URI, ModelPackage.eINSTANCE);
+        rs.getResourceFactoryRegistry().getExtensionToFactoryMap().put("*", new ModelResourceFactoryImpl());
+        Resource resource = rs.createResource(own);
         Map<Object, Object> options = new HashMap<>();
         options.put(XMLResource.OPTION_DEFER_IDREF_RESOLUTION, Boolean.TRUE);
         options.put(XMLResource.OPTION_PARSER_FEATURES, ModelResourceImpl.SECURE_PARSER_FEATURES);
@@ -88,6 +91,9 @@ public final class ScenarioLoader {
             r.setIntrinsicIDToEObjectMap(null); // --set may rename hosts; the map would go stale
         }
         List<String> problems = problemsOf(label, resource);
+        if (problems.isEmpty()) {
+            problems = OneDocument.foreignReferences(label, resource);
+        }
         if (!problems.isEmpty()) {
             throw new ScenarioException(problems);
         }

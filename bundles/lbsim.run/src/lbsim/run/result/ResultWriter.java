@@ -119,7 +119,7 @@ public final class ResultWriter {
         checkTarget(dir);
         Path parent = dir.getParent();
         Files.createDirectories(parent);
-        Path tmp = TempPaths.directory(parent, "." + dir.getFileName() + ".tmp-");
+        Path tmp = TempPaths.directory(parent, "." + dir.getFileName() + ".tmp-" + ProcessHandle.current().pid() + "-");
         try {
             writeTasks(tmp.resolve(ResultFolder.TASKS_CSV), outcome);
             writeHosts(tmp.resolve(ResultFolder.HOSTS_CSV), outcome.hosts());
@@ -411,7 +411,7 @@ public final class ResultWriter {
         checkTarget(dir); // again: a file may have been put there while the run went
         Path old = null;
         if (Files.exists(dir)) {
-            old = dir.resolveSibling("." + dir.getFileName() + ".old-" + System.nanoTime());
+            old = dir.resolveSibling("." + dir.getFileName() + ".old-" + ProcessHandle.current().pid() + "-" + System.nanoTime());
             AtomicFiles.move(dir, old);
         }
         try {
