@@ -53,6 +53,39 @@ class HostileRoundTwoChildTest {
                     }
                 }
                 """ },
+        { "ExitsWhileLbsimWrites", """
+                public final class ExitsWhileLbsimWrites implements Task {
+                    public void run(Pvm pvm) {
+                        java.nio.file.Path out = java.nio.file.Path.of(pvm.args().get(0));
+                        String spool = "." + out.getFileName() + ".trace-";
+                        Thread t = new Thread(() -> { // left behind: exits once lbsim has moved its trace into the result
+                            boolean seen = false;
+                            while (true) {
+                                boolean there;
+                                try (java.util.stream.Stream<java.nio.file.Path> s = java.nio.file.Files.list(out.getParent())) {
+                                    there = s.anyMatch(p -> p.getFileName().toString().startsWith(spool));
+                                } catch (java.io.IOException e) {
+                                    there = false;
+                                }
+                                if (there) {
+                                    seen = true;
+                                } else if (seen) {
+                                    System.exit(0);
+                                }
+                                try {
+                                    Thread.sleep(1);
+                                } catch (InterruptedException e) {
+                                    return;
+                                }
+                            }
+                        });
+                        t.start();
+                        for (int i = 0; i < 200_000; i++) {
+                            pvm.compute(0.001);
+                        }
+                    }
+                }
+                """ },
     };
 
     @TempDir
@@ -79,6 +112,10 @@ class HostileRoundTwoChildTest {
     }
 
     private Path scenario(String mainClass) throws Exception {
+        return scenario(mainClass, "");
+    }
+
+    private Path scenario(String mainClass, String args) throws Exception {
         Path file = dir.resolve("p.lbsim");
         Files.writeString(file, """
                 <?xml version="1.0" encoding="UTF-8"?>
@@ -88,11 +125,11 @@ class HostileRoundTwoChildTest {
                     <hosts name="ws1"/>
                   </platform>
                   <application xsi:type="lbsim:RealApplication" mainClass="%s">
-                    <classPath>%s</classPath>
+                    <classPath>%s</classPath>%s
                   </application>
                   <run seed="1"/>
                 </lbsim:Scenario>
-                """.formatted(mainClass, programs.resolve("classes")));
+                """.formatted(mainClass, programs.resolve("classes"), args));
         return file;
     }
 
@@ -161,5 +198,16 @@ class HostileRoundTwoChildTest {
         try (var s = Files.list(dir)) { // the hidden trace spool was removed
             assertEquals(List.of("res"), s.map(p -> p.getFileName().toString()).sorted().toList());
         }
+    }
+
+    @Test
+    void aProgramThreadCallingSystemExitWhileLbsimWritesIsNoSuccess() throws Exception {
+        // before the fix: "stopped: no result written", then exit 0 (the thread's status), and "exit":143 on the
+        // machine outcome line
+        Path out = dir.resolve("res");
+        String[] r = child("run", scenario("hostile.ExitsWhileLbsimWrites", "\n    <args>" + out + "</args>").toString(), "--out",
+                out.toString(), "--quiet");
+        assertEquals("1", r[0], r[1]);
+        assertTrue(r[1].startsWith("lbsim: "), r[1]);
     }
 }

@@ -79,16 +79,17 @@ class HostileRoundTwoCliTest extends CliTestBase {
         // "Connection reset" or a hang on a server that never answers)
         try (CountingServer server = new CountingServer()) {
             for (String[] form : new String[][] {
-                    { "<hosts name=\"ws1\" segment=\"lan\"/>", "<hosts name=\"ws1\" segment=\"" + server.url("other.lbsim#lan") + "\"/>" },
                     { "hostB=\"ws2\"\n      sizes=\"0 64 256 1024 4096 16384 65536 262144 1048576\" repetitions=\"10\"/>",
                             "sizes=\"0 64\" repetitions=\"10\"><hostB href=\"" + server.url("h.lbsim#ws2") + "\"/></application>" },
-                    { "hostA=\"ws1\"", "hostA=\"" + server.url("x.lbsim#ws1") + "\"" } }) {
+                    { "hostA=\"ws1\"", "hostA=\"" + server.url("x.lbsim#ws1") + "\"" },
+                    { "<hosts name=\"ws1\" segment=\"lan\"/>", "<hosts name=\"ws1\" segment=\"" + server.url("other.lbsim#lan") + "\"/>" } }) {
                 Path f = pingpong(form[0], form[1]);
                 for (String command : new String[] { "validate", "run" }) {
                     Path out = dir.resolve("out");
                     int code = command.equals("run") ? lbsim("run", f.toString(), "--out", out.toString(), "--quiet")
                             : lbsim("validate", f.toString());
                     String e = err.toString();
+                    assertEquals(0, server.connections.get(), command + " connected to the URL in " + form[1] + ": " + e);
                     assertEquals(2, code, e);
                     List<String> lines = e.lines().toList();
                     assertEquals(1, lines.size(), e);
@@ -420,5 +421,31 @@ class HostileRoundTwoCliTest extends CliTestBase {
         List<String> lines = err.toString().lines().toList();
         assertEquals(101, lines.size(), err.toString());
         assertTrue(lines.get(100).matches("lbsim: \\.\\.\\. and \\d+ more problems"), lines.get(100));
+    }
+
+    @Test
+    void aMergeOfShardsThatReadDifferentInputFilesIsRefused() throws Exception {
+        // before the fix merge compared only the scenario file's SHA-256: shards run on different rate files merged
+        CliFuzzTest.copyTree(examples().resolve("data"), dir.resolve("data"));
+        String text = Files.readString(examples().resolve("wus-office-day.lbsim"));
+        Path f = dir.resolve("office.lbsim");
+        Files.writeString(f, text.replace("startTimeSeconds=\"32400\"", "startTimeSeconds=\"0\"")
+                .replace("endTimeSeconds=\"43200\"", "endTimeSeconds=\"3600\"").replace("workSeconds=\"1800\"", "workSeconds=\"60\""));
+        Path[] shards = { dir.resolve("s1"), dir.resolve("s2") };
+        Path rates = dir.resolve("data/daily-rates.csv");
+        for (int i = 0; i < 2; i++) {
+            if (i == 1) { // the rate file changed between the shards (another node, an edit)
+                Files.writeString(rates, Files.readString(rates) + "\n");
+            }
+            assertEquals(0, lbsim("run", f.toString(), "--quiet", "--sweep", "run/seed=1,2", "--shard", (i + 1) + "/2", "--jobs",
+                    "1", "--out", shards[i].toString()), err.toString());
+        }
+        assertTrue(Files.readString(shards[0].resolve("experiment.json")).contains("\"data/daily-rates.csv\""));
+        int code = lbsim("merge", shards[0].toString(), shards[1].toString(), "--out", dir.resolve("m").toString());
+        String e = err.toString();
+        assertEquals(2, code, e);
+        assertTrue(e.startsWith("lbsim: " + shards[1] + ": not the same experiment as " + shards[0]
+                + ": input file data/daily-rates.csv: content (SHA-256) differs ("), e);
+        assertFalse(Files.exists(dir.resolve("m")));
     }
 }

@@ -62,7 +62,25 @@ public final class ScenarioLoader {
         if (!Files.isReadable(file)) {
             throw new ScenarioException(label + ": not readable");
         }
-        List<String> structure = ScenarioStructure.check(file, label);
+        byte[] content;
+        try {
+            content = Files.readAllBytes(file);
+        } catch (IOException | OutOfMemoryError e) {
+            throw new ScenarioException(label + ": cannot read: " + e.getMessage());
+        }
+        return load(file, content);
+    }
+
+    /**
+     * Loads a scenario from {@code content}, the bytes of {@code file} read once by the caller (an experiment reads
+     * its scenario once, so that an edit during the runs changes no later point and the recorded SHA-256 is of
+     * what ran); {@code file} names it in messages and is the base of its relative paths.
+     *
+     * @throws ScenarioException as {@link #load(Path)}
+     */
+    public static Scenario load(Path file, byte[] content) throws ScenarioException {
+        String label = file.toString();
+        List<String> structure = ScenarioStructure.check(content, label);
         if (!structure.isEmpty()) {
             throw new ScenarioException(structure);
         }
@@ -79,7 +97,7 @@ public final class ScenarioLoader {
             r.setIntrinsicIDToEObjectMap(new HashMap<>());
         }
         try {
-            resource.load(options);
+            resource.load(new java.io.ByteArrayInputStream(content), options);
         } catch (IOException | RuntimeException e) {
             List<String> problems = problemsOf(label, resource);
             if (problems.isEmpty()) {

@@ -2,8 +2,6 @@ package lbsim.model.io;
 
 import java.io.IOException;
 import java.io.InputStream;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
@@ -48,7 +46,7 @@ final class ScenarioStructure {
     }
 
     /** The structural problems of a scenario file, each {@code file:line:column: what (rule R)}; empty if none. */
-    static List<String> check(Path file, String label) throws ScenarioException {
+    static List<String> check(byte[] content, String label) throws ScenarioException {
         SAXParserFactory factory = SAXParserFactory.newInstance();
         factory.setNamespaceAware(true);
         factory.setXIncludeAware(false);
@@ -62,7 +60,7 @@ final class ScenarioStructure {
             throw new ScenarioException(label + ": cannot set up a secure XML parser: " + e.getMessage());
         }
         Handler handler = new Handler(label);
-        try (InputStream in = Files.newInputStream(file)) {
+        try (InputStream in = new java.io.ByteArrayInputStream(content)) {
             parser.parse(in, handler);
         } catch (SAXParseException e) {
             String where = label + ":" + e.getLineNumber() + ":" + e.getColumnNumber() + ": ";

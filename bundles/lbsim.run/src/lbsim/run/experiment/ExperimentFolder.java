@@ -154,6 +154,9 @@ public final class ExperimentFolder {
         m.put("scenario", r.scenarioName());
         m.put("scenarioFile", plan.scenarioFile());
         m.put("scenarioSha256", r.scenarioDigest());
+        if (!r.inputDigests().isEmpty()) {
+            m.put("inputSha256", r.inputDigests());
+        }
         m.put("sets", plan.sets());
         List<Object> sweeps = new ArrayList<>();
         for (Sweep s : plan.sweeps()) {
@@ -335,8 +338,14 @@ public final class ExperimentFolder {
             List<RunRecord> records = readRuns(dir.resolve(RUNS_CSV), plan);
             boolean complete = Boolean.TRUE.equals(m.get("complete"));
             checkRuns(dir.resolve(RUNS_CSV), plan, records, complete);
+            Map<String, String> inputs = new java.util.TreeMap<>();
+            if (m.get("inputSha256") instanceof Map<?, ?> in) { // absent in folders written before it was recorded
+                for (Map.Entry<?, ?> e : in.entrySet()) {
+                    inputs.put((String) e.getKey(), (String) e.getValue());
+                }
+            }
             return new ExperimentResult(plan, (String) m.get("scenario"), (String) m.get("scenarioSha256"),
-                    ((Number) m.get("masterSeed")).longValue(), records, complete, (String) m.get("failure"));
+                    ((Number) m.get("masterSeed")).longValue(), records, complete, (String) m.get("failure"), inputs);
         } catch (ClassCastException e) { // its text names Java classes, nothing a user wrote
             throw new IOException(jsonFile + ": malformed entry: a value of the wrong type (text, number, list or object"
                     + " where lbsim writes another)");

@@ -71,10 +71,15 @@ public final class ExperimentRunner {
     private final AtomicLong finishedEvents = new AtomicLong();
     private final FigureValues.Layouts layouts = new FigureValues.Layouts();
     private volatile long startNanos;
+    /** The scenario file's bytes, read once (see {@link ScenarioLoader#load(Path, byte[])}). */
+    private final byte[] content;
+    /** SHA-256 of every input file the scenario and its sweep values name (see {@link InputDigests}). */
+    private java.util.Map<String, String> inputDigests = java.util.Map.of();
 
     private ExperimentRunner(ExperimentPlan plan, String scenarioName, String digest, long masterSeed,
-            Map<Integer, Long> pointSeeds) {
+            Map<Integer, Long> pointSeeds, byte[] content) {
         this.plan = plan;
+        this.content = content;
         this.scenarioName = scenarioName;
         this.digest = digest;
         this.masterSeed = masterSeed;
@@ -98,23 +103,34 @@ public final class ExperimentRunner {
     public static ExperimentRunner prepare(ExperimentPlan plan, int jobs) throws ScenarioException {
         String file = plan.scenarioFile();
         Path path = Path.of(file);
-        Scenario base = ScenarioLoader.load(path);
+        byte[] content; // read once: every point is made from these bytes, and their SHA-256 is recorded
         String digest;
         try {
-            digest = HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(Files.readAllBytes(path)));
+            lbsim.core.io.FileKinds.requireRegularFile(path);
+            content = Files.readAllBytes(path);
+            digest = HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(content));
         } catch (IOException | NoSuchAlgorithmException e) {
             throw new ScenarioException(file + ": cannot read: " + e.getMessage());
         }
+        Scenario base = ScenarioLoader.load(path, content);
         for (String set : plan.sets()) {
             apply(base, set, file, false);
         }
         long master = plan.seed() != null ? plan.seed() : seedOf(base);
         // every value of every sweep, on one copy: finds a bad path or value before anything runs
-        Scenario probe = ScenarioLoader.load(path);
-        for (Sweep s : plan.sweeps()) {
-            for (int v = 0; v < s.values().size(); v++) {
-                apply(probe, s.assignment(v), file, true);
+        Scenario probe = ScenarioLoader.load(path, content);
+        java.util.SortedMap<String, String> inputs = new java.util.TreeMap<>(); // of every value's inputs
+        Path baseDir = path.toAbsolutePath().normalize().getParent();
+        try {
+            InputDigests.collect(base, baseDir, inputs);
+            for (Sweep s : plan.sweeps()) {
+                for (int v = 0; v < s.values().size(); v++) {
+                    apply(probe, s.assignment(v), file, true);
+                    InputDigests.collect(probe, baseDir, inputs);
+                }
             }
+        } catch (IOException e) {
+            throw new ScenarioException(file + ": cannot read an input file: " + e.getMessage());
         }
         // every point of the shard is validated (cheap); binding (distribution specs, input files) is
         // checked once per sweep value, on the point with that value and the first value of the others
@@ -147,7 +163,7 @@ public final class ExperimentRunner {
             for (int k = next.getAndIncrement(); k < order.size() && k < firstProblem.get(); k = next.getAndIncrement()) {
                 int p = order.get(k);
                 try {
-                    Scenario s = load(plan, p);
+                    Scenario s = load(plan, content, p);
                     long pointMaster = plan.seed() != null ? plan.seed() : seedOf(s);
                     checkPoint(plan, p, s, pointMaster, binds.get(k));
                     if (k < shard.size()) {
@@ -189,7 +205,9 @@ public final class ExperimentRunner {
         for (int k = 0; k < shard.size(); k++) {
             seeds.put(shard.get(k), pointSeeds[k]);
         }
-        return new ExperimentRunner(plan, base.getName(), digest, master, seeds);
+        ExperimentRunner runner = new ExperimentRunner(plan, base.getName(), digest, master, seeds, content);
+        runner.inputDigests = java.util.Map.copyOf(inputs);
+        return runner;
     }
 
     private static void checkPoint(ExperimentPlan plan, int p, Scenario s, long seed, boolean bind) throws ScenarioException {
@@ -278,7 +296,7 @@ public final class ExperimentRunner {
         if (failure == null && !complete && !cancelled) {
             failure = "some runs did not finish (" + runsDone.get() + " of " + n + " did)"; // never silently incomplete
         }
-        return new ExperimentResult(plan, scenarioName, digest, masterSeed, records, complete, failure);
+        return new ExperimentResult(plan, scenarioName, digest, masterSeed, records, complete, failure, inputDigests);
     }
 
     private void runOne(int index, Map<String, Double>[] figures, AtomicIntegerArray perPoint, RunSink sink) {
@@ -291,7 +309,7 @@ public final class ExperimentRunner {
         int r = index % reps;
         long seed = seed(p, r);
         try {
-            Scenario s = load(plan, p);
+            Scenario s = load(plan, content, p);
             lbsim.run.PreparedRun prepared = ScenarioRunner.prepare(s, plan.scenarioFile(), seed);
             if (sink == null) {
                 prepared.withoutTrace(); // no run folders kept: nobody reads the trace
@@ -361,8 +379,8 @@ public final class ExperimentRunner {
                 events, start == 0 ? 0 : (System.nanoTime() - start) / 1e9, stopRequested);
     }
 
-    private static Scenario load(ExperimentPlan plan, int point) throws ScenarioException {
-        Scenario s = ScenarioLoader.load(Path.of(plan.scenarioFile()));
+    private static Scenario load(ExperimentPlan plan, byte[] content, int point) throws ScenarioException {
+        Scenario s = ScenarioLoader.load(Path.of(plan.scenarioFile()), content);
         int fixed = plan.sets().size();
         List<String> all = plan.assignments(point);
         for (int i = 0; i < all.size(); i++) {

@@ -67,16 +67,21 @@ public final class Leftovers {
     }
 
     /** Removes the leftovers an earlier lbsim left beside the output folder {@code dir}; what it removed. */
-    public static List<Path> removeBeside(Path dir) throws IOException {
+    public static List<Path> removeBeside(Path dir) {
         Path abs = dir.toAbsolutePath().normalize();
         if (abs.getParent() == null || abs.getFileName() == null) {
             return List.of();
         }
-        List<Path> found = find(abs.getParent(), abs.getFileName().toString());
-        for (Path p : found) {
-            delete(p);
+        List<Path> removed = new ArrayList<>();
+        try { // best effort: a folder lbsim cannot list or a leftover it cannot delete does not stop the run
+            for (Path p : find(abs.getParent(), abs.getFileName().toString())) {
+                delete(p);
+                removed.add(p);
+            }
+        } catch (IOException | RuntimeException e) {
+            // what is left stays for lbsim clean, which names the reason
         }
-        return found;
+        return removed;
     }
 
     /** Removes every leftover of an earlier lbsim in {@code folder}, for {@code lbsim clean}; what it removed. */
