@@ -177,11 +177,18 @@ final class HostileCases {
         if (c.args.get(0).equals("validate") && c.args.size() > 2 && c.args.get(2).equals("--out")) {
             c.args = new ArrayList<>(c.args.subList(0, 2));
         }
-        if ((position == 2 || position == 11) && !Files.exists(hostile, java.nio.file.LinkOption.NOFOLLOW_LINKS)) {
-            c.outputs.add(hostile); // a new name may be written; an existing FIFO, link or file must stay as it was
+        if ((position == 2 || position == 11) && (!Files.exists(hostile, java.nio.file.LinkOption.NOFOLLOW_LINKS)
+                || Files.isDirectory(hostile, java.nio.file.LinkOption.NOFOLLOW_LINKS) && empty(hostile))) {
+            c.outputs.add(hostile); // a new name or an empty folder may be written; a FIFO, link or file must stay as it was
         }
         c.outputs.add(caseDir.resolve("out.lbsim"));
         c.what = "path position " + position + " <- " + describe(hostile);
+    }
+
+    private static boolean empty(Path folder) throws IOException {
+        try (var s = Files.list(folder)) {
+            return s.findAny().isEmpty();
+        }
     }
 
     private static Path hostilePath(SplittableRandom rng, Path caseDir) throws IOException {
