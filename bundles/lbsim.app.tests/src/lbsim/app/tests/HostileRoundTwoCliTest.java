@@ -448,4 +448,22 @@ class HostileRoundTwoCliTest extends CliTestBase {
                 + ": input file data/daily-rates.csv: content (SHA-256) differs ("), e);
         assertFalse(Files.exists(dir.resolve("m")));
     }
+
+    @Test
+    void twoIdenticalRunsWriteTheSameManifest() throws Exception {
+        // before the fix .lbsim-manifest listed summary.json's size, which moved with the digits of the wall-clock time
+        byte[][] manifests = new byte[2][];
+        for (int i = 0; i < 2; i++) {
+            Path res = dir.resolve("res" + i);
+            assertEquals(0, lbsim("run", example("pingpong-delay.lbsim"), "--out", res.toString(), "--quiet"), err.toString());
+            manifests[i] = Files.readAllBytes(res.resolve(".lbsim-manifest"));
+            // the wall-clock time is written in a fixed width (24 characters, spaces first), so the size never moves
+            java.util.regex.Matcher m = java.util.regex.Pattern.compile("\"wallClock\": \\{\n *\"seconds\": ( *[-0-9.E]+)\n")
+                    .matcher(Files.readString(res.resolve("summary.json")));
+            assertTrue(m.find(), "no wall-clock seconds in summary.json");
+            assertEquals(24, m.group(1).length(), "'" + m.group(1) + "'");
+        }
+        assertEquals(new String(manifests[0], java.nio.charset.StandardCharsets.UTF_8),
+                new String(manifests[1], java.nio.charset.StandardCharsets.UTF_8));
+    }
 }
