@@ -11,6 +11,7 @@ import java.util.jar.Manifest;
 
 import lbsim.app.cli.AnalyzeCommand;
 import lbsim.app.cli.ChartCommand;
+import lbsim.app.cli.CleanCommand;
 import lbsim.app.cli.Command;
 import lbsim.app.cli.Console;
 import lbsim.app.cli.CurvesCommand;
@@ -59,7 +60,8 @@ public final class Cli {
             Map.entry("analyze", new AnalyzeCommand()),
             Map.entry("diff", new DiffCommand()),
             Map.entry("explain", new ExplainCommand()),
-            Map.entry("optimize", new OptimizeCommand()));
+            Map.entry("optimize", new OptimizeCommand()),
+            Map.entry("clean", new CleanCommand()));
 
     private static final String USAGE = """
             Usage:
@@ -81,6 +83,7 @@ public final class Cli {
               lbsim explain SCENARIO [--out DIR] [--seed N] [--set PATH=VALUE ...] [--jobs N] [--quiet]
               lbsim optimize SCENARIO [--strategies NAME,...] [--slaves] [--objective mean|pNN] [--messages]
                         [--replications N] [--budget N] [--out DIR] [--seed N] [--set PATH=VALUE ...] [--jobs N] [--quiet]
+              lbsim clean DIR
               lbsim --help | --version
 
             Commands:
@@ -111,6 +114,8 @@ public final class Cli {
                          early (successive halving); --messages adds the Pareto front against scheduling messages;
                          DIR/optimize.json, candidates.csv, optimize.png and .svg, and NAME-optimized.lbsim with the
                          winner set (default DIR: results/NAME-optimize)
+              clean      remove from DIR what a killed lbsim left there (hidden trace spools, temporary and
+                         old folders of lbsim processes that no longer run), and nothing else
               diff       compare two runs (result folders or trace.lbt files): per task the difference (B - A)
                          of its end time and of its time in each state, and of the makespans
 
@@ -200,6 +205,12 @@ public final class Cli {
         int code = SIMULATION_FAILED;
         try {
             code = dispatch(args, io);
+            if (out.checkError() && code == OK) { // PrintStream keeps write errors to itself: a full disk is no success
+                err.println("lbsim: cannot write standard output (the disk is full, a file-size limit, or the reader"
+                        + " went away); what was printed is incomplete");
+                io.message("cannot write standard output");
+                code = SIMULATION_FAILED;
+            }
             return code;
         } finally {
             if (machine) {
@@ -241,7 +252,7 @@ public final class Cli {
             return BAD_INPUT;
         } catch (ScenarioException e) {
             List<String> lines = e.problems().stream().map(ProblemLines::line).toList();
-            for (String p : lines) {
+            for (String p : lbsim.model.io.Quote.cappedLines(lines)) {
                 err.println("lbsim: " + p);
             }
             if (machine) {
@@ -272,6 +283,13 @@ public final class Cli {
             err.println("lbsim: " + m);
             io.message(m);
             return SIMULATION_FAILED;
+        } catch (java.nio.file.InvalidPathException e) { // a name beyond ASCII under LC_ALL=C: the JVM cannot encode it
+            String m = "the file name '" + lbsim.app.cli.SummaryPrinter.shown(lbsim.model.io.Quote.capped(e.getInput()))
+                    + "' cannot be written in this system's file-name encoding (" + System.getProperty("sun.jnu.encoding")
+                    + "); run lbsim under a UTF-8 locale, e.g. LC_ALL=C.UTF-8";
+            err.println("lbsim: " + m);
+            io.message(m);
+            return BAD_INPUT;
         } catch (RuntimeException e) {
             err.println("lbsim: internal error: " + e);
             e.printStackTrace(err);

@@ -14,9 +14,15 @@ public final class HeadlessApplication implements IApplication {
         Object raw = context.getArguments().get(IApplicationContext.APPLICATION_ARGS);
         String[] args = raw instanceof String[] a ? a : new String[0];
         context.applicationRunning();
-        int code = Cli.execute(args, System.out, System.err);
-        System.out.flush();
-        System.err.flush();
+        java.io.PrintStream out = System.out;
+        java.io.PrintStream err = System.err;
+        System.setOut(Main.unclosable(out)); // a program's close reaches these wrappers, not lbsim's streams
+        System.setErr(Main.unclosable(err));
+        int code = Cli.execute(args, out, err);
+        out.flush();
+        err.flush();
+        // Equinox ends the JVM after this returns; a program's shutdown hook that never returns must not keep it
+        lbsim.app.cli.Signals.haltAfter(lbsim.app.cli.Signals.HOOK_GRACE_SECONDS, code);
         return Integer.valueOf(code);
     }
 

@@ -10,8 +10,29 @@ public final class Main {
     }
 
     public static void main(String[] args) {
-        int code = Cli.execute(args, System.out, System.err);
-        System.out.flush();
-        System.exit(code);
+        java.io.PrintStream out = System.out;
+        java.io.PrintStream err = System.err;
+        // a real program that closes System.out or System.err closes these wrappers, not lbsim's own streams
+        System.setOut(unclosable(out));
+        System.setErr(unclosable(err));
+        int code = Cli.execute(args, out, err);
+        out.flush();
+        err.flush();
+        lbsim.app.cli.Signals.exit(code); // bounded: a program's shutdown hook that never returns does not keep the JVM
+    }
+
+    /** A stream onto {@code s} whose close only flushes. */
+    static java.io.PrintStream unclosable(java.io.PrintStream s) {
+        return new java.io.PrintStream(new java.io.FilterOutputStream(s) {
+            @Override
+            public void write(byte[] b, int off, int len) {
+                s.write(b, off, len);
+            }
+
+            @Override
+            public void close() {
+                s.flush();
+            }
+        }, true, s.charset());
     }
 }

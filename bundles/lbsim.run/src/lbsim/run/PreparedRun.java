@@ -122,6 +122,19 @@ public final class PreparedRun {
      * outcome names the file ({@link RunOutcome#traceFile()}), and per-message files (messages.csv) are left
      * to the {@code csv} export. Call before {@link #run}. The caller owns the file (moves or deletes it).
      */
+    /**
+     * Why the streamed trace file cannot be written (no space left, a file-size limit), or null: an output error,
+     * not the simulation's; the run's owner stops the run when it sees one and reports it as such.
+     */
+    public java.io.IOException traceFailure() {
+        lbsim.run.trace.store.TraceWriter w = traceWriter;
+        java.io.IOException f = w == null ? null : w.failure();
+        return f != null ? f : traceFinishFailure;
+    }
+
+    /** Why finishing the streamed trace file failed, or null. */
+    private volatile java.io.IOException traceFinishFailure;
+
     public PreparedRun streamTraceTo(java.nio.file.Path file) {
         if (ran) {
             throw new IllegalStateException("streamTraceTo must come before run");
@@ -425,6 +438,7 @@ public final class PreparedRun {
             traceWriter.finish(now, hostNames, taskNames, taskHosts.stream().mapToInt(Integer::intValue).toArray(),
                     RunTrace.STATES, scenarioName == null ? "" : scenarioName, seed);
         } catch (java.io.IOException e) {
+            traceFinishFailure = e; // an output error: see traceFailure
             throw new java.io.UncheckedIOException(traceFile + ": " + e.getMessage(), e);
         }
     }

@@ -5,6 +5,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 
+import lbsim.core.io.FileKinds;
 import lbsim.model.RealApplication;
 import lbsim.model.Scenario;
 
@@ -18,7 +19,11 @@ final class RealProgramBinder implements ApplicationBinder<RealApplication> {
     public void bind(Binding b, Scenario scenario, RealApplication ra) {
         List<Path> entries = new ArrayList<>();
         for (Path p : b.extraClassPath.entries()) {
-            if (Files.exists(p)) {
+            String refused = FileKinds.refusal(p, true); // a FIFO would block the class loader for ever
+            if (refused != null) {
+                b.problems.add(b.label + ": " + b.extraClassPath.name() + " entry '" + p + "' " + refused
+                        + " (a jar or a class folder; rule classPathKind)");
+            } else if (Files.exists(p)) {
                 entries.add(p);
             } else {
                 b.problem(b.extraClassPath.name() + " entry '" + p + "' does not exist", "classPathExists");
@@ -26,7 +31,11 @@ final class RealProgramBinder implements ApplicationBinder<RealApplication> {
         }
         for (String e : ra.getClassPath()) {
             Path p = b.baseDir.resolve(e.trim());
-            if (Files.exists(p)) {
+            String refused = FileKinds.refusal(p, true);
+            if (refused != null) {
+                b.problem(ra, "classPath entry '" + e + "' " + refused + " (a jar or a class folder; looked for " + p + ")",
+                        "classPathKind");
+            } else if (Files.exists(p)) {
                 entries.add(p);
             } else {
                 b.problem(ra, "classPath entry '" + e + "' does not exist (looked for " + p + ")", "classPathExists");

@@ -115,7 +115,7 @@ public final class ScenarioRunner {
 
     /** The rules of the input files a scenario names, checked by reading them. */
     static final java.util.Set<String> INPUT_FILE_RULES = java.util.Set.of("readableRateFile", "readableTraceFile",
-            "readableEstimateFile", "readableTraces", "classPathExists", "validDistribution");
+            "readableEstimateFile", "readableTraces", "classPathExists", "classPathKind", "validDistribution");
 
     /** The folder that relative file names in the scenario refer to: the scenario file's, else the working directory. */
     static Path baseDir(Scenario scenario) {

@@ -76,7 +76,9 @@ class CliFuzzTest {
 
     /** What a case mutates. */
     enum Target {
-        SCENARIO("scenario (.lbsim)"), INPUT_FILE("input file"), RESULT_FOLDER("result folder"), COMMAND_LINE("command line");
+        SCENARIO("scenario (.lbsim)"), INPUT_FILE("input file"), RESULT_FOLDER("result folder"), COMMAND_LINE("command line"),
+        /** Issue 26's classes: references to other documents, hostile paths, outputs equal to inputs, deep nesting. */
+        HOSTILE("hostile path/ref");
 
         final String label;
 
@@ -88,7 +90,9 @@ class CliFuzzTest {
     /** What a case ended with. The first three are clean. */
     enum Outcome {
         EXIT_0("exit 0"), EXIT_1("exit 1"), EXIT_2("exit 2"), STACK_TRACE("stack trace"), UNCLEAR("unclear message"),
-        WROTE_ON_BAD_INPUT("written on bad input"), FILES_CHANGED("files changed"), HANG("hang"), CRASH("crash");
+        WROTE_ON_BAD_INPUT("written on bad input"), FILES_CHANGED("files changed"), HANG("hang"), CRASH("crash"),
+        /** The command connected to the loopback server a scenario named. */
+        FETCHED("fetched a URI");
 
         final String label;
 
@@ -173,19 +177,23 @@ class CliFuzzTest {
         int children = 0;
         long started = System.nanoTime();
         ExecutorService worker = worker();
+        HostileCases.Server server = new HostileCases.Server();
         try {
             for (int i = 0; i < CASES && hangs < 3; i++) {
-                SplittableRandom rng = new SplittableRandom(SEED ^ (0x9E3779B97F4A7C15L * (i + 1)));
                 Path caseDir = sandbox.resolve("case-" + i);
                 Files.createDirectories(caseDir);
-                Case c = makeCase(i, rng, base, caseDir);
+                Case c = make(i, base, caseDir, server.socket.getLocalPort());
                 Map<String, String> before = hash(sandbox);
+                int connections = server.connections.get();
                 Outcome o;
                 String[] r = null;
                 Future<String[]> f = worker.submit(() -> lbsim(c.args));
                 try {
                     r = f.get(HANG_SECONDS, TimeUnit.SECONDS);
                     o = classify(c, r, before, hash(sandbox));
+                    if (server.connections.get() != connections) {
+                        o = Outcome.FETCHED;
+                    }
                 } catch (TimeoutException e) {
                     o = Outcome.HANG;
                     hangs++;
@@ -200,7 +208,7 @@ class CliFuzzTest {
                     // the same mutant, made again in a folder of its own, through a real process
                     Path twinDir = sandbox.resolve("twin-" + i);
                     Files.createDirectories(twinDir);
-                    Case twin = makeCase(i, new SplittableRandom(SEED ^ (0x9E3779B97F4A7C15L * (i + 1))), base, twinDir);
+                    Case twin = make(i, base, twinDir, server.socket.getLocalPort());
                     String[] child = child(twin.args);
                     children++;
                     if (!child[0].equals(r[0]) || child[1].contains("\tat ")) {
@@ -232,6 +240,7 @@ class CliFuzzTest {
             }
         } finally {
             worker.shutdownNow();
+            server.close();
         }
         String report = report(table, failures, wroteToCwd, (System.nanoTime() - started) / 1e9)
                 + "  " + children + " of the cases also ran in a child JVM (lbsim.app.Main) with the same exit code\n";
@@ -252,6 +261,18 @@ class CliFuzzTest {
         Path addsTo;
         /** Whether a folder appearing at an output for exit 2 is "written on bad input". */
         boolean checkNothingWritten = true;
+    }
+
+    /**
+     * Case i: one case in five (chosen by a stream of its own, so that the other cases are the ones the suite made
+     * before issue 26) is one of {@link HostileCases}, the others as {@link #makeCase}.
+     */
+    private static Case make(int i, Path base, Path caseDir, int port) throws IOException {
+        SplittableRandom hostile = new SplittableRandom((SEED + 0x632BE59BD9B4E019L) ^ (0xBF58476D1CE4E5B9L * (i + 1)));
+        if (hostile.nextInt(5) == 0) {
+            return HostileCases.make(hostile, base, caseDir, port, SCENARIOS);
+        }
+        return makeCase(i, new SplittableRandom(SEED ^ (0x9E3779B97F4A7C15L * (i + 1))), base, caseDir);
     }
 
     private static Case makeCase(int index, SplittableRandom rng, Path base, Path caseDir) throws IOException {
@@ -801,6 +822,9 @@ class CliFuzzTest {
         try (Stream<Path> s = Files.walk(from)) {
             for (Path p : s.toList()) {
                 Path t = to.resolve(from.relativize(p).toString());
+                if (Files.isSymbolicLink(p) || !Files.isDirectory(p) && !Files.isRegularFile(p)) {
+                    continue; // links, FIFOs, sockets: a copy would follow or block
+                }
                 if (Files.isDirectory(p)) {
                     Files.createDirectories(t);
                 } else {
@@ -846,8 +870,11 @@ class CliFuzzTest {
         try (Stream<Path> s = Files.walk(root)) {
             for (Path p : s.toList()) {
                 String rel = root.relativize(p).toString();
-                try {
-                    m.put(rel, Files.isDirectory(p) ? "folder" : HexFormat.of().formatHex(sha.digest(Files.readAllBytes(p))));
+                try { // a FIFO is never opened (it would block), a link is compared by its target
+                    m.put(rel, Files.isSymbolicLink(p) ? "link to " + Files.readSymbolicLink(p)
+                            : Files.isDirectory(p) ? "folder"
+                            : !Files.isRegularFile(p) ? "special file"
+                            : HexFormat.of().formatHex(sha.digest(Files.readAllBytes(p))));
                 } catch (IOException e) {
                     m.put(rel, "unreadable");
                 }

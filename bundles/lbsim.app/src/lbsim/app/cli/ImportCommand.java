@@ -37,8 +37,9 @@ public final class ImportCommand implements Command {
         if (target == null) {
             target = in.resolveSibling(in.getFileName() + ".lbsim");
         }
-        if (Files.exists(target)) {
-            throw new UsageException("--out " + target + ": exists; refusing to overwrite it");
+        if (Files.exists(target, java.nio.file.LinkOption.NOFOLLOW_LINKS)) { // a dangling link too: saving would replace it
+            throw new UsageException("--out " + target + ": exists" + (Files.isSymbolicLink(target) ? " (a symbolic link"
+                    + (Files.exists(target) ? "" : " to nothing") + ")" : "") + "; refusing to overwrite it");
         }
         VmConfigImport.Result r = VmConfigImport.read(in);
         for (String w : r.warnings()) {
@@ -66,8 +67,9 @@ public final class ImportCommand implements Command {
             String base = platform.getFileName().toString();
             target = platform.resolveSibling((base.endsWith(".xml") ? base.substring(0, base.length() - 4) : base) + ".lbsim");
         }
-        if (Files.exists(target)) {
-            throw new UsageException("--out " + target + ": exists; refusing to overwrite it");
+        if (Files.exists(target, java.nio.file.LinkOption.NOFOLLOW_LINKS)) { // a dangling link too: saving would replace it
+            throw new UsageException("--out " + target + ": exists" + (Files.isSymbolicLink(target) ? " (a symbolic link"
+                    + (Files.exists(target) ? "" : " to nothing") + ")" : "") + "; refusing to overwrite it");
         }
         SimgridImport.Result r = SimgridImport.read(platform, deployment);
         for (String w : r.warnings()) {

@@ -28,6 +28,11 @@ public final class MergeCommand implements Command {
         if (dirs.isEmpty() || target == null) {
             throw new UsageException("usage: lbsim merge SHARD_DIR... --out DIR");
         }
+        try {
+            lbsim.run.io.OutputNames.checkNotAnInput(target, dirs); // merge s1 s2 --out s1 would replace its own input
+        } catch (IOException e) {
+            throw new ScenarioException("--out " + e.getMessage() + RunCommand.CHOOSE_ANOTHER);
+        }
         ExperimentResult merged;
         try {
             merged = ExperimentMerge.mergeInto(dirs, target.toAbsolutePath().normalize(), io.version());

@@ -92,7 +92,13 @@ final class RunOptions {
                 case "--classpath", "-cp" -> Args.classPath(o.classPath, Args.value(args, ++i, a));
                 case "--quiet", "-q" -> o.quiet = true;
                 case "--sweep" -> o.sweeps.add(Args.value(args, ++i, a));
-                case "--replications" -> o.replications = Args.positive(Args.value(args, ++i, a), a);
+                case "--replications" -> {
+                    o.replications = Args.positive(Args.value(args, ++i, a), a);
+                    if (o.replications > lbsim.model.validation.Ranges.MAX_REPLICATIONS) { // 10^9 exhausted memory
+                        throw new UsageException(a + " " + o.replications + ": at most "
+                                + lbsim.model.validation.Ranges.MAX_REPLICATIONS + " runs per point (rule replicationsInRange)");
+                    }
+                }
                 case "--jobs", "-j" -> o.jobs = Args.positive(Args.value(args, ++i, a), a);
                 case "--shard" -> o.shard = Args.value(args, ++i, a);
                 case "--keep-runs" -> o.keepRuns = true;

@@ -15,6 +15,8 @@ import lbsim.run.launch.CancelHandle;
 public final class Signals {
 
     private static volatile int last;
+    /** Whether signals are seen here (sun.misc.Signal): then a shutdown without one came from System.exit. */
+    private static volatile boolean observing;
 
     static {
         observe("INT");
@@ -27,6 +29,9 @@ public final class Signals {
     /** The exit code the JVM will end with after the signal that stopped the run: 128 + its number; 143 if unknown. */
     public static int exitCode() {
         int n = last;
+        if (n == 0 && observing) {
+            return ExitCodes.SIMULATION_FAILED; // no signal: something in the JVM (a program's thread) called System.exit
+        }
         return n > 0 ? 128 + n : 143;
     }
 
@@ -58,6 +63,7 @@ public final class Signals {
             };
             Object observer = Proxy.newProxyInstance(handler.getClassLoader(), new Class<?>[] { handler }, ih);
             previous[0] = handle.invoke(null, sig, observer);
+            observing = true;
         } catch (ReflectiveOperationException | RuntimeException | LinkageError e) {
             // not available here (or the signal is ignored): the exit code is then reported as 143
         }
@@ -76,6 +82,15 @@ public final class Signals {
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
             }
+            if (observing && last == 0) {
+                // no Ctrl-C, no SIGTERM: a thread (a program's, left behind) called System.exit while lbsim worked; its
+                // status (often 0) must not stand for a run that wrote nothing
+                System.err.println("lbsim: something in this JVM (a thread of the program?) called System.exit while lbsim"
+                        + " was running; exit code 1");
+                System.err.flush();
+                Runtime.getRuntime().halt(ExitCodes.SIMULATION_FAILED);
+            }
+            haltAfter(HOOK_GRACE_SECONDS, exitCode()); // another hook (a program's) may never return
         }, "lbsim-interrupt");
         boolean hooked = false;
         try {
@@ -95,6 +110,36 @@ public final class Signals {
                 }
             }
         }
+    }
+
+    /** How long lbsim lets the other shutdown hooks (a program's) run once its own work is done, in seconds. */
+    public static final int HOOK_GRACE_SECONDS = 10;
+
+    /**
+     * Ends the JVM with {@code code} (System.exit), and halts it with the same code if the shutdown hooks (a real
+     * program may have left one that never returns) have not ended it {@link #HOOK_GRACE_SECONDS} seconds later.
+     * Never returns.
+     */
+    public static void exit(int code) {
+        haltAfter(HOOK_GRACE_SECONDS, code);
+        System.exit(code);
+    }
+
+    /** A daemon thread that halts the JVM with {@code code} after {@code seconds}, saying why on stderr. */
+    public static void haltAfter(int seconds, int code) {
+        Thread t = new Thread(() -> {
+            try {
+                Thread.sleep(seconds * 1000L);
+            } catch (InterruptedException e) {
+                return;
+            }
+            System.err.println("lbsim: a shutdown hook (of the program) did not return within " + seconds
+                    + " s; lbsim ends without waiting for it");
+            System.err.flush();
+            Runtime.getRuntime().halt(code);
+        }, "lbsim-exit-bound");
+        t.setDaemon(true);
+        t.start();
     }
 
     /** What runs while the hook is in place. */

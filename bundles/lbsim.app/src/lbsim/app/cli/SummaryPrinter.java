@@ -16,14 +16,15 @@ import lbsim.run.outcome.MasterSlaveSummary;
 import lbsim.trace.TraceFile;
 
 /** Prints a run's summary from its outcome: tasks, hosts, message-passing activity, the application's figures, files. */
-final class SummaryPrinter {
+public final class SummaryPrinter {
 
     private SummaryPrinter() {
     }
 
     /** The summary, listing the files a run with this much trace wrote. */
     static void print(PrintStream out, String version, RunOutcome r, Path outDir, TraceLevel trace) {
-        out.printf(Locale.ROOT, "lbsim %s: scenario '%s' (%s), seed %d%n", version, r.scenarioName(), r.scenarioFile(), r.seed());
+        out.printf(Locale.ROOT, "lbsim %s: scenario '%s' (%s), seed %d%n", version, shown(r.scenarioName()),
+                shown(String.valueOf(r.scenarioFile())), r.seed());
         out.printf(Locale.ROOT, "%s at %.6g s of virtual time after %d events (%.3f s wall clock)%n%n",
                 r.stopReason().name().toLowerCase(Locale.ROOT).replace('_', ' '), r.simulatedEndSeconds(),
                 r.eventsProcessed(), r.wallClockSeconds());
@@ -37,7 +38,7 @@ final class SummaryPrinter {
             String fmt = "%-" + w + "s  %-" + hw + "s  %4s  %10s  %10s  %10s  %9s%n";
             out.printf(Locale.ROOT, fmt, "task", "host", "nice", "start [s]", "end [s]", "cpu [s]", "cpu share");
             for (TaskStats t : r.tasks()) {
-                out.printf(Locale.ROOT, fmt, t.task(), t.host(), t.nice(), num(t.startSeconds()),
+                out.printf(Locale.ROOT, fmt, shown(t.task()), shown(t.host()), t.nice(), num(t.startSeconds()),
                         t.finished() ? num(t.endSeconds()) : "running", num(t.cpuSeconds()),
                         Double.isNaN(t.share()) ? "-" : String.format(Locale.ROOT, "%.1f %%", 100 * t.share()));
             }
@@ -50,7 +51,7 @@ final class SummaryPrinter {
         String hf = "%-" + nw + "s  %6s  %5s  %-9s  %14s  %11s%n";
         out.printf(Locale.ROOT, hf, "host", "speed", "procs", "scheduler", "mean competing", "utilization");
         for (HostStats h : r.hosts()) {
-            out.printf(Locale.ROOT, hf, h.host(), String.format(Locale.ROOT, "%.3g", h.speed()), h.processors(),
+            out.printf(Locale.ROOT, hf, shown(h.host()), String.format(Locale.ROOT, "%.3g", h.speed()), h.processors(),
                     h.scheduler(), String.format(Locale.ROOT, "%.3f", h.meanCompeting()),
                     String.format(Locale.ROOT, "%.1f %%", 100 * h.utilization()));
         }
@@ -62,7 +63,7 @@ final class SummaryPrinter {
             String af = "%-" + tw + "s  %-8s  %10s  %10s  %10s  %10s  %10s  %6s  %6s%n";
             out.printf(Locale.ROOT, af, "task", "host", "end [s]", "compute", "overhead", "blk algo", "blk svc", "sent", "recv");
             for (TaskActivity a : r.activities()) {
-                out.printf(Locale.ROOT, af, a.task(), a.host(), num(a.endSeconds()), num(a.computeSeconds()),
+                out.printf(Locale.ROOT, af, shown(a.task()), shown(a.host()), num(a.endSeconds()), num(a.computeSeconds()),
                         num(a.overheadSeconds()), num(a.algorithmicBlockedSeconds()), num(a.serviceBlockedSeconds()),
                         a.messagesSent(), a.messagesReceived());
             }
@@ -77,7 +78,7 @@ final class SummaryPrinter {
         });
         if (!r.workloadArrivals().isEmpty()) {
             out.println();
-            r.workloadArrivals().forEach((name, n) -> out.printf(Locale.ROOT, "workload %s: %d processes started%n", name, n));
+            r.workloadArrivals().forEach((name, n) -> out.printf(Locale.ROOT, "workload %s: %d processes started%n", shown(name), n));
         }
         out.println();
         StringBuilder files = new StringBuilder("summary.json, tasks.csv, hosts.csv, shares.csv");
@@ -107,5 +108,30 @@ final class SummaryPrinter {
 
     static String num(double v) {
         return Double.isNaN(v) ? "-" : String.format(Locale.ROOT, "%.3f", v);
+    }
+
+    /**
+     * A name from the scenario or a program as the terminal shows it: a control character (an escape sequence that
+     * would move the cursor, recolour or retitle the terminal) is written as {@code \\uXXXX}.
+     */
+    public static String shown(String name) {
+        if (name == null) {
+            return "-";
+        }
+        StringBuilder b = null;
+        for (int i = 0; i < name.length(); i++) {
+            char c = name.charAt(i);
+            boolean control = Character.isISOControl(c) || c == '\u2028' || c == '\u2029' || c == '\u200e' || c == '\u200f'
+                    || c >= '\u202a' && c <= '\u202e' || c >= '\u2066' && c <= '\u2069';
+            if (control && b == null) {
+                b = new StringBuilder(name.length() + 8).append(name, 0, i);
+            }
+            if (control) {
+                b.append(String.format(Locale.ROOT, "\\u%04x", (int) c));
+            } else if (b != null) {
+                b.append(c);
+            }
+        }
+        return b == null ? name : b.toString();
     }
 }

@@ -26,10 +26,11 @@ public final class ValidateCommand implements Command {
         List<String> printed = new ArrayList<>();
         boolean errors = false;
         for (Problem p : found) {
-            String line = ProblemLines.line(p);
-            printed.add(line);
-            io.err().println("lbsim: " + line);
+            printed.add(ProblemLines.line(p));
             errors |= p.error();
+        }
+        for (String p : lbsim.model.io.Quote.cappedLines(printed)) { // at most 100 lines and a count
+            io.err().println("lbsim: " + p);
         }
         try {
             ScenarioRunner.prepare(s, o.scenario, null, o.extraClassPath()); // parses distributions, reads input files

@@ -64,12 +64,33 @@ public final class ScenarioLoader {
         if (!Files.isReadable(file)) {
             throw new ScenarioException(Problem.inFile(label, "not readable"));
         }
-        List<Problem> structure = ScenarioStructure.check(file, label);
+        byte[] content;
+        try {
+            content = Files.readAllBytes(file);
+        } catch (IOException | OutOfMemoryError e) {
+            throw new ScenarioException(Problem.inFile(label, "cannot read: " + e.getMessage()));
+        }
+        return load(file, content);
+    }
+
+    /**
+     * Loads a scenario from {@code content}, the bytes of {@code file} read once by the caller (an experiment reads
+     * its scenario once, so that an edit during the runs changes no later point and the recorded SHA-256 is of
+     * what ran); {@code file} names it in messages and is the base of its relative paths.
+     *
+     * @throws ScenarioException as {@link #load(Path)}
+     */
+    public static Scenario load(Path file, byte[] content) throws ScenarioException {
+        String label = file.toString();
+        List<Problem> structure = ScenarioStructure.check(content, label);
         if (!structure.isEmpty()) {
             throw new ScenarioException(structure);
         }
-        ResourceSet rs = newResourceSet();
-        Resource resource = rs.createResource(URI.createFileURI(file.toAbsolutePath().normalize().toString()));
+        URI own = URI.createFileURI(file.toAbsolutePath().normalize().toString());
+        ResourceSet rs = new OneDocument(own); // opens the scenario and no other URI
+        rs.getPackageRegistry().put(ModelPackage.eNS_URI, ModelPackage.eINSTANCE);
+        rs.getResourceFactoryRegistry().getExtensionToFactoryMap().put("*", new ModelResourceFactoryImpl());
+        Resource resource = rs.createResource(own);
         Map<Object, Object> options = new HashMap<>();
         options.put(XMLResource.OPTION_DEFER_IDREF_RESOLUTION, Boolean.TRUE);
         options.put(XMLResource.OPTION_PARSER_FEATURES, ModelResourceImpl.SECURE_PARSER_FEATURES);
@@ -78,7 +99,7 @@ public final class ScenarioLoader {
             r.setIntrinsicIDToEObjectMap(new HashMap<>());
         }
         try {
-            resource.load(options);
+            resource.load(new java.io.ByteArrayInputStream(content), options);
         } catch (IOException | RuntimeException e) {
             List<Problem> problems = problemsOf(label, resource);
             if (problems.isEmpty()) {
@@ -90,6 +111,9 @@ public final class ScenarioLoader {
             r.setIntrinsicIDToEObjectMap(null); // --set may rename hosts; the map would go stale
         }
         List<Problem> problems = problemsOf(label, resource);
+        if (problems.isEmpty()) {
+            problems = OneDocument.foreignReferences(label, resource);
+        }
         if (!problems.isEmpty()) {
             throw new ScenarioException(problems);
         }

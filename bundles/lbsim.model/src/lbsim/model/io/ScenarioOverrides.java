@@ -207,7 +207,12 @@ public final class ScenarioOverrides {
         }
         Object parsed = parse(a.getEAttributeType(), value, path);
         if (!dry) {
-            list.set(index, parsed);
+            if (list instanceof org.eclipse.emf.ecore.util.InternalEList<Object> internal) {
+                // the value may equal another element's (args "4 4"), as the same values written in the file may
+                internal.setUnique(index, parsed);
+            } else {
+                list.set(index, parsed);
+            }
         }
     }
 

@@ -2,8 +2,6 @@ package lbsim.model.io;
 
 import java.io.IOException;
 import java.io.InputStream;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
@@ -48,7 +46,7 @@ final class ScenarioStructure {
     }
 
     /** The structural problems of a scenario file, each at its line and column ({@code what (rule R)}); empty if none. */
-    static List<Problem> check(Path file, String label) throws ScenarioException {
+    static List<Problem> check(byte[] content, String label) throws ScenarioException {
         SAXParserFactory factory = SAXParserFactory.newInstance();
         factory.setNamespaceAware(true);
         factory.setXIncludeAware(false);
@@ -62,7 +60,7 @@ final class ScenarioStructure {
             throw new ScenarioException(Problem.inFile(label, "cannot set up a secure XML parser: " + e.getMessage()));
         }
         Handler handler = new Handler(label);
-        try (InputStream in = Files.newInputStream(file)) {
+        try (InputStream in = new java.io.ByteArrayInputStream(content)) {
             parser.parse(in, handler);
         } catch (SAXParseException e) {
             String m = String.valueOf(e.getMessage());
@@ -86,7 +84,7 @@ final class ScenarioStructure {
     }
 
     /** One open element: its metamodel class (null when not followed) and the single-valued features seen in it. */
-    private record Frame(EClass type, Map<String, Integer> seen) {
+    private record Frame(EClass type, Map<String, Integer> seen, String name) {
     }
 
     private static final class Handler extends DefaultHandler {
@@ -114,13 +112,17 @@ final class ScenarioStructure {
         public void startElement(String uri, String localName, String qName, Attributes atts) {
             if (stack.isEmpty()) {
                 boolean scenario = ModelPackage.eNS_URI.equals(uri) && "Scenario".equals(localName);
-                stack.push(new Frame(scenario ? ModelPackage.Literals.SCENARIO : null, new HashMap<>()));
+                stack.push(new Frame(scenario ? ModelPackage.Literals.SCENARIO : null, new HashMap<>(), null));
                 return;
             }
             Frame parent = stack.peek();
             EClass type = null;
             if (parent.type() != null) {
                 EStructuralFeature f = parent.type().getEStructuralFeature(localName);
+                String href = atts.getValue("", "href");
+                if (href != null && f instanceof EReference && !href.startsWith("#")) { // "#..." stays in the file
+                    foreign(parent.type(), parent.name(), localName, href);
+                }
                 if (f != null && !f.isMany()) {
                     int n = parent.seen().merge(localName, 1, Integer::sum);
                     if (n == 2) {
@@ -132,7 +134,43 @@ final class ScenarioStructure {
                     type = typeOf(r, atts.getValue(XSI, "type"));
                 }
             }
-            stack.push(new Frame(type, new HashMap<>()));
+            if (type != null) {
+                for (int i = 0; i < atts.getLength(); i++) {
+                    if (!atts.getURI(i).isEmpty()) {
+                        continue;
+                    }
+                    String value = atts.getValue(i);
+                    if (type.getEStructuralFeature(atts.getLocalName(i)) instanceof EReference r && !r.isContainment()
+                            && otherDocument(value)) {
+                        foreign(type, atts.getValue("", "name"), r.getName(), value);
+                    }
+                }
+            }
+            stack.push(new Frame(type, new HashMap<>(), atts.getValue("", "name")));
+        }
+
+        /** Whether a reference attribute's value (names separated by spaces) holds a URI of another document. */
+        private static boolean otherDocument(String value) {
+            for (String token : value.trim().split("\\s+")) {
+                if (token.indexOf('#') > 0) {
+                    return true;
+                }
+            }
+            return false;
+        }
+
+        /**
+         * A reference to an object in another document, by URI: EMF would load that document (fetch a URL, open a
+         * FIFO) while loading or validating.
+         */
+        private void foreign(EClass owner, String name, String feature, String uri) {
+            if (problems.size() >= Quote.MAX_PROBLEMS) {
+                return;
+            }
+            problems.add(problem("noExternalReferences", owner.getName() + (name == null || name.isEmpty() ? "" : " '"
+                    + name + "'") + ": '" + feature + "' refers to '" + Quote.capped(uri) + "' in another document; a"
+                    + " scenario names its objects by name inside the file, and lbsim reads no document but the scenario and"
+                    + " the files its attributes name (rule noExternalReferences)"));
         }
 
         /** The element's class: its xsi:type if it names a concrete kind the reference takes, else reported. */

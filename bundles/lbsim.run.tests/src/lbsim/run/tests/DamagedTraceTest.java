@@ -223,13 +223,17 @@ class DamagedTraceTest {
         t.index.get(0)[1] = 3L;
         t.write(f);
         assertHas(refusal(f), "damaged chunk at offset 20 (", "bytes left over in column 1)");
-        // a count far beyond what the block can hold is refused before anything is allocated for it
-        t = TraceBytes.read(v2("huge.lbt", w -> { }));
-        t.chunks.get(0).records = Integer.MAX_VALUE;
-        t.index.get(0)[1] = (long) Integer.MAX_VALUE;
-        t.intervals = Integer.MAX_VALUE;
-        t.write(f);
-        assertHas(refusal(f), "damaged chunk header at offset 20 (2147483647 records cannot fit in");
+        // a count beyond the writer's 16,384 records per chunk is refused from the index, before anything is allocated
+        // for it (issue 26: a chunk declaring 3e8 zero-length records ran lbsim out of memory)
+        for (int n : new int[] { Integer.MAX_VALUE, 300_000_000, 16_385 }) {
+            t = TraceBytes.read(v2("huge-" + n + ".lbt", w -> { }));
+            t.chunks.get(0).records = n;
+            t.index.get(0)[1] = (long) n;
+            t.intervals = n;
+            t.write(f);
+            assertHas(refusal(f), "damaged footer at offset", "(chunk 0 declares " + n + " records; lbsim writes at most 16384"
+                    + " in a chunk)");
+        }
     }
 
     @Test

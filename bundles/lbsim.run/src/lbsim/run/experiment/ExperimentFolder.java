@@ -75,7 +75,8 @@ public final class ExperimentFolder {
         Path dir = target.toAbsolutePath().normalize();
         checkTarget(dir);
         Files.createDirectories(dir.getParent());
-        return lbsim.run.result.TempPaths.directory(dir.getParent(), "." + dir.getFileName() + ".tmp-");
+        return lbsim.run.result.TempPaths.directory(dir.getParent(), "." + dir.getFileName() + ".tmp-"
+                + ProcessHandle.current().pid() + "-"); // the pid tells a leftover (lbsim.run.io.Leftovers)
     }
 
     /** The result folder of one run inside an experiment folder. */
@@ -121,7 +122,7 @@ public final class ExperimentFolder {
             checkTarget(dir);
             Path old = null;
             if (Files.exists(dir)) {
-                old = dir.resolveSibling("." + dir.getFileName() + ".old-" + System.nanoTime());
+                old = dir.resolveSibling("." + dir.getFileName() + ".old-" + ProcessHandle.current().pid() + "-" + System.nanoTime());
                 move(dir, old);
             }
             try {
@@ -163,6 +164,9 @@ public final class ExperimentFolder {
         m.put("scenario", r.scenarioName());
         m.put("scenarioFile", plan.scenarioFile());
         m.put("scenarioSha256", r.scenarioDigest());
+        if (!r.inputDigests().isEmpty()) {
+            m.put("inputSha256", r.inputDigests());
+        }
         m.put("sets", plan.sets());
         List<Object> sweeps = new ArrayList<>();
         for (Sweep s : plan.sweeps()) {
@@ -330,6 +334,7 @@ public final class ExperimentFolder {
         }
         Map<?, ?> m;
         try {
+            lbsim.core.io.FileKinds.requireRegularFile(jsonFile); // a FIFO would block the read for ever
             if (!(JsonReader.read(Files.readString(jsonFile)) instanceof Map<?, ?> map) || !FORMAT.equals(map.get("format"))) {
                 throw new IOException(jsonFile + ": not an lbsim experiment (format is not \"" + FORMAT + "\")");
             }
@@ -363,10 +368,21 @@ public final class ExperimentFolder {
             List<RunRecord> records = readRuns(dir.resolve(RUNS_CSV), plan);
             boolean complete = Boolean.TRUE.equals(m.get("complete"));
             checkRuns(dir.resolve(RUNS_CSV), plan, records, complete);
+            Map<String, String> inputs = new java.util.TreeMap<>();
+            if (m.get("inputSha256") instanceof Map<?, ?> in) { // absent in folders written before it was recorded
+                for (Map.Entry<?, ?> e : in.entrySet()) {
+                    inputs.put((String) e.getKey(), (String) e.getValue());
+                }
+            }
             return new ExperimentResult(plan, (String) m.get("scenario"), (String) m.get("scenarioSha256"),
-                    ((Number) m.get("masterSeed")).longValue(), records, complete, (String) m.get("failure"));
-        } catch (ClassCastException | NullPointerException | IllegalArgumentException e) {
-            throw new IOException(jsonFile + ": missing or malformed entry (" + e.getMessage() + ")");
+                    ((Number) m.get("masterSeed")).longValue(), records, complete, (String) m.get("failure"), inputs);
+        } catch (ClassCastException e) { // its text names Java classes, nothing a user wrote
+            throw new IOException(jsonFile + ": malformed entry: a value of the wrong type (text, number, list or object"
+                    + " where lbsim writes another)");
+        } catch (NullPointerException e) {
+            throw new IOException(jsonFile + ": missing entry (a value lbsim writes is absent or null)");
+        } catch (IllegalArgumentException e) {
+            throw new IOException(jsonFile + ": missing or malformed entry (" + lbsim.model.io.Quote.capped(e.getMessage()) + ")");
         }
     }
 

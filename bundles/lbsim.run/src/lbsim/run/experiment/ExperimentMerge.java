@@ -7,6 +7,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 
 import lbsim.model.io.ScenarioException;
@@ -52,6 +53,7 @@ public final class ExperimentMerge {
             String other = d + ": not the same experiment as " + shardDirs.get(0) + ": ";
             same(other + "scenario", first.scenarioName(), s.scenarioName());
             same(other + "scenario file content (SHA-256)", first.scenarioDigest(), s.scenarioDigest());
+            sameInputs(other, first.inputDigests(), s.inputDigests());
             same(other + "assignments", p0.sets(), p.sets());
             same(other + "sweeps", specs(p0), specs(p));
             same(other + "replications", p0.replications(), p.replications());
@@ -84,7 +86,8 @@ public final class ExperimentMerge {
         all.sort(Comparator.comparingInt(RunRecord::point).thenComparingInt(RunRecord::replication));
         ExperimentPlan merged = new ExperimentPlan(p0.scenarioFile(), p0.sets(), p0.sweeps(), p0.replications(), p0.seed(),
                 1, 1);
-        return new ExperimentResult(merged, first.scenarioName(), first.scenarioDigest(), first.masterSeed(), all, true, null);
+        return new ExperimentResult(merged, first.scenarioName(), first.scenarioDigest(), first.masterSeed(), all, true, null,
+                first.inputDigests());
     }
 
     /** The merged folder's target cannot be used; the message names it and why. */
@@ -148,6 +151,19 @@ public final class ExperimentMerge {
             out.add(s.spec());
         }
         return out;
+    }
+
+    /** The first input file whose content (SHA-256) differs, or which only one of the shards read. */
+    private static void sameInputs(String other, Map<String, String> there, Map<String, String> here) throws ScenarioException {
+        java.util.TreeSet<String> files = new java.util.TreeSet<>(there.keySet());
+        files.addAll(here.keySet());
+        for (String f : files) {
+            if (!Objects.equals(there.get(f), here.get(f))) {
+                throw new ScenarioException(other + "input file " + f + ": content (SHA-256) differs ("
+                        + (here.get(f) == null ? "not read" : here.get(f).substring(0, 12) + "...") + " here, "
+                        + (there.get(f) == null ? "not read" : there.get(f).substring(0, 12) + "...") + " there)");
+            }
+        }
     }
 
     private static void same(String what, Object a, Object b) throws ScenarioException {

@@ -3,6 +3,8 @@ package lbsim.run.experiment;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
 import java.util.TreeSet;
 
 /**
@@ -17,11 +19,20 @@ import java.util.TreeSet;
  * @param records        the runs of the finished points, by point then replication
  * @param complete       whether every point of the plan's shard finished
  * @param failure        why the experiment stopped early when a run failed, else null
+ * @param inputDigests   SHA-256 of every input file the scenario names (rate files, traces, a program's classes), by
+ *                       path as the scenario writes it; empty for folders written before they were recorded
  */
 public record ExperimentResult(ExperimentPlan plan, String scenarioName, String scenarioDigest, long masterSeed,
-        List<RunRecord> records, boolean complete, String failure) {
+        List<RunRecord> records, boolean complete, String failure, Map<String, String> inputDigests) {
+
+    /** Without input digests (as folders written before they were recorded). */
+    public ExperimentResult(ExperimentPlan plan, String scenarioName, String scenarioDigest, long masterSeed,
+            List<RunRecord> records, boolean complete, String failure) {
+        this(plan, scenarioName, scenarioDigest, masterSeed, records, complete, failure, Map.of());
+    }
 
     public ExperimentResult {
+        inputDigests = java.util.Collections.unmodifiableMap(new TreeMap<>(inputDigests == null ? Map.of() : inputDigests));
         List<RunRecord> sorted = new ArrayList<>(records);
         sorted.sort(BY_POINT_AND_REPLICATION);
         records = List.copyOf(sorted);

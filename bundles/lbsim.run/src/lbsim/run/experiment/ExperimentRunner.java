@@ -85,6 +85,8 @@ public final class ExperimentRunner {
     private final AtomicLong finishedEvents = new AtomicLong();
     private final FigureValues.Layouts layouts = new FigureValues.Layouts();
     private volatile long startNanos;
+    /** SHA-256 of every input file the scenario and its sweep values name (see {@link InputDigests}). */
+    private java.util.Map<String, String> inputDigests = java.util.Map.of();
 
     private ExperimentRunner(ExperimentPlan plan, Scenario original, String scenarioName, String digest, long masterSeed,
             Map<Integer, Long> pointSeeds) {
@@ -113,24 +115,35 @@ public final class ExperimentRunner {
     public static ExperimentRunner prepare(ExperimentPlan plan, int jobs) throws ScenarioException {
         String file = plan.scenarioFile();
         Path path = Path.of(file);
-        Scenario original = ScenarioLoader.load(path); // read once; every run gets its own copy
-        Scenario base = copy(original);
+        byte[] content; // read once: every point is made from these bytes, and their SHA-256 is recorded
         String digest;
         try {
-            digest = HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(Files.readAllBytes(path)));
+            lbsim.core.io.FileKinds.requireRegularFile(path);
+            content = Files.readAllBytes(path);
+            digest = HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(content));
         } catch (IOException | NoSuchAlgorithmException e) {
             throw new ScenarioException(file + ": cannot read: " + e.getMessage());
         }
+        Scenario original = ScenarioLoader.load(path, content); // every run gets its own copy
+        Scenario base = copy(original);
         for (String set : plan.sets()) {
             apply(base, set, file, false);
         }
         long master = plan.seed() != null ? plan.seed() : seedOf(base);
         // every value of every sweep, on one copy: finds a bad path or value before anything runs
         Scenario probe = copy(original);
-        for (Sweep s : plan.sweeps()) {
-            for (int v = 0; v < s.values().size(); v++) {
-                apply(probe, s.assignment(v), file, true);
+        java.util.SortedMap<String, String> inputs = new java.util.TreeMap<>(); // of every value's inputs
+        Path baseDir = path.toAbsolutePath().normalize().getParent();
+        try {
+            InputDigests.collect(base, baseDir, inputs);
+            for (Sweep s : plan.sweeps()) {
+                for (int v = 0; v < s.values().size(); v++) {
+                    apply(probe, s.assignment(v), file, true);
+                    InputDigests.collect(probe, baseDir, inputs);
+                }
             }
+        } catch (IOException e) {
+            throw new ScenarioException(file + ": cannot read an input file: " + e.getMessage());
         }
         // every point of the shard is validated (cheap); binding (distribution specs, input files) is
         // checked once per sweep value, on the point with that value and the first value of the others
@@ -205,7 +218,9 @@ public final class ExperimentRunner {
         for (int k = 0; k < shard.size(); k++) {
             seeds.put(shard.get(k), pointSeeds[k]);
         }
-        return new ExperimentRunner(plan, original, base.getName(), digest, master, seeds);
+        ExperimentRunner runner = new ExperimentRunner(plan, original, base.getName(), digest, master, seeds);
+        runner.inputDigests = java.util.Map.copyOf(inputs);
+        return runner;
     }
 
     private static void checkPoint(ExperimentPlan plan, int p, Scenario s, long seed, boolean bind) throws ScenarioException {
@@ -300,7 +315,7 @@ public final class ExperimentRunner {
         if (failure == null && !complete && !cancelled) {
             failure = "some runs did not finish (" + runsDone.get() + " of " + n + " did)"; // never silently incomplete
         }
-        return new ExperimentResult(plan, scenarioName, digest, masterSeed, records, complete, failure);
+        return new ExperimentResult(plan, scenarioName, digest, masterSeed, records, complete, failure, inputDigests);
     }
 
     private void runOne(int index, Map<String, Double>[] figures, AtomicIntegerArray perPoint, RunSink sink) {

@@ -11,8 +11,15 @@ import java.util.Map;
  */
 final class JsonReader {
 
+    /**
+     * The deepest nesting of objects and arrays read: experiment.json nests four deep; a crafted file of 100,000
+     * brackets would otherwise overflow the stack.
+     */
+    static final int MAX_DEPTH = 64;
+
     private final String s;
     private int i;
+    private int depth;
 
     private JsonReader(String s) {
         this.s = s;
@@ -31,6 +38,12 @@ final class JsonReader {
         return v;
     }
 
+    private void nest() {
+        if (++depth > MAX_DEPTH) {
+            throw error("objects and arrays nested more than " + MAX_DEPTH + " deep; lbsim writes at most a few levels");
+        }
+    }
+
     private Object value() {
         space();
         if (i >= s.length()) {
@@ -40,9 +53,11 @@ final class JsonReader {
         switch (c) {
             case '{' -> {
                 i++;
+                nest();
                 Map<String, Object> m = new LinkedHashMap<>();
                 space();
                 if (peek('}')) {
+                    depth--;
                     return m;
                 }
                 do {
@@ -57,13 +72,16 @@ final class JsonReader {
                     space();
                 } while (peek(','));
                 expect('}');
+                depth--;
                 return m;
             }
             case '[' -> {
                 i++;
+                nest();
                 List<Object> l = new ArrayList<>();
                 space();
                 if (peek(']')) {
+                    depth--;
                     return l;
                 }
                 do {
@@ -71,6 +89,7 @@ final class JsonReader {
                     space();
                 } while (peek(','));
                 expect(']');
+                depth--;
                 return l;
             }
             case '"' -> {

@@ -58,7 +58,7 @@ public record ScenarioExperiment(List<Sweep> sweeps, int replications) {
             return NONE;
         }
         try {
-            if (!mayDeclare(file)) {
+            if (!Files.isRegularFile(file) || !mayDeclare(file)) { // a FIFO would block the read: the run names it
                 return NONE; // the run loads the file anyway: no second load for a file that declares nothing
             }
             return of(ScenarioLoader.load(file));

@@ -32,7 +32,7 @@ public final class AtomicFiles {
     /** Writes a file under a temporary name in its folder, then renames it (replacing an existing file). */
     public static void write(Path file, Content content) throws IOException {
         Path dir = file.toAbsolutePath().getParent();
-        Path tmp = dir.resolve("." + file.getFileName() + ".tmp-" + System.nanoTime());
+        Path tmp = dir.resolve("." + file.getFileName() + ".tmp-" + ProcessHandle.current().pid() + "-" + System.nanoTime());
         try {
             try (OutputStream os = Files.newOutputStream(tmp, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE)) {
                 content.writeTo(os);

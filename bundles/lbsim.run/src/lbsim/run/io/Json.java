@@ -29,6 +29,10 @@ public final class Json {
             string(sb, s);
         } else if (v instanceof Double d) {
             number(sb, d);
+        } else if (v instanceof Padded p) {
+            int at = sb.length();
+            number(sb, p.value());
+            sb.insert(at, " ".repeat(Math.max(0, Padded.WIDTH - (sb.length() - at))));
         } else if (v instanceof Float f) {
             number(sb, f.doubleValue());
         } else if (v instanceof Number || v instanceof Boolean) {
@@ -67,6 +71,16 @@ public final class Json {
         } else {
             throw new IllegalArgumentException("cannot write " + v.getClass().getName() + " as JSON");
         }
+    }
+
+    /**
+     * A number written right-aligned in {@value #WIDTH} characters (leading spaces, which JSON allows): for a value
+     * that differs from run to run, such as the wall-clock time, so that the file's size does not (the folder's
+     * .lbsim-manifest lists sizes, and is then the same for two identical runs).
+     */
+    public record Padded(double value) {
+        /** The longest {@link Double#toString(double)}: "-4.9406564584124654E-324". */
+        public static final int WIDTH = 24;
     }
 
     private static void number(StringBuilder sb, double d) {

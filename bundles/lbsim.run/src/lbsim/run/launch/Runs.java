@@ -25,6 +25,8 @@ import lbsim.run.experiment.ExperimentFolder;
 import lbsim.run.experiment.ExperimentPlan;
 import lbsim.run.experiment.ExperimentResult;
 import lbsim.run.experiment.ExperimentRunner;
+import lbsim.run.io.Leftovers;
+import lbsim.run.io.OutputErrors;
 import lbsim.run.result.FolderInUseException;
 import lbsim.run.result.ResultWriter;
 
@@ -66,6 +68,7 @@ public final class Runs {
                 ResultWriter.checkNotHolding(dir, req.scenarioFile());
             }
             ResultWriter.checkTarget(dir);
+            Leftovers.removeBeside(dir); // what a killed lbsim left beside this folder (its pid no longer runs)
         } catch (IOException e) {
             return new RunResult.BadFolder(e.getMessage(), e instanceof FolderInUseException);
         }
@@ -99,7 +102,7 @@ public final class Runs {
         Monitor monitor = new Monitor(() -> {
             Simulation sim = live.get();
             if (sim != null) {
-                if (cancel.cancelled()) {
+                if (cancel.cancelled() || prepared.traceFailure() != null) { // an output error ends the run too
                     sim.stop();
                 }
                 listener.runProgress(sim.now(), end, sim.eventsProcessed());
@@ -118,6 +121,9 @@ public final class Runs {
             monitor.finish();
             if (cancel.cancelled()) {
                 return new RunResult.Stopped();
+            }
+            if (prepared.traceFailure() != null) { // the disk, not the simulation: no partial result, no stack trace
+                return new RunResult.Failed(OutputErrors.describe(dir, prepared.traceFailure()), null, null);
             }
             Throwable cause = e.getCause() instanceof TaskFailure tf && tf.getCause() != null ? tf.getCause() : e.getCause();
             Path partial = null;
@@ -147,7 +153,7 @@ public final class Runs {
                 return new RunResult.Stopped();
             }
         } catch (IOException e) {
-            return new RunResult.Failed("cannot write the result: " + e.getMessage(), null, null);
+            return new RunResult.Failed(OutputErrors.describe(dir, e), null, null);
         }
         return outcome.deadlocked() ? new RunResult.Deadlocked(outcome, req.folder()) : new RunResult.Completed(outcome, req.folder());
     }
@@ -192,6 +198,7 @@ public final class Runs {
         Path dir = (req.folder() != null ? req.folder() : req.defaultFolder()).toAbsolutePath().normalize();
         try {
             ExperimentFolder.checkTarget(dir, req.scenarioFile()); // fail before simulating
+            Leftovers.removeBeside(dir);
         } catch (IOException e) {
             return new ExperimentOutcome.BadFolder(e.getMessage(), e instanceof FolderInUseException);
         }

@@ -170,6 +170,7 @@ public final class Manifest {
         if (dir.getParent() == null) {
             throw new FolderInUseException(dir + ": is a file system root; refusing to replace it with " + what);
         }
+        lbsim.run.io.OutputNames.check(dir); // before simulating: the hidden names beside it are longer
         if (Files.exists(dir, LinkOption.NOFOLLOW_LINKS)) {
             if (!Files.isDirectory(dir, LinkOption.NOFOLLOW_LINKS)) {
                 throw new IOException(dir + ": exists and is not a folder; refusing to replace it with " + what);

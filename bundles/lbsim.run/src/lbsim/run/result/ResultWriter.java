@@ -117,7 +117,7 @@ public final class ResultWriter {
         Path dir = target.toAbsolutePath().normalize();
         Path parent = dir.getParent();
         Files.createDirectories(parent);
-        Path tmp = TempPaths.directory(parent, "." + dir.getFileName() + ".tmp-");
+        Path tmp = TempPaths.directory(parent, "." + dir.getFileName() + ".tmp-" + ProcessHandle.current().pid() + "-");
         try {
             writeTasks(tmp.resolve(ResultFolder.TASKS_CSV), outcome);
             writeHosts(tmp.resolve(ResultFolder.HOSTS_CSV), outcome.hosts());
@@ -315,7 +315,8 @@ public final class ResultWriter {
         }
         m.put("deadlock", o.deadlock());
         Map<String, Object> wall = new LinkedHashMap<>();
-        wall.put("seconds", o.wallClockSeconds());
+        // padded: its digits vary from run to run, the file's size (listed in .lbsim-manifest) must not
+        wall.put("seconds", new lbsim.run.io.Json.Padded(o.wallClockSeconds()));
         m.put("wallClock", wall);
         return m;
     }
@@ -412,7 +413,7 @@ public final class ResultWriter {
         checkTarget(dir);
         Path old = null;
         if (Files.exists(dir)) {
-            old = dir.resolveSibling("." + dir.getFileName() + ".old-" + System.nanoTime());
+            old = dir.resolveSibling("." + dir.getFileName() + ".old-" + ProcessHandle.current().pid() + "-" + System.nanoTime());
             AtomicFiles.move(dir, old);
         }
         try {

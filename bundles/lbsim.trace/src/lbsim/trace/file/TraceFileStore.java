@@ -96,6 +96,10 @@ public final class TraceFileStore implements TraceStore {
         if (footer < TraceWriter.HEADER_BYTES || packed < 0 || footer + packed != trailerAt || rawLength < 0) {
             throw damaged(trailerAt, "damaged end record at offset " + trailerAt);
         }
+        if (rawLength > TraceWriter.MAX_FOOTER_RAW_BYTES) { // refused before inflating: the writer writes no such footer
+            throw damaged(footer, "damaged footer at offset " + footer + " (it claims " + rawLength
+                    + " bytes uncompressed; lbsim writes at most " + TraceWriter.MAX_FOOTER_RAW_BYTES + ")");
+        }
         Bytes f = inflate(footer, packed, rawLength, crc, "footer", footer);
         try {
             end = f.getDouble();
@@ -131,11 +135,21 @@ public final class TraceFileStore implements TraceStore {
                 cKind[c] = (byte) f.get();
                 cOffset[c] = f.getVar();
                 cCount[c] = f.getVarInt();
+                if (cCount[c] < 0 || cCount[c] > TraceWriter.MAX_CHUNK_RECORDS) {
+                    throw new IndexOutOfBoundsException("chunk " + c + " declares " + cCount[c] + " records; lbsim writes at most "
+                            + TraceWriter.MAX_CHUNK_RECORDS + " in a chunk");
+                }
                 cMin[c] = f.getDouble();
                 cMax[c] = f.getDouble();
                 if (cOffset[c] < TraceWriter.HEADER_BYTES || cOffset[c] >= footer) {
                     throw new IndexOutOfBoundsException("chunk " + c + " at offset " + cOffset[c]);
                 }
+            }
+            long capacity = (long) chunks * TraceWriter.MAX_CHUNK_RECORDS; // before anything is sized by a total
+            if (intervals < 0 || messageTotal < 0 || loadTotal < 0 || events && (intervals > capacity
+                    || messageTotal > capacity || loadTotal > capacity)) { // a summaries-only file keeps its totals, no chunks
+                throw new IndexOutOfBoundsException("the totals (" + intervals + " intervals, " + messageTotal + " messages, "
+                        + loadTotal + " load steps) exceed what " + chunks + " chunks can hold");
             }
             levelsAt = f.getVar();
             levelsPacked = f.getVarInt();
@@ -183,6 +197,10 @@ public final class TraceFileStore implements TraceStore {
      */
     public static TraceFileStore open(Path file) throws IOException {
         String label = file.toString();
+        String refused = lbsim.core.io.FileKinds.refusal(file, false); // opening a FIFO would block for ever
+        if (refused != null) {
+            throw new TraceFormatException(label + ": " + refused);
+        }
         FileChannel ch = FileChannel.open(file, StandardOpenOption.READ);
         try {
             long size = ch.size();
@@ -1336,6 +1354,10 @@ public final class TraceFileStore implements TraceStore {
         if (endsAt != next) {
             throw damaged(at, "damaged chunk header at offset " + at + " (the chunk ends at offset " + endsAt
                     + ", but the next block starts at offset " + next + ")");
+        }
+        if (rawLength > TraceWriter.MAX_CHUNK_RAW_BYTES) { // before inflating
+            throw damaged(at, "damaged chunk header at offset " + at + " (" + rawLength + " bytes uncompressed; a chunk of "
+                    + TraceWriter.MAX_CHUNK_RECORDS + " records takes at most " + TraceWriter.MAX_CHUNK_RAW_BYTES + ")");
         }
         if (cCount[k] > rawLength) {
             throw damaged(at, "damaged chunk header at offset " + at + " (" + cCount[k] + " records cannot fit in "

@@ -36,6 +36,21 @@ public final class TraceWriter implements SitedTraceSink, Closeable {
     public static final int VERSION = 2;
     /** Records per chunk unless told otherwise. */
     public static final int DEFAULT_CHUNK_RECORDS = 16384;
+    /** The most records a chunk holds: readers refuse a chunk that declares more, before allocating for it. */
+    public static final int MAX_CHUNK_RECORDS = DEFAULT_CHUNK_RECORDS;
+    /**
+     * The most bytes one record takes in a chunk's body: a message's five varints and four zigzag longs, at most ten
+     * bytes each (states and load steps take fewer).
+     */
+    static final int MAX_RECORD_BYTES = 90;
+    /** The largest uncompressed chunk body: two column lengths and {@link #MAX_CHUNK_RECORDS} records at their largest. */
+    static final int MAX_CHUNK_RAW_BYTES = 2 * 5 + MAX_CHUNK_RECORDS * MAX_RECORD_BYTES;
+    /**
+     * The largest uncompressed footer readers accept (256 MiB): names, the chunk index (at most 35 bytes per chunk
+     * of at least 34 bytes in the file), the summary level's place and the optional sections; a footer claiming more
+     * is refused before it is inflated.
+     */
+    static final int MAX_FOOTER_RAW_BYTES = 256 << 20;
     /** Bins of the summary level unless told otherwise. */
     public static final int DEFAULT_LEVEL_BINS = 2048;
 
@@ -159,8 +174,8 @@ public final class TraceWriter implements SitedTraceSink, Closeable {
         if (stateCount < 1 || stateCount > 127) {
             throw new IllegalArgumentException("1..127 states, got " + stateCount);
         }
-        if (chunkRecords < 1) {
-            throw new IllegalArgumentException("chunk of at least one record, got " + chunkRecords);
+        if (chunkRecords < 1 || chunkRecords > MAX_CHUNK_RECORDS) {
+            throw new IllegalArgumentException("chunk of 1 to " + MAX_CHUNK_RECORDS + " records, got " + chunkRecords);
         }
     }
 
@@ -313,7 +328,12 @@ public final class TraceWriter implements SitedTraceSink, Closeable {
 
     /** Queues a full batch for the worker and returns an empty one of the same kind. */
     private Batch handOver(Batch full) {
-        rethrow();
+        if (failure != null) {
+            // the file cannot be written (a full disk, a file-size limit): the recording task is not to blame, so
+            // nothing is thrown into the simulation; the run's owner sees failure() and finish reports it
+            full.n = 0;
+            return full;
+        }
         try {
             work.put(full);
         } catch (InterruptedException e) {
@@ -334,17 +354,19 @@ public final class TraceWriter implements SitedTraceSink, Closeable {
         return new Batch(full.kind, chunk);
     }
 
-    private void rethrow() {
+    /** Why the worker could not write the file (an output error, e.g. no space left), or null while it can. */
+    public IOException failure() {
         Throwable f = failure;
-        if (f != null) {
-            if (f instanceof IOException e) {
-                throw new UncheckedIOException(e);
-            }
-            if (f instanceof UncheckedIOException e) {
-                throw e;
-            }
-            throw new IllegalStateException("the trace writer failed: " + f, f);
+        if (f == null) {
+            return null;
         }
+        if (f instanceof IOException e) {
+            return e;
+        }
+        if (f instanceof UncheckedIOException e) {
+            return e.getCause();
+        }
+        return new IOException(String.valueOf(f), f);
     }
 
     /** The worker: level, encoding, compression and writing of each batch, in order. */

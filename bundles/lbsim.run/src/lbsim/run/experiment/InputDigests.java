@@ -1,0 +1,92 @@
+package lbsim.run.experiment;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.HexFormat;
+import java.util.List;
+import java.util.Set;
+import java.util.SortedMap;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
+
+import org.eclipse.emf.ecore.EAttribute;
+import org.eclipse.emf.ecore.EObject;
+
+import lbsim.core.io.FileKinds;
+import lbsim.model.Scenario;
+
+/**
+ * The SHA-256 of every input file a scenario names by its documented attributes: rate files, process traces,
+ * estimate files, trace-replay folders, a real program's class path (jars and class folders, every file in
+ * them), and the files of {@code empirical(...)} distributions. Recorded in experiment.json, so that
+ * {@code lbsim merge} joins only shards that ran on the same inputs, not only the same scenario file. Keys are
+ * the paths as the scenario writes them (the same on every node of a cluster), with a folder's files below it.
+ */
+final class InputDigests {
+
+    /** The attributes that name input files or folders, relative to the scenario's folder. */
+    private static final Set<String> FILE_ATTRIBUTES = Set.of("rateFile", "traceFile", "estimateFile", "traces", "classPath");
+    private static final Pattern EMPIRICAL = Pattern.compile("empirical\\(\\s*(?:file\\s*=\\s*)?\"?([^\")]+?)\"?\\s*\\)");
+
+    private InputDigests() {
+    }
+
+    /** Adds the digests of the inputs {@code s} names (relative to {@code baseDir}) to {@code into}. */
+    static void collect(Scenario s, Path baseDir, SortedMap<String, String> into) throws IOException {
+        visit(s, baseDir, into);
+        for (var it = s.eAllContents(); it.hasNext();) {
+            visit(it.next(), baseDir, into);
+        }
+    }
+
+    private static void visit(EObject o, Path baseDir, SortedMap<String, String> into) throws IOException {
+        for (EAttribute a : o.eClass().getEAllAttributes()) {
+            if (a.getEAttributeType().getInstanceClass() != String.class || !o.eIsSet(a)) {
+                continue;
+            }
+            Object v = o.eGet(a);
+            List<?> values = v instanceof List<?> l ? l : List.of(v);
+            for (Object x : values) {
+                String text = String.valueOf(x).trim();
+                if (FILE_ATTRIBUTES.contains(a.getName()) && !text.isEmpty()) {
+                    add(text, baseDir.resolve(text), into);
+                }
+                Matcher m = EMPIRICAL.matcher(text);
+                while (m.find()) {
+                    add(m.group(1).trim(), baseDir.resolve(m.group(1).trim()), into);
+                }
+            }
+        }
+    }
+
+    private static void add(String key, Path p, SortedMap<String, String> into) throws IOException {
+        if (Files.isRegularFile(p)) {
+            into.put(key, sha256(p));
+        } else if (Files.isDirectory(p)) {
+            try (Stream<Path> files = Files.walk(p)) {
+                for (Path f : files.filter(Files::isRegularFile).sorted().toList()) {
+                    into.put(key + "/" + p.relativize(f).toString().replace(f.getFileSystem().getSeparator(), "/"), sha256(f));
+                }
+            }
+        } // missing, a FIFO or a device: validation reports it; nothing is opened here
+    }
+
+    private static String sha256(Path f) throws IOException {
+        FileKinds.requireRegularFile(f);
+        try (InputStream in = Files.newInputStream(f)) {
+            MessageDigest sha = MessageDigest.getInstance("SHA-256");
+            byte[] buf = new byte[1 << 16];
+            for (int n; (n = in.read(buf)) > 0;) {
+                sha.update(buf, 0, n);
+            }
+            return HexFormat.of().formatHex(sha.digest());
+        } catch (NoSuchAlgorithmException e) {
+            throw new IOException(e);
+        }
+    }
+}
