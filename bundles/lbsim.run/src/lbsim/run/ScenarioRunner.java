@@ -126,7 +126,7 @@ public final class ScenarioRunner {
 
     /** The rules of the input files a scenario names, checked by reading them. */
     static final java.util.Set<String> INPUT_FILE_RULES = java.util.Set.of("readableRateFile", "readableTraceFile",
-            "readableEstimateFile", "readableTraces", "classPathExists", "validDistribution");
+            "readableEstimateFile", "readableTraces", "classPathExists", "validDistribution", "readableProfileFile");
 
     /** The rule a problem line names at its end ("... (rule NAME)"), or "". */
     static String rule(String problem) {
@@ -182,6 +182,7 @@ public final class ScenarioRunner {
      */
     static void bind(Binding b, Scenario scenario, boolean modelValid) {
         guard(b, modelValid, () -> PlatformBinder.bindHosts(b, scenario.getPlatform()));
+        guard(b, modelValid, () -> DynamicsBinder.bind(b, scenario.getPlatform()));
         guard(b, modelValid, () -> WorkloadBinder.bind(b, scenario.getWorkloads()));
         guard(b, modelValid, () -> bindEstimate(b, scenario.getRun()));
         guard(b, modelValid, () -> ApplicationBinders.bind(b, scenario, scenario.getApplication()));

@@ -21,7 +21,7 @@ public record DistributionSpec(String family, double[] values, String file) {
 
     /** The families, in the order messages list them. */
     public static final List<String> KNOWN = List.of("constant", "exponential", "uniform", "normal", "lognormal",
-            "hyperexponential", "empirical");
+            "hyperexponential", "empirical", "weibull");
 
     private static final Pattern NAME = Pattern.compile("[A-Za-z][A-Za-z0-9_-]*");
     private static final Pattern NUMBER = Pattern.compile("[+-]?(\\d+\\.?\\d*|\\.\\d+)([eE][+-]?\\d+)?");
@@ -79,6 +79,12 @@ public record DistributionSpec(String family, double[] values, String file) {
             case "hyperexponential" -> {
                 return hyperExponential(args);
             }
+            case "weibull" -> {
+                double[] x = numbers(family, args, "shape", "scale");
+                positive(family, "shape", x[0]);
+                positive(family, "scale", x[1]);
+                return new DistributionSpec(family, x, null);
+            }
             default -> {
                 String[] v = values(family, args, "file");
                 return new DistributionSpec(family, new double[0], v[0]);
@@ -91,6 +97,7 @@ public record DistributionSpec(String family, double[] values, String file) {
         return switch (family) {
             case "constant", "exponential", "lognormal" -> values[0];
             case "uniform" -> (values[0] + values[1]) / 2;
+            case "weibull" -> values[1] * gamma(1 + 1 / values[0]);
             // truncated at 0 with mean >= -3 sd: its mean is at least max(mean, 0.283 sd)
             case "normal" -> Math.max(values[0], 0.28 * values[1]);
             case "hyperexponential" -> {
@@ -104,11 +111,25 @@ public record DistributionSpec(String family, double[] values, String file) {
         };
     }
 
+    /** The gamma function for x >= 1 (Lanczos, g = 7; relative error below 1e-13). */
+    private static double gamma(double x) {
+        double[] c = { 0.99999999999980993, 676.5203681218851, -1259.1392167224028, 771.32342877765313,
+                -176.61502916214059, 12.507343278686905, -0.13857109526572012, 9.9843695780195716e-6,
+                1.5056327351493116e-7 };
+        double z = x - 1;
+        double a = c[0];
+        double t = z + 7.5;
+        for (int i = 1; i < 9; i++) {
+            a += c[i] / (z + i);
+        }
+        return Math.sqrt(2 * Math.PI) * Math.pow(t, z + 0.5) * Math.exp(-t) * a;
+    }
+
     /** The largest parameter in seconds (a mean, bound or deviation; not a probability); 0 for empirical. */
     public double largestSeconds() {
         double m = 0;
         for (int i = 0; i < values.length; i++) {
-            if (!(family.equals("hyperexponential") && i % 2 == 0)) {
+            if (!(family.equals("hyperexponential") && i % 2 == 0) && !(family.equals("weibull") && i == 0)) {
                 m = Math.max(m, Math.abs(values[i]));
             }
         }

@@ -325,6 +325,7 @@ public final class ResultWriter {
             m.put("trace", trace);
         }
         m.put("deadlock", o.deadlock());
+        o.result(lbsim.run.outcome.EnergySummary.class).ifPresent(e -> m.put("energy", e.totals()));
         Map<String, Object> wall = new LinkedHashMap<>();
         wall.put("seconds", o.wallClockSeconds());
         m.put("wallClock", wall);
