@@ -58,7 +58,7 @@ class AvailabilityTest {
         Simulation sim = new Simulation(1);
         Host h = new Host(sim, "h", 1.0, 1, WeightPolicy.LINUX_2_0);
         HostDynamics d = new HostDynamics(sim);
-        // speed 1 on [0, 5), 0.5 on [5, 10), and again from 10 (cycle = 5 - 0 + 5 = 10 s)
+        // speed 1 on [0, 5), 0.5 on [5, 10), and again from 10 (cycle = last event 5 s + loop delay 5 s = 10 s)
         d.speedProfile(h, Profile.parse("0 1; 5 0.5; LOOPAFTER 5"));
         d.start();
         double[] end = { Double.NaN };
@@ -66,6 +66,24 @@ class AvailabilityTest {
         sim.run(RunLimits.NONE.withEndTime(100));
         // 5 (0..5) + 2.5 (5..10) = 7.5 by 10 s; 4.5 more at speed 1: 14.5 s
         assertEquals(14.5, end[0], EPS);
+    }
+
+    @Test
+    void aLoopRestartsTheProfilesTimeAtZeroAsSimgridDoes() {
+        Simulation sim = new Simulation(1);
+        Host h = new Host(sim, "h", 1.0, 1, WeightPolicy.LINUX_2_0);
+        HostDynamics d = new HostDynamics(sim);
+        // events at 1 s (speed 1) and 10 s (0.5), then 5 s later the profile's time is 0 again: one cycle is
+        // 10 + 5 = 15 s, the events come at 1, 10, 16, 25, 31, 40, ... (SimGrid 3.32 gives this job 49.0234 s
+        // in bench/simgrid/dynamics.cpp, where the work message arrives 1.2 ms late and the result takes 0.6 ms)
+        d.speedProfile(h, Profile.parse("1 1; 10 0.5; LOOPAFTER 5"));
+        d.start();
+        double[] end = { Double.NaN };
+        h.submit("app", 40, 0, JobKind.APPLICATION, job -> end[0] = sim.now());
+        sim.run(RunLimits.NONE.withEndTime(100));
+        // work by 10 s: 10; [10, 16) at 0.5: 13; [16, 25) at 1: 22; [25, 31): 25; [31, 40): 34; [40, 46): 37;
+        // 3 more at speed 1: 49 s
+        assertEquals(49.0, end[0], EPS);
     }
 
     @Test

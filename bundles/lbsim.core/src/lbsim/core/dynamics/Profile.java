@@ -7,10 +7,10 @@ import java.util.Locale;
 /**
  * Values that change at given virtual times, as SimGrid's profiles (speed and state profiles) define
  * them: event i sets the value to {@code values[i]} at {@code times[i]}; before the first event the
- * resource keeps its own value (full speed, on). With a loop delay d >= 0 the events repeat: d seconds
- * after the last event the sequence starts again with the first event's value, then the following
- * events keep their spacing, so one cycle lasts {@code times[last] - times[0] + d}. Without one
- * ({@link #NO_LOOP}) the last value holds for ever.
+ * resource keeps its own value (full speed, on). With a loop delay d >= 0 the profile repeats as SimGrid
+ * 3.32 repeats it: d seconds after the last event the profile's time starts again from 0 (the value in
+ * force does not change then), so event i of cycle k comes at {@code times[i] + k (times[last] + d)}; one
+ * cycle lasts {@code times[last] + d}. Without a loop ({@link #NO_LOOP}) the last value holds for ever.
  *
  * @param times             event times in seconds, >= 0, never decreasing (equal times: the later one wins)
  * @param values            the value set by each event, >= 0 and finite
@@ -46,8 +46,8 @@ public record Profile(double[] times, double[] values, double loopAfterSeconds) 
         if (loopAfterSeconds != NO_LOOP && (!(loopAfterSeconds >= 0) || Double.isInfinite(loopAfterSeconds))) {
             throw new IllegalArgumentException("profile: loop delay must be >= 0 s and finite, got " + loopAfterSeconds);
         }
-        if (loopAfterSeconds == 0 && times[times.length - 1] == times[0]) {
-            throw new IllegalArgumentException("profile: a loop of length 0 (all events at one time and LOOPAFTER 0)");
+        if (loopAfterSeconds == 0 && times[times.length - 1] == 0) {
+            throw new IllegalArgumentException("profile: a loop of length 0 (every event at 0 s and LOOPAFTER 0)");
         }
         times = times.clone();
         values = values.clone();
@@ -123,8 +123,7 @@ public record Profile(double[] times, double[] values, double loopAfterSeconds) 
 
     /** Length of one cycle in seconds (+infinity without a loop). */
     public double cycleSeconds() {
-        return loopAfterSeconds == NO_LOOP ? Double.POSITIVE_INFINITY
-                : times[times.length - 1] - times[0] + loopAfterSeconds;
+        return loopAfterSeconds == NO_LOOP ? Double.POSITIVE_INFINITY : times[times.length - 1] + loopAfterSeconds;
     }
 
     /** Time of event {@code i} of cycle {@code k} (k = 0 for the events as written). */
