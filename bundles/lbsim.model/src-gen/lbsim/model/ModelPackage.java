@@ -611,13 +611,31 @@ public interface ModelPackage extends EPackage {
 	int HOST_GROUP__HOSTS = 1;
 
 	/**
+	 * The feature id for the '<em><b>Mean Time To Failure Seconds</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int HOST_GROUP__MEAN_TIME_TO_FAILURE_SECONDS = 2;
+
+	/**
+	 * The feature id for the '<em><b>Mean Time To Repair Seconds</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int HOST_GROUP__MEAN_TIME_TO_REPAIR_SECONDS = 3;
+
+	/**
 	 * The number of structural features of the '<em>Host Group</em>' class.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * @generated
 	 * @ordered
 	 */
-	int HOST_GROUP_FEATURE_COUNT = 2;
+	int HOST_GROUP_FEATURE_COUNT = 4;
 
 	/**
 	 * The number of operations of the '<em>Host Group</em>' class.
@@ -2766,6 +2784,28 @@ public interface ModelPackage extends EPackage {
 	EReference getHostGroup_Hosts();
 
 	/**
+	 * Returns the meta object for the attribute '{@link lbsim.model.HostGroup#getMeanTimeToFailureSeconds <em>Mean Time To Failure Seconds</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Mean Time To Failure Seconds</em>'.
+	 * @see lbsim.model.HostGroup#getMeanTimeToFailureSeconds()
+	 * @see #getHostGroup()
+	 * @generated
+	 */
+	EAttribute getHostGroup_MeanTimeToFailureSeconds();
+
+	/**
+	 * Returns the meta object for the attribute '{@link lbsim.model.HostGroup#getMeanTimeToRepairSeconds <em>Mean Time To Repair Seconds</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Mean Time To Repair Seconds</em>'.
+	 * @see lbsim.model.HostGroup#getMeanTimeToRepairSeconds()
+	 * @see #getHostGroup()
+	 * @generated
+	 */
+	EAttribute getHostGroup_MeanTimeToRepairSeconds();
+
+	/**
 	 * Returns the meta object for class '{@link lbsim.model.PoissonLoad <em>Poisson Load</em>}'.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
@@ -4433,6 +4473,22 @@ public interface ModelPackage extends EPackage {
 		 * @generated
 		 */
 		EReference HOST_GROUP__HOSTS = eINSTANCE.getHostGroup_Hosts();
+
+		/**
+		 * The meta object literal for the '<em><b>Mean Time To Failure Seconds</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute HOST_GROUP__MEAN_TIME_TO_FAILURE_SECONDS = eINSTANCE.getHostGroup_MeanTimeToFailureSeconds();
+
+		/**
+		 * The meta object literal for the '<em><b>Mean Time To Repair Seconds</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute HOST_GROUP__MEAN_TIME_TO_REPAIR_SECONDS = eINSTANCE.getHostGroup_MeanTimeToRepairSeconds();
 
 		/**
 		 * The meta object literal for the '{@link lbsim.model.impl.PoissonLoadImpl <em>Poisson Load</em>}' class.

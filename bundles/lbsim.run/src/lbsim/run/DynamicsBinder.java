@@ -75,6 +75,19 @@ final class DynamicsBinder {
                 }
             }
         }
+        java.util.Set<Host> groupFailing = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
+        for (lbsim.model.HostGroup g : platform.getGroups()) {
+            if (g.getMeanTimeToFailureSeconds() > 0 && HostDynamicsRules.groupFailureProblem(g) == null) {
+                for (lbsim.model.Host h : g.getHosts()) {
+                    Host host = b.hosts.get(h.getName());
+                    if (host != null && groupFailing.add(host)) { // a host in two failing groups fails by the first
+                        dynamics.failures(host, new lbsim.core.dist.Exponential(g.getMeanTimeToFailureSeconds()),
+                                new lbsim.core.dist.Exponential(g.getMeanTimeToRepairSeconds()),
+                                b.sim.random().stream("failures/" + h.getName()));
+                    }
+                }
+            }
+        }
         if (dynamics.isEmpty() && metered.isEmpty()) {
             return;
         }

@@ -814,6 +814,26 @@ public class ModelPackageImpl extends EPackageImpl implements ModelPackage {
 	 * @generated
 	 */
 	@Override
+	public EAttribute getHostGroup_MeanTimeToFailureSeconds() {
+		return (EAttribute)hostGroupEClass.getEStructuralFeatures().get(2);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getHostGroup_MeanTimeToRepairSeconds() {
+		return (EAttribute)hostGroupEClass.getEStructuralFeatures().get(3);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
 	public EClass getPoissonLoad() {
 		return poissonLoadEClass;
 	}
@@ -2068,6 +2088,8 @@ public class ModelPackageImpl extends EPackageImpl implements ModelPackage {
 		hostGroupEClass = createEClass(HOST_GROUP);
 		createEAttribute(hostGroupEClass, HOST_GROUP__NAME);
 		createEReference(hostGroupEClass, HOST_GROUP__HOSTS);
+		createEAttribute(hostGroupEClass, HOST_GROUP__MEAN_TIME_TO_FAILURE_SECONDS);
+		createEAttribute(hostGroupEClass, HOST_GROUP__MEAN_TIME_TO_REPAIR_SECONDS);
 
 		poissonLoadEClass = createEClass(POISSON_LOAD);
 		createEAttribute(poissonLoadEClass, POISSON_LOAD__RATE_PER_SECOND);
@@ -2310,6 +2332,8 @@ public class ModelPackageImpl extends EPackageImpl implements ModelPackage {
 		initEClass(hostGroupEClass, HostGroup.class, "HostGroup", !IS_ABSTRACT, !IS_INTERFACE, IS_GENERATED_INSTANCE_CLASS);
 		initEAttribute(getHostGroup_Name(), ecorePackage.getEString(), "name", null, 0, 1, HostGroup.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEReference(getHostGroup_Hosts(), this.getHost(), null, "hosts", null, 0, -1, HostGroup.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_COMPOSITE, IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getHostGroup_MeanTimeToFailureSeconds(), ecorePackage.getEDouble(), "meanTimeToFailureSeconds", "0.0", 0, 1, HostGroup.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getHostGroup_MeanTimeToRepairSeconds(), ecorePackage.getEDouble(), "meanTimeToRepairSeconds", "0.0", 0, 1, HostGroup.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 
 		initEClass(poissonLoadEClass, PoissonLoad.class, "PoissonLoad", !IS_ABSTRACT, !IS_INTERFACE, IS_GENERATED_INSTANCE_CLASS);
 		initEAttribute(getPoissonLoad_RatePerSecond(), ecorePackage.getEDouble(), "ratePerSecond", "1.0", 0, 1, PoissonLoad.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
@@ -2521,7 +2545,7 @@ public class ModelPackageImpl extends EPackageImpl implements ModelPackage {
 		  (hostGroupEClass,
 		   source,
 		   new String[] {
-			   "constraints", "nameNotEmpty hasHosts"
+			   "constraints", "nameNotEmpty hasHosts validGroupFailures"
 		   });
 		addAnnotation
 		  (poissonLoadEClass,

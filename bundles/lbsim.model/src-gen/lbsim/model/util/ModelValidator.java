@@ -884,6 +884,14 @@ public class ModelValidator extends EObjectValidator {
 	public static final int MASTER_SLAVE_APPLICATION__VALID_DETECTION_DELAY = GENERATED_DIAGNOSTIC_CODE_COUNT + 102;
 
 	/**
+	 * The diagnostic code of rule HOST_GROUP__VALID_GROUP_FAILURES.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated NOT
+	 */
+	public static final int HOST_GROUP__VALID_GROUP_FAILURES = GENERATED_DIAGNOSTIC_CODE_COUNT + 103;
+
+	/**
 	 * A constant with a fixed name that can be used as the base value for additional hand written constants in a derived class.
 	 * <!-- begin-user-doc -->
 	 * The codes of the hand-written rules above are taken.
@@ -1586,6 +1594,7 @@ public class ModelValidator extends EObjectValidator {
 		if (result || diagnostics != null) result &= validate_EveryMapEntryUnique(hostGroup, diagnostics, context);
 		if (result || diagnostics != null) result &= validateHostGroup_nameNotEmpty(hostGroup, diagnostics, context);
 		if (result || diagnostics != null) result &= validateHostGroup_hasHosts(hostGroup, diagnostics, context);
+		if (result || diagnostics != null) result &= validateHostGroup_validGroupFailures(hostGroup, diagnostics, context);
 		return result;
 	}
 
@@ -1616,6 +1625,21 @@ public class ModelValidator extends EObjectValidator {
 			if (!checkHost(hostGroup, host, ModelPackage.Literals.HOST_GROUP__HOSTS, HOST_GROUP__HAS_HOSTS, diagnostics)) {
 				return false;
 			}
+		}
+		return true;
+	}
+
+	/**
+	 * Validates the validGroupFailures constraint of '<em>Host Group</em>'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated NOT
+	 */
+	public boolean validateHostGroup_validGroupFailures(HostGroup hostGroup, DiagnosticChain diagnostics, Map<Object, Object> context) {
+		String problem = HostDynamicsRules.groupFailureProblem(hostGroup);
+		if (problem != null) {
+			return error(hostGroup, ModelPackage.Literals.HOST_GROUP__MEAN_TIME_TO_FAILURE_SECONDS, HOST_GROUP__VALID_GROUP_FAILURES,
+				"validGroupFailures", problem, diagnostics);
 		}
 		return true;
 	}

@@ -205,6 +205,26 @@ public final class HostDynamicsRules {
         return null;
     }
 
+    /** The problem of a group's failure means, or null. */
+    public static String groupFailureProblem(lbsim.model.HostGroup g) {
+        double f = g.getMeanTimeToFailureSeconds();
+        double r = g.getMeanTimeToRepairSeconds();
+        if (!(f >= 0) || Double.isInfinite(f) || !(r >= 0) || Double.isInfinite(r)) {
+            return "meanTimeToFailureSeconds and meanTimeToRepairSeconds must be >= 0 s and finite, got " + f + " and " + r;
+        }
+        if ((f > 0) != (r > 0)) {
+            return f > 0 ? "meanTimeToFailureSeconds needs meanTimeToRepairSeconds > 0" : "meanTimeToRepairSeconds needs meanTimeToFailureSeconds > 0";
+        }
+        if (f > 0) {
+            for (Host h : g.getHosts()) {
+                if (set(h.getTimeToFailure()) || set(h.getStateProfile())) {
+                    return "host '" + h.getName() + "' has its own failure model or stateProfile; a group's failures cannot add to it";
+                }
+            }
+        }
+        return null;
+    }
+
     /** Whether the host's speed may change during a run (needs fluid sharing). */
     public static String sharingProblem(Host h) {
         double[] speeds = pstateSpeeds(h);
