@@ -142,4 +142,22 @@ public interface Pvm {
      * Ends this task now (pvm_exit). Does not return: the rest of {@link Task#run} is skipped.
      */
     void exit();
+
+    /**
+     * PVM's {@code pvm_notify(PvmTaskExit)}: when task {@code tid} ends (exits, is killed, or is lost with a
+     * host that goes off), this task receives a message with tag {@code tag} from it, whose payload is the
+     * tid (an {@link Integer}); at once if it has ended already. Costs no virtual time.
+     *
+     * @throws PvmException for an unknown task or a negative tag
+     */
+    void notifyExit(int tid, int tag);
+
+    /**
+     * PVM's {@code pvm_notify(PvmHostDelete)}: when host {@code host} goes off, this task receives a message
+     * with tag {@code tag} from itself whose payload is the host's name. A program that asked this goes on
+     * when the host fails (its tasks there are gone); otherwise the run fails. Costs no virtual time.
+     *
+     * @throws PvmException for an unknown host or a negative tag
+     */
+    void notifyHostDelete(String host, int tag);
 }

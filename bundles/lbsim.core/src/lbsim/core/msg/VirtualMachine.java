@@ -63,6 +63,9 @@ public final class VirtualMachine {
     /** Failures so far of each host that went off at least once. */
     private final Map<Host, Integer> failures = new HashMap<>();
     private HostFailureHandler failureHandler;
+    /** pvm_notify requests: {watcher, tag} lists by watched task id, and by host. */
+    private final Map<Integer, List<int[]>> exitWatchers = new HashMap<>();
+    private final Map<Host, List<int[]>> hostWatchers = new HashMap<>();
 
     /**
      * What an application does when a host with some of its tasks goes off. The tasks are gone already
@@ -174,9 +177,14 @@ public final class VirtualMachine {
      * {@code pvm_notify} does), without network or overhead. Dropped when the destination has ended.
      */
     public void post(int destination, int sourceTid, int tag) {
+        post(destination, sourceTid, tag, null);
+    }
+
+    /** As {@link #post(int, int, int)}, with a payload. */
+    public void post(int destination, int sourceTid, int tag, Object payload) {
         Task from = task(sourceTid);
         task(destination);
-        Message m = newMessage(from, destination, tag, 0, null);
+        Message m = newMessage(from, destination, tag, 0, payload);
         if (!failures.isEmpty()) { // a notice does not fail with the hosts that failed before it
             m.sourceFailures = failuresOf(from.host);
             m.destinationFailures = failuresOf(tasks.get(destination).host);
@@ -190,6 +198,44 @@ public final class VirtualMachine {
         deliver(m); // outside the pair's order: the sender is gone, nothing of it follows
     }
 
+    /**
+     * PVM's {@code pvm_notify(PvmTaskExit)}: when task {@code watched} ends (exit, end of its program, kill,
+     * or lost with its host), task {@code watcher} receives a notice with tag {@code tag} whose source is
+     * {@code watched} and whose payload is its id (an Integer). A task that has ended already is notified
+     * of at once. A host with watched tasks going off no longer fails the run.
+     */
+    public void notifyOnExit(int watcher, int watched, int tag) {
+        task(watcher);
+        Task w = task(watched);
+        if (!w.alive) {
+            later(() -> notice(watcher, watched, tag, watched));
+            return;
+        }
+        exitWatchers.computeIfAbsent(watched, k -> new ArrayList<>()).add(new int[] { watcher, tag });
+    }
+
+    /**
+     * PVM's {@code pvm_notify(PvmHostDelete)}: when host {@code hostName} goes off, task {@code watcher}
+     * receives a notice with tag {@code tag} whose source is the watcher itself and whose payload is the
+     * host's name. A host that is watched going off no longer fails the run.
+     *
+     * @throws IllegalArgumentException for an unknown host
+     */
+    public void notifyOnHostOff(int watcher, String hostName, int tag) {
+        task(watcher);
+        Host h = hosts.get(hostName);
+        if (h == null) {
+            throw new IllegalArgumentException("no host named '" + hostName + "'");
+        }
+        hostWatchers.computeIfAbsent(h, k -> new ArrayList<>()).add(new int[] { watcher, tag });
+    }
+
+    private void notice(int watcher, int source, int tag, Object payload) {
+        if (tasks.get(watcher).alive) {
+            post(watcher, source, tag, payload);
+        }
+    }
+
     /** Whether a task was lost when its host went off. */
     public boolean wasLost(int tid) {
         return task(tid).lost;
@@ -198,6 +244,18 @@ public final class VirtualMachine {
     private void hostWentOff(Host h) {
         failures.merge(h, 1, Integer::sum);
         quiescenceHolds++;
+        boolean watched = hostWatchers.containsKey(h);
+        for (Task t : tasks) {
+            watched |= t.alive && t.host == h && exitWatchers.containsKey(t.id);
+        }
+        List<int[]> hw = hostWatchers.get(h);
+        if (hw != null) { // the host's notices first, then those of its tasks' ends
+            for (int[] w : hw) {
+                if (tasks.get(w[0]).host != h) {
+                    notice(w[0], w[0], w[1], h.name());
+                }
+            }
+        }
         int n = 0;
         int[] lost = new int[4];
         for (Task t : tasks) {
@@ -216,7 +274,9 @@ public final class VirtualMachine {
         lost = java.util.Arrays.copyOf(lost, n);
         try {
             if (n > 0) {
-                if (failureHandler == null) {
+                if (failureHandler == null && watched) {
+                    // the program asked to be told (pvm_notify) and goes on
+                } else if (failureHandler == null) {
                     StringBuilder names = new StringBuilder();
                     for (int id : lost) {
                         names.append(names.length() == 0 ? "" : ", ").append(id).append(" '").append(tasks.get(id).name)
@@ -225,8 +285,9 @@ public final class VirtualMachine {
                     throw new TaskFailure(lost[0], tasks.get(lost[0]).name, sim.now(), "host '" + h.name()
                             + "' went off at " + sim.now() + " s with task" + (n == 1 ? " " : "s ") + names
                             + " on it; this application cannot go on without them", null);
+                } else {
+                    failureHandler.hostFailed(h, lost);
                 }
-                failureHandler.hostFailed(h, lost);
             }
         } finally {
             quiescenceHolds--;
@@ -513,6 +574,12 @@ public final class VirtualMachine {
             blockedForever--;
         }
         t.endTime = sim.now();
+        List<int[]> watchers = exitWatchers.isEmpty() ? null : exitWatchers.remove(t.id);
+        if (watchers != null) {
+            for (int[] w : watchers) {
+                notice(w[0], t.id, w[1], t.id);
+            }
+        }
         if (t.job != null) {
             t.job.host().remove(t.job);
             t.cpu += t.job.cpuSeconds();

@@ -681,6 +681,24 @@ final class ProgramTask implements TaskProgram {
             exitNow(enter("exit"));
         }
 
+        @Override
+        public void notifyExit(int watched, int tag) {
+            enterQuery("notifyExit");
+            checkTid(watched, "notifyExit");
+            checkTag(tag, "notifyExit");
+            runtime.vm().notifyOnExit(tid, watched, tag);
+        }
+
+        @Override
+        public void notifyHostDelete(String host, int tag) {
+            enterQuery("notifyHostDelete");
+            checkTag(tag, "notifyHostDelete");
+            if (host == null || runtime.vm().host(host) == null) {
+                throw new PvmException("notifyHostDelete: no host named '" + host + "'; hosts: " + runtime.vm().hostNames());
+            }
+            runtime.vm().notifyOnHostOff(tid, host, tag);
+        }
+
         private void exitNow(double w) {
             exiting = true;
             exitCharge = w;
