@@ -69,7 +69,8 @@ public interface Pvm {
      *
      * @param tag     the message tag, >= 0 (PVM's rule; {@link #ANY} is only a wildcard for receiving)
      * @param payload a byte array, a {@link java.io.Serializable} object, or null
-     * @throws PvmException for an unknown destination, a negative tag or a payload that cannot be copied
+     * @throws PvmException for an unknown destination, one lost with a host that went off, a negative tag or a
+     *                      payload that cannot be copied
      */
     void send(int destination, int tag, Object payload);
 

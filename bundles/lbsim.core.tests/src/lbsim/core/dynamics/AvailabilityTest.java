@@ -87,6 +87,45 @@ class AvailabilityTest {
     }
 
     @Test
+    void anOnOffAvailabilityProcessAlternatesItsLevels() {
+        Simulation sim = new Simulation(1);
+        Host h = new Host(sim, "h", 1.0, 1, WeightPolicy.LINUX_2_0);
+        HostDynamics d = new HostDynamics(sim);
+        // constant durations make the timeline exact: speed 1 on [0, 10), 0.5 on [10, 15), 1 on [15, 25), ...
+        d.availabilityProcess(h, new lbsim.core.dist.Constant(10), new lbsim.core.dist.Constant(5), 0.5,
+                sim.random().stream("availability/h"));
+        d.start();
+        double[] end = { Double.NaN };
+        h.submit("app", 20, 0, JobKind.APPLICATION, job -> end[0] = sim.now());
+        sim.run(RunLimits.NONE.withEndTime(100));
+        // 10 by 10 s, 2.5 more by 15 s, 7.5 at speed 1: 22.5 s
+        assertEquals(22.5, end[0], EPS);
+    }
+
+    @Test
+    void aFailureModelWithConstantTimesTurnsTheHostOffAndOn() {
+        Simulation sim = new Simulation(1);
+        Host h = new Host(sim, "h", 1.0, 1, WeightPolicy.LINUX_2_0);
+        HostDynamics d = new HostDynamics(sim);
+        d.failures(h, new lbsim.core.dist.Constant(7), new lbsim.core.dist.Constant(3), sim.random().stream("failures/h"));
+        d.start();
+        StringBuilder seen = new StringBuilder();
+        h.addStateListener(new lbsim.core.cpu.HostStateListener() {
+            @Override
+            public void hostOff(Host host) {
+                seen.append("off ").append(sim.now()).append("; ");
+            }
+
+            @Override
+            public void hostOn(Host host) {
+                seen.append("on ").append(sim.now()).append("; ");
+            }
+        });
+        sim.run(RunLimits.NONE.withEndTime(25));
+        assertEquals("off 7.0; on 10.0; off 17.0; on 20.0; ", seen.toString());
+    }
+
+    @Test
     void speedZeroStopsTheJobUntilTheSpeedComesBack() {
         Simulation sim = new Simulation(1);
         Host h = new Host(sim, "h", 2.0, 1, WeightPolicy.LINUX_2_0);

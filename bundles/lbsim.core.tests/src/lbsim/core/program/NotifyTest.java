@@ -46,6 +46,11 @@ class NotifyTest {
             Message b = pvm.recv(Pvm.ANY, Pvm.ANY);
             SEEN.add(b.tag() + " from " + b.source() + " " + b.payload() + " at " + String.format(java.util.Locale.ROOT, "%.6f", pvm.now()));
             try {
+                pvm.send(worker, 1, "too late");
+            } catch (PvmException e) {
+                SEEN.add(e.getMessage());
+            }
+            try {
                 pvm.notifyHostDelete("nowhere", 9);
             } catch (PvmException e) {
                 SEEN.add(e.getMessage());
@@ -72,6 +77,7 @@ class NotifyTest {
             // h1 goes off at 3 s with the worker (spawned at 0.125 s): the host notice first (tag 8, from the watcher
             // itself, task 0), then the exit notice (tag 7 from task 1); each receive costs 2 ms on the watcher's host
             assertEquals(List.of("8 from 0 h1 at 3.002000", "7 from 1 1 at 3.004000",
+                    "send: task 1 was lost when its host 'h1' went off",
                     "notifyHostDelete: no host named 'nowhere'; hosts: [h0, h1]"), SEEN);
         }
     }

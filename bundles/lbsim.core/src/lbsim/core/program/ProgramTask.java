@@ -547,6 +547,10 @@ final class ProgramTask implements TaskProgram {
             double w = enter("send");
             checkTid(destination, "send");
             checkTag(tag, "send");
+            if (runtime.vm().wasLost(destination)) {
+                throw new PvmException("send: task " + destination + " was lost when its host '"
+                        + runtime.vm().taskHost(destination) + "' went off");
+            }
             if (virtual && virtualBytes < 0) {
                 throw new PvmException("send: the virtual length must be >= 0 bytes, got " + virtualBytes);
             }
