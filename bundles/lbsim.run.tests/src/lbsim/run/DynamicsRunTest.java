@@ -98,6 +98,17 @@ class DynamicsRunTest {
     }
 
     @Test
+    void workStealingCannotGoOnWithoutAHostAndSaysWhichAndWhen() throws Exception {
+        Scenario sc = scenario("stateProfile=\"20 0; 30 1\"", "ws.lbsim");
+        ((lbsim.model.MasterSlaveApplication) sc.getApplication()).setStrategy("work-stealing");
+        SimulationException e = assertThrows(SimulationException.class,
+                () -> ScenarioRunner.run(sc, "ws.lbsim", List.of(), null, null));
+        assertTrue(e.getMessage().startsWith("ws.lbsim: task "), e.getMessage());
+        assertTrue(e.getMessage().contains(" at 20.0 s: host 's1' went off at 20.0 s with task "), e.getMessage());
+        assertTrue(e.getMessage().endsWith("on it; this application cannot go on without them"), e.getMessage());
+    }
+
+    @Test
     void badInputNamesFileObjectAndRule() throws Exception {
         ScenarioException back = assertThrows(ScenarioException.class, () -> ScenarioRunner.run(
                 scenario("stateProfile=\"20 0; 10 1\"", "back.lbsim"), "back.lbsim", List.of(), null, null));
