@@ -63,6 +63,8 @@ public final class VirtualMachine {
     /** Failures so far of each host that went off at least once. */
     private final Map<Host, Integer> failures = new HashMap<>();
     private HostFailureHandler failureHandler;
+    /** The tasks created on each host since it last went off (some may have ended), for failures. */
+    private final Map<Host, List<Task>> tasksOn = new HashMap<>();
     /** pvm_notify requests: {watcher, tag} lists by watched task id, and by host. */
     private final Map<Integer, List<int[]>> exitWatchers = new HashMap<>();
     private final Map<Host, List<int[]>> hostWatchers = new HashMap<>();
@@ -245,8 +247,9 @@ public final class VirtualMachine {
         failures.merge(h, 1, Integer::sum);
         quiescenceHolds++;
         boolean watched = hostWatchers.containsKey(h);
-        for (Task t : tasks) {
-            watched |= t.alive && t.host == h && exitWatchers.containsKey(t.id);
+        List<Task> on = tasksOn.getOrDefault(h, List.of());
+        for (Task t : on) {
+            watched |= t.alive && exitWatchers.containsKey(t.id);
         }
         List<int[]> hw = hostWatchers.get(h);
         if (hw != null) { // the host's notices first, then those of its tasks' ends
@@ -258,8 +261,8 @@ public final class VirtualMachine {
         }
         int n = 0;
         int[] lost = new int[4];
-        for (Task t : tasks) {
-            if (t.alive && t.host == h) {
+        for (Task t : on) { // in id order, as they were created
+            if (t.alive) {
                 if (n == lost.length) {
                     lost = java.util.Arrays.copyOf(lost, 2 * n);
                 }
@@ -272,6 +275,9 @@ public final class VirtualMachine {
             }
         }
         lost = java.util.Arrays.copyOf(lost, n);
+        if (!on.isEmpty()) {
+            on.clear(); // every task of the host has ended now
+        }
         try {
             if (n > 0) {
                 if (failureHandler == null && watched) {
@@ -530,6 +536,7 @@ public final class VirtualMachine {
         }
         Task t = new Task(tasks.size(), program.name(name, tasks.size()), program, host, parent, sim.now());
         tasks.add(t);
+        tasksOn.computeIfAbsent(host, k -> new ArrayList<>()).add(t);
         alive++;
         return t;
     }
