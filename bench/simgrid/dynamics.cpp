@@ -2,12 +2,12 @@
  * under the program, for the side-by-side check of lbsim.core.dynamics against SimGrid (bench/README.md):
  *   - the host energy plugin is on; the platform gives wattage_per_state and wattage_off (cluster <prop>s);
  *   - "speed HOST PROFILE" and "state HOST PROFILE" arguments after the deployment set a host's speed or
- *     state profile (SimGrid's text format, ';' for new lines, e.g. "10 0.5;50 1");
+ *     state profile (SimGrid's text format, ';' for new lines, e.g. "10 0.5;50 1"); "pstate HOST N" its pstate;
  *   - the master's 8th argument lists the failures it is to learn of, "WORKER@TIME;..." (from the state
  *     profiles): on every message it takes, it first puts the chunk of each worker lost by then back into
  *     the pool (lbsim's master with a detection delay of 0, when no worker is parked at the failure). Lost
  *     workers do not rejoin and get no STOP.
- * Usage: dynamics PLATFORM.xml DEPLOYMENT.xml [speed|state HOST PROFILE]... [--cfg=...]
+ * Usage: dynamics PLATFORM.xml DEPLOYMENT.xml [speed|state HOST PROFILE | pstate HOST N]... [--cfg=...]
  * Prints "makespan S", "end S" (the simulated end) and "energy HOST JOULES" per host, 17 digits.
  */
 #include <simgrid/kernel/ProfileBuilder.hpp>
@@ -149,11 +149,17 @@ int main(int argc, char* argv[])
 {
   sg_host_energy_plugin_init();
   sg4::Engine e(&argc, argv);
-  xbt_assert(argc >= 3 && (argc - 3) % 3 == 0, "usage: %s PLATFORM.xml DEPLOYMENT.xml [speed|state HOST PROFILE]...", argv[0]);
+  xbt_assert(argc >= 3 && (argc - 3) % 3 == 0, "usage: %s PLATFORM.xml DEPLOYMENT.xml [speed|state HOST PROFILE | pstate HOST N]...", argv[0]);
   e.load_platform(argv[1]);
   for (int i = 3; i < argc; i += 3) {
     std::string kind = argv[i];
     sg4::Host* h = sg4::Host::by_name(argv[i + 1]);
+    if (kind == "pstate") {
+      // from an actor at time 0: set before the run, the energy plugin would count the first interval in pstate 0
+      int n = std::stoi(argv[i + 2]);
+      sg4::Actor::create("pstate-" + h->get_name(), h, [h, n] { h->set_pstate(n); });
+      continue;
+    }
     auto* p = simgrid::kernel::profile::ProfileBuilder::from_string(kind + "-" + argv[i + 1], lines(argv[i + 2]), -1);
     if (kind == "speed")
       h->set_speed_profile(p);

@@ -7,11 +7,12 @@
 # host energy plugin). Cases:
 #   energy  the cluster as it is;
 #   speed   node-2 runs at half speed from 10 s to 50 s, and node-3 follows a looping profile;
+#   pstate  the hosts have two pstates (1 and 0.5 Gf; 100:120:200 and 80:90:140 W): node-1 and node-2 run in pstate 1;
 #   state   node-3 is off from 30 s to 45 s (it loses its task; the master gives it to the next worker that
 #           asks; lbsim: failureDetectionSeconds 0, rejoin false, as the SimGrid driver does);
 # and prints, per case, the makespans, the simulated ends and every host's joules of both, with their largest
 # relative difference (it must be <= 1e-9; exit 1 otherwise).
-#   bench/simgrid/run-dynamics.sh [--cases=energy,speed,state]
+#   bench/simgrid/run-dynamics.sh [--cases=energy,speed,pstate,state]
 # lbsim is the headless product (./lbsim, built when stale; LBSIM_PRODUCT=DIR takes another product's lbsim folder).
 set -euo pipefail
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -19,7 +20,7 @@ root="$(cd "$here/../.." && pwd)"
 # shellcheck source=../../releng/find-jdk.sh
 . "$root/releng/find-jdk.sh"
 lbsim_need_jdk
-cases=energy,speed,state
+cases=energy,speed,pstate,state
 for a in "$@"; do
   case "$a" in
     --cases=*) cases="${a#*=}" ;;
@@ -54,23 +55,26 @@ IFS=, read -ra CS <<< "$cases"
 for c in "${CS[@]}"; do
   dir="$work/$c"
   mkdir -p "$dir"
+  sgspeed="1Gf"; watts="100:120:200"; lbspeed=""
+  if [ "$c" = pstate ]; then sgspeed="1Gf,0.5Gf"; watts="100:120:200, 80:90:140"; lbspeed=" pstateSpeeds=\"1, 0.5\""; fi
   cat > "$dir/platform.xml" <<XML
 <?xml version='1.0'?>
 <!DOCTYPE platform SYSTEM "https://simgrid.org/simgrid.dtd">
 <platform version="4.1">
-  <cluster id="cluster" prefix="node-" radical="0-$total" suffix="" speed="1Gf" core="1"
+  <cluster id="cluster" prefix="node-" radical="0-$total" suffix="" speed="$sgspeed" core="1"
            bw="125MBps" lat="300us" sharing_policy="SPLITDUPLEX">
-    <prop id="wattage_per_state" value="100:120:200"/>
+    <prop id="wattage_per_state" value="$watts"/>
     <prop id="wattage_off" value="10"/>
   </cluster>
 </platform>
 XML
-  failures="-"; extra=(); attrs2=""; attrs3=""
+  failures="-"; extra=(); attrs1=""; attrs2=""; attrs3=""
   case "$c" in
     energy) ;;
     speed) extra=(speed node-2 "$speed2" speed node-3 "$speed3"); attrs2=" speedProfile=\"$speed2\""; attrs3=" speedProfile=\"$speed3\"" ;;
     state) extra=(state node-3 "$state3"); failures="2@30"; attrs3=" stateProfile=\"$state3\"" ;;
-    *) echo "bench simgrid-dynamics: case energy, speed or state, not $c" >&2; exit 2 ;;
+    pstate) extra=(pstate node-1 1 pstate node-2 1); attrs1=" pstate=\"1\""; attrs2=" pstate=\"1\"" ;;
+    *) echo "bench simgrid-dynamics: case energy, speed, pstate or state, not $c" >&2; exit 2 ;;
   esac
   {
     echo "<?xml version='1.0'?>"
@@ -87,8 +91,8 @@ XML
     echo "    xmlns:lbsim=\"http://lbsim.org/model/1.0\" name=\"dynamics-$c\">"
     echo '  <platform>'
     for ((i = 0; i <= total; i++)); do
-      a=""; [ $i = 2 ] && a="$attrs2"; [ $i = 3 ] && a="$attrs3"
-      echo "    <hosts name=\"node-$i\" speed=\"1.0\" segment=\"cluster\" wattagePerState=\"100:120:200\" wattageOff=\"10\"$a/>"
+      a="$lbspeed"; [ $i = 1 ] && a="$a$attrs1"; [ $i = 2 ] && a="$a$attrs2"; [ $i = 3 ] && a="$a$attrs3"
+      echo "    <hosts name=\"node-$i\" speed=\"1.0\" segment=\"cluster\" wattagePerState=\"$watts\" wattageOff=\"10\"$a/>"
     done
     echo '    <segments xsi:type="lbsim:SwitchedNetwork" name="cluster" latencySeconds="0.0003" linkBandwidthBytesPerSecond="1.25E8"/>'
     echo '  </platform>'
