@@ -23,6 +23,9 @@
 #          under /usr/bin/time -v, and prints both makespans (they must agree to 1e-9), wall times, peak
 #          memory and tasks per second (the table is in bench/README.md). Long at full size;
 #          e.g. bench/run.sh simgrid --hosts=10,100 --tasks=1000,10000 --strategies=self-scheduling --kinds=compute
+#   simgrid-dynamics  lbsim.core.dynamics against SimGrid 3.32's host energy plugin, pstates, speed profiles and state
+#          profiles on a master-worker cluster with idle hosts: makespans, simulated ends and every host's joules
+#          must agree to 1e-9 (bench/simgrid/run-dynamics.sh; the table is in bench/README.md); about a minute
 #   editor  the space-time diagram editor (issue 17's scale targets) in a real workbench under xvfb-run, with the
 #          plot 1600 pixels wide: time from opening a trace to its first complete paint, and per repaint after
 #          zoom in, zoom out, pan left and right (20 of each: median, max). The traces are master-slave runs of
@@ -117,6 +120,7 @@ case "$suite" in
     cat "$report"
     ;;
   simgrid) exec "$here/simgrid/run-simgrid.sh" "$@" ;;
+  simgrid-dynamics) exec "$here/simgrid/run-dynamics.sh" "$@" ;;
   all)
     run_suite hold 2g "$@"
     run_suite wus 512m

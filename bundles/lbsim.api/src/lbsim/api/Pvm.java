@@ -69,7 +69,8 @@ public interface Pvm {
      *
      * @param tag     the message tag, >= 0 (PVM's rule; {@link #ANY} is only a wildcard for receiving)
      * @param payload a byte array, a {@link java.io.Serializable} object, or null
-     * @throws PvmException for an unknown destination, a negative tag or a payload that cannot be copied
+     * @throws PvmException for an unknown destination, one lost with a host that went off, a negative tag or a
+     *                      payload that cannot be copied
      */
     void send(int destination, int tag, Object payload);
 
@@ -142,4 +143,22 @@ public interface Pvm {
      * Ends this task now (pvm_exit). Does not return: the rest of {@link Task#run} is skipped.
      */
     void exit();
+
+    /**
+     * PVM's {@code pvm_notify(PvmTaskExit)}: when task {@code tid} ends (exits, is killed, or is lost with a
+     * host that goes off), this task receives a message with tag {@code tag} from it, whose payload is the
+     * tid (an {@link Integer}); at once if it has ended already. Costs no virtual time.
+     *
+     * @throws PvmException for an unknown task or a negative tag
+     */
+    void notifyExit(int tid, int tag);
+
+    /**
+     * PVM's {@code pvm_notify(PvmHostDelete)}: when host {@code host} goes off, this task receives a message
+     * with tag {@code tag} from itself whose payload is the host's name. A program that asked this goes on
+     * when the host fails (its tasks there are gone); otherwise the run fails. Costs no virtual time.
+     *
+     * @throws PvmException for an unknown host or a negative tag
+     */
+    void notifyHostDelete(String host, int tag);
 }

@@ -25,10 +25,21 @@ import org.eclipse.emf.ecore.EObject;
  *   <li>{@link lbsim.model.Host#getSegment <em>Segment</em>}</li>
  *   <li>{@link lbsim.model.Host#getTimeSliceSeconds <em>Time Slice Seconds</em>}</li>
  *   <li>{@link lbsim.model.Host#getSharing <em>Sharing</em>}</li>
+ *   <li>{@link lbsim.model.Host#getSpeedProfile <em>Speed Profile</em>}</li>
+ *   <li>{@link lbsim.model.Host#getStateProfile <em>State Profile</em>}</li>
+ *   <li>{@link lbsim.model.Host#getFullSpeedTime <em>Full Speed Time</em>}</li>
+ *   <li>{@link lbsim.model.Host#getReducedSpeedTime <em>Reduced Speed Time</em>}</li>
+ *   <li>{@link lbsim.model.Host#getReducedSpeed <em>Reduced Speed</em>}</li>
+ *   <li>{@link lbsim.model.Host#getTimeToFailure <em>Time To Failure</em>}</li>
+ *   <li>{@link lbsim.model.Host#getTimeToRepair <em>Time To Repair</em>}</li>
+ *   <li>{@link lbsim.model.Host#getPstateSpeeds <em>Pstate Speeds</em>}</li>
+ *   <li>{@link lbsim.model.Host#getPstate <em>Pstate</em>}</li>
+ *   <li>{@link lbsim.model.Host#getWattagePerState <em>Wattage Per State</em>}</li>
+ *   <li>{@link lbsim.model.Host#getWattageOff <em>Wattage Off</em>}</li>
  * </ul>
  *
  * @see lbsim.model.ModelPackage#getHost()
- * @model annotation="http://www.eclipse.org/emf/2002/Ecore constraints='nameNotEmpty positiveSpeed atLeastOneProcessor nonNegativeTimeSlice speedInRange processorsInRange timeSliceInRange'"
+ * @model annotation="http://www.eclipse.org/emf/2002/Ecore constraints='nameNotEmpty positiveSpeed atLeastOneProcessor nonNegativeTimeSlice speedInRange processorsInRange timeSliceInRange validProfiles validFailureModel validPstates validWattage fluidForChangingSpeed'"
  * @generated
  */
 public interface Host extends EObject {
@@ -211,5 +222,283 @@ public interface Host extends EObject {
 	 * @generated
 	 */
 	void setSharing(CpuSharing value);
+
+	/**
+	 * Returns the value of the '<em><b>Speed Profile</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * Availability over time as SimGrid's speed profiles give it: lines TIME FRACTION (the speed is the pstate's speed times FRACTION from TIME on; 1 before the first line), optionally LOOPAFTER SECONDS to repeat; inline with ; between lines, or file:PATH (relative to the scenario). Times must not go back.
+	 * <!-- end-model-doc -->
+	 * @return the value of the '<em>Speed Profile</em>' attribute.
+	 * @see #setSpeedProfile(String)
+	 * @see lbsim.model.ModelPackage#getHost_SpeedProfile()
+	 * @model
+	 * @generated
+	 */
+	String getSpeedProfile();
+
+	/**
+	 * Sets the value of the '{@link lbsim.model.Host#getSpeedProfile <em>Speed Profile</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Speed Profile</em>' attribute.
+	 * @see #getSpeedProfile()
+	 * @generated
+	 */
+	void setSpeedProfile(String value);
+
+	/**
+	 * Returns the value of the '<em><b>State Profile</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * On and off over time as SimGrid's state profiles give it: lines TIME VALUE (0: off from TIME on, otherwise on; on before the first line), optionally LOOPAFTER SECONDS; inline with ; between lines, or file:PATH. A host that goes off loses its jobs, tasks and messages.
+	 * <!-- end-model-doc -->
+	 * @return the value of the '<em>State Profile</em>' attribute.
+	 * @see #setStateProfile(String)
+	 * @see lbsim.model.ModelPackage#getHost_StateProfile()
+	 * @model
+	 * @generated
+	 */
+	String getStateProfile();
+
+	/**
+	 * Sets the value of the '{@link lbsim.model.Host#getStateProfile <em>State Profile</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>State Profile</em>' attribute.
+	 * @see #getStateProfile()
+	 * @generated
+	 */
+	void setStateProfile(String value);
+
+	/**
+	 * Returns the value of the '<em><b>Full Speed Time</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * With reducedSpeedTime: a stochastic availability process; how long the host runs at full speed each time (a distribution spec, seconds), drawn from the host's own seeded stream.
+	 * <!-- end-model-doc -->
+	 * @return the value of the '<em>Full Speed Time</em>' attribute.
+	 * @see #setFullSpeedTime(String)
+	 * @see lbsim.model.ModelPackage#getHost_FullSpeedTime()
+	 * @model
+	 * @generated
+	 */
+	String getFullSpeedTime();
+
+	/**
+	 * Sets the value of the '{@link lbsim.model.Host#getFullSpeedTime <em>Full Speed Time</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Full Speed Time</em>' attribute.
+	 * @see #getFullSpeedTime()
+	 * @generated
+	 */
+	void setFullSpeedTime(String value);
+
+	/**
+	 * Returns the value of the '<em><b>Reduced Speed Time</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * How long each period at reducedSpeed lasts (a distribution spec, seconds).
+	 * <!-- end-model-doc -->
+	 * @return the value of the '<em>Reduced Speed Time</em>' attribute.
+	 * @see #setReducedSpeedTime(String)
+	 * @see lbsim.model.ModelPackage#getHost_ReducedSpeedTime()
+	 * @model
+	 * @generated
+	 */
+	String getReducedSpeedTime();
+
+	/**
+	 * Sets the value of the '{@link lbsim.model.Host#getReducedSpeedTime <em>Reduced Speed Time</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Reduced Speed Time</em>' attribute.
+	 * @see #getReducedSpeedTime()
+	 * @generated
+	 */
+	void setReducedSpeedTime(String value);
+
+	/**
+	 * Returns the value of the '<em><b>Reduced Speed</b></em>' attribute.
+	 * The default value is <code>"0.5"</code>.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * The fraction of the speed available during a reduced period (0: stopped), >= 0.
+	 * <!-- end-model-doc -->
+	 * @return the value of the '<em>Reduced Speed</em>' attribute.
+	 * @see #setReducedSpeed(double)
+	 * @see lbsim.model.ModelPackage#getHost_ReducedSpeed()
+	 * @model default="0.5"
+	 * @generated
+	 */
+	double getReducedSpeed();
+
+	/**
+	 * Sets the value of the '{@link lbsim.model.Host#getReducedSpeed <em>Reduced Speed</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Reduced Speed</em>' attribute.
+	 * @see #getReducedSpeed()
+	 * @generated
+	 */
+	void setReducedSpeed(double value);
+
+	/**
+	 * Returns the value of the '<em><b>Time To Failure</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * A failure model: the time the host stays up before it fails (a distribution spec, seconds, e.g. exponential(mean=3600) or weibull(shape=0.7, scale=3600)); needs timeToRepair. Drawn from the host's own seeded stream.
+	 * <!-- end-model-doc -->
+	 * @return the value of the '<em>Time To Failure</em>' attribute.
+	 * @see #setTimeToFailure(String)
+	 * @see lbsim.model.ModelPackage#getHost_TimeToFailure()
+	 * @model
+	 * @generated
+	 */
+	String getTimeToFailure();
+
+	/**
+	 * Sets the value of the '{@link lbsim.model.Host#getTimeToFailure <em>Time To Failure</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Time To Failure</em>' attribute.
+	 * @see #getTimeToFailure()
+	 * @generated
+	 */
+	void setTimeToFailure(String value);
+
+	/**
+	 * Returns the value of the '<em><b>Time To Repair</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * The time a failed host stays off (a distribution spec, seconds).
+	 * <!-- end-model-doc -->
+	 * @return the value of the '<em>Time To Repair</em>' attribute.
+	 * @see #setTimeToRepair(String)
+	 * @see lbsim.model.ModelPackage#getHost_TimeToRepair()
+	 * @model
+	 * @generated
+	 */
+	String getTimeToRepair();
+
+	/**
+	 * Sets the value of the '{@link lbsim.model.Host#getTimeToRepair <em>Time To Repair</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Time To Repair</em>' attribute.
+	 * @see #getTimeToRepair()
+	 * @generated
+	 */
+	void setTimeToRepair(String value);
+
+	/**
+	 * Returns the value of the '<em><b>Pstate Speeds</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * DVFS: the speed factor of each pstate, pstate 0 first, separated by commas (e.g. 1.0, 0.8, 0.6); when set it replaces speed. Empty: one pstate of speed speed.
+	 * <!-- end-model-doc -->
+	 * @return the value of the '<em>Pstate Speeds</em>' attribute.
+	 * @see #setPstateSpeeds(String)
+	 * @see lbsim.model.ModelPackage#getHost_PstateSpeeds()
+	 * @model
+	 * @generated
+	 */
+	String getPstateSpeeds();
+
+	/**
+	 * Sets the value of the '{@link lbsim.model.Host#getPstateSpeeds <em>Pstate Speeds</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Pstate Speeds</em>' attribute.
+	 * @see #getPstateSpeeds()
+	 * @generated
+	 */
+	void setPstateSpeeds(String value);
+
+	/**
+	 * Returns the value of the '<em><b>Pstate</b></em>' attribute.
+	 * The default value is <code>"0"</code>.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * The pstate the host runs in (0 .. number of pstates - 1).
+	 * <!-- end-model-doc -->
+	 * @return the value of the '<em>Pstate</em>' attribute.
+	 * @see #setPstate(int)
+	 * @see lbsim.model.ModelPackage#getHost_Pstate()
+	 * @model default="0"
+	 * @generated
+	 */
+	int getPstate();
+
+	/**
+	 * Sets the value of the '{@link lbsim.model.Host#getPstate <em>Pstate</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Pstate</em>' attribute.
+	 * @see #getPstate()
+	 * @generated
+	 */
+	void setPstate(int value);
+
+	/**
+	 * Returns the value of the '<em><b>Wattage Per State</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * Power model as SimGrid's host energy plugin reads it: per pstate Idle:AllCores or Idle:Epsilon:AllCores watts, pstates separated by commas. Set on any host, energy.csv gives every metered host's joules.
+	 * <!-- end-model-doc -->
+	 * @return the value of the '<em>Wattage Per State</em>' attribute.
+	 * @see #setWattagePerState(String)
+	 * @see lbsim.model.ModelPackage#getHost_WattagePerState()
+	 * @model
+	 * @generated
+	 */
+	String getWattagePerState();
+
+	/**
+	 * Sets the value of the '{@link lbsim.model.Host#getWattagePerState <em>Wattage Per State</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Wattage Per State</em>' attribute.
+	 * @see #getWattagePerState()
+	 * @generated
+	 */
+	void setWattagePerState(String value);
+
+	/**
+	 * Returns the value of the '<em><b>Wattage Off</b></em>' attribute.
+	 * The default value is <code>"0.0"</code>.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * Watts drawn while the host is off, >= 0.
+	 * <!-- end-model-doc -->
+	 * @return the value of the '<em>Wattage Off</em>' attribute.
+	 * @see #setWattageOff(double)
+	 * @see lbsim.model.ModelPackage#getHost_WattageOff()
+	 * @model default="0.0"
+	 * @generated
+	 */
+	double getWattageOff();
+
+	/**
+	 * Sets the value of the '{@link lbsim.model.Host#getWattageOff <em>Wattage Off</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Wattage Off</em>' attribute.
+	 * @see #getWattageOff()
+	 * @generated
+	 */
+	void setWattageOff(double value);
 
 } // Host

@@ -22,10 +22,12 @@ import org.eclipse.emf.ecore.EObject;
  * <ul>
  *   <li>{@link lbsim.model.HostGroup#getName <em>Name</em>}</li>
  *   <li>{@link lbsim.model.HostGroup#getHosts <em>Hosts</em>}</li>
+ *   <li>{@link lbsim.model.HostGroup#getMeanTimeToFailureSeconds <em>Mean Time To Failure Seconds</em>}</li>
+ *   <li>{@link lbsim.model.HostGroup#getMeanTimeToRepairSeconds <em>Mean Time To Repair Seconds</em>}</li>
  * </ul>
  *
  * @see lbsim.model.ModelPackage#getHostGroup()
- * @model annotation="http://www.eclipse.org/emf/2002/Ecore constraints='nameNotEmpty hasHosts'"
+ * @model annotation="http://www.eclipse.org/emf/2002/Ecore constraints='nameNotEmpty hasHosts validGroupFailures'"
  * @generated
  */
 public interface HostGroup extends EObject {
@@ -62,5 +64,57 @@ public interface HostGroup extends EObject {
 	 * @generated
 	 */
 	EList<Host> getHosts();
+
+	/**
+	 * Returns the value of the '<em><b>Mean Time To Failure Seconds</b></em>' attribute.
+	 * The default value is <code>"0.0"</code>.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * With meanTimeToRepairSeconds: every host of the group fails after exponential times of this mean (its MTBF) and is repaired after exponential times of meanTimeToRepairSeconds, each from its own seeded stream, as with the host's timeToFailure and timeToRepair. 0 (default): no failures.
+	 * <!-- end-model-doc -->
+	 * @return the value of the '<em>Mean Time To Failure Seconds</em>' attribute.
+	 * @see #setMeanTimeToFailureSeconds(double)
+	 * @see lbsim.model.ModelPackage#getHostGroup_MeanTimeToFailureSeconds()
+	 * @model default="0.0"
+	 * @generated
+	 */
+	double getMeanTimeToFailureSeconds();
+
+	/**
+	 * Sets the value of the '{@link lbsim.model.HostGroup#getMeanTimeToFailureSeconds <em>Mean Time To Failure Seconds</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Mean Time To Failure Seconds</em>' attribute.
+	 * @see #getMeanTimeToFailureSeconds()
+	 * @generated
+	 */
+	void setMeanTimeToFailureSeconds(double value);
+
+	/**
+	 * Returns the value of the '<em><b>Mean Time To Repair Seconds</b></em>' attribute.
+	 * The default value is <code>"0.0"</code>.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * The mean time a failed host of the group stays off (exponential), > 0 when meanTimeToFailureSeconds is.
+	 * <!-- end-model-doc -->
+	 * @return the value of the '<em>Mean Time To Repair Seconds</em>' attribute.
+	 * @see #setMeanTimeToRepairSeconds(double)
+	 * @see lbsim.model.ModelPackage#getHostGroup_MeanTimeToRepairSeconds()
+	 * @model default="0.0"
+	 * @generated
+	 */
+	double getMeanTimeToRepairSeconds();
+
+	/**
+	 * Sets the value of the '{@link lbsim.model.HostGroup#getMeanTimeToRepairSeconds <em>Mean Time To Repair Seconds</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Mean Time To Repair Seconds</em>' attribute.
+	 * @see #getMeanTimeToRepairSeconds()
+	 * @generated
+	 */
+	void setMeanTimeToRepairSeconds(double value);
 
 } // HostGroup

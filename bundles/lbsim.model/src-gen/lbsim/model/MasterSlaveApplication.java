@@ -33,10 +33,12 @@ import org.eclipse.emf.common.util.EList;
  *   <li>{@link lbsim.model.MasterSlaveApplication#getStrategy <em>Strategy</em>}</li>
  *   <li>{@link lbsim.model.MasterSlaveApplication#getStrategyClass <em>Strategy Class</em>}</li>
  *   <li>{@link lbsim.model.MasterSlaveApplication#getSlaveCount <em>Slave Count</em>}</li>
+ *   <li>{@link lbsim.model.MasterSlaveApplication#getFailureDetectionSeconds <em>Failure Detection Seconds</em>}</li>
+ *   <li>{@link lbsim.model.MasterSlaveApplication#isRejoin <em>Rejoin</em>}</li>
  * </ul>
  *
  * @see lbsim.model.ModelPackage#getMasterSlaveApplication()
- * @model annotation="http://www.eclipse.org/emf/2002/Ecore constraints='masterSet hasSlaves nonNegativeSizes validDistribution nonNegativeDistribution validStrategy unitsInRange messageSizesInRange slaveCountInRange hostsShareSegment secondsInRange'"
+ * @model annotation="http://www.eclipse.org/emf/2002/Ecore constraints='masterSet hasSlaves nonNegativeSizes validDistribution nonNegativeDistribution validStrategy unitsInRange messageSizesInRange slaveCountInRange hostsShareSegment secondsInRange validDetectionDelay'"
  * @generated
  */
 public interface MasterSlaveApplication extends Application {
@@ -395,5 +397,57 @@ public interface MasterSlaveApplication extends Application {
 	 * @generated
 	 */
 	void setSlaveCount(int value);
+
+	/**
+	 * Returns the value of the '<em><b>Failure Detection Seconds</b></em>' attribute.
+	 * The default value is <code>"0.0"</code>.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * When a slave's host goes off, the master learns of it this many seconds later (a detection delay or time-out); the lost chunk then returns to the pool and the strategy is told. >= 0.
+	 * <!-- end-model-doc -->
+	 * @return the value of the '<em>Failure Detection Seconds</em>' attribute.
+	 * @see #setFailureDetectionSeconds(double)
+	 * @see lbsim.model.ModelPackage#getMasterSlaveApplication_FailureDetectionSeconds()
+	 * @model default="0.0"
+	 * @generated
+	 */
+	double getFailureDetectionSeconds();
+
+	/**
+	 * Sets the value of the '{@link lbsim.model.MasterSlaveApplication#getFailureDetectionSeconds <em>Failure Detection Seconds</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Failure Detection Seconds</em>' attribute.
+	 * @see #getFailureDetectionSeconds()
+	 * @generated
+	 */
+	void setFailureDetectionSeconds(double value);
+
+	/**
+	 * Returns the value of the '<em><b>Rejoin</b></em>' attribute.
+	 * The default value is <code>"true"</code>.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * Whether a lost slave starts again when its host comes back on.
+	 * <!-- end-model-doc -->
+	 * @return the value of the '<em>Rejoin</em>' attribute.
+	 * @see #setRejoin(boolean)
+	 * @see lbsim.model.ModelPackage#getMasterSlaveApplication_Rejoin()
+	 * @model default="true"
+	 * @generated
+	 */
+	boolean isRejoin();
+
+	/**
+	 * Sets the value of the '{@link lbsim.model.MasterSlaveApplication#isRejoin <em>Rejoin</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Rejoin</em>' attribute.
+	 * @see #isRejoin()
+	 * @generated
+	 */
+	void setRejoin(boolean value);
 
 } // MasterSlaveApplication

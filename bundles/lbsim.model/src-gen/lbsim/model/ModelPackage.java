@@ -338,13 +338,112 @@ public interface ModelPackage extends EPackage {
 	int HOST__SHARING = 6;
 
 	/**
+	 * The feature id for the '<em><b>Speed Profile</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int HOST__SPEED_PROFILE = 7;
+
+	/**
+	 * The feature id for the '<em><b>State Profile</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int HOST__STATE_PROFILE = 8;
+
+	/**
+	 * The feature id for the '<em><b>Full Speed Time</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int HOST__FULL_SPEED_TIME = 9;
+
+	/**
+	 * The feature id for the '<em><b>Reduced Speed Time</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int HOST__REDUCED_SPEED_TIME = 10;
+
+	/**
+	 * The feature id for the '<em><b>Reduced Speed</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int HOST__REDUCED_SPEED = 11;
+
+	/**
+	 * The feature id for the '<em><b>Time To Failure</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int HOST__TIME_TO_FAILURE = 12;
+
+	/**
+	 * The feature id for the '<em><b>Time To Repair</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int HOST__TIME_TO_REPAIR = 13;
+
+	/**
+	 * The feature id for the '<em><b>Pstate Speeds</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int HOST__PSTATE_SPEEDS = 14;
+
+	/**
+	 * The feature id for the '<em><b>Pstate</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int HOST__PSTATE = 15;
+
+	/**
+	 * The feature id for the '<em><b>Wattage Per State</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int HOST__WATTAGE_PER_STATE = 16;
+
+	/**
+	 * The feature id for the '<em><b>Wattage Off</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int HOST__WATTAGE_OFF = 17;
+
+	/**
 	 * The number of structural features of the '<em>Host</em>' class.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * @generated
 	 * @ordered
 	 */
-	int HOST_FEATURE_COUNT = 7;
+	int HOST_FEATURE_COUNT = 18;
 
 	/**
 	 * The number of operations of the '<em>Host</em>' class.
@@ -512,13 +611,31 @@ public interface ModelPackage extends EPackage {
 	int HOST_GROUP__HOSTS = 1;
 
 	/**
+	 * The feature id for the '<em><b>Mean Time To Failure Seconds</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int HOST_GROUP__MEAN_TIME_TO_FAILURE_SECONDS = 2;
+
+	/**
+	 * The feature id for the '<em><b>Mean Time To Repair Seconds</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int HOST_GROUP__MEAN_TIME_TO_REPAIR_SECONDS = 3;
+
+	/**
 	 * The number of structural features of the '<em>Host Group</em>' class.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * @generated
 	 * @ordered
 	 */
-	int HOST_GROUP_FEATURE_COUNT = 2;
+	int HOST_GROUP_FEATURE_COUNT = 4;
 
 	/**
 	 * The number of operations of the '<em>Host Group</em>' class.
@@ -1744,13 +1861,31 @@ public interface ModelPackage extends EPackage {
 	int MASTER_SLAVE_APPLICATION__SLAVE_COUNT = APPLICATION_FEATURE_COUNT + 14;
 
 	/**
+	 * The feature id for the '<em><b>Failure Detection Seconds</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int MASTER_SLAVE_APPLICATION__FAILURE_DETECTION_SECONDS = APPLICATION_FEATURE_COUNT + 15;
+
+	/**
+	 * The feature id for the '<em><b>Rejoin</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int MASTER_SLAVE_APPLICATION__REJOIN = APPLICATION_FEATURE_COUNT + 16;
+
+	/**
 	 * The number of structural features of the '<em>Master Slave Application</em>' class.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * @generated
 	 * @ordered
 	 */
-	int MASTER_SLAVE_APPLICATION_FEATURE_COUNT = APPLICATION_FEATURE_COUNT + 15;
+	int MASTER_SLAVE_APPLICATION_FEATURE_COUNT = APPLICATION_FEATURE_COUNT + 17;
 
 	/**
 	 * The number of operations of the '<em>Master Slave Application</em>' class.
@@ -2421,6 +2556,127 @@ public interface ModelPackage extends EPackage {
 	EAttribute getHost_Sharing();
 
 	/**
+	 * Returns the meta object for the attribute '{@link lbsim.model.Host#getSpeedProfile <em>Speed Profile</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Speed Profile</em>'.
+	 * @see lbsim.model.Host#getSpeedProfile()
+	 * @see #getHost()
+	 * @generated
+	 */
+	EAttribute getHost_SpeedProfile();
+
+	/**
+	 * Returns the meta object for the attribute '{@link lbsim.model.Host#getStateProfile <em>State Profile</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>State Profile</em>'.
+	 * @see lbsim.model.Host#getStateProfile()
+	 * @see #getHost()
+	 * @generated
+	 */
+	EAttribute getHost_StateProfile();
+
+	/**
+	 * Returns the meta object for the attribute '{@link lbsim.model.Host#getFullSpeedTime <em>Full Speed Time</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Full Speed Time</em>'.
+	 * @see lbsim.model.Host#getFullSpeedTime()
+	 * @see #getHost()
+	 * @generated
+	 */
+	EAttribute getHost_FullSpeedTime();
+
+	/**
+	 * Returns the meta object for the attribute '{@link lbsim.model.Host#getReducedSpeedTime <em>Reduced Speed Time</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Reduced Speed Time</em>'.
+	 * @see lbsim.model.Host#getReducedSpeedTime()
+	 * @see #getHost()
+	 * @generated
+	 */
+	EAttribute getHost_ReducedSpeedTime();
+
+	/**
+	 * Returns the meta object for the attribute '{@link lbsim.model.Host#getReducedSpeed <em>Reduced Speed</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Reduced Speed</em>'.
+	 * @see lbsim.model.Host#getReducedSpeed()
+	 * @see #getHost()
+	 * @generated
+	 */
+	EAttribute getHost_ReducedSpeed();
+
+	/**
+	 * Returns the meta object for the attribute '{@link lbsim.model.Host#getTimeToFailure <em>Time To Failure</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Time To Failure</em>'.
+	 * @see lbsim.model.Host#getTimeToFailure()
+	 * @see #getHost()
+	 * @generated
+	 */
+	EAttribute getHost_TimeToFailure();
+
+	/**
+	 * Returns the meta object for the attribute '{@link lbsim.model.Host#getTimeToRepair <em>Time To Repair</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Time To Repair</em>'.
+	 * @see lbsim.model.Host#getTimeToRepair()
+	 * @see #getHost()
+	 * @generated
+	 */
+	EAttribute getHost_TimeToRepair();
+
+	/**
+	 * Returns the meta object for the attribute '{@link lbsim.model.Host#getPstateSpeeds <em>Pstate Speeds</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Pstate Speeds</em>'.
+	 * @see lbsim.model.Host#getPstateSpeeds()
+	 * @see #getHost()
+	 * @generated
+	 */
+	EAttribute getHost_PstateSpeeds();
+
+	/**
+	 * Returns the meta object for the attribute '{@link lbsim.model.Host#getPstate <em>Pstate</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Pstate</em>'.
+	 * @see lbsim.model.Host#getPstate()
+	 * @see #getHost()
+	 * @generated
+	 */
+	EAttribute getHost_Pstate();
+
+	/**
+	 * Returns the meta object for the attribute '{@link lbsim.model.Host#getWattagePerState <em>Wattage Per State</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Wattage Per State</em>'.
+	 * @see lbsim.model.Host#getWattagePerState()
+	 * @see #getHost()
+	 * @generated
+	 */
+	EAttribute getHost_WattagePerState();
+
+	/**
+	 * Returns the meta object for the attribute '{@link lbsim.model.Host#getWattageOff <em>Wattage Off</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Wattage Off</em>'.
+	 * @see lbsim.model.Host#getWattageOff()
+	 * @see #getHost()
+	 * @generated
+	 */
+	EAttribute getHost_WattageOff();
+
+	/**
 	 * Returns the meta object for class '{@link lbsim.model.Workload <em>Workload</em>}'.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
@@ -2526,6 +2782,28 @@ public interface ModelPackage extends EPackage {
 	 * @generated
 	 */
 	EReference getHostGroup_Hosts();
+
+	/**
+	 * Returns the meta object for the attribute '{@link lbsim.model.HostGroup#getMeanTimeToFailureSeconds <em>Mean Time To Failure Seconds</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Mean Time To Failure Seconds</em>'.
+	 * @see lbsim.model.HostGroup#getMeanTimeToFailureSeconds()
+	 * @see #getHostGroup()
+	 * @generated
+	 */
+	EAttribute getHostGroup_MeanTimeToFailureSeconds();
+
+	/**
+	 * Returns the meta object for the attribute '{@link lbsim.model.HostGroup#getMeanTimeToRepairSeconds <em>Mean Time To Repair Seconds</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Mean Time To Repair Seconds</em>'.
+	 * @see lbsim.model.HostGroup#getMeanTimeToRepairSeconds()
+	 * @see #getHostGroup()
+	 * @generated
+	 */
+	EAttribute getHostGroup_MeanTimeToRepairSeconds();
 
 	/**
 	 * Returns the meta object for class '{@link lbsim.model.PoissonLoad <em>Poisson Load</em>}'.
@@ -3424,6 +3702,28 @@ public interface ModelPackage extends EPackage {
 	EAttribute getMasterSlaveApplication_SlaveCount();
 
 	/**
+	 * Returns the meta object for the attribute '{@link lbsim.model.MasterSlaveApplication#getFailureDetectionSeconds <em>Failure Detection Seconds</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Failure Detection Seconds</em>'.
+	 * @see lbsim.model.MasterSlaveApplication#getFailureDetectionSeconds()
+	 * @see #getMasterSlaveApplication()
+	 * @generated
+	 */
+	EAttribute getMasterSlaveApplication_FailureDetectionSeconds();
+
+	/**
+	 * Returns the meta object for the attribute '{@link lbsim.model.MasterSlaveApplication#isRejoin <em>Rejoin</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Rejoin</em>'.
+	 * @see lbsim.model.MasterSlaveApplication#isRejoin()
+	 * @see #getMasterSlaveApplication()
+	 * @generated
+	 */
+	EAttribute getMasterSlaveApplication_Rejoin();
+
+	/**
 	 * Returns the meta object for class '{@link lbsim.model.TraceReplayApplication <em>Trace Replay Application</em>}'.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
@@ -4001,6 +4301,94 @@ public interface ModelPackage extends EPackage {
 		EAttribute HOST__SHARING = eINSTANCE.getHost_Sharing();
 
 		/**
+		 * The meta object literal for the '<em><b>Speed Profile</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute HOST__SPEED_PROFILE = eINSTANCE.getHost_SpeedProfile();
+
+		/**
+		 * The meta object literal for the '<em><b>State Profile</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute HOST__STATE_PROFILE = eINSTANCE.getHost_StateProfile();
+
+		/**
+		 * The meta object literal for the '<em><b>Full Speed Time</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute HOST__FULL_SPEED_TIME = eINSTANCE.getHost_FullSpeedTime();
+
+		/**
+		 * The meta object literal for the '<em><b>Reduced Speed Time</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute HOST__REDUCED_SPEED_TIME = eINSTANCE.getHost_ReducedSpeedTime();
+
+		/**
+		 * The meta object literal for the '<em><b>Reduced Speed</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute HOST__REDUCED_SPEED = eINSTANCE.getHost_ReducedSpeed();
+
+		/**
+		 * The meta object literal for the '<em><b>Time To Failure</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute HOST__TIME_TO_FAILURE = eINSTANCE.getHost_TimeToFailure();
+
+		/**
+		 * The meta object literal for the '<em><b>Time To Repair</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute HOST__TIME_TO_REPAIR = eINSTANCE.getHost_TimeToRepair();
+
+		/**
+		 * The meta object literal for the '<em><b>Pstate Speeds</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute HOST__PSTATE_SPEEDS = eINSTANCE.getHost_PstateSpeeds();
+
+		/**
+		 * The meta object literal for the '<em><b>Pstate</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute HOST__PSTATE = eINSTANCE.getHost_Pstate();
+
+		/**
+		 * The meta object literal for the '<em><b>Wattage Per State</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute HOST__WATTAGE_PER_STATE = eINSTANCE.getHost_WattagePerState();
+
+		/**
+		 * The meta object literal for the '<em><b>Wattage Off</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute HOST__WATTAGE_OFF = eINSTANCE.getHost_WattageOff();
+
+		/**
 		 * The meta object literal for the '{@link lbsim.model.impl.WorkloadImpl <em>Workload</em>}' class.
 		 * <!-- begin-user-doc -->
 		 * <!-- end-user-doc -->
@@ -4085,6 +4473,22 @@ public interface ModelPackage extends EPackage {
 		 * @generated
 		 */
 		EReference HOST_GROUP__HOSTS = eINSTANCE.getHostGroup_Hosts();
+
+		/**
+		 * The meta object literal for the '<em><b>Mean Time To Failure Seconds</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute HOST_GROUP__MEAN_TIME_TO_FAILURE_SECONDS = eINSTANCE.getHostGroup_MeanTimeToFailureSeconds();
+
+		/**
+		 * The meta object literal for the '<em><b>Mean Time To Repair Seconds</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute HOST_GROUP__MEAN_TIME_TO_REPAIR_SECONDS = eINSTANCE.getHostGroup_MeanTimeToRepairSeconds();
 
 		/**
 		 * The meta object literal for the '{@link lbsim.model.impl.PoissonLoadImpl <em>Poisson Load</em>}' class.
@@ -4783,6 +5187,22 @@ public interface ModelPackage extends EPackage {
 		 * @generated
 		 */
 		EAttribute MASTER_SLAVE_APPLICATION__SLAVE_COUNT = eINSTANCE.getMasterSlaveApplication_SlaveCount();
+
+		/**
+		 * The meta object literal for the '<em><b>Failure Detection Seconds</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute MASTER_SLAVE_APPLICATION__FAILURE_DETECTION_SECONDS = eINSTANCE.getMasterSlaveApplication_FailureDetectionSeconds();
+
+		/**
+		 * The meta object literal for the '<em><b>Rejoin</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute MASTER_SLAVE_APPLICATION__REJOIN = eINSTANCE.getMasterSlaveApplication_Rejoin();
 
 		/**
 		 * The meta object literal for the '{@link lbsim.model.impl.TraceReplayApplicationImpl <em>Trace Replay Application</em>}' class.

@@ -27,7 +27,7 @@ import org.eclipse.emf.ecore.EObject;
  * </ul>
  *
  * @see lbsim.model.ModelPackage#getPlatform()
- * @model annotation="http://www.eclipse.org/emf/2002/Ecore constraints='spawnDelayInRange'"
+ * @model annotation="http://www.eclipse.org/emf/2002/Ecore constraints='spawnDelayInRange someHostStaysUp'"
  * @generated
  */
 public interface Platform extends EObject {

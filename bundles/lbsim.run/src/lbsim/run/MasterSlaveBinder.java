@@ -48,13 +48,14 @@ final class MasterSlaveBinder implements ApplicationBinder<MasterSlaveApplicatio
             return;
         }
         MasterSlave model = new MasterSlave(params, strategy, b.sim.random().stream("master-slave/units"));
+        model.setFailureDetection(ms.getFailureDetectionSeconds(), ms.isRejoin());
         List<String> slaveHosts = new ArrayList<>();
         List<lbsim.model.Host> taking = slaves(ms);
         double[] speeds = new double[taking.size()];
         for (int i = 0; i < speeds.length; i++) {
             lbsim.model.Host h = taking.get(i);
             slaveHosts.add(h.getName());
-            speeds[i] = h.getSpeed();
+            speeds[i] = speedOf(h);
         }
         String masterHost = ms.getMaster().getName();
         b.apps.add(new PreparedRun.AppBinding() {
@@ -81,6 +82,13 @@ final class MasterSlaveBinder implements ApplicationBinder<MasterSlaveApplicatio
         int k = ms.getSlaveCount();
         List<lbsim.model.Host> all = ms.getSlaves();
         return k > 0 && k < all.size() ? all.subList(0, k) : all;
+    }
+
+    /** The speed a strategy is told: the speed of the host's pstate when it has several, else its speed. */
+    static double speedOf(lbsim.model.Host h) {
+        double[] speeds = lbsim.model.validation.HostDynamicsRules.pstateSpeeds(h);
+        return speeds != null && h.getPstate() >= 0 && h.getPstate() < speeds.length && h.getPstateSpeeds() != null
+                && !h.getPstateSpeeds().isBlank() ? speeds[h.getPstate()] : h.getSpeed();
     }
 
     /** A built-in strategy by spec, else one contributed through the extension point inside Eclipse. */

@@ -115,7 +115,8 @@ public final class ScenarioRunner {
 
     /** The rules of the input files a scenario names, checked by reading them. */
     static final java.util.Set<String> INPUT_FILE_RULES = java.util.Set.of("readableRateFile", "readableTraceFile",
-            "readableEstimateFile", "readableTraces", "classPathExists", "classPathKind", "validDistribution");
+            "readableEstimateFile", "readableTraces", "classPathExists", "classPathKind", "validDistribution",
+            "readableProfileFile");
 
     /** The folder that relative file names in the scenario refer to: the scenario file's, else the working directory. */
     static Path baseDir(Scenario scenario) {
@@ -165,6 +166,7 @@ public final class ScenarioRunner {
      */
     static void bind(Binding b, Scenario scenario, boolean modelValid) {
         guard(b, modelValid, () -> PlatformBinder.bindHosts(b, scenario.getPlatform()));
+        guard(b, modelValid, () -> DynamicsBinder.bind(b, scenario.getPlatform()));
         guard(b, modelValid, () -> WorkloadBinder.bind(b, scenario.getWorkloads()));
         guard(b, modelValid, () -> bindEstimate(b, scenario.getRun()));
         guard(b, modelValid, () -> ApplicationBinders.bind(b, scenario, scenario.getApplication()));

@@ -76,6 +76,12 @@ public final class SummaryPrinter {
                     ms.schedulingMessages());
             out.println();
         });
+        r.result(lbsim.run.outcome.EnergySummary.class).ifPresent(e -> {
+            out.printf(Locale.ROOT, "energy: %.6g J in all (idle %.6g J, busy %.6g J, off %.6g J) over %d host%s%n",
+                    e.totalJoules(), e.idleJoules(), e.busyJoules(), e.offJoules(), e.hosts().size(),
+                    e.hosts().size() == 1 ? "" : "s");
+            out.println();
+        });
         if (!r.workloadArrivals().isEmpty()) {
             out.println();
             r.workloadArrivals().forEach((name, n) -> out.printf(Locale.ROOT, "workload %s: %d processes started%n", shown(name), n));

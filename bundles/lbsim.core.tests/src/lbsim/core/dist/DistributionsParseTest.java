@@ -99,7 +99,7 @@ class DistributionsParseTest {
     @Test
     void unknownNamesAndParameters() {
         assertError("gamma(2)", "unknown distribution 'gamma' (known: constant, exponential, uniform, normal, "
-                + "lognormal, hyperexponential, empirical)");
+                + "lognormal, hyperexponential, empirical, weibull)");
         assertError("uniform(min=1, maximum=3)", "uniform: unknown parameter 'maximum' (expected min, max)");
         assertError("uniform(min=1)", "uniform: missing parameter 'max' (expected min, max)");
         assertError("uniform(min=1, min=2)", "uniform: parameter 'min' given twice");

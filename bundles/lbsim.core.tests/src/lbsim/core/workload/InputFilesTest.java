@@ -86,7 +86,7 @@ class InputFilesTest {
     @Test
     void unknownDistributionName() {
         assertEquals("unknown distribution 'gamma' (known: constant, exponential, uniform, normal, lognormal, "
-                + "hyperexponential, empirical)", assertThrows(IllegalArgumentException.class,
+                + "hyperexponential, empirical, weibull)", assertThrows(IllegalArgumentException.class,
                         () -> Distributions.parse("gamma(shape=2, scale=1)", dir)).getMessage());
     }
 }

@@ -66,6 +66,8 @@ public final class MasterSlave {
     private static final int RESULT = 3;
     private static final int STOP = 4;
     private static final int NEIGHBOUR = 5;
+    /** The notice of a lost slave, "sent" by the lost slave's task when the master detects the loss. */
+    private static final int LOST = 6;
 
     private final Parameters p;
     private final Strategy strategy;
@@ -85,6 +87,22 @@ public final class MasterSlave {
     private double[] chunkStart;
     private final ArrayDeque<Integer> parked = new ArrayDeque<>();
 
+    // failures (see onHostFailure): the current task of each slave, slave of each task id (-1: none)
+    private VirtualMachine vm;
+    private String[] slaveHost;
+    private int[] slaveTid;
+    private int[] slaveOfTid = new int[0];
+    private boolean[] lostSlave;
+    private boolean[] lossPending;
+    private double[] chunkCost;
+    private int masterTaskId;
+    private double detectionSeconds;
+    private boolean rejoin = true;
+    private long lostChunks;
+    private long rejoins;
+    /** Chunks lost with their slaves and not yet handed out again: {units, cost} each, oldest first. */
+    private final ArrayDeque<double[]> returned = new ArrayDeque<>();
+
     /**
      * @param rng the stream unit costs are drawn from (e.g. {@code sim.random().stream("units")})
      */
@@ -92,6 +110,23 @@ public final class MasterSlave {
         this.p = parameters;
         this.strategy = strategy;
         this.rng = rng;
+    }
+
+    /**
+     * Sets how the master reacts to a slave's host going off: it learns of the loss {@code seconds} later
+     * (a detection delay or time-out), puts the lost chunk back among the remaining units (same units,
+     * same cost), tells the strategy ({@link Strategy#slaveLost}) and, with {@code rejoin}, starts a new
+     * slave on that host once it is back on (the strategy hears {@link Strategy#slaveRejoined}). The
+     * master's own host going off fails the run. Call before {@link #start}.
+     *
+     * @throws IllegalArgumentException for a delay that is negative, NaN or infinite
+     */
+    public void setFailureDetection(double seconds, boolean rejoinWhenBack) {
+        if (!(seconds >= 0) || Double.isInfinite(seconds)) {
+            throw new IllegalArgumentException("failure detection delay must be >= 0 s and finite, got " + seconds);
+        }
+        this.detectionSeconds = seconds;
+        this.rejoin = rejoinWhenBack;
     }
 
     /**
@@ -107,11 +142,36 @@ public final class MasterSlave {
         speeds = slaveSpeeds.clone();
         chunkUnits = new long[slaves];
         chunkStart = new double[slaves];
+        chunkCost = new double[slaves];
+        slaveTid = new int[slaves];
+        lostSlave = new boolean[slaves];
+        lossPending = new boolean[slaves];
+        slaveHost = slaveHosts.toArray(new String[0]);
+        this.vm = vm;
         master = vm.start(this::masterLoop, "master", masterHost);
+        masterTaskId = master;
         for (int i = 0; i < slaves; i++) {
             int tid = vm.start(this::slave, "slave" + (i + 1), slaveHosts.get(i));
             if (i == 0) {
                 firstSlave = tid;
+            }
+            bindSlave(i, tid);
+        }
+        vm.onHostFailure(this::hostFailed);
+        java.util.Set<String> watched = new java.util.HashSet<>();
+        for (String h : slaveHost) {
+            if (watched.add(h)) {
+                vm.host(h).addStateListener(new lbsim.core.cpu.HostStateListener() {
+                    @Override
+                    public void hostOff(lbsim.core.cpu.Host host) {
+                        // the virtual machine's failure handler does the work
+                    }
+
+                    @Override
+                    public void hostOn(lbsim.core.cpu.Host host) {
+                        hostBack(host);
+                    }
+                });
             }
         }
         remaining = p.units();
@@ -122,8 +182,101 @@ public final class MasterSlave {
         ctx.recv(TaskContext.ANY, TaskContext.ANY, m -> onMessage(ctx, m));
     }
 
+    private void bindSlave(int s, int tid) {
+        slaveTid[s] = tid;
+        if (tid >= slaveOfTid.length) {
+            int old = slaveOfTid.length;
+            slaveOfTid = java.util.Arrays.copyOf(slaveOfTid, Math.max(tid + 1, 2 * old));
+            java.util.Arrays.fill(slaveOfTid, old, slaveOfTid.length, -1);
+        }
+        slaveOfTid[tid] = s;
+    }
+
+    private int slaveOf(int tid) {
+        return tid < slaveOfTid.length ? slaveOfTid[tid] : -1;
+    }
+
+    /** Tasks lost with a host: the master fails the run; a slave's loss is noticed after the detection delay. */
+    private void hostFailed(lbsim.core.cpu.Host host, int[] lost) {
+        for (int tid : lost) {
+            if (tid == masterTaskId) {
+                throw new lbsim.core.msg.TaskFailure(tid, "master", vm.simulation().now(), "the master's host '"
+                        + host.name() + "' went off at " + vm.simulation().now() + " s; the master-slave run cannot go on", null);
+            }
+        }
+        for (int tid : lost) {
+            int s = slaveOf(tid);
+            if (s < 0 || slaveTid[s] != tid) {
+                continue;
+            }
+            lostSlave[s] = true;
+            lossPending[s] = true;
+            vm.holdQuiescence();
+            vm.simulation().scheduleIn(detectionSeconds, tag -> {
+                vm.post(masterTaskId, tid, LOST);
+                vm.releaseQuiescence();
+            }, 0);
+        }
+    }
+
+    /** A slave's host came back on: a lost slave whose loss the master knows of rejoins. */
+    private void hostBack(lbsim.core.cpu.Host host) {
+        if (!rejoin || makespan == makespan) {
+            return;
+        }
+        for (int s = 0; s < slaves; s++) {
+            if (lostSlave[s] && !lossPending[s] && slaveHost[s].equals(host.name())) {
+                startAgain(s);
+            }
+        }
+    }
+
+    private void startAgain(int s) {
+        lostSlave[s] = false;
+        rejoins++;
+        int tid = vm.start(this::slave, "slave" + (s + 1), slaveHost[s]);
+        bindSlave(s, tid);
+    }
+
+    /** The master learns that slave s was lost: its chunk goes back to the pool. */
+    private void onLost(TaskContext ctx, int s) {
+        lossPending[s] = false;
+        parked.remove(s);
+        long k = chunkUnits[s];
+        if (k > 0) {
+            returned.addLast(new double[] { k, chunkCost[s] });
+            remaining += k;
+            outstanding--;
+            lostChunks++;
+            chunkUnits[s] = 0;
+        }
+        strategy.slaveLost(s, k, ctx.now());
+        if (rejoin && vm.host(slaveHost[s]).isOn()) {
+            startAgain(s);
+        }
+        if (remaining == 0 && outstanding == 0) {
+            int waiting = parked.isEmpty() ? -1 : parked.pollFirst();
+            if (waiting >= 0) {
+                serve(ctx, waiting);
+                return;
+            }
+        }
+        serveParked(ctx);
+    }
+
     private void onMessage(TaskContext ctx, Message m) {
-        int s = m.source() - firstSlave;
+        int s = slaveOf(m.source());
+        if (m.tag() == LOST) {
+            onLost(ctx, s);
+            return;
+        }
+        if (lostSlave[s] && !lossPending[s] || slaveTid[s] != m.source()) {
+            masterLoop(ctx); // a message of a slave task that is gone
+            return;
+        }
+        if (m.tag() == REQUEST && rejoins > 0 && chunkUnits[s] == 0 && isRejoined(m.source())) {
+            strategy.slaveRejoined(s, ctx.now());
+        }
         if (m.tag() == RESULT) {
             outstanding--;
             strategy.finished(s, chunkUnits[s], ctx.now() - chunkStart[s]);
@@ -147,6 +300,10 @@ public final class MasterSlave {
             }
             return;
         }
+        if (lostSlave[s] && !lossPending[s]) { // lost while the master worked on its message
+            serveParked(ctx);
+            return;
+        }
         long k = remaining == 0 ? 0 : strategy.chunk(s, remaining, ctx.now());
         if (k < 0 || k > remaining) {
             throw new IllegalStateException("strategy " + strategy.name() + " gave slave " + s + " a chunk of " + k
@@ -158,6 +315,10 @@ public final class MasterSlave {
             return;
         }
         hand(ctx, s, k, () -> serveParked(ctx));
+    }
+
+    private boolean isRejoined(int tid) {
+        return tid >= firstSlave + slaves;
     }
 
     private void serveParked(TaskContext ctx) {
@@ -180,18 +341,34 @@ public final class MasterSlave {
 
     private void hand(TaskContext ctx, int s, long k, Runnable then) {
         double cost = 0;
-        for (long u = 0; u < k; u++) {
-            cost += Math.max(0, p.unitCostSeconds().sample(rng));
+        long fresh = k;
+        while (fresh > 0 && !returned.isEmpty()) { // lost units first, at the cost they had
+            double[] r = returned.peekFirst();
+            long take = (long) Math.min(fresh, r[0]);
+            double part = take == r[0] ? r[1] : r[1] * take / r[0];
+            cost += part;
+            fresh -= take;
+            r[0] -= take;
+            r[1] -= part;
+            if (r[0] == 0) {
+                returned.pollFirst();
+            }
         }
-        totalWorkSeconds += cost;
+        double freshCost = 0;
+        for (long u = 0; u < fresh; u++) {
+            freshCost += Math.max(0, p.unitCostSeconds().sample(rng));
+        }
+        cost += freshCost;
+        totalWorkSeconds += freshCost;
         remaining -= k;
         outstanding++;
         chunks++;
         schedulingMessages++;
         chunkUnits[s] = k;
         chunkStart[s] = ctx.now();
+        chunkCost[s] = cost;
         long bytes = p.workBytesFixed() + k * p.workBytesPerUnit();
-        ctx.send(firstSlave + s, WORK, bytes, new double[] { k, cost }, then);
+        ctx.send(slaveTid[s], WORK, bytes, new double[] { k, cost }, then);
     }
 
     private void stopAll(TaskContext ctx, int first, int i) {
@@ -199,7 +376,11 @@ public final class MasterSlave {
             ctx.exit();
             return;
         }
-        ctx.send(firstSlave + i, STOP, 0, null, () -> stopAll(ctx, first, i + 1));
+        if (lostSlave[i]) {
+            stopAll(ctx, first, i + 1);
+            return;
+        }
+        ctx.send(slaveTid[i], STOP, 0, null, () -> stopAll(ctx, first, i + 1));
     }
 
     private void slave(TaskContext ctx) {
@@ -217,8 +398,8 @@ public final class MasterSlave {
             long k = (long) work[0];
             ctx.compute(work[1], () -> {
                 if (p.neighbourBytes() > 0 && slaves > 1) {
-                    int me = ctx.myTid() - firstSlave;
-                    ctx.send(firstSlave + (me + 1) % slaves, NEIGHBOUR, p.neighbourBytes(), null,
+                    int me = slaveOf(ctx.myTid());
+                    ctx.send(slaveTid[(me + 1) % slaves], NEIGHBOUR, p.neighbourBytes(), null,
                             () -> drainNeighbours(ctx, k));
                 } else {
                     result(ctx, k);
@@ -245,6 +426,16 @@ public final class MasterSlave {
     /** Virtual time the master saw the last result; NaN before the end. */
     public double makespanSeconds() {
         return makespan;
+    }
+
+    /** Chunks lost with their slaves' hosts and handed out again. */
+    public long lostChunks() {
+        return lostChunks;
+    }
+
+    /** Times a lost slave started again on its host. */
+    public long rejoins() {
+        return rejoins;
     }
 
     /** Chunks handed out. */

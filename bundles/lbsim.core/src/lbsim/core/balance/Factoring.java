@@ -11,6 +11,7 @@ package lbsim.core.balance;
 public final class Factoring implements Strategy {
 
     private int slaves;
+    private int present;
     private long batchChunk;
     private int leftInBatch;
 
@@ -26,16 +27,32 @@ public final class Factoring implements Strategy {
     @Override
     public void start(long units, double[] speeds) {
         this.slaves = ProtocolCheck.start(name(), units, speeds);
+        this.present = slaves;
         this.leftInBatch = 0;
     }
 
     /** {@code min(remaining, ceil(R_b / (2P)))}; a new batch starts after every P chunks. */
+    /** The current batch ends: the next request starts a batch over the slaves still there, lost units included. */
+    @Override
+    public void slaveLost(int slave, long units, double now) {
+        ProtocolCheck.slave(name(), slaves, slave);
+        present--;
+        leftInBatch = 0;
+    }
+
+    @Override
+    public void slaveRejoined(int slave, double now) {
+        ProtocolCheck.slave(name(), slaves, slave);
+        present++;
+    }
+
     @Override
     public long chunk(int slave, long remaining, double now) {
         ProtocolCheck.chunk(name(), slaves, slave, remaining);
         if (leftInBatch == 0) {
-            batchChunk = Math.ceilDiv(remaining, 2L * slaves);
-            leftInBatch = slaves;
+            int p = Math.max(1, present);
+            batchChunk = Math.ceilDiv(remaining, 2L * p);
+            leftInBatch = p;
         }
         leftInBatch--;
         return Math.min(batchChunk, remaining);

@@ -12,6 +12,7 @@ public final class GuidedSelfScheduling implements Strategy {
 
     private final long minChunk;
     private int slaves;
+    private int present;
 
     /** Guided self-scheduling with minimum chunk 1 (the original scheme). */
     public GuidedSelfScheduling() {
@@ -43,12 +44,31 @@ public final class GuidedSelfScheduling implements Strategy {
     @Override
     public void start(long units, double[] speeds) {
         this.slaves = ProtocolCheck.start(name(), units, speeds);
+        this.present = slaves;
     }
 
     /** {@code min(remaining, max(minChunk, ceil(remaining / P)))}. */
+    /** Later chunks divide the remaining units among the slaves still there. */
+    @Override
+    public void slaveLost(int slave, long units, double now) {
+        ProtocolCheck.slave(name(), slaves, slave);
+        present--;
+    }
+
+    @Override
+    public void slaveRejoined(int slave, double now) {
+        ProtocolCheck.slave(name(), slaves, slave);
+        present++;
+    }
+
+    /** Slaves taking part now (all, less those lost and not back). */
+    public int presentSlaves() {
+        return present;
+    }
+
     @Override
     public long chunk(int slave, long remaining, double now) {
         ProtocolCheck.chunk(name(), slaves, slave, remaining);
-        return Math.min(remaining, Math.max(minChunk, Math.ceilDiv(remaining, slaves)));
+        return Math.min(remaining, Math.max(minChunk, Math.ceilDiv(remaining, Math.max(1, present))));
     }
 }

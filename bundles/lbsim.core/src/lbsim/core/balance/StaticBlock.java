@@ -12,6 +12,7 @@ public final class StaticBlock implements Strategy {
     private long units;
     private int slaves;
     private boolean[] served;
+    private long returned;
 
     /** Creates the strategy; {@link #start} sets the units and slaves. */
     public StaticBlock() {
@@ -27,14 +28,36 @@ public final class StaticBlock implements Strategy {
         this.slaves = ProtocolCheck.start(name(), units, speeds);
         this.units = units;
         this.served = new boolean[slaves];
+        this.returned = 0;
     }
 
     /** The slave's whole block at its first request (never more than {@code remaining}), then 0. */
+    /**
+     * A lost slave's block goes, whole, to the next slave that asks and has had its own block (or to the
+     * lost slave if it rejoins first); a slave lost before it asked gives its block up the same way.
+     */
+    @Override
+    public void slaveLost(int slave, long units, double now) {
+        ProtocolCheck.slave(name(), slaves, slave);
+        if (!served[slave]) {
+            served[slave] = true;
+            returned += share(slave);
+        }
+        returned += units;
+    }
+
+    /** Units of lost blocks not yet handed out again. */
+    public long returnedUnits() {
+        return returned;
+    }
+
     @Override
     public long chunk(int slave, long remaining, double now) {
         ProtocolCheck.chunk(name(), slaves, slave, remaining);
         if (served[slave]) {
-            return 0;
+            long k = Math.min(returned, remaining);
+            returned -= k;
+            return k;
         }
         served[slave] = true;
         return Math.min(share(slave), remaining);

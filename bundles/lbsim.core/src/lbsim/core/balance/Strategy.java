@@ -36,4 +36,17 @@ public interface Strategy {
      */
     default void finished(int slave, long units, double seconds) {
     }
+
+    /**
+     * Slave {@code slave} was lost with its host (the master has just detected it): the {@code units} of its
+     * chunk (0 if it had none) are back among the remaining units, and it gets no chunk until
+     * {@link #slaveRejoined}. The default does nothing, which suits strategies that do not depend on who
+     * is there.
+     */
+    default void slaveLost(int slave, long units, double now) {
+    }
+
+    /** Slave {@code slave}, lost before, asks for work again (its host came back). */
+    default void slaveRejoined(int slave, double now) {
+    }
 }

@@ -37,6 +37,8 @@ public final class TrapezoidSelfScheduling implements Strategy {
     private long last;
     private long chunks;
     private long handedOut;
+    private int present;
+    private boolean replan;
 
     /** The defaults: {@code f = ceil(N / (2P))}, {@code l = 1}. */
     public TrapezoidSelfScheduling() {
@@ -82,8 +84,15 @@ public final class TrapezoidSelfScheduling implements Strategy {
     @Override
     public void start(long units, double[] speeds) {
         this.slaves = ProtocolCheck.start(name(), units, speeds);
+        this.present = slaves;
+        this.replan = false;
+        plan(units, slaves);
+    }
+
+    /** Plans a trapezoid of chunk sizes over {@code units} units and {@code p} slaves. */
+    private void plan(long units, int p) {
         long n = Math.max(units, 1);
-        long f = configuredFirst == DEFAULT_FIRST ? Math.max(configuredLast, Math.ceilDiv(n, 2L * slaves)) : configuredFirst;
+        long f = configuredFirst == DEFAULT_FIRST ? Math.max(configuredLast, Math.ceilDiv(n, 2L * p)) : configuredFirst;
         this.first = Math.min(f, n);
         this.last = Math.min(configuredLast, first);
         // C = ceil(2N / (f + l)); f + l <= 2N, and 2N may exceed a long
@@ -92,6 +101,23 @@ public final class TrapezoidSelfScheduling implements Strategy {
         BigInteger[] qr = twoN.divideAndRemainder(sum);
         this.chunks = qr[0].add(qr[1].signum() == 0 ? BigInteger.ZERO : BigInteger.ONE).longValueExact();
         this.handedOut = 0;
+    }
+
+    /**
+     * The next request plans a new trapezoid over the units then remaining (lost units included) and the
+     * slaves still there (the configured first and last sizes, where given, are kept).
+     */
+    @Override
+    public void slaveLost(int slave, long units, double now) {
+        ProtocolCheck.slave(name(), slaves, slave);
+        present--;
+        replan = true;
+    }
+
+    @Override
+    public void slaveRejoined(int slave, double now) {
+        ProtocolCheck.slave(name(), slaves, slave);
+        present++;
     }
 
     /** The first chunk size in effect after {@link #start}: {@code f}. */
@@ -116,6 +142,10 @@ public final class TrapezoidSelfScheduling implements Strategy {
     @Override
     public long chunk(int slave, long remaining, double now) {
         ProtocolCheck.chunk(name(), slaves, slave, remaining);
+        if (replan) {
+            replan = false;
+            plan(remaining, Math.max(1, present));
+        }
         long i = handedOut++;
         long size;
         if (i >= chunks) {

@@ -37,7 +37,15 @@ final class FluidScheduler extends Scheduler {
 
     private final Host host;
     private final Simulation sim;
-    private final double speed;
+    private double speed;
+    /**
+     * True once the host's speed changed (availability, pstate): from then on CPU time is read from the
+     * per-group processor-time clocks, since work over speed no longer gives it. Before, the old formula
+     * keeps every figure of a steady host bit for bit as it was.
+     */
+    private boolean speedVaried;
+    /** Processor time any one job of group g has received since the group last became non-empty. */
+    private final double[] cpuClock;
     private final int processors;
 
     /** Group of each nice level (index nice + 20); groups are numbered heaviest first. */
@@ -65,7 +73,7 @@ final class FluidScheduler extends Scheduler {
     FluidScheduler(Host host, Simulation sim) {
         this.host = host;
         this.sim = sim;
-        this.speed = host.speed();
+        this.speed = host.currentSpeed();
         this.processors = host.processors();
         double[] byNice = new double[LEVELS];
         for (int i = 0; i < LEVELS; i++) {
@@ -89,6 +97,7 @@ final class FluidScheduler extends Scheduler {
         clock = new double[g];
         fraction = new double[g];
         rate = new double[g];
+        cpuClock = new double[g];
         heaps = new JobHeap[g];
     }
 
@@ -97,6 +106,7 @@ final class FluidScheduler extends Scheduler {
         for (long m = occupied; m != 0; m &= m - 1) {
             int g = Long.numberOfTrailingZeros(m);
             clock[g] += rate[g] * dt;
+            cpuClock[g] += fraction[g] * dt;
         }
     }
 
@@ -107,7 +117,9 @@ final class FluidScheduler extends Scheduler {
         if (count[g]++ == 0) {
             occupied |= 1L << g;
             clock[g] = 0; // a fresh origin keeps keys small and remaining = key - clock exact for a lone job
+            cpuClock[g] = 0;
         }
+        job.cpuKey = cpuClock[g];
         jobs++;
         double work = job.workSeconds();
         if (work == Double.POSITIVE_INFINITY) {
@@ -173,7 +185,17 @@ final class FluidScheduler extends Scheduler {
     }
 
     @Override
+    void speedChanged(double now) {
+        speed = host.currentSpeed();
+        speedVaried = true;
+        replan(now);
+    }
+
+    @Override
     double cpuSeconds(Job job) {
+        if (speedVaried) {
+            return Math.max(0, cpuClock[job.group] - job.cpuKey);
+        }
         double received = job.workSeconds() == Double.POSITIVE_INFINITY ? clock[job.group] - job.key
                 : job.workSeconds() - (job.key - clock[job.group]);
         return Math.max(0, received) / speed;
@@ -212,7 +234,7 @@ final class FluidScheduler extends Scheduler {
 
     private void finish(Job job) {
         job.remaining = 0;
-        job.cpuSeconds = job.workSeconds() / speed;
+        job.cpuSeconds = speedVaried ? Math.max(0, cpuClock[job.group] - job.cpuKey) : job.workSeconds() / speed;
         job.finished = true;
         detach(job);
         host.jobLeft(job);
@@ -228,6 +250,7 @@ final class FluidScheduler extends Scheduler {
         if (--count[g] == 0) {
             occupied &= ~(1L << g);
             clock[g] = 0;
+            cpuClock[g] = 0;
             fraction[g] = 0;
             rate[g] = 0;
         }
@@ -291,7 +314,7 @@ final class FluidScheduler extends Scheduler {
             double r = fraction[g] * speed;
             rate[g] = r;
             JobHeap h = heaps[g];
-            if (h != null && h.size() > 0) {
+            if (h != null && h.size() > 0 && r > 0) {
                 double t = now + Math.max(0, h.peekKey() - clock[g]) / r;
                 if (t < earliest) {
                     earliest = t;

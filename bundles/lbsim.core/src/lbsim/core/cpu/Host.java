@@ -1,6 +1,7 @@
 package lbsim.core.cpu;
 
 import java.util.Arrays;
+import java.util.List;
 
 import lbsim.core.engine.EventHandler;
 import lbsim.core.engine.Simulation;
@@ -38,6 +39,18 @@ public final class Host implements EventHandler {
     private final WeightPolicy policy;
     private final double timeSlice;
     private final Scheduler scheduler;
+
+    /** Speed of each pstate (DVFS), pstate 0 first; {speed} unless {@link #setPstates} was called. */
+    private double[] pstateSpeeds;
+    private int pstate;
+    /** Fraction of the pstate's speed available now (a speed profile), 1 unless changed. */
+    private double availability = 1;
+    private double currentSpeed;
+    private boolean on = true;
+    private HostMeter meter;
+    private final java.util.List<HostStateListener> stateListeners = new java.util.ArrayList<>(1);
+    /** The jobs in the queue, as a list through Job.hostPrev/hostNext. */
+    private Job firstJob;
 
     private double lastUpdate;
     private int jobs;
@@ -107,6 +120,8 @@ public final class Host implements EventHandler {
         this.sim = sim;
         this.name = name;
         this.speed = speed;
+        this.currentSpeed = speed;
+        this.pstateSpeeds = new double[] { speed };
         this.processors = processors;
         this.policy = policy;
         this.timeSlice = timeSliceSeconds;
@@ -125,6 +140,150 @@ public final class Host implements EventHandler {
 
     public int processors() {
         return processors;
+    }
+
+    /**
+     * The speed factor jobs progress at now: the current pstate's speed times the availability (equal to
+     * {@link #speed()} on a host whose speed never changes).
+     */
+    public double currentSpeed() {
+        return currentSpeed;
+    }
+
+    /** The fraction of the pstate's speed available now, >= 0 (1 unless a speed profile changed it). */
+    public double availability() {
+        return availability;
+    }
+
+    /**
+     * Sets the fraction of the current pstate's speed that is available from now on (SimGrid's speed
+     * profiles: 0.5 halves the speed). Jobs in the queue keep the work they received; their completion
+     * times are recomputed. Competing users' processes share what is left as before.
+     *
+     * @throws IllegalArgumentException for a fraction that is negative, NaN or infinite
+     * @throws IllegalStateException    under round-robin sharing (its speed cannot change)
+     */
+    public void setAvailability(double fraction) {
+        if (!(fraction >= 0) || Double.isInfinite(fraction)) {
+            throw new IllegalArgumentException("host '" + name + "': availability must be >= 0 and finite, got " + fraction);
+        }
+        advance();
+        availability = fraction;
+        applySpeed();
+    }
+
+    /**
+     * Gives the host several pstates (DVFS levels), pstate 0 first, and selects one.
+     *
+     * @param speeds  speed factor of each pstate, each > 0 and finite
+     * @param initial the pstate selected now, 0..speeds.length - 1
+     * @throws IllegalArgumentException for no pstate, a bad speed or a pstate that does not exist
+     */
+    public void setPstates(double[] speeds, int initial) {
+        if (speeds.length == 0) {
+            throw new IllegalArgumentException("host '" + name + "': at least one pstate is needed");
+        }
+        for (double v : speeds) {
+            if (!(v > 0) || Double.isInfinite(v)) {
+                throw new IllegalArgumentException("host '" + name + "': pstate speeds must be > 0 and finite, got " + v);
+            }
+        }
+        double[] copy = speeds.clone();
+        checkPstate(initial, copy.length);
+        advance();
+        pstateSpeeds = copy;
+        pstate = initial;
+        applySpeed();
+    }
+
+    /** Number of pstates (1 unless {@link #setPstates} gave more). */
+    public int pstateCount() {
+        return pstateSpeeds.length;
+    }
+
+    /** The current pstate, 0..{@link #pstateCount()} - 1. */
+    public int pstate() {
+        return pstate;
+    }
+
+    /** Speed factor of pstate {@code p}. */
+    public double pstateSpeed(int p) {
+        checkPstate(p, pstateSpeeds.length);
+        return pstateSpeeds[p];
+    }
+
+    /**
+     * Selects pstate {@code p} from now on (DVFS): jobs go on at the new speed.
+     *
+     * @throws IllegalArgumentException for a pstate that does not exist
+     */
+    public void setPstate(int p) {
+        checkPstate(p, pstateSpeeds.length);
+        advance();
+        pstate = p;
+        applySpeed();
+    }
+
+    private void checkPstate(int p, int n) {
+        if (p < 0 || p >= n) {
+            throw new IllegalArgumentException("host '" + name + "': pstate " + p + " does not exist (it has " + n
+                    + " pstate" + (n == 1 ? "" : "s") + ", 0.." + (n - 1) + ")");
+        }
+    }
+
+    private void applySpeed() {
+        double s = pstateSpeeds[pstate] * availability;
+        if (s != currentSpeed) {
+            currentSpeed = s;
+            scheduler.speedChanged(sim.now());
+        }
+    }
+
+    /** Whether the host is on (hosts start on; see {@link #turnOff()}). */
+    public boolean isOn() {
+        return on;
+    }
+
+    /**
+     * Turns the host off now: every job in its queue ends without its listener being called (competing
+     * users' processes included), then the state listeners are told. While the host is off, competing
+     * users' processes that arrive are dropped at once and application jobs cannot be submitted. Does
+     * nothing when the host is already off.
+     */
+    public void turnOff() {
+        if (!on) {
+            return;
+        }
+        advance();
+        while (firstJob != null) {
+            remove(firstJob);
+        }
+        on = false;
+        for (HostStateListener l : List.copyOf(stateListeners)) {
+            l.hostOff(this);
+        }
+    }
+
+    /** Turns the host back on now with an empty queue and tells the state listeners; nothing when it is on. */
+    public void turnOn() {
+        if (on) {
+            return;
+        }
+        advance();
+        on = true;
+        for (HostStateListener l : List.copyOf(stateListeners)) {
+            l.hostOn(this);
+        }
+    }
+
+    /** Adds a listener told when the host goes off and comes back on, after those told before it. */
+    public void addStateListener(HostStateListener listener) {
+        stateListeners.add(java.util.Objects.requireNonNull(listener));
+    }
+
+    /** Sets the meter told of every interval the host spends in one state (null: none). */
+    public void setMeter(HostMeter meter) {
+        this.meter = meter;
     }
 
     public WeightPolicy policy() {
@@ -201,6 +360,19 @@ public final class Host implements EventHandler {
         advance();
         double now = sim.now();
         Job job = new Job(this, jobName, workSeconds, nice, weight, kind, listener, now, nextSeq++);
+        if (!on) {
+            if (kind != JobKind.COMPETING) {
+                throw new IllegalStateException("job '" + jobName + "': host '" + name + "' is off at " + now + " s");
+            }
+            job.removed = true; // a user's process on a machine that is off never runs
+            job.endTime = now;
+            return job;
+        }
+        job.hostNext = firstJob;
+        if (firstJob != null) {
+            firstJob.hostPrev = job;
+        }
+        firstJob = job;
         jobs++;
         if (kind == JobKind.COMPETING) {
             competing++;
@@ -299,6 +471,16 @@ public final class Host implements EventHandler {
     /** Called by the scheduler when a job has left the queue (finished or removed), after it froze its figures. */
     void jobLeft(Job job) {
         double now = sim.now();
+        if (job.hostPrev != null) {
+            job.hostPrev.hostNext = job.hostNext;
+        } else {
+            firstJob = job.hostNext;
+        }
+        if (job.hostNext != null) {
+            job.hostNext.hostPrev = job.hostPrev;
+        }
+        job.hostPrev = null;
+        job.hostNext = null;
         jobs--;
         if (job.kind() == JobKind.COMPETING) {
             competing--;
@@ -336,6 +518,9 @@ public final class Host implements EventHandler {
             return;
         }
         scheduler.advance(dt);
+        if (meter != null) {
+            meter.elapsed(dt, busyProcessors());
+        }
         competingArea += competing * dt;
         busyArea += busyProcessors() * dt;
         lastUpdate = now;

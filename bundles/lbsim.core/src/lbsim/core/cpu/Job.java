@@ -34,7 +34,12 @@ public final class Job {
     // fluid scheduler: weight group, key on the group's work clock, position in the group's heap
     int group = -1;
     double key;
+    /** The group's processor-time clock when the job arrived (fluid scheduler, hosts whose speed changes). */
+    double cpuKey;
     int heapPos = -1;
+    /** Links of the host's list of the jobs in its queue (to end them all when the host goes off). */
+    Job hostPrev;
+    Job hostNext;
     int appIndex = -1;
 
     // round-robin scheduler: FIFO links, processor it runs on (-1 when waiting), start of the current

@@ -46,7 +46,7 @@ final class RoundRobinScheduler extends Scheduler {
     RoundRobinScheduler(Host host, Simulation sim, double timeSliceSeconds) {
         this.host = host;
         this.sim = sim;
-        this.speed = host.speed();
+        this.speed = host.currentSpeed();
         this.slice = timeSliceSeconds;
         this.nice0Weight = host.policy().weight(0);
         int p = host.processors();
@@ -60,6 +60,13 @@ final class RoundRobinScheduler extends Scheduler {
     /** The quantum of a job, in seconds of processor time. */
     double quantum(Job job) {
         return slice * job.weight() / nice0Weight;
+    }
+
+    /** Round robin keeps the speed it started with: availability profiles and pstates need fluid sharing. */
+    @Override
+    void speedChanged(double now) {
+        throw new IllegalStateException("host '" + host.name() + "': its speed cannot change under round-robin sharing"
+                + " (availability profiles and pstates need fluid sharing)");
     }
 
     @Override

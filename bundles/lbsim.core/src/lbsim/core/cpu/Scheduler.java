@@ -26,6 +26,14 @@ abstract class Scheduler {
      */
     abstract void handleEvent(int tag, double now);
 
+    /**
+     * The host's speed ({@link Host#currentSpeed()}) changed at {@code now}, with the clocks advanced to
+     * now: recompute the completion times.
+     *
+     * @throws IllegalStateException for a scheduler that cannot follow a changing speed
+     */
+    abstract void speedChanged(double now);
+
     /** Remaining reference work of an active job as of the host's last update, seconds. */
     abstract double remaining(Job job);
 

@@ -32,7 +32,7 @@ public final class Distributions {
 
     /** The distribution names {@link #parse} knows, in the order error messages list them. */
     public static final List<String> KNOWN = List.of("constant", "exponential", "uniform", "normal", "lognormal",
-            "hyperexponential", "empirical");
+            "hyperexponential", "empirical", "weibull");
 
     private static final Pattern NAME = Pattern.compile("[A-Za-z][A-Za-z0-9_-]*");
     private static final Pattern NUMBER = Pattern.compile("[+-]?(\\d+\\.?\\d*|\\.\\d+)([eE][+-]?\\d+)?");
@@ -102,6 +102,10 @@ public final class Distributions {
             }
             case "hyperexponential" -> hyperExponential(args);
             case "empirical" -> readFile ? empirical(args, baseDir) : noFile(args);
+            case "weibull" -> {
+                double[] x = numbers(family, args, "shape", "scale");
+                yield new Weibull(x[0], x[1]);
+            }
             default -> throw new AssertionError(family);
         };
     }

@@ -22,6 +22,9 @@ public final class Message {
     double received = Double.NaN;
     double wire = Double.NaN;
     /** Neighbours in the virtual machine's list of messages not yet passed to its trace sink. */
+    /** How many times the sender's and the receiver's hosts had failed when it was sent (see VirtualMachine). */
+    int sourceFailures;
+    int destinationFailures;
     Message openPrev;
     Message openNext;
 

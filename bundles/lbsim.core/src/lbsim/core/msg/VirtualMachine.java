@@ -58,6 +58,32 @@ public final class VirtualMachine {
     private int inFlight;
     private Runnable quiescence;
     private boolean deadlocked;
+    /** Reasons to wait before declaring quiescence (see {@link #holdQuiescence()}). */
+    private int quiescenceHolds;
+    /** Failures so far of each host that went off at least once. */
+    private final Map<Host, Integer> failures = new HashMap<>();
+    private HostFailureHandler failureHandler;
+    /** The tasks created on each host since it last went off (some may have ended), for failures. */
+    private final Map<Host, List<Task>> tasksOn = new HashMap<>();
+    /** pvm_notify requests: {watcher, tag} lists by watched task id, and by host. */
+    private final Map<Integer, List<int[]>> exitWatchers = new HashMap<>();
+    private final Map<Host, List<int[]>> hostWatchers = new HashMap<>();
+
+    /**
+     * What an application does when a host with some of its tasks goes off. The tasks are gone already
+     * (ended as by a kill, their CPU work lost, messages to and from them failing); the handler decides
+     * whether the application can go on.
+     */
+    @FunctionalInterface
+    public interface HostFailureHandler {
+
+        /**
+         * @param host the host that went off now
+         * @param lost the ids of the tasks that were alive on it, ascending
+         * @throws RuntimeException to end the run (e.g. a {@link TaskFailure} naming the host and the time)
+         */
+        void hostFailed(Host host, int[] lost);
+    }
 
     /**
      * @param spawnDelaySeconds reference CPU seconds a task spends in a spawn call (MISS-PVM's
@@ -82,6 +108,12 @@ public final class VirtualMachine {
         }
         hosts.put(host.name(), host);
         hostOrder.add(host.name());
+        host.addStateListener(new lbsim.core.cpu.HostStateListener() {
+            @Override
+            public void hostOff(Host h) {
+                hostWentOff(h);
+            }
+        });
         if (segment != null) {
             if (boundSegments.add(segment)) {
                 segment.bind(sim);
@@ -112,6 +144,172 @@ public final class VirtualMachine {
      */
     public void onQuiescence(Runnable action) {
         this.quiescence = action;
+    }
+
+    /**
+     * Sets what happens when a host with live tasks goes off. Without a handler the run fails there, with a
+     * message naming the host, the virtual time and the tasks lost.
+     */
+    public void onHostFailure(HostFailureHandler handler) {
+        this.failureHandler = handler;
+    }
+
+    /**
+     * Keeps the application from being declared quiescent (stuck) while something outside the tasks will
+     * still wake it: a host coming back on, a failure the master has not detected yet. Every hold is
+     * released once by {@link #releaseQuiescence()}. A run whose tasks have all ended is over whatever
+     * the holds.
+     */
+    public void holdQuiescence() {
+        quiescenceHolds++;
+    }
+
+    /** Releases one {@link #holdQuiescence()} and checks whether the application is now quiescent. */
+    public void releaseQuiescence() {
+        if (quiescenceHolds == 0) {
+            throw new IllegalStateException("releaseQuiescence without a hold");
+        }
+        quiescenceHolds--;
+        checkQuiescence();
+    }
+
+    /**
+     * Puts a notice from the virtual machine into a task's mailbox now: a message of 0 bytes with tag
+     * {@code tag} whose source is {@code sourceTid} (typically a task that is gone, as PVM's
+     * {@code pvm_notify} does), without network or overhead. Dropped when the destination has ended.
+     */
+    public void post(int destination, int sourceTid, int tag) {
+        post(destination, sourceTid, tag, null);
+    }
+
+    /** As {@link #post(int, int, int)}, with a payload. */
+    public void post(int destination, int sourceTid, int tag, Object payload) {
+        Task from = task(sourceTid);
+        task(destination);
+        Message m = newMessage(from, destination, tag, 0, payload);
+        if (!failures.isEmpty()) { // a notice does not fail with the hosts that failed before it
+            m.sourceFailures = failuresOf(from.host);
+            m.destinationFailures = failuresOf(tasks.get(destination).host);
+        }
+        m.injected = sim.now();
+        if (sink == null) {
+            messages.injected(m.id, m.injected);
+        }
+        m.wire = 0;
+        inFlight++;
+        deliver(m); // outside the pair's order: the sender is gone, nothing of it follows
+    }
+
+    /**
+     * PVM's {@code pvm_notify(PvmTaskExit)}: when task {@code watched} ends (exit, end of its program, kill,
+     * or lost with its host), task {@code watcher} receives a notice with tag {@code tag} whose source is
+     * {@code watched} and whose payload is its id (an Integer). A task that has ended already is notified
+     * of at once. A host with watched tasks going off no longer fails the run.
+     */
+    public void notifyOnExit(int watcher, int watched, int tag) {
+        task(watcher);
+        Task w = task(watched);
+        if (!w.alive) {
+            later(() -> notice(watcher, watched, tag, watched));
+            return;
+        }
+        exitWatchers.computeIfAbsent(watched, k -> new ArrayList<>()).add(new int[] { watcher, tag });
+    }
+
+    /**
+     * PVM's {@code pvm_notify(PvmHostDelete)}: when host {@code hostName} goes off, task {@code watcher}
+     * receives a notice with tag {@code tag} whose source is the watcher itself and whose payload is the
+     * host's name. A host that is watched going off no longer fails the run.
+     *
+     * @throws IllegalArgumentException for an unknown host
+     */
+    public void notifyOnHostOff(int watcher, String hostName, int tag) {
+        task(watcher);
+        Host h = hosts.get(hostName);
+        if (h == null) {
+            throw new IllegalArgumentException("no host named '" + hostName + "'");
+        }
+        hostWatchers.computeIfAbsent(h, k -> new ArrayList<>()).add(new int[] { watcher, tag });
+    }
+
+    private void notice(int watcher, int source, int tag, Object payload) {
+        if (tasks.get(watcher).alive) {
+            post(watcher, source, tag, payload);
+        }
+    }
+
+    /** Whether a task was lost when its host went off. */
+    public boolean wasLost(int tid) {
+        return task(tid).lost;
+    }
+
+    private void hostWentOff(Host h) {
+        failures.merge(h, 1, Integer::sum);
+        quiescenceHolds++;
+        boolean watched = hostWatchers.containsKey(h);
+        List<Task> on = tasksOn.getOrDefault(h, List.of());
+        for (Task t : on) {
+            watched |= t.alive && exitWatchers.containsKey(t.id);
+        }
+        List<int[]> hw = hostWatchers.get(h);
+        if (hw != null) { // the host's notices first, then those of its tasks' ends
+            for (int[] w : hw) {
+                if (tasks.get(w[0]).host != h) {
+                    notice(w[0], w[0], w[1], h.name());
+                }
+            }
+        }
+        int n = 0;
+        int[] lost = new int[4];
+        for (Task t : on) { // in id order, as they were created
+            if (t.alive) {
+                if (n == lost.length) {
+                    lost = java.util.Arrays.copyOf(lost, 2 * n);
+                }
+                lost[n++] = t.id;
+                t.lost = true;
+                if (t.waiting != null) {
+                    state(t.id, TaskState.BLOCKED, t.waitSince, sim.now());
+                }
+                end(t);
+            }
+        }
+        lost = java.util.Arrays.copyOf(lost, n);
+        if (!on.isEmpty()) {
+            on.clear(); // every task of the host has ended now
+        }
+        try {
+            if (n > 0) {
+                if (failureHandler == null && watched) {
+                    // the program asked to be told (pvm_notify) and goes on
+                } else if (failureHandler == null) {
+                    StringBuilder names = new StringBuilder();
+                    for (int id : lost) {
+                        names.append(names.length() == 0 ? "" : ", ").append(id).append(" '").append(tasks.get(id).name)
+                                .append('\'');
+                    }
+                    throw new TaskFailure(lost[0], tasks.get(lost[0]).name, sim.now(), "host '" + h.name()
+                            + "' went off at " + sim.now() + " s with task" + (n == 1 ? " " : "s ") + names
+                            + " on it; this application cannot go on without them", null);
+                } else {
+                    failureHandler.hostFailed(h, lost);
+                }
+            }
+        } finally {
+            quiescenceHolds--;
+        }
+        checkQuiescence();
+    }
+
+    private int failuresOf(Host h) {
+        Integer f = failures.get(h);
+        return f == null ? 0 : f;
+    }
+
+    /** Whether the sender's or the receiver's host went off since the message was sent (it then fails). */
+    private boolean failed(Message m) {
+        return !failures.isEmpty() && (failuresOf(tasks.get(m.source).host) != m.sourceFailures
+                || failuresOf(tasks.get(m.destination).host) != m.destinationFailures);
     }
 
     /** Whether the tasks ended in a deadlock (see {@link #onQuiescence}); {@link #deadlock()} names them. */
@@ -338,6 +536,7 @@ public final class VirtualMachine {
         }
         Task t = new Task(tasks.size(), program.name(name, tasks.size()), program, host, parent, sim.now());
         tasks.add(t);
+        tasksOn.computeIfAbsent(host, k -> new ArrayList<>()).add(t);
         alive++;
         return t;
     }
@@ -382,6 +581,12 @@ public final class VirtualMachine {
             blockedForever--;
         }
         t.endTime = sim.now();
+        List<int[]> watchers = exitWatchers.isEmpty() ? null : exitWatchers.remove(t.id);
+        if (watchers != null) {
+            for (int[] w : watchers) {
+                notice(w[0], t.id, w[1], t.id);
+            }
+        }
         if (t.job != null) {
             t.job.host().remove(t.job);
             t.cpu += t.job.cpuSeconds();
@@ -400,7 +605,7 @@ public final class VirtualMachine {
         if (quiescence == null) {
             return;
         }
-        if (alive == 0 || (blockedForever == alive && inFlight == 0)) {
+        if (alive == 0 || (quiescenceHolds == 0 && blockedForever == alive && inFlight == 0)) {
             deadlocked = alive > 0;
             quiescence.run();
         }
@@ -463,6 +668,10 @@ public final class VirtualMachine {
             id = nextMessageId++;
         }
         Message m = new Message(id, from.id, dst, tag, bytes, payload, p.sent++);
+        if (!failures.isEmpty()) {
+            m.sourceFailures = failuresOf(from.host);
+            m.destinationFailures = failuresOf(tasks.get(dst).host);
+        }
         p.bytes += bytes;
         if (sink != null) {
             m.openPrev = openLast;
@@ -473,7 +682,6 @@ public final class VirtualMachine {
             }
             openLast = m;
         }
-        inFlight++;
         m.sendStart = sim.now();
         from.sent++;
         from.bytesSent += bytes;
@@ -481,6 +689,7 @@ public final class VirtualMachine {
     }
 
     private void inject(Message m, Task from) {
+        inFlight++; // counted from here: a message whose sender dies in its send overhead never leaves
         m.injected = sim.now();
         if (sink == null) {
             messages.injected(m.id, m.injected);
@@ -563,7 +772,7 @@ public final class VirtualMachine {
         }
         inFlight--;
         Task to = tasks.get(m.destination);
-        if (!to.alive) {
+        if (!to.alive || failed(m)) {
             if (sink != null) {
                 close(m);
             }
@@ -755,6 +964,7 @@ public final class VirtualMachine {
         final PairTable pairsTo = new PairTable();
         final List<Message> mailbox = new ArrayList<>();
         boolean alive = true;
+        boolean lost;
         boolean issued;
         boolean held;
         boolean forever;

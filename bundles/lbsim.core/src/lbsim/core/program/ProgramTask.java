@@ -547,6 +547,10 @@ final class ProgramTask implements TaskProgram {
             double w = enter("send");
             checkTid(destination, "send");
             checkTag(tag, "send");
+            if (runtime.vm().wasLost(destination)) {
+                throw new PvmException("send: task " + destination + " was lost when its host '"
+                        + runtime.vm().taskHost(destination) + "' went off");
+            }
             if (virtual && virtualBytes < 0) {
                 throw new PvmException("send: the virtual length must be >= 0 bytes, got " + virtualBytes);
             }
@@ -679,6 +683,24 @@ final class ProgramTask implements TaskProgram {
         @Override
         public void exit() {
             exitNow(enter("exit"));
+        }
+
+        @Override
+        public void notifyExit(int watched, int tag) {
+            enterQuery("notifyExit");
+            checkTid(watched, "notifyExit");
+            checkTag(tag, "notifyExit");
+            runtime.vm().notifyOnExit(tid, watched, tag);
+        }
+
+        @Override
+        public void notifyHostDelete(String host, int tag) {
+            enterQuery("notifyHostDelete");
+            checkTag(tag, "notifyHostDelete");
+            if (host == null || runtime.vm().host(host) == null) {
+                throw new PvmException("notifyHostDelete: no host named '" + host + "'; hosts: " + runtime.vm().hostNames());
+            }
+            runtime.vm().notifyOnHostOff(tid, host, tag);
         }
 
         private void exitNow(double w) {

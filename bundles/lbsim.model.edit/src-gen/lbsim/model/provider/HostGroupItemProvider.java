@@ -62,6 +62,8 @@ public class HostGroupItemProvider
 
 			addNamePropertyDescriptor(object);
 			addHostsPropertyDescriptor(object);
+			addMeanTimeToFailureSecondsPropertyDescriptor(object);
+			addMeanTimeToRepairSecondsPropertyDescriptor(object);
 		}
 		return itemPropertyDescriptors;
 	}
@@ -111,6 +113,50 @@ public class HostGroupItemProvider
 	}
 
 	/**
+	 * This adds a property descriptor for the Mean Time To Failure Seconds feature.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	protected void addMeanTimeToFailureSecondsPropertyDescriptor(Object object) {
+		itemPropertyDescriptors.add
+			(createItemPropertyDescriptor
+				(((ComposeableAdapterFactory)adapterFactory).getRootAdapterFactory(),
+				 getResourceLocator(),
+				 getString("_UI_HostGroup_meanTimeToFailureSeconds_feature"),
+				 getString("_UI_PropertyDescriptor_description", "_UI_HostGroup_meanTimeToFailureSeconds_feature", "_UI_HostGroup_type"),
+				 ModelPackage.Literals.HOST_GROUP__MEAN_TIME_TO_FAILURE_SECONDS,
+				 true,
+				 false,
+				 false,
+				 ItemPropertyDescriptor.REAL_VALUE_IMAGE,
+				 null,
+				 null));
+	}
+
+	/**
+	 * This adds a property descriptor for the Mean Time To Repair Seconds feature.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	protected void addMeanTimeToRepairSecondsPropertyDescriptor(Object object) {
+		itemPropertyDescriptors.add
+			(createItemPropertyDescriptor
+				(((ComposeableAdapterFactory)adapterFactory).getRootAdapterFactory(),
+				 getResourceLocator(),
+				 getString("_UI_HostGroup_meanTimeToRepairSeconds_feature"),
+				 getString("_UI_PropertyDescriptor_description", "_UI_HostGroup_meanTimeToRepairSeconds_feature", "_UI_HostGroup_type"),
+				 ModelPackage.Literals.HOST_GROUP__MEAN_TIME_TO_REPAIR_SECONDS,
+				 true,
+				 false,
+				 false,
+				 ItemPropertyDescriptor.REAL_VALUE_IMAGE,
+				 null,
+				 null));
+	}
+
+	/**
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * @generated
@@ -146,6 +192,8 @@ public class HostGroupItemProvider
 
 		switch (notification.getFeatureID(HostGroup.class)) {
 			case ModelPackage.HOST_GROUP__NAME:
+			case ModelPackage.HOST_GROUP__MEAN_TIME_TO_FAILURE_SECONDS:
+			case ModelPackage.HOST_GROUP__MEAN_TIME_TO_REPAIR_SECONDS:
 				fireNotifyChanged(new ViewerNotification(notification, notification.getNotifier(), false, true));
 				return;
 		}

@@ -67,6 +67,17 @@ public class HostItemProvider
 			addSegmentPropertyDescriptor(object);
 			addTimeSliceSecondsPropertyDescriptor(object);
 			addSharingPropertyDescriptor(object);
+			addSpeedProfilePropertyDescriptor(object);
+			addStateProfilePropertyDescriptor(object);
+			addFullSpeedTimePropertyDescriptor(object);
+			addReducedSpeedTimePropertyDescriptor(object);
+			addReducedSpeedPropertyDescriptor(object);
+			addTimeToFailurePropertyDescriptor(object);
+			addTimeToRepairPropertyDescriptor(object);
+			addPstateSpeedsPropertyDescriptor(object);
+			addPstatePropertyDescriptor(object);
+			addWattagePerStatePropertyDescriptor(object);
+			addWattageOffPropertyDescriptor(object);
 		}
 		return itemPropertyDescriptors;
 	}
@@ -226,6 +237,248 @@ public class HostItemProvider
 	}
 
 	/**
+	 * This adds a property descriptor for the Speed Profile feature.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	protected void addSpeedProfilePropertyDescriptor(Object object) {
+		itemPropertyDescriptors.add
+			(createItemPropertyDescriptor
+				(((ComposeableAdapterFactory)adapterFactory).getRootAdapterFactory(),
+				 getResourceLocator(),
+				 getString("_UI_Host_speedProfile_feature"),
+				 getString("_UI_PropertyDescriptor_description", "_UI_Host_speedProfile_feature", "_UI_Host_type"),
+				 ModelPackage.Literals.HOST__SPEED_PROFILE,
+				 true,
+				 false,
+				 false,
+				 ItemPropertyDescriptor.GENERIC_VALUE_IMAGE,
+				 null,
+				 null));
+	}
+
+	/**
+	 * This adds a property descriptor for the State Profile feature.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	protected void addStateProfilePropertyDescriptor(Object object) {
+		itemPropertyDescriptors.add
+			(createItemPropertyDescriptor
+				(((ComposeableAdapterFactory)adapterFactory).getRootAdapterFactory(),
+				 getResourceLocator(),
+				 getString("_UI_Host_stateProfile_feature"),
+				 getString("_UI_PropertyDescriptor_description", "_UI_Host_stateProfile_feature", "_UI_Host_type"),
+				 ModelPackage.Literals.HOST__STATE_PROFILE,
+				 true,
+				 false,
+				 false,
+				 ItemPropertyDescriptor.GENERIC_VALUE_IMAGE,
+				 null,
+				 null));
+	}
+
+	/**
+	 * This adds a property descriptor for the Full Speed Time feature.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	protected void addFullSpeedTimePropertyDescriptor(Object object) {
+		itemPropertyDescriptors.add
+			(createItemPropertyDescriptor
+				(((ComposeableAdapterFactory)adapterFactory).getRootAdapterFactory(),
+				 getResourceLocator(),
+				 getString("_UI_Host_fullSpeedTime_feature"),
+				 getString("_UI_PropertyDescriptor_description", "_UI_Host_fullSpeedTime_feature", "_UI_Host_type"),
+				 ModelPackage.Literals.HOST__FULL_SPEED_TIME,
+				 true,
+				 false,
+				 false,
+				 ItemPropertyDescriptor.GENERIC_VALUE_IMAGE,
+				 null,
+				 null));
+	}
+
+	/**
+	 * This adds a property descriptor for the Reduced Speed Time feature.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	protected void addReducedSpeedTimePropertyDescriptor(Object object) {
+		itemPropertyDescriptors.add
+			(createItemPropertyDescriptor
+				(((ComposeableAdapterFactory)adapterFactory).getRootAdapterFactory(),
+				 getResourceLocator(),
+				 getString("_UI_Host_reducedSpeedTime_feature"),
+				 getString("_UI_PropertyDescriptor_description", "_UI_Host_reducedSpeedTime_feature", "_UI_Host_type"),
+				 ModelPackage.Literals.HOST__REDUCED_SPEED_TIME,
+				 true,
+				 false,
+				 false,
+				 ItemPropertyDescriptor.GENERIC_VALUE_IMAGE,
+				 null,
+				 null));
+	}
+
+	/**
+	 * This adds a property descriptor for the Reduced Speed feature.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	protected void addReducedSpeedPropertyDescriptor(Object object) {
+		itemPropertyDescriptors.add
+			(createItemPropertyDescriptor
+				(((ComposeableAdapterFactory)adapterFactory).getRootAdapterFactory(),
+				 getResourceLocator(),
+				 getString("_UI_Host_reducedSpeed_feature"),
+				 getString("_UI_PropertyDescriptor_description", "_UI_Host_reducedSpeed_feature", "_UI_Host_type"),
+				 ModelPackage.Literals.HOST__REDUCED_SPEED,
+				 true,
+				 false,
+				 false,
+				 ItemPropertyDescriptor.REAL_VALUE_IMAGE,
+				 null,
+				 null));
+	}
+
+	/**
+	 * This adds a property descriptor for the Time To Failure feature.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	protected void addTimeToFailurePropertyDescriptor(Object object) {
+		itemPropertyDescriptors.add
+			(createItemPropertyDescriptor
+				(((ComposeableAdapterFactory)adapterFactory).getRootAdapterFactory(),
+				 getResourceLocator(),
+				 getString("_UI_Host_timeToFailure_feature"),
+				 getString("_UI_PropertyDescriptor_description", "_UI_Host_timeToFailure_feature", "_UI_Host_type"),
+				 ModelPackage.Literals.HOST__TIME_TO_FAILURE,
+				 true,
+				 false,
+				 false,
+				 ItemPropertyDescriptor.GENERIC_VALUE_IMAGE,
+				 null,
+				 null));
+	}
+
+	/**
+	 * This adds a property descriptor for the Time To Repair feature.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	protected void addTimeToRepairPropertyDescriptor(Object object) {
+		itemPropertyDescriptors.add
+			(createItemPropertyDescriptor
+				(((ComposeableAdapterFactory)adapterFactory).getRootAdapterFactory(),
+				 getResourceLocator(),
+				 getString("_UI_Host_timeToRepair_feature"),
+				 getString("_UI_PropertyDescriptor_description", "_UI_Host_timeToRepair_feature", "_UI_Host_type"),
+				 ModelPackage.Literals.HOST__TIME_TO_REPAIR,
+				 true,
+				 false,
+				 false,
+				 ItemPropertyDescriptor.GENERIC_VALUE_IMAGE,
+				 null,
+				 null));
+	}
+
+	/**
+	 * This adds a property descriptor for the Pstate Speeds feature.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	protected void addPstateSpeedsPropertyDescriptor(Object object) {
+		itemPropertyDescriptors.add
+			(createItemPropertyDescriptor
+				(((ComposeableAdapterFactory)adapterFactory).getRootAdapterFactory(),
+				 getResourceLocator(),
+				 getString("_UI_Host_pstateSpeeds_feature"),
+				 getString("_UI_PropertyDescriptor_description", "_UI_Host_pstateSpeeds_feature", "_UI_Host_type"),
+				 ModelPackage.Literals.HOST__PSTATE_SPEEDS,
+				 true,
+				 false,
+				 false,
+				 ItemPropertyDescriptor.GENERIC_VALUE_IMAGE,
+				 null,
+				 null));
+	}
+
+	/**
+	 * This adds a property descriptor for the Pstate feature.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	protected void addPstatePropertyDescriptor(Object object) {
+		itemPropertyDescriptors.add
+			(createItemPropertyDescriptor
+				(((ComposeableAdapterFactory)adapterFactory).getRootAdapterFactory(),
+				 getResourceLocator(),
+				 getString("_UI_Host_pstate_feature"),
+				 getString("_UI_PropertyDescriptor_description", "_UI_Host_pstate_feature", "_UI_Host_type"),
+				 ModelPackage.Literals.HOST__PSTATE,
+				 true,
+				 false,
+				 false,
+				 ItemPropertyDescriptor.INTEGRAL_VALUE_IMAGE,
+				 null,
+				 null));
+	}
+
+	/**
+	 * This adds a property descriptor for the Wattage Per State feature.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	protected void addWattagePerStatePropertyDescriptor(Object object) {
+		itemPropertyDescriptors.add
+			(createItemPropertyDescriptor
+				(((ComposeableAdapterFactory)adapterFactory).getRootAdapterFactory(),
+				 getResourceLocator(),
+				 getString("_UI_Host_wattagePerState_feature"),
+				 getString("_UI_PropertyDescriptor_description", "_UI_Host_wattagePerState_feature", "_UI_Host_type"),
+				 ModelPackage.Literals.HOST__WATTAGE_PER_STATE,
+				 true,
+				 false,
+				 false,
+				 ItemPropertyDescriptor.GENERIC_VALUE_IMAGE,
+				 null,
+				 null));
+	}
+
+	/**
+	 * This adds a property descriptor for the Wattage Off feature.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	protected void addWattageOffPropertyDescriptor(Object object) {
+		itemPropertyDescriptors.add
+			(createItemPropertyDescriptor
+				(((ComposeableAdapterFactory)adapterFactory).getRootAdapterFactory(),
+				 getResourceLocator(),
+				 getString("_UI_Host_wattageOff_feature"),
+				 getString("_UI_PropertyDescriptor_description", "_UI_Host_wattageOff_feature", "_UI_Host_type"),
+				 ModelPackage.Literals.HOST__WATTAGE_OFF,
+				 true,
+				 false,
+				 false,
+				 ItemPropertyDescriptor.REAL_VALUE_IMAGE,
+				 null,
+				 null));
+	}
+
+	/**
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * @generated
@@ -266,6 +519,17 @@ public class HostItemProvider
 			case ModelPackage.HOST__SCHEDULER:
 			case ModelPackage.HOST__TIME_SLICE_SECONDS:
 			case ModelPackage.HOST__SHARING:
+			case ModelPackage.HOST__SPEED_PROFILE:
+			case ModelPackage.HOST__STATE_PROFILE:
+			case ModelPackage.HOST__FULL_SPEED_TIME:
+			case ModelPackage.HOST__REDUCED_SPEED_TIME:
+			case ModelPackage.HOST__REDUCED_SPEED:
+			case ModelPackage.HOST__TIME_TO_FAILURE:
+			case ModelPackage.HOST__TIME_TO_REPAIR:
+			case ModelPackage.HOST__PSTATE_SPEEDS:
+			case ModelPackage.HOST__PSTATE:
+			case ModelPackage.HOST__WATTAGE_PER_STATE:
+			case ModelPackage.HOST__WATTAGE_OFF:
 				fireNotifyChanged(new ViewerNotification(notification, notification.getNotifier(), false, true));
 				return;
 		}

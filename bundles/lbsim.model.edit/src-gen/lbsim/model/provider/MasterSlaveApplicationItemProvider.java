@@ -61,6 +61,8 @@ public class MasterSlaveApplicationItemProvider extends ApplicationItemProvider 
 			addStrategyPropertyDescriptor(object);
 			addStrategyClassPropertyDescriptor(object);
 			addSlaveCountPropertyDescriptor(object);
+			addFailureDetectionSecondsPropertyDescriptor(object);
+			addRejoinPropertyDescriptor(object);
 		}
 		return itemPropertyDescriptors;
 	}
@@ -396,6 +398,50 @@ public class MasterSlaveApplicationItemProvider extends ApplicationItemProvider 
 	}
 
 	/**
+	 * This adds a property descriptor for the Failure Detection Seconds feature.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	protected void addFailureDetectionSecondsPropertyDescriptor(Object object) {
+		itemPropertyDescriptors.add
+			(createItemPropertyDescriptor
+				(((ComposeableAdapterFactory)adapterFactory).getRootAdapterFactory(),
+				 getResourceLocator(),
+				 getString("_UI_MasterSlaveApplication_failureDetectionSeconds_feature"),
+				 getString("_UI_PropertyDescriptor_description", "_UI_MasterSlaveApplication_failureDetectionSeconds_feature", "_UI_MasterSlaveApplication_type"),
+				 ModelPackage.Literals.MASTER_SLAVE_APPLICATION__FAILURE_DETECTION_SECONDS,
+				 true,
+				 false,
+				 false,
+				 ItemPropertyDescriptor.REAL_VALUE_IMAGE,
+				 null,
+				 null));
+	}
+
+	/**
+	 * This adds a property descriptor for the Rejoin feature.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	protected void addRejoinPropertyDescriptor(Object object) {
+		itemPropertyDescriptors.add
+			(createItemPropertyDescriptor
+				(((ComposeableAdapterFactory)adapterFactory).getRootAdapterFactory(),
+				 getResourceLocator(),
+				 getString("_UI_MasterSlaveApplication_rejoin_feature"),
+				 getString("_UI_PropertyDescriptor_description", "_UI_MasterSlaveApplication_rejoin_feature", "_UI_MasterSlaveApplication_type"),
+				 ModelPackage.Literals.MASTER_SLAVE_APPLICATION__REJOIN,
+				 true,
+				 false,
+				 false,
+				 ItemPropertyDescriptor.BOOLEAN_VALUE_IMAGE,
+				 null,
+				 null));
+	}
+
+	/**
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * @generated
@@ -443,6 +489,8 @@ public class MasterSlaveApplicationItemProvider extends ApplicationItemProvider 
 			case ModelPackage.MASTER_SLAVE_APPLICATION__STRATEGY:
 			case ModelPackage.MASTER_SLAVE_APPLICATION__STRATEGY_CLASS:
 			case ModelPackage.MASTER_SLAVE_APPLICATION__SLAVE_COUNT:
+			case ModelPackage.MASTER_SLAVE_APPLICATION__FAILURE_DETECTION_SECONDS:
+			case ModelPackage.MASTER_SLAVE_APPLICATION__REJOIN:
 				fireNotifyChanged(new ViewerNotification(notification, notification.getNotifier(), false, true));
 				return;
 		}

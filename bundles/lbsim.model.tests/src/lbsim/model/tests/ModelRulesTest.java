@@ -125,7 +125,7 @@ class ModelRulesTest {
         PoissonLoad p = poisson(s);
         p.setDemand("gamma(2)");
         assertOnly("PoissonLoad 'p': demand: unknown distribution 'gamma' (known: constant, exponential, uniform, normal,"
-                + " lognormal, hyperexponential, empirical) (rule validDistribution)", s);
+                + " lognormal, hyperexponential, empirical, weibull) (rule validDistribution)", s);
         p.setDemand("exponential(mean=-1)");
         assertOnly("PoissonLoad 'p': demand: exponential: mean must be > 0, got -1 (rule validDistribution)", s);
         p.setDemand("uniform(min=3, max=1)");

@@ -50,7 +50,7 @@ class ScenarioOverridesTest {
 
     @Test
     void badPathsAndValuesNameThePath() {
-        assertEquals("platform/hosts[name=ws1]/sped: Host has no attribute 'sped' (it has: name, speed, processors, scheduler, segment, timeSliceSeconds, sharing)",
+        assertEquals("platform/hosts[name=ws1]/sped: Host has no attribute 'sped' (it has: name, speed, processors, scheduler, segment, timeSliceSeconds, sharing, speedProfile, stateProfile, fullSpeedTime, reducedSpeedTime, reducedSpeed, timeToFailure, timeToRepair, pstateSpeeds, pstate, wattagePerState, wattageOff)",
                 error("platform/hosts[name=ws1]/sped=2"));
         assertEquals("platform/hosts[name=ws1]/speed: 'fast' is not a valid number",
                 error("platform/hosts[name=ws1]/speed=fast"));

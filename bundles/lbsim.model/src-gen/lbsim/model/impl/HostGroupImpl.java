@@ -30,6 +30,8 @@ import org.eclipse.emf.ecore.util.EObjectResolvingEList;
  * <ul>
  *   <li>{@link lbsim.model.impl.HostGroupImpl#getName <em>Name</em>}</li>
  *   <li>{@link lbsim.model.impl.HostGroupImpl#getHosts <em>Hosts</em>}</li>
+ *   <li>{@link lbsim.model.impl.HostGroupImpl#getMeanTimeToFailureSeconds <em>Mean Time To Failure Seconds</em>}</li>
+ *   <li>{@link lbsim.model.impl.HostGroupImpl#getMeanTimeToRepairSeconds <em>Mean Time To Repair Seconds</em>}</li>
  * </ul>
  *
  * @generated
@@ -64,6 +66,46 @@ public class HostGroupImpl extends MinimalEObjectImpl.Container implements HostG
 	 * @ordered
 	 */
 	protected EList<Host> hosts;
+
+	/**
+	 * The default value of the '{@link #getMeanTimeToFailureSeconds() <em>Mean Time To Failure Seconds</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getMeanTimeToFailureSeconds()
+	 * @generated
+	 * @ordered
+	 */
+	protected static final double MEAN_TIME_TO_FAILURE_SECONDS_EDEFAULT = 0.0;
+
+	/**
+	 * The cached value of the '{@link #getMeanTimeToFailureSeconds() <em>Mean Time To Failure Seconds</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getMeanTimeToFailureSeconds()
+	 * @generated
+	 * @ordered
+	 */
+	protected double meanTimeToFailureSeconds = MEAN_TIME_TO_FAILURE_SECONDS_EDEFAULT;
+
+	/**
+	 * The default value of the '{@link #getMeanTimeToRepairSeconds() <em>Mean Time To Repair Seconds</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getMeanTimeToRepairSeconds()
+	 * @generated
+	 * @ordered
+	 */
+	protected static final double MEAN_TIME_TO_REPAIR_SECONDS_EDEFAULT = 0.0;
+
+	/**
+	 * The cached value of the '{@link #getMeanTimeToRepairSeconds() <em>Mean Time To Repair Seconds</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getMeanTimeToRepairSeconds()
+	 * @generated
+	 * @ordered
+	 */
+	protected double meanTimeToRepairSeconds = MEAN_TIME_TO_REPAIR_SECONDS_EDEFAULT;
 
 	/**
 	 * <!-- begin-user-doc -->
@@ -126,12 +168,62 @@ public class HostGroupImpl extends MinimalEObjectImpl.Container implements HostG
 	 * @generated
 	 */
 	@Override
+	public double getMeanTimeToFailureSeconds() {
+		return meanTimeToFailureSeconds;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public void setMeanTimeToFailureSeconds(double newMeanTimeToFailureSeconds) {
+		double oldMeanTimeToFailureSeconds = meanTimeToFailureSeconds;
+		meanTimeToFailureSeconds = newMeanTimeToFailureSeconds;
+		if (eNotificationRequired())
+			eNotify(new ENotificationImpl(this, Notification.SET, ModelPackage.HOST_GROUP__MEAN_TIME_TO_FAILURE_SECONDS, oldMeanTimeToFailureSeconds, meanTimeToFailureSeconds));
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public double getMeanTimeToRepairSeconds() {
+		return meanTimeToRepairSeconds;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public void setMeanTimeToRepairSeconds(double newMeanTimeToRepairSeconds) {
+		double oldMeanTimeToRepairSeconds = meanTimeToRepairSeconds;
+		meanTimeToRepairSeconds = newMeanTimeToRepairSeconds;
+		if (eNotificationRequired())
+			eNotify(new ENotificationImpl(this, Notification.SET, ModelPackage.HOST_GROUP__MEAN_TIME_TO_REPAIR_SECONDS, oldMeanTimeToRepairSeconds, meanTimeToRepairSeconds));
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
 	public Object eGet(int featureID, boolean resolve, boolean coreType) {
 		switch (featureID) {
 			case ModelPackage.HOST_GROUP__NAME:
 				return getName();
 			case ModelPackage.HOST_GROUP__HOSTS:
 				return getHosts();
+			case ModelPackage.HOST_GROUP__MEAN_TIME_TO_FAILURE_SECONDS:
+				return getMeanTimeToFailureSeconds();
+			case ModelPackage.HOST_GROUP__MEAN_TIME_TO_REPAIR_SECONDS:
+				return getMeanTimeToRepairSeconds();
 		}
 		return super.eGet(featureID, resolve, coreType);
 	}
@@ -152,6 +244,12 @@ public class HostGroupImpl extends MinimalEObjectImpl.Container implements HostG
 				getHosts().clear();
 				getHosts().addAll((Collection<? extends Host>)newValue);
 				return;
+			case ModelPackage.HOST_GROUP__MEAN_TIME_TO_FAILURE_SECONDS:
+				setMeanTimeToFailureSeconds((Double)newValue);
+				return;
+			case ModelPackage.HOST_GROUP__MEAN_TIME_TO_REPAIR_SECONDS:
+				setMeanTimeToRepairSeconds((Double)newValue);
+				return;
 		}
 		super.eSet(featureID, newValue);
 	}
@@ -170,6 +268,12 @@ public class HostGroupImpl extends MinimalEObjectImpl.Container implements HostG
 			case ModelPackage.HOST_GROUP__HOSTS:
 				getHosts().clear();
 				return;
+			case ModelPackage.HOST_GROUP__MEAN_TIME_TO_FAILURE_SECONDS:
+				setMeanTimeToFailureSeconds(MEAN_TIME_TO_FAILURE_SECONDS_EDEFAULT);
+				return;
+			case ModelPackage.HOST_GROUP__MEAN_TIME_TO_REPAIR_SECONDS:
+				setMeanTimeToRepairSeconds(MEAN_TIME_TO_REPAIR_SECONDS_EDEFAULT);
+				return;
 		}
 		super.eUnset(featureID);
 	}
@@ -186,6 +290,10 @@ public class HostGroupImpl extends MinimalEObjectImpl.Container implements HostG
 				return NAME_EDEFAULT == null ? name != null : !NAME_EDEFAULT.equals(name);
 			case ModelPackage.HOST_GROUP__HOSTS:
 				return hosts != null && !hosts.isEmpty();
+			case ModelPackage.HOST_GROUP__MEAN_TIME_TO_FAILURE_SECONDS:
+				return meanTimeToFailureSeconds != MEAN_TIME_TO_FAILURE_SECONDS_EDEFAULT;
+			case ModelPackage.HOST_GROUP__MEAN_TIME_TO_REPAIR_SECONDS:
+				return meanTimeToRepairSeconds != MEAN_TIME_TO_REPAIR_SECONDS_EDEFAULT;
 		}
 		return super.eIsSet(featureID);
 	}
@@ -202,6 +310,10 @@ public class HostGroupImpl extends MinimalEObjectImpl.Container implements HostG
 		StringBuilder result = new StringBuilder(super.toString());
 		result.append(" (name: ");
 		result.append(name);
+		result.append(", meanTimeToFailureSeconds: ");
+		result.append(meanTimeToFailureSeconds);
+		result.append(", meanTimeToRepairSeconds: ");
+		result.append(meanTimeToRepairSeconds);
 		result.append(')');
 		return result.toString();
 	}

@@ -32,6 +32,17 @@ import org.eclipse.emf.ecore.impl.MinimalEObjectImpl;
  *   <li>{@link lbsim.model.impl.HostImpl#getSegment <em>Segment</em>}</li>
  *   <li>{@link lbsim.model.impl.HostImpl#getTimeSliceSeconds <em>Time Slice Seconds</em>}</li>
  *   <li>{@link lbsim.model.impl.HostImpl#getSharing <em>Sharing</em>}</li>
+ *   <li>{@link lbsim.model.impl.HostImpl#getSpeedProfile <em>Speed Profile</em>}</li>
+ *   <li>{@link lbsim.model.impl.HostImpl#getStateProfile <em>State Profile</em>}</li>
+ *   <li>{@link lbsim.model.impl.HostImpl#getFullSpeedTime <em>Full Speed Time</em>}</li>
+ *   <li>{@link lbsim.model.impl.HostImpl#getReducedSpeedTime <em>Reduced Speed Time</em>}</li>
+ *   <li>{@link lbsim.model.impl.HostImpl#getReducedSpeed <em>Reduced Speed</em>}</li>
+ *   <li>{@link lbsim.model.impl.HostImpl#getTimeToFailure <em>Time To Failure</em>}</li>
+ *   <li>{@link lbsim.model.impl.HostImpl#getTimeToRepair <em>Time To Repair</em>}</li>
+ *   <li>{@link lbsim.model.impl.HostImpl#getPstateSpeeds <em>Pstate Speeds</em>}</li>
+ *   <li>{@link lbsim.model.impl.HostImpl#getPstate <em>Pstate</em>}</li>
+ *   <li>{@link lbsim.model.impl.HostImpl#getWattagePerState <em>Wattage Per State</em>}</li>
+ *   <li>{@link lbsim.model.impl.HostImpl#getWattageOff <em>Wattage Off</em>}</li>
  * </ul>
  *
  * @generated
@@ -166,6 +177,226 @@ public class HostImpl extends MinimalEObjectImpl.Container implements Host {
 	 * @ordered
 	 */
 	protected CpuSharing sharing = SHARING_EDEFAULT;
+
+	/**
+	 * The default value of the '{@link #getSpeedProfile() <em>Speed Profile</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getSpeedProfile()
+	 * @generated
+	 * @ordered
+	 */
+	protected static final String SPEED_PROFILE_EDEFAULT = null;
+
+	/**
+	 * The cached value of the '{@link #getSpeedProfile() <em>Speed Profile</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getSpeedProfile()
+	 * @generated
+	 * @ordered
+	 */
+	protected String speedProfile = SPEED_PROFILE_EDEFAULT;
+
+	/**
+	 * The default value of the '{@link #getStateProfile() <em>State Profile</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getStateProfile()
+	 * @generated
+	 * @ordered
+	 */
+	protected static final String STATE_PROFILE_EDEFAULT = null;
+
+	/**
+	 * The cached value of the '{@link #getStateProfile() <em>State Profile</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getStateProfile()
+	 * @generated
+	 * @ordered
+	 */
+	protected String stateProfile = STATE_PROFILE_EDEFAULT;
+
+	/**
+	 * The default value of the '{@link #getFullSpeedTime() <em>Full Speed Time</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getFullSpeedTime()
+	 * @generated
+	 * @ordered
+	 */
+	protected static final String FULL_SPEED_TIME_EDEFAULT = null;
+
+	/**
+	 * The cached value of the '{@link #getFullSpeedTime() <em>Full Speed Time</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getFullSpeedTime()
+	 * @generated
+	 * @ordered
+	 */
+	protected String fullSpeedTime = FULL_SPEED_TIME_EDEFAULT;
+
+	/**
+	 * The default value of the '{@link #getReducedSpeedTime() <em>Reduced Speed Time</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getReducedSpeedTime()
+	 * @generated
+	 * @ordered
+	 */
+	protected static final String REDUCED_SPEED_TIME_EDEFAULT = null;
+
+	/**
+	 * The cached value of the '{@link #getReducedSpeedTime() <em>Reduced Speed Time</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getReducedSpeedTime()
+	 * @generated
+	 * @ordered
+	 */
+	protected String reducedSpeedTime = REDUCED_SPEED_TIME_EDEFAULT;
+
+	/**
+	 * The default value of the '{@link #getReducedSpeed() <em>Reduced Speed</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getReducedSpeed()
+	 * @generated
+	 * @ordered
+	 */
+	protected static final double REDUCED_SPEED_EDEFAULT = 0.5;
+
+	/**
+	 * The cached value of the '{@link #getReducedSpeed() <em>Reduced Speed</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getReducedSpeed()
+	 * @generated
+	 * @ordered
+	 */
+	protected double reducedSpeed = REDUCED_SPEED_EDEFAULT;
+
+	/**
+	 * The default value of the '{@link #getTimeToFailure() <em>Time To Failure</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getTimeToFailure()
+	 * @generated
+	 * @ordered
+	 */
+	protected static final String TIME_TO_FAILURE_EDEFAULT = null;
+
+	/**
+	 * The cached value of the '{@link #getTimeToFailure() <em>Time To Failure</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getTimeToFailure()
+	 * @generated
+	 * @ordered
+	 */
+	protected String timeToFailure = TIME_TO_FAILURE_EDEFAULT;
+
+	/**
+	 * The default value of the '{@link #getTimeToRepair() <em>Time To Repair</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getTimeToRepair()
+	 * @generated
+	 * @ordered
+	 */
+	protected static final String TIME_TO_REPAIR_EDEFAULT = null;
+
+	/**
+	 * The cached value of the '{@link #getTimeToRepair() <em>Time To Repair</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getTimeToRepair()
+	 * @generated
+	 * @ordered
+	 */
+	protected String timeToRepair = TIME_TO_REPAIR_EDEFAULT;
+
+	/**
+	 * The default value of the '{@link #getPstateSpeeds() <em>Pstate Speeds</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getPstateSpeeds()
+	 * @generated
+	 * @ordered
+	 */
+	protected static final String PSTATE_SPEEDS_EDEFAULT = null;
+
+	/**
+	 * The cached value of the '{@link #getPstateSpeeds() <em>Pstate Speeds</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getPstateSpeeds()
+	 * @generated
+	 * @ordered
+	 */
+	protected String pstateSpeeds = PSTATE_SPEEDS_EDEFAULT;
+
+	/**
+	 * The default value of the '{@link #getPstate() <em>Pstate</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getPstate()
+	 * @generated
+	 * @ordered
+	 */
+	protected static final int PSTATE_EDEFAULT = 0;
+
+	/**
+	 * The cached value of the '{@link #getPstate() <em>Pstate</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getPstate()
+	 * @generated
+	 * @ordered
+	 */
+	protected int pstate = PSTATE_EDEFAULT;
+
+	/**
+	 * The default value of the '{@link #getWattagePerState() <em>Wattage Per State</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getWattagePerState()
+	 * @generated
+	 * @ordered
+	 */
+	protected static final String WATTAGE_PER_STATE_EDEFAULT = null;
+
+	/**
+	 * The cached value of the '{@link #getWattagePerState() <em>Wattage Per State</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getWattagePerState()
+	 * @generated
+	 * @ordered
+	 */
+	protected String wattagePerState = WATTAGE_PER_STATE_EDEFAULT;
+
+	/**
+	 * The default value of the '{@link #getWattageOff() <em>Wattage Off</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getWattageOff()
+	 * @generated
+	 * @ordered
+	 */
+	protected static final double WATTAGE_OFF_EDEFAULT = 0.0;
+
+	/**
+	 * The cached value of the '{@link #getWattageOff() <em>Wattage Off</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getWattageOff()
+	 * @generated
+	 * @ordered
+	 */
+	protected double wattageOff = WATTAGE_OFF_EDEFAULT;
 
 	/**
 	 * <!-- begin-user-doc -->
@@ -370,6 +601,259 @@ public class HostImpl extends MinimalEObjectImpl.Container implements Host {
 	 * @generated
 	 */
 	@Override
+	public String getSpeedProfile() {
+		return speedProfile;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public void setSpeedProfile(String newSpeedProfile) {
+		String oldSpeedProfile = speedProfile;
+		speedProfile = newSpeedProfile;
+		if (eNotificationRequired())
+			eNotify(new ENotificationImpl(this, Notification.SET, ModelPackage.HOST__SPEED_PROFILE, oldSpeedProfile, speedProfile));
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public String getStateProfile() {
+		return stateProfile;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public void setStateProfile(String newStateProfile) {
+		String oldStateProfile = stateProfile;
+		stateProfile = newStateProfile;
+		if (eNotificationRequired())
+			eNotify(new ENotificationImpl(this, Notification.SET, ModelPackage.HOST__STATE_PROFILE, oldStateProfile, stateProfile));
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public String getFullSpeedTime() {
+		return fullSpeedTime;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public void setFullSpeedTime(String newFullSpeedTime) {
+		String oldFullSpeedTime = fullSpeedTime;
+		fullSpeedTime = newFullSpeedTime;
+		if (eNotificationRequired())
+			eNotify(new ENotificationImpl(this, Notification.SET, ModelPackage.HOST__FULL_SPEED_TIME, oldFullSpeedTime, fullSpeedTime));
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public String getReducedSpeedTime() {
+		return reducedSpeedTime;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public void setReducedSpeedTime(String newReducedSpeedTime) {
+		String oldReducedSpeedTime = reducedSpeedTime;
+		reducedSpeedTime = newReducedSpeedTime;
+		if (eNotificationRequired())
+			eNotify(new ENotificationImpl(this, Notification.SET, ModelPackage.HOST__REDUCED_SPEED_TIME, oldReducedSpeedTime, reducedSpeedTime));
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public double getReducedSpeed() {
+		return reducedSpeed;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public void setReducedSpeed(double newReducedSpeed) {
+		double oldReducedSpeed = reducedSpeed;
+		reducedSpeed = newReducedSpeed;
+		if (eNotificationRequired())
+			eNotify(new ENotificationImpl(this, Notification.SET, ModelPackage.HOST__REDUCED_SPEED, oldReducedSpeed, reducedSpeed));
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public String getTimeToFailure() {
+		return timeToFailure;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public void setTimeToFailure(String newTimeToFailure) {
+		String oldTimeToFailure = timeToFailure;
+		timeToFailure = newTimeToFailure;
+		if (eNotificationRequired())
+			eNotify(new ENotificationImpl(this, Notification.SET, ModelPackage.HOST__TIME_TO_FAILURE, oldTimeToFailure, timeToFailure));
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public String getTimeToRepair() {
+		return timeToRepair;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public void setTimeToRepair(String newTimeToRepair) {
+		String oldTimeToRepair = timeToRepair;
+		timeToRepair = newTimeToRepair;
+		if (eNotificationRequired())
+			eNotify(new ENotificationImpl(this, Notification.SET, ModelPackage.HOST__TIME_TO_REPAIR, oldTimeToRepair, timeToRepair));
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public String getPstateSpeeds() {
+		return pstateSpeeds;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public void setPstateSpeeds(String newPstateSpeeds) {
+		String oldPstateSpeeds = pstateSpeeds;
+		pstateSpeeds = newPstateSpeeds;
+		if (eNotificationRequired())
+			eNotify(new ENotificationImpl(this, Notification.SET, ModelPackage.HOST__PSTATE_SPEEDS, oldPstateSpeeds, pstateSpeeds));
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public int getPstate() {
+		return pstate;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public void setPstate(int newPstate) {
+		int oldPstate = pstate;
+		pstate = newPstate;
+		if (eNotificationRequired())
+			eNotify(new ENotificationImpl(this, Notification.SET, ModelPackage.HOST__PSTATE, oldPstate, pstate));
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public String getWattagePerState() {
+		return wattagePerState;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public void setWattagePerState(String newWattagePerState) {
+		String oldWattagePerState = wattagePerState;
+		wattagePerState = newWattagePerState;
+		if (eNotificationRequired())
+			eNotify(new ENotificationImpl(this, Notification.SET, ModelPackage.HOST__WATTAGE_PER_STATE, oldWattagePerState, wattagePerState));
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public double getWattageOff() {
+		return wattageOff;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public void setWattageOff(double newWattageOff) {
+		double oldWattageOff = wattageOff;
+		wattageOff = newWattageOff;
+		if (eNotificationRequired())
+			eNotify(new ENotificationImpl(this, Notification.SET, ModelPackage.HOST__WATTAGE_OFF, oldWattageOff, wattageOff));
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
 	public Object eGet(int featureID, boolean resolve, boolean coreType) {
 		switch (featureID) {
 			case ModelPackage.HOST__NAME:
@@ -387,6 +871,28 @@ public class HostImpl extends MinimalEObjectImpl.Container implements Host {
 				return getTimeSliceSeconds();
 			case ModelPackage.HOST__SHARING:
 				return getSharing();
+			case ModelPackage.HOST__SPEED_PROFILE:
+				return getSpeedProfile();
+			case ModelPackage.HOST__STATE_PROFILE:
+				return getStateProfile();
+			case ModelPackage.HOST__FULL_SPEED_TIME:
+				return getFullSpeedTime();
+			case ModelPackage.HOST__REDUCED_SPEED_TIME:
+				return getReducedSpeedTime();
+			case ModelPackage.HOST__REDUCED_SPEED:
+				return getReducedSpeed();
+			case ModelPackage.HOST__TIME_TO_FAILURE:
+				return getTimeToFailure();
+			case ModelPackage.HOST__TIME_TO_REPAIR:
+				return getTimeToRepair();
+			case ModelPackage.HOST__PSTATE_SPEEDS:
+				return getPstateSpeeds();
+			case ModelPackage.HOST__PSTATE:
+				return getPstate();
+			case ModelPackage.HOST__WATTAGE_PER_STATE:
+				return getWattagePerState();
+			case ModelPackage.HOST__WATTAGE_OFF:
+				return getWattageOff();
 		}
 		return super.eGet(featureID, resolve, coreType);
 	}
@@ -419,6 +925,39 @@ public class HostImpl extends MinimalEObjectImpl.Container implements Host {
 				return;
 			case ModelPackage.HOST__SHARING:
 				setSharing((CpuSharing)newValue);
+				return;
+			case ModelPackage.HOST__SPEED_PROFILE:
+				setSpeedProfile((String)newValue);
+				return;
+			case ModelPackage.HOST__STATE_PROFILE:
+				setStateProfile((String)newValue);
+				return;
+			case ModelPackage.HOST__FULL_SPEED_TIME:
+				setFullSpeedTime((String)newValue);
+				return;
+			case ModelPackage.HOST__REDUCED_SPEED_TIME:
+				setReducedSpeedTime((String)newValue);
+				return;
+			case ModelPackage.HOST__REDUCED_SPEED:
+				setReducedSpeed((Double)newValue);
+				return;
+			case ModelPackage.HOST__TIME_TO_FAILURE:
+				setTimeToFailure((String)newValue);
+				return;
+			case ModelPackage.HOST__TIME_TO_REPAIR:
+				setTimeToRepair((String)newValue);
+				return;
+			case ModelPackage.HOST__PSTATE_SPEEDS:
+				setPstateSpeeds((String)newValue);
+				return;
+			case ModelPackage.HOST__PSTATE:
+				setPstate((Integer)newValue);
+				return;
+			case ModelPackage.HOST__WATTAGE_PER_STATE:
+				setWattagePerState((String)newValue);
+				return;
+			case ModelPackage.HOST__WATTAGE_OFF:
+				setWattageOff((Double)newValue);
 				return;
 		}
 		super.eSet(featureID, newValue);
@@ -453,6 +992,39 @@ public class HostImpl extends MinimalEObjectImpl.Container implements Host {
 			case ModelPackage.HOST__SHARING:
 				setSharing(SHARING_EDEFAULT);
 				return;
+			case ModelPackage.HOST__SPEED_PROFILE:
+				setSpeedProfile(SPEED_PROFILE_EDEFAULT);
+				return;
+			case ModelPackage.HOST__STATE_PROFILE:
+				setStateProfile(STATE_PROFILE_EDEFAULT);
+				return;
+			case ModelPackage.HOST__FULL_SPEED_TIME:
+				setFullSpeedTime(FULL_SPEED_TIME_EDEFAULT);
+				return;
+			case ModelPackage.HOST__REDUCED_SPEED_TIME:
+				setReducedSpeedTime(REDUCED_SPEED_TIME_EDEFAULT);
+				return;
+			case ModelPackage.HOST__REDUCED_SPEED:
+				setReducedSpeed(REDUCED_SPEED_EDEFAULT);
+				return;
+			case ModelPackage.HOST__TIME_TO_FAILURE:
+				setTimeToFailure(TIME_TO_FAILURE_EDEFAULT);
+				return;
+			case ModelPackage.HOST__TIME_TO_REPAIR:
+				setTimeToRepair(TIME_TO_REPAIR_EDEFAULT);
+				return;
+			case ModelPackage.HOST__PSTATE_SPEEDS:
+				setPstateSpeeds(PSTATE_SPEEDS_EDEFAULT);
+				return;
+			case ModelPackage.HOST__PSTATE:
+				setPstate(PSTATE_EDEFAULT);
+				return;
+			case ModelPackage.HOST__WATTAGE_PER_STATE:
+				setWattagePerState(WATTAGE_PER_STATE_EDEFAULT);
+				return;
+			case ModelPackage.HOST__WATTAGE_OFF:
+				setWattageOff(WATTAGE_OFF_EDEFAULT);
+				return;
 		}
 		super.eUnset(featureID);
 	}
@@ -479,6 +1051,28 @@ public class HostImpl extends MinimalEObjectImpl.Container implements Host {
 				return timeSliceSeconds != TIME_SLICE_SECONDS_EDEFAULT;
 			case ModelPackage.HOST__SHARING:
 				return sharing != SHARING_EDEFAULT;
+			case ModelPackage.HOST__SPEED_PROFILE:
+				return SPEED_PROFILE_EDEFAULT == null ? speedProfile != null : !SPEED_PROFILE_EDEFAULT.equals(speedProfile);
+			case ModelPackage.HOST__STATE_PROFILE:
+				return STATE_PROFILE_EDEFAULT == null ? stateProfile != null : !STATE_PROFILE_EDEFAULT.equals(stateProfile);
+			case ModelPackage.HOST__FULL_SPEED_TIME:
+				return FULL_SPEED_TIME_EDEFAULT == null ? fullSpeedTime != null : !FULL_SPEED_TIME_EDEFAULT.equals(fullSpeedTime);
+			case ModelPackage.HOST__REDUCED_SPEED_TIME:
+				return REDUCED_SPEED_TIME_EDEFAULT == null ? reducedSpeedTime != null : !REDUCED_SPEED_TIME_EDEFAULT.equals(reducedSpeedTime);
+			case ModelPackage.HOST__REDUCED_SPEED:
+				return reducedSpeed != REDUCED_SPEED_EDEFAULT;
+			case ModelPackage.HOST__TIME_TO_FAILURE:
+				return TIME_TO_FAILURE_EDEFAULT == null ? timeToFailure != null : !TIME_TO_FAILURE_EDEFAULT.equals(timeToFailure);
+			case ModelPackage.HOST__TIME_TO_REPAIR:
+				return TIME_TO_REPAIR_EDEFAULT == null ? timeToRepair != null : !TIME_TO_REPAIR_EDEFAULT.equals(timeToRepair);
+			case ModelPackage.HOST__PSTATE_SPEEDS:
+				return PSTATE_SPEEDS_EDEFAULT == null ? pstateSpeeds != null : !PSTATE_SPEEDS_EDEFAULT.equals(pstateSpeeds);
+			case ModelPackage.HOST__PSTATE:
+				return pstate != PSTATE_EDEFAULT;
+			case ModelPackage.HOST__WATTAGE_PER_STATE:
+				return WATTAGE_PER_STATE_EDEFAULT == null ? wattagePerState != null : !WATTAGE_PER_STATE_EDEFAULT.equals(wattagePerState);
+			case ModelPackage.HOST__WATTAGE_OFF:
+				return wattageOff != WATTAGE_OFF_EDEFAULT;
 		}
 		return super.eIsSet(featureID);
 	}
@@ -505,6 +1099,28 @@ public class HostImpl extends MinimalEObjectImpl.Container implements Host {
 		result.append(timeSliceSeconds);
 		result.append(", sharing: ");
 		result.append(sharing);
+		result.append(", speedProfile: ");
+		result.append(speedProfile);
+		result.append(", stateProfile: ");
+		result.append(stateProfile);
+		result.append(", fullSpeedTime: ");
+		result.append(fullSpeedTime);
+		result.append(", reducedSpeedTime: ");
+		result.append(reducedSpeedTime);
+		result.append(", reducedSpeed: ");
+		result.append(reducedSpeed);
+		result.append(", timeToFailure: ");
+		result.append(timeToFailure);
+		result.append(", timeToRepair: ");
+		result.append(timeToRepair);
+		result.append(", pstateSpeeds: ");
+		result.append(pstateSpeeds);
+		result.append(", pstate: ");
+		result.append(pstate);
+		result.append(", wattagePerState: ");
+		result.append(wattagePerState);
+		result.append(", wattageOff: ");
+		result.append(wattageOff);
 		result.append(')');
 		return result.toString();
 	}

@@ -43,6 +43,8 @@ import org.eclipse.emf.ecore.util.EObjectResolvingEList;
  *   <li>{@link lbsim.model.impl.MasterSlaveApplicationImpl#getStrategy <em>Strategy</em>}</li>
  *   <li>{@link lbsim.model.impl.MasterSlaveApplicationImpl#getStrategyClass <em>Strategy Class</em>}</li>
  *   <li>{@link lbsim.model.impl.MasterSlaveApplicationImpl#getSlaveCount <em>Slave Count</em>}</li>
+ *   <li>{@link lbsim.model.impl.MasterSlaveApplicationImpl#getFailureDetectionSeconds <em>Failure Detection Seconds</em>}</li>
+ *   <li>{@link lbsim.model.impl.MasterSlaveApplicationImpl#isRejoin <em>Rejoin</em>}</li>
  * </ul>
  *
  * @generated
@@ -327,6 +329,46 @@ public class MasterSlaveApplicationImpl extends ApplicationImpl implements Maste
 	 * @ordered
 	 */
 	protected int slaveCount = SLAVE_COUNT_EDEFAULT;
+
+	/**
+	 * The default value of the '{@link #getFailureDetectionSeconds() <em>Failure Detection Seconds</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getFailureDetectionSeconds()
+	 * @generated
+	 * @ordered
+	 */
+	protected static final double FAILURE_DETECTION_SECONDS_EDEFAULT = 0.0;
+
+	/**
+	 * The cached value of the '{@link #getFailureDetectionSeconds() <em>Failure Detection Seconds</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getFailureDetectionSeconds()
+	 * @generated
+	 * @ordered
+	 */
+	protected double failureDetectionSeconds = FAILURE_DETECTION_SECONDS_EDEFAULT;
+
+	/**
+	 * The default value of the '{@link #isRejoin() <em>Rejoin</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #isRejoin()
+	 * @generated
+	 * @ordered
+	 */
+	protected static final boolean REJOIN_EDEFAULT = true;
+
+	/**
+	 * The cached value of the '{@link #isRejoin() <em>Rejoin</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #isRejoin()
+	 * @generated
+	 * @ordered
+	 */
+	protected boolean rejoin = REJOIN_EDEFAULT;
 
 	/**
 	 * <!-- begin-user-doc -->
@@ -705,6 +747,52 @@ public class MasterSlaveApplicationImpl extends ApplicationImpl implements Maste
 	 * @generated
 	 */
 	@Override
+	public double getFailureDetectionSeconds() {
+		return failureDetectionSeconds;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public void setFailureDetectionSeconds(double newFailureDetectionSeconds) {
+		double oldFailureDetectionSeconds = failureDetectionSeconds;
+		failureDetectionSeconds = newFailureDetectionSeconds;
+		if (eNotificationRequired())
+			eNotify(new ENotificationImpl(this, Notification.SET, ModelPackage.MASTER_SLAVE_APPLICATION__FAILURE_DETECTION_SECONDS, oldFailureDetectionSeconds, failureDetectionSeconds));
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public boolean isRejoin() {
+		return rejoin;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public void setRejoin(boolean newRejoin) {
+		boolean oldRejoin = rejoin;
+		rejoin = newRejoin;
+		if (eNotificationRequired())
+			eNotify(new ENotificationImpl(this, Notification.SET, ModelPackage.MASTER_SLAVE_APPLICATION__REJOIN, oldRejoin, rejoin));
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
 	public Object eGet(int featureID, boolean resolve, boolean coreType) {
 		switch (featureID) {
 			case ModelPackage.MASTER_SLAVE_APPLICATION__MASTER:
@@ -738,6 +826,10 @@ public class MasterSlaveApplicationImpl extends ApplicationImpl implements Maste
 				return getStrategyClass();
 			case ModelPackage.MASTER_SLAVE_APPLICATION__SLAVE_COUNT:
 				return getSlaveCount();
+			case ModelPackage.MASTER_SLAVE_APPLICATION__FAILURE_DETECTION_SECONDS:
+				return getFailureDetectionSeconds();
+			case ModelPackage.MASTER_SLAVE_APPLICATION__REJOIN:
+				return isRejoin();
 		}
 		return super.eGet(featureID, resolve, coreType);
 	}
@@ -797,6 +889,12 @@ public class MasterSlaveApplicationImpl extends ApplicationImpl implements Maste
 			case ModelPackage.MASTER_SLAVE_APPLICATION__SLAVE_COUNT:
 				setSlaveCount((Integer)newValue);
 				return;
+			case ModelPackage.MASTER_SLAVE_APPLICATION__FAILURE_DETECTION_SECONDS:
+				setFailureDetectionSeconds((Double)newValue);
+				return;
+			case ModelPackage.MASTER_SLAVE_APPLICATION__REJOIN:
+				setRejoin((Boolean)newValue);
+				return;
 		}
 		super.eSet(featureID, newValue);
 	}
@@ -854,6 +952,12 @@ public class MasterSlaveApplicationImpl extends ApplicationImpl implements Maste
 			case ModelPackage.MASTER_SLAVE_APPLICATION__SLAVE_COUNT:
 				setSlaveCount(SLAVE_COUNT_EDEFAULT);
 				return;
+			case ModelPackage.MASTER_SLAVE_APPLICATION__FAILURE_DETECTION_SECONDS:
+				setFailureDetectionSeconds(FAILURE_DETECTION_SECONDS_EDEFAULT);
+				return;
+			case ModelPackage.MASTER_SLAVE_APPLICATION__REJOIN:
+				setRejoin(REJOIN_EDEFAULT);
+				return;
 		}
 		super.eUnset(featureID);
 	}
@@ -896,6 +1000,10 @@ public class MasterSlaveApplicationImpl extends ApplicationImpl implements Maste
 				return STRATEGY_CLASS_EDEFAULT == null ? strategyClass != null : !STRATEGY_CLASS_EDEFAULT.equals(strategyClass);
 			case ModelPackage.MASTER_SLAVE_APPLICATION__SLAVE_COUNT:
 				return slaveCount != SLAVE_COUNT_EDEFAULT;
+			case ModelPackage.MASTER_SLAVE_APPLICATION__FAILURE_DETECTION_SECONDS:
+				return failureDetectionSeconds != FAILURE_DETECTION_SECONDS_EDEFAULT;
+			case ModelPackage.MASTER_SLAVE_APPLICATION__REJOIN:
+				return rejoin != REJOIN_EDEFAULT;
 		}
 		return super.eIsSet(featureID);
 	}
@@ -936,6 +1044,10 @@ public class MasterSlaveApplicationImpl extends ApplicationImpl implements Maste
 		result.append(strategyClass);
 		result.append(", slaveCount: ");
 		result.append(slaveCount);
+		result.append(", failureDetectionSeconds: ");
+		result.append(failureDetectionSeconds);
+		result.append(", rejoin: ");
+		result.append(rejoin);
 		result.append(')');
 		return result.toString();
 	}

@@ -604,6 +604,116 @@ public class ModelPackageImpl extends EPackageImpl implements ModelPackage {
 	 * @generated
 	 */
 	@Override
+	public EAttribute getHost_SpeedProfile() {
+		return (EAttribute)hostEClass.getEStructuralFeatures().get(7);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getHost_StateProfile() {
+		return (EAttribute)hostEClass.getEStructuralFeatures().get(8);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getHost_FullSpeedTime() {
+		return (EAttribute)hostEClass.getEStructuralFeatures().get(9);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getHost_ReducedSpeedTime() {
+		return (EAttribute)hostEClass.getEStructuralFeatures().get(10);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getHost_ReducedSpeed() {
+		return (EAttribute)hostEClass.getEStructuralFeatures().get(11);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getHost_TimeToFailure() {
+		return (EAttribute)hostEClass.getEStructuralFeatures().get(12);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getHost_TimeToRepair() {
+		return (EAttribute)hostEClass.getEStructuralFeatures().get(13);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getHost_PstateSpeeds() {
+		return (EAttribute)hostEClass.getEStructuralFeatures().get(14);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getHost_Pstate() {
+		return (EAttribute)hostEClass.getEStructuralFeatures().get(15);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getHost_WattagePerState() {
+		return (EAttribute)hostEClass.getEStructuralFeatures().get(16);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getHost_WattageOff() {
+		return (EAttribute)hostEClass.getEStructuralFeatures().get(17);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
 	public EClass getWorkload() {
 		return workloadEClass;
 	}
@@ -696,6 +806,26 @@ public class ModelPackageImpl extends EPackageImpl implements ModelPackage {
 	@Override
 	public EReference getHostGroup_Hosts() {
 		return (EReference)hostGroupEClass.getEStructuralFeatures().get(1);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getHostGroup_MeanTimeToFailureSeconds() {
+		return (EAttribute)hostGroupEClass.getEStructuralFeatures().get(2);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getHostGroup_MeanTimeToRepairSeconds() {
+		return (EAttribute)hostGroupEClass.getEStructuralFeatures().get(3);
 	}
 
 	/**
@@ -1534,6 +1664,26 @@ public class ModelPackageImpl extends EPackageImpl implements ModelPackage {
 	 * @generated
 	 */
 	@Override
+	public EAttribute getMasterSlaveApplication_FailureDetectionSeconds() {
+		return (EAttribute)masterSlaveApplicationEClass.getEStructuralFeatures().get(15);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getMasterSlaveApplication_Rejoin() {
+		return (EAttribute)masterSlaveApplicationEClass.getEStructuralFeatures().get(16);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
 	public EClass getTraceReplayApplication() {
 		return traceReplayApplicationEClass;
 	}
@@ -1914,6 +2064,17 @@ public class ModelPackageImpl extends EPackageImpl implements ModelPackage {
 		createEReference(hostEClass, HOST__SEGMENT);
 		createEAttribute(hostEClass, HOST__TIME_SLICE_SECONDS);
 		createEAttribute(hostEClass, HOST__SHARING);
+		createEAttribute(hostEClass, HOST__SPEED_PROFILE);
+		createEAttribute(hostEClass, HOST__STATE_PROFILE);
+		createEAttribute(hostEClass, HOST__FULL_SPEED_TIME);
+		createEAttribute(hostEClass, HOST__REDUCED_SPEED_TIME);
+		createEAttribute(hostEClass, HOST__REDUCED_SPEED);
+		createEAttribute(hostEClass, HOST__TIME_TO_FAILURE);
+		createEAttribute(hostEClass, HOST__TIME_TO_REPAIR);
+		createEAttribute(hostEClass, HOST__PSTATE_SPEEDS);
+		createEAttribute(hostEClass, HOST__PSTATE);
+		createEAttribute(hostEClass, HOST__WATTAGE_PER_STATE);
+		createEAttribute(hostEClass, HOST__WATTAGE_OFF);
 
 		workloadEClass = createEClass(WORKLOAD);
 		createEAttribute(workloadEClass, WORKLOAD__NAME);
@@ -1927,6 +2088,8 @@ public class ModelPackageImpl extends EPackageImpl implements ModelPackage {
 		hostGroupEClass = createEClass(HOST_GROUP);
 		createEAttribute(hostGroupEClass, HOST_GROUP__NAME);
 		createEReference(hostGroupEClass, HOST_GROUP__HOSTS);
+		createEAttribute(hostGroupEClass, HOST_GROUP__MEAN_TIME_TO_FAILURE_SECONDS);
+		createEAttribute(hostGroupEClass, HOST_GROUP__MEAN_TIME_TO_REPAIR_SECONDS);
 
 		poissonLoadEClass = createEClass(POISSON_LOAD);
 		createEAttribute(poissonLoadEClass, POISSON_LOAD__RATE_PER_SECOND);
@@ -2027,6 +2190,8 @@ public class ModelPackageImpl extends EPackageImpl implements ModelPackage {
 		createEAttribute(masterSlaveApplicationEClass, MASTER_SLAVE_APPLICATION__STRATEGY);
 		createEAttribute(masterSlaveApplicationEClass, MASTER_SLAVE_APPLICATION__STRATEGY_CLASS);
 		createEAttribute(masterSlaveApplicationEClass, MASTER_SLAVE_APPLICATION__SLAVE_COUNT);
+		createEAttribute(masterSlaveApplicationEClass, MASTER_SLAVE_APPLICATION__FAILURE_DETECTION_SECONDS);
+		createEAttribute(masterSlaveApplicationEClass, MASTER_SLAVE_APPLICATION__REJOIN);
 
 		traceReplayApplicationEClass = createEClass(TRACE_REPLAY_APPLICATION);
 		createEAttribute(traceReplayApplicationEClass, TRACE_REPLAY_APPLICATION__TRACES);
@@ -2143,6 +2308,17 @@ public class ModelPackageImpl extends EPackageImpl implements ModelPackage {
 		initEReference(getHost_Segment(), this.getNetworkSegment(), null, "segment", null, 0, 1, Host.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_COMPOSITE, IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getHost_TimeSliceSeconds(), ecorePackage.getEDouble(), "timeSliceSeconds", "0.0", 0, 1, Host.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getHost_Sharing(), this.getCpuSharing(), "sharing", "fluid", 0, 1, Host.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getHost_SpeedProfile(), ecorePackage.getEString(), "speedProfile", null, 0, 1, Host.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getHost_StateProfile(), ecorePackage.getEString(), "stateProfile", null, 0, 1, Host.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getHost_FullSpeedTime(), ecorePackage.getEString(), "fullSpeedTime", null, 0, 1, Host.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getHost_ReducedSpeedTime(), ecorePackage.getEString(), "reducedSpeedTime", null, 0, 1, Host.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getHost_ReducedSpeed(), ecorePackage.getEDouble(), "reducedSpeed", "0.5", 0, 1, Host.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getHost_TimeToFailure(), ecorePackage.getEString(), "timeToFailure", null, 0, 1, Host.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getHost_TimeToRepair(), ecorePackage.getEString(), "timeToRepair", null, 0, 1, Host.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getHost_PstateSpeeds(), ecorePackage.getEString(), "pstateSpeeds", null, 0, 1, Host.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getHost_Pstate(), ecorePackage.getEInt(), "pstate", "0", 0, 1, Host.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getHost_WattagePerState(), ecorePackage.getEString(), "wattagePerState", null, 0, 1, Host.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getHost_WattageOff(), ecorePackage.getEDouble(), "wattageOff", "0.0", 0, 1, Host.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 
 		initEClass(workloadEClass, Workload.class, "Workload", IS_ABSTRACT, !IS_INTERFACE, IS_GENERATED_INSTANCE_CLASS);
 		initEAttribute(getWorkload_Name(), ecorePackage.getEString(), "name", null, 0, 1, Workload.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
@@ -2156,6 +2332,8 @@ public class ModelPackageImpl extends EPackageImpl implements ModelPackage {
 		initEClass(hostGroupEClass, HostGroup.class, "HostGroup", !IS_ABSTRACT, !IS_INTERFACE, IS_GENERATED_INSTANCE_CLASS);
 		initEAttribute(getHostGroup_Name(), ecorePackage.getEString(), "name", null, 0, 1, HostGroup.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEReference(getHostGroup_Hosts(), this.getHost(), null, "hosts", null, 0, -1, HostGroup.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_COMPOSITE, IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getHostGroup_MeanTimeToFailureSeconds(), ecorePackage.getEDouble(), "meanTimeToFailureSeconds", "0.0", 0, 1, HostGroup.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getHostGroup_MeanTimeToRepairSeconds(), ecorePackage.getEDouble(), "meanTimeToRepairSeconds", "0.0", 0, 1, HostGroup.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 
 		initEClass(poissonLoadEClass, PoissonLoad.class, "PoissonLoad", !IS_ABSTRACT, !IS_INTERFACE, IS_GENERATED_INSTANCE_CLASS);
 		initEAttribute(getPoissonLoad_RatePerSecond(), ecorePackage.getEDouble(), "ratePerSecond", "1.0", 0, 1, PoissonLoad.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
@@ -2256,6 +2434,8 @@ public class ModelPackageImpl extends EPackageImpl implements ModelPackage {
 		initEAttribute(getMasterSlaveApplication_Strategy(), ecorePackage.getEString(), "strategy", "self", 0, 1, MasterSlaveApplication.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getMasterSlaveApplication_StrategyClass(), ecorePackage.getEString(), "strategyClass", null, 0, 1, MasterSlaveApplication.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getMasterSlaveApplication_SlaveCount(), ecorePackage.getEInt(), "slaveCount", "0", 0, 1, MasterSlaveApplication.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getMasterSlaveApplication_FailureDetectionSeconds(), ecorePackage.getEDouble(), "failureDetectionSeconds", "0.0", 0, 1, MasterSlaveApplication.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getMasterSlaveApplication_Rejoin(), ecorePackage.getEBoolean(), "rejoin", "true", 0, 1, MasterSlaveApplication.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 
 		initEClass(traceReplayApplicationEClass, TraceReplayApplication.class, "TraceReplayApplication", !IS_ABSTRACT, !IS_INTERFACE, IS_GENERATED_INSTANCE_CLASS);
 		initEAttribute(getTraceReplayApplication_Traces(), ecorePackage.getEString(), "traces", null, 0, 1, TraceReplayApplication.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
@@ -2341,13 +2521,13 @@ public class ModelPackageImpl extends EPackageImpl implements ModelPackage {
 		  (platformEClass,
 		   source,
 		   new String[] {
-			   "constraints", "spawnDelayInRange"
+			   "constraints", "spawnDelayInRange someHostStaysUp"
 		   });
 		addAnnotation
 		  (hostEClass,
 		   source,
 		   new String[] {
-			   "constraints", "nameNotEmpty positiveSpeed atLeastOneProcessor nonNegativeTimeSlice speedInRange processorsInRange timeSliceInRange"
+			   "constraints", "nameNotEmpty positiveSpeed atLeastOneProcessor nonNegativeTimeSlice speedInRange processorsInRange timeSliceInRange validProfiles validFailureModel validPstates validWattage fluidForChangingSpeed"
 		   });
 		addAnnotation
 		  (workloadEClass,
@@ -2365,7 +2545,7 @@ public class ModelPackageImpl extends EPackageImpl implements ModelPackage {
 		  (hostGroupEClass,
 		   source,
 		   new String[] {
-			   "constraints", "nameNotEmpty hasHosts"
+			   "constraints", "nameNotEmpty hasHosts validGroupFailures"
 		   });
 		addAnnotation
 		  (poissonLoadEClass,
@@ -2437,7 +2617,7 @@ public class ModelPackageImpl extends EPackageImpl implements ModelPackage {
 		  (masterSlaveApplicationEClass,
 		   source,
 		   new String[] {
-			   "constraints", "masterSet hasSlaves nonNegativeSizes validDistribution nonNegativeDistribution validStrategy unitsInRange messageSizesInRange slaveCountInRange hostsShareSegment secondsInRange"
+			   "constraints", "masterSet hasSlaves nonNegativeSizes validDistribution nonNegativeDistribution validStrategy unitsInRange messageSizesInRange slaveCountInRange hostsShareSegment secondsInRange validDetectionDelay"
 		   });
 		addAnnotation
 		  (traceReplayApplicationEClass,

@@ -26,6 +26,7 @@ import org.eclipse.emf.ecore.InternalEObject;
 import org.eclipse.emf.ecore.util.EObjectValidator;
 
 import lbsim.model.io.ScenarioOverrides;
+import lbsim.model.validation.HostDynamicsRules;
 import lbsim.model.validation.ObjectPaths;
 import lbsim.model.validation.RuleDiagnostic;
 import lbsim.model.validation.SimulatorChecks;
@@ -828,6 +829,70 @@ public class ModelValidator extends EObjectValidator {
 	public static final int OBSERVED_TASK__SECONDS_IN_RANGE = GENERATED_DIAGNOSTIC_CODE_COUNT + 95;
 
 	/**
+	 * The diagnostic code of rule HOST__VALID_PROFILES.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated NOT
+	 */
+	public static final int HOST__VALID_PROFILES = GENERATED_DIAGNOSTIC_CODE_COUNT + 96;
+
+	/**
+	 * The diagnostic code of rule HOST__VALID_FAILURE_MODEL.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated NOT
+	 */
+	public static final int HOST__VALID_FAILURE_MODEL = GENERATED_DIAGNOSTIC_CODE_COUNT + 97;
+
+	/**
+	 * The diagnostic code of rule HOST__VALID_PSTATES.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated NOT
+	 */
+	public static final int HOST__VALID_PSTATES = GENERATED_DIAGNOSTIC_CODE_COUNT + 98;
+
+	/**
+	 * The diagnostic code of rule HOST__VALID_WATTAGE.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated NOT
+	 */
+	public static final int HOST__VALID_WATTAGE = GENERATED_DIAGNOSTIC_CODE_COUNT + 99;
+
+	/**
+	 * The diagnostic code of rule HOST__FLUID_FOR_CHANGING_SPEED.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated NOT
+	 */
+	public static final int HOST__FLUID_FOR_CHANGING_SPEED = GENERATED_DIAGNOSTIC_CODE_COUNT + 100;
+
+	/**
+	 * The diagnostic code of rule PLATFORM__SOME_HOST_STAYS_UP.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated NOT
+	 */
+	public static final int PLATFORM__SOME_HOST_STAYS_UP = GENERATED_DIAGNOSTIC_CODE_COUNT + 101;
+
+	/**
+	 * The diagnostic code of rule MASTER_SLAVE_APPLICATION__VALID_DETECTION_DELAY.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated NOT
+	 */
+	public static final int MASTER_SLAVE_APPLICATION__VALID_DETECTION_DELAY = GENERATED_DIAGNOSTIC_CODE_COUNT + 102;
+
+	/**
+	 * The diagnostic code of rule HOST_GROUP__VALID_GROUP_FAILURES.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated NOT
+	 */
+	public static final int HOST_GROUP__VALID_GROUP_FAILURES = GENERATED_DIAGNOSTIC_CODE_COUNT + 103;
+
+	/**
 	 * A constant with a fixed name that can be used as the base value for additional hand written constants in a derived class.
 	 * <!-- begin-user-doc -->
 	 * The codes of the hand-written rules above are taken.
@@ -1177,6 +1242,7 @@ public class ModelValidator extends EObjectValidator {
 		if (result || diagnostics != null) result &= validate_EveryKeyUnique(platform, diagnostics, context);
 		if (result || diagnostics != null) result &= validate_EveryMapEntryUnique(platform, diagnostics, context);
 		if (result || diagnostics != null) result &= validatePlatform_spawnDelayInRange(platform, diagnostics, context);
+		if (result || diagnostics != null) result &= validatePlatform_someHostStaysUp(platform, diagnostics, context);
 		return result;
 	}
 
@@ -1189,6 +1255,25 @@ public class ModelValidator extends EObjectValidator {
 	public boolean validatePlatform_spawnDelayInRange(Platform platform, DiagnosticChain diagnostics, Map<Object, Object> context) {
 		return checkSeconds(platform, platform.getSpawnDelaySeconds(), ModelPackage.Literals.PLATFORM__SPAWN_DELAY_SECONDS,
 			PLATFORM__SPAWN_DELAY_IN_RANGE, "spawnDelayInRange", diagnostics);
+	}
+
+	/**
+	 * Validates the someHostStaysUp constraint of '<em>Platform</em>'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated NOT
+	 */
+	public boolean validatePlatform_someHostStaysUp(Platform platform, DiagnosticChain diagnostics, Map<Object, Object> context) {
+		if (platform.getHosts().isEmpty()) {
+			return true;
+		}
+		for (Host h : platform.getHosts()) {
+			if (!HostDynamicsRules.endsOff(h.getStateProfile())) {
+				return true;
+			}
+		}
+		return error(platform, null, PLATFORM__SOME_HOST_STAYS_UP, "someHostStaysUp",
+			"every host's stateProfile ends off for good: no host stays up", diagnostics);
 	}
 
 	/**
@@ -1213,6 +1298,11 @@ public class ModelValidator extends EObjectValidator {
 		if (result || diagnostics != null) result &= validateHost_speedInRange(host, diagnostics, context);
 		if (result || diagnostics != null) result &= validateHost_processorsInRange(host, diagnostics, context);
 		if (result || diagnostics != null) result &= validateHost_timeSliceInRange(host, diagnostics, context);
+		if (result || diagnostics != null) result &= validateHost_validProfiles(host, diagnostics, context);
+		if (result || diagnostics != null) result &= validateHost_validFailureModel(host, diagnostics, context);
+		if (result || diagnostics != null) result &= validateHost_validPstates(host, diagnostics, context);
+		if (result || diagnostics != null) result &= validateHost_validWattage(host, diagnostics, context);
+		if (result || diagnostics != null) result &= validateHost_fluidForChangingSpeed(host, diagnostics, context);
 		return result;
 	}
 
@@ -1309,6 +1399,80 @@ public class ModelValidator extends EObjectValidator {
 			return error(host, ModelPackage.Literals.HOST__TIME_SLICE_SECONDS, HOST__TIME_SLICE_IN_RANGE, "timeSliceInRange",
 				"timeSliceSeconds must be 0 (the default slice) or between " + Ranges.MIN_TIME_SLICE_SECONDS + " and "
 					+ Ranges.MAX_TIME_SLICE_SECONDS + " s, got " + slice, diagnostics);
+		}
+		return true;
+	}
+
+	/**
+	 * Validates the validProfiles constraint of '<em>Host</em>'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated NOT
+	 */
+	public boolean validateHost_validProfiles(Host host, DiagnosticChain diagnostics, Map<Object, Object> context) {
+		String speed = HostDynamicsRules.profileProblem(host.getSpeedProfile());
+		if (speed != null) {
+			return error(host, ModelPackage.Literals.HOST__SPEED_PROFILE, HOST__VALID_PROFILES, "validProfiles", "speedProfile: " + speed, diagnostics);
+		}
+		String state = HostDynamicsRules.profileProblem(host.getStateProfile());
+		if (state != null) {
+			return error(host, ModelPackage.Literals.HOST__STATE_PROFILE, HOST__VALID_PROFILES, "validProfiles", "stateProfile: " + state, diagnostics);
+		}
+		return true;
+	}
+
+	/**
+	 * Validates the validFailureModel constraint of '<em>Host</em>'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated NOT
+	 */
+	public boolean validateHost_validFailureModel(Host host, DiagnosticChain diagnostics, Map<Object, Object> context) {
+		String problem = HostDynamicsRules.failureProblem(host, SimulatorChecks.of(context));
+		if (problem != null) {
+			return error(host, ModelPackage.Literals.HOST__TIME_TO_FAILURE, HOST__VALID_FAILURE_MODEL, "validFailureModel", problem, diagnostics);
+		}
+		return true;
+	}
+
+	/**
+	 * Validates the validPstates constraint of '<em>Host</em>'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated NOT
+	 */
+	public boolean validateHost_validPstates(Host host, DiagnosticChain diagnostics, Map<Object, Object> context) {
+		String problem = HostDynamicsRules.pstateProblem(host);
+		if (problem != null) {
+			return error(host, ModelPackage.Literals.HOST__PSTATE, HOST__VALID_PSTATES, "validPstates", problem, diagnostics);
+		}
+		return true;
+	}
+
+	/**
+	 * Validates the validWattage constraint of '<em>Host</em>'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated NOT
+	 */
+	public boolean validateHost_validWattage(Host host, DiagnosticChain diagnostics, Map<Object, Object> context) {
+		String problem = HostDynamicsRules.wattageProblem(host);
+		if (problem != null) {
+			return error(host, ModelPackage.Literals.HOST__WATTAGE_PER_STATE, HOST__VALID_WATTAGE, "validWattage", problem, diagnostics);
+		}
+		return true;
+	}
+
+	/**
+	 * Validates the fluidForChangingSpeed constraint of '<em>Host</em>'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated NOT
+	 */
+	public boolean validateHost_fluidForChangingSpeed(Host host, DiagnosticChain diagnostics, Map<Object, Object> context) {
+		String problem = HostDynamicsRules.sharingProblem(host);
+		if (problem != null) {
+			return error(host, ModelPackage.Literals.HOST__SHARING, HOST__FLUID_FOR_CHANGING_SPEED, "fluidForChangingSpeed", problem, diagnostics);
 		}
 		return true;
 	}
@@ -1431,6 +1595,7 @@ public class ModelValidator extends EObjectValidator {
 		if (result || diagnostics != null) result &= validate_EveryMapEntryUnique(hostGroup, diagnostics, context);
 		if (result || diagnostics != null) result &= validateHostGroup_nameNotEmpty(hostGroup, diagnostics, context);
 		if (result || diagnostics != null) result &= validateHostGroup_hasHosts(hostGroup, diagnostics, context);
+		if (result || diagnostics != null) result &= validateHostGroup_validGroupFailures(hostGroup, diagnostics, context);
 		return result;
 	}
 
@@ -1461,6 +1626,21 @@ public class ModelValidator extends EObjectValidator {
 			if (!checkHost(hostGroup, host, ModelPackage.Literals.HOST_GROUP__HOSTS, HOST_GROUP__HAS_HOSTS, diagnostics)) {
 				return false;
 			}
+		}
+		return true;
+	}
+
+	/**
+	 * Validates the validGroupFailures constraint of '<em>Host Group</em>'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated NOT
+	 */
+	public boolean validateHostGroup_validGroupFailures(HostGroup hostGroup, DiagnosticChain diagnostics, Map<Object, Object> context) {
+		String problem = HostDynamicsRules.groupFailureProblem(hostGroup);
+		if (problem != null) {
+			return error(hostGroup, ModelPackage.Literals.HOST_GROUP__MEAN_TIME_TO_FAILURE_SECONDS, HOST_GROUP__VALID_GROUP_FAILURES,
+				"validGroupFailures", problem, diagnostics);
 		}
 		return true;
 	}
@@ -2404,6 +2584,7 @@ public class ModelValidator extends EObjectValidator {
 		if (result || diagnostics != null) result &= validateMasterSlaveApplication_slaveCountInRange(masterSlaveApplication, diagnostics, context);
 		if (result || diagnostics != null) result &= validateMasterSlaveApplication_hostsShareSegment(masterSlaveApplication, diagnostics, context);
 		if (result || diagnostics != null) result &= validateMasterSlaveApplication_secondsInRange(masterSlaveApplication, diagnostics, context);
+		if (result || diagnostics != null) result &= validateMasterSlaveApplication_validDetectionDelay(masterSlaveApplication, diagnostics, context);
 		return result;
 	}
 
@@ -2607,6 +2788,18 @@ public class ModelValidator extends EObjectValidator {
 	 */
 	public boolean validateMasterSlaveApplication_secondsInRange(MasterSlaveApplication masterSlaveApplication, DiagnosticChain diagnostics, Map<Object, Object> context) {
 		return checkSecondsAttributes(masterSlaveApplication, MASTER_SLAVE_APPLICATION__SECONDS_IN_RANGE, diagnostics);
+	}
+
+	/**
+	 * Validates the validDetectionDelay constraint of '<em>Master Slave Application</em>'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated NOT
+	 */
+	public boolean validateMasterSlaveApplication_validDetectionDelay(MasterSlaveApplication masterSlaveApplication, DiagnosticChain diagnostics, Map<Object, Object> context) {
+		return checkSeconds(masterSlaveApplication, masterSlaveApplication.getFailureDetectionSeconds(),
+			ModelPackage.Literals.MASTER_SLAVE_APPLICATION__FAILURE_DETECTION_SECONDS, MASTER_SLAVE_APPLICATION__VALID_DETECTION_DELAY,
+			"validDetectionDelay", diagnostics);
 	}
 
 	/**

@@ -109,10 +109,13 @@ class SimgridImportTest {
     }
 
     @Test
-    void energyDisksAndOtherPropertiesAreReportedAsIgnored() throws Exception {
+    void disksAndOtherPropertiesAreReportedAsIgnoredWhilePstatesAndEnergyAreRead() throws Exception {
+        Files.writeString(dir.resolve("a-speed.txt"), "0 1.0\n10 0.5\n\nLOOPAFTER 5\n");
+        Files.writeString(dir.resolve("a-state.txt"), "20 0\n30 1\n");
         Path p = file("p.xml", """
                 <zone id="z" routing="Full">
-                  <host id="a" speed="100Mf,50Mf" core="2"><prop id="wattage_per_state" value="90:120,80:100"/>
+                  <host id="a" speed="100Mf,50Mf" core="2" speed_file="a-speed.txt" state_file="a-state.txt">
+                    <prop id="wattage_per_state" value="90:120,80:100"/><prop id="wattage_off" value="5"/>
                     <disk id="d1" read_bw="100MBps" write_bw="50MBps"/></host>
                   <host id="b" speed="2Gf"><prop id="color" value="red"/></host>
                   <link id="la" bandwidth="1GBps" latency="50us" sharing_policy="SPLITDUPLEX"/>
@@ -121,8 +124,15 @@ class SimgridImportTest {
                 </zone>""");
         SimgridImport.Result r = SimgridImport.read(p, null);
         String w = String.join("\n", r.warnings());
-        assertTrue(w.contains("energy property 'wattage_per_state' is not modelled; ignored"), w);
-        assertTrue(w.contains("2 pstates (DVFS, energy); lbsim uses the first, 100Mf"), w);
+        assertTrue(!w.contains("wattage"), w);
+        assertTrue(!w.contains("pstates"), w);
+        lbsim.model.Host a = r.scenario().getPlatform().getHosts().get(0);
+        assertEquals("0.1, 0.05", a.getPstateSpeeds());
+        assertEquals("90:120,80:100", a.getWattagePerState());
+        assertEquals(5.0, a.getWattageOff());
+        assertEquals("0 1.0; 10 0.5; LOOPAFTER 5", a.getSpeedProfile());
+        assertEquals("20 0; 30 1", a.getStateProfile());
+        assertEquals(null, r.scenario().getPlatform().getHosts().get(1).getWattagePerState());
         assertTrue(w.contains("disk 'd1' is not modelled; ignored"), w);
         assertTrue(w.contains("property 'color' ignored"), w);
         // a star of two links (8 Gb/s = 1 GB/s; 0.05 ms = 50 us): one switched segment

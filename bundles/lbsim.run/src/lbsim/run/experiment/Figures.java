@@ -13,7 +13,7 @@ import lbsim.run.outcome.MasterSlaveSummary;
  * per host {@code host.NAME.utilization} (0..1) and {@code host.NAME.mean_competing} (processes);
  * and for master-slave runs (masterslave.csv) {@code makespan} (s), {@code speedup}, {@code efficiency},
  * {@code imbalance} (slaves' maximum over mean compute time), {@code chunks} and
- * {@code scheduling_messages}.
+ * {@code scheduling_messages}; where a host has a power model, {@code energy} (joules of all metered hosts).
  */
 public final class Figures {
 
@@ -23,6 +23,9 @@ public final class Figures {
     /** The figure names every run or every master-slave run has. */
     public static final java.util.List<String> FIXED = java.util.List.of("simulated_end", "events", "makespan", "speedup",
             "efficiency", "imbalance", "chunks", "scheduling_messages");
+
+    /** The joules of all metered hosts (runs where a host has a power model, energy.csv). */
+    public static final String ENERGY = "energy";
 
     private static final java.util.regex.Pattern TASK = java.util.regex.Pattern.compile("task\\.(.+)\\.(end|cpu)");
     private static final java.util.regex.Pattern HOST = java.util.regex.Pattern.compile("host\\.(.+)\\.(utilization|mean_competing)");
@@ -40,7 +43,7 @@ public final class Figures {
             return risk.deadline() ? null : checkChart(risk.figure(), scenario);
         }
         String name = figure.endsWith("_mean") ? figure.substring(0, figure.length() - 5) : figure;
-        if (FIXED.contains(name)) {
+        if (FIXED.contains(name) || name.equals(ENERGY)) {
             return null;
         }
         java.util.Set<String> hosts = new java.util.LinkedHashSet<>();
@@ -63,8 +66,8 @@ public final class Figures {
                     : "--chart " + figure + ": the scenario has no observed task '" + m.group(1) + "'; its tasks: " + few(tasks);
         }
         return "--chart " + figure + ": no such figure; the figures are " + String.join(", ", FIXED)
-                + " (the last six of master-slave runs), task.NAME.end, task.NAME.cpu, host.NAME.utilization and"
-                + " host.NAME.mean_competing (each also with _mean, or with _pNN for a quantile, e.g. makespan_p90), and deadline"
+                + " (the last six of master-slave runs), task.NAME.end, task.NAME.cpu, host.NAME.utilization,"
+                + " host.NAME.mean_competing, energy (runs with a power model) (each also with _mean, or with _pNN for a quantile, e.g. makespan_p90), and deadline"
                 + " (with --deadline)";
     }
 
@@ -86,6 +89,7 @@ public final class Figures {
             f.put("host." + h.host() + ".utilization", h.utilization());
             f.put("host." + h.host() + ".mean_competing", h.meanCompeting());
         }
+        o.result(lbsim.run.outcome.EnergySummary.class).ifPresent(e -> f.put(ENERGY, e.totalJoules()));
         o.result(MasterSlaveSummary.class).ifPresent(ms -> {
             f.put("makespan", ms.makespanSeconds());
             f.put("speedup", ms.speedup());

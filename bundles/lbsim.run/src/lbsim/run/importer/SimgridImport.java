@@ -73,8 +73,23 @@ public final class SimgridImport {
     }
 
     /** A host as read. */
-    private record HostSpec(String name, double flops, int cores, String where) {
+    private record HostSpec(String name, double flops, int cores, String where, HostExtras extras) {
+        HostSpec(String name, double flops, int cores, String where) {
+            this(name, flops, cores, where, HostExtras.NONE);
+        }
     }
+
+    /**
+     * What changes under the program on a host (lbsim.core.dynamics): its pstates' speeds in flop/s (one: no DVFS),
+     * speed and state profiles (inline, ';' between lines; null: none), the energy properties (null: none).
+     */
+    private record HostExtras(double[] pstateFlops, String speedProfile, String stateProfile, String wattagePerState,
+            String wattageOff) {
+        static final HostExtras NONE = new HostExtras(null, null, null, null, null);
+    }
+
+    /** The energy properties lbsim reads (SimGrid's host energy plugin). */
+    private static final java.util.Set<String> ENERGY_PROPERTIES = java.util.Set.of("wattage_per_state", "wattage_off");
 
     /**
      * @param deployment null for a platform only (the scenario then observes one probe task on the first host)
@@ -163,6 +178,24 @@ public final class SimgridImport {
             host.setSpeed(h.flops() / REFERENCE_FLOPS);
             host.setProcessors(h.cores());
             host.setSegment(net);
+            HostExtras x = h.extras();
+            if (x.pstateFlops() != null) {
+                StringBuilder speeds = new StringBuilder();
+                for (double v : x.pstateFlops()) {
+                    speeds.append(speeds.length() == 0 ? "" : ", ").append(v / REFERENCE_FLOPS);
+                }
+                host.setPstateSpeeds(speeds.toString());
+            }
+            host.setSpeedProfile(x.speedProfile());
+            host.setStateProfile(x.stateProfile());
+            host.setWattagePerState(x.wattagePerState());
+            if (x.wattageOff() != null) {
+                try {
+                    host.setWattageOff(Double.parseDouble(x.wattageOff()));
+                } catch (NumberFormatException e) {
+                    problems.add(h.where() + ": wattage_off '" + x.wattageOff() + "' is not a number");
+                }
+            }
             p.getHosts().add(host);
             byName.put(h.name(), host);
         }
@@ -238,13 +271,18 @@ public final class SimgridImport {
         }
         double flops = speed(c.getAttribute("speed"), where, problems, warnings);
         int cores = cores(c.getAttribute("core"), where, problems);
-        for (String a : List.of("availability_file", "state_file", "coordinates")) {
-            if (c.hasAttribute(a)) {
-                problems.add(where + ": " + a + " is not supported (hosts of constant speed only)");
-            }
+        if (c.hasAttribute("coordinates")) {
+            problems.add(where + ": coordinates is not supported");
         }
-        unsupportedChildren(c, where, problems, warnings);
-        if (hosts.put(id, new HostSpec(id, flops, cores, where)) != null) {
+        Path dir = Path.of(where.substring(0, where.lastIndexOf(": <"))).toAbsolutePath().getParent();
+        String speedFile = c.hasAttribute("speed_file") ? "speed_file" : "availability_file";
+        String speedProfile = profileFile(c, speedFile, dir, where, problems);
+        String stateProfile = profileFile(c, "state_file", dir, where, problems);
+        Map<String, String> energy = energyProperties(c);
+        unsupportedChildren(c, where, problems, warnings, ENERGY_PROPERTIES);
+        HostExtras extras = new HostExtras(pstates(c.getAttribute("speed"), where, problems), speedProfile, stateProfile,
+                energy.get("wattage_per_state"), energy.get("wattage_off"));
+        if (hosts.put(id, new HostSpec(id, flops, cores, where, extras)) != null) {
             problems.add(where + ": host '" + id + "' defined twice");
         }
     }
@@ -280,16 +318,19 @@ public final class SimgridImport {
             }
         }
         Link hostLinkSpec = new Link(c.getAttribute("id") + " host links", l.bandwidth(), latency, l.sharing());
+        Map<String, String> energy = energyProperties(c);
+        HostExtras extras = new HostExtras(pstates(c.getAttribute("speed"), where, problems), null, null,
+                energy.get("wattage_per_state"), energy.get("wattage_off"));
         String prefix = c.getAttribute("prefix");
         String suffix = c.getAttribute("suffix");
         for (long i : radical(c.getAttribute("radical"), where, problems)) {
             String name = prefix + i + suffix;
-            if (hosts.put(name, new HostSpec(name, flops, cores, where + " host " + name)) != null) {
+            if (hosts.put(name, new HostSpec(name, flops, cores, where + " host " + name, extras)) != null) {
                 problems.add(where + ": host '" + name + "' defined twice");
             }
             hostLink.put(name, hostLinkSpec);
         }
-        unsupportedChildren(c, where, problems, warnings);
+        unsupportedChildren(c, where, problems, warnings, ENERGY_PROPERTIES);
     }
 
     private static Link link(Element c, String where, String bwAttr, String latAttr, List<String> problems) {
@@ -312,10 +353,20 @@ public final class SimgridImport {
 
     /** Children of hosts, clusters and links: properties (energy or not) and disks are ignored, the rest is an error. */
     private static void unsupportedChildren(Element c, String where, List<String> problems, List<String> warnings) {
+        unsupportedChildren(c, where, problems, warnings, java.util.Set.of());
+    }
+
+    /** As above, with properties that were read ({@code used}) passed over in silence. */
+    private static void unsupportedChildren(Element c, String where, List<String> problems, List<String> warnings,
+            java.util.Set<String> used) {
         for (Node n = c.getFirstChild(); n != null; n = n.getNextSibling()) {
             if (n instanceof Element k) {
                 switch (k.getTagName()) {
-                    case "prop" -> property(k, where, warnings);
+                    case "prop" -> {
+                        if (!used.contains(k.getAttribute("id"))) {
+                            property(k, where, warnings);
+                        }
+                    }
                     case "disk" -> warnings.add(where + ": disk '" + k.getAttribute("id") + "' is not modelled; ignored");
                     default -> problems.add(where + ": <" + k.getTagName() + "> is not supported");
                 }
@@ -338,15 +389,63 @@ public final class SimgridImport {
             return 1;
         }
         String[] pstates = text.split(",");
-        if (pstates.length > 1) {
-            warnings.add(where + ": " + pstates.length + " pstates (DVFS, energy); lbsim uses the first, " + pstates[0].strip());
-        }
         double v = number(pstates[0].strip(), SPEED, where + ": speed", problems);
         if (!(v > 0)) {
             problems.add(where + ": speed must be > 0");
             return 1;
         }
         return v;
+    }
+
+    /** Every pstate's speed in flop/s (SimGrid's speed="S0, S1, ..."); null for a single pstate or bad speeds. */
+    private static double[] pstates(String text, String where, List<String> problems) {
+        String[] parts = text.split(",");
+        if (parts.length < 2) {
+            return null;
+        }
+        double[] out = new double[parts.length];
+        for (int i = 0; i < parts.length; i++) {
+            out[i] = number(parts[i].strip(), SPEED, where + ": speed of pstate " + i, problems);
+            if (!(out[i] > 0)) {
+                problems.add(where + ": the speed of pstate " + i + " must be > 0");
+                return null;
+            }
+        }
+        return out;
+    }
+
+    /** The energy properties among an element's {@code <prop>} children. */
+    private static Map<String, String> energyProperties(Element c) {
+        Map<String, String> out = new HashMap<>();
+        for (Element k : children(c, "prop")) {
+            if (ENERGY_PROPERTIES.contains(k.getAttribute("id"))) {
+                out.put(k.getAttribute("id"), k.getAttribute("value").strip());
+            }
+        }
+        return out;
+    }
+
+    /**
+     * A profile file named by attribute {@code attr} (relative to the platform's folder), as an inline profile
+     * (';' between its lines); null when the attribute is absent or the file cannot be read (a problem then).
+     */
+    private static String profileFile(Element c, String attr, Path dir, String where, List<String> problems) {
+        if (!c.hasAttribute(attr)) {
+            return null;
+        }
+        Path f = dir == null ? Path.of(c.getAttribute(attr)) : dir.resolve(c.getAttribute(attr));
+        try {
+            List<String> lines = new ArrayList<>();
+            for (String line : java.nio.file.Files.readAllLines(f)) {
+                if (!line.isBlank()) {
+                    lines.add(line.strip());
+                }
+            }
+            return String.join("; ", lines);
+        } catch (java.io.IOException e) {
+            problems.add(where + ": " + attr + " " + f + " cannot be read (" + e.getMessage() + ")");
+            return null;
+        }
     }
 
     private static int cores(String text, String where, List<String> problems) {

@@ -314,6 +314,7 @@ public final class ResultWriter {
             m.put("trace", trace);
         }
         m.put("deadlock", o.deadlock());
+        o.result(lbsim.run.outcome.EnergySummary.class).ifPresent(e -> m.put("energy", e.totals()));
         Map<String, Object> wall = new LinkedHashMap<>();
         // padded: its digits vary from run to run, the file's size (listed in .lbsim-manifest) must not
         wall.put("seconds", new lbsim.run.io.Json.Padded(o.wallClockSeconds()));
