@@ -113,18 +113,18 @@ class DynamicsRunTest {
         ScenarioException back = assertThrows(ScenarioException.class, () -> ScenarioRunner.run(
                 scenario("stateProfile=\"20 0; 10 1\"", "back.lbsim"), "back.lbsim", List.of(), null, null));
         assertEquals(List.of("back.lbsim: Host 's1': stateProfile: line 2: time 10 s goes back in time (the previous event is at 20 s)"
-                + " (rule validProfiles)"), back.problems());
+                + " (rule validProfiles)"), back.messages());
         ScenarioException neg = assertThrows(ScenarioException.class, () -> ScenarioRunner.run(
                 scenario("wattagePerState=\"100:120:200\" wattageOff=\"-5\"", "neg.lbsim"), "neg.lbsim", List.of(), null, null));
-        assertTrue(neg.problems().get(0).contains("wattageOff must be >= 0 W and finite, got -5.0 (rule validWattage)"),
+        assertTrue(neg.problems().get(0).text().contains("wattageOff must be >= 0 W and finite, got -5.0 (rule validWattage)"),
                 neg.problems().toString());
         ScenarioException pstate = assertThrows(ScenarioException.class, () -> ScenarioRunner.run(
                 scenario("pstate=\"2\"", "ps.lbsim"), "ps.lbsim", List.of(), null, null));
         assertEquals(List.of("ps.lbsim: Host 's1': pstate 2 does not exist (the host has 1 pstate, 0..0) (rule validPstates)"),
-                pstate.problems());
+                pstate.messages());
         ScenarioException file = assertThrows(ScenarioException.class, () -> ScenarioRunner.run(
                 scenario("speedProfile=\"file:missing.txt\"", "miss.lbsim"), "miss.lbsim", List.of(), null, null));
-        assertTrue(file.problems().get(0).startsWith("miss.lbsim: Host 's1': speedProfile: "), file.problems().toString());
-        assertTrue(file.problems().get(0).endsWith("(rule readableProfileFile)"), file.problems().toString());
+        assertTrue(file.problems().get(0).text().startsWith("miss.lbsim: Host 's1': speedProfile: "), file.problems().toString());
+        assertTrue(file.problems().get(0).text().endsWith("(rule readableProfileFile)"), file.problems().toString());
     }
 }

@@ -127,7 +127,7 @@ public final class PreparedRun {
      * not the simulation's; the run's owner stops the run when it sees one and reports it as such.
      */
     public java.io.IOException traceFailure() {
-        lbsim.run.trace.store.TraceWriter w = traceWriter;
+        lbsim.trace.file.TraceWriter w = traceWriter;
         java.io.IOException f = w == null ? null : w.failure();
         return f != null ? f : traceFinishFailure;
     }

@@ -21,8 +21,8 @@ final class RealProgramBinder implements ApplicationBinder<RealApplication> {
         for (Path p : b.extraClassPath.entries()) {
             String refused = FileKinds.refusal(p, true); // a FIFO would block the class loader for ever
             if (refused != null) {
-                b.problems.add(b.label + ": " + b.extraClassPath.name() + " entry '" + p + "' " + refused
-                        + " (a jar or a class folder; rule classPathKind)");
+                b.problems.add(lbsim.model.io.Problem.inFile(b.label, b.extraClassPath.name() + " entry '" + p + "' " + refused
+                        + " (a jar or a class folder; rule classPathKind)").withRule("classPathKind"));
             } else if (Files.exists(p)) {
                 entries.add(p);
             } else {

@@ -17,7 +17,7 @@ import lbsim.model.validation.ScenarioValidator;
 class DynamicsRulesTest {
 
     private static List<String> problems(Scenario s) {
-        return ScenarioValidator.problems(s, "x.lbsim");
+        return ScenarioValidator.problems(s, "x.lbsim", lbsim.run.SpecChecks.INSTANCE).stream().map(lbsim.model.io.Problem::text).toList();
     }
 
     private static Host s1(Scenario s) {

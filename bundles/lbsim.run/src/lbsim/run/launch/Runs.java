@@ -123,7 +123,7 @@ public final class Runs {
                 return new RunResult.Stopped();
             }
             if (prepared.traceFailure() != null) { // the disk, not the simulation: no partial result, no stack trace
-                return new RunResult.Failed(OutputErrors.describe(dir, prepared.traceFailure()), null, null);
+                return new RunResult.Failed(OutputErrors.describe(req.folder().toAbsolutePath().normalize(), prepared.traceFailure()), null, null);
             }
             Throwable cause = e.getCause() instanceof TaskFailure tf && tf.getCause() != null ? tf.getCause() : e.getCause();
             Path partial = null;
@@ -153,7 +153,7 @@ public final class Runs {
                 return new RunResult.Stopped();
             }
         } catch (IOException e) {
-            return new RunResult.Failed(OutputErrors.describe(dir, e), null, null);
+            return new RunResult.Failed(OutputErrors.describe(req.folder().toAbsolutePath().normalize(), e), null, null);
         }
         return outcome.deadlocked() ? new RunResult.Deadlocked(outcome, req.folder()) : new RunResult.Completed(outcome, req.folder());
     }
