@@ -81,6 +81,11 @@ public final class ProgramRuntime implements AutoCloseable {
     private final boolean virtual;
     /** A task of this runtime on a virtual thread was abandoned while it ran its own code. */
     private volatile boolean abandonedVirtual;
+    /** A killed task whose killer waits for its thread to end (see {@link #awaitLoop()}), and since when. */
+    private volatile ProgramTask killWait;
+    private volatile long killWaitSince;
+    /** The thread in {@link Simulation#run} failed the run while a task held the baton: no task touches the run again. */
+    private volatile boolean gaveUp;
     private volatile Thread loopThread;
     /** The task threads, and the threads they make (a new thread joins its maker's group). */
     private final ThreadGroup group = new ThreadGroup("lbsim-program");
@@ -495,6 +500,16 @@ public final class ProgramRuntime implements AutoCloseable {
                             + (why == null ? "" : " (" + why + ")") + (why instanceof OutOfMemoryError oom
                                     ? "; " + MemoryLimits.describe(oom) : ""), why);
                 }
+                ProgramTask victim = killWait;
+                if (victim != null && virtual && now - killWaitSince > TimeUnit.MILLISECONDS.toNanos(2 * JOIN_MILLIS)
+                        + GRACE_NANOS) {
+                    // the killer waits for a victim that went on in its own code: on the one carrier thread the
+                    // killer cannot even see its wait end, so this thread fails the run in its place
+                    gaveUp = true;
+                    victim.abandon();
+                    abandoned(victim);
+                    throw new TaskFailure(victim.tid(), victim.name(), sim.now(), ProgramTask.WENT_ON, victim.whereNow());
+                }
                 boolean stopped = sim.isStopRequested();
                 boolean late = deadline != Long.MAX_VALUE && now - deadline >= 0;
                 if ((stopped || late) && !seen) {
@@ -553,12 +568,18 @@ public final class ProgramRuntime implements AutoCloseable {
         } catch (OutOfMemoryError e) {
             reserve = null;
             lbsim.core.engine.SimulationFailure.freeReserve();
+            if (gaveUp) {
+                return false;
+            }
             fail(new lbsim.core.engine.SimulationFailure(lbsim.core.engine.SimulationFailure.Kind.OUT_OF_MEMORY,
                     sim.now(), "out of memory (java.lang.OutOfMemoryError: " + e.getMessage() + ") at virtual time "
                             + sim.now() + " s in the events processed in a Pvm call of task " + driver.tid() + " '"
                             + driver.name() + "'; " + MemoryLimits.describe(e), e));
             return false;
         } catch (Throwable e) { // e.g. a stack overflow of a task that calls the Pvm deep in a recursion
+            if (gaveUp) {
+                return false; // the run has failed already: nothing is handed back
+            }
             fail(e instanceof RuntimeException r && (e instanceof TaskFailure || e instanceof lbsim.core.engine.SimulationFailure) ? r
                     : new TaskFailure(driver.tid(), driver.name(), sim.now(),
                     "a Pvm call of the task failed inside lbsim: " + e, e));
@@ -568,7 +589,7 @@ public final class ProgramRuntime implements AutoCloseable {
 
     private boolean driveEvents(ProgramTask me) {
         while (true) {
-            if (me != null && me.mustUnwind()) {
+            if ((me != null && me.mustUnwind()) || gaveUp) {
                 return false;
             }
             TaskFailure foreign = foreignCallFailure();
@@ -590,6 +611,17 @@ public final class ProgramRuntime implements AutoCloseable {
                 return false;
             }
         }
+    }
+
+    /** A killed task's killer starts ({@code victim}) or ends (null) waiting for its thread to end. */
+    void killWait(ProgramTask victim) {
+        killWaitSince = System.nanoTime();
+        killWait = victim;
+    }
+
+    /** Whether the thread in {@link Simulation#run} has failed the run while a task held the baton. */
+    boolean gaveUp() {
+        return gaveUp;
     }
 
     /** A task's thread starts (on the baton holder). */
@@ -664,6 +696,9 @@ public final class ProgramRuntime implements AutoCloseable {
 
     /** Hands the baton back to the thread in {@link Simulation#run}, which throws {@code e} out of the run. */
     void fail(Throwable e) {
+        if (gaveUp) {
+            return; // the thread in Simulation.run has failed the run already
+        }
         failure = e;
         loopBaton.give(loopThread);
     }

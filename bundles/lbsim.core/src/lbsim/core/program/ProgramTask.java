@@ -157,15 +157,26 @@ final class ProgramTask implements TaskProgram {
             return;
         }
         baton.give(t);
-        ProgramRuntime.join(t);
+        runtime.killWait(this);
+        try {
+            ProgramRuntime.join(t);
+        } finally {
+            runtime.killWait(null);
+        }
+        if (runtime.gaveUp()) {
+            throw UNWIND; // the event loop's watchdog failed the run meanwhile (see ProgramRuntime#awaitLoop)
+        }
         if (t.isAlive()) {
             // it caught lbsim's unwinding (an Error) and went on: kill is final, so the run fails, naming it
             abandoned = true;
-            throw new TaskFailure(tid, name, runtime.simulation().now(), "was killed, but its thread went on running "
-                    + "for 2 s (the program catches Throwable or Error, which also catches lbsim's unwinding of a killed "
-                    + "task; a killed task's Pvm calls all throw again)", whereNow());
+            runtime.abandoned(this);
+            throw new TaskFailure(tid, name, runtime.simulation().now(), WENT_ON, whereNow());
         }
     }
+
+    /** The message of the failure for a killed task whose thread went on. */
+    static final String WENT_ON = "was killed, but its thread went on running for 2 s (the program catches Throwable or"
+            + " Error, which also catches lbsim's unwinding of a killed task; a killed task's Pvm calls all throw again)";
 
     /** Whether the task's thread has left its body (normally or not). */
     boolean threadEnded() {
