@@ -649,8 +649,14 @@ public final class ProgramRuntime implements AutoCloseable {
 
     /** Passes the baton to a ready task, remembering it for the watchdog. */
     private void handTo(ProgramTask next) {
+        ProgramTask previous = holder;
         holder = next;
-        next.hand();
+        try {
+            next.hand();
+        } catch (Throwable e) { // its thread did not start: the caller still holds the baton, and reports e
+            holder = previous;
+            throw e;
+        }
     }
 
     /**

@@ -131,7 +131,6 @@ final class ProgramTask implements TaskProgram {
                 thread.start();
             } catch (Throwable e) { // e.g. no operating-system thread left
                 ProgramRuntime.ended(thread);
-                bodyDone = true;
                 if (e instanceof OutOfMemoryError oom) {
                     throw runtime.threadStartFailure(this, oom);
                 }
