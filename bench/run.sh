@@ -10,7 +10,7 @@
 #          hour, events/s and peak heap, in a 512 MB heap (about 30 s); e.g. bench/run.sh wus --runs=5
 #   masterslave  self-scheduling of 10 million units over 1,000 slaves: work units per wall second
 #          (a few minutes); e.g. bench/run.sh masterslave --units=1000000
-#   realpingpong  ping-pong between two real lbsim.api tasks (thread per task, DECLARED mode): messages
+#   realpingpong  ping-pong between two real lbsim.api tasks (a virtual thread each, DECLARED mode): messages
 #          and Pvm calls per wall second, against the same ping-pong in continuation style (about 1 min);
 #          e.g. bench/run.sh realpingpong --messages=200000 --rounds=3 --bytes=1024
 #   ab [REV]  the engine of the working tree against the one at git revision REV (default HEAD) under the

@@ -126,18 +126,30 @@ public final class RealPingPongBenchmark {
     }
 
     /** One real run: {wall seconds, messages, Pvm calls}. */
+    /** What the tasks of the last real run ran on. */
+    private static String threads = "?";
+
     private static double[] real(long roundTrips, int bytes) throws ProgramException {
         Simulation sim = new Simulation(1);
         VirtualMachine vm = platform(sim);
         long t0 = System.nanoTime();
+        long c0 = processCpuNanos();
         try (ProgramRuntime rt = new ProgramRuntime(vm, RealPingPongBenchmark.class.getClassLoader(), CostMode.DECLARED,
                 1.0, 1e9)) {
             rt.start(RealPing.class.getName(), "ping", "h0", List.of(Long.toString(roundTrips), Integer.toString(bytes)));
             sim.run(RunLimits.NONE);
             double wall = (System.nanoTime() - t0) * 1e-9;
             check(vm, roundTrips);
-            return new double[] { wall, vm.messages().size(), rt.apiCalls() };
+            threads = rt.virtualThreads() ? "virtual threads (carriers: " + System.getProperty(
+                    "jdk.virtualThreadScheduler.parallelism") + ")" : "platform threads";
+            return new double[] { wall, vm.messages().size(), rt.apiCalls(), (processCpuNanos() - c0) * 1e-9 };
         }
+    }
+
+    /** CPU time of the whole process (every thread: carriers, JIT, GC), in nanoseconds. */
+    static long processCpuNanos() {
+        return ((com.sun.management.OperatingSystemMXBean) java.lang.management.ManagementFactory
+                .getOperatingSystemMXBean()).getProcessCpuTime();
     }
 
     /** A sited sink that keeps nothing but counts the messages and the records that have a site. */
@@ -218,6 +230,16 @@ public final class RealPingPongBenchmark {
         }
     }
 
+    /** The first three fields of /proc/loadavg, or "?". */
+    static String loadAverage() {
+        try {
+            String[] f = java.nio.file.Files.readString(java.nio.file.Path.of("/proc/loadavg")).trim().split("\\s+");
+            return f[0] + " " + f[1] + " " + f[2];
+        } catch (java.io.IOException | RuntimeException e) {
+            return "?";
+        }
+    }
+
     public static void main(String[] args) throws Exception {
         long messages = 400_000;
         int rounds = 5;
@@ -244,18 +266,22 @@ public final class RealPingPongBenchmark {
         // warm-up: JIT both paths
         real(Math.max(1, roundTrips / 4), bytes);
         continuation(Math.max(1, roundTrips / 4), bytes);
+        System.out.println("real tasks on " + threads + "; load average " + loadAverage());
         double[] realRate = new double[rounds];
         double[] callRate = new double[rounds];
         double[] contRate = new double[rounds];
+        double[] cpuRate = new double[rounds];
         for (int r = 0; r < rounds; r++) {
             double[] a = real(roundTrips, bytes);
             double[] b = continuation(roundTrips, bytes);
             realRate[r] = a[1] / a[0];
             callRate[r] = a[2] / a[0];
             contRate[r] = b[1] / b[0];
+            cpuRate[r] = a[1] / a[3];
             System.out.printf(Locale.ROOT,
-                    "round %d: real %,.0f messages/s, %,.0f Pvm calls/s (%.2f s); continuation %,.0f messages/s (%.2f s)%n",
-                    r + 1, realRate[r], callRate[r], a[0], contRate[r], b[0]);
+                    "round %d: real %,.0f messages/s, %,.0f Pvm calls/s (%.2f s; %,.0f messages per CPU second of the"
+                            + " process, %.2f s); continuation %,.0f messages/s (%.2f s)%n",
+                    r + 1, realRate[r], callRate[r], a[0], cpuRate[r], a[3], contRate[r], b[0]);
         }
         if (callSites) {
             realToSink(Math.max(1, roundTrips / 4), bytes, false);
@@ -278,9 +304,9 @@ public final class RealPingPongBenchmark {
         double real = median(realRate);
         double cont = median(contRate);
         System.out.printf(Locale.ROOT,
-                "median: real tasks %,.0f messages/s and %,.0f Pvm calls/s; continuation style %,.0f messages/s;"
-                        + " continuation / real = %.1f%n",
-                real, median(callRate), cont, cont / real);
+                "median: real tasks %,.0f messages/s and %,.0f Pvm calls/s (%,.0f messages per CPU second of the"
+                        + " process); continuation style %,.0f messages/s; continuation / real = %.1f; load average %s%n",
+                real, median(callRate), median(cpuRate), cont, cont / real, loadAverage());
     }
 
     private static double median(double[] v) {

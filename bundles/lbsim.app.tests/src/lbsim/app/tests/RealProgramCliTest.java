@@ -182,8 +182,11 @@ class RealProgramCliTest extends CliTestBase {
     }
 
     private static List<String> taskThreads() {
-        return Thread.getAllStackTraces().keySet().stream().filter(Thread::isAlive).map(Thread::getName)
-                .filter(n -> n.startsWith("lbsim-task-")).sorted().toList();
+        // a virtual thread (a DECLARED-mode task's) is not in getAllStackTraces: the runtime lists those alive
+        java.util.TreeSet<String> names = new java.util.TreeSet<>(lbsim.core.program.ProgramRuntime.liveTaskThreads());
+        Thread.getAllStackTraces().keySet().stream().filter(Thread::isAlive).map(Thread::getName)
+                .filter(n -> n.startsWith("lbsim-task-")).forEach(names::add);
+        return List.copyOf(names);
     }
 
     /** A one-host scenario running {@code mainClass}, with the given extra attributes and class-path entries. */

@@ -158,4 +158,48 @@ class HostileProgramTest {
                     f.getMessage());
         }
     }
+
+    /** Catches lbsim's unwinding after a kill and then runs Java code of its own, without a Pvm call, until released. */
+    public static final class Runaway implements Task {
+        @Override
+        public void run(Pvm pvm) {
+            try {
+                pvm.recv(Pvm.ANY, Pvm.ANY);
+            } catch (Throwable t) {
+                while (!release) {
+                    sink++;
+                }
+            }
+        }
+    }
+
+    public static final class RunawayKiller implements Task {
+        @Override
+        public void run(Pvm pvm) {
+            int victim = pvm.spawn(Runaway.class, 1, "h1")[0];
+            pvm.compute(1);
+            pvm.kill(victim);
+            pvm.compute(1);
+        }
+    }
+
+    @Test
+    void aKilledTaskThatCatchesThrowableAndSpinsWithoutPvmCallsFailsTheRun() throws Exception {
+        // on virtual threads with one carrier the spinning victim keeps the killer from ever seeing its 2 s wait
+        // end; the thread in Simulation.run fails the run in its place (without a wall-clock budget)
+        release = false;
+        try (TestPlatform p = new TestPlatform(1, 1)) {
+            p.start(RunawayKiller.class);
+            TaskFailure f;
+            try {
+                f = assertThrows(TaskFailure.class, () -> p.sim.run(RunLimits.NONE));
+            } finally {
+                release = true;
+            }
+            assertEquals(1, f.tid());
+            assertEquals(1.125, f.time(), 1e-12);
+            assertTrue(f.getMessage().startsWith("task 1 'Runaway-1' at 1.125 s: was killed, but its thread went on running"),
+                    f.getMessage());
+        }
+    }
 }

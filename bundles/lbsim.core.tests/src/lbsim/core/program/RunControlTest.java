@@ -32,12 +32,17 @@ class RunControlTest {
     /** CPU time each task below spends in its own code between two Pvm calls, in nanoseconds. */
     static volatile long busyNanos;
 
-    /** Arithmetic for {@link #busyNanos} of this thread's CPU time. */
+    /**
+     * Arithmetic for {@link #busyNanos} of this thread's CPU time, or of wall-clock time on a virtual thread
+     * (DECLARED mode), for which the JVM gives no CPU time (-1).
+     */
     static void busy() {
         java.lang.management.ThreadMXBean b = java.lang.management.ManagementFactory.getThreadMXBean();
-        long end = b.getCurrentThreadCpuTime() + busyNanos;
+        java.util.function.LongSupplier clock = Thread.currentThread().isVirtual() ? System::nanoTime
+                : b::getCurrentThreadCpuTime;
+        long end = clock.getAsLong() + busyNanos;
         long x = sink;
-        while (b.getCurrentThreadCpuTime() < end) {
+        while (clock.getAsLong() < end) {
             for (int i = 0; i < 1000; i++) {
                 x = x * 6364136223846793005L + 1442695040888963407L;
             }

@@ -8,7 +8,8 @@ import java.util.concurrent.locks.LockSupport;
  * thread that waits for it. The waiter spins briefly before it parks: a spin catches the quick hand-offs
  * of a communicating program without a system call, but on a busy machine a spinning thread takes the
  * processor the other side needs, so the spin time adapts: longer after a spin that caught the
- * hand-off, much shorter after one that did not (none on a single processor).
+ * hand-off, much shorter after one that did not (none on a single processor). A virtual thread never
+ * spins: it would hold the carrier thread the other side needs, and parking it costs no system call.
  */
 final class Baton {
 
@@ -18,7 +19,14 @@ final class Baton {
             : 0;
 
     private volatile boolean given;
-    private long spinNanos = MAX_SPIN_NANOS;
+    private final boolean spins;
+    private long spinNanos;
+
+    /** A baton whose waiter spins before parking ({@code spins}: a platform thread waits), or never. */
+    Baton(boolean spins) {
+        this.spins = spins && MAX_SPIN_NANOS > 0;
+        spinNanos = this.spins ? MAX_SPIN_NANOS : 0;
+    }
 
     /** Hands over; {@code waiter} is the thread that waits for it (null if it is not started yet). */
     void give(Thread waiter) {
@@ -71,7 +79,9 @@ final class Baton {
             }
         }
         if (given) {
-            spinNanos = Math.min(MAX_SPIN_NANOS, limit + (limit >> 1) + 256);
+            if (spins) {
+                spinNanos = Math.min(MAX_SPIN_NANOS, limit + (limit >> 1) + 256);
+            }
             return true;
         }
         spinNanos = limit >> 2;

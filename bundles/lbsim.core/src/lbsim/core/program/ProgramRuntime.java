@@ -20,8 +20,10 @@ import lbsim.core.msg.VirtualMachine;
 /**
  * Runs real programs, written against {@link lbsim.api}, in virtual time on a {@link VirtualMachine}.
  * <p>
- * Each task runs its {@link Task#run} on a platform thread of its own, named
- * {@code lbsim-task-<tid>-<taskname>}, with strict hand-off: one baton per run, and only its holder runs.
+ * Each task runs its {@link Task#run} on a thread of its own, named {@code lbsim-task-<tid>-<taskname>}:
+ * a virtual thread in {@link CostMode#DECLARED} mode, a platform thread in {@link CostMode#MEASURED} mode
+ * (the JVM gives no CPU time for a virtual thread; see {@link #virtualThreads()}). The run is a strict
+ * hand-off: one baton per run, and only its holder runs.
  * The thread in {@link Simulation#run} hands it to the first task that is ready and waits. A task that
  * calls the {@link lbsim.api.Pvm} issues the matching operation and then processes the simulation's
  * events itself ({@link Simulation#step()}) until a task is ready, i.e. an operation's continuation has
@@ -74,7 +76,16 @@ public final class ProgramRuntime implements AutoCloseable {
     private long userCodeSince;
     /** A Pvm call from a thread that is not the task's own (the first one), to fail the run with. */
     private final AtomicReference<ForeignCall> foreignCall = new AtomicReference<>();
-    private final Baton loopBaton = new Baton();
+    private final Baton loopBaton = new Baton(true);
+    /** Whether the task threads are virtual threads (else platform threads). */
+    private final boolean virtual;
+    /** A task of this runtime on a virtual thread was abandoned while it ran its own code. */
+    private volatile boolean abandonedVirtual;
+    /** A killed task whose killer waits for its thread to end (see {@link #awaitLoop()}), and since when. */
+    private volatile ProgramTask killWait;
+    private volatile long killWaitSince;
+    /** The thread in {@link Simulation#run} failed the run while a task held the baton: no task touches the run again. */
+    private volatile boolean gaveUp;
     private volatile Thread loopThread;
     /** The task threads, and the threads they make (a new thread joins its maker's group). */
     private final ThreadGroup group = new ThreadGroup("lbsim-program");
@@ -101,6 +112,30 @@ public final class ProgramRuntime implements AutoCloseable {
     private static final long GRACE_NANOS = TimeUnit.MILLISECONDS.toNanos(250);
     /** How long killing or closing waits for a task thread to unwind, before and after interrupting it. */
     private static final long JOIN_MILLIS = 1000;
+
+    /** The system property that chooses the task threads: {@code virtual} (the default in DECLARED mode) or {@code platform}. */
+    public static final String THREADS_PROPERTY = "lbsim.program.threads";
+
+    /** The JDK's system property for the number of carrier threads of virtual threads. */
+    static final String PARALLELISM_PROPERTY = "jdk.virtualThreadScheduler.parallelism";
+
+    static {
+        // Strict hand-off runs one task at a time: one carrier thread takes a hand-off in about 0.2 us, two take
+        // about 1 us (the waker signals the other carrier, a futex wake-up per hand-off). The JDK reads this when
+        // the first virtual thread is made; a value set by the user (-D...) is kept.
+        if (System.getProperty(PARALLELISM_PROPERTY) == null) {
+            System.setProperty(PARALLELISM_PROPERTY, "1");
+        }
+    }
+
+    /** The task threads alive (started, their body not yet ended), of every runtime in this JVM. */
+    private static final java.util.Set<Thread> LIVE = java.util.concurrent.ConcurrentHashMap.newKeySet();
+
+    /**
+     * Tasks on virtual threads that were abandoned running their own code (a spin that ignores interrupts) and
+     * whose threads have not ended: such a thread holds a carrier thread, so new runtimes use platform threads.
+     */
+    private static final java.util.Set<ProgramTask> JAMMING = java.util.concurrent.ConcurrentHashMap.newKeySet();
 
     /**
      * @param loader                  loads program classes by name (the program's class path); its parent must see
@@ -137,6 +172,9 @@ public final class ProgramRuntime implements AutoCloseable {
         this.measured = mode == CostMode.MEASURED;
         this.referenceFactor = referenceFactor;
         this.referenceFlopsPerSecond = referenceFlopsPerSecond;
+        JAMMING.removeIf(ProgramTask::threadEnded);
+        this.virtual = !measured && JAMMING.isEmpty()
+                && !"platform".equals(System.getProperty(THREADS_PROPERTY, "virtual").strip());
         if (measured) {
             ThreadMXBean bean = ManagementFactory.getThreadMXBean();
             if (!bean.isCurrentThreadCpuTimeSupported()) {
@@ -236,7 +274,18 @@ public final class ProgramRuntime implements AutoCloseable {
             all = new ArrayList<>(tasks);
         }
         for (ProgramTask t : all) {
-            t.shutdown();
+            t.release();
+        }
+        if (abandonedVirtual) {
+            // an abandoned task on a virtual thread holds the carrier the others need to unwind: wait for it
+            // (it is interrupted), and for the others only once it has ended
+            List<ProgramTask> abandoned = all.stream().filter(ProgramTask::isAbandoned).toList();
+            joinAll(abandoned);
+            if (abandoned.stream().allMatch(ProgramTask::threadEnded)) {
+                joinAll(all);
+            }
+        } else {
+            joinAll(all);
         }
         try {
             Runtime.getRuntime().removeShutdownHook(exitWatch);
@@ -251,11 +300,25 @@ public final class ProgramRuntime implements AutoCloseable {
      * program's exit status is not lbsim's.
      */
     private void programExitsJvm() {
+        // the platform threads of the program: its tasks' (platform mode) and the threads they made (a thread
+        // made by a virtual thread joins the group of all virtual threads; lbsim makes no virtual thread but
+        // the tasks'); a virtual thread is not listed there: the task that holds the baton is the one that runs
+        java.util.Map<Thread, StackTraceElement[]> threads = new java.util.LinkedHashMap<>();
+        ProgramTask h = holder;
+        Thread ht = h == null ? null : h.thread();
+        if (ht != null && ht.isVirtual()) {
+            threads.put(ht, ht.getStackTrace());
+        }
+        ThreadGroup virtualGroup = virtual ? Thread.ofVirtual().unstarted(() -> {
+        }).getThreadGroup() : null;
         for (var e : Thread.getAllStackTraces().entrySet()) {
-            Thread t = e.getKey();
-            if (t.getThreadGroup() != group) {
-                continue;
+            ThreadGroup g = e.getKey().getThreadGroup();
+            if (g == group || (g != null && g == virtualGroup)) {
+                threads.put(e.getKey(), e.getValue());
             }
+        }
+        for (var e : threads.entrySet()) {
+            Thread t = e.getKey();
             StackTraceElement[] stack = e.getValue();
             for (int i = 0; i < stack.length; i++) {
                 if (stack[i].getClassName().equals("java.lang.Shutdown") && stack[i].getMethodName().equals("exit")) {
@@ -274,6 +337,25 @@ public final class ProgramRuntime implements AutoCloseable {
                 }
             }
         }
+    }
+
+    /**
+     * Whether the tasks run on virtual threads: in {@link CostMode#DECLARED} mode, unless the system property
+     * {@value #THREADS_PROPERTY} is {@code platform}, or a task of an earlier runtime was abandoned on a virtual
+     * thread that still runs (it holds a carrier thread). Virtual threads share carrier threads
+     * ({@value #PARALLELISM_PROPERTY}, set to 1 unless given), so a program of 100,000 tasks does not need
+     * 100,000 operating-system threads.
+     */
+    public boolean virtualThreads() {
+        return virtual;
+    }
+
+    /**
+     * The names of the task threads alive in this JVM (of every runtime, platform or virtual: a virtual thread
+     * is not in {@link Thread#getAllStackTraces()}), sorted; for tests that check that none is left.
+     */
+    public static List<String> liveTaskThreads() {
+        return LIVE.stream().filter(Thread::isAlive).map(Thread::getName).sorted().toList();
     }
 
     /** Number of Pvm calls served so far (for the benchmark). */
@@ -334,7 +416,7 @@ public final class ProgramRuntime implements AutoCloseable {
             }
             byTid.set(tid, task);
             if (closed) {
-                task.shutdown();
+                task.release();
             }
         }
     }
@@ -412,11 +494,27 @@ public final class ProgramRuntime implements AutoCloseable {
                     if (loopBaton.tryTake()) { // it handed back just before it ended
                         return;
                     }
+                    if (holder != h) {
+                        // it handed on to another task before it ended (a task that exits right after a hand-off, in
+                        // about a microsecond on virtual threads: seen at 1,000,000 tasks, where this was reported as
+                        // a failure)
+                        continue;
+                    }
                     holder = null;
                     Throwable why = uncaught.get();
                     throw new TaskFailure(h.tid(), h.name(), sim.now(), "the task's thread ended without handing on"
-                            + (why == null ? "" : " (" + why + ")") + (why instanceof OutOfMemoryError
-                                    ? "; " + lbsim.core.engine.SimulationFailure.MEMORY_HINT : ""), why);
+                            + (why == null ? "" : " (" + why + ")") + (why instanceof OutOfMemoryError oom
+                                    ? "; " + MemoryLimits.describe(oom) : ""), why);
+                }
+                ProgramTask victim = killWait;
+                if (victim != null && virtual && now - killWaitSince > TimeUnit.MILLISECONDS.toNanos(2 * JOIN_MILLIS)
+                        + GRACE_NANOS) {
+                    // the killer waits for a victim that went on in its own code: on the one carrier thread the
+                    // killer cannot even see its wait end, so this thread fails the run in its place
+                    gaveUp = true;
+                    victim.abandon();
+                    abandoned(victim);
+                    throw new TaskFailure(victim.tid(), victim.name(), sim.now(), ProgramTask.WENT_ON, victim.whereNow());
                 }
                 boolean stopped = sim.isStopRequested();
                 boolean late = deadline != Long.MAX_VALUE && now - deadline >= 0;
@@ -432,6 +530,7 @@ public final class ProgramRuntime implements AutoCloseable {
                     if (spinning != null && spinning != ABANDONED && since - noticed <= 0
                             && inUserCode.compareAndSet(spinning, ABANDONED)) {
                         spinning.abandon();
+                        abandoned(spinning);
                         String why = stopped ? "the run was stopped" : "the run's wall-clock budget was used up";
                         throw new TaskFailure(spinning.tid(), spinning.name(), sim.now(), String.format(Locale.ROOT,
                                 "%s while the task ran Java code without calling the Pvm for %.3f s of wall-clock time "
@@ -474,10 +573,19 @@ public final class ProgramRuntime implements AutoCloseable {
             return driveEvents(me);
         } catch (OutOfMemoryError e) {
             reserve = null;
-            fail(lbsim.core.engine.SimulationFailure.outOfMemory("the events processed in a Pvm call of task "
-                    + driver.tid() + " '" + driver.name() + "'", sim.now(), e));
+            lbsim.core.engine.SimulationFailure.freeReserve();
+            if (gaveUp) {
+                return false;
+            }
+            fail(new lbsim.core.engine.SimulationFailure(lbsim.core.engine.SimulationFailure.Kind.OUT_OF_MEMORY,
+                    sim.now(), "out of memory (java.lang.OutOfMemoryError: " + e.getMessage() + ") at virtual time "
+                            + sim.now() + " s in the events processed in a Pvm call of task " + driver.tid() + " '"
+                            + driver.name() + "'; " + MemoryLimits.describe(e), e));
             return false;
         } catch (Throwable e) { // e.g. a stack overflow of a task that calls the Pvm deep in a recursion
+            if (gaveUp) {
+                return false; // the run has failed already: nothing is handed back
+            }
             fail(e instanceof RuntimeException r && (e instanceof TaskFailure || e instanceof lbsim.core.engine.SimulationFailure) ? r
                     : new TaskFailure(driver.tid(), driver.name(), sim.now(),
                     "a Pvm call of the task failed inside lbsim: " + e, e));
@@ -487,7 +595,7 @@ public final class ProgramRuntime implements AutoCloseable {
 
     private boolean driveEvents(ProgramTask me) {
         while (true) {
-            if (me != null && me.mustUnwind()) {
+            if ((me != null && me.mustUnwind()) || gaveUp) {
                 return false;
             }
             TaskFailure foreign = foreignCallFailure();
@@ -511,6 +619,35 @@ public final class ProgramRuntime implements AutoCloseable {
         }
     }
 
+    /** A killed task's killer starts ({@code victim}) or ends (null) waiting for its thread to end. */
+    void killWait(ProgramTask victim) {
+        killWaitSince = System.nanoTime();
+        killWait = victim;
+    }
+
+    /** Whether the thread in {@link Simulation#run} has failed the run while a task held the baton. */
+    boolean gaveUp() {
+        return gaveUp;
+    }
+
+    /** A task's thread starts (on the baton holder). */
+    static void started(Thread t) {
+        LIVE.add(t);
+    }
+
+    /** A task's thread leaves its body. */
+    static void ended(Thread t) {
+        LIVE.remove(t);
+    }
+
+    /** A task was abandoned running its own code (see {@link #virtualThreads()}). */
+    void abandoned(ProgramTask task) {
+        if (virtual) {
+            abandonedVirtual = true;
+            JAMMING.add(task);
+        }
+    }
+
     /** A task thread's body ended with this uncaught (the first one is kept for the watchdog's message). */
     void uncaught(Throwable e) {
         uncaught.compareAndSet(null, e);
@@ -518,8 +655,14 @@ public final class ProgramRuntime implements AutoCloseable {
 
     /** Passes the baton to a ready task, remembering it for the watchdog. */
     private void handTo(ProgramTask next) {
+        ProgramTask previous = holder;
         holder = next;
-        next.hand();
+        try {
+            next.hand();
+        } catch (Throwable e) { // its thread did not start: the caller still holds the baton, and reports e
+            holder = previous;
+            throw e;
+        }
     }
 
     /**
@@ -529,7 +672,15 @@ public final class ProgramRuntime implements AutoCloseable {
     TaskFailure outOfMemory(ProgramTask task, OutOfMemoryError e, String where) {
         reserve = null;
         return new TaskFailure(task.tid(), task.name(), sim.now(), "ran out of memory (java.lang.OutOfMemoryError: "
-                + e.getMessage() + ") " + where + "; " + lbsim.core.engine.SimulationFailure.MEMORY_HINT, e);
+                + e.getMessage() + ") " + where + "; " + MemoryLimits.describe(e), e);
+    }
+
+    /** The failure for a task whose thread could not be started: names the limit that was reached. */
+    TaskFailure threadStartFailure(ProgramTask task, OutOfMemoryError e) {
+        reserve = null;
+        return new TaskFailure(task.tid(), task.name(), sim.now(), "its thread could not be started"
+                + " (java.lang.OutOfMemoryError: " + e.getMessage() + "): " + (String.valueOf(e.getMessage())
+                        .contains("native thread") ? MemoryLimits.threads() : MemoryLimits.describe(e)), e);
     }
 
     private record ForeignCall(ProgramTask task, PvmException error) {
@@ -557,6 +708,9 @@ public final class ProgramRuntime implements AutoCloseable {
 
     /** Hands the baton back to the thread in {@link Simulation#run}, which throws {@code e} out of the run. */
     void fail(Throwable e) {
+        if (gaveUp) {
+            return; // the thread in Simulation.run has failed the run already
+        }
         failure = e;
         loopBaton.give(loopThread);
     }
@@ -573,6 +727,47 @@ public final class ProgramRuntime implements AutoCloseable {
      */
     boolean leaveUserCode(ProgramTask task) {
         return inUserCode.compareAndSet(task, null) || inUserCode.get() != ABANDONED;
+    }
+
+    /**
+     * Waits for the tasks' threads to end, together at most {@link #JOIN_MILLIS}; interrupts those that do not,
+     * and gives up on them after {@link #JOIN_MILLIS} more.
+     */
+    private static void joinAll(List<ProgramTask> all) {
+        boolean interrupted = false;
+        for (int attempt = 0; attempt < 2; attempt++) {
+            long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(JOIN_MILLIS);
+            boolean left = false;
+            for (ProgramTask task : all) {
+                Thread t = task.thread();
+                if (t == null || t == Thread.currentThread() || !task.started() || !t.isAlive()) {
+                    continue;
+                }
+                long wait = deadline - System.nanoTime();
+                try {
+                    if (wait > 0 ? !t.join(java.time.Duration.ofNanos(wait)) : t.isAlive()) {
+                        left = true;
+                    }
+                } catch (InterruptedException e) {
+                    interrupted = true;
+                    left |= t.isAlive();
+                }
+            }
+            if (!left) {
+                break;
+            }
+            if (attempt == 0) {
+                for (ProgramTask task : all) {
+                    Thread t = task.thread();
+                    if (t != null && t != Thread.currentThread() && task.started() && t.isAlive()) {
+                        t.interrupt();
+                    }
+                }
+            }
+        }
+        if (interrupted) {
+            Thread.currentThread().interrupt();
+        }
     }
 
     /** Waits for a task thread to end; interrupts it if it does not, and gives up after a second more. */
@@ -597,6 +792,7 @@ public final class ProgramRuntime implements AutoCloseable {
     }
 
     Thread newThread(Runnable body, String name) {
-        return Thread.ofPlatform().group(group).name(name).daemon(true).unstarted(body);
+        return virtual ? Thread.ofVirtual().name(name).unstarted(body)
+                : Thread.ofPlatform().group(group).name(name).daemon(true).unstarted(body);
     }
 }

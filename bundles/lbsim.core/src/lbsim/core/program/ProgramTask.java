@@ -55,7 +55,7 @@ final class ProgramTask implements TaskProgram {
     private final Handle pvm = new Handle();
     private final Runnable resumeVoid = () -> resume(null);
     private final Consumer<Message> resumeWith = this::resume;
-    private final Baton baton = new Baton();
+    private final Baton baton;
 
     private volatile boolean killed;
     private volatile boolean abandoned;
@@ -81,6 +81,7 @@ final class ProgramTask implements TaskProgram {
         this.name = name;
         this.numbered = numbered;
         this.args = args;
+        this.baton = new Baton(runtime == null || !runtime.virtualThreads());
     }
 
     /** The name in traces: the class's simple name and the task id (e.g. {@code TokenRing-2}), or the given name. */
@@ -125,7 +126,16 @@ final class ProgramTask implements TaskProgram {
         if (!started) {
             started = true;
             baton.give(null);
-            thread.start();
+            ProgramRuntime.started(thread);
+            try {
+                thread.start();
+            } catch (Throwable e) { // e.g. no operating-system thread left
+                ProgramRuntime.ended(thread);
+                if (e instanceof OutOfMemoryError oom) {
+                    throw runtime.threadStartFailure(this, oom);
+                }
+                throw e;
+            }
         } else {
             baton.give(thread);
         }
@@ -146,15 +156,26 @@ final class ProgramTask implements TaskProgram {
             return;
         }
         baton.give(t);
-        ProgramRuntime.join(t);
+        runtime.killWait(this);
+        try {
+            ProgramRuntime.join(t);
+        } finally {
+            runtime.killWait(null);
+        }
+        if (runtime.gaveUp()) {
+            throw UNWIND; // the event loop's watchdog failed the run meanwhile (see ProgramRuntime#awaitLoop)
+        }
         if (t.isAlive()) {
             // it caught lbsim's unwinding (an Error) and went on: kill is final, so the run fails, naming it
             abandoned = true;
-            throw new TaskFailure(tid, name, runtime.simulation().now(), "was killed, but its thread went on running "
-                    + "for 2 s (the program catches Throwable or Error, which also catches lbsim's unwinding of a killed "
-                    + "task; a killed task's Pvm calls all throw again)", whereNow());
+            runtime.abandoned(this);
+            throw new TaskFailure(tid, name, runtime.simulation().now(), WENT_ON, whereNow());
         }
     }
+
+    /** The message of the failure for a killed task whose thread went on. */
+    static final String WENT_ON = "was killed, but its thread went on running for 2 s (the program catches Throwable or"
+            + " Error, which also catches lbsim's unwinding of a killed task; a killed task's Pvm calls all throw again)";
 
     /** Whether the task's thread has left its body (normally or not). */
     boolean threadEnded() {
@@ -167,6 +188,11 @@ final class ProgramTask implements TaskProgram {
         killed = true;
     }
 
+    /** Whether the task was abandoned (see {@link #abandon()}). */
+    boolean isAbandoned() {
+        return abandoned;
+    }
+
     /** Where the task's thread is now, as an exception to show (for a task that does not call the Pvm). */
     Throwable whereNow() {
         Thread t = thread;
@@ -176,8 +202,11 @@ final class ProgramTask implements TaskProgram {
         return where;
     }
 
-    /** Ends the thread if it is alive (see {@link ProgramRuntime#close()}). */
-    void shutdown() {
+    /**
+     * Asks the thread to end if it is alive (see {@link ProgramRuntime#close()}, which then waits for it):
+     * a thread waiting for its turn wakes up and unwinds, an abandoned one is interrupted.
+     */
+    void release() {
         killed = true;
         Thread t = thread;
         if (t == null || !started || !t.isAlive()) {
@@ -188,7 +217,16 @@ final class ProgramTask implements TaskProgram {
         } else {
             baton.give(t); // waiting for its turn: it wakes up and unwinds
         }
-        ProgramRuntime.join(t); // interrupts it if it does not end
+    }
+
+    /** The task's thread (null before the task is created). */
+    Thread thread() {
+        return thread;
+    }
+
+    /** Whether the task's thread has been started. */
+    boolean started() {
+        return started;
     }
 
     // ---------------------------------------------------------------- task-thread side
@@ -201,6 +239,7 @@ final class ProgramTask implements TaskProgram {
             throw e;
         } finally {
             bodyDone = true;
+            ProgramRuntime.ended(thread);
         }
     }
 
@@ -345,7 +384,7 @@ final class ProgramTask implements TaskProgram {
         long cpu = runtime.measured() ? runtime.cpuNanos() : 0;
         checkThread(operation);
         if (killed || exiting) {
-            throw UNWIND;
+            throw unwind();
         }
         runtime.countCall();
         CallSites sites = runtime.callSites();
@@ -359,9 +398,26 @@ final class ProgramTask implements TaskProgram {
     private void enterQuery(String operation) {
         checkThread(operation);
         if (killed) {
-            throw UNWIND;
+            throw unwind();
         }
         runtime.countCall();
+    }
+
+    /**
+     * The unwinding of a task that calls the Pvm after it ended (killed, or it caught the unwinding and went
+     * on). On a virtual thread it first leaves the carrier thread to the others for 0.1 ms: a killed task that
+     * catches the unwinding in a loop of Pvm calls must not keep it from the killer, which waits for it to end
+     * ({@link Thread#yield()} is not enough: the carrier runs the yielding thread again before the killer,
+     * whose timed wait has ended).
+     */
+    private Unwind unwind() {
+        if (killed && thread != null && thread.isVirtual()) {
+            // a park returns at once while the interrupt status is set, and setting it again unparks a virtual
+            // thread: the status of a killed task that goes on is cleared here (the killer interrupts it)
+            Thread.interrupted();
+            LockSupport.parkNanos(100_000);
+        }
+        return UNWIND;
     }
 
     void checkThread(String operation) {

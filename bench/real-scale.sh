@@ -1,0 +1,87 @@
+#!/usr/bin/env bash
+# Real programs by the thousand, through the product as a user runs it: a token ring and a self-scheduling
+# master-slave (bench/programs/src/scale) with N tasks on 10 workstations of a delay network, each run as
+#   lbsim run SCENARIO --trace=LEVEL --quiet --out DIR
+# under /usr/bin/time -v: wall time, CPU time and peak RSS per run, with the load average before it.
+#
+#   bench/real-scale.sh [--tasks=1000,10000,100000] [--programs=ring,masterslave] [--trace=none] [--rounds=1]
+#
+# The ring passes its token round ROUNDS times (N x ROUNDS hops, 10^6 declared flops each); the master-slave
+# hands out 2 x N units of 10^6 flops (3 messages per unit with the stop). LBSIM (default ./lbsim in this
+# checkout, run with LBSIM_NO_BUILD=1 when it is set) runs the scenarios, so another build (e.g. an older
+# commit's product, for before/after) can be measured the same way; LBSIM_JAVA_OPTS passes through.
+set -euo pipefail
+here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+root="$(cd "$here/.." && pwd)"
+# shellcheck source=../releng/find-jdk.sh
+. "$root/releng/find-jdk.sh"
+lbsim_need_jdk
+
+tasks=1000,10000,100000
+programs=ring,masterslave
+trace=none
+rounds=1
+for a in "$@"; do
+  case "$a" in
+    --tasks=*) tasks="${a#*=}" ;;
+    --programs=*) programs="${a#*=}" ;;
+    --trace=*) trace="${a#*=}" ;;
+    --rounds=*) rounds="${a#*=}" ;;
+    *) echo "real-scale: unknown argument '$a'; use --tasks=N,... --programs=ring,masterslave --trace=LEVEL --rounds=R" >&2; exit 2 ;;
+  esac
+done
+lbsim="${LBSIM:-$root/lbsim}"
+work="$here/target/real-scale"
+mkdir -p "$work/classes"
+api="$root/bundles/lbsim.api/src"
+"$JAVA_HOME/bin/javac" --release 21 -d "$work/classes" -sourcepath "$api" \
+    $(find "$here/programs/src" -name '*.java')
+rm -rf "$work/classes/lbsim" # compiled against only: lbsim supplies its own lbsim.api
+
+scenario() { # NAME MAIN ARGS...
+  local name="$1" main="$2"
+  shift 2
+  {
+    echo '<?xml version="1.0" encoding="UTF-8"?>'
+    echo '<lbsim:Scenario xmi:version="2.0" xmlns:xmi="http://www.omg.org/XMI" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance"'
+    echo "    xmlns:lbsim=\"http://lbsim.org/model/1.0\" name=\"$name\">"
+    echo '  <platform>'
+    for h in 1 2 3 4 5 6 7 8 9 10; do echo "    <hosts name=\"ws$h\" segment=\"lan\"/>"; done
+    echo '    <segments xsi:type="lbsim:DelayNetwork" name="lan" sendDelaySeconds="0.0005" receiveDelaySeconds="0.0003"'
+    echo '        transmissionDelaySeconds="0.001" proportionalDelayPerKBSeconds="0.0008"/>'
+    echo '  </platform>'
+    echo "  <application xsi:type=\"lbsim:RealApplication\" mainClass=\"$main\" host=\"ws1\" costMode=\"declared\""
+    echo '      referenceFlopsPerSecond="1.0E9">'
+    echo "    <classPath>$work/classes</classPath>"
+    for a in "$@"; do echo "    <args>$a</args>"; done
+    echo '  </application>'
+    echo '  <run seed="1"/>'
+    echo '</lbsim:Scenario>'
+  } > "$work/$name.lbsim"
+}
+
+echo "real-scale: $lbsim, trace=$trace, JAVA_OPTS=${LBSIM_JAVA_OPTS:-default}, $(nproc) CPUs, $(date -u +%FT%TZ)"
+printf '%-12s %9s %10s %10s %10s %12s  %s\n' program tasks wall_s cpu_s rss_MB load exit
+for p in ${programs//,/ }; do
+  for n in ${tasks//,/ }; do
+    case "$p" in
+      ring) scenario "ring-$n" scale.ScaleRing "$n" "$rounds" 1e6 ;;
+      masterslave) scenario "masterslave-$n" scale.ScaleMasterSlave "$n" $((2 * n)) 1e6 1024 ;;
+      *) echo "real-scale: unknown program '$p'" >&2; exit 2 ;;
+    esac
+    name="$p-$n"
+    load="$(cut -d' ' -f1 /proc/loadavg)"
+    rm -rf "$work/out-$name"
+    set +e
+    LBSIM_NO_BUILD=1 /usr/bin/time -v -o "$work/$name.time" "$lbsim" run "$work/$name.lbsim" --trace="$trace" \
+        --quiet --out "$work/out-$name" >"$work/$name.out" 2>"$work/$name.err"
+    rc=$?
+    set -e
+    wall="$(awk -F': ' '/Elapsed \(wall clock\)/{n=split($2,t,":"); s=0; for(i=1;i<=n;i++) s=s*60+t[i]; print s}' "$work/$name.time")"
+    cpu="$(awk -F': ' '/User time/{u=$2} /System time/{s=$2} END{print u+s}' "$work/$name.time")"
+    rss="$(awk -F': ' '/Maximum resident/{printf "%.0f", $2/1024}' "$work/$name.time")"
+    printf '%-12s %9s %10s %10s %10s %12s  %s\n' "$p" "$n" "$wall" "$cpu" "$rss" "$load" "$rc"
+    grep -h "scale " "$work/$name.out" "$work/out-$name/"*.txt 2>/dev/null | head -n 1 | sed 's/^/    /' || true
+    [ "$rc" = 0 ] || head -n 3 "$work/$name.err" | sed 's/^/    /'
+  done
+done

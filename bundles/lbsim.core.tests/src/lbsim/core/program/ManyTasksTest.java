@@ -1,0 +1,145 @@
+package lbsim.core.program;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.concurrent.atomic.AtomicInteger;
+
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+import lbsim.api.Pvm;
+import lbsim.api.Task;
+
+/**
+ * Issue 32: real programs of many tasks. In DECLARED mode each task is a virtual thread, so 10,000 tasks
+ * (which took 10,000 operating-system threads before) pass a token round a ring; the result, the hop count
+ * and the virtual time are the hand-computed ones, and the same ring on platform threads gives the same
+ * message log bit for bit. Not timed.
+ */
+class ManyTasksTest {
+
+    static final int TAG = 5;
+    /** What task 0 saw when the token came home the last time. */
+    static volatile long token;
+    static volatile long hops;
+    static volatile double homeAt;
+    static final AtomicInteger ON_VIRTUAL = new AtomicInteger();
+    static final AtomicInteger ON_PLATFORM = new AtomicInteger();
+
+    @BeforeEach
+    void clear() {
+        token = 0;
+        hops = 0;
+        homeAt = Double.NaN;
+        ON_VIRTUAL.set(0);
+        ON_PLATFORM.set(0);
+    }
+
+    @AfterEach
+    void noThreadLeft() {
+        System.clearProperty(ProgramRuntime.THREADS_PROPERTY);
+        ThreadCheck.assertNoTaskThreads();
+    }
+
+    /**
+     * Arguments N ROUNDS. Task 0 spawns tasks 1..N-1 one by one, task i on host h(i mod 2); the token is a
+     * long[2] (sum, hops) sent with a virtual length of 1024 bytes; task i adds i + 1 to the sum.
+     */
+    public static final class Ring implements Task {
+        @Override
+        public void run(Pvm pvm) {
+            (Thread.currentThread().isVirtual() ? ON_VIRTUAL : ON_PLATFORM).incrementAndGet();
+            int n = Integer.parseInt(pvm.args().get(0));
+            int rounds = Integer.parseInt(pvm.args().get(1));
+            int me = pvm.myTid();
+            if (pvm.parent() == Pvm.NO_PARENT) {
+                for (int i = 1; i < n; i++) {
+                    pvm.spawn(Ring.class, 1, "h" + (i % 2), pvm.args().toArray(String[]::new));
+                }
+                long[] t = { 0, 0 };
+                for (int r = 0; r < rounds; r++) {
+                    t[0] += me + 1;
+                    t[1]++;
+                    pvm.send(1, TAG, t, 1024);
+                    t = pvm.recv(n - 1, TAG).payload(long[].class);
+                }
+                token = t[0];
+                hops = t[1];
+                homeAt = pvm.now();
+            } else {
+                for (int r = 0; r < rounds; r++) {
+                    long[] t = pvm.recv(me - 1, TAG).payload(long[].class);
+                    t[0] += me + 1;
+                    t[1]++;
+                    pvm.send((me + 1) % n, TAG, t, 1024);
+                }
+            }
+        }
+    }
+
+    @Test
+    void tenThousandTasksPassATokenRoundARingOnVirtualThreads() throws Exception {
+        int n = 10_000;
+        int rounds = 2;
+        try (TestPlatform p = new TestPlatform(1, 1)) {
+            assertTrue(p.runtime.virtualThreads());
+            p.start(Ring.class, Integer.toString(n), Integer.toString(rounds));
+            p.runToEnd();
+            assertEquals(n, ON_VIRTUAL.get(), "tasks on virtual threads");
+            assertEquals(0, ON_PLATFORM.get());
+            assertEquals(n, p.vm.taskCount());
+            // every task adds its id + 1 once a round: rounds x (1 + 2 + ... + n) = 2 x 50,005,000
+            assertEquals(100_010_000L, token);
+            assertEquals((long) rounds * n, hops);
+            assertEquals((long) rounds * n, p.vm.messages().size());
+            // 9,999 spawns of 0.125 s of CPU each on h0, then 20,000 hops between h0 and h1 (neighbours alternate):
+            // 1 ms send + 5 ms + 1 KB x 10 ms + 2 ms receive = 18 ms each: 1249.875 s + 360 s
+            assertEquals(1249.875 + 360.0, homeAt, 1e-6);
+        }
+    }
+
+    /** The ring's message log and activity, as text. */
+    private static String ring(int n, int rounds) throws Exception {
+        try (TestPlatform p = new TestPlatform(1, 1)) {
+            p.start(Ring.class, Integer.toString(n), Integer.toString(rounds));
+            p.runToEnd();
+            StringBuilder sb = new StringBuilder();
+            var m = p.vm.messages();
+            for (int i = 0; i < m.size(); i++) {
+                sb.append(m.source(i)).append(' ').append(m.destination(i)).append(' ').append(m.bytes(i)).append(' ')
+                        .append(Double.doubleToRawLongBits(m.received(i))).append('\n');
+            }
+            p.vm.activity().forEach(a -> sb.append(a).append('\n'));
+            return sb.append(token).append(' ').append(hops).append(' ').append(Double.doubleToRawLongBits(homeAt))
+                    .toString();
+        }
+    }
+
+    @Test
+    void theSameRingOnPlatformThreadsGivesTheSameRunBitForBit() throws Exception {
+        String virtual = ring(200, 3);
+        assertEquals(200, ON_VIRTUAL.get());
+        System.setProperty(ProgramRuntime.THREADS_PROPERTY, "platform");
+        String platform = ring(200, 3);
+        assertEquals(200, ON_PLATFORM.get());
+        assertEquals(200, ON_VIRTUAL.get(), "no task of the second run on a virtual thread");
+        assertEquals(virtual, platform);
+        assertEquals(3L * 200 * 201 / 2, token);
+    }
+
+    @Test
+    void measuredModeRunsTasksOnPlatformThreads() throws Exception {
+        // the JVM gives no CPU time for a virtual thread (ThreadMXBean answers -1), and measured mode needs it
+        try (TestPlatform p = new TestPlatform(CostMode.MEASURED, 1, 1)) {
+            assertFalse(p.runtime.virtualThreads());
+            p.start(Ring.class, "4", "1");
+            p.runToEnd();
+            assertEquals(4, ON_PLATFORM.get());
+            assertEquals(0, ON_VIRTUAL.get());
+            assertEquals(4 * 5 / 2, token);
+        }
+    }
+}
