@@ -46,7 +46,7 @@ class DiffCliTest extends CliTestBase {
         List<String> lines = out.toString(StandardCharsets.UTF_8).lines().toList();
         assertEquals("A: " + a + " (scenario two-a, seed 7)", lines.get(0));
         assertEquals("B: " + b.resolve("trace.lbt") + " (scenario two-b, seed 7)", lines.get(1));
-        assertEquals("makespan A 4.000000 s, B 2.500000 s, B - A -1.500000 s", lines.get(2));
+        assertEquals("run end A 4.000000 s, B 2.500000 s, B - A -1.500000 s", lines.get(2));
         // columns: task, end A, end B, d end, then d compute, d send, d receive, d blocked, d spawn
         assertEquals(List.of("master", "4.000000", "2.500000", "-1.500000", "+0.000000", "-0.500000", "+0.000000",
                 "-1.000000", "+0.000000"), List.of(lines.get(4).trim().split(" +")));

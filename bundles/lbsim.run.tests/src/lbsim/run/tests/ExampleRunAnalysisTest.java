@@ -62,7 +62,7 @@ class ExampleRunAnalysisTest {
                 assertEquals(a.serviceBlockedSeconds(), t.serviceSeconds(), 1e-9, a.task());
                 assertEquals(t.algorithmicSeconds(), small.tasks().get(a.tid()).algorithmicSeconds(), 1e-9, a.task());
                 assertEquals(t.idleSeconds(), small.tasks().get(a.tid()).idleSeconds(), 1e-9, a.task());
-                assertEquals(b.makespanSeconds(), t.computeSeconds() + t.overheadSeconds() + t.blockedSeconds()
+                assertEquals(b.runEndSeconds(), t.computeSeconds() + t.overheadSeconds() + t.blockedSeconds()
                         + t.otherSeconds() + t.idleSeconds(), 1e-9, a.task());
                 long sent = 0;
                 long bytes = 0;
@@ -186,7 +186,7 @@ class ExampleRunAnalysisTest {
             for (int i = 0; i < trace.stateCount(); i++) {
                 makespan = Math.max(makespan, trace.stateEnd(i));
             }
-            assertEquals(makespan, p.makespanSeconds());
+            assertEquals(makespan, p.runEndSeconds());
             assertTrue(p.size() > 10, "segments: " + p.size());
             assertEquals(0.0, p.segment(0).startSeconds());
             assertEquals(makespan, p.segment(p.size() - 1).endSeconds());

@@ -153,7 +153,7 @@ class ComparisonPaneTest {
         assertEquals(List.of("task", "end A [s]", "end B [s]", "\u0394 end [s]", "\u0394 compute [s]", "\u0394 send [s]",
                 "\u0394 receive [s]", "\u0394 blocked [s]", "\u0394 spawn [s]"), columns);
         assertEquals(3, t.getItemCount());
-        assertEquals(List.of("makespan", "10.000000", "16.000000", "+6.000000"), row(t.getItem(0), 4));
+        assertEquals(List.of("run end", "10.000000", "16.000000", "+6.000000"), row(t.getItem(0), 4));
         assertEquals(List.of("master", "10.000000", "16.000000", "+6.000000", "+0.000000", "+1.000000", "+0.000000",
                 "+5.000000", "+0.000000"), row(t.getItem(1), 9));
         assertEquals(List.of("worker", "8.000000", "16.000000", "+8.000000", "+3.000000", "+0.000000", "+4.000000",
