@@ -181,7 +181,7 @@ public final class ExplainView extends ViewPart {
                         }
                     });
                 } catch (ScenarioException e) {
-                    problem = String.join("; ", e.problems());
+                    problem = String.join("; ", e.messages());
                 } catch (SimulationException e) {
                     problem = e.getMessage();
                 } catch (CancellationException e) {
