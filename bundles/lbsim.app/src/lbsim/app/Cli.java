@@ -112,7 +112,7 @@ public final class Cli {
                          DIR/optimize.json, candidates.csv, optimize.png and .svg, and NAME-optimized.lbsim with the
                          winner set (default DIR: results/NAME-optimize)
               diff       compare two runs (result folders or trace.lbt files): per task the difference (B - A)
-                         of its end time and of its time in each state, and of the makespans
+                         of its end time and of its time in each state, and of the run ends (and makespans)
 
             Options:
               --out DIR        result folder (default: results/<scenario file name>); an existing
