@@ -117,7 +117,7 @@ public final class Cli {
               clean      remove from DIR what a killed lbsim left there (hidden trace spools, temporary and
                          old folders of lbsim processes that no longer run), and nothing else
               diff       compare two runs (result folders or trace.lbt files): per task the difference (B - A)
-                         of its end time and of its time in each state, and of the makespans
+                         of its end time and of its time in each state, and of the run ends (and makespans)
 
             Options:
               --out DIR        result folder (default: results/<scenario file name>); an existing

@@ -57,7 +57,7 @@ class AnalyzeCliTest extends CliTestBase {
                 .orElseThrow();
         String path = summary.substring(cp, summary.indexOf("\"deadlock\""));
         assertEquals(last, numbers(path, "lengthSeconds").get(0), 1e-9);
-        assertEquals(last, numbers(path, "makespanSeconds").get(0), 1e-9);
+        assertEquals(last, numbers(path, "runEndSeconds").get(0), 1e-9);
         assertEquals(0.0, numbers(path, "waitingSeconds").get(0));
         double fractions = numbers(path, "fraction").stream().mapToDouble(Double::doubleValue).sum();
         double messages = numbers(path, "messageSeconds").get(0) / last;
@@ -71,8 +71,9 @@ class AnalyzeCliTest extends CliTestBase {
         assertEquals(0, lbsim("analyze", res.toString()));
         String o = stdout();
         assertEquals(List.of(), stderrLines());
-        assertTrue(o.startsWith("critical path: 117.8"), o);
-        assertTrue(o.contains("time per task (s; makespan 117.8"), o);
+        assertTrue(o.startsWith("makespan 117.8"), o);
+        assertTrue(o.contains("\n\ncritical path: 117.8"), o);
+        assertTrue(o.contains("time per task (s; run end 117.8"), o);
         assertTrue(o.contains("messages per pair (266 messages, 1336128 bytes):"), o);
         // each pair's row agrees with the matrix.csv the run wrote from the simulator's own counts
         List<String> csv = Files.readAllLines(res.resolve("matrix.csv"));
@@ -89,7 +90,7 @@ class AnalyzeCliTest extends CliTestBase {
         assertTrue(Double.parseDouble(master.group(3)) > 100, master.group());
 
         assertEquals(0, lbsim("analyze", res.toString(), "--critical-path"));
-        assertTrue(stdout().startsWith("critical path:"), stdout());
+        assertTrue(stdout().startsWith("makespan ") && stdout().contains("\n\ncritical path:"), stdout());
         assertFalse(stdout().contains("messages per pair"), stdout());
     }
 
@@ -98,7 +99,8 @@ class AnalyzeCliTest extends CliTestBase {
         Path res = ionRun();
         assertEquals(0, lbsim("analyze", res.toString(), "--json", "--critical-path", "--matrix"));
         String j = stdout();
-        assertTrue(j.startsWith("{\n  \"criticalPath\": {"), j);
+        assertTrue(j.startsWith("{\n  \"makespanSeconds\": "), j);
+        assertTrue(j.contains("\n  \"criticalPath\": {"), j);
         assertTrue(j.contains("\"matrix\": ["), j);
         assertFalse(j.contains("\"breakdown\""), j);
         assertTrue(j.contains("\"segments\": ["), j);
@@ -109,7 +111,52 @@ class AnalyzeCliTest extends CliTestBase {
         for (int i = 1; i < starts.size(); i++) {
             assertEquals(ends.get(i - 1), starts.get(i), "segments are contiguous at " + i);
         }
-        assertEquals(numbers(j, "makespanSeconds").get(0), ends.get(ends.size() - 1));
+        assertEquals(numbers(j, "runEndSeconds").get(0), ends.get(ends.size() - 1), "the path ends at the run end");
+        assertEquals(numbers(j, "runEndSeconds").get(1), ends.get(ends.size() - 1), "the critical path's run end");
+    }
+
+    /**
+     * One makespan, one run end, each under its name (issue 24). Read independently from the files the run
+     * wrote: the makespan is masterslave.csv's makespan_s (the master has its last result), the run end the
+     * latest end_s in tasks.csv (the last task's end, after the stop messages). On ion-implantation they
+     * differ: the makespan is 117.8308 s, the run end 117.833587 s, a few milliseconds later.
+     */
+    @Test
+    void theMakespanAndTheRunEndAppearUnderTheirNamesAndDiffer() throws Exception {
+        Path res = ionRun();
+        List<String> ms = Files.readAllLines(res.resolve("masterslave.csv"));
+        int col = List.of(ms.get(0).split(",")).indexOf("makespan_s");
+        // the strategy field (first) has no comma on this example
+        double makespan = Double.parseDouble(ms.get(1).split(",")[col]);
+        List<String> tasks = Files.readAllLines(res.resolve("tasks.csv"));
+        int end = List.of(tasks.get(0).split(",")).indexOf("end_s");
+        assertTrue(end >= 0, tasks.get(0));
+        double runEnd = tasks.stream().skip(1).map(l -> l.split(",")[end]).filter(v -> !v.isEmpty())
+                .mapToDouble(Double::parseDouble).max().orElseThrow();
+        assertEquals(117.8308, makespan, 5e-5, "the issue's figure");
+        assertEquals(117.833587, runEnd, 5e-7, "the issue's figure");
+        assertTrue(makespan < runEnd, makespan + " vs " + runEnd);
+
+        // summary.json: the makespan at the top, the run end in the critical path
+        String summary = Files.readString(res.resolve("summary.json"));
+        assertEquals(List.of(makespan), numbers(summary, "makespanSeconds"));
+        assertEquals(runEnd, numbers(summary, "runEndSeconds").get(0), 1e-9);
+        assertEquals(1, numbers(summary, "runEndSeconds").size());
+
+        // lbsim analyze: a first line with both, then the path and the breakdown over the run end
+        assertEquals(0, lbsim("analyze", res.toString()));
+        String o = stdout();
+        assertEquals(String.format(java.util.Locale.ROOT, "makespan %.6f s (the master's last result), run end %.6f s",
+                makespan, runEnd), o.lines().findFirst().orElseThrow());
+        assertTrue(o.contains(String.format(java.util.Locale.ROOT, "(run end %.6f s)", runEnd)), o);
+        assertTrue(o.contains(String.format(java.util.Locale.ROOT, "time per task (s; run end %.6f s):", runEnd)), o);
+        assertFalse(o.contains(String.format(java.util.Locale.ROOT, "makespan %.6f", runEnd)), "the run end is not called makespan");
+
+        // --json: both first, under their names
+        assertEquals(0, lbsim("analyze", res.toString(), "--json", "--matrix"));
+        String j = stdout();
+        assertEquals(List.of(makespan), numbers(j, "makespanSeconds"));
+        assertEquals(runEnd, numbers(j, "runEndSeconds").get(0), 1e-9);
     }
 
     @Test

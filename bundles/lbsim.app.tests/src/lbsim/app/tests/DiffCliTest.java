@@ -18,7 +18,7 @@ import lbsim.trace.file.TraceWriter;
 
 /**
  * {@code lbsim diff RESULT_A RESULT_B} on two hand-made traces. A: master send [0, 1], blocked [1, 4]; worker
- * compute [0, 3]. B: master send [0, 0.5], blocked [0.5, 2.5]; worker compute [0, 2.5]. So makespans 4 and 2.5
+ * compute [0, 3]. B: master send [0, 0.5], blocked [0.5, 2.5]; worker compute [0, 2.5]. So run ends 4 and 2.5
  * (-1.5); master end 4 -> 2.5 (-1.5), send -0.5, blocked 2 - 3 = -1; worker end 3 -> 2.5 (-0.5), compute -0.5.
  */
 class DiffCliTest extends CliTestBase {
@@ -46,7 +46,7 @@ class DiffCliTest extends CliTestBase {
         List<String> lines = out.toString(StandardCharsets.UTF_8).lines().toList();
         assertEquals("A: " + a + " (scenario two-a, seed 7)", lines.get(0));
         assertEquals("B: " + b.resolve("trace.lbt") + " (scenario two-b, seed 7)", lines.get(1));
-        assertEquals("makespan A 4.000000 s, B 2.500000 s, B - A -1.500000 s", lines.get(2));
+        assertEquals("run end A 4.000000 s, B 2.500000 s, B - A -1.500000 s", lines.get(2));
         // columns: task, end A, end B, d end, then d compute, d send, d receive, d blocked, d spawn
         assertEquals(List.of("master", "4.000000", "2.500000", "-1.500000", "+0.000000", "-0.500000", "+0.000000",
                 "-1.000000", "+0.000000"), List.of(lines.get(4).trim().split(" +")));
@@ -54,6 +54,29 @@ class DiffCliTest extends CliTestBase {
                 "+0.000000", "+0.000000"), List.of(lines.get(5).trim().split(" +")));
         assertEquals(6, lines.size());
         assertEquals("", err.toString());
+    }
+
+    /**
+     * Two master-slave runs (a masterslave.csv beside each trace, written here: makespans 3.75 and 2.25, the master's
+     * last result, before each run's end): a makespan line follows the run end line, 2.25 - 3.75 = -1.5.
+     */
+    @Test
+    void twoMasterSlaveRunsAlsoGiveTheirMakespans() throws IOException {
+        Path a = run("a", 1, 4, 3);
+        Path b = run("b", 0.5, 2.5, 2.5);
+        String header = "strategy,slaves,makespan_s,work_s,speedup,efficiency,load_imbalance,chunks,scheduling_messages\n";
+        Files.writeString(a.resolve("masterslave.csv"), header + "self,1,3.75,3.0,0.8,0.8,0.0,3,6\n");
+        Files.writeString(b.resolve("masterslave.csv"), header + "\"fixed(1, 2)\",1,2.25,2.5,1.1,1.1,0.0,2,4\n");
+        assertEquals(0, lbsim("diff", a.toString(), b.resolve("trace.lbt").toString()), err.toString());
+        List<String> lines = out.toString(StandardCharsets.UTF_8).lines().toList();
+        assertEquals("run end A 4.000000 s, B 2.500000 s, B - A -1.500000 s", lines.get(2));
+        assertEquals("makespan A 3.750000 s, B 2.250000 s, B - A -1.500000 s", lines.get(3));
+        assertEquals(List.of("master", "4.000000", "2.500000", "-1.500000"), List.of(lines.get(5).trim().split(" +")).subList(0, 4));
+        assertEquals(7, lines.size());
+        // one run without a makespan: no makespan line
+        Files.delete(b.resolve("masterslave.csv"));
+        assertEquals(0, lbsim("diff", a.toString(), b.toString()), err.toString());
+        assertEquals(6, out.toString(StandardCharsets.UTF_8).lines().count());
     }
 
     @Test

@@ -5,12 +5,15 @@ import java.nio.file.FileSystemException;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.OptionalDouble;
 import lbsim.trace.store.TraceStore;
 
 import lbsim.model.io.ScenarioException;
 import lbsim.trace.analysis.AnalysisReport;
 import lbsim.trace.analysis.CommunicationMatrix;
 import lbsim.trace.analysis.CriticalPath;
+import lbsim.trace.analysis.RunEnd;
+import lbsim.run.result.AppMakespan;
 import lbsim.trace.analysis.TimeBreakdown;
 import lbsim.run.io.Json;
 import lbsim.trace.TraceFormatException;
@@ -18,7 +21,10 @@ import lbsim.trace.TraceFormatException;
 /**
  * {@code lbsim analyze RESULTDIR [--critical-path] [--breakdown] [--matrix] [--json]}: the analyses of
  * lbsim.trace.analysis on a result folder's trace.lbt, as text tables or one JSON object on stdout. No
- * analysis named: all three. A missing folder, a folder without a trace, a damaged trace or a trace
+ * analysis named: all three. A master-slave run's folder (masterslave.csv) also gives its makespan (the
+ * master has the last result) beside the run end (the last task's end, after the stop messages), both under
+ * their names: a first line "makespan M s (the master's last result), run end E s", or in JSON the entries
+ * "makespanSeconds" and "runEndSeconds" first. A missing folder, a folder without a trace, a damaged trace or a trace
  * without events: one line, exit 2.
  */
 public final class AnalyzeCommand implements Command {
@@ -61,8 +67,14 @@ public final class AnalyzeCommand implements Command {
             CriticalPath cp = path ? CriticalPath.of(s) : null;
             TimeBreakdown tb = breakdown ? TimeBreakdown.of(s) : null;
             CommunicationMatrix cm = matrix ? CommunicationMatrix.of(s) : null;
+            OptionalDouble makespan = AppMakespan.of(dir);
+            double runEnd = makespan.isPresent() ? RunEnd.seconds(s) : Double.NaN;
             if (json) {
                 Map<String, Object> m = new LinkedHashMap<>();
+                if (makespan.isPresent()) {
+                    m.put("makespanSeconds", makespan.getAsDouble());
+                    m.put("runEndSeconds", runEnd);
+                }
                 if (cp != null) {
                     m.put("criticalPath", AnalysisReport.json(cp, s, true));
                 }
@@ -75,8 +87,11 @@ public final class AnalyzeCommand implements Command {
                 io.out().print(Json.write(m));
             } else {
                 StringBuilder sb = new StringBuilder();
+                if (makespan.isPresent()) {
+                    sb.append(AppMakespan.text(makespan, runEnd)).append('\n');
+                }
                 if (cp != null) {
-                    sb.append(AnalysisReport.text(cp, s));
+                    sb.append(sb.isEmpty() ? "" : "\n").append(AnalysisReport.text(cp, s));
                 }
                 if (tb != null) {
                     sb.append(sb.isEmpty() ? "" : "\n").append(AnalysisReport.text(tb, s));

@@ -14,7 +14,7 @@ import lbsim.trace.TraceFormatException;
 
 /**
  * {@code lbsim diff RESULT_A RESULT_B}: the differences between two runs ({@link RunDiff}, B minus A) as a table
- * on stdout. Each argument is a result folder or its {@code trace.lbt}. A missing, foreign or damaged trace is
+ * on stdout; when both are master-slave runs (masterslave.csv), a makespan line follows the run end line. Each argument is a result folder or its {@code trace.lbt}. A missing, foreign or damaged trace is
  * bad input (exit 2, one line naming it).
  */
 public final class DiffCommand implements Command {
@@ -28,7 +28,15 @@ public final class DiffCommand implements Command {
             TraceFolders.requireEvents(a, traceFile(args[0]), "compare");
             TraceFolders.requireEvents(b, traceFile(args[1]), "compare");
             RunDiff d = RunDiff.of(a, b);
-            io.out().print(d.table(label(args[0], a), label(args[1], b)));
+            String table = d.table(label(args[0], a), label(args[1], b));
+            // master-slave runs: their makespans (the master's last result) after the run ends
+            String makespans = lbsim.run.result.AppMakespan.diffLine(lbsim.run.result.AppMakespan.of(folder(args[0])),
+                    lbsim.run.result.AppMakespan.of(folder(args[1])));
+            if (makespans != null) {
+                int afterRunEnd = table.indexOf('\n', table.indexOf("\nrun end A ") + 1) + 1;
+                table = table.substring(0, afterRunEnd) + makespans + "\n" + table.substring(afterRunEnd);
+            }
+            io.out().print(table);
         } catch (NoSuchFileException | TraceFormatException e) {
             throw new ScenarioException(e.getMessage());
         }
@@ -47,6 +55,12 @@ public final class DiffCommand implements Command {
     private static Path traceFile(String arg) {
         Path p = Path.of(arg);
         return Files.isDirectory(p) ? p.resolve(TraceFile.NAME) : p;
+    }
+
+    /** The result folder an argument names: the folder itself, or the trace file's. */
+    private static Path folder(String arg) {
+        Path p = Path.of(arg).toAbsolutePath();
+        return Files.isDirectory(p) ? p : p.getParent();
     }
 
     /** The argument, then the run's scenario, strategy and seed when known. */

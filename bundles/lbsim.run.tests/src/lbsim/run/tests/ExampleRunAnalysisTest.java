@@ -62,7 +62,7 @@ class ExampleRunAnalysisTest {
                 assertEquals(a.serviceBlockedSeconds(), t.serviceSeconds(), 1e-9, a.task());
                 assertEquals(t.algorithmicSeconds(), small.tasks().get(a.tid()).algorithmicSeconds(), 1e-9, a.task());
                 assertEquals(t.idleSeconds(), small.tasks().get(a.tid()).idleSeconds(), 1e-9, a.task());
-                assertEquals(b.makespanSeconds(), t.computeSeconds() + t.overheadSeconds() + t.blockedSeconds()
+                assertEquals(b.runEndSeconds(), t.computeSeconds() + t.overheadSeconds() + t.blockedSeconds()
                         + t.otherSeconds() + t.idleSeconds(), 1e-9, a.task());
                 long sent = 0;
                 long bytes = 0;
@@ -182,14 +182,14 @@ class ExampleRunAnalysisTest {
             CriticalPath p = CriticalPath.of(s);
             CriticalPath windowed = CriticalPath.of(s, 64);
             assertEquals(segments(p), segments(windowed));
-            double makespan = 0;
+            double runEnd = 0;
             for (int i = 0; i < trace.stateCount(); i++) {
-                makespan = Math.max(makespan, trace.stateEnd(i));
+                runEnd = Math.max(runEnd, trace.stateEnd(i));
             }
-            assertEquals(makespan, p.makespanSeconds());
+            assertEquals(runEnd, p.runEndSeconds());
             assertTrue(p.size() > 10, "segments: " + p.size());
             assertEquals(0.0, p.segment(0).startSeconds());
-            assertEquals(makespan, p.segment(p.size() - 1).endSeconds());
+            assertEquals(runEnd, p.segment(p.size() - 1).endSeconds());
             Messages all = s.messages(TraceStore.ANY, TraceStore.ANY, 0, Double.MAX_VALUE);
             int crossings = 0;
             for (int i = 0; i < p.size(); i++) {
@@ -219,7 +219,7 @@ class ExampleRunAnalysisTest {
                 }
             }
             assertTrue(crossings >= 2, "crossings: " + crossings);
-            assertEquals(makespan, p.lengthSeconds(), 1e-9);
+            assertEquals(runEnd, p.lengthSeconds(), 1e-9);
             assertEquals(0.0, p.waitingSeconds());
             double shares = p.messageSeconds();
             for (int t = 0; t < s.taskCount(); t++) {

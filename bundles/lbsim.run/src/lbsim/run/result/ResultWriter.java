@@ -25,6 +25,7 @@ import lbsim.core.stats.TaskActivity;
 import lbsim.core.stats.TaskStats;
 import lbsim.core.trace.StepSeries;
 import lbsim.run.RunOutcome;
+import lbsim.run.outcome.MasterSlaveSummary;
 import lbsim.run.export.Exports;
 import lbsim.trace.TraceFile;
 import lbsim.trace.store.TraceStore;
@@ -247,6 +248,9 @@ public final class ResultWriter {
         m.put("seed", o.seed());
         m.put("stopReason", o.stopReason().name().toLowerCase(Locale.ROOT));
         m.put("simulatedEndSeconds", o.simulatedEndSeconds());
+        // the application's makespan (master-slave, work stealing: the master has the last result), as in
+        // masterslave.csv; the critical path's "runEndSeconds" is the last task's end, later
+        o.result(MasterSlaveSummary.class).ifPresent(ms -> m.put("makespanSeconds", ms.makespanSeconds()));
         m.put("eventsProcessed", o.eventsProcessed());
         List<Object> tasks = new ArrayList<>();
         for (TaskStats t : o.tasks()) {

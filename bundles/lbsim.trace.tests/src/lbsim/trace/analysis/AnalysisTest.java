@@ -6,6 +6,7 @@ import static lbsim.trace.analysis.HandTraces.C;
 import static lbsim.trace.analysis.HandTraces.M;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -131,11 +132,11 @@ class AnalysisTest {
     // ---- time breakdown ---------------------------------------------------------------------------
 
     @Test
-    void breakdownPerTaskAddsUpToTheMakespan() throws Exception {
+    void breakdownPerTaskAddsUpToTheRunEnd() throws Exception {
         try (TraceStore s = HandTraces.open(HandTraces.chain(), dir, "chain")) {
             for (long budget : new long[] { CriticalPath.WINDOW_RECORDS, 4, 1 }) { // one window, and many
                 TimeBreakdown b = TimeBreakdown.of(s, budget);
-                assertEquals(9.0, b.makespanSeconds(), EPS, "the last interval ends at 9 (the run at 9.5)");
+                assertEquals(9.0, b.runEndSeconds(), EPS, "the last interval ends at 9 (the run at 9.5)");
                 // m: compute 1 + 1 + 0.25 + 1 + 0.75 = 4; overhead sends 0.5 + 0.25, receives 0.5 + 0.25 = 1.5;
                 // blocked [3, 6.5]: 3 + 0.5; idle 9 - 4 - 1.5 - 3.5 = 0
                 check(b.tasks().get(M), "m", 0, 9, 4.0, 1.5, 3.0, 0.5, 0.0);
@@ -153,12 +154,47 @@ class AnalysisTest {
         }
     }
 
+    /**
+     * The run end, one definition for every analysis: the latest end of any interval. chain(): m's last receive ends
+     * at 9 (the run's end time is 9.5); spawnAndGaps(): q's last interval ends at 3. From the file's task bounds, the
+     * memory store's, and without bounds from a pass; the critical path, the breakdown and the diff agree.
+     */
+    @Test
+    void theRunEndIsTheLatestIntervalEndForEveryAnalysis() throws Exception {
+        try (TraceStore file = HandTraces.open(HandTraces.chain(), dir, "chain-end");
+                TraceStore mem = lbsim.trace.store.TraceStores.of(HandTraces.chain())) {
+            assertTrue(file.optTaskBounds() != null, "the writer keeps the task bounds");
+            // the file store without its task bounds (as a file written without them): RunEnd makes a pass
+            TraceStore noBounds = (TraceStore) java.lang.reflect.Proxy.newProxyInstance(TraceStore.class.getClassLoader(),
+                    new Class<?>[] { TraceStore.class }, (proxy, method, args) -> {
+                        if (method.getName().equals("optTaskBounds")) {
+                            return null;
+                        }
+                        try {
+                            return method.invoke(file, args);
+                        } catch (java.lang.reflect.InvocationTargetException e) {
+                            throw e.getCause();
+                        }
+                    });
+            assertNull(noBounds.optTaskBounds());
+            for (TraceStore s : new TraceStore[] { file, mem, noBounds }) {
+                assertEquals(9.0, RunEnd.seconds(s));
+                assertEquals(9.0, CriticalPath.of(s).runEndSeconds());
+                assertEquals(9.0, TimeBreakdown.of(s).runEndSeconds());
+                assertEquals(9.0, RunDiff.of(s, s).runEndA());
+            }
+        }
+        try (TraceStore s = HandTraces.open(HandTraces.spawnAndGaps(), dir, "spawn-end")) {
+            assertEquals(3.0, RunEnd.seconds(s));
+        }
+    }
+
     @Test
     void idleCountsTimeBeforeTheFirstIntervalAndInGaps() throws Exception {
         try (TraceStore s = HandTraces.open(HandTraces.spawnAndGaps(), dir, "spawn")) {
             for (long budget : new long[] { CriticalPath.WINDOW_RECORDS, 2 }) {
                 TimeBreakdown b = TimeBreakdown.of(s, budget);
-                assertEquals(3.0, b.makespanSeconds(), EPS);
+                assertEquals(3.0, b.runEndSeconds(), EPS);
                 check(b.tasks().get(0), "p", 0, 1, 0.75, 0.25, 0, 0, 2.0);
                 // q: compute 1 + 0.5; receive 0.1; timed-out wait 0.5 all algorithmic; idle [0, 0.5] + [2.1, 2.5] = 0.9
                 check(b.tasks().get(1), "q", 0.5, 3, 1.5, 0.1, 0.5, 0, 0.9);
@@ -213,7 +249,7 @@ class AnalysisTest {
             for (long budget : new long[] { CriticalPath.WINDOW_RECORDS, 4, 1 }) {
                 CriticalPath p = CriticalPath.of(s, budget);
                 assertEquals(expected, segments(p), "budget " + budget);
-                assertEquals(9.0, p.makespanSeconds(), EPS);
+                assertEquals(9.0, p.runEndSeconds(), EPS);
                 assertEquals(9.0, p.lengthSeconds(), EPS);
                 // m: 1 + 0.5 + 0.5 + 1 + 0.25 + 0.75 = 4; a: 0.25 + 1.75 + 0.5 = 2.5; b: 0.5 + 0.5 + 0.25 = 1.25;
                 // messages 0.5 + 0.5 + 0.25 = 1.25; 4 + 2.5 + 1.25 + 1.25 = 9

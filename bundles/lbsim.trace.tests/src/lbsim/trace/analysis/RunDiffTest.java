@@ -36,7 +36,7 @@ import lbsim.trace.file.TraceWriter;
  * new    (h1): compute [0, 2]
  * idle   (h1): compute [0, 1]
  * </pre>
- * Makespans: A 9 (master's last end), B 6.25 (w2's), B - A = -2.75. Compared states: A's five, then steal.
+ * Run ends: A 9 (master's last end), B 6.25 (w2's), B - A = -2.75. Compared states: A's five, then steal.
  * <ul>
  * <li>master: end 9 -> 6 (-3); send 0.5 - 1 = -0.5; blocked 5.5 - 8 = -2.5; others 0.</li>
  * <li>w1: end 7 -> 5.5 (-1.5); compute (2.5 + 2.5) - (3 + 2.5) = -0.5; send 0 - 0.5 = -0.5.</li>
@@ -97,9 +97,9 @@ class RunDiffTest {
             d = RunDiff.of(a, b);
         }
         assertEquals(List.of("compute", "send", "receive", "blocked", "spawn", "steal"), d.stateNames());
-        assertEquals(9.0, d.makespanA());
-        assertEquals(6.25, d.makespanB());
-        assertEquals(-2.75, d.makespanDelta());
+        assertEquals(9.0, d.runEndA());
+        assertEquals(6.25, d.runEndB());
+        assertEquals(-2.75, d.runEndDelta());
         assertEquals(List.of("master", "w1", "w2", "idle"), d.tasks().stream().map(RunDiff.TaskDiff::task).toList());
         assertEquals(List.of("old"), d.onlyInA());
         assertEquals(List.of("new"), d.onlyInB());
@@ -151,7 +151,7 @@ class RunDiffTest {
         List<String> lines = table.lines().toList();
         assertEquals("A: a", lines.get(0));
         assertEquals("B: b", lines.get(1));
-        assertEquals("makespan A 9.000000 s, B 6.250000 s, B - A -2.750000 s", lines.get(2));
+        assertEquals("run end A 9.000000 s, B 6.250000 s, B - A -2.750000 s", lines.get(2));
         assertTrue(lines.get(3).startsWith("task "), lines.get(3));
         // master: end 9 -> 6, d end -3; d compute 0, d send -0.5, d receive 0, d blocked -2.5, d spawn 0, d steal 0
         assertEquals(List.of("master", "9.000000", "6.000000", "-3.000000", "+0.000000", "-0.500000", "+0.000000",
@@ -168,7 +168,7 @@ class RunDiffTest {
         Path f = runA(dir);
         try (TraceFileStore a = TraceFileStore.open(f); TraceFileStore b = TraceFileStore.open(f)) {
             RunDiff d = RunDiff.of(a, b);
-            assertEquals(0.0, d.makespanDelta());
+            assertEquals(0.0, d.runEndDelta());
             for (RunDiff.TaskDiff t : d.tasks()) {
                 for (int s = 0; s < d.stateNames().size(); s++) {
                     assertEquals(0.0, t.stateDelta(s), t.task());

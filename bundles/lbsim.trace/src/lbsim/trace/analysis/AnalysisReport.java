@@ -18,14 +18,14 @@ public final class AnalysisReport {
     }
 
     /**
-     * The critical path's figures: length, makespan, messages in flight, waiting, number of segments, and
+     * The critical path's figures: length, run end, messages in flight, waiting, number of segments, and
      * per task its seconds and fraction of the length (tasks with a share, by handle); with
      * {@code segments} also every segment.
      */
     public static Map<String, Object> json(CriticalPath p, TraceStore store, boolean segments) {
         Map<String, Object> m = new LinkedHashMap<>();
         m.put("lengthSeconds", p.lengthSeconds());
-        m.put("makespanSeconds", p.makespanSeconds());
+        m.put("runEndSeconds", p.runEndSeconds());
         m.put("messageSeconds", p.messageSeconds());
         m.put("waitingSeconds", p.waitingSeconds());
         m.put("segmentCount", p.size());
@@ -63,10 +63,10 @@ public final class AnalysisReport {
         return m;
     }
 
-    /** The breakdown: makespan and one entry per task. */
+    /** The breakdown: run end and one entry per task. */
     public static Map<String, Object> json(TimeBreakdown b) {
         Map<String, Object> m = new LinkedHashMap<>();
-        m.put("makespanSeconds", b.makespanSeconds());
+        m.put("runEndSeconds", b.runEndSeconds());
         List<Object> tasks = new ArrayList<>();
         for (TimeBreakdown.Task t : b.tasks()) {
             Map<String, Object> tm = new LinkedHashMap<>();
@@ -103,8 +103,8 @@ public final class AnalysisReport {
     public static String text(CriticalPath p, TraceStore store) {
         StringBuilder sb = new StringBuilder();
         double len = p.lengthSeconds();
-        sb.append(String.format(Locale.ROOT, "critical path: %.6f s (makespan %.6f s), %d segments%n", len,
-                p.makespanSeconds(), p.size()));
+        sb.append(String.format(Locale.ROOT, "critical path: %.6f s (run end %.6f s), %d segments%n", len,
+                p.runEndSeconds(), p.size()));
         sb.append(String.format(Locale.ROOT, "  messages in flight %.6f s (%.1f %%), waiting %.6f s (%.1f %%)%n",
                 p.messageSeconds(), percent(p.messageSeconds(), len), p.waitingSeconds(), percent(p.waitingSeconds(), len)));
         int w = nameWidth(store);
@@ -121,7 +121,7 @@ public final class AnalysisReport {
     /** The breakdown as a table, one row per task. */
     public static String text(TimeBreakdown b, TraceStore store) {
         StringBuilder sb = new StringBuilder();
-        sb.append(String.format(Locale.ROOT, "time per task (s; makespan %.6f s):%n", b.makespanSeconds()));
+        sb.append(String.format(Locale.ROOT, "time per task (s; run end %.6f s):%n", b.runEndSeconds()));
         int w = nameWidth(store);
         boolean other = b.tasks().stream().anyMatch(t -> t.otherSeconds() != 0);
         sb.append(String.format(Locale.ROOT, "  %-" + w + "s %14s %14s %14s %14s", "task", "compute", "overhead",

@@ -10,7 +10,7 @@ import lbsim.trace.store.TraceStore;
 
 /**
  * The critical path of a run: the chain of dependent compute, overhead and message intervals that
- * ends at the makespan and reaches back to time 0, so that shortening anything off it cannot shorten
+ * ends at the run end ({@link RunEnd}) and reaches back to time 0, so that shortening anything off it cannot shorten
  * the run, and shortening something on it can.
  * <p>
  * <b>Graph.</b> Each task is a chain of its state intervals in time order (gaps between them count as
@@ -22,7 +22,7 @@ import lbsim.trace.store.TraceStore;
  * <b>Walk.</b> As Dimemas and Paraver (and Trace Compass's critical-path analysis, whose blocked edges
  * are resolved by following the wake-up backwards to its source), the path is found by walking
  * backward from the end: start at the task whose last interval ends last (the lowest handle on a tie),
- * at the makespan. On the current task take the interval that ends at the current time and put it on
+ * at the run end. On the current task take the interval that ends at the current time and put it on
  * the path, then continue at its start. A blocked interval of positive length that a message ended
  * ({@link Blocking} says which) is not put on the path: the message is (a segment from m.injected to
  * m.delivered, which equals the blocked interval's end), and the walk continues on the sender at
@@ -32,12 +32,12 @@ import lbsim.trace.store.TraceStore;
  * idle segment; at a task's first interval the walk crosses to its parent's spawn, or, without one, ends
  * with an idle segment from 0. Zero-length intervals are left out.
  * <p>
- * <b>Length.</b> The segments are contiguous and cover [0, makespan], so their total length equals
- * the makespan. Every segment is work (compute, overhead) or a message in flight except blocked
+ * <b>Length.</b> The segments are contiguous and cover [0, run end], so their total length equals
+ * the run end. Every segment is work (compute, overhead) or a message in flight except blocked
  * segments (a receive whose time-out expired: no message ended it) and idle segments; their total is
  * {@link #waitingSeconds()}. When it is 0 the path is a longest chain of dependent work and messages in
- * the run's dependency graph (no chain can be longer than the makespan, and this one is as long);
- * otherwise the longest chain of work and messages alone is makespan - waiting.
+ * the run's dependency graph (no chain can be longer than the run end, and this one is as long);
+ * otherwise the longest chain of work and messages alone is run end - waiting.
  * <p>
  * <b>Memory.</b> The trace is read in time windows of about {@value #WINDOW_RECORDS} records (at the
  * trace's average density: a window where events crowd holds more), one window at a time; the path
@@ -82,7 +82,7 @@ public final class CriticalPath {
     private static final Kind[] KINDS = Kind.values();
 
     private final int taskCount;
-    private final double makespan;
+    private final double runEnd;
     private final int size;
     private final byte[] kind;
     private final int[] task;
@@ -96,9 +96,9 @@ public final class CriticalPath {
     /** The ids of the path's messages, sorted; built on first use. */
     private volatile int[] messageIds;
 
-    private CriticalPath(int taskCount, double makespan, Builder b, int blocked) {
+    private CriticalPath(int taskCount, double runEnd, Builder b, int blocked) {
         this.taskCount = taskCount;
-        this.makespan = makespan;
+        this.runEnd = runEnd;
         size = b.n;
         // the walk collected the segments backward
         kind = new byte[size];
@@ -141,7 +141,7 @@ public final class CriticalPath {
      * {@link #of(TraceStore)} that can be stopped and reports its progress: {@code stopped} is asked between
      * windows and every 4,096 intervals of the first pass (true ends the computation with a
      * {@link CancellationException}); {@code done} receives the fraction done, 0 to 1, growing (the first pass over
-     * the trace is the first half, the backward walk from the makespan to 0 the second; a file whose footer holds
+     * the trace is the first half, the backward walk from the run end to 0 the second; a file whose footer holds
      * the task bounds needs no first pass, and the walk is all of it).
      */
     public static CriticalPath of(TraceStore store, BooleanSupplier stopped, DoubleConsumer done) throws IOException {
@@ -196,10 +196,10 @@ public final class CriticalPath {
         if (endTask[0] < 0) {
             return new CriticalPath(n, 0, b, st.blocked());
         }
-        double makespan = endAt[0];
-        double w = Window.width(store, makespan, budget);
+        double runEnd = endAt[0]; // RunEnd's definition: the latest end of any interval
+        double w = Window.width(store, runEnd, budget);
         int cur = endTask[0];
-        double t = makespan;
+        double t = runEnd;
         Window win = null;
         int crossingsAtT = 0; // crossings without moving back in time: bounded, so a damaged trace cannot loop
         double crossedAt = Double.NaN;
@@ -212,7 +212,7 @@ public final class CriticalPath {
                 if (stopped.getAsBoolean()) {
                     throw new CancellationException("critical path: stopped");
                 }
-                done.accept(walkFrom + (1 - walkFrom) * (1 - t / makespan));
+                done.accept(walkFrom + (1 - walkFrom) * (1 - t / runEnd));
                 win = Window.load(store, st, Math.max(0, t - w), t);
             }
             int i = t <= firstStart[cur] ? -1 : win.lastPositiveBefore(cur, t);
@@ -256,7 +256,7 @@ public final class CriticalPath {
             t = s;
         }
         done.accept(1);
-        return new CriticalPath(n, makespan, b, st.blocked());
+        return new CriticalPath(n, runEnd, b, st.blocked());
     }
 
     /**
@@ -281,12 +281,12 @@ public final class CriticalPath {
         return taskCount;
     }
 
-    /** The latest end of any state interval, seconds; the path ends there. */
-    public double makespanSeconds() {
-        return makespan;
+    /** The run end ({@link RunEnd}: the latest end of any state interval), seconds; the path ends there. */
+    public double runEndSeconds() {
+        return runEnd;
     }
 
-    /** Number of segments, in time order from 0 to the makespan. */
+    /** Number of segments, in time order from 0 to the run end. */
     public int size() {
         return size;
     }
@@ -300,7 +300,7 @@ public final class CriticalPath {
                 kind[i] == Kind.STATE.ordinal() ? value[i] : -1, kind[i] == Kind.MESSAGE.ordinal() ? value[i] : -1);
     }
 
-    /** The sum of the segments' lengths, seconds: the makespan (the segments cover [0, makespan]). */
+    /** The sum of the segments' lengths, seconds: the run end (the segments cover [0, run end]). */
     public double lengthSeconds() {
         double sum = messageSeconds;
         for (double s : taskSeconds) {

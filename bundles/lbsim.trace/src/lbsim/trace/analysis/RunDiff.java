@@ -12,24 +12,24 @@ import lbsim.trace.store.TraceStore;
 
 /**
  * The differences between two runs A and B (issue 17, item 7): tasks matched by name, and per matched task
- * the difference of its end time and of its time in each state, plus the difference of the makespans. Every
+ * the difference of its end time and of its time in each state, plus the difference of the run ends. Every
  * difference is B minus A, in seconds, so a negative value means B is earlier (or spends less time).
  * <p>
  * A task's end is the end of its last state interval (NaN when it has none); its time in a state is the sum of
  * the lengths of its intervals in that state. States are matched by name: {@link #stateNames()} holds A's state
- * names in A's order, then those only B has. A run's makespan is the latest end of any state interval (0 for a
- * trace without intervals). Reads both traces once through {@link TraceStore#forEachState}, a chunk at a time.
+ * names in A's order, then those only B has. A run's end is {@link RunEnd}'s: the latest end of any state interval (0 for
+ * a trace without intervals; not a master-slave makespan, which is earlier). Reads both traces once through {@link TraceStore#forEachState}, a chunk at a time.
  * Immutable.
  *
  * @param stateNames the states compared, by name
  * @param tasks      the tasks both runs have, in A's task order
  * @param onlyInA    names of A's tasks that B does not have, in A's order
  * @param onlyInB    names of B's tasks that A does not have, in B's order
- * @param makespanA  A's makespan, seconds
- * @param makespanB  B's makespan, seconds
+ * @param runEndA    A's run end, seconds
+ * @param runEndB    B's run end, seconds
  */
 public record RunDiff(List<String> stateNames, List<TaskDiff> tasks, List<String> onlyInA, List<String> onlyInB,
-        double makespanA, double makespanB) {
+        double runEndA, double runEndB) {
 
     public RunDiff {
         stateNames = List.copyOf(stateNames);
@@ -96,9 +96,9 @@ public record RunDiff(List<String> stateNames, List<TaskDiff> tasks, List<String
         }
     }
 
-    /** makespanB - makespanA, seconds. */
-    public double makespanDelta() {
-        return makespanB - makespanA;
+    /** runEndB - runEndA, seconds. */
+    public double runEndDelta() {
+        return runEndB - runEndA;
     }
 
     /** The index of state {@code name} in {@link #stateNames()}, or -1. */
@@ -150,19 +150,19 @@ public record RunDiff(List<String> stateNames, List<TaskDiff> tasks, List<String
                 onlyB.add(name);
             }
         }
-        return new RunDiff(states, tasks, onlyA, onlyB, ta.makespan, tb.makespan);
+        return new RunDiff(states, tasks, onlyA, onlyB, ta.runEnd, tb.runEnd);
     }
 
     /**
-     * The differences as a text table: a makespan line, then a header and one line per matched task (end in A,
+     * The differences as a text table: a run end line, then a header and one line per matched task (end in A,
      * end in B, their difference, then the difference of the seconds in each state), then the unmatched tasks.
      * Seconds with 6 decimals, differences signed; "-" for an end that does not exist.
      */
     public String table(String labelA, String labelB) {
         StringBuilder sb = new StringBuilder();
         sb.append("A: ").append(labelA).append('\n').append("B: ").append(labelB).append('\n');
-        sb.append(String.format(Locale.ROOT, "makespan A %s s, B %s s, B - A %s s%n", num(makespanA), num(makespanB),
-                signed(makespanDelta())));
+        sb.append(String.format(Locale.ROOT, "run end A %s s, B %s s, B - A %s s%n", num(runEndA), num(runEndB),
+                signed(runEndDelta())));
         int w = 8;
         for (TaskDiff t : tasks) {
             w = Math.max(w, t.task.length());
@@ -190,7 +190,8 @@ public record RunDiff(List<String> stateNames, List<TaskDiff> tasks, List<String
         return sb.toString();
     }
 
-    private static String num(double v) {
+    /** Seconds with 6 decimals ("-" for NaN). */
+    public static String num(double v) {
         return Double.isNaN(v) ? "-" : String.format(Locale.ROOT, "%.6f", v);
     }
 
@@ -215,7 +216,7 @@ public record RunDiff(List<String> stateNames, List<TaskDiff> tasks, List<String
     private static final class RunTotals {
         final double[] end;
         final double[][] seconds;
-        double makespan;
+        double runEnd;
 
         private RunTotals(int tasks, int states) {
             end = new double[tasks];
@@ -234,7 +235,7 @@ public record RunDiff(List<String> stateNames, List<TaskDiff> tasks, List<String
                     r.end[task] = end;
                 }
                 r.seconds[task][column[state]] += end - start;
-                r.makespan = Math.max(r.makespan, end);
+                r.runEnd = RunEnd.later(r.runEnd, end);
             });
             return r;
         }

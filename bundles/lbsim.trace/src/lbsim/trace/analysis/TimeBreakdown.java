@@ -7,14 +7,14 @@ import java.util.List;
 import lbsim.trace.store.TraceStore;
 
 /**
- * Where each task's time went, from 0 to the makespan: computing, message-passing overhead (send,
+ * Where each task's time went, from 0 to the run end: computing, message-passing overhead (send,
  * receive and spawn intervals), algorithmic and service blocking ({@link Blocking}), other states a
- * trace may name, and idle. The makespan is the latest end of any state interval (the moment the last
- * task finished its last recorded activity; the run's end time can be later, e.g. when competing load
- * went on). Idle is the rest: before a task's first interval (not yet spawned), between intervals,
- * after its last interval until the makespan (ended, or blocked in a receive that never returned: the
+ * trace may name, and idle. The run end ({@link RunEnd}) is the latest end of any state interval (the moment
+ * the last task finished its last recorded activity; the simulated end can be later, e.g. when competing load
+ * went on, and a master-slave makespan is earlier: the master has its last result before the stop messages). Idle is the rest: before a task's first interval (not yet spawned), between intervals,
+ * after its last interval until the run end (ended, or blocked in a receive that never returned: the
  * simulator writes a blocked interval only when it ends). So for every task the six parts add up to the
- * makespan.
+ * run end.
  * <p>
  * Reads the trace window by window (see {@link CriticalPath} for the bound); keeps O(tasks) sums.
  */
@@ -32,7 +32,7 @@ public final class TimeBreakdown {
      * @param algorithmicSeconds  blocked, before the matching send started
      * @param serviceSeconds      blocked, after the matching send started
      * @param otherSeconds        time in states of other names (none in traces lbsim writes)
-     * @param idleSeconds         the rest of [0, makespan]
+     * @param idleSeconds         the rest of [0, run end]
      */
     public record Task(int task, String name, double startSeconds, double endSeconds, double computeSeconds,
             double overheadSeconds, double algorithmicSeconds, double serviceSeconds, double otherSeconds,
@@ -44,17 +44,17 @@ public final class TimeBreakdown {
         }
     }
 
-    private final double makespan;
+    private final double runEnd;
     private final List<Task> tasks;
 
-    private TimeBreakdown(double makespan, List<Task> tasks) {
-        this.makespan = makespan;
+    private TimeBreakdown(double runEnd, List<Task> tasks) {
+        this.runEnd = runEnd;
         this.tasks = tasks;
     }
 
-    /** The latest end of any state interval, seconds (0 for a trace without intervals). */
-    public double makespanSeconds() {
-        return makespan;
+    /** The run end ({@link RunEnd}: the latest end of any state interval), seconds (0 for a trace without intervals). */
+    public double runEndSeconds() {
+        return runEnd;
     }
 
     /** One entry per task, by handle. */
@@ -93,7 +93,7 @@ public final class TimeBreakdown {
         double[] last = new double[n];
         java.util.Arrays.fill(first, Double.NaN);
         java.util.Arrays.fill(last, Double.NaN);
-        double[] makespan = { 0 };
+        double[] runEnd = { 0 };
         store.forEachState((task, state, s, e) -> {
             if ((++seen[0] & 4095) == 0) {
                 if (stopped.getAsBoolean()) {
@@ -107,9 +107,9 @@ public final class TimeBreakdown {
             if (Double.isNaN(last[task]) || e > last[task]) {
                 last[task] = e;
             }
-            makespan[0] = Math.max(makespan[0], e);
+            runEnd[0] = RunEnd.later(runEnd[0], e);
         });
-        double span = makespan[0];
+        double span = runEnd[0];
         double[] compute = new double[n];
         double[] overhead = new double[n];
         double[] algorithmic = new double[n];

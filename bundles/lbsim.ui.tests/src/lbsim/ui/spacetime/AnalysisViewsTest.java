@@ -27,7 +27,7 @@ import lbsim.ui.launch.RunReport;
 
 /**
  * The time breakdown and communication matrix views (issue 17 item 6) on hand-made traces: the breakdown on
- * {@link SpaceTimeAnalysisTest}'s run (makespan 10 s), the matrix on a run whose pairs differ in count and bytes.
+ * {@link SpaceTimeAnalysisTest}'s run (run end 10 s), the matrix on a run whose pairs differ in count and bytes.
  */
 class AnalysisViewsTest {
 
@@ -67,7 +67,7 @@ class AnalysisViewsTest {
     @Test
     void barsAreProportionalToTheBreakdown(@TempDir Path tmp) throws Exception {
         BreakdownView v = show(SpaceTimeAnalysisTest.trace(tmp), BreakdownView.ID, BreakdownView.class);
-        // by hand over the makespan 10 s (master's receive ends at 10):
+        // by hand over the run end 10 s (master's receive ends at 10):
         // master: overhead 1 + 1 + 0.5 + 1 = 3.5, algorithmic (2 + 2.5) = 4.5, service (1 + 1) = 2
         // s1: compute 1.6 + 2 = 3.6, overhead 0.4 + 0.5 = 0.9, idle 10 - 4.5 = 5.5
         // s2: compute 5, overhead 1, algorithmic 1 (2.5 s blocked, its message's send from 1), service 1.5, idle 1.5
@@ -96,6 +96,9 @@ class AnalysisViewsTest {
         assertEquals(lbsim.run.layout.Palette.stateColour(SpaceTimeAnalysisTest.COMPUTE), C.colour);
         assertEquals(lbsim.run.layout.Palette.stateColour(SpaceTimeAnalysisTest.BLOCKED), A.colour);
         assertEquals("s2: compute 5 s (50.0 %)", v.toolTipAt(v.model(), v.editor().getStore(), new Point(628, 140), 200, 80));
+        // the label under the bars names the run end; a master-slave run's makespan (earlier) beside it
+        assertEquals("0 .. 10 s (run end)", BreakdownView.spanLabel(v.model(), java.util.OptionalDouble.empty()));
+        assertEquals("0 .. 10 s (run end; makespan 9.5 s)", BreakdownView.spanLabel(v.model(), java.util.OptionalDouble.of(9.5)));
     }
 
     /** Tasks a, b, c; messages a -> b three of 10 B, a -> c two of 100 B, b -> a one of 1000 B. */

@@ -45,7 +45,7 @@ import lbsim.ui.launch.RunReport;
  * Two runs side by side ({@link ComparisonPane}) and the export of the visible range ({@link ExportVisibleAction}),
  * on hand-made traces. Run A (10 s, seed 1): master (h0) send [0, 1], blocked [1, 10]; worker (h1) compute [1, 8].
  * Run B (16 s, seed 2): master send [0, 2], blocked [2, 16]; worker compute [2, 12], receive [12, 16]. Differences
- * B - A, worked by hand: makespan 10 -> 16 (+6); master end +6, send 2 - 1 = +1, blocked 14 - 9 = +5; worker end
+ * B - A, worked by hand: run end 10 -> 16 (+6); master end +6, send 2 - 1 = +1, blocked 14 - 9 = +5; worker end
  * 8 -> 16 (+8), compute 10 - 7 = +3, receive +4. Runs on the UI thread.
  */
 class ComparisonPaneTest {
@@ -153,7 +153,7 @@ class ComparisonPaneTest {
         assertEquals(List.of("task", "end A [s]", "end B [s]", "\u0394 end [s]", "\u0394 compute [s]", "\u0394 send [s]",
                 "\u0394 receive [s]", "\u0394 blocked [s]", "\u0394 spawn [s]"), columns);
         assertEquals(3, t.getItemCount());
-        assertEquals(List.of("makespan", "10.000000", "16.000000", "+6.000000"), row(t.getItem(0), 4));
+        assertEquals(List.of("run end", "10.000000", "16.000000", "+6.000000"), row(t.getItem(0), 4));
         assertEquals(List.of("master", "10.000000", "16.000000", "+6.000000", "+0.000000", "+1.000000", "+0.000000",
                 "+5.000000", "+0.000000"), row(t.getItem(1), 9));
         assertEquals(List.of("worker", "8.000000", "16.000000", "+8.000000", "+3.000000", "+0.000000", "+4.000000",
@@ -161,6 +161,26 @@ class ComparisonPaneTest {
         String[] labels = p.labels();
         assertEquals("A: run-a (scenario cmp, seed 1)", labels[0]);
         assertEquals("B: run-b (scenario cmp, seed 2)", labels[1]);
+    }
+
+    /**
+     * Two master-slave runs (a masterslave.csv beside each trace, written here with makespans 9.5 and 15.25: the
+     * master's last result, before each run's end): a makespan row after the run end row, each under its name.
+     */
+    @Test
+    void twoMasterSlaveRunsShowTheirMakespansBesideTheRunEnds(@TempDir Path tmp) throws Exception {
+        runA(tmp);
+        runB(tmp);
+        String header = "strategy,slaves,makespan_s,work_s,speedup,efficiency,load_imbalance,chunks,scheduling_messages\n";
+        Files.writeString(tmp.resolve("run-a").resolve("masterslave.csv"), header + "\"fixed(2, 3)\",1,9.5,7.0,0.7,0.7,0.0,3,6\n");
+        Files.writeString(tmp.resolve("run-b").resolve("masterslave.csv"), header + "block,1,15.25,10.0,0.6,0.6,0.0,1,2\n");
+        SpaceTimeEditor e = openA(tmp);
+        ComparisonPane p = compare(e, tmp);
+        Table t = p.getTable();
+        assertEquals(4, t.getItemCount());
+        assertEquals(List.of("run end", "10.000000", "16.000000", "+6.000000"), row(t.getItem(0), 4));
+        assertEquals(List.of("makespan", "9.500000", "15.250000", "+5.750000"), row(t.getItem(1), 4));
+        assertEquals("master", t.getItem(2).getText(0));
     }
 
     @Test

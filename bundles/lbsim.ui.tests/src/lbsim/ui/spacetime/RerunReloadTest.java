@@ -130,16 +130,16 @@ class RerunReloadTest {
         page.activate(e);
         UiTestKit.flush(e);
         ComparisonPane.open(e, other);
-        assertEquals(8, ComparisonPane.of(e).getDiff().makespanB());
+        assertEquals(8, ComparisonPane.of(e).getDiff().runEndB());
         write(other, 12, 5, 2);
-        until(() -> ComparisonPane.of(e) != null && ComparisonPane.of(e).getDiff().makespanB() == 12);
-        assertEquals(12, ComparisonPane.of(e).getDiff().makespanB(), "the comparison shows B's new run");
+        until(() -> ComparisonPane.of(e) != null && ComparisonPane.of(e).getDiff().runEndB() == 12);
+        assertEquals(12, ComparisonPane.of(e).getDiff().runEndB(), "the comparison shows B's new run");
         // and the editor's own file changed: the comparison stays, against the new A
         write(trace, 10, 2, 1);
         until(() -> e.getStore().endSeconds() == 10);
         assertEquals(10, e.getStore().endSeconds());
         assertNotNull(ComparisonPane.of(e), "the comparison is opened again over the new run");
-        assertEquals(10, ComparisonPane.of(e).getDiff().makespanA());
-        assertEquals(12, ComparisonPane.of(e).getDiff().makespanB());
+        assertEquals(10, ComparisonPane.of(e).getDiff().runEndA());
+        assertEquals(12, ComparisonPane.of(e).getDiff().runEndB());
     }
 }

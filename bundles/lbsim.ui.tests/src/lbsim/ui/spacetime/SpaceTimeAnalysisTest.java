@@ -182,7 +182,7 @@ class SpaceTimeAnalysisTest {
         assertNotNull(layer.job());
         layer.job().join();
         flush(e);
-        // by hand, backward from the makespan 10 (master's receive [9, 10] ends last): that receive; master's
+        // by hand, backward from the run end 10 (master's receive [9, 10] ends last): that receive; master's
         // blocked [5.5, 9] was ended by message 3 (in flight 8.5 .. 9), so the path goes to s2 at 8.5: send
         // [8, 8.5], compute [3, 8], receive [2.5, 3]; s2's blocked [0, 2.5] was ended by message 1 (2 .. 2.5),
         // so on to master at 2: send [1, 2], send [0, 1]. s1 (faster) is not on it.
@@ -190,6 +190,13 @@ class SpaceTimeAnalysisTest {
         assertEquals(8, layer.path().size());
         // shares: master 1 + 1 + 1 = 3 s (30 %), s2 0.5 + 5 + 0.5 = 6 s (60 %), messages 0.5 + 0.5 = 1 s (10 %)
         assertEquals("critical path 10 s: s2 60.0 %, master 30.0 %, messages 10.0 %", layer.legend());
+        // a master-slave run (masterslave.csv beside the trace, written here: the master's last result at 9.5, a
+        // made-up figure) says its makespan beside the run end (10, where the path ends), each under its name
+        java.nio.file.Files.writeString(tmp.resolve("masterslave.csv"),
+                "strategy,slaves,makespan_s,work_s,speedup,efficiency,load_imbalance,chunks,scheduling_messages\n"
+                        + "self,2,9.5,8.6,0.9,0.45,0.1,2,4\n");
+        assertEquals("critical path 10 s: s2 60.0 %, master 30.0 %, messages 10.0 %;"
+                + " makespan 9.500000 s (the master's last result), run end 10.000000 s", layer.legend());
         assertTrue(f.getOverlays().contains(layer));
         // frames at 50 px/s from x = 140: master's rows y 51 (50 + 1), height 18; s2's y 127
         assertEquals(List.of(new CriticalPathLayer.Frame(0, 140, 190, 51, 18), new CriticalPathLayer.Frame(0, 190, 240, 51, 18),

@@ -16,7 +16,7 @@ import lbsim.trace.store.TraceStore;
 
 /**
  * The per-task time breakdown of the active space-time editor's run (issue 17 item 6; {@link TimeBreakdown}):
- * one stacked horizontal bar per task over [0, makespan], in the order compute, overhead (send, receive, spawn),
+ * one stacked horizontal bar per task over [0, run end] (the last task's end; {@link lbsim.trace.analysis.RunEnd}), in the order compute, overhead (send, receive, spawn),
  * algorithmic blocking, service blocking, other states, idle, with a legend above. Compute, overhead and
  * algorithmic blocking take the diagram's colours of compute, send and blocked; service blocking a darker red,
  * other states the spawn colour, idle a light grey. The tooltip names a segment's task, part and seconds.
@@ -72,11 +72,11 @@ public final class BreakdownView extends TraceAnalysisView<TimeBreakdown> {
 
     /**
      * The segments of {@code b} in a canvas {@code width} pixels wide: the bars span LABEL_WIDTH .. width - MARGIN
-     * for the makespan; a segment's edges are its cumulative seconds rounded to pixels (so the widths add up).
+     * for the run end; a segment's edges are its cumulative seconds rounded to pixels (so the widths add up).
      */
     public static List<Segment> segments(TimeBreakdown b, int width) {
         List<Segment> out = new ArrayList<>();
-        double span = b.makespanSeconds();
+        double span = b.runEndSeconds();
         int plot = Math.max(1, width - LABEL_WIDTH - MARGIN);
         int row = 0;
         for (TimeBreakdown.Task t : b.tasks()) {
@@ -117,15 +117,25 @@ public final class BreakdownView extends TraceAnalysisView<TimeBreakdown> {
             gc.fillRectangle(s.x0(), s.y(), s.x1() - s.x0(), BAR_HEIGHT);
             c.dispose();
         }
-        gc.drawString("0 .. " + MessageSelection.seconds(b.makespanSeconds()) + " (makespan)", LABEL_WIDTH,
+        SpaceTimeEditor e = editor();
+        gc.drawString(spanLabel(b, e == null ? java.util.OptionalDouble.empty() : e.makespan()), LABEL_WIDTH,
                 TOP + row * ROW_HEIGHT, true);
+    }
+
+    /**
+     * The label under the bars: "0 .. E (run end)", and for a run with an application makespan (the master's last
+     * result, earlier) "0 .. E (run end; makespan M)".
+     */
+    public static String spanLabel(TimeBreakdown b, java.util.OptionalDouble makespan) {
+        String l = "0 .. " + MessageSelection.seconds(b.runEndSeconds()) + " (run end";
+        return l + (makespan.isPresent() ? "; makespan " + MessageSelection.seconds(makespan.getAsDouble()) : "") + ")";
     }
 
     @Override
     protected String toolTipAt(TimeBreakdown b, TraceStore store, Point size, int x, int y) {
         for (Segment s : segments(b, size.x)) {
             if (x >= s.x0() && x < s.x1() && y >= s.y() && y < s.y() + BAR_HEIGHT) {
-                double share = b.makespanSeconds() > 0 ? s.seconds() / b.makespanSeconds() : 0;
+                double share = b.runEndSeconds() > 0 ? s.seconds() / b.runEndSeconds() : 0;
                 return store.taskName(s.task()) + ": " + s.part().label + " " + TimeText.duration(s.seconds())
                         + String.format(Locale.ROOT, " (%.1f %%)", 100 * share);
             }

@@ -31,7 +31,7 @@ import lbsim.trace.store.TraceStores;
  * time axis (both runs share one {@link TimeWindow} over the longer of the two runs, so zooming and panning
  * either moves both; keys and Ctrl+wheel over the second diagram act on the editor), each diagram labelled with
  * its run (scenario, strategy, seed), and below them a table of the differences ({@link RunDiff}, B minus A): the
- * makespan, then per task \u0394 end and \u0394 time in each state, then the tasks only one run has. Opened by
+ * run end (the last task's end), for master-slave runs the makespan (the master's last result), then per task \u0394 end and \u0394 time in each state, then the tasks only one run has. Opened by
  * {@link CompareAction}; one per editor (opening another replaces it); closed by its Close button or with the
  * editor. Call on the UI thread.
  */
@@ -188,6 +188,19 @@ public final class ComparisonPane {
         return c;
     }
 
+    /** A row of A's and B's value of a whole-run figure and B - A, the state columns empty. */
+    private static String[] headRow(int columns, String name, double a, double b) {
+        String[] m = new String[columns];
+        m[0] = name;
+        m[1] = num(a);
+        m[2] = num(b);
+        m[3] = RunDiff.signed(b - a);
+        for (int i = 4; i < m.length; i++) {
+            m[i] = "";
+        }
+        return m;
+    }
+
     private void fillTable() {
         String[] cols = columns(diff);
         for (String c : cols) {
@@ -195,16 +208,13 @@ public final class ComparisonPane {
             tc.setText(c);
         }
         table.getColumn(0).setAlignment(SWT.LEFT);
-        TableItem makespan = new TableItem(table, SWT.NONE);
-        String[] m = new String[cols.length];
-        m[0] = "makespan";
-        m[1] = num(diff.makespanA());
-        m[2] = num(diff.makespanB());
-        m[3] = RunDiff.signed(diff.makespanDelta());
-        for (int i = 4; i < m.length; i++) {
-            m[i] = "";
+        TableItem runEnd = new TableItem(table, SWT.NONE);
+        runEnd.setText(headRow(cols.length, "run end", diff.runEndA(), diff.runEndB()));
+        java.util.OptionalDouble msA = editor.makespan();
+        java.util.OptionalDouble msB = lbsim.run.result.AppMakespan.of(traceB.toAbsolutePath().getParent());
+        if (msA.isPresent() && msB.isPresent()) { // master-slave runs: the master's last result, before the run end
+            new TableItem(table, SWT.NONE).setText(headRow(cols.length, "makespan", msA.getAsDouble(), msB.getAsDouble()));
         }
-        makespan.setText(m);
         for (RunDiff.TaskDiff t : diff.tasks()) {
             String[] row = new String[cols.length];
             row[0] = t.task();
@@ -311,7 +321,7 @@ public final class ComparisonPane {
         return diff;
     }
 
-    /** The differences table: a makespan row, one row per task both runs have, then the unmatched tasks. */
+    /** The differences table: a run end row (and a makespan row for two master-slave runs), one row per task both runs have, then the unmatched tasks. */
     public Table getTable() {
         return table;
     }

@@ -31,7 +31,7 @@ import lbsim.trace.store.TraceStore;
  * legend (and the status line) give the path's length and the largest task shares, e.g. "critical path 10.0 s:
  * s2 60.0 %, master 30.0 %, messages 10.0 %".
  * <p>
- * The job shows its progress (the pass over the trace, then the walk back from the makespan) and can be
+ * The job shows its progress (the pass over the trace, then the walk back from the run end) and can be
  * cancelled (the Progress view's stop button): {@link CriticalPath#of(lbsim.trace.store.TraceStore,
  * java.util.function.BooleanSupplier, java.util.function.DoubleConsumer)} asks the monitor between windows; the
  * toggle can be switched off at any time.
@@ -290,7 +290,19 @@ public final class CriticalPathLayer implements SpaceTimeFigure.RowOverlay, Spac
         if (p == null) {
             return "critical path: computing...";
         }
-        return legend(p, editor.getStore());
+        return legend(p, editor.getStore(), editor.makespan());
+    }
+
+    /**
+     * "critical path L s: task share %, ... (the {@value #TOP_TASKS} largest), messages share %", then for a run with
+     * an application makespan "; makespan M s (the master's last result), run end E s" (the path ends at the run end,
+     * which the stop messages make later than the makespan).
+     */
+    public static String legend(CriticalPath p, TraceStore store, java.util.OptionalDouble makespan) {
+        String l = legend(p, store);
+        return makespan.isPresent() && p.size() > 0
+                ? l + "; " + lbsim.run.result.AppMakespan.text(makespan, p.runEndSeconds())
+                : l;
     }
 
     /** "critical path L s: task share %, ... (the {@value #TOP_TASKS} largest), messages share %". */

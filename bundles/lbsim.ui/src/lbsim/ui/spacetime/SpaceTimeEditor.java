@@ -98,6 +98,16 @@ public class SpaceTimeEditor extends EditorPart {
         site.setSelectionProvider(selections);
     }
 
+    /**
+     * The application's makespan of this run (the master has the last result: masterslave.csv next to the trace,
+     * {@link lbsim.run.result.AppMakespan}), read now (a rerun may have changed it); empty when the run has none.
+     */
+    public java.util.OptionalDouble makespan() {
+        Path file = pathOf(getEditorInput());
+        return file == null ? java.util.OptionalDouble.empty()
+                : lbsim.run.result.AppMakespan.of(file.toAbsolutePath().getParent());
+    }
+
     static Path pathOf(IEditorInput input) {
         if (input instanceof IFileEditorInput f && f.getFile().getLocation() != null) {
             return f.getFile().getLocation().toFile().toPath();
