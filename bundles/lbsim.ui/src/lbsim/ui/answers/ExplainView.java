@@ -181,7 +181,7 @@ public final class ExplainView extends ViewPart {
                         }
                     });
                 } catch (ScenarioException e) {
-                    problem = String.join("; ", e.problems());
+                    problem = e.problems().stream().map(lbsim.model.io.Problem::text).collect(java.util.stream.Collectors.joining("; "));
                 } catch (SimulationException e) {
                     problem = e.getMessage();
                 } catch (CancellationException e) {
