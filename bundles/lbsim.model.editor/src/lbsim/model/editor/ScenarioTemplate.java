@@ -31,7 +31,7 @@ public record ScenarioTemplate(String id, String label, String description, List
                     "A master hands out 20,000 work units to 10 slaves on a heterogeneous, shared cluster (adaptive weighted factoring).",
                     List.of()),
             new ScenarioTemplate("real-program", "Real program (Java against lbsim.api)",
-                    "A token ring written against lbsim.api, run in virtual time; its classes come from the folder bin next to the scenario.",
+                    "A token ring written against lbsim.api, run in virtual time; its source goes to the src folder of this Java project or of the Java project this project references (New lbsim Project makes one), else its classes come from the folder bin next to the scenario.",
                     List.of()),
             new ScenarioTemplate("trace-replay", "Trace replay",
                     "Replays a master-workers trace (Zabel's format) on three workstations with 10 Mb/s Ethernet; the trace files are copied too.",
@@ -48,13 +48,21 @@ public record ScenarioTemplate(String id, String label, String description, List
 
     /**
      * The template's text for a scenario whose program classes come from a workspace Java project that the launch
-     * uses (New lbsim Project), under the template's own scenario name: without the classPath entries and with a description that names the project.
+     * uses (New lbsim Project), under the template's own scenario name: without the classPath entries and with a
+     * description that names the project.
      */
     public String contentsWithProgramIn(String javaProject) throws IOException {
-        String text;
         try (InputStream in = open(id + ".lbsim")) {
-            text = new String(in.readAllBytes(), StandardCharsets.UTF_8);
+            return withProgramIn(new String(in.readAllBytes(), StandardCharsets.UTF_8), javaProject);
         }
+    }
+
+    /** As {@link #contentsWithProgramIn(String)}, with the scenario named {@code name}. */
+    public String contentsWithProgramIn(String name, String javaProject) throws IOException {
+        return withProgramIn(contents(name), javaProject);
+    }
+
+    private String withProgramIn(String text, String javaProject) {
         if (sources().isEmpty()) {
             return text;
         }

@@ -243,6 +243,46 @@ class FirstUseTest {
         assertNotEquals(messages1, e.getStore().messageCount());
     }
 
+    /**
+     * The real-program template of New lbsim Scenario in a project that references a Java project (as New lbsim
+     * Project makes them): the wizard writes TokenRing.java into that Java project (before, the scenario's
+     * description told the user to copy it from the lbsim sources), and Run As runs it from there.
+     */
+    @Test
+    void theRealProgramTemplateWritesItsSourceIntoTheJavaProject() throws Exception {
+        IJavaProject mycode = Workbench.javaProject("mycode");
+        IProject sims = Workbench.project("sims");
+        org.eclipse.core.resources.IProjectDescription d = sims.getDescription();
+        d.setReferencedProjects(new IProject[] { mycode.getProject() });
+        sims.setDescription(d, null);
+        NewScenarioWizard sw = new NewScenarioWizard();
+        sw.init(PlatformUI.getWorkbench(), new StructuredSelection(sims));
+        WizardDialog sd = new WizardDialog(page.getWorkbenchWindow().getShell(), sw);
+        sd.setBlockOnOpen(false);
+        sd.open();
+        sw.setTemplate(ScenarioTemplate.ALL.get(3));
+        sw.setTarget(sims.getFullPath(), "ring.lbsim");
+        assertTrue(sw.performFinish());
+        sd.close();
+        IFile ring = mycode.getProject().getFile("src/examples/ring/TokenRing.java");
+        assertTrue(ring.exists(), "the wizard wrote the program's source into the Java project");
+        Path shipped = Path.of(System.getProperty("lbsim.examples", "../../examples"),
+                "programs/src/examples/ring/TokenRing.java");
+        assertEquals(Files.readString(shipped), new String(ring.getContents().readAllBytes(), StandardCharsets.UTF_8));
+        String scenario = new String(sims.getFile("ring.lbsim").getContents().readAllBytes(), StandardCharsets.UTF_8);
+        assertFalse(scenario.contains("<classPath>"), scenario);
+        assertTrue(scenario.contains("name=\"ring\""), scenario);
+        assertTrue(scenario.contains("in the Java project mycode"), scenario);
+        build();
+        assertEquals(List.of(), javaErrors(mycode.getProject()));
+        SimulationJob job = launchAndWait(runAs(sims.getFile("ring.lbsim")));
+        assertEquals("completed", job.outcome().status(), job.process().transcript());
+        // TokenRing 4 100 ...: ring0 starts three more tasks, one per workstation
+        List<String> tasks = taskRows(sims.getFolder("results/ring").getLocation().toFile().toPath());
+        assertEquals(List.of("ring0,ws1", "TokenRing-1,ws2", "TokenRing-2,ws3", "TokenRing-3,ws4"),
+                tasks.stream().map(r -> String.join(",", List.of(r.split(",")).subList(0, 2))).toList());
+    }
+
     /** The error markers of a project, "file: message; " each. */
     private static String errors(IProject p) throws Exception {
         StringBuilder b = new StringBuilder();
