@@ -39,6 +39,7 @@ public class LbsimPerspective implements IPerspectiveFactory {
         layout.addShowViewShortcut(IPageLayout.ID_PROP_SHEET);
         layout.addShowViewShortcut(CONSOLE_VIEW_ID);
         layout.addShowViewShortcut(IPageLayout.ID_PROGRESS_VIEW);
+        layout.addNewWizardShortcut("lbsim.ui.usercode.newProject");
         layout.addNewWizardShortcut("lbsim.model.editor.newScenarioWizard");
         layout.addNewWizardShortcut("org.eclipse.ui.wizards.new.project");
         layout.addNewWizardShortcut("org.eclipse.ui.wizards.new.folder");

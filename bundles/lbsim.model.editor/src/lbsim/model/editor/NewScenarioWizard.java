@@ -86,6 +86,7 @@ public class NewScenarioWizard extends Wizard implements INewWizard {
         created = file;
         try {
             copyDataFiles(ScenarioTemplate.ALL.get(template), file.getParent());
+            writeSources(ScenarioTemplate.ALL.get(template), file);
             ScenarioNature.addTo(file.getProject());
         } catch (CoreException | IOException e) {
             page.setErrorMessage("The scenario was created, but: " + e.getMessage());
@@ -113,6 +114,45 @@ public class NewScenarioWizard extends Wizard implements INewWizard {
             try (InputStream in = ScenarioTemplate.open(path)) {
                 target.create(in, IResource.NONE, null);
             }
+        }
+    }
+
+    /** JDT's Java nature (this bundle does not depend on JDT). */
+    private static final String JAVA_NATURE = "org.eclipse.jdt.core.javanature";
+
+    /**
+     * A template with a program (the real program's token ring) gets its Java source in the workspace: in the
+     * src folder of the scenario's project when it is a Java project, else of the first Java project with a src
+     * folder that the scenario's project references (New lbsim Project makes one); a source that exists is left as it
+     * is. The scenario then takes the program's classes from that project through the launch, so its classPath
+     * entries are removed. Without such a project nothing is written and the scenario keeps its classPath.
+     */
+    private static void writeSources(ScenarioTemplate t, IFile scenario) throws CoreException, IOException {
+        if (t.sources().isEmpty()) {
+            return;
+        }
+        org.eclipse.core.resources.IProject own = scenario.getProject();
+        java.util.List<org.eclipse.core.resources.IProject> candidates = new java.util.ArrayList<>();
+        candidates.add(own);
+        candidates.addAll(java.util.List.of(own.getReferencedProjects()));
+        for (org.eclipse.core.resources.IProject p : candidates) {
+            if (!p.isOpen() || !p.hasNature(JAVA_NATURE) || !p.getFolder("src").exists()) {
+                continue;
+            }
+            for (String path : t.sources()) {
+                IFile target = p.getFolder("src").getFile(IPath.fromOSString(path));
+                if (!target.exists()) {
+                    createFolders(target.getParent());
+                    try (InputStream in = ScenarioTemplate.open("src/" + path)) {
+                        target.create(in, IResource.NONE, null);
+                    }
+                }
+            }
+            String name = scenario.getName().substring(0, scenario.getName().length() - ".lbsim".length());
+            String text = t.contentsWithProgramIn(name, p.getName());
+            scenario.setContents(new java.io.ByteArrayInputStream(text.getBytes(StandardCharsets.UTF_8)),
+                    IResource.KEEP_HISTORY, null);
+            return;
         }
     }
 

@@ -55,8 +55,15 @@ public final class ScenarioChecks {
                 ms.setStrategyClass(null);
                 ms.setStrategy("self");
             }
+            lbsim.run.ExtraClassPath extra = lbsim.run.ExtraClassPath.NONE;
+            if (copy.getApplication() instanceof lbsim.model.RealApplication ra && ra.getClassPath().isEmpty()) {
+                // a real program without classPath gets its classes from the launch's Java projects (their output
+                // folders, --classpath); the check stands in the scenario's folder for them
+                extra = new lbsim.run.ExtraClassPath(List.of(file.toAbsolutePath().getParent()),
+                        "the launch's Java projects", "Java projects on the launch's User Code tab");
+            }
             try {
-                ScenarioRunner.prepare(copy, label, null);
+                ScenarioRunner.prepare(copy, label, null, extra);
             } catch (ScenarioException e) {
                 errors.addAll(e.problems());
             } catch (RuntimeException | LinkageError e) {

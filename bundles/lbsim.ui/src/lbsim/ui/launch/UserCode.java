@@ -29,7 +29,8 @@ public final class UserCode {
     }
 
     /**
-     * The Java projects a launch uses: the scenario's project when it is a Java project, then the named ones.
+     * The Java projects a launch uses: the scenario's project when it is a Java project, the open Java projects
+     * it references, then the named ones.
      *
      * @throws CoreException naming a project that does not exist, is closed or is not a Java project
      */
@@ -37,6 +38,15 @@ public final class UserCode {
         Set<IJavaProject> r = new LinkedHashSet<>();
         if (scenarioProject != null && scenarioProject.isOpen() && scenarioProject.hasNature(JavaCore.NATURE_ID)) {
             r.add(JavaCore.create(scenarioProject));
+        }
+        if (scenarioProject != null && scenarioProject.isOpen()) {
+            // the Java projects the scenario's project references (Properties > Project References; New lbsim
+            // Project sets its Java project there)
+            for (IProject p : scenarioProject.getReferencedProjects()) {
+                if (p.isOpen() && p.hasNature(JavaCore.NATURE_ID)) {
+                    r.add(JavaCore.create(p));
+                }
+            }
         }
         IWorkspaceRoot root = ResourcesPlugin.getWorkspace().getRoot();
         for (String n : names) {

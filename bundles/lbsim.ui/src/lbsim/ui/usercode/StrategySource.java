@@ -28,9 +28,12 @@ public final class StrategySource {
         return null;
     }
 
-    /** The strategy's report name: the class name in lower case with hyphens, e.g. "MyStrategy" gives "my-strategy". */
+    /**
+     * The strategy's report name: the class name in lower case with hyphens between its words, e.g. "MyStrategy"
+     * gives "my-strategy", "TenAtATime" gives "ten-at-a-time".
+     */
     public static String reportName(String className) {
-        return className.replaceAll("([a-z0-9])([A-Z])", "$1-$2").toLowerCase(Locale.ROOT);
+        return className.replaceAll("(?<=[a-z0-9])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])", "-").toLowerCase(Locale.ROOT);
     }
 
     /** The source of {@code packageName.className} (the default package when packageName is empty). */
