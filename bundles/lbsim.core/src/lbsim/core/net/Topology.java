@@ -209,9 +209,26 @@ public final class Topology {
             double bandwidthBytesPerSecond, double latencySeconds, LinkSharing privateSharing,
             double backboneBandwidthBytesPerSecond, double backboneLatencySeconds, LinkSharing backboneSharing,
             String routerName) {
+        String[] names = new String[radicals.length];
+        for (int i = 0; i < radicals.length; i++) {
+            names[i] = prefix + radicals[i] + suffix;
+        }
+        String rn = routerName == null || routerName.isEmpty() ? prefix + id + "_router" + suffix : routerName;
+        return addCluster(id, parentZone, names, radicals, bandwidthBytesPerSecond, latencySeconds, privateSharing,
+                backboneBandwidthBytesPerSecond, backboneLatencySeconds, backboneSharing, rn);
+    }
+
+    /**
+     * A cluster of hosts with the given names; host i's private link is {@code id_link_r} for its radical r.
+     *
+     * @see #addCluster(String, int, String, String, int[], double, double, LinkSharing, double, double, LinkSharing, String)
+     */
+    public int addCluster(String id, int parentZone, String[] hostNames, int[] radicals, double bandwidthBytesPerSecond,
+            double latencySeconds, LinkSharing privateSharing, double backboneBandwidthBytesPerSecond,
+            double backboneLatencySeconds, LinkSharing backboneSharing, String routerName) {
         GraphZone parent = graphZone(parentZone);
         name(id, "cluster");
-        if (radicals.length == 0) {
+        if (hostNames.length == 0) {
             throw new IllegalArgumentException("cluster '" + id + "' has no hosts");
         }
         int backbone = -1;
@@ -224,17 +241,41 @@ public final class Topology {
         parent.members++;
         int firstHost = nodes;
         int firstLink = links;
-        for (int r : radicals) {
-            String host = prefix + r + suffix;
-            int n = addNode(host, HOST, z);
-            hostByName.put(host, n);
-            addLink(id + "_link_" + r, bandwidthBytesPerSecond, latencySeconds,
+        for (int i = 0; i < hostNames.length; i++) {
+            int n = addNode(hostNames[i], HOST, z);
+            hostByName.put(hostNames[i], n);
+            addLink(id + "_link_" + radicals[i], bandwidthBytesPerSecond, latencySeconds,
                     privateSharing == LinkSharing.SPLITDUPLEX ? LinkSharing.SPLITDUPLEX : LinkSharing.SHARED);
         }
-        String rn = routerName == null || routerName.isEmpty() ? prefix + id + "_router" + suffix : routerName;
-        int router = addNode(rn, ROUTER, z);
-        zones.add(new ClusterZone(id, z, parentZone, np, firstHost, radicals.length, firstLink, backbone, router));
+        int router = addNode(routerName, ROUTER, z);
+        zones.add(new ClusterZone(id, z, parentZone, np, firstHost, hostNames.length, firstLink, backbone, router));
         return z;
+    }
+
+    /** Whether a zone is a cluster. */
+    public boolean isCluster(int zone) {
+        checkIndex(zone, zones.size(), "zone");
+        return zones.get(zone) instanceof ClusterZone;
+    }
+
+    /** The zone a node stands for, or -1 when it is a host or router. */
+    public int zoneOfNode(int node) {
+        checkIndex(node, nodes, "node");
+        if (nodeKind[node] != ZONE) {
+            return -1;
+        }
+        for (Zone z : zones) {
+            if (z.node == node) {
+                return z.id;
+            }
+        }
+        return -1;
+    }
+
+    /** The zone a host, router or zone node is a member of. */
+    public int memberOf(int node) {
+        checkIndex(node, nodes, "node");
+        return nodeZone[node];
     }
 
     private int addNode(String name, int kind, int zone) {
