@@ -32,6 +32,8 @@ public final class RoutedNetwork implements NetworkModel {
 
     private static final double MAXMIN_PRECISION = 1e-5;
     private static final double CROSSTRAFFIC_WEIGHT = 0.05;
+    /** A flow with at most this fraction of its bytes left when another of its component ends ends then too. */
+    private static final double FINISH_TOLERANCE = 1e-12;
 
     private final String name;
     private final Topology topology;
@@ -66,6 +68,8 @@ public final class RoutedNetwork implements NetworkModel {
     private int[] light = new int[16];
     private int lightCount;
     private final ArrayList<Flow> saturated = new ArrayList<>();
+    private final ArrayList<Flow> ending = new ArrayList<>();
+    private long flowSeq;
 
     /**
      * @param topology the platform (its links are read once, when the network is bound)
@@ -170,6 +174,7 @@ public final class RoutedNetwork implements NetworkModel {
         int dst = nodeOf[transfer.toStation()];
         Topology.Route route = topology.route(src, dst);
         Flow f = new Flow(transfer);
+        f.seq = flowSeq++;
         // constraints and weights: the route at 1, the reverse route at 0.05 with crosstraffic, merged per constraint
         int[] cs = new int[route.hops().length];
         double[] ws = new double[cs.length];
@@ -270,29 +275,71 @@ public final class RoutedNetwork implements NetworkModel {
         resolve(f.constraints, now);
     }
 
-    /** The flow's last byte is through. */
+    /**
+     * The flow's last byte is through. The flows of its component whose last byte is through now too (to
+     * {@link #FINISH_TOLERANCE} of their length) end with it, as SimGrid ends in one step every action
+     * whose remaining work reaches 0: they leave the sharing together, and arrive in the order they were
+     * created.
+     */
     private void finish(Flow f) {
         double now = sim.now();
-        f.handle = -1;
-        f.enabled = false;
-        for (int i = 0; i < f.constraints.length; i++) {
-            int c = f.constraints[i];
-            int s = f.slots[i];
-            int last = --elementCount[c];
-            if (s < last) {
-                Flow g = elements[c][last];
-                int gi = elementSlot[c][last];
-                elements[c][s] = g;
-                elementSlot[c][s] = gi;
-                g.slots[gi] = s;
-            }
-            elements[c][last] = null;
+        long p = ++pass;
+        compFlows.clear();
+        compCount = 0;
+        for (int c : f.constraints) {
+            visit(c, p);
         }
-        if (--moving == 0) {
+        ending.clear();
+        ending.add(f);
+        f.mark = p;
+        for (int qi = 0; qi < compCount; qi++) {
+            int c = compConstraints[qi];
+            for (int k = 0; k < elementCount[c]; k++) {
+                Flow g = elements[c][k];
+                work++;
+                if (g.mark != p) {
+                    g.mark = p;
+                    for (int oc : g.constraints) {
+                        visit(oc, p);
+                    }
+                    if (g.rate > 0 && g.remains - g.rate * (now - g.last) <= FINISH_TOLERANCE * g.bytes) {
+                        ending.add(g);
+                    }
+                }
+            }
+        }
+        for (int i = 0; i < ending.size(); i++) {
+            Flow g = ending.get(i);
+            if (g.handle >= 0) {
+                sim.cancel(g.handle);
+            }
+            g.handle = -1;
+            g.enabled = false;
+            for (int e = 0; e < g.constraints.length; e++) {
+                int c = g.constraints[e];
+                int slot = g.slots[e];
+                int last = --elementCount[c];
+                if (slot < last) {
+                    Flow h = elements[c][last];
+                    int hi = elementSlot[c][last];
+                    elements[c][slot] = h;
+                    elementSlot[c][slot] = hi;
+                    h.slots[hi] = slot;
+                }
+                elements[c][last] = null;
+            }
+            moving--;
+        }
+        if (moving == 0) {
             busy += now - busySinceAll;
         }
-        resolve(f.constraints, now);
-        f.transfer.arrived();
+        int[] seeds = java.util.Arrays.copyOf(compConstraints, compCount);
+        resolve(seeds, now);
+        ending.sort((a, b) -> Long.compare(a.seq, b.seq));
+        Flow[] done = ending.toArray(new Flow[0]);
+        for (Flow g : done) {
+            g.transfer.arrived();
+        }
     }
 
     /**
@@ -528,6 +575,7 @@ public final class RoutedNetwork implements NetworkModel {
 
         final Transfer transfer;
         final double bytes;
+        long seq;
         int[] constraints;
         double[] weights;
         int[] slots;
