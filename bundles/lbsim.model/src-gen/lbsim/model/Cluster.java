@@ -28,6 +28,7 @@ import org.eclipse.emf.ecore.EObject;
  *   <li>{@link lbsim.model.Cluster#getBackboneBandwidthBytesPerSecond <em>Backbone Bandwidth Bytes Per Second</em>}</li>
  *   <li>{@link lbsim.model.Cluster#getBackboneLatencySeconds <em>Backbone Latency Seconds</em>}</li>
  *   <li>{@link lbsim.model.Cluster#getBackboneSharing <em>Backbone Sharing</em>}</li>
+ *   <li>{@link lbsim.model.Cluster#getRouter <em>Router</em>}</li>
  * </ul>
  *
  * @see lbsim.model.ModelPackage#getCluster()
@@ -212,5 +213,30 @@ public interface Cluster extends EObject {
 	 * @generated
 	 */
 	void setBackboneSharing(LinkSharing value);
+
+	/**
+	 * Returns the value of the '<em><b>Router</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * Name of the cluster's router, its gateway; empty: the cluster's name followed by _router.
+	 * <!-- end-model-doc -->
+	 * @return the value of the '<em>Router</em>' attribute.
+	 * @see #setRouter(String)
+	 * @see lbsim.model.ModelPackage#getCluster_Router()
+	 * @model
+	 * @generated
+	 */
+	String getRouter();
+
+	/**
+	 * Sets the value of the '{@link lbsim.model.Cluster#getRouter <em>Router</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Router</em>' attribute.
+	 * @see #getRouter()
+	 * @generated
+	 */
+	void setRouter(String value);
 
 } // Cluster

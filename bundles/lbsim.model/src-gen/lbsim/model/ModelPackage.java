@@ -2437,13 +2437,22 @@ public interface ModelPackage extends EPackage {
 	int ROUTE__LINKS = 4;
 
 	/**
+	 * The feature id for the '<em><b>Directions</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int ROUTE__DIRECTIONS = 5;
+
+	/**
 	 * The feature id for the '<em><b>Symmetrical</b></em>' attribute.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * @generated
 	 * @ordered
 	 */
-	int ROUTE__SYMMETRICAL = 5;
+	int ROUTE__SYMMETRICAL = 6;
 
 	/**
 	 * The number of structural features of the '<em>Route</em>' class.
@@ -2452,7 +2461,7 @@ public interface ModelPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int ROUTE_FEATURE_COUNT = 6;
+	int ROUTE_FEATURE_COUNT = 7;
 
 	/**
 	 * The number of operations of the '<em>Route</em>' class.
@@ -2546,13 +2555,22 @@ public interface ModelPackage extends EPackage {
 	int CLUSTER__BACKBONE_SHARING = 7;
 
 	/**
+	 * The feature id for the '<em><b>Router</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int CLUSTER__ROUTER = 8;
+
+	/**
 	 * The number of structural features of the '<em>Cluster</em>' class.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * @generated
 	 * @ordered
 	 */
-	int CLUSTER_FEATURE_COUNT = 8;
+	int CLUSTER_FEATURE_COUNT = 9;
 
 	/**
 	 * The number of operations of the '<em>Cluster</em>' class.
@@ -4610,6 +4628,17 @@ public interface ModelPackage extends EPackage {
 	EReference getRoute_Links();
 
 	/**
+	 * Returns the meta object for the attribute '{@link lbsim.model.Route#getDirections <em>Directions</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Directions</em>'.
+	 * @see lbsim.model.Route#getDirections()
+	 * @see #getRoute()
+	 * @generated
+	 */
+	EAttribute getRoute_Directions();
+
+	/**
 	 * Returns the meta object for the attribute '{@link lbsim.model.Route#isSymmetrical <em>Symmetrical</em>}'.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
@@ -4717,6 +4746,17 @@ public interface ModelPackage extends EPackage {
 	 * @generated
 	 */
 	EAttribute getCluster_BackboneSharing();
+
+	/**
+	 * Returns the meta object for the attribute '{@link lbsim.model.Cluster#getRouter <em>Router</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Router</em>'.
+	 * @see lbsim.model.Cluster#getRouter()
+	 * @see #getCluster()
+	 * @generated
+	 */
+	EAttribute getCluster_Router();
 
 	/**
 	 * Returns the meta object for class '{@link lbsim.model.Zone <em>Zone</em>}'.
@@ -6357,6 +6397,14 @@ public interface ModelPackage extends EPackage {
 		EReference ROUTE__LINKS = eINSTANCE.getRoute_Links();
 
 		/**
+		 * The meta object literal for the '<em><b>Directions</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute ROUTE__DIRECTIONS = eINSTANCE.getRoute_Directions();
+
+		/**
 		 * The meta object literal for the '<em><b>Symmetrical</b></em>' attribute feature.
 		 * <!-- begin-user-doc -->
 		 * <!-- end-user-doc -->
@@ -6437,6 +6485,14 @@ public interface ModelPackage extends EPackage {
 		 * @generated
 		 */
 		EAttribute CLUSTER__BACKBONE_SHARING = eINSTANCE.getCluster_BackboneSharing();
+
+		/**
+		 * The meta object literal for the '<em><b>Router</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute CLUSTER__ROUTER = eINSTANCE.getCluster_Router();
 
 		/**
 		 * The meta object literal for the '{@link lbsim.model.impl.ZoneImpl <em>Zone</em>}' class.

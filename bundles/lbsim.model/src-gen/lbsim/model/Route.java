@@ -25,6 +25,7 @@ import org.eclipse.emf.ecore.EObject;
  *   <li>{@link lbsim.model.Route#getGatewayFrom <em>Gateway From</em>}</li>
  *   <li>{@link lbsim.model.Route#getGatewayTo <em>Gateway To</em>}</li>
  *   <li>{@link lbsim.model.Route#getLinks <em>Links</em>}</li>
+ *   <li>{@link lbsim.model.Route#getDirections <em>Directions</em>}</li>
  *   <li>{@link lbsim.model.Route#isSymmetrical <em>Symmetrical</em>}</li>
  * </ul>
  *
@@ -132,6 +133,31 @@ public interface Route extends EObject {
 	 * @generated
 	 */
 	EList<Link> getLinks();
+
+	/**
+	 * Returns the value of the '<em><b>Directions</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * The way each link is crossed, 'up' or 'down' separated by spaces (matters for split-duplex links); empty: all up.
+	 * <!-- end-model-doc -->
+	 * @return the value of the '<em>Directions</em>' attribute.
+	 * @see #setDirections(String)
+	 * @see lbsim.model.ModelPackage#getRoute_Directions()
+	 * @model
+	 * @generated
+	 */
+	String getDirections();
+
+	/**
+	 * Sets the value of the '{@link lbsim.model.Route#getDirections <em>Directions</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Directions</em>' attribute.
+	 * @see #getDirections()
+	 * @generated
+	 */
+	void setDirections(String value);
 
 	/**
 	 * Returns the value of the '<em><b>Symmetrical</b></em>' attribute.

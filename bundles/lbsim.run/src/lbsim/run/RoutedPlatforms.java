@@ -116,7 +116,7 @@ final class RoutedPlatforms {
             }
             t.addCluster(c.getName(), zone, names, radicals, c.getBandwidthBytesPerSecond(), c.getLatencySeconds(),
                     sharing(c.getSharing()), c.getBackboneBandwidthBytesPerSecond(), c.getBackboneLatencySeconds(),
-                    sharing(c.getBackboneSharing()), c.getName() + "_router");
+                    sharing(c.getBackboneSharing()), routerName(c));
         }
         for (Zone z : zones) {
             int id = t.addZone(z.getName(), zone, routing(z.getRouting()));
@@ -127,6 +127,11 @@ final class RoutedPlatforms {
         }
     }
 
+    /** A cluster's router: the one named, else the cluster's name followed by _router. */
+    static String routerName(Cluster c) {
+        return c.getRouter() == null || c.getRouter().isEmpty() ? c.getName() + "_router" : c.getRouter();
+    }
+
     private static void routes(Topology t, int zone, List<Route> routes, List<Zone> zones, Map<Link, Integer> links) {
         for (Route r : routes) {
             int from = member(t, zone, r.getFrom(), r);
@@ -134,12 +139,22 @@ final class RoutedPlatforms {
             int gwFrom = gateway(t, from, r.getGatewayFrom(), r);
             int gwTo = gateway(t, to, r.getGatewayTo(), r);
             int[] hops = new int[r.getLinks().size()];
+            String[] dirs = r.getDirections() == null || r.getDirections().isBlank() ? new String[0]
+                    : r.getDirections().trim().split("\\s+");
+            if (dirs.length > 0 && dirs.length != hops.length) {
+                throw new IllegalArgumentException("route " + describe(r) + ": " + dirs.length + " directions for " + hops.length
+                        + " links");
+            }
             for (int i = 0; i < hops.length; i++) {
                 Integer l = links.get(r.getLinks().get(i));
                 if (l == null) {
                     throw new IllegalArgumentException("route " + describe(r) + ": a link is not one of this network's links");
                 }
-                hops[i] = 2 * l;
+                String d = dirs.length == 0 ? "up" : dirs[i];
+                if (!d.equals("up") && !d.equals("down")) {
+                    throw new IllegalArgumentException("route " + describe(r) + ": direction '" + d + "' is neither up nor down");
+                }
+                hops[i] = 2 * l + (d.equals("down") ? 1 : 0);
             }
             t.addRoute(zone, from, to, gwFrom, gwTo, hops, r.isSymmetrical());
         }

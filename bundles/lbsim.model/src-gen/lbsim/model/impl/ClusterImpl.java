@@ -37,6 +37,7 @@ import org.eclipse.emf.ecore.util.EObjectResolvingEList;
  *   <li>{@link lbsim.model.impl.ClusterImpl#getBackboneBandwidthBytesPerSecond <em>Backbone Bandwidth Bytes Per Second</em>}</li>
  *   <li>{@link lbsim.model.impl.ClusterImpl#getBackboneLatencySeconds <em>Backbone Latency Seconds</em>}</li>
  *   <li>{@link lbsim.model.impl.ClusterImpl#getBackboneSharing <em>Backbone Sharing</em>}</li>
+ *   <li>{@link lbsim.model.impl.ClusterImpl#getRouter <em>Router</em>}</li>
  * </ul>
  *
  * @generated
@@ -191,6 +192,26 @@ public class ClusterImpl extends MinimalEObjectImpl.Container implements Cluster
 	 * @ordered
 	 */
 	protected LinkSharing backboneSharing = BACKBONE_SHARING_EDEFAULT;
+
+	/**
+	 * The default value of the '{@link #getRouter() <em>Router</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getRouter()
+	 * @generated
+	 * @ordered
+	 */
+	protected static final String ROUTER_EDEFAULT = null;
+
+	/**
+	 * The cached value of the '{@link #getRouter() <em>Router</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getRouter()
+	 * @generated
+	 * @ordered
+	 */
+	protected String router = ROUTER_EDEFAULT;
 
 	/**
 	 * <!-- begin-user-doc -->
@@ -391,6 +412,29 @@ public class ClusterImpl extends MinimalEObjectImpl.Container implements Cluster
 	 * @generated
 	 */
 	@Override
+	public String getRouter() {
+		return router;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public void setRouter(String newRouter) {
+		String oldRouter = router;
+		router = newRouter;
+		if (eNotificationRequired())
+			eNotify(new ENotificationImpl(this, Notification.SET, ModelPackage.CLUSTER__ROUTER, oldRouter, router));
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
 	public Object eGet(int featureID, boolean resolve, boolean coreType) {
 		switch (featureID) {
 			case ModelPackage.CLUSTER__NAME:
@@ -409,6 +453,8 @@ public class ClusterImpl extends MinimalEObjectImpl.Container implements Cluster
 				return getBackboneLatencySeconds();
 			case ModelPackage.CLUSTER__BACKBONE_SHARING:
 				return getBackboneSharing();
+			case ModelPackage.CLUSTER__ROUTER:
+				return getRouter();
 		}
 		return super.eGet(featureID, resolve, coreType);
 	}
@@ -447,6 +493,9 @@ public class ClusterImpl extends MinimalEObjectImpl.Container implements Cluster
 			case ModelPackage.CLUSTER__BACKBONE_SHARING:
 				setBackboneSharing((LinkSharing)newValue);
 				return;
+			case ModelPackage.CLUSTER__ROUTER:
+				setRouter((String)newValue);
+				return;
 		}
 		super.eSet(featureID, newValue);
 	}
@@ -483,6 +532,9 @@ public class ClusterImpl extends MinimalEObjectImpl.Container implements Cluster
 			case ModelPackage.CLUSTER__BACKBONE_SHARING:
 				setBackboneSharing(BACKBONE_SHARING_EDEFAULT);
 				return;
+			case ModelPackage.CLUSTER__ROUTER:
+				setRouter(ROUTER_EDEFAULT);
+				return;
 		}
 		super.eUnset(featureID);
 	}
@@ -511,6 +563,8 @@ public class ClusterImpl extends MinimalEObjectImpl.Container implements Cluster
 				return backboneLatencySeconds != BACKBONE_LATENCY_SECONDS_EDEFAULT;
 			case ModelPackage.CLUSTER__BACKBONE_SHARING:
 				return backboneSharing != BACKBONE_SHARING_EDEFAULT;
+			case ModelPackage.CLUSTER__ROUTER:
+				return ROUTER_EDEFAULT == null ? router != null : !ROUTER_EDEFAULT.equals(router);
 		}
 		return super.eIsSet(featureID);
 	}
@@ -539,6 +593,8 @@ public class ClusterImpl extends MinimalEObjectImpl.Container implements Cluster
 		result.append(backboneLatencySeconds);
 		result.append(", backboneSharing: ");
 		result.append(backboneSharing);
+		result.append(", router: ");
+		result.append(router);
 		result.append(')');
 		return result.toString();
 	}

@@ -2176,8 +2176,18 @@ public class ModelPackageImpl extends EPackageImpl implements ModelPackage {
 	 * @generated
 	 */
 	@Override
-	public EAttribute getRoute_Symmetrical() {
+	public EAttribute getRoute_Directions() {
 		return (EAttribute)routeEClass.getEStructuralFeatures().get(5);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getRoute_Symmetrical() {
+		return (EAttribute)routeEClass.getEStructuralFeatures().get(6);
 	}
 
 	/**
@@ -2268,6 +2278,16 @@ public class ModelPackageImpl extends EPackageImpl implements ModelPackage {
 	@Override
 	public EAttribute getCluster_BackboneSharing() {
 		return (EAttribute)clusterEClass.getEStructuralFeatures().get(7);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getCluster_Router() {
+		return (EAttribute)clusterEClass.getEStructuralFeatures().get(8);
 	}
 
 	/**
@@ -2655,6 +2675,7 @@ public class ModelPackageImpl extends EPackageImpl implements ModelPackage {
 		createEAttribute(routeEClass, ROUTE__GATEWAY_FROM);
 		createEAttribute(routeEClass, ROUTE__GATEWAY_TO);
 		createEReference(routeEClass, ROUTE__LINKS);
+		createEAttribute(routeEClass, ROUTE__DIRECTIONS);
 		createEAttribute(routeEClass, ROUTE__SYMMETRICAL);
 
 		clusterEClass = createEClass(CLUSTER);
@@ -2666,6 +2687,7 @@ public class ModelPackageImpl extends EPackageImpl implements ModelPackage {
 		createEAttribute(clusterEClass, CLUSTER__BACKBONE_BANDWIDTH_BYTES_PER_SECOND);
 		createEAttribute(clusterEClass, CLUSTER__BACKBONE_LATENCY_SECONDS);
 		createEAttribute(clusterEClass, CLUSTER__BACKBONE_SHARING);
+		createEAttribute(clusterEClass, CLUSTER__ROUTER);
 
 		zoneEClass = createEClass(ZONE);
 		createEAttribute(zoneEClass, ZONE__NAME);
@@ -2940,6 +2962,7 @@ public class ModelPackageImpl extends EPackageImpl implements ModelPackage {
 		initEAttribute(getRoute_GatewayFrom(), ecorePackage.getEString(), "gatewayFrom", null, 0, 1, Route.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getRoute_GatewayTo(), ecorePackage.getEString(), "gatewayTo", null, 0, 1, Route.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEReference(getRoute_Links(), this.getLink(), null, "links", null, 0, -1, Route.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_COMPOSITE, IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getRoute_Directions(), ecorePackage.getEString(), "directions", null, 0, 1, Route.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getRoute_Symmetrical(), ecorePackage.getEBoolean(), "symmetrical", "true", 0, 1, Route.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 
 		initEClass(clusterEClass, Cluster.class, "Cluster", !IS_ABSTRACT, !IS_INTERFACE, IS_GENERATED_INSTANCE_CLASS);
@@ -2951,6 +2974,7 @@ public class ModelPackageImpl extends EPackageImpl implements ModelPackage {
 		initEAttribute(getCluster_BackboneBandwidthBytesPerSecond(), ecorePackage.getEDouble(), "backboneBandwidthBytesPerSecond", "0.0", 0, 1, Cluster.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getCluster_BackboneLatencySeconds(), ecorePackage.getEDouble(), "backboneLatencySeconds", "0.0", 0, 1, Cluster.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getCluster_BackboneSharing(), this.getLinkSharing(), "backboneSharing", "shared", 0, 1, Cluster.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getCluster_Router(), ecorePackage.getEString(), "router", null, 0, 1, Cluster.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 
 		initEClass(zoneEClass, Zone.class, "Zone", !IS_ABSTRACT, !IS_INTERFACE, IS_GENERATED_INSTANCE_CLASS);
 		initEAttribute(getZone_Name(), ecorePackage.getEString(), "name", null, 0, 1, Zone.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);

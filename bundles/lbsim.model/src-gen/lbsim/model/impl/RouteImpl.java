@@ -33,6 +33,7 @@ import org.eclipse.emf.ecore.util.EObjectResolvingEList;
  *   <li>{@link lbsim.model.impl.RouteImpl#getGatewayFrom <em>Gateway From</em>}</li>
  *   <li>{@link lbsim.model.impl.RouteImpl#getGatewayTo <em>Gateway To</em>}</li>
  *   <li>{@link lbsim.model.impl.RouteImpl#getLinks <em>Links</em>}</li>
+ *   <li>{@link lbsim.model.impl.RouteImpl#getDirections <em>Directions</em>}</li>
  *   <li>{@link lbsim.model.impl.RouteImpl#isSymmetrical <em>Symmetrical</em>}</li>
  * </ul>
  *
@@ -128,6 +129,26 @@ public class RouteImpl extends MinimalEObjectImpl.Container implements Route {
 	 * @ordered
 	 */
 	protected EList<Link> links;
+
+	/**
+	 * The default value of the '{@link #getDirections() <em>Directions</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getDirections()
+	 * @generated
+	 * @ordered
+	 */
+	protected static final String DIRECTIONS_EDEFAULT = null;
+
+	/**
+	 * The cached value of the '{@link #getDirections() <em>Directions</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getDirections()
+	 * @generated
+	 * @ordered
+	 */
+	protected String directions = DIRECTIONS_EDEFAULT;
 
 	/**
 	 * The default value of the '{@link #isSymmetrical() <em>Symmetrical</em>}' attribute.
@@ -279,6 +300,29 @@ public class RouteImpl extends MinimalEObjectImpl.Container implements Route {
 	 * @generated
 	 */
 	@Override
+	public String getDirections() {
+		return directions;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public void setDirections(String newDirections) {
+		String oldDirections = directions;
+		directions = newDirections;
+		if (eNotificationRequired())
+			eNotify(new ENotificationImpl(this, Notification.SET, ModelPackage.ROUTE__DIRECTIONS, oldDirections, directions));
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
 	public boolean isSymmetrical() {
 		return symmetrical;
 	}
@@ -314,6 +358,8 @@ public class RouteImpl extends MinimalEObjectImpl.Container implements Route {
 				return getGatewayTo();
 			case ModelPackage.ROUTE__LINKS:
 				return getLinks();
+			case ModelPackage.ROUTE__DIRECTIONS:
+				return getDirections();
 			case ModelPackage.ROUTE__SYMMETRICAL:
 				return isSymmetrical();
 		}
@@ -345,6 +391,9 @@ public class RouteImpl extends MinimalEObjectImpl.Container implements Route {
 				getLinks().clear();
 				getLinks().addAll((Collection<? extends Link>)newValue);
 				return;
+			case ModelPackage.ROUTE__DIRECTIONS:
+				setDirections((String)newValue);
+				return;
 			case ModelPackage.ROUTE__SYMMETRICAL:
 				setSymmetrical((Boolean)newValue);
 				return;
@@ -375,6 +424,9 @@ public class RouteImpl extends MinimalEObjectImpl.Container implements Route {
 			case ModelPackage.ROUTE__LINKS:
 				getLinks().clear();
 				return;
+			case ModelPackage.ROUTE__DIRECTIONS:
+				setDirections(DIRECTIONS_EDEFAULT);
+				return;
 			case ModelPackage.ROUTE__SYMMETRICAL:
 				setSymmetrical(SYMMETRICAL_EDEFAULT);
 				return;
@@ -400,6 +452,8 @@ public class RouteImpl extends MinimalEObjectImpl.Container implements Route {
 				return GATEWAY_TO_EDEFAULT == null ? gatewayTo != null : !GATEWAY_TO_EDEFAULT.equals(gatewayTo);
 			case ModelPackage.ROUTE__LINKS:
 				return links != null && !links.isEmpty();
+			case ModelPackage.ROUTE__DIRECTIONS:
+				return DIRECTIONS_EDEFAULT == null ? directions != null : !DIRECTIONS_EDEFAULT.equals(directions);
 			case ModelPackage.ROUTE__SYMMETRICAL:
 				return symmetrical != SYMMETRICAL_EDEFAULT;
 		}
@@ -424,6 +478,8 @@ public class RouteImpl extends MinimalEObjectImpl.Container implements Route {
 		result.append(gatewayFrom);
 		result.append(", gatewayTo: ");
 		result.append(gatewayTo);
+		result.append(", directions: ");
+		result.append(directions);
 		result.append(", symmetrical: ");
 		result.append(symmetrical);
 		result.append(')');
