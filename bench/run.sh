@@ -23,6 +23,12 @@
 #          under /usr/bin/time -v, and prints both makespans (they must agree to 1e-9), wall times, peak
 #          memory and tasks per second (the table is in bench/README.md). Long at full size;
 #          e.g. bench/run.sh simgrid --hosts=10,100 --tasks=1000,10000 --strategies=self-scheduling --kinds=compute
+#   simgrid-net  lbsim's routed network against SimGrid 3.32's network models (cm02 without and with
+#          crosstraffic, lv08; --cfg=network/optim:Full) on the platforms of bench/simgrid/platforms
+#          (heterogeneous private links, shared backbone, two groups behind a backbone with and without
+#          latency, a 40 ms WAN, two clusters joined by a link) with master-worker runs, each imported into lbsim
+#          with ./lbsim import simgrid; makespans must agree to 1e-9; also prints SimGrid's end times of the
+#          concurrent transfers that SimgridTransfersTest checks lbsim against (a few minutes)
 #   editor  the space-time diagram editor (issue 17's scale targets) in a real workbench under xvfb-run, with the
 #          plot 1600 pixels wide: time from opening a trace to its first complete paint, and per repaint after
 #          zoom in, zoom out, pan left and right (20 of each: median, max). The traces are master-slave runs of
@@ -117,10 +123,11 @@ case "$suite" in
     cat "$report"
     ;;
   simgrid) exec "$here/simgrid/run-simgrid.sh" "$@" ;;
+  simgrid-net) exec "$here/simgrid/run-network.sh" "$@" ;;
   all)
     run_suite hold 2g "$@"
     run_suite wus 512m
     ;;
   -h|--help|help) sed -n '2,/^set /p' "$0" | grep '^#' | sed 's/^# \{0,1\}//' ;;
-  *) echo "bench: unknown suite '$suite'; use hold, wus, masterslave, realpingpong, ab, simgrid, editor or all (bench/run.sh --help)" >&2; exit 2 ;;
+  *) echo "bench: unknown suite '$suite'; use hold, wus, masterslave, realpingpong, ab, simgrid, simgrid-net, editor or all (bench/run.sh --help)" >&2; exit 2 ;;
 esac
