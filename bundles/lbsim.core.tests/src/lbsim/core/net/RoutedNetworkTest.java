@@ -285,6 +285,27 @@ class RoutedNetworkTest {
         }).getMessage());
     }
 
+    /**
+     * A path of zone routes through a middle cluster that is entered by one host and left by another: the
+     * route inside it, from the one to the other, is part of the whole route (SimGrid's Floyd does the same).
+     */
+    @Test
+    void aPathThroughAZoneCrossesItFromGatewayToGateway() {
+        Topology t = new Topology("root", Topology.Routing.SHORTEST);
+        int a = t.addCluster("a", 0, "a-", "", new int[] { 0 }, 1e8, 1e-5, LinkSharing.SPLITDUPLEX, 0, 0, LinkSharing.SHARED, null);
+        int b = t.addCluster("b", 0, "b-", "", new int[] { 0, 1 }, 1e8, 1e-5, LinkSharing.SPLITDUPLEX, 1e9, 2e-5,
+                LinkSharing.SHARED, null);
+        int c = t.addCluster("c", 0, "c-", "", new int[] { 0 }, 1e8, 1e-5, LinkSharing.SPLITDUPLEX, 0, 0, LinkSharing.SHARED, null);
+        int ab = t.addLink("ab", 1e7, 1e-3, LinkSharing.SHARED);
+        int bc = t.addLink("bc", 1e7, 1e-3, LinkSharing.SHARED);
+        t.addRoute(0, t.zoneNode(a), t.zoneNode(b), t.clusterRouter(a), t.host("b-0"), new int[] { 2 * ab }, true);
+        t.addRoute(0, t.zoneNode(b), t.zoneNode(c), t.host("b-1"), t.clusterRouter(c), new int[] { 2 * bc }, true);
+        Topology.Route r = t.route(t.host("a-0"), t.host("c-0"));
+        assertArrayEquals(new int[] { 2 * t.link("a_link_0"), 2 * ab, 2 * t.link("b_link_0"), 2 * t.link("b_backbone"),
+                2 * t.link("b_link_1") + 1, 2 * bc, 2 * t.link("c_link_0") + 1 }, r.hops());
+        assertRel(1e-5 + 1e-3 + 1e-5 + 2e-5 + 1e-5 + 1e-3 + 1e-5, r.latencySeconds(), "latency");
+    }
+
     @Test
     void zeroByteMessagesArriveAfterTheLatencyTimesTheFactor() {
         Topology t = star("A", 1e8, 1e-3, "B", 1e8, 2e-3);

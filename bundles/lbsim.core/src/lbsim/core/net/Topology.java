@@ -554,10 +554,17 @@ public final class Topology {
                             path.add(x);
                         }
                         IntList h = new IntList();
+                        int prevGw = -1;
                         for (int p = path.size() - 1; p >= 0; p--) {
-                            for (int hop : path.get(p).hops) {
+                            Edge step = path.get(p);
+                            if (prevGw >= 0 && prevGw != step.gwSrc) {
+                                // through a zone: from the gateway it was entered by to the one it is left by (SimGrid's Floyd)
+                                globalRoute(prevGw, step.gwSrc, h, new double[1], 1);
+                            }
+                            for (int hop : step.hops) {
                                 h.add(hop);
                             }
+                            prevGw = step.gwDst;
                         }
                         return new Edge(src, dst, path.get(path.size() - 1).gwSrc, path.get(0).gwDst, h.toArray());
                     }
