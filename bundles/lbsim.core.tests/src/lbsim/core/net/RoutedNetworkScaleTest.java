@@ -121,6 +121,36 @@ class RoutedNetworkScaleTest {
         return net.solverWork() / (2.0 * targets.size());
     }
 
+    /**
+     * 2,000 messages of 10^4 B leave H0 at one instant over a star of 10^7 B/s links of 1 ms: they start moving
+     * together at 2 ms and share H0's link equally, so all end together at 2 ms + 2000 x 10^4 / 10^7 = 2.002 s.
+     * Flows that start or end together cost one allocation between them (as SimGrid solves once per step):
+     * allocating at each start and end would look at about 1,000 flows per flow here.
+     */
+    @Test
+    void flowsStartingAndEndingTogetherCostOneAllocation() {
+        int n = 2000;
+        Topology t = new Topology("root", Topology.Routing.SHORTEST);
+        int r = t.addRouter("switch", 0);
+        for (int h = 0; h <= n; h++) {
+            t.connect(0, t.addHost("H" + h, 0), r, t.addLink("l" + h, 1e7, 0.001, LinkSharing.SPLITDUPLEX));
+        }
+        Simulation s = new Simulation(1);
+        RoutedNetwork net = new RoutedNetwork("net", t, SharingRule.cm02(true), 0, 0, 0, 0);
+        RecordedTransfer.attach(net, s, n + 1);
+        List<RecordedTransfer> got = new ArrayList<>();
+        for (int i = 1; i <= n; i++) {
+            RecordedTransfer.request(s, net, 0, 0, i, 10_000, got);
+        }
+        s.run(RunLimits.NONE);
+        assertEquals(n, got.size());
+        // crosstraffic: H0's link up carries the flows at 1 and nothing of their reverse routes (they come back down it)
+        assertEquals(0.002 + n * 1e4 / 1e7, got.get(n - 1).arrivedAt(), 1e-12);
+        assertEquals(got.get(0).arrivedAt(), got.get(n - 1).arrivedAt());
+        double perFlow = net.solverWork() / (double) n;
+        assertTrue(perFlow < 50, "allocation work per flow: " + perFlow);
+    }
+
     @Test
     void aFlowEventCostsTheSameOnOneHundredThousandHostsAsOnOneHundred() {
         List<Double> last = new ArrayList<>();

@@ -69,6 +69,11 @@ public final class RoutedNetwork implements NetworkModel {
     private int lightCount;
     private final ArrayList<Flow> saturated = new ArrayList<>();
     private final ArrayList<Flow> ending = new ArrayList<>();
+    private final Topology.IntList dirty = new Topology.IntList();
+    private long[] dirtyMark;
+    private long dirtyRound = 1;
+    private boolean resolveScheduled;
+    private final EventHandler resolveEvent = tag -> resolveDirty();
     private long flowSeq;
 
     /**
@@ -147,6 +152,7 @@ public final class RoutedNetwork implements NetworkModel {
         remaining = new double[c];
         usage = new double[c];
         lightPos = new int[c];
+        dirtyMark = new long[c];
     }
 
     @Override
@@ -272,7 +278,7 @@ public final class RoutedNetwork implements NetworkModel {
             busySinceAll = now;
         }
         f.enabled = true;
-        resolve(f.constraints, now);
+        changed(f.constraints);
     }
 
     /**
@@ -333,13 +339,39 @@ public final class RoutedNetwork implements NetworkModel {
         if (moving == 0) {
             busy += now - busySinceAll;
         }
-        int[] seeds = java.util.Arrays.copyOf(compConstraints, compCount);
-        resolve(seeds, now);
+        changed(java.util.Arrays.copyOf(compConstraints, compCount));
         ending.sort((a, b) -> Long.compare(a.seq, b.seq));
         Flow[] done = ending.toArray(new Flow[0]);
         for (Flow g : done) {
             g.transfer.arrived();
         }
+    }
+
+    /**
+     * Notes constraints whose flows changed; the rates are recomputed once, by an event at this instant after
+     * the ones already due now (as SimGrid solves once per step), so flows that start or end together cost
+     * one allocation.
+     */
+    private void changed(int[] constraints) {
+        for (int c : constraints) {
+            if (dirtyMark[c] != dirtyRound) {
+                dirtyMark[c] = dirtyRound;
+                dirty.add(c);
+            }
+        }
+        if (!resolveScheduled) {
+            resolveScheduled = true;
+            sim.schedule(sim.now(), resolveEvent, 0);
+        }
+    }
+
+    /** The pending recomputation. */
+    private void resolveDirty() {
+        resolveScheduled = false;
+        int[] seeds = dirty.toArray();
+        dirty.size = 0;
+        dirtyRound++;
+        resolve(seeds, sim.now());
     }
 
     /**
