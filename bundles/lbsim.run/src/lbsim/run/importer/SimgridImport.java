@@ -17,6 +17,7 @@ import javax.xml.parsers.ParserConfigurationException;
 import javax.xml.parsers.SAXParser;
 import javax.xml.parsers.SAXParserFactory;
 
+import org.eclipse.emf.ecore.util.InternalEList;
 import org.w3c.dom.Document;
 import org.w3c.dom.Element;
 import org.w3c.dom.Node;
@@ -322,7 +323,7 @@ public final class SimgridImport {
             unsupportedChildren(c, where, problems, warnings);
             Host h = addHost(id, flops, cores);
             if (zone != null) {
-                zone.getHosts().add(h);
+                ((InternalEList<Host>) zone.getHosts()).addUnique(h);
             }
         }
 
@@ -332,7 +333,8 @@ public final class SimgridImport {
             h.setSpeed(flops / REFERENCE_FLOPS);
             h.setProcessors(cores);
             h.setSegment(net);
-            platform.getHosts().add(h);
+            // a new host, so no uniqueness check (add's is linear: quadratic over 100,000 hosts)
+            ((InternalEList<Host>) platform.getHosts()).addUnique(h);
             return h;
         }
 
@@ -384,7 +386,7 @@ public final class SimgridImport {
                     problems.add(where + ": host '" + name + "' is declared twice");
                     continue;
                 }
-                k.getHosts().add(addHost(name, flops, cores));
+                ((InternalEList<Host>) k.getHosts()).addUnique(addHost(name, flops, cores));
             }
             unsupportedChildren(c, where, problems, warnings);
             (zone == null ? net.getClusters() : zone.getClusters()).add(k);
@@ -690,7 +692,8 @@ public final class SimgridImport {
         MasterSlaveApplication app = f.createMasterSlaveApplication();
         app.setMaster(hosts.get(master.getAttribute("host")));
         for (Element w : ordered) {
-            app.getSlaves().add(hosts.get(w.getAttribute("host")));
+            // duplicates are reported below
+            ((InternalEList<Host>) app.getSlaves()).addUnique(hosts.get(w.getAttribute("host")));
             List<String> wa = arguments(w);
             if (wa.size() > 1 && whole(wa.get(1), dl + ": worker on " + w.getAttribute("host") + ": RESULT_BYTES", problems) != result) {
                 problems.add(dl + ": worker on " + w.getAttribute("host") + " returns results of " + wa.get(1)
