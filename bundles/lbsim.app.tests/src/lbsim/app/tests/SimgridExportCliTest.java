@@ -56,6 +56,22 @@ class SimgridExportCliTest extends CliTestBase {
         assertEquals(2, lbsim("export", "simgrid", first.toString()), "never overwrites");
     }
 
+    /** SimGrid's DTD wants a zone's zones and clusters, then its hosts and routers, then its links, then its routes. */
+    @Test
+    void elementsComeInTheOrderSimgridsDtdWants() throws Exception {
+        Path p = dir.resolve("tc.xml");
+        assertEquals(0, lbsim("export", "simgrid", example("two-clusters.lbsim"), "--out", p.toString(), "--deployment",
+                dir.resolve("tcd.xml").toString(), "--set", "application/unitCost=constant(value=0.2)", "--set",
+                "application/workBytesFixed=0", "--set", "application/masterOverheadSeconds=0"), err.toString());
+        String x = Files.readString(p);
+        assertTrue(x.lastIndexOf("<cluster ") < x.indexOf("<link ") && x.lastIndexOf("<link ") < x.indexOf("<zoneRoute "), x);
+        Path q = dir.resolve("sw.xml");
+        assertEquals(0, lbsim("export", "simgrid", example("pingpong-switched.lbsim"), "--out", q.toString()), err.toString());
+        String y = Files.readString(q);
+        assertTrue(y.lastIndexOf("<host ") < y.indexOf("<router ") && y.indexOf("<router ") < y.indexOf("<link ")
+                && y.lastIndexOf("<link ") < y.indexOf("<route "), y);
+    }
+
     @Test
     void aSegmentWithoutASimgridEquivalentIsNamed() throws Exception {
         assertEquals(2, lbsim("export", "simgrid", example("ring-ethernet-10.lbsim"), "--out", dir.resolve("p.xml").toString()));

@@ -74,12 +74,17 @@ public final class SimgridExport {
             x.append("  <config>\n    <prop id=\"network/model\" value=\"CM02\"/>\n    <prop id=\"network/crosstraffic\" value=\"0\"/>\n")
                     .append("  </config>\n");
             x.append("  <zone id=\"").append(esc(sw.getName())).append("\" routing=\"Floyd\">\n");
-            x.append("    <router id=\"").append(esc(sw.getName())).append("_switch\"/>\n");
+            // SimGrid's DTD: hosts and routers, then links, then routes
             for (Host h : p.getHosts()) {
                 host(x, h, "    ");
+            }
+            x.append("    <router id=\"").append(esc(sw.getName())).append("_switch\"/>\n");
+            for (Host h : p.getHosts()) {
                 x.append("    <link id=\"").append(esc(h.getName())).append("_link\" bandwidth=\"")
                         .append(num(sw.getLinkBandwidthBytesPerSecond())).append("Bps\" latency=\"").append(num(sw.getLatencySeconds()))
                         .append("s\" sharing_policy=\"SPLITDUPLEX\"/>\n");
+            }
+            for (Host h : p.getHosts()) {
                 x.append("    <route src=\"").append(esc(h.getName())).append("\" dst=\"").append(esc(sw.getName()))
                         .append("_switch\"><link_ctn id=\"").append(esc(h.getName())).append("_link\" direction=\"UP\"/></route>\n");
             }
@@ -126,6 +131,8 @@ public final class SimgridExport {
         x.append("    <prop id=\"network/optim\" value=\"Full\"/>\n");
         x.append("  </config>\n");
         x.append("  <zone id=\"").append(esc(net.getName())).append("\" routing=\"").append(routing(net.getRouting())).append("\">\n");
+        // SimGrid's DTD: zones and clusters, then hosts and routers, then links, then routes
+        structure(x, net.getClusters(), net.getZones(), "    ", problems);
         Set<Host> held = new HashSet<>();
         collect(net.getClusters(), net.getZones(), held);
         for (Host h : p.getHosts()) {
@@ -133,32 +140,38 @@ public final class SimgridExport {
                 host(x, h, "    ");
             }
         }
+        for (Router r : net.getRouters()) {
+            x.append("    <router id=\"").append(esc(r.getName())).append("\"/>\n");
+        }
         for (Link l : net.getLinks()) {
             x.append("    <link id=\"").append(esc(l.getName())).append("\" bandwidth=\"").append(num(l.getBandwidthBytesPerSecond()))
                     .append("Bps\" latency=\"").append(num(l.getLatencySeconds())).append("s\" sharing_policy=\"")
                     .append(sharing(l.getSharing())).append("\"/>\n");
         }
-        members(x, net.getRouters(), net.getClusters(), net.getZones(), net.getRoutes(), "    ", problems);
+        routes(x, net.getRoutes(), net.getClusters(), net.getZones(), "    ");
         x.append("  </zone>\n");
     }
 
-    private static void members(StringBuilder x, List<Router> routers, List<Cluster> clusters, List<Zone> zones, List<Route> routes,
-            String in, List<String> problems) {
-        for (Router r : routers) {
-            x.append(in).append("<router id=\"").append(esc(r.getName())).append("\"/>\n");
-        }
+    private static void structure(StringBuilder x, List<Cluster> clusters, List<Zone> zones, String in, List<String> problems) {
         for (Cluster c : clusters) {
             cluster(x, c, in, problems);
         }
         for (Zone z : zones) {
             x.append(in).append("<zone id=\"").append(esc(z.getName())).append("\" routing=\"").append(routing(z.getRouting()))
                     .append("\">\n");
+            structure(x, z.getClusters(), z.getZones(), in + "  ", problems);
             for (Host h : z.getHosts()) {
                 host(x, h, in + "  ");
             }
-            members(x, z.getRouters(), z.getClusters(), z.getZones(), z.getRoutes(), in + "  ", problems);
+            for (Router r : z.getRouters()) {
+                x.append(in).append("  <router id=\"").append(esc(r.getName())).append("\"/>\n");
+            }
+            routes(x, z.getRoutes(), z.getClusters(), z.getZones(), in + "  ");
             x.append(in).append("</zone>\n");
         }
+    }
+
+    private static void routes(StringBuilder x, List<Route> routes, List<Cluster> clusters, List<Zone> zones, String in) {
         for (Route r : routes) {
             boolean zone = r.getGatewayFrom() != null && !r.getGatewayFrom().isEmpty() || r.getGatewayTo() != null
                     && !r.getGatewayTo().isEmpty() || isZoneLike(r.getFrom(), clusters, zones) || isZoneLike(r.getTo(), clusters, zones);
