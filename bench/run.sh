@@ -26,6 +26,15 @@
 #   simgrid-dynamics  lbsim.core.dynamics against SimGrid 3.32's host energy plugin, pstates, speed profiles and state
 #          profiles on a master-worker cluster with idle hosts: makespans, simulated ends and every host's joules
 #          must agree to 1e-9 (bench/simgrid/run-dynamics.sh; the table is in bench/README.md); about a minute
+#   simgrid-net  lbsim's routed network against SimGrid 3.32's network models (cm02 without and with
+#          crosstraffic, lv08; --cfg=network/optim:Full) on the platforms of bench/simgrid/platforms
+#          (heterogeneous private links, shared backbone, two groups behind a backbone with and without
+#          latency, a 40 ms WAN, two clusters joined by a link) with master-worker runs, each imported into lbsim
+#          with ./lbsim import simgrid; makespans must agree to 1e-9; also prints SimGrid's end times of the
+#          concurrent transfers that SimgridTransfersTest checks lbsim against (a few minutes)
+#   simgrid-scale  100,000 hosts in 100 clusters joined through a core router (zone routes): SimGrid's
+#          driver against lbsim's import, validate and run of the same files, a million self-scheduled tasks;
+#          wall time and peak memory of each step; e.g. bench/run.sh simgrid-scale --hosts=10000 --tasks=100000
 #   editor  the space-time diagram editor (issue 17's scale targets) in a real workbench under xvfb-run, with the
 #          plot 1600 pixels wide: time from opening a trace to its first complete paint, and per repaint after
 #          zoom in, zoom out, pan left and right (20 of each: median, max). The traces are master-slave runs of
@@ -121,10 +130,12 @@ case "$suite" in
     ;;
   simgrid) exec "$here/simgrid/run-simgrid.sh" "$@" ;;
   simgrid-dynamics) exec "$here/simgrid/run-dynamics.sh" "$@" ;;
+  simgrid-net) exec "$here/simgrid/run-network.sh" "$@" ;;
+  simgrid-scale) exec "$here/simgrid/run-scale.sh" "$@" ;;
   all)
     run_suite hold 2g "$@"
     run_suite wus 512m
     ;;
   -h|--help|help) sed -n '2,/^set /p' "$0" | grep '^#' | sed 's/^# \{0,1\}//' ;;
-  *) echo "bench: unknown suite '$suite'; use hold, wus, masterslave, realpingpong, ab, simgrid, editor or all (bench/run.sh --help)" >&2; exit 2 ;;
+  *) echo "bench: unknown suite '$suite'; use hold, wus, masterslave, realpingpong, ab, simgrid, simgrid-net, simgrid-scale, editor or all (bench/run.sh --help)" >&2; exit 2 ;;
 esac

@@ -3,7 +3,8 @@
  * and their makespans compared:
  *
  *   - every worker sends a request (REQUEST_BYTES) to the master when it starts;
- *   - the master takes messages in arrival order; for each it asks the strategy for a chunk of k tasks
+ *   - the master takes messages in arrival order (one mailbox per worker, a pending receive on each, wait_any;
+ *     messages arriving at one instant in worker order); for each it asks the strategy for a chunk of k tasks
  *     for that worker and sends it one message of k x TASK_BYTES carrying k x TASK_FLOPS of work
  *     (asynchronously: it goes on at once); a worker that gets 0 is parked and served again after each
  *     hand-out while tasks remain;
@@ -44,6 +45,7 @@ struct Msg {
 };
 
 sg4::Mailbox* worker_box(int i) { return sg4::Mailbox::by_name("worker-" + std::to_string(i)); }
+sg4::Mailbox* master_box(int i) { return sg4::Mailbox::by_name("master-from-" + std::to_string(i)); }
 
 void send(sg4::Mailbox* box, Msg m, double bytes)
 {
@@ -60,8 +62,16 @@ void master(std::vector<std::string> args)
   const std::string strategy = args[5];
   const int workers = std::stoi(args[6]);
   xbt_assert(strategy == "self-scheduling" || strategy == "static-block", "unknown strategy %s", strategy.c_str());
-  sg4::Mailbox* box = sg4::Mailbox::by_name("master");
-  box->set_receiver(sg4::Actor::self());
+  // one mailbox per worker, each with the master as permanent receiver (transfers start when sent), and one
+  // pending receive on each: wait_any hands the master whichever message has arrived first (arrival order;
+  // messages arriving at one instant in worker order). One shared mailbox would hand them out in the order
+  // they were sent, which differs when route latencies or rates differ.
+  std::vector<sg4::CommPtr> pending;
+  std::vector<Msg*> received(workers, nullptr);
+  for (int i = 0; i < workers; i++) {
+    master_box(i)->set_receiver(sg4::Actor::self());
+    pending.push_back(master_box(i)->get_async<Msg>(&received[i]));
+  }
 
   long long remaining = tasks;
   long long outstanding = 0;
@@ -105,7 +115,9 @@ void master(std::vector<std::string> args)
   };
 
   for (;;) {
-    std::unique_ptr<Msg> m(box->get<Msg>());
+    ssize_t at = sg4::Comm::wait_any(pending);
+    std::unique_ptr<Msg> m(received[at]);
+    pending[at] = master_box(static_cast<int>(at))->get_async<Msg>(&received[at]);
     int w = m->worker;
     if (m->tag == RESULT)
       outstanding--;
@@ -132,7 +144,7 @@ void worker(std::vector<std::string> args)
   const int me = std::stoi(args[1]);
   sg4::Mailbox* box = worker_box(me);
   box->set_receiver(sg4::Actor::self());
-  sg4::Mailbox* master = sg4::Mailbox::by_name("master");
+  sg4::Mailbox* master = master_box(me);
   // the sizes of its messages: optional arguments 2 (result bytes) and 3 (request bytes), default 0
   const double result_bytes = args.size() > 2 ? std::stod(args[2]) : 0;
   const double request_bytes = args.size() > 3 ? std::stod(args[3]) : 0;

@@ -2253,6 +2253,561 @@ public interface ModelPackage extends EPackage {
 	int RUN_SETTINGS_OPERATION_COUNT = 0;
 
 	/**
+	 * The meta object id for the '{@link lbsim.model.impl.RoutedNetworkImpl <em>Routed Network</em>}' class.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see lbsim.model.impl.RoutedNetworkImpl
+	 * @see lbsim.model.impl.ModelPackageImpl#getRoutedNetwork()
+	 * @generated
+	 */
+	int ROUTED_NETWORK = 29;
+
+	/**
+	 * The feature id for the '<em><b>Name</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int ROUTED_NETWORK__NAME = NETWORK_SEGMENT__NAME;
+
+	/**
+	 * The feature id for the '<em><b>Model</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int ROUTED_NETWORK__MODEL = NETWORK_SEGMENT_FEATURE_COUNT + 0;
+
+	/**
+	 * The feature id for the '<em><b>Latency Factor</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int ROUTED_NETWORK__LATENCY_FACTOR = NETWORK_SEGMENT_FEATURE_COUNT + 1;
+
+	/**
+	 * The feature id for the '<em><b>Bandwidth Factor</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int ROUTED_NETWORK__BANDWIDTH_FACTOR = NETWORK_SEGMENT_FEATURE_COUNT + 2;
+
+	/**
+	 * The feature id for the '<em><b>Weight S</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int ROUTED_NETWORK__WEIGHT_S = NETWORK_SEGMENT_FEATURE_COUNT + 3;
+
+	/**
+	 * The feature id for the '<em><b>Tcp Gamma Bytes</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int ROUTED_NETWORK__TCP_GAMMA_BYTES = NETWORK_SEGMENT_FEATURE_COUNT + 4;
+
+	/**
+	 * The feature id for the '<em><b>Crosstraffic</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int ROUTED_NETWORK__CROSSTRAFFIC = NETWORK_SEGMENT_FEATURE_COUNT + 5;
+
+	/**
+	 * The feature id for the '<em><b>Routing</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int ROUTED_NETWORK__ROUTING = NETWORK_SEGMENT_FEATURE_COUNT + 6;
+
+	/**
+	 * The feature id for the '<em><b>Send Overhead Seconds</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int ROUTED_NETWORK__SEND_OVERHEAD_SECONDS = NETWORK_SEGMENT_FEATURE_COUNT + 7;
+
+	/**
+	 * The feature id for the '<em><b>Receive Overhead Seconds</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int ROUTED_NETWORK__RECEIVE_OVERHEAD_SECONDS = NETWORK_SEGMENT_FEATURE_COUNT + 8;
+
+	/**
+	 * The feature id for the '<em><b>Links</b></em>' containment reference list.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int ROUTED_NETWORK__LINKS = NETWORK_SEGMENT_FEATURE_COUNT + 9;
+
+	/**
+	 * The feature id for the '<em><b>Routers</b></em>' containment reference list.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int ROUTED_NETWORK__ROUTERS = NETWORK_SEGMENT_FEATURE_COUNT + 10;
+
+	/**
+	 * The feature id for the '<em><b>Routes</b></em>' containment reference list.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int ROUTED_NETWORK__ROUTES = NETWORK_SEGMENT_FEATURE_COUNT + 11;
+
+	/**
+	 * The feature id for the '<em><b>Clusters</b></em>' containment reference list.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int ROUTED_NETWORK__CLUSTERS = NETWORK_SEGMENT_FEATURE_COUNT + 12;
+
+	/**
+	 * The feature id for the '<em><b>Zones</b></em>' containment reference list.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int ROUTED_NETWORK__ZONES = NETWORK_SEGMENT_FEATURE_COUNT + 13;
+
+	/**
+	 * The number of structural features of the '<em>Routed Network</em>' class.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int ROUTED_NETWORK_FEATURE_COUNT = NETWORK_SEGMENT_FEATURE_COUNT + 14;
+
+	/**
+	 * The number of operations of the '<em>Routed Network</em>' class.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int ROUTED_NETWORK_OPERATION_COUNT = NETWORK_SEGMENT_OPERATION_COUNT + 0;
+
+	/**
+	 * The meta object id for the '{@link lbsim.model.impl.LinkImpl <em>Link</em>}' class.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see lbsim.model.impl.LinkImpl
+	 * @see lbsim.model.impl.ModelPackageImpl#getLink()
+	 * @generated
+	 */
+	int LINK = 30;
+
+	/**
+	 * The feature id for the '<em><b>Name</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int LINK__NAME = 0;
+
+	/**
+	 * The feature id for the '<em><b>Bandwidth Bytes Per Second</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int LINK__BANDWIDTH_BYTES_PER_SECOND = 1;
+
+	/**
+	 * The feature id for the '<em><b>Latency Seconds</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int LINK__LATENCY_SECONDS = 2;
+
+	/**
+	 * The feature id for the '<em><b>Sharing</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int LINK__SHARING = 3;
+
+	/**
+	 * The number of structural features of the '<em>Link</em>' class.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int LINK_FEATURE_COUNT = 4;
+
+	/**
+	 * The number of operations of the '<em>Link</em>' class.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int LINK_OPERATION_COUNT = 0;
+
+	/**
+	 * The meta object id for the '{@link lbsim.model.impl.RouterImpl <em>Router</em>}' class.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see lbsim.model.impl.RouterImpl
+	 * @see lbsim.model.impl.ModelPackageImpl#getRouter()
+	 * @generated
+	 */
+	int ROUTER = 31;
+
+	/**
+	 * The feature id for the '<em><b>Name</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int ROUTER__NAME = 0;
+
+	/**
+	 * The number of structural features of the '<em>Router</em>' class.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int ROUTER_FEATURE_COUNT = 1;
+
+	/**
+	 * The number of operations of the '<em>Router</em>' class.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int ROUTER_OPERATION_COUNT = 0;
+
+	/**
+	 * The meta object id for the '{@link lbsim.model.impl.RouteImpl <em>Route</em>}' class.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see lbsim.model.impl.RouteImpl
+	 * @see lbsim.model.impl.ModelPackageImpl#getRoute()
+	 * @generated
+	 */
+	int ROUTE = 32;
+
+	/**
+	 * The feature id for the '<em><b>From</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int ROUTE__FROM = 0;
+
+	/**
+	 * The feature id for the '<em><b>To</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int ROUTE__TO = 1;
+
+	/**
+	 * The feature id for the '<em><b>Gateway From</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int ROUTE__GATEWAY_FROM = 2;
+
+	/**
+	 * The feature id for the '<em><b>Gateway To</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int ROUTE__GATEWAY_TO = 3;
+
+	/**
+	 * The feature id for the '<em><b>Links</b></em>' reference list.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int ROUTE__LINKS = 4;
+
+	/**
+	 * The feature id for the '<em><b>Directions</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int ROUTE__DIRECTIONS = 5;
+
+	/**
+	 * The feature id for the '<em><b>Symmetrical</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int ROUTE__SYMMETRICAL = 6;
+
+	/**
+	 * The number of structural features of the '<em>Route</em>' class.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int ROUTE_FEATURE_COUNT = 7;
+
+	/**
+	 * The number of operations of the '<em>Route</em>' class.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int ROUTE_OPERATION_COUNT = 0;
+
+	/**
+	 * The meta object id for the '{@link lbsim.model.impl.ClusterImpl <em>Cluster</em>}' class.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see lbsim.model.impl.ClusterImpl
+	 * @see lbsim.model.impl.ModelPackageImpl#getCluster()
+	 * @generated
+	 */
+	int CLUSTER = 33;
+
+	/**
+	 * The feature id for the '<em><b>Name</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int CLUSTER__NAME = 0;
+
+	/**
+	 * The feature id for the '<em><b>Hosts</b></em>' reference list.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int CLUSTER__HOSTS = 1;
+
+	/**
+	 * The feature id for the '<em><b>Bandwidth Bytes Per Second</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int CLUSTER__BANDWIDTH_BYTES_PER_SECOND = 2;
+
+	/**
+	 * The feature id for the '<em><b>Latency Seconds</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int CLUSTER__LATENCY_SECONDS = 3;
+
+	/**
+	 * The feature id for the '<em><b>Sharing</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int CLUSTER__SHARING = 4;
+
+	/**
+	 * The feature id for the '<em><b>Backbone Bandwidth Bytes Per Second</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int CLUSTER__BACKBONE_BANDWIDTH_BYTES_PER_SECOND = 5;
+
+	/**
+	 * The feature id for the '<em><b>Backbone Latency Seconds</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int CLUSTER__BACKBONE_LATENCY_SECONDS = 6;
+
+	/**
+	 * The feature id for the '<em><b>Backbone Sharing</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int CLUSTER__BACKBONE_SHARING = 7;
+
+	/**
+	 * The feature id for the '<em><b>Router</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int CLUSTER__ROUTER = 8;
+
+	/**
+	 * The number of structural features of the '<em>Cluster</em>' class.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int CLUSTER_FEATURE_COUNT = 9;
+
+	/**
+	 * The number of operations of the '<em>Cluster</em>' class.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int CLUSTER_OPERATION_COUNT = 0;
+
+	/**
+	 * The meta object id for the '{@link lbsim.model.impl.ZoneImpl <em>Zone</em>}' class.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see lbsim.model.impl.ZoneImpl
+	 * @see lbsim.model.impl.ModelPackageImpl#getZone()
+	 * @generated
+	 */
+	int ZONE = 34;
+
+	/**
+	 * The feature id for the '<em><b>Name</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int ZONE__NAME = 0;
+
+	/**
+	 * The feature id for the '<em><b>Routing</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int ZONE__ROUTING = 1;
+
+	/**
+	 * The feature id for the '<em><b>Hosts</b></em>' reference list.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int ZONE__HOSTS = 2;
+
+	/**
+	 * The feature id for the '<em><b>Routers</b></em>' containment reference list.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int ZONE__ROUTERS = 3;
+
+	/**
+	 * The feature id for the '<em><b>Routes</b></em>' containment reference list.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int ZONE__ROUTES = 4;
+
+	/**
+	 * The feature id for the '<em><b>Clusters</b></em>' containment reference list.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int ZONE__CLUSTERS = 5;
+
+	/**
+	 * The feature id for the '<em><b>Zones</b></em>' containment reference list.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int ZONE__ZONES = 6;
+
+	/**
+	 * The number of structural features of the '<em>Zone</em>' class.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int ZONE_FEATURE_COUNT = 7;
+
+	/**
+	 * The number of operations of the '<em>Zone</em>' class.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int ZONE_OPERATION_COUNT = 0;
+
+	/**
 	 * The meta object id for the '{@link lbsim.model.SchedulerPolicy <em>Scheduler Policy</em>}' enum.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
@@ -2260,7 +2815,7 @@ public interface ModelPackage extends EPackage {
 	 * @see lbsim.model.impl.ModelPackageImpl#getSchedulerPolicy()
 	 * @generated
 	 */
-	int SCHEDULER_POLICY = 29;
+	int SCHEDULER_POLICY = 35;
 
 
 	/**
@@ -2271,7 +2826,7 @@ public interface ModelPackage extends EPackage {
 	 * @see lbsim.model.impl.ModelPackageImpl#getCpuSharing()
 	 * @generated
 	 */
-	int CPU_SHARING = 30;
+	int CPU_SHARING = 36;
 
 	/**
 	 * The meta object id for the '{@link lbsim.model.RateInterpolation <em>Rate Interpolation</em>}' enum.
@@ -2281,7 +2836,7 @@ public interface ModelPackage extends EPackage {
 	 * @see lbsim.model.impl.ModelPackageImpl#getRateInterpolation()
 	 * @generated
 	 */
-	int RATE_INTERPOLATION = 31;
+	int RATE_INTERPOLATION = 37;
 
 
 	/**
@@ -2292,7 +2847,38 @@ public interface ModelPackage extends EPackage {
 	 * @see lbsim.model.impl.ModelPackageImpl#getCostMode()
 	 * @generated
 	 */
-	int COST_MODE = 32;
+	int COST_MODE = 38;
+
+
+	/**
+	 * The meta object id for the '{@link lbsim.model.NetworkSharingModel <em>Network Sharing Model</em>}' enum.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see lbsim.model.NetworkSharingModel
+	 * @see lbsim.model.impl.ModelPackageImpl#getNetworkSharingModel()
+	 * @generated
+	 */
+	int NETWORK_SHARING_MODEL = 39;
+
+	/**
+	 * The meta object id for the '{@link lbsim.model.LinkSharing <em>Link Sharing</em>}' enum.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see lbsim.model.LinkSharing
+	 * @see lbsim.model.impl.ModelPackageImpl#getLinkSharing()
+	 * @generated
+	 */
+	int LINK_SHARING = 40;
+
+	/**
+	 * The meta object id for the '{@link lbsim.model.ZoneRouting <em>Zone Routing</em>}' enum.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see lbsim.model.ZoneRouting
+	 * @see lbsim.model.impl.ModelPackageImpl#getZoneRouting()
+	 * @generated
+	 */
+	int ZONE_ROUTING = 41;
 
 
 	/**
@@ -4038,6 +4624,528 @@ public interface ModelPackage extends EPackage {
 	EAttribute getRunSettings_EstimateFile();
 
 	/**
+	 * Returns the meta object for class '{@link lbsim.model.RoutedNetwork <em>Routed Network</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for class '<em>Routed Network</em>'.
+	 * @see lbsim.model.RoutedNetwork
+	 * @generated
+	 */
+	EClass getRoutedNetwork();
+
+	/**
+	 * Returns the meta object for the attribute '{@link lbsim.model.RoutedNetwork#getModel <em>Model</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Model</em>'.
+	 * @see lbsim.model.RoutedNetwork#getModel()
+	 * @see #getRoutedNetwork()
+	 * @generated
+	 */
+	EAttribute getRoutedNetwork_Model();
+
+	/**
+	 * Returns the meta object for the attribute '{@link lbsim.model.RoutedNetwork#getLatencyFactor <em>Latency Factor</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Latency Factor</em>'.
+	 * @see lbsim.model.RoutedNetwork#getLatencyFactor()
+	 * @see #getRoutedNetwork()
+	 * @generated
+	 */
+	EAttribute getRoutedNetwork_LatencyFactor();
+
+	/**
+	 * Returns the meta object for the attribute '{@link lbsim.model.RoutedNetwork#getBandwidthFactor <em>Bandwidth Factor</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Bandwidth Factor</em>'.
+	 * @see lbsim.model.RoutedNetwork#getBandwidthFactor()
+	 * @see #getRoutedNetwork()
+	 * @generated
+	 */
+	EAttribute getRoutedNetwork_BandwidthFactor();
+
+	/**
+	 * Returns the meta object for the attribute '{@link lbsim.model.RoutedNetwork#getWeightS <em>Weight S</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Weight S</em>'.
+	 * @see lbsim.model.RoutedNetwork#getWeightS()
+	 * @see #getRoutedNetwork()
+	 * @generated
+	 */
+	EAttribute getRoutedNetwork_WeightS();
+
+	/**
+	 * Returns the meta object for the attribute '{@link lbsim.model.RoutedNetwork#getTcpGammaBytes <em>Tcp Gamma Bytes</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Tcp Gamma Bytes</em>'.
+	 * @see lbsim.model.RoutedNetwork#getTcpGammaBytes()
+	 * @see #getRoutedNetwork()
+	 * @generated
+	 */
+	EAttribute getRoutedNetwork_TcpGammaBytes();
+
+	/**
+	 * Returns the meta object for the attribute '{@link lbsim.model.RoutedNetwork#isCrosstraffic <em>Crosstraffic</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Crosstraffic</em>'.
+	 * @see lbsim.model.RoutedNetwork#isCrosstraffic()
+	 * @see #getRoutedNetwork()
+	 * @generated
+	 */
+	EAttribute getRoutedNetwork_Crosstraffic();
+
+	/**
+	 * Returns the meta object for the attribute '{@link lbsim.model.RoutedNetwork#getRouting <em>Routing</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Routing</em>'.
+	 * @see lbsim.model.RoutedNetwork#getRouting()
+	 * @see #getRoutedNetwork()
+	 * @generated
+	 */
+	EAttribute getRoutedNetwork_Routing();
+
+	/**
+	 * Returns the meta object for the attribute '{@link lbsim.model.RoutedNetwork#getSendOverheadSeconds <em>Send Overhead Seconds</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Send Overhead Seconds</em>'.
+	 * @see lbsim.model.RoutedNetwork#getSendOverheadSeconds()
+	 * @see #getRoutedNetwork()
+	 * @generated
+	 */
+	EAttribute getRoutedNetwork_SendOverheadSeconds();
+
+	/**
+	 * Returns the meta object for the attribute '{@link lbsim.model.RoutedNetwork#getReceiveOverheadSeconds <em>Receive Overhead Seconds</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Receive Overhead Seconds</em>'.
+	 * @see lbsim.model.RoutedNetwork#getReceiveOverheadSeconds()
+	 * @see #getRoutedNetwork()
+	 * @generated
+	 */
+	EAttribute getRoutedNetwork_ReceiveOverheadSeconds();
+
+	/**
+	 * Returns the meta object for the containment reference list '{@link lbsim.model.RoutedNetwork#getLinks <em>Links</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the containment reference list '<em>Links</em>'.
+	 * @see lbsim.model.RoutedNetwork#getLinks()
+	 * @see #getRoutedNetwork()
+	 * @generated
+	 */
+	EReference getRoutedNetwork_Links();
+
+	/**
+	 * Returns the meta object for the containment reference list '{@link lbsim.model.RoutedNetwork#getRouters <em>Routers</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the containment reference list '<em>Routers</em>'.
+	 * @see lbsim.model.RoutedNetwork#getRouters()
+	 * @see #getRoutedNetwork()
+	 * @generated
+	 */
+	EReference getRoutedNetwork_Routers();
+
+	/**
+	 * Returns the meta object for the containment reference list '{@link lbsim.model.RoutedNetwork#getRoutes <em>Routes</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the containment reference list '<em>Routes</em>'.
+	 * @see lbsim.model.RoutedNetwork#getRoutes()
+	 * @see #getRoutedNetwork()
+	 * @generated
+	 */
+	EReference getRoutedNetwork_Routes();
+
+	/**
+	 * Returns the meta object for the containment reference list '{@link lbsim.model.RoutedNetwork#getClusters <em>Clusters</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the containment reference list '<em>Clusters</em>'.
+	 * @see lbsim.model.RoutedNetwork#getClusters()
+	 * @see #getRoutedNetwork()
+	 * @generated
+	 */
+	EReference getRoutedNetwork_Clusters();
+
+	/**
+	 * Returns the meta object for the containment reference list '{@link lbsim.model.RoutedNetwork#getZones <em>Zones</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the containment reference list '<em>Zones</em>'.
+	 * @see lbsim.model.RoutedNetwork#getZones()
+	 * @see #getRoutedNetwork()
+	 * @generated
+	 */
+	EReference getRoutedNetwork_Zones();
+
+	/**
+	 * Returns the meta object for class '{@link lbsim.model.Link <em>Link</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for class '<em>Link</em>'.
+	 * @see lbsim.model.Link
+	 * @generated
+	 */
+	EClass getLink();
+
+	/**
+	 * Returns the meta object for the attribute '{@link lbsim.model.Link#getName <em>Name</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Name</em>'.
+	 * @see lbsim.model.Link#getName()
+	 * @see #getLink()
+	 * @generated
+	 */
+	EAttribute getLink_Name();
+
+	/**
+	 * Returns the meta object for the attribute '{@link lbsim.model.Link#getBandwidthBytesPerSecond <em>Bandwidth Bytes Per Second</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Bandwidth Bytes Per Second</em>'.
+	 * @see lbsim.model.Link#getBandwidthBytesPerSecond()
+	 * @see #getLink()
+	 * @generated
+	 */
+	EAttribute getLink_BandwidthBytesPerSecond();
+
+	/**
+	 * Returns the meta object for the attribute '{@link lbsim.model.Link#getLatencySeconds <em>Latency Seconds</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Latency Seconds</em>'.
+	 * @see lbsim.model.Link#getLatencySeconds()
+	 * @see #getLink()
+	 * @generated
+	 */
+	EAttribute getLink_LatencySeconds();
+
+	/**
+	 * Returns the meta object for the attribute '{@link lbsim.model.Link#getSharing <em>Sharing</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Sharing</em>'.
+	 * @see lbsim.model.Link#getSharing()
+	 * @see #getLink()
+	 * @generated
+	 */
+	EAttribute getLink_Sharing();
+
+	/**
+	 * Returns the meta object for class '{@link lbsim.model.Router <em>Router</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for class '<em>Router</em>'.
+	 * @see lbsim.model.Router
+	 * @generated
+	 */
+	EClass getRouter();
+
+	/**
+	 * Returns the meta object for the attribute '{@link lbsim.model.Router#getName <em>Name</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Name</em>'.
+	 * @see lbsim.model.Router#getName()
+	 * @see #getRouter()
+	 * @generated
+	 */
+	EAttribute getRouter_Name();
+
+	/**
+	 * Returns the meta object for class '{@link lbsim.model.Route <em>Route</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for class '<em>Route</em>'.
+	 * @see lbsim.model.Route
+	 * @generated
+	 */
+	EClass getRoute();
+
+	/**
+	 * Returns the meta object for the attribute '{@link lbsim.model.Route#getFrom <em>From</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>From</em>'.
+	 * @see lbsim.model.Route#getFrom()
+	 * @see #getRoute()
+	 * @generated
+	 */
+	EAttribute getRoute_From();
+
+	/**
+	 * Returns the meta object for the attribute '{@link lbsim.model.Route#getTo <em>To</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>To</em>'.
+	 * @see lbsim.model.Route#getTo()
+	 * @see #getRoute()
+	 * @generated
+	 */
+	EAttribute getRoute_To();
+
+	/**
+	 * Returns the meta object for the attribute '{@link lbsim.model.Route#getGatewayFrom <em>Gateway From</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Gateway From</em>'.
+	 * @see lbsim.model.Route#getGatewayFrom()
+	 * @see #getRoute()
+	 * @generated
+	 */
+	EAttribute getRoute_GatewayFrom();
+
+	/**
+	 * Returns the meta object for the attribute '{@link lbsim.model.Route#getGatewayTo <em>Gateway To</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Gateway To</em>'.
+	 * @see lbsim.model.Route#getGatewayTo()
+	 * @see #getRoute()
+	 * @generated
+	 */
+	EAttribute getRoute_GatewayTo();
+
+	/**
+	 * Returns the meta object for the reference list '{@link lbsim.model.Route#getLinks <em>Links</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the reference list '<em>Links</em>'.
+	 * @see lbsim.model.Route#getLinks()
+	 * @see #getRoute()
+	 * @generated
+	 */
+	EReference getRoute_Links();
+
+	/**
+	 * Returns the meta object for the attribute '{@link lbsim.model.Route#getDirections <em>Directions</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Directions</em>'.
+	 * @see lbsim.model.Route#getDirections()
+	 * @see #getRoute()
+	 * @generated
+	 */
+	EAttribute getRoute_Directions();
+
+	/**
+	 * Returns the meta object for the attribute '{@link lbsim.model.Route#isSymmetrical <em>Symmetrical</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Symmetrical</em>'.
+	 * @see lbsim.model.Route#isSymmetrical()
+	 * @see #getRoute()
+	 * @generated
+	 */
+	EAttribute getRoute_Symmetrical();
+
+	/**
+	 * Returns the meta object for class '{@link lbsim.model.Cluster <em>Cluster</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for class '<em>Cluster</em>'.
+	 * @see lbsim.model.Cluster
+	 * @generated
+	 */
+	EClass getCluster();
+
+	/**
+	 * Returns the meta object for the attribute '{@link lbsim.model.Cluster#getName <em>Name</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Name</em>'.
+	 * @see lbsim.model.Cluster#getName()
+	 * @see #getCluster()
+	 * @generated
+	 */
+	EAttribute getCluster_Name();
+
+	/**
+	 * Returns the meta object for the reference list '{@link lbsim.model.Cluster#getHosts <em>Hosts</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the reference list '<em>Hosts</em>'.
+	 * @see lbsim.model.Cluster#getHosts()
+	 * @see #getCluster()
+	 * @generated
+	 */
+	EReference getCluster_Hosts();
+
+	/**
+	 * Returns the meta object for the attribute '{@link lbsim.model.Cluster#getBandwidthBytesPerSecond <em>Bandwidth Bytes Per Second</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Bandwidth Bytes Per Second</em>'.
+	 * @see lbsim.model.Cluster#getBandwidthBytesPerSecond()
+	 * @see #getCluster()
+	 * @generated
+	 */
+	EAttribute getCluster_BandwidthBytesPerSecond();
+
+	/**
+	 * Returns the meta object for the attribute '{@link lbsim.model.Cluster#getLatencySeconds <em>Latency Seconds</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Latency Seconds</em>'.
+	 * @see lbsim.model.Cluster#getLatencySeconds()
+	 * @see #getCluster()
+	 * @generated
+	 */
+	EAttribute getCluster_LatencySeconds();
+
+	/**
+	 * Returns the meta object for the attribute '{@link lbsim.model.Cluster#getSharing <em>Sharing</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Sharing</em>'.
+	 * @see lbsim.model.Cluster#getSharing()
+	 * @see #getCluster()
+	 * @generated
+	 */
+	EAttribute getCluster_Sharing();
+
+	/**
+	 * Returns the meta object for the attribute '{@link lbsim.model.Cluster#getBackboneBandwidthBytesPerSecond <em>Backbone Bandwidth Bytes Per Second</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Backbone Bandwidth Bytes Per Second</em>'.
+	 * @see lbsim.model.Cluster#getBackboneBandwidthBytesPerSecond()
+	 * @see #getCluster()
+	 * @generated
+	 */
+	EAttribute getCluster_BackboneBandwidthBytesPerSecond();
+
+	/**
+	 * Returns the meta object for the attribute '{@link lbsim.model.Cluster#getBackboneLatencySeconds <em>Backbone Latency Seconds</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Backbone Latency Seconds</em>'.
+	 * @see lbsim.model.Cluster#getBackboneLatencySeconds()
+	 * @see #getCluster()
+	 * @generated
+	 */
+	EAttribute getCluster_BackboneLatencySeconds();
+
+	/**
+	 * Returns the meta object for the attribute '{@link lbsim.model.Cluster#getBackboneSharing <em>Backbone Sharing</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Backbone Sharing</em>'.
+	 * @see lbsim.model.Cluster#getBackboneSharing()
+	 * @see #getCluster()
+	 * @generated
+	 */
+	EAttribute getCluster_BackboneSharing();
+
+	/**
+	 * Returns the meta object for the attribute '{@link lbsim.model.Cluster#getRouter <em>Router</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Router</em>'.
+	 * @see lbsim.model.Cluster#getRouter()
+	 * @see #getCluster()
+	 * @generated
+	 */
+	EAttribute getCluster_Router();
+
+	/**
+	 * Returns the meta object for class '{@link lbsim.model.Zone <em>Zone</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for class '<em>Zone</em>'.
+	 * @see lbsim.model.Zone
+	 * @generated
+	 */
+	EClass getZone();
+
+	/**
+	 * Returns the meta object for the attribute '{@link lbsim.model.Zone#getName <em>Name</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Name</em>'.
+	 * @see lbsim.model.Zone#getName()
+	 * @see #getZone()
+	 * @generated
+	 */
+	EAttribute getZone_Name();
+
+	/**
+	 * Returns the meta object for the attribute '{@link lbsim.model.Zone#getRouting <em>Routing</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Routing</em>'.
+	 * @see lbsim.model.Zone#getRouting()
+	 * @see #getZone()
+	 * @generated
+	 */
+	EAttribute getZone_Routing();
+
+	/**
+	 * Returns the meta object for the reference list '{@link lbsim.model.Zone#getHosts <em>Hosts</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the reference list '<em>Hosts</em>'.
+	 * @see lbsim.model.Zone#getHosts()
+	 * @see #getZone()
+	 * @generated
+	 */
+	EReference getZone_Hosts();
+
+	/**
+	 * Returns the meta object for the containment reference list '{@link lbsim.model.Zone#getRouters <em>Routers</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the containment reference list '<em>Routers</em>'.
+	 * @see lbsim.model.Zone#getRouters()
+	 * @see #getZone()
+	 * @generated
+	 */
+	EReference getZone_Routers();
+
+	/**
+	 * Returns the meta object for the containment reference list '{@link lbsim.model.Zone#getRoutes <em>Routes</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the containment reference list '<em>Routes</em>'.
+	 * @see lbsim.model.Zone#getRoutes()
+	 * @see #getZone()
+	 * @generated
+	 */
+	EReference getZone_Routes();
+
+	/**
+	 * Returns the meta object for the containment reference list '{@link lbsim.model.Zone#getClusters <em>Clusters</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the containment reference list '<em>Clusters</em>'.
+	 * @see lbsim.model.Zone#getClusters()
+	 * @see #getZone()
+	 * @generated
+	 */
+	EReference getZone_Clusters();
+
+	/**
+	 * Returns the meta object for the containment reference list '{@link lbsim.model.Zone#getZones <em>Zones</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the containment reference list '<em>Zones</em>'.
+	 * @see lbsim.model.Zone#getZones()
+	 * @see #getZone()
+	 * @generated
+	 */
+	EReference getZone_Zones();
+
+	/**
 	 * Returns the meta object for enum '{@link lbsim.model.SchedulerPolicy <em>Scheduler Policy</em>}'.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
@@ -4076,6 +5184,36 @@ public interface ModelPackage extends EPackage {
 	 * @generated
 	 */
 	EEnum getCostMode();
+
+	/**
+	 * Returns the meta object for enum '{@link lbsim.model.NetworkSharingModel <em>Network Sharing Model</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for enum '<em>Network Sharing Model</em>'.
+	 * @see lbsim.model.NetworkSharingModel
+	 * @generated
+	 */
+	EEnum getNetworkSharingModel();
+
+	/**
+	 * Returns the meta object for enum '{@link lbsim.model.LinkSharing <em>Link Sharing</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for enum '<em>Link Sharing</em>'.
+	 * @see lbsim.model.LinkSharing
+	 * @generated
+	 */
+	EEnum getLinkSharing();
+
+	/**
+	 * Returns the meta object for enum '{@link lbsim.model.ZoneRouting <em>Zone Routing</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for enum '<em>Zone Routing</em>'.
+	 * @see lbsim.model.ZoneRouting
+	 * @generated
+	 */
+	EEnum getZoneRouting();
 
 	/**
 	 * Returns the factory that creates the instances of the model.
@@ -5447,6 +6585,402 @@ public interface ModelPackage extends EPackage {
 		EAttribute RUN_SETTINGS__ESTIMATE_FILE = eINSTANCE.getRunSettings_EstimateFile();
 
 		/**
+		 * The meta object literal for the '{@link lbsim.model.impl.RoutedNetworkImpl <em>Routed Network</em>}' class.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @see lbsim.model.impl.RoutedNetworkImpl
+		 * @see lbsim.model.impl.ModelPackageImpl#getRoutedNetwork()
+		 * @generated
+		 */
+		EClass ROUTED_NETWORK = eINSTANCE.getRoutedNetwork();
+
+		/**
+		 * The meta object literal for the '<em><b>Model</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute ROUTED_NETWORK__MODEL = eINSTANCE.getRoutedNetwork_Model();
+
+		/**
+		 * The meta object literal for the '<em><b>Latency Factor</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute ROUTED_NETWORK__LATENCY_FACTOR = eINSTANCE.getRoutedNetwork_LatencyFactor();
+
+		/**
+		 * The meta object literal for the '<em><b>Bandwidth Factor</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute ROUTED_NETWORK__BANDWIDTH_FACTOR = eINSTANCE.getRoutedNetwork_BandwidthFactor();
+
+		/**
+		 * The meta object literal for the '<em><b>Weight S</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute ROUTED_NETWORK__WEIGHT_S = eINSTANCE.getRoutedNetwork_WeightS();
+
+		/**
+		 * The meta object literal for the '<em><b>Tcp Gamma Bytes</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute ROUTED_NETWORK__TCP_GAMMA_BYTES = eINSTANCE.getRoutedNetwork_TcpGammaBytes();
+
+		/**
+		 * The meta object literal for the '<em><b>Crosstraffic</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute ROUTED_NETWORK__CROSSTRAFFIC = eINSTANCE.getRoutedNetwork_Crosstraffic();
+
+		/**
+		 * The meta object literal for the '<em><b>Routing</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute ROUTED_NETWORK__ROUTING = eINSTANCE.getRoutedNetwork_Routing();
+
+		/**
+		 * The meta object literal for the '<em><b>Send Overhead Seconds</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute ROUTED_NETWORK__SEND_OVERHEAD_SECONDS = eINSTANCE.getRoutedNetwork_SendOverheadSeconds();
+
+		/**
+		 * The meta object literal for the '<em><b>Receive Overhead Seconds</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute ROUTED_NETWORK__RECEIVE_OVERHEAD_SECONDS = eINSTANCE.getRoutedNetwork_ReceiveOverheadSeconds();
+
+		/**
+		 * The meta object literal for the '<em><b>Links</b></em>' containment reference list feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EReference ROUTED_NETWORK__LINKS = eINSTANCE.getRoutedNetwork_Links();
+
+		/**
+		 * The meta object literal for the '<em><b>Routers</b></em>' containment reference list feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EReference ROUTED_NETWORK__ROUTERS = eINSTANCE.getRoutedNetwork_Routers();
+
+		/**
+		 * The meta object literal for the '<em><b>Routes</b></em>' containment reference list feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EReference ROUTED_NETWORK__ROUTES = eINSTANCE.getRoutedNetwork_Routes();
+
+		/**
+		 * The meta object literal for the '<em><b>Clusters</b></em>' containment reference list feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EReference ROUTED_NETWORK__CLUSTERS = eINSTANCE.getRoutedNetwork_Clusters();
+
+		/**
+		 * The meta object literal for the '<em><b>Zones</b></em>' containment reference list feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EReference ROUTED_NETWORK__ZONES = eINSTANCE.getRoutedNetwork_Zones();
+
+		/**
+		 * The meta object literal for the '{@link lbsim.model.impl.LinkImpl <em>Link</em>}' class.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @see lbsim.model.impl.LinkImpl
+		 * @see lbsim.model.impl.ModelPackageImpl#getLink()
+		 * @generated
+		 */
+		EClass LINK = eINSTANCE.getLink();
+
+		/**
+		 * The meta object literal for the '<em><b>Name</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute LINK__NAME = eINSTANCE.getLink_Name();
+
+		/**
+		 * The meta object literal for the '<em><b>Bandwidth Bytes Per Second</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute LINK__BANDWIDTH_BYTES_PER_SECOND = eINSTANCE.getLink_BandwidthBytesPerSecond();
+
+		/**
+		 * The meta object literal for the '<em><b>Latency Seconds</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute LINK__LATENCY_SECONDS = eINSTANCE.getLink_LatencySeconds();
+
+		/**
+		 * The meta object literal for the '<em><b>Sharing</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute LINK__SHARING = eINSTANCE.getLink_Sharing();
+
+		/**
+		 * The meta object literal for the '{@link lbsim.model.impl.RouterImpl <em>Router</em>}' class.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @see lbsim.model.impl.RouterImpl
+		 * @see lbsim.model.impl.ModelPackageImpl#getRouter()
+		 * @generated
+		 */
+		EClass ROUTER = eINSTANCE.getRouter();
+
+		/**
+		 * The meta object literal for the '<em><b>Name</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute ROUTER__NAME = eINSTANCE.getRouter_Name();
+
+		/**
+		 * The meta object literal for the '{@link lbsim.model.impl.RouteImpl <em>Route</em>}' class.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @see lbsim.model.impl.RouteImpl
+		 * @see lbsim.model.impl.ModelPackageImpl#getRoute()
+		 * @generated
+		 */
+		EClass ROUTE = eINSTANCE.getRoute();
+
+		/**
+		 * The meta object literal for the '<em><b>From</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute ROUTE__FROM = eINSTANCE.getRoute_From();
+
+		/**
+		 * The meta object literal for the '<em><b>To</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute ROUTE__TO = eINSTANCE.getRoute_To();
+
+		/**
+		 * The meta object literal for the '<em><b>Gateway From</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute ROUTE__GATEWAY_FROM = eINSTANCE.getRoute_GatewayFrom();
+
+		/**
+		 * The meta object literal for the '<em><b>Gateway To</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute ROUTE__GATEWAY_TO = eINSTANCE.getRoute_GatewayTo();
+
+		/**
+		 * The meta object literal for the '<em><b>Links</b></em>' reference list feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EReference ROUTE__LINKS = eINSTANCE.getRoute_Links();
+
+		/**
+		 * The meta object literal for the '<em><b>Directions</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute ROUTE__DIRECTIONS = eINSTANCE.getRoute_Directions();
+
+		/**
+		 * The meta object literal for the '<em><b>Symmetrical</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute ROUTE__SYMMETRICAL = eINSTANCE.getRoute_Symmetrical();
+
+		/**
+		 * The meta object literal for the '{@link lbsim.model.impl.ClusterImpl <em>Cluster</em>}' class.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @see lbsim.model.impl.ClusterImpl
+		 * @see lbsim.model.impl.ModelPackageImpl#getCluster()
+		 * @generated
+		 */
+		EClass CLUSTER = eINSTANCE.getCluster();
+
+		/**
+		 * The meta object literal for the '<em><b>Name</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute CLUSTER__NAME = eINSTANCE.getCluster_Name();
+
+		/**
+		 * The meta object literal for the '<em><b>Hosts</b></em>' reference list feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EReference CLUSTER__HOSTS = eINSTANCE.getCluster_Hosts();
+
+		/**
+		 * The meta object literal for the '<em><b>Bandwidth Bytes Per Second</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute CLUSTER__BANDWIDTH_BYTES_PER_SECOND = eINSTANCE.getCluster_BandwidthBytesPerSecond();
+
+		/**
+		 * The meta object literal for the '<em><b>Latency Seconds</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute CLUSTER__LATENCY_SECONDS = eINSTANCE.getCluster_LatencySeconds();
+
+		/**
+		 * The meta object literal for the '<em><b>Sharing</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute CLUSTER__SHARING = eINSTANCE.getCluster_Sharing();
+
+		/**
+		 * The meta object literal for the '<em><b>Backbone Bandwidth Bytes Per Second</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute CLUSTER__BACKBONE_BANDWIDTH_BYTES_PER_SECOND = eINSTANCE.getCluster_BackboneBandwidthBytesPerSecond();
+
+		/**
+		 * The meta object literal for the '<em><b>Backbone Latency Seconds</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute CLUSTER__BACKBONE_LATENCY_SECONDS = eINSTANCE.getCluster_BackboneLatencySeconds();
+
+		/**
+		 * The meta object literal for the '<em><b>Backbone Sharing</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute CLUSTER__BACKBONE_SHARING = eINSTANCE.getCluster_BackboneSharing();
+
+		/**
+		 * The meta object literal for the '<em><b>Router</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute CLUSTER__ROUTER = eINSTANCE.getCluster_Router();
+
+		/**
+		 * The meta object literal for the '{@link lbsim.model.impl.ZoneImpl <em>Zone</em>}' class.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @see lbsim.model.impl.ZoneImpl
+		 * @see lbsim.model.impl.ModelPackageImpl#getZone()
+		 * @generated
+		 */
+		EClass ZONE = eINSTANCE.getZone();
+
+		/**
+		 * The meta object literal for the '<em><b>Name</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute ZONE__NAME = eINSTANCE.getZone_Name();
+
+		/**
+		 * The meta object literal for the '<em><b>Routing</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute ZONE__ROUTING = eINSTANCE.getZone_Routing();
+
+		/**
+		 * The meta object literal for the '<em><b>Hosts</b></em>' reference list feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EReference ZONE__HOSTS = eINSTANCE.getZone_Hosts();
+
+		/**
+		 * The meta object literal for the '<em><b>Routers</b></em>' containment reference list feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EReference ZONE__ROUTERS = eINSTANCE.getZone_Routers();
+
+		/**
+		 * The meta object literal for the '<em><b>Routes</b></em>' containment reference list feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EReference ZONE__ROUTES = eINSTANCE.getZone_Routes();
+
+		/**
+		 * The meta object literal for the '<em><b>Clusters</b></em>' containment reference list feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EReference ZONE__CLUSTERS = eINSTANCE.getZone_Clusters();
+
+		/**
+		 * The meta object literal for the '<em><b>Zones</b></em>' containment reference list feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EReference ZONE__ZONES = eINSTANCE.getZone_Zones();
+
+		/**
 		 * The meta object literal for the '{@link lbsim.model.SchedulerPolicy <em>Scheduler Policy</em>}' enum.
 		 * <!-- begin-user-doc -->
 		 * <!-- end-user-doc -->
@@ -5485,6 +7019,36 @@ public interface ModelPackage extends EPackage {
 		 * @generated
 		 */
 		EEnum COST_MODE = eINSTANCE.getCostMode();
+
+		/**
+		 * The meta object literal for the '{@link lbsim.model.NetworkSharingModel <em>Network Sharing Model</em>}' enum.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @see lbsim.model.NetworkSharingModel
+		 * @see lbsim.model.impl.ModelPackageImpl#getNetworkSharingModel()
+		 * @generated
+		 */
+		EEnum NETWORK_SHARING_MODEL = eINSTANCE.getNetworkSharingModel();
+
+		/**
+		 * The meta object literal for the '{@link lbsim.model.LinkSharing <em>Link Sharing</em>}' enum.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @see lbsim.model.LinkSharing
+		 * @see lbsim.model.impl.ModelPackageImpl#getLinkSharing()
+		 * @generated
+		 */
+		EEnum LINK_SHARING = eINSTANCE.getLinkSharing();
+
+		/**
+		 * The meta object literal for the '{@link lbsim.model.ZoneRouting <em>Zone Routing</em>}' enum.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @see lbsim.model.ZoneRouting
+		 * @see lbsim.model.impl.ModelPackageImpl#getZoneRouting()
+		 * @generated
+		 */
+		EEnum ZONE_ROUTING = eINSTANCE.getZoneRouting();
 
 	}
 

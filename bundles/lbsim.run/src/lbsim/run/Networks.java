@@ -42,7 +42,8 @@ final class Networks {
             lbsim.model.AnalyticNetwork.class, (name, s) -> analytic(name, (lbsim.model.AnalyticNetwork) s),
             lbsim.model.SwitchedNetwork.class, (name, s) -> switched(name, (lbsim.model.SwitchedNetwork) s),
             lbsim.model.PiecewiseLinearNetwork.class, (name, s) -> piecewiseLinear(name, (lbsim.model.PiecewiseLinearNetwork) s),
-            lbsim.model.EthernetNetwork.class, (name, s) -> EthernetNetwork.zabel(name, ((lbsim.model.EthernetNetwork) s).getBitsPerSecond()));
+            lbsim.model.EthernetNetwork.class, (name, s) -> EthernetNetwork.zabel(name, ((lbsim.model.EthernetNetwork) s).getBitsPerSecond()),
+            lbsim.model.RoutedNetwork.class, (name, s) -> RoutedPlatforms.create(name, (lbsim.model.RoutedNetwork) s));
 
     private static NetworkModel delay(String name, lbsim.model.DelayNetwork d) {
         return new DelayNetwork(name, d.getSendDelaySeconds(), d.getReceiveDelaySeconds(), d.getTransmissionDelaySeconds(),

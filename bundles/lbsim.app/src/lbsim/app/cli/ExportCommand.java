@@ -11,11 +11,17 @@ import lbsim.run.export.Exports;
 import lbsim.trace.TraceFile;
 import lbsim.trace.TraceFormatException;
 
-/** {@code lbsim export RESULTDIR --export LIST}: exports of an existing result folder, from its trace.lbt. */
+/**
+ * {@code lbsim export RESULTDIR --export LIST}: exports of an existing result folder, from its trace.lbt;
+ * {@code lbsim export simgrid SCENARIO ...}: see {@link SimgridExportCommand}.
+ */
 public final class ExportCommand implements Command {
 
     @Override
     public int execute(String[] args, Console io) throws UsageException, IOException, ScenarioException {
+        if (args.length >= 1 && args[0].equals("simgrid")) {
+            return SimgridExportCommand.execute(args, io);
+        }
         String folder = null;
         List<String> exports = null;
         for (int i = 0; i < args.length; i++) {

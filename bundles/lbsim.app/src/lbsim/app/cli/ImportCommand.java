@@ -3,6 +3,7 @@ package lbsim.app.cli;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 
 import lbsim.model.io.ScenarioException;
 import lbsim.model.io.ScenarioLoader;
@@ -11,8 +12,9 @@ import lbsim.run.importer.VmConfigImport;
 
 /**
  * {@code lbsim import vmconfig FILE [--out SCENARIO]}: a MISS-PVM VMConfig file as a scenario;
- * {@code lbsim import simgrid PLATFORM.xml [DEPLOYMENT.xml] [--out SCENARIO]}: a SimGrid platform (and master-worker
- * deployment) as a scenario.
+ * {@code lbsim import simgrid PLATFORM.xml [DEPLOYMENT.xml] [--out SCENARIO] [--network-model cm02|lv08|maxmin]
+ * [--crosstraffic on|off]}: a SimGrid platform (and master-worker deployment) as a scenario, under the file's network
+ * model (SimGrid's default, LV08, when it names none) unless the options impose one.
  */
 public final class ImportCommand implements Command {
 
@@ -23,7 +25,7 @@ public final class ImportCommand implements Command {
         }
         if (args.length < 2 || !args[0].equals("vmconfig")) {
             throw new UsageException("usage: lbsim import vmconfig FILE [--out SCENARIO] | lbsim import simgrid PLATFORM.xml"
-                    + " [DEPLOYMENT.xml] [--out SCENARIO]");
+                    + " [DEPLOYMENT.xml] [--out SCENARIO] [--network-model cm02|lv08|maxmin] [--crosstraffic on|off]");
         }
         Path in = Path.of(args[1]);
         Path target = null;
@@ -54,9 +56,22 @@ public final class ImportCommand implements Command {
         Path platform = Path.of(args[1]);
         Path deployment = null;
         Path target = null;
+        String model = null;
+        Boolean cross = null;
         for (int i = 2; i < args.length; i++) {
             if (args[i].equals("--out")) {
                 target = Path.of(Args.value(args, ++i, "--out"));
+            } else if (args[i].equals("--network-model")) {
+                model = Args.value(args, ++i, "--network-model");
+                if (!List.of("cm02", "lv08", "maxmin").contains(model)) {
+                    throw new UsageException("--network-model " + model + ": expected cm02, lv08 or maxmin");
+                }
+            } else if (args[i].equals("--crosstraffic")) {
+                String v = Args.value(args, ++i, "--crosstraffic");
+                if (!v.equals("on") && !v.equals("off")) {
+                    throw new UsageException("--crosstraffic " + v + ": expected on or off");
+                }
+                cross = v.equals("on");
             } else if (deployment == null && !args[i].startsWith("-")) {
                 deployment = Path.of(args[i]);
             } else {
@@ -71,7 +86,7 @@ public final class ImportCommand implements Command {
             throw new UsageException("--out " + target + ": exists" + (Files.isSymbolicLink(target) ? " (a symbolic link"
                     + (Files.exists(target) ? "" : " to nothing") + ")" : "") + "; refusing to overwrite it");
         }
-        SimgridImport.Result r = SimgridImport.read(platform, deployment);
+        SimgridImport.Result r = SimgridImport.read(platform, deployment, new SimgridImport.Options(model, cross));
         for (String w : r.warnings()) {
             io.err().println("lbsim: warning: " + w);
         }

@@ -84,6 +84,12 @@ public class ModelFactoryImpl extends EFactoryImpl implements ModelFactory {
 			case ModelPackage.OBSERVED_TASK_APPLICATION: return createObservedTaskApplication();
 			case ModelPackage.OBSERVED_TASK: return createObservedTask();
 			case ModelPackage.RUN_SETTINGS: return createRunSettings();
+			case ModelPackage.ROUTED_NETWORK: return createRoutedNetwork();
+			case ModelPackage.LINK: return createLink();
+			case ModelPackage.ROUTER: return createRouter();
+			case ModelPackage.ROUTE: return createRoute();
+			case ModelPackage.CLUSTER: return createCluster();
+			case ModelPackage.ZONE: return createZone();
 			default:
 				throw new IllegalArgumentException("The class '" + eClass.getName() + "' is not a valid classifier");
 		}
@@ -105,6 +111,12 @@ public class ModelFactoryImpl extends EFactoryImpl implements ModelFactory {
 				return createRateInterpolationFromString(eDataType, initialValue);
 			case ModelPackage.COST_MODE:
 				return createCostModeFromString(eDataType, initialValue);
+			case ModelPackage.NETWORK_SHARING_MODEL:
+				return createNetworkSharingModelFromString(eDataType, initialValue);
+			case ModelPackage.LINK_SHARING:
+				return createLinkSharingFromString(eDataType, initialValue);
+			case ModelPackage.ZONE_ROUTING:
+				return createZoneRoutingFromString(eDataType, initialValue);
 			default:
 				throw new IllegalArgumentException("The datatype '" + eDataType.getName() + "' is not a valid classifier");
 		}
@@ -126,6 +138,12 @@ public class ModelFactoryImpl extends EFactoryImpl implements ModelFactory {
 				return convertRateInterpolationToString(eDataType, instanceValue);
 			case ModelPackage.COST_MODE:
 				return convertCostModeToString(eDataType, instanceValue);
+			case ModelPackage.NETWORK_SHARING_MODEL:
+				return convertNetworkSharingModelToString(eDataType, instanceValue);
+			case ModelPackage.LINK_SHARING:
+				return convertLinkSharingToString(eDataType, instanceValue);
+			case ModelPackage.ZONE_ROUTING:
+				return convertZoneRoutingToString(eDataType, instanceValue);
 			default:
 				throw new IllegalArgumentException("The datatype '" + eDataType.getName() + "' is not a valid classifier");
 		}
@@ -422,6 +440,72 @@ public class ModelFactoryImpl extends EFactoryImpl implements ModelFactory {
 	 * <!-- end-user-doc -->
 	 * @generated
 	 */
+	@Override
+	public RoutedNetwork createRoutedNetwork() {
+		RoutedNetworkImpl routedNetwork = new RoutedNetworkImpl();
+		return routedNetwork;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public Link createLink() {
+		LinkImpl link = new LinkImpl();
+		return link;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public Router createRouter() {
+		RouterImpl router = new RouterImpl();
+		return router;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public Route createRoute() {
+		RouteImpl route = new RouteImpl();
+		return route;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public Cluster createCluster() {
+		ClusterImpl cluster = new ClusterImpl();
+		return cluster;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public Zone createZone() {
+		ZoneImpl zone = new ZoneImpl();
+		return zone;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
 	public SchedulerPolicy createSchedulerPolicyFromString(EDataType eDataType, String initialValue) {
 		SchedulerPolicy result = SchedulerPolicy.get(initialValue);
 		if (result == null) throw new IllegalArgumentException("The value '" + initialValue + "' is not a valid enumerator of '" + eDataType.getName() + "'");
@@ -494,6 +578,66 @@ public class ModelFactoryImpl extends EFactoryImpl implements ModelFactory {
 	 * @generated
 	 */
 	public String convertCostModeToString(EDataType eDataType, Object instanceValue) {
+		return instanceValue == null ? null : instanceValue.toString();
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	public NetworkSharingModel createNetworkSharingModelFromString(EDataType eDataType, String initialValue) {
+		NetworkSharingModel result = NetworkSharingModel.get(initialValue);
+		if (result == null) throw new IllegalArgumentException("The value '" + initialValue + "' is not a valid enumerator of '" + eDataType.getName() + "'");
+		return result;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	public String convertNetworkSharingModelToString(EDataType eDataType, Object instanceValue) {
+		return instanceValue == null ? null : instanceValue.toString();
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	public LinkSharing createLinkSharingFromString(EDataType eDataType, String initialValue) {
+		LinkSharing result = LinkSharing.get(initialValue);
+		if (result == null) throw new IllegalArgumentException("The value '" + initialValue + "' is not a valid enumerator of '" + eDataType.getName() + "'");
+		return result;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	public String convertLinkSharingToString(EDataType eDataType, Object instanceValue) {
+		return instanceValue == null ? null : instanceValue.toString();
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	public ZoneRouting createZoneRoutingFromString(EDataType eDataType, String initialValue) {
+		ZoneRouting result = ZoneRouting.get(initialValue);
+		if (result == null) throw new IllegalArgumentException("The value '" + initialValue + "' is not a valid enumerator of '" + eDataType.getName() + "'");
+		return result;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	public String convertZoneRoutingToString(EDataType eDataType, Object instanceValue) {
 		return instanceValue == null ? null : instanceValue.toString();
 	}
 

@@ -5,16 +5,20 @@ package lbsim.model.impl;
 
 import lbsim.model.AnalyticNetwork;
 import lbsim.model.Application;
+import lbsim.model.Cluster;
 import lbsim.model.CostMode;
 import lbsim.model.CpuSharing;
 import lbsim.model.DelayNetwork;
 import lbsim.model.EthernetNetwork;
 import lbsim.model.Host;
 import lbsim.model.HostGroup;
+import lbsim.model.Link;
+import lbsim.model.LinkSharing;
 import lbsim.model.MasterSlaveApplication;
 import lbsim.model.ModelFactory;
 import lbsim.model.ModelPackage;
 import lbsim.model.NetworkSegment;
+import lbsim.model.NetworkSharingModel;
 import lbsim.model.ObservedTask;
 import lbsim.model.ObservedTaskApplication;
 import lbsim.model.PermanentLoad;
@@ -24,6 +28,9 @@ import lbsim.model.Platform;
 import lbsim.model.PoissonLoad;
 import lbsim.model.RateInterpolation;
 import lbsim.model.RealApplication;
+import lbsim.model.Route;
+import lbsim.model.RoutedNetwork;
+import lbsim.model.Router;
 import lbsim.model.RunSettings;
 import lbsim.model.Scenario;
 import lbsim.model.SchedulerPolicy;
@@ -39,6 +46,8 @@ import lbsim.model.UserTransition;
 import lbsim.model.VaryingRateLoad;
 import lbsim.model.Workload;
 
+import lbsim.model.Zone;
+import lbsim.model.ZoneRouting;
 import lbsim.model.util.ModelValidator;
 
 import org.eclipse.emf.ecore.EAttribute;
@@ -265,6 +274,48 @@ public class ModelPackageImpl extends EPackageImpl implements ModelPackage {
 	 * <!-- end-user-doc -->
 	 * @generated
 	 */
+	private EClass routedNetworkEClass = null;
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	private EClass linkEClass = null;
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	private EClass routerEClass = null;
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	private EClass routeEClass = null;
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	private EClass clusterEClass = null;
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	private EClass zoneEClass = null;
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
 	private EEnum schedulerPolicyEEnum = null;
 
 	/**
@@ -287,6 +338,27 @@ public class ModelPackageImpl extends EPackageImpl implements ModelPackage {
 	 * @generated
 	 */
 	private EEnum costModeEEnum = null;
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	private EEnum networkSharingModelEEnum = null;
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	private EEnum linkSharingEEnum = null;
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	private EEnum zoneRoutingEEnum = null;
 
 	/**
 	 * Creates an instance of the model <b>Package</b>, registered with
@@ -1974,6 +2046,486 @@ public class ModelPackageImpl extends EPackageImpl implements ModelPackage {
 	 * @generated
 	 */
 	@Override
+	public EClass getRoutedNetwork() {
+		return routedNetworkEClass;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getRoutedNetwork_Model() {
+		return (EAttribute)routedNetworkEClass.getEStructuralFeatures().get(0);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getRoutedNetwork_LatencyFactor() {
+		return (EAttribute)routedNetworkEClass.getEStructuralFeatures().get(1);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getRoutedNetwork_BandwidthFactor() {
+		return (EAttribute)routedNetworkEClass.getEStructuralFeatures().get(2);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getRoutedNetwork_WeightS() {
+		return (EAttribute)routedNetworkEClass.getEStructuralFeatures().get(3);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getRoutedNetwork_TcpGammaBytes() {
+		return (EAttribute)routedNetworkEClass.getEStructuralFeatures().get(4);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getRoutedNetwork_Crosstraffic() {
+		return (EAttribute)routedNetworkEClass.getEStructuralFeatures().get(5);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getRoutedNetwork_Routing() {
+		return (EAttribute)routedNetworkEClass.getEStructuralFeatures().get(6);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getRoutedNetwork_SendOverheadSeconds() {
+		return (EAttribute)routedNetworkEClass.getEStructuralFeatures().get(7);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getRoutedNetwork_ReceiveOverheadSeconds() {
+		return (EAttribute)routedNetworkEClass.getEStructuralFeatures().get(8);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EReference getRoutedNetwork_Links() {
+		return (EReference)routedNetworkEClass.getEStructuralFeatures().get(9);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EReference getRoutedNetwork_Routers() {
+		return (EReference)routedNetworkEClass.getEStructuralFeatures().get(10);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EReference getRoutedNetwork_Routes() {
+		return (EReference)routedNetworkEClass.getEStructuralFeatures().get(11);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EReference getRoutedNetwork_Clusters() {
+		return (EReference)routedNetworkEClass.getEStructuralFeatures().get(12);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EReference getRoutedNetwork_Zones() {
+		return (EReference)routedNetworkEClass.getEStructuralFeatures().get(13);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EClass getLink() {
+		return linkEClass;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getLink_Name() {
+		return (EAttribute)linkEClass.getEStructuralFeatures().get(0);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getLink_BandwidthBytesPerSecond() {
+		return (EAttribute)linkEClass.getEStructuralFeatures().get(1);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getLink_LatencySeconds() {
+		return (EAttribute)linkEClass.getEStructuralFeatures().get(2);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getLink_Sharing() {
+		return (EAttribute)linkEClass.getEStructuralFeatures().get(3);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EClass getRouter() {
+		return routerEClass;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getRouter_Name() {
+		return (EAttribute)routerEClass.getEStructuralFeatures().get(0);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EClass getRoute() {
+		return routeEClass;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getRoute_From() {
+		return (EAttribute)routeEClass.getEStructuralFeatures().get(0);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getRoute_To() {
+		return (EAttribute)routeEClass.getEStructuralFeatures().get(1);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getRoute_GatewayFrom() {
+		return (EAttribute)routeEClass.getEStructuralFeatures().get(2);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getRoute_GatewayTo() {
+		return (EAttribute)routeEClass.getEStructuralFeatures().get(3);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EReference getRoute_Links() {
+		return (EReference)routeEClass.getEStructuralFeatures().get(4);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getRoute_Directions() {
+		return (EAttribute)routeEClass.getEStructuralFeatures().get(5);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getRoute_Symmetrical() {
+		return (EAttribute)routeEClass.getEStructuralFeatures().get(6);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EClass getCluster() {
+		return clusterEClass;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getCluster_Name() {
+		return (EAttribute)clusterEClass.getEStructuralFeatures().get(0);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EReference getCluster_Hosts() {
+		return (EReference)clusterEClass.getEStructuralFeatures().get(1);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getCluster_BandwidthBytesPerSecond() {
+		return (EAttribute)clusterEClass.getEStructuralFeatures().get(2);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getCluster_LatencySeconds() {
+		return (EAttribute)clusterEClass.getEStructuralFeatures().get(3);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getCluster_Sharing() {
+		return (EAttribute)clusterEClass.getEStructuralFeatures().get(4);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getCluster_BackboneBandwidthBytesPerSecond() {
+		return (EAttribute)clusterEClass.getEStructuralFeatures().get(5);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getCluster_BackboneLatencySeconds() {
+		return (EAttribute)clusterEClass.getEStructuralFeatures().get(6);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getCluster_BackboneSharing() {
+		return (EAttribute)clusterEClass.getEStructuralFeatures().get(7);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getCluster_Router() {
+		return (EAttribute)clusterEClass.getEStructuralFeatures().get(8);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EClass getZone() {
+		return zoneEClass;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getZone_Name() {
+		return (EAttribute)zoneEClass.getEStructuralFeatures().get(0);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getZone_Routing() {
+		return (EAttribute)zoneEClass.getEStructuralFeatures().get(1);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EReference getZone_Hosts() {
+		return (EReference)zoneEClass.getEStructuralFeatures().get(2);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EReference getZone_Routers() {
+		return (EReference)zoneEClass.getEStructuralFeatures().get(3);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EReference getZone_Routes() {
+		return (EReference)zoneEClass.getEStructuralFeatures().get(4);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EReference getZone_Clusters() {
+		return (EReference)zoneEClass.getEStructuralFeatures().get(5);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EReference getZone_Zones() {
+		return (EReference)zoneEClass.getEStructuralFeatures().get(6);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
 	public EEnum getSchedulerPolicy() {
 		return schedulerPolicyEEnum;
 	}
@@ -2006,6 +2558,36 @@ public class ModelPackageImpl extends EPackageImpl implements ModelPackage {
 	@Override
 	public EEnum getCostMode() {
 		return costModeEEnum;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EEnum getNetworkSharingModel() {
+		return networkSharingModelEEnum;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EEnum getLinkSharing() {
+		return linkSharingEEnum;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EEnum getZoneRouting() {
+		return zoneRoutingEEnum;
 	}
 
 	/**
@@ -2227,11 +2809,68 @@ public class ModelPackageImpl extends EPackageImpl implements ModelPackage {
 		createEAttribute(runSettingsEClass, RUN_SETTINGS__REPLICATIONS);
 		createEAttribute(runSettingsEClass, RUN_SETTINGS__ESTIMATE_FILE);
 
+		routedNetworkEClass = createEClass(ROUTED_NETWORK);
+		createEAttribute(routedNetworkEClass, ROUTED_NETWORK__MODEL);
+		createEAttribute(routedNetworkEClass, ROUTED_NETWORK__LATENCY_FACTOR);
+		createEAttribute(routedNetworkEClass, ROUTED_NETWORK__BANDWIDTH_FACTOR);
+		createEAttribute(routedNetworkEClass, ROUTED_NETWORK__WEIGHT_S);
+		createEAttribute(routedNetworkEClass, ROUTED_NETWORK__TCP_GAMMA_BYTES);
+		createEAttribute(routedNetworkEClass, ROUTED_NETWORK__CROSSTRAFFIC);
+		createEAttribute(routedNetworkEClass, ROUTED_NETWORK__ROUTING);
+		createEAttribute(routedNetworkEClass, ROUTED_NETWORK__SEND_OVERHEAD_SECONDS);
+		createEAttribute(routedNetworkEClass, ROUTED_NETWORK__RECEIVE_OVERHEAD_SECONDS);
+		createEReference(routedNetworkEClass, ROUTED_NETWORK__LINKS);
+		createEReference(routedNetworkEClass, ROUTED_NETWORK__ROUTERS);
+		createEReference(routedNetworkEClass, ROUTED_NETWORK__ROUTES);
+		createEReference(routedNetworkEClass, ROUTED_NETWORK__CLUSTERS);
+		createEReference(routedNetworkEClass, ROUTED_NETWORK__ZONES);
+
+		linkEClass = createEClass(LINK);
+		createEAttribute(linkEClass, LINK__NAME);
+		createEAttribute(linkEClass, LINK__BANDWIDTH_BYTES_PER_SECOND);
+		createEAttribute(linkEClass, LINK__LATENCY_SECONDS);
+		createEAttribute(linkEClass, LINK__SHARING);
+
+		routerEClass = createEClass(ROUTER);
+		createEAttribute(routerEClass, ROUTER__NAME);
+
+		routeEClass = createEClass(ROUTE);
+		createEAttribute(routeEClass, ROUTE__FROM);
+		createEAttribute(routeEClass, ROUTE__TO);
+		createEAttribute(routeEClass, ROUTE__GATEWAY_FROM);
+		createEAttribute(routeEClass, ROUTE__GATEWAY_TO);
+		createEReference(routeEClass, ROUTE__LINKS);
+		createEAttribute(routeEClass, ROUTE__DIRECTIONS);
+		createEAttribute(routeEClass, ROUTE__SYMMETRICAL);
+
+		clusterEClass = createEClass(CLUSTER);
+		createEAttribute(clusterEClass, CLUSTER__NAME);
+		createEReference(clusterEClass, CLUSTER__HOSTS);
+		createEAttribute(clusterEClass, CLUSTER__BANDWIDTH_BYTES_PER_SECOND);
+		createEAttribute(clusterEClass, CLUSTER__LATENCY_SECONDS);
+		createEAttribute(clusterEClass, CLUSTER__SHARING);
+		createEAttribute(clusterEClass, CLUSTER__BACKBONE_BANDWIDTH_BYTES_PER_SECOND);
+		createEAttribute(clusterEClass, CLUSTER__BACKBONE_LATENCY_SECONDS);
+		createEAttribute(clusterEClass, CLUSTER__BACKBONE_SHARING);
+		createEAttribute(clusterEClass, CLUSTER__ROUTER);
+
+		zoneEClass = createEClass(ZONE);
+		createEAttribute(zoneEClass, ZONE__NAME);
+		createEAttribute(zoneEClass, ZONE__ROUTING);
+		createEReference(zoneEClass, ZONE__HOSTS);
+		createEReference(zoneEClass, ZONE__ROUTERS);
+		createEReference(zoneEClass, ZONE__ROUTES);
+		createEReference(zoneEClass, ZONE__CLUSTERS);
+		createEReference(zoneEClass, ZONE__ZONES);
+
 		// Create enums
 		schedulerPolicyEEnum = createEEnum(SCHEDULER_POLICY);
 		cpuSharingEEnum = createEEnum(CPU_SHARING);
 		rateInterpolationEEnum = createEEnum(RATE_INTERPOLATION);
 		costModeEEnum = createEEnum(COST_MODE);
+		networkSharingModelEEnum = createEEnum(NETWORK_SHARING_MODEL);
+		linkSharingEEnum = createEEnum(LINK_SHARING);
+		zoneRoutingEEnum = createEEnum(ZONE_ROUTING);
 	}
 
 	/**
@@ -2279,6 +2918,7 @@ public class ModelPackageImpl extends EPackageImpl implements ModelPackage {
 		traceReplayApplicationEClass.getESuperTypes().add(this.getApplication());
 		realApplicationEClass.getESuperTypes().add(this.getApplication());
 		observedTaskApplicationEClass.getESuperTypes().add(this.getApplication());
+		routedNetworkEClass.getESuperTypes().add(this.getNetworkSegment());
 
 		// Initialize classes, features, and operations; add parameters
 		initEClass(scenarioEClass, Scenario.class, "Scenario", !IS_ABSTRACT, !IS_INTERFACE, IS_GENERATED_INSTANCE_CLASS);
@@ -2471,6 +3111,60 @@ public class ModelPackageImpl extends EPackageImpl implements ModelPackage {
 		initEAttribute(getRunSettings_Replications(), ecorePackage.getEInt(), "replications", "1", 0, 1, RunSettings.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getRunSettings_EstimateFile(), ecorePackage.getEString(), "estimateFile", null, 0, 1, RunSettings.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 
+		initEClass(routedNetworkEClass, RoutedNetwork.class, "RoutedNetwork", !IS_ABSTRACT, !IS_INTERFACE, IS_GENERATED_INSTANCE_CLASS);
+		initEAttribute(getRoutedNetwork_Model(), this.getNetworkSharingModel(), "model", "maxmin", 0, 1, RoutedNetwork.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getRoutedNetwork_LatencyFactor(), ecorePackage.getEDouble(), "latencyFactor", null, 0, 1, RoutedNetwork.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getRoutedNetwork_BandwidthFactor(), ecorePackage.getEDouble(), "bandwidthFactor", null, 0, 1, RoutedNetwork.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getRoutedNetwork_WeightS(), ecorePackage.getEDouble(), "weightS", null, 0, 1, RoutedNetwork.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getRoutedNetwork_TcpGammaBytes(), ecorePackage.getEDouble(), "tcpGammaBytes", "4194304.0", 0, 1, RoutedNetwork.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getRoutedNetwork_Crosstraffic(), ecorePackage.getEBoolean(), "crosstraffic", "true", 0, 1, RoutedNetwork.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getRoutedNetwork_Routing(), this.getZoneRouting(), "routing", "shortest", 0, 1, RoutedNetwork.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getRoutedNetwork_SendOverheadSeconds(), ecorePackage.getEDouble(), "sendOverheadSeconds", "0.0", 0, 1, RoutedNetwork.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getRoutedNetwork_ReceiveOverheadSeconds(), ecorePackage.getEDouble(), "receiveOverheadSeconds", "0.0", 0, 1, RoutedNetwork.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEReference(getRoutedNetwork_Links(), this.getLink(), null, "links", null, 0, -1, RoutedNetwork.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_COMPOSITE, !IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEReference(getRoutedNetwork_Routers(), this.getRouter(), null, "routers", null, 0, -1, RoutedNetwork.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_COMPOSITE, !IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEReference(getRoutedNetwork_Routes(), this.getRoute(), null, "routes", null, 0, -1, RoutedNetwork.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_COMPOSITE, !IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEReference(getRoutedNetwork_Clusters(), this.getCluster(), null, "clusters", null, 0, -1, RoutedNetwork.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_COMPOSITE, !IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEReference(getRoutedNetwork_Zones(), this.getZone(), null, "zones", null, 0, -1, RoutedNetwork.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_COMPOSITE, !IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+
+		initEClass(linkEClass, Link.class, "Link", !IS_ABSTRACT, !IS_INTERFACE, IS_GENERATED_INSTANCE_CLASS);
+		initEAttribute(getLink_Name(), ecorePackage.getEString(), "name", null, 0, 1, Link.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getLink_BandwidthBytesPerSecond(), ecorePackage.getEDouble(), "bandwidthBytesPerSecond", "1.25E8", 0, 1, Link.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getLink_LatencySeconds(), ecorePackage.getEDouble(), "latencySeconds", "0.0", 0, 1, Link.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getLink_Sharing(), this.getLinkSharing(), "sharing", "shared", 0, 1, Link.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+
+		initEClass(routerEClass, Router.class, "Router", !IS_ABSTRACT, !IS_INTERFACE, IS_GENERATED_INSTANCE_CLASS);
+		initEAttribute(getRouter_Name(), ecorePackage.getEString(), "name", null, 0, 1, Router.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+
+		initEClass(routeEClass, Route.class, "Route", !IS_ABSTRACT, !IS_INTERFACE, IS_GENERATED_INSTANCE_CLASS);
+		initEAttribute(getRoute_From(), ecorePackage.getEString(), "from", null, 0, 1, Route.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getRoute_To(), ecorePackage.getEString(), "to", null, 0, 1, Route.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getRoute_GatewayFrom(), ecorePackage.getEString(), "gatewayFrom", null, 0, 1, Route.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getRoute_GatewayTo(), ecorePackage.getEString(), "gatewayTo", null, 0, 1, Route.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEReference(getRoute_Links(), this.getLink(), null, "links", null, 0, -1, Route.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_COMPOSITE, IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getRoute_Directions(), ecorePackage.getEString(), "directions", null, 0, 1, Route.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getRoute_Symmetrical(), ecorePackage.getEBoolean(), "symmetrical", "true", 0, 1, Route.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+
+		initEClass(clusterEClass, Cluster.class, "Cluster", !IS_ABSTRACT, !IS_INTERFACE, IS_GENERATED_INSTANCE_CLASS);
+		initEAttribute(getCluster_Name(), ecorePackage.getEString(), "name", null, 0, 1, Cluster.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEReference(getCluster_Hosts(), this.getHost(), null, "hosts", null, 0, -1, Cluster.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_COMPOSITE, IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getCluster_BandwidthBytesPerSecond(), ecorePackage.getEDouble(), "bandwidthBytesPerSecond", "1.25E8", 0, 1, Cluster.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getCluster_LatencySeconds(), ecorePackage.getEDouble(), "latencySeconds", "0.0", 0, 1, Cluster.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getCluster_Sharing(), this.getLinkSharing(), "sharing", "splitduplex", 0, 1, Cluster.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getCluster_BackboneBandwidthBytesPerSecond(), ecorePackage.getEDouble(), "backboneBandwidthBytesPerSecond", "0.0", 0, 1, Cluster.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getCluster_BackboneLatencySeconds(), ecorePackage.getEDouble(), "backboneLatencySeconds", "0.0", 0, 1, Cluster.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getCluster_BackboneSharing(), this.getLinkSharing(), "backboneSharing", "shared", 0, 1, Cluster.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getCluster_Router(), ecorePackage.getEString(), "router", null, 0, 1, Cluster.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+
+		initEClass(zoneEClass, Zone.class, "Zone", !IS_ABSTRACT, !IS_INTERFACE, IS_GENERATED_INSTANCE_CLASS);
+		initEAttribute(getZone_Name(), ecorePackage.getEString(), "name", null, 0, 1, Zone.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getZone_Routing(), this.getZoneRouting(), "routing", "shortest", 0, 1, Zone.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEReference(getZone_Hosts(), this.getHost(), null, "hosts", null, 0, -1, Zone.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_COMPOSITE, IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEReference(getZone_Routers(), this.getRouter(), null, "routers", null, 0, -1, Zone.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_COMPOSITE, !IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEReference(getZone_Routes(), this.getRoute(), null, "routes", null, 0, -1, Zone.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_COMPOSITE, !IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEReference(getZone_Clusters(), this.getCluster(), null, "clusters", null, 0, -1, Zone.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_COMPOSITE, !IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEReference(getZone_Zones(), this.getZone(), null, "zones", null, 0, -1, Zone.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_COMPOSITE, !IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+
 		// Initialize enums and add enum literals
 		initEEnum(schedulerPolicyEEnum, SchedulerPolicy.class, "SchedulerPolicy");
 		addEEnumLiteral(schedulerPolicyEEnum, SchedulerPolicy.LINUX_20);
@@ -2488,6 +3182,20 @@ public class ModelPackageImpl extends EPackageImpl implements ModelPackage {
 		initEEnum(costModeEEnum, CostMode.class, "CostMode");
 		addEEnumLiteral(costModeEEnum, CostMode.DECLARED);
 		addEEnumLiteral(costModeEEnum, CostMode.MEASURED);
+
+		initEEnum(networkSharingModelEEnum, NetworkSharingModel.class, "NetworkSharingModel");
+		addEEnumLiteral(networkSharingModelEEnum, NetworkSharingModel.MAXMIN);
+		addEEnumLiteral(networkSharingModelEEnum, NetworkSharingModel.CM02);
+		addEEnumLiteral(networkSharingModelEEnum, NetworkSharingModel.LV08);
+
+		initEEnum(linkSharingEEnum, LinkSharing.class, "LinkSharing");
+		addEEnumLiteral(linkSharingEEnum, LinkSharing.SHARED);
+		addEEnumLiteral(linkSharingEEnum, LinkSharing.FATPIPE);
+		addEEnumLiteral(linkSharingEEnum, LinkSharing.SPLITDUPLEX);
+
+		initEEnum(zoneRoutingEEnum, ZoneRouting.class, "ZoneRouting");
+		addEEnumLiteral(zoneRoutingEEnum, ZoneRouting.SHORTEST);
+		addEEnumLiteral(zoneRoutingEEnum, ZoneRouting.FULL);
 
 		// Create resource
 		createResource(eNS_URI);

@@ -989,6 +989,18 @@ public class ModelValidator extends EObjectValidator {
 				return validateObservedTask((ObservedTask)value, diagnostics, context);
 			case ModelPackage.RUN_SETTINGS:
 				return validateRunSettings((RunSettings)value, diagnostics, context);
+			case ModelPackage.ROUTED_NETWORK:
+				return validateRoutedNetwork((RoutedNetwork)value, diagnostics, context);
+			case ModelPackage.LINK:
+				return validateLink((Link)value, diagnostics, context);
+			case ModelPackage.ROUTER:
+				return validateRouter((Router)value, diagnostics, context);
+			case ModelPackage.ROUTE:
+				return validateRoute((Route)value, diagnostics, context);
+			case ModelPackage.CLUSTER:
+				return validateCluster((Cluster)value, diagnostics, context);
+			case ModelPackage.ZONE:
+				return validateZone((Zone)value, diagnostics, context);
 			case ModelPackage.SCHEDULER_POLICY:
 				return validateSchedulerPolicy((SchedulerPolicy)value, diagnostics, context);
 			case ModelPackage.CPU_SHARING:
@@ -997,6 +1009,12 @@ public class ModelValidator extends EObjectValidator {
 				return validateRateInterpolation((RateInterpolation)value, diagnostics, context);
 			case ModelPackage.COST_MODE:
 				return validateCostMode((CostMode)value, diagnostics, context);
+			case ModelPackage.NETWORK_SHARING_MODEL:
+				return validateNetworkSharingModel((NetworkSharingModel)value, diagnostics, context);
+			case ModelPackage.LINK_SHARING:
+				return validateLinkSharing((LinkSharing)value, diagnostics, context);
+			case ModelPackage.ZONE_ROUTING:
+				return validateZoneRouting((ZoneRouting)value, diagnostics, context);
 			default:
 				return true;
 		}
@@ -2186,6 +2204,9 @@ public class ModelValidator extends EObjectValidator {
 			if (attribute.getEAttributeType().getInstanceClass() != double.class) {
 				continue;
 			}
+			if (attribute.isUnsettable() && !networkSegment.eIsSet(attribute)) {
+				continue; // unset: the model's default applies (a routed network's factors)
+			}
 			double value = (Double)networkSegment.eGet(attribute);
 			String name = attribute.getName();
 			boolean mustBePositive = name.contains("andwidth") || name.equals("bitsPerSecond") || name.equals("blockBytes");
@@ -3228,6 +3249,72 @@ public class ModelValidator extends EObjectValidator {
 	 * <!-- end-user-doc -->
 	 * @generated
 	 */
+	public boolean validateRoutedNetwork(RoutedNetwork routedNetwork, DiagnosticChain diagnostics, Map<Object, Object> context) {
+		if (!validate_NoCircularContainment(routedNetwork, diagnostics, context)) return false;
+		boolean result = validate_EveryMultiplicityConforms(routedNetwork, diagnostics, context);
+		if (result || diagnostics != null) result &= validate_EveryDataValueConforms(routedNetwork, diagnostics, context);
+		if (result || diagnostics != null) result &= validate_EveryReferenceIsContained(routedNetwork, diagnostics, context);
+		if (result || diagnostics != null) result &= validate_EveryBidirectionalReferenceIsPaired(routedNetwork, diagnostics, context);
+		if (result || diagnostics != null) result &= validate_EveryProxyResolves(routedNetwork, diagnostics, context);
+		if (result || diagnostics != null) result &= validate_UniqueID(routedNetwork, diagnostics, context);
+		if (result || diagnostics != null) result &= validate_EveryKeyUnique(routedNetwork, diagnostics, context);
+		if (result || diagnostics != null) result &= validate_EveryMapEntryUnique(routedNetwork, diagnostics, context);
+		if (result || diagnostics != null) result &= validateNetworkSegment_nameNotEmpty(routedNetwork, diagnostics, context);
+		if (result || diagnostics != null) result &= validateNetworkSegment_nonNegativeParameters(routedNetwork, diagnostics, context);
+		if (result || diagnostics != null) result &= validateNetworkSegment_parametersInRange(routedNetwork, diagnostics, context);
+		return result;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	public boolean validateLink(Link link, DiagnosticChain diagnostics, Map<Object, Object> context) {
+		return validate_EveryDefaultConstraint(link, diagnostics, context);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	public boolean validateRouter(Router router, DiagnosticChain diagnostics, Map<Object, Object> context) {
+		return validate_EveryDefaultConstraint(router, diagnostics, context);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	public boolean validateRoute(Route route, DiagnosticChain diagnostics, Map<Object, Object> context) {
+		return validate_EveryDefaultConstraint(route, diagnostics, context);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	public boolean validateCluster(Cluster cluster, DiagnosticChain diagnostics, Map<Object, Object> context) {
+		return validate_EveryDefaultConstraint(cluster, diagnostics, context);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	public boolean validateZone(Zone zone, DiagnosticChain diagnostics, Map<Object, Object> context) {
+		return validate_EveryDefaultConstraint(zone, diagnostics, context);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
 	public boolean validateSchedulerPolicy(SchedulerPolicy schedulerPolicy, DiagnosticChain diagnostics, Map<Object, Object> context) {
 		return true;
 	}
@@ -3256,6 +3343,33 @@ public class ModelValidator extends EObjectValidator {
 	 * @generated
 	 */
 	public boolean validateCostMode(CostMode costMode, DiagnosticChain diagnostics, Map<Object, Object> context) {
+		return true;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	public boolean validateNetworkSharingModel(NetworkSharingModel networkSharingModel, DiagnosticChain diagnostics, Map<Object, Object> context) {
+		return true;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	public boolean validateLinkSharing(LinkSharing linkSharing, DiagnosticChain diagnostics, Map<Object, Object> context) {
+		return true;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	public boolean validateZoneRouting(ZoneRouting zoneRouting, DiagnosticChain diagnostics, Map<Object, Object> context) {
 		return true;
 	}
 

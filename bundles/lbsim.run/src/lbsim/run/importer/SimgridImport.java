@@ -6,48 +6,64 @@ import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 
-import javax.xml.parsers.DocumentBuilder;
 import javax.xml.parsers.DocumentBuilderFactory;
 import javax.xml.parsers.ParserConfigurationException;
+import javax.xml.parsers.SAXParser;
+import javax.xml.parsers.SAXParserFactory;
 
+import org.eclipse.emf.ecore.util.InternalEList;
 import org.w3c.dom.Document;
 import org.w3c.dom.Element;
 import org.w3c.dom.Node;
+import org.xml.sax.Attributes;
+import org.xml.sax.Locator;
 import org.xml.sax.SAXException;
+import org.xml.sax.helpers.DefaultHandler;
 
+import lbsim.model.Cluster;
 import lbsim.model.Host;
+import lbsim.model.Link;
+import lbsim.model.LinkSharing;
 import lbsim.model.MasterSlaveApplication;
 import lbsim.model.ModelFactory;
+import lbsim.model.NetworkSharingModel;
 import lbsim.model.ObservedTask;
 import lbsim.model.ObservedTaskApplication;
 import lbsim.model.Platform;
+import lbsim.model.Route;
+import lbsim.model.RoutedNetwork;
+import lbsim.model.Router;
 import lbsim.model.RunSettings;
 import lbsim.model.Scenario;
-import lbsim.model.SwitchedNetwork;
+import lbsim.model.Zone;
+import lbsim.model.ZoneRouting;
 import lbsim.model.io.ScenarioException;
 
 /**
  * Imports a SimGrid platform (XML, DTD version 4.x) and, optionally, a master-worker deployment into a
- * scenario: hosts, one switched network segment and a master-slave application.
+ * scenario: hosts, one routed network segment (the platform's links, routers, clusters, zones and routes)
+ * and a master-slave application.
  * <p>
  * Platform: every {@code <host>} (speed in flop/s: lbsim's host speed is speed / 1 Gflop/s, the
- * reference machine; {@code core} = processors) and every {@code <cluster>} (hosts prefix + radical +
- * suffix, each on a private link of {@code bw} and {@code lat} to the cluster's router). lbsim's switched
- * segment gives every host one full-duplex link of one latency and bandwidth to a switch without a
- * capacity limit, so it expresses: clusters with SPLITDUPLEX links (SimGrid's default) and no backbone or a
- * FATPIPE backbone of at least the link bandwidth (its latency is split over the two links of a path);
- * hosts with routes between them of exactly two links, one private to each end (a star), SPLITDUPLEX.
- * All those links must have the same latency and bandwidth. Anything else that changes timing (other
- * routes, shared or half-duplex links, a shared backbone, several clusters joined by zone routes,
- * topologies, pstates, availability or state traces, loopback and limiter links) is an error naming the
- * element; what does not change a master-worker's timing here (energy properties, disks, other
- * properties) is reported as ignored.
+ * reference machine; {@code core} = processors), {@code <link>} (any bandwidth and latency; SHARED,
+ * SPLITDUPLEX or FATPIPE), {@code <router>}, flat {@code <cluster>} (SimGrid's hosts prefix + radical +
+ * suffix, private links, backbone with its sharing, router), {@code <zone>} with routing Full, Floyd,
+ * Dijkstra or DijkstraCache, {@code <route>} and {@code <zoneRoute>} with their {@code <link_ctn>}
+ * (direction included) and gateways, and the network model of {@code <config>} ({@code network/model}
+ * CM02 or LV08, {@code network/crosstraffic}, {@code network/TCP-gamma}, the factors and weight-S);
+ * without one, SimGrid's default, LV08. Hosts and clusters (for each of their hosts) also carry what changes
+ * under the program (lbsim.core.dynamics): their pstates ({@code speed="S0, S1, ..."}: the first is the host's
+ * speed, all are its pstate speeds), speed and state profiles ({@code speed_file} or {@code availability_file},
+ * {@code state_file}, read inline) and energy properties ({@code wattage_per_state}, {@code wattage_off}).
+ * What changes timing and cannot be expressed (other routings and topologies, bypass routes, links' traces,
+ * loopback and limiter links, wifi, other network models) is an error naming the element and its line; what
+ * does not change a master-worker's timing here (other energy properties, disks, other properties and
+ * configuration items) is reported as ignored.
  * <p>
  * Deployment: one actor (or process) of function {@code master} with arguments TASKS TASK_FLOPS
  * TASK_BYTES [RESULT_BYTES [STRATEGY]] (strategy {@code self-scheduling}, the default, which is lbsim's
@@ -58,104 +74,65 @@ import lbsim.model.io.ScenarioException;
  */
 public final class SimgridImport {
 
-    /** lbsim's reference machine, in flop/s: a host of this speed has speed factor 1. */
+    /** Flop/s of lbsim's reference machine (speed 1.0). */
     public static final double REFERENCE_FLOPS = 1e9;
 
-    /** The imported scenario and what was ignored. */
+    /** The scenario and what was ignored, one line each. */
     public record Result(Scenario scenario, List<String> warnings) {
+    }
+
+    /**
+     * What the command line may impose over the file's {@code <config>}.
+     *
+     * @param networkModel "cm02", "lv08" or "maxmin", or null for the file's (else LV08)
+     * @param crosstraffic on or off, or null for the file's (else on)
+     */
+    public record Options(String networkModel, Boolean crosstraffic) {
+        /** Nothing imposed. */
+        public static final Options NONE = new Options(null, null);
     }
 
     private SimgridImport() {
     }
 
-    /** A host's link to the switch. */
-    private record Link(String id, double bandwidth, double latency, String sharing) {
-    }
-
-    /** A host as read. */
-    private record HostSpec(String name, double flops, int cores, String where, HostExtras extras) {
-        HostSpec(String name, double flops, int cores, String where) {
-            this(name, flops, cores, where, HostExtras.NONE);
-        }
-    }
-
-    /**
-     * What changes under the program on a host (lbsim.core.dynamics): its pstates' speeds in flop/s (one: no DVFS),
-     * speed and state profiles (inline, ';' between lines; null: none), the energy properties (null: none).
-     */
-    private record HostExtras(double[] pstateFlops, String speedProfile, String stateProfile, String wattagePerState,
-            String wattageOff) {
-        static final HostExtras NONE = new HostExtras(null, null, null, null, null);
-    }
-
-    /** The energy properties lbsim reads (SimGrid's host energy plugin). */
+    /** The energy properties lbsim reads (SimGrid's host energy plugin), on hosts and clusters. */
     private static final java.util.Set<String> ENERGY_PROPERTIES = java.util.Set.of("wattage_per_state", "wattage_off");
 
     /**
-     * @param deployment null for a platform only (the scenario then observes one probe task on the first host)
-     * @throws ScenarioException naming the file and element of every part lbsim cannot express, or of bad input
+     * What changes under the program on a host (lbsim.core.dynamics): its pstates' speeds as factors of the
+     * reference machine (", " between them; null: one pstate, no DVFS), speed and state profiles (inline, "; "
+     * between lines; null: none), the energy properties (null: none).
      */
+    private record HostExtras(String pstateSpeeds, String speedProfile, String stateProfile, String wattagePerState,
+            Double wattageOff) {
+        void applyTo(Host h) {
+            if (pstateSpeeds != null) {
+                h.setPstateSpeeds(pstateSpeeds);
+            }
+            h.setSpeedProfile(speedProfile);
+            h.setStateProfile(stateProfile);
+            h.setWattagePerState(wattagePerState);
+            if (wattageOff != null) {
+                h.setWattageOff(wattageOff);
+            }
+        }
+    }
+
+    /** Reads a platform and an optional deployment with the file's network model. */
     public static Result read(Path platform, Path deployment) throws ScenarioException {
+        return read(platform, deployment, Options.NONE);
+    }
+
+    /**
+     * Reads a platform and an optional deployment.
+     *
+     * @throws ScenarioException listing every element that cannot be imported, with file and line
+     */
+    public static Result read(Path platform, Path deployment, Options options) throws ScenarioException {
         List<String> problems = new ArrayList<>();
         List<String> warnings = new ArrayList<>();
         String pl = platform.toString();
         Element root = parse(platform, "platform");
-        Map<String, HostSpec> hosts = new LinkedHashMap<>();
-        Map<String, Link> hostLink = new HashMap<>();
-        Map<String, Link> links = new HashMap<>();
-        List<Element> routes = new ArrayList<>();
-        walk(root, pl, hosts, hostLink, links, routes, problems, warnings, 0);
-        // routes of hosts outside clusters: a star, each host's private link first or last
-        for (Element r : routes) {
-            String where = pl + ": <route src=\"" + r.getAttribute("src") + "\" dst=\"" + r.getAttribute("dst") + "\">";
-            List<Element> ctn = children(r, "link_ctn");
-            if (!hosts.containsKey(r.getAttribute("src")) || !hosts.containsKey(r.getAttribute("dst"))) {
-                problems.add(where + ": routes between zones or routers: lbsim's switch connects hosts only");
-                continue;
-            }
-            if (ctn.size() != 2) {
-                problems.add(where + ": " + ctn.size() + " links; lbsim's switch expresses routes of two links, one private"
-                        + " to each host");
-                continue;
-            }
-            String[] ends = { r.getAttribute("src"), r.getAttribute("dst") };
-            for (int i = 0; i < 2; i++) {
-                Link l = links.get(ctn.get(i).getAttribute("id"));
-                if (l == null) {
-                    problems.add(where + ": unknown link '" + ctn.get(i).getAttribute("id") + "'");
-                    continue;
-                }
-                Link old = hostLink.putIfAbsent(ends[i], l);
-                if (old != null && !old.id().equals(l.id())) {
-                    problems.add(where + ": host '" + ends[i] + "' reaches the others over links '" + old.id() + "' and '"
-                            + l.id() + "'; lbsim's switch gives each host one link");
-                }
-            }
-        }
-        if (hosts.isEmpty() && problems.isEmpty()) {
-            problems.add(pl + ": no host and no cluster");
-        }
-        Link common = null;
-        for (HostSpec h : hosts.values()) {
-            Link l = hostLink.get(h.name());
-            if (l == null) {
-                if (hosts.size() > 1) {
-                    problems.add(h.where() + ": no route to the other hosts");
-                }
-                continue;
-            }
-            if (!l.sharing().equals("SPLITDUPLEX")) {
-                problems.add(h.where() + ": link '" + l.id() + "' has sharing policy " + l.sharing()
-                        + "; lbsim's switched links are full duplex (SPLITDUPLEX)");
-            }
-            if (common == null) {
-                common = l;
-            } else if (!same(l.bandwidth(), common.bandwidth()) || !same(l.latency(), common.latency())) {
-                problems.add(h.where() + String.format(Locale.ROOT, ": link '%s' (%s B/s, %s s) differs from link '%s' (%s B/s,"
-                        + " %s s); lbsim's switched segment has one latency and bandwidth", l.id(), l.bandwidth(), l.latency(),
-                        common.id(), common.bandwidth(), common.latency()));
-            }
-        }
         ModelFactory f = ModelFactory.eINSTANCE;
         Scenario s = f.createScenario();
         String base = platform.getFileName().toString();
@@ -164,40 +141,53 @@ public final class SimgridImport {
                 + (deployment == null ? "" : " and the deployment " + deployment.getFileName()) + ".");
         Platform p = f.createPlatform();
         s.setPlatform(p);
-        SwitchedNetwork net = f.createSwitchedNetwork();
+        RoutedNetwork net = f.createRoutedNetwork();
         net.setName("simgrid");
-        if (common != null) {
-            net.setLatencySeconds(common.latency());
-            net.setLinkBandwidthBytesPerSecond(common.bandwidth());
-        }
+        net.setModel(NetworkSharingModel.LV08);
         p.getSegments().add(net);
+        Walk w = new Walk(pl, net, p, problems, warnings);
+        // the platform's top zone (or the platform itself, for files without one) is the routed network
+        List<Element> top = new ArrayList<>();
+        for (Node n = root.getFirstChild(); n != null; n = n.getNextSibling()) {
+            if (n instanceof Element c) {
+                top.add(c);
+            }
+        }
+        Element zoneEl = null;
+        for (Element c : top) {
+            if ((c.getTagName().equals("zone") || c.getTagName().equals("AS")) && zoneEl == null) {
+                zoneEl = c;
+            }
+        }
+        for (Element c : top) {
+            if (c.getTagName().equals("config")) {
+                w.config(c);
+            }
+        }
+        if (zoneEl != null && top.stream().filter(c -> !c.getTagName().equals("config")).count() == 1) {
+            net.setRouting(w.routing(zoneEl));
+            w.zone(zoneEl, null);
+        } else {
+            w.zone(root, null);
+        }
+        w.resolveRoutes();
+        if (options.networkModel() != null) {
+            switch (options.networkModel().toLowerCase(Locale.ROOT)) {
+                case "cm02" -> net.setModel(NetworkSharingModel.CM02);
+                case "lv08" -> net.setModel(NetworkSharingModel.LV08);
+                case "maxmin" -> net.setModel(NetworkSharingModel.MAXMIN);
+                default -> problems.add("network model '" + options.networkModel() + "' is none of cm02, lv08, maxmin");
+            }
+        }
+        if (options.crosstraffic() != null) {
+            net.setCrosstraffic(options.crosstraffic());
+        }
+        if (p.getHosts().isEmpty() && problems.isEmpty()) {
+            problems.add(pl + ": no host and no cluster");
+        }
         Map<String, Host> byName = new HashMap<>();
-        for (HostSpec h : hosts.values()) {
-            Host host = f.createHost();
-            host.setName(h.name());
-            host.setSpeed(h.flops() / REFERENCE_FLOPS);
-            host.setProcessors(h.cores());
-            host.setSegment(net);
-            HostExtras x = h.extras();
-            if (x.pstateFlops() != null) {
-                StringBuilder speeds = new StringBuilder();
-                for (double v : x.pstateFlops()) {
-                    speeds.append(speeds.length() == 0 ? "" : ", ").append(v / REFERENCE_FLOPS);
-                }
-                host.setPstateSpeeds(speeds.toString());
-            }
-            host.setSpeedProfile(x.speedProfile());
-            host.setStateProfile(x.stateProfile());
-            host.setWattagePerState(x.wattagePerState());
-            if (x.wattageOff() != null) {
-                try {
-                    host.setWattageOff(Double.parseDouble(x.wattageOff()));
-                } catch (NumberFormatException e) {
-                    problems.add(h.where() + ": wattage_off '" + x.wattageOff() + "' is not a number");
-                }
-            }
-            p.getHosts().add(host);
-            byName.put(h.name(), host);
+        for (Host h : p.getHosts()) {
+            byName.put(h.getName(), h);
         }
         if (deployment != null) {
             MasterSlaveApplication app = deployment(deployment, byName, problems, f);
@@ -222,133 +212,332 @@ public final class SimgridImport {
         return new Result(s, warnings);
     }
 
-    /** Equal up to the last bits that different units leave (50us against 0.05ms). */
-    private static boolean same(double a, double b) {
-        return Math.abs(a - b) <= 1e-12 * Math.max(Math.abs(a), Math.abs(b));
-    }
+    /** One pass over the platform's elements, building the routed network. */
+    private static final class Walk {
+        final String file;
+        final RoutedNetwork net;
+        final Platform platform;
+        final List<String> problems;
+        final List<String> warnings;
+        final ModelFactory f = ModelFactory.eINSTANCE;
+        final Map<String, Link> links = new HashMap<>();
+        final Set<String> names = new java.util.HashSet<>();
+        /** Routes and the container they go to, resolved once every link is known. */
+        final List<Object[]> routes = new ArrayList<>();
 
-    private static void walk(Element e, String file, Map<String, HostSpec> hosts, Map<String, Link> hostLink,
-            Map<String, Link> links, List<Element> routes, List<String> problems, List<String> warnings, int clusters) {
-        int seenClusters = clusters;
-        for (Node n = e.getFirstChild(); n != null; n = n.getNextSibling()) {
-            if (!(n instanceof Element c)) {
-                continue;
+        Walk(String file, RoutedNetwork net, Platform platform, List<String> problems, List<String> warnings) {
+            this.file = file;
+            this.net = net;
+            this.platform = platform;
+            this.problems = problems;
+            this.warnings = warnings;
+        }
+
+        String where(Element c) {
+            return file + ":" + line(c) + ": <" + c.getTagName() + (c.hasAttribute("id") ? " id=\"" + c.getAttribute("id") + "\"" : "")
+                    + (c.hasAttribute("src") ? " src=\"" + c.getAttribute("src") + "\" dst=\"" + c.getAttribute("dst") + "\"" : "") + ">";
+        }
+
+        ZoneRouting routing(Element z) {
+            String r = z.getAttribute("routing");
+            switch (r) {
+                case "Full":
+                    return ZoneRouting.FULL;
+                case "Floyd", "Dijkstra", "DijkstraCache", "":
+                    return ZoneRouting.SHORTEST;
+                default:
+                    problems.add(where(z) + ": routing " + r + " is not supported (Full, Floyd, Dijkstra and DijkstraCache are)");
+                    return ZoneRouting.SHORTEST;
             }
-            String where = file + ": <" + c.getTagName() + (c.hasAttribute("id") ? " id=\"" + c.getAttribute("id") + "\"" : "")
-                    + ">";
-            switch (c.getTagName()) {
-                case "zone", "AS" -> walk(c, file, hosts, hostLink, links, routes, problems, warnings, seenClusters);
-                case "host" -> host(c, where, hosts, problems, warnings);
-                case "cluster" -> {
-                    if (++seenClusters > 1) {
-                        problems.add(where + ": a second cluster; lbsim's switch joins the hosts of one cluster (zone routes"
-                                + " between clusters cannot be expressed)");
-                    }
-                    cluster(c, where, hosts, hostLink, problems, warnings);
+        }
+
+        boolean name(Element c, String id) {
+            if (id.isEmpty()) {
+                problems.add(where(c) + ": no id");
+                return false;
+            }
+            if (!names.add(id)) {
+                problems.add(where(c) + ": '" + id + "' is declared twice");
+                return false;
+            }
+            return true;
+        }
+
+        /** The children of a zone element into the network (zone null) or into a zone. */
+        void zone(Element e, Zone zone) {
+            for (Node n = e.getFirstChild(); n != null; n = n.getNextSibling()) {
+                if (!(n instanceof Element c)) {
+                    continue;
                 }
-                case "link" -> {
-                    Link l = link(c, where, "bandwidth", "latency", problems);
-                    if (l != null) {
-                        links.put(l.id(), l);
+                switch (c.getTagName()) {
+                    case "zone", "AS" -> {
+                        if (!name(c, c.getAttribute("id"))) {
+                            continue;
+                        }
+                        Zone z = f.createZone();
+                        z.setName(c.getAttribute("id"));
+                        z.setRouting(routing(c));
+                        (zone == null ? net.getZones() : zone.getZones()).add(z);
+                        zone(c, z);
                     }
-                    unsupportedChildren(c, where, problems, warnings);
+                    case "host" -> host(c, zone);
+                    case "router" -> {
+                        if (name(c, c.getAttribute("id"))) {
+                            Router r = f.createRouter();
+                            r.setName(c.getAttribute("id"));
+                            (zone == null ? net.getRouters() : zone.getRouters()).add(r);
+                        }
+                    }
+                    case "cluster" -> cluster(c, zone);
+                    case "link" -> link(c);
+                    case "route", "zoneRoute", "ASroute" -> routes.add(new Object[] { c, zone });
+                    case "prop" -> warnings.add(where(c) + ": property '" + c.getAttribute("id") + "' ignored");
+                    case "config" -> config(c);
+                    case "disk" -> warnings.add(where(c) + ": disks are not modelled; ignored");
+                    default -> problems.add(where(c) + ": not supported (lbsim's routed network cannot express <" + c.getTagName()
+                            + ">)");
                 }
-                case "route" -> routes.add(c);
-                case "prop" -> property(c, where, warnings);
-                case "config" -> warnings.add(where + ": SimGrid configuration ignored (lbsim's switched model applies)");
-                case "disk" -> warnings.add(where + ": disks are not modelled; ignored");
-                default -> problems.add(where + ": not supported (lbsim's switched segment cannot express "
-                        + c.getTagName() + ")");
             }
         }
-    }
 
-    private static void host(Element c, String where, Map<String, HostSpec> hosts, List<String> problems, List<String> warnings) {
-        String id = c.getAttribute("id");
-        if (id.isEmpty()) {
-            problems.add(where + ": no id");
-            return;
+        void config(Element c) {
+            for (Element k : children(c, "prop")) {
+                String id = k.getAttribute("id");
+                String v = k.getAttribute("value").strip();
+                String at = file + ":" + line(k) + ": <prop id=\"" + id + "\">";
+                switch (id) {
+                    case "network/model" -> {
+                        switch (v) {
+                            case "CM02" -> net.setModel(NetworkSharingModel.CM02);
+                            case "LV08" -> net.setModel(NetworkSharingModel.LV08);
+                            default -> problems.add(at + ": network model " + v + " is not supported (CM02 and LV08 are)");
+                        }
+                    }
+                    case "network/crosstraffic" -> net.setCrosstraffic(v.equals("1") || v.equalsIgnoreCase("yes")
+                            || v.equalsIgnoreCase("true") || v.equalsIgnoreCase("on"));
+                    case "network/TCP-gamma", "network/TCP_gamma" -> net.setTcpGammaBytes(number(v, BANDWIDTH_OR_BYTES, at, problems));
+                    case "network/latency-factor" -> net.setLatencyFactor(plain(v, at));
+                    case "network/bandwidth-factor" -> net.setBandwidthFactor(plain(v, at));
+                    case "network/weight-S" -> net.setWeightS(plain(v, at));
+                    default -> warnings.add(at + ": configuration item ignored");
+                }
+            }
         }
-        double flops = speed(c.getAttribute("speed"), where, problems, warnings);
-        int cores = cores(c.getAttribute("core"), where, problems);
-        if (c.hasAttribute("coordinates")) {
-            problems.add(where + ": coordinates is not supported");
-        }
-        Path dir = Path.of(where.substring(0, where.lastIndexOf(": <"))).toAbsolutePath().getParent();
-        String speedFile = c.hasAttribute("speed_file") ? "speed_file" : "availability_file";
-        String speedProfile = profileFile(c, speedFile, dir, where, problems);
-        String stateProfile = profileFile(c, "state_file", dir, where, problems);
-        Map<String, String> energy = energyProperties(c);
-        unsupportedChildren(c, where, problems, warnings, ENERGY_PROPERTIES);
-        HostExtras extras = new HostExtras(pstates(c.getAttribute("speed"), where, problems), speedProfile, stateProfile,
-                energy.get("wattage_per_state"), energy.get("wattage_off"));
-        if (hosts.put(id, new HostSpec(id, flops, cores, where, extras)) != null) {
-            problems.add(where + ": host '" + id + "' defined twice");
-        }
-    }
 
-    private static void cluster(Element c, String where, Map<String, HostSpec> hosts, Map<String, Link> hostLink,
-            List<String> problems, List<String> warnings) {
-        double flops = speed(c.getAttribute("speed"), where, problems, warnings);
-        int cores = cores(c.getAttribute("core"), where, problems);
-        Link l = link(c, where, "bw", "lat", problems);
-        if (l == null) {
-            return;
-        }
-        String topology = c.getAttribute("topology");
-        if (!topology.isEmpty() && !topology.equals("FLAT")) {
-            problems.add(where + ": topology " + topology + " is not supported (a flat cluster on one switch only)");
-        }
-        for (String a : List.of("loopback_bw", "loopback_lat", "limiter_link", "availability_file", "state_file")) {
-            if (c.hasAttribute(a)) {
-                problems.add(where + ": " + a + " is not supported (same-host messages never touch lbsim's network; no"
-                        + " traces)");
+        double plain(String v, String at) {
+            try {
+                return Double.parseDouble(v);
+            } catch (NumberFormatException e) {
+                problems.add(at + ": '" + v + "' is not a number");
+                return 1;
             }
         }
-        double latency = l.latency();
-        if (c.hasAttribute("bb_bw")) {
-            double bb = number(c.getAttribute("bb_bw"), BANDWIDTH, where + ": bb_bw", problems);
-            double bbLat = c.hasAttribute("bb_lat") ? number(c.getAttribute("bb_lat"), TIME, where + ": bb_lat", problems) : 0;
-            String policy = c.getAttribute("bb_sharing_policy").isEmpty() ? "SHARED" : c.getAttribute("bb_sharing_policy");
-            if (policy.equals("FATPIPE") && bb >= l.bandwidth()) {
-                latency += bbLat / 2; // each path crosses the backbone once: half its latency on each host link
-            } else {
-                problems.add(where + ": a " + policy + " backbone of " + bb + " B/s limits the cluster's traffic; lbsim's switch"
-                        + " has no capacity limit (a FATPIPE backbone of at least the link bandwidth can be expressed)");
-            }
-        }
-        Link hostLinkSpec = new Link(c.getAttribute("id") + " host links", l.bandwidth(), latency, l.sharing());
-        Map<String, String> energy = energyProperties(c);
-        HostExtras extras = new HostExtras(pstates(c.getAttribute("speed"), where, problems), null, null,
-                energy.get("wattage_per_state"), energy.get("wattage_off"));
-        String prefix = c.getAttribute("prefix");
-        String suffix = c.getAttribute("suffix");
-        for (long i : radical(c.getAttribute("radical"), where, problems)) {
-            String name = prefix + i + suffix;
-            if (hosts.put(name, new HostSpec(name, flops, cores, where + " host " + name, extras)) != null) {
-                problems.add(where + ": host '" + name + "' defined twice");
-            }
-            hostLink.put(name, hostLinkSpec);
-        }
-        unsupportedChildren(c, where, problems, warnings, ENERGY_PROPERTIES);
-    }
 
-    private static Link link(Element c, String where, String bwAttr, String latAttr, List<String> problems) {
-        if (!c.hasAttribute(bwAttr)) {
-            problems.add(where + ": no " + bwAttr);
-            return null;
+        void host(Element c, Zone zone) {
+            String where = where(c);
+            String id = c.getAttribute("id");
+            if (!name(c, id)) {
+                return;
+            }
+            double flops = speed(c.getAttribute("speed"), where, problems, warnings);
+            int cores = cores(c.getAttribute("core"), where, problems);
+            if (c.hasAttribute("coordinates")) {
+                problems.add(where + ": coordinates is not supported");
+            }
+            HostExtras x = extras(c, where);
+            unsupportedChildren(c, where, problems, warnings, ENERGY_PROPERTIES);
+            Host h = addHost(id, flops, cores);
+            x.applyTo(h);
+            if (zone != null) {
+                ((InternalEList<Host>) zone.getHosts()).addUnique(h);
+            }
         }
-        double bw = number(c.getAttribute(bwAttr), BANDWIDTH, where + ": " + bwAttr, problems);
-        double lat = c.hasAttribute(latAttr) ? number(c.getAttribute(latAttr), TIME, where + ": " + latAttr, problems) : 0;
-        String sharing = c.getAttribute("sharing_policy");
-        if (sharing.isEmpty()) {
-            sharing = c.getTagName().equals("cluster") ? "SPLITDUPLEX" : "SHARED"; // SimGrid's defaults
+
+        /**
+         * The host extras of a {@code <host>} or {@code <cluster>}: its pstates (speed="S0, S1, ..."), speed profile
+         * (speed_file or availability_file) and state profile (state_file), files relative to the platform's folder,
+         * and energy properties (wattage_per_state, wattage_off).
+         */
+        HostExtras extras(Element c, String where) {
+            Path dir = Path.of(file).toAbsolutePath().getParent();
+            String speedFile = c.hasAttribute("speed_file") ? "speed_file" : "availability_file";
+            String speedProfile = profileFile(c, speedFile, dir, where, problems);
+            String stateProfile = profileFile(c, "state_file", dir, where, problems);
+            String pstateSpeeds = null;
+            double[] pstates = pstates(c.getAttribute("speed"), where, problems);
+            if (pstates != null) {
+                StringBuilder speeds = new StringBuilder();
+                for (double v : pstates) {
+                    speeds.append(speeds.length() == 0 ? "" : ", ").append(v / REFERENCE_FLOPS);
+                }
+                pstateSpeeds = speeds.toString();
+            }
+            Map<String, String> energy = energyProperties(c);
+            Double wattageOff = null;
+            if (energy.get("wattage_off") != null) {
+                try {
+                    wattageOff = Double.parseDouble(energy.get("wattage_off"));
+                } catch (NumberFormatException e) {
+                    problems.add(where + ": wattage_off '" + energy.get("wattage_off") + "' is not a number");
+                }
+            }
+            return new HostExtras(pstateSpeeds, speedProfile, stateProfile, energy.get("wattage_per_state"), wattageOff);
         }
-        if (!(bw > 0)) {
-            problems.add(where + ": " + bwAttr + " must be > 0");
-            return null;
+
+        Host addHost(String id, double flops, int cores) {
+            Host h = f.createHost();
+            h.setName(id);
+            h.setSpeed(flops / REFERENCE_FLOPS);
+            h.setProcessors(cores);
+            h.setSegment(net);
+            // a new host, so no uniqueness check (add's is linear: quadratic over 100,000 hosts)
+            ((InternalEList<Host>) platform.getHosts()).addUnique(h);
+            return h;
         }
-        return new Link(c.getAttribute("id"), bw, lat, sharing);
+
+        void cluster(Element c, Zone zone) {
+            String where = where(c);
+            String id = c.getAttribute("id");
+            if (!name(c, id)) {
+                return;
+            }
+            double flops = speed(c.getAttribute("speed"), where, problems, warnings);
+            int cores = cores(c.getAttribute("core"), where, problems);
+            String topology = c.getAttribute("topology");
+            if (!topology.isEmpty() && !topology.equals("FLAT")) {
+                problems.add(where + ": topology " + topology + " is not supported (flat clusters only)");
+            }
+            for (String a : List.of("loopback_bw", "loopback_lat", "limiter_link")) {
+                if (c.hasAttribute(a)) {
+                    problems.add(where + ": " + a + " is not supported (same-host messages never touch lbsim's network)");
+                }
+            }
+            HostExtras x = extras(c, where); // pstates, profiles and energy, the same on each of its hosts
+            if (!c.hasAttribute("bw")) {
+                problems.add(where + ": no bw");
+                return;
+            }
+            Cluster k = f.createCluster();
+            k.setName(id);
+            k.setBandwidthBytesPerSecond(positive(number(c.getAttribute("bw"), BANDWIDTH, where + ": bw", problems), where, "bw"));
+            k.setLatencySeconds(c.hasAttribute("lat") ? number(c.getAttribute("lat"), TIME, where + ": lat", problems) : 0);
+            String sp = c.getAttribute("sharing_policy");
+            // SimGrid 3.32 makes a cluster's private links split-duplex, or shared for any other policy
+            k.setSharing(sp.isEmpty() || sp.equals("SPLITDUPLEX") || sp.equals("FULLDUPLEX") ? LinkSharing.SPLITDUPLEX
+                    : LinkSharing.SHARED);
+            if (c.hasAttribute("bb_bw") || c.hasAttribute("bb_lat")) {
+                k.setBackboneBandwidthBytesPerSecond(c.hasAttribute("bb_bw") ? number(c.getAttribute("bb_bw"), BANDWIDTH,
+                        where + ": bb_bw", problems) : 0);
+                k.setBackboneLatencySeconds(c.hasAttribute("bb_lat") ? number(c.getAttribute("bb_lat"), TIME, where + ": bb_lat",
+                        problems) : 0);
+                k.setBackboneSharing("FATPIPE".equals(c.getAttribute("bb_sharing_policy")) ? LinkSharing.FATPIPE : LinkSharing.SHARED);
+            }
+            String prefix = c.getAttribute("prefix");
+            String suffix = c.getAttribute("suffix");
+            String router = c.getAttribute("router_id");
+            k.setRouter(router.isEmpty() ? prefix + id + "_router" + suffix : router);
+            names.add(k.getRouter());
+            for (long i : radical(c.getAttribute("radical"), where, problems)) {
+                String name = prefix + i + suffix;
+                if (!names.add(name)) {
+                    problems.add(where + ": host '" + name + "' is declared twice");
+                    continue;
+                }
+                Host h = addHost(name, flops, cores);
+                x.applyTo(h);
+                ((InternalEList<Host>) k.getHosts()).addUnique(h);
+            }
+            unsupportedChildren(c, where, problems, warnings, ENERGY_PROPERTIES);
+            (zone == null ? net.getClusters() : zone.getClusters()).add(k);
+        }
+
+        void link(Element c) {
+            String where = where(c);
+            String id = c.getAttribute("id");
+            if (id.isEmpty()) {
+                problems.add(where + ": no id");
+                return;
+            }
+            if (links.containsKey(id)) {
+                problems.add(where + ": link '" + id + "' is declared twice");
+                return;
+            }
+            if (!c.hasAttribute("bandwidth")) {
+                problems.add(where + ": no bandwidth");
+                return;
+            }
+            for (String a : List.of("bandwidth_file", "latency_file", "state_file")) {
+                if (c.hasAttribute(a)) {
+                    problems.add(where + ": " + a + " is not supported (links of constant bandwidth and latency only)");
+                }
+            }
+            Link l = f.createLink();
+            l.setName(id);
+            String bw = c.getAttribute("bandwidth");
+            l.setBandwidthBytesPerSecond(positive(number(bw.split(",")[0], BANDWIDTH, where + ": bandwidth", problems), where,
+                    "bandwidth"));
+            l.setLatencySeconds(c.hasAttribute("latency") ? number(c.getAttribute("latency"), TIME, where + ": latency", problems) : 0);
+            switch (c.getAttribute("sharing_policy")) {
+                case "", "SHARED" -> l.setSharing(LinkSharing.SHARED);
+                case "SPLITDUPLEX", "FULLDUPLEX" -> l.setSharing(LinkSharing.SPLITDUPLEX);
+                case "FATPIPE" -> l.setSharing(LinkSharing.FATPIPE);
+                default -> problems.add(where + ": sharing policy " + c.getAttribute("sharing_policy") + " is not supported");
+            }
+            unsupportedChildren(c, where, problems, warnings);
+            links.put(id, l);
+            net.getLinks().add(l);
+        }
+
+        double positive(double v, String where, String what) {
+            if (!(v > 0)) {
+                problems.add(where + ": " + what + " must be > 0");
+                return 1;
+            }
+            return v;
+        }
+
+        void resolveRoutes() {
+            for (Object[] o : routes) {
+                Element c = (Element) o[0];
+                Zone zone = (Zone) o[1];
+                String where = where(c);
+                Route r = f.createRoute();
+                r.setFrom(c.getAttribute("src"));
+                r.setTo(c.getAttribute("dst"));
+                if (!c.getTagName().equals("route")) {
+                    r.setGatewayFrom(c.getAttribute("gw_src"));
+                    r.setGatewayTo(c.getAttribute("gw_dst"));
+                }
+                r.setSymmetrical(!c.getAttribute("symmetrical").equalsIgnoreCase("NO"));
+                StringBuilder dirs = new StringBuilder();
+                boolean anyDown = false;
+                for (Node n = c.getFirstChild(); n != null; n = n.getNextSibling()) {
+                    if (!(n instanceof Element k)) {
+                        continue;
+                    }
+                    if (!k.getTagName().equals("link_ctn")) {
+                        problems.add(file + ":" + line(k) + ": <" + k.getTagName() + "> in a route is not supported");
+                        continue;
+                    }
+                    Link l = links.get(k.getAttribute("id"));
+                    if (l == null) {
+                        problems.add(file + ":" + line(k) + ": <link_ctn id=\"" + k.getAttribute("id") + "\">: unknown link");
+                        continue;
+                    }
+                    r.getLinks().add(l);
+                    boolean down = k.getAttribute("direction").equals("DOWN");
+                    anyDown |= down;
+                    dirs.append(dirs.length() == 0 ? "" : " ").append(down ? "down" : "up");
+                }
+                if (anyDown) {
+                    r.setDirections(dirs.toString());
+                }
+                (zone == null ? net.getRoutes() : zone.getRoutes()).add(r);
+                if (r.getFrom().isEmpty() || r.getTo().isEmpty()) {
+                    problems.add(where + ": src and dst are required");
+                }
+            }
+        }
     }
 
     /** Children of hosts, clusters and links: properties (energy or not) and disks are ignored, the rest is an error. */
@@ -491,6 +680,7 @@ public final class SimgridImport {
 
     private static final Map<String, Double> SPEED = units("f", 1000, "flops");
     private static final Map<String, Double> BANDWIDTH = bandwidthUnits();
+    private static final Map<String, Double> BANDWIDTH_OR_BYTES = bytesUnits();
     private static final Map<String, Double> TIME = Map.of("s", 1.0, "ms", 1e-3, "us", 1e-6, "ns", 1e-9, "ps", 1e-12,
             "m", 60.0, "h", 3600.0, "d", 86400.0, "w", 604800.0);
 
@@ -512,6 +702,12 @@ public final class SimgridImport {
                 g *= 1024;
             }
         }
+        return m;
+    }
+
+    private static Map<String, Double> bytesUnits() {
+        Map<String, Double> m = new HashMap<>(units("B", 1000));
+        m.putAll(bandwidthUnits());
         return m;
     }
 
@@ -613,7 +809,8 @@ public final class SimgridImport {
         MasterSlaveApplication app = f.createMasterSlaveApplication();
         app.setMaster(hosts.get(master.getAttribute("host")));
         for (Element w : ordered) {
-            app.getSlaves().add(hosts.get(w.getAttribute("host")));
+            // duplicates are reported below
+            ((InternalEList<Host>) app.getSlaves()).addUnique(hosts.get(w.getAttribute("host")));
             List<String> wa = arguments(w);
             if (wa.size() > 1 && whole(wa.get(1), dl + ": worker on " + w.getAttribute("host") + ": RESULT_BYTES", problems) != result) {
                 problems.add(dl + ": worker on " + w.getAttribute("host") + " returns results of " + wa.get(1)
@@ -672,7 +869,18 @@ public final class SimgridImport {
         return out;
     }
 
-    /** Parses without fetching the DTD (SimGrid files name https://simgrid.org/simgrid.dtd). */
+    /** The line an element starts on (recorded while parsing), 0 if unknown. */
+    private static int line(Element e) {
+        Object l = e.getUserData(LINE);
+        return l instanceof Integer i ? i : 0;
+    }
+
+    private static final String LINE = "lbsim.line";
+
+    /**
+     * Parses without fetching the DTD (SimGrid files name https://simgrid.org/simgrid.dtd), into a DOM whose
+     * elements carry the line they start on.
+     */
     private static Element parse(Path file, String rootTag) throws ScenarioException {
         try {
             String refused = lbsim.core.io.FileKinds.refusal(file, false); // a FIFO is no missing file
@@ -682,21 +890,49 @@ public final class SimgridImport {
             if (!Files.isRegularFile(file)) {
                 throw new NoSuchFileException(file.toString());
             }
-            DocumentBuilderFactory dbf = DocumentBuilderFactory.newInstance();
-            dbf.setFeature("http://apache.org/xml/features/nonvalidating/load-external-dtd", false);
+            Document d = DocumentBuilderFactory.newInstance().newDocumentBuilder().newDocument();
+            SAXParserFactory spf = SAXParserFactory.newInstance();
+            spf.setFeature("http://apache.org/xml/features/nonvalidating/load-external-dtd", false);
+            spf.setFeature("http://apache.org/xml/features/disallow-doctype-decl", false);
             // an entity declared in the file's DOCTYPE that names a URI is never fetched (issue 26)
-            dbf.setFeature("http://xml.org/sax/features/external-general-entities", false);
-            dbf.setFeature("http://xml.org/sax/features/external-parameter-entities", false);
-            dbf.setFeature("http://apache.org/xml/features/disallow-doctype-decl", false);
-            dbf.setExpandEntityReferences(false);
-            dbf.setXIncludeAware(false);
-            DocumentBuilder db = dbf.newDocumentBuilder();
-            db.setErrorHandler(null);
-            Document d = db.parse(file.toFile());
+            spf.setFeature("http://xml.org/sax/features/external-general-entities", false);
+            spf.setFeature("http://xml.org/sax/features/external-parameter-entities", false);
+            spf.setXIncludeAware(false);
+            SAXParser parser = spf.newSAXParser();
+            parser.parse(file.toFile(), new DefaultHandler() {
+                private Locator locator;
+                private final java.util.ArrayDeque<org.w3c.dom.Node> stack = new java.util.ArrayDeque<>(List.of(d));
+
+                @Override
+                public void setDocumentLocator(Locator l) {
+                    this.locator = l;
+                }
+
+                @Override
+                public void startElement(String uri, String localName, String qName, Attributes atts) {
+                    Element e = d.createElement(qName);
+                    for (int i = 0; i < atts.getLength(); i++) {
+                        e.setAttribute(atts.getQName(i), atts.getValue(i));
+                    }
+                    e.setUserData(LINE, locator == null ? 0 : locator.getLineNumber(), null);
+                    stack.peek().appendChild(e);
+                    stack.push(e);
+                }
+
+                @Override
+                public void endElement(String uri, String localName, String qName) {
+                    stack.pop();
+                }
+
+                @Override
+                public org.xml.sax.InputSource resolveEntity(String publicId, String systemId) {
+                    return new org.xml.sax.InputSource(new java.io.StringReader(""));
+                }
+            });
             Element root = d.getDocumentElement();
-            if (!root.getTagName().equals(rootTag)) {
-                throw new ScenarioException(file + ": not a SimGrid file (root element <" + root.getTagName() + ">, expected <"
-                        + rootTag + ">)");
+            if (root == null || !root.getTagName().equals(rootTag)) {
+                throw new ScenarioException(file + ": not a SimGrid file (root element <" + (root == null ? "" : root.getTagName())
+                        + ">, expected <" + rootTag + ">)");
             }
             String version = root.getAttribute("version");
             if (!version.isEmpty() && !version.startsWith("4")) {

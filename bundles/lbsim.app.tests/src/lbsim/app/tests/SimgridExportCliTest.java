@@ -1,0 +1,82 @@
+package lbsim.app.tests;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * {@code lbsim export simgrid}: a scenario's platform and master-slave deployment as SimGrid files, which import back
+ * into a scenario with the same makespan; what has no SimGrid equivalent exits 2 naming it.
+ */
+class SimgridExportCliTest extends CliTestBase {
+
+    @TempDir
+    Path dir;
+
+    private String makespan(Path result) throws Exception {
+        String ms = Files.readString(result.resolve("masterslave.csv"));
+        String[] header = ms.lines().findFirst().orElseThrow().split(",");
+        String[] row = ms.lines().skip(1).findFirst().orElseThrow().split(",");
+        for (int i = 0; i < header.length; i++) {
+            if (header[i].equals("makespan_s")) {
+                return row[i];
+            }
+        }
+        throw new AssertionError(ms);
+    }
+
+    @Test
+    void anImportedClusterExportsAndImportsBackToTheSameMakespan() throws Exception {
+        Path first = dir.resolve("cluster.lbsim");
+        assertEquals(0, lbsim("import", "simgrid", example("simgrid/cluster.xml"), example("simgrid/master-worker-results.xml"),
+                "--out", first.toString()), err.toString());
+        assertEquals(0, lbsim("export", "simgrid", first.toString()), err.toString());
+        Path platform = dir.resolve("cluster-platform.xml");
+        Path deployment = dir.resolve("cluster-deployment.xml");
+        String xml = Files.readString(platform);
+        assertTrue(xml.contains("<cluster id=\"cluster\" prefix=\"node-\" suffix=\"\" radical=\"0-10\" speed=\"1000000000f\" core=\"1\""
+                + " bw=\"125000000Bps\" lat=\"3.0e-4s\" sharing_policy=\"SPLITDUPLEX\" router_id=\"node-cluster_router\"/>"), xml);
+        assertTrue(xml.contains("<prop id=\"network/model\" value=\"LV08\"/>"), xml);
+        assertTrue(Files.readString(deployment).contains("<actor host=\"node-0\" function=\"master\"><argument value=\"1000\"/>"));
+        Path second = dir.resolve("again.lbsim");
+        assertEquals(0, lbsim("import", "simgrid", platform.toString(), deployment.toString(), "--out", second.toString()),
+                err.toString());
+        assertEquals(0, lbsim("run", first.toString(), "--out", dir.resolve("r1").toString(), "--quiet"), err.toString());
+        assertEquals(0, lbsim("run", second.toString(), "--out", dir.resolve("r2").toString(), "--quiet"), err.toString());
+        // SimGrid 3.32 LV08 on this cluster: 14.040140020618569 s (SimgridImportTest)
+        assertEquals(14.040140020618569, Double.parseDouble(makespan(dir.resolve("r1"))), 1e-9 * 14.04);
+        assertEquals(makespan(dir.resolve("r1")), makespan(dir.resolve("r2")));
+        assertEquals(2, lbsim("export", "simgrid", first.toString()), "never overwrites");
+    }
+
+    /** SimGrid's DTD wants a zone's zones and clusters, then its hosts and routers, then its links, then its routes. */
+    @Test
+    void elementsComeInTheOrderSimgridsDtdWants() throws Exception {
+        Path p = dir.resolve("tc.xml");
+        assertEquals(0, lbsim("export", "simgrid", example("two-clusters.lbsim"), "--out", p.toString(), "--deployment",
+                dir.resolve("tcd.xml").toString(), "--set", "application/unitCost=constant(value=0.2)", "--set",
+                "application/workBytesFixed=0", "--set", "application/masterOverheadSeconds=0"), err.toString());
+        String x = Files.readString(p);
+        assertTrue(x.lastIndexOf("<cluster ") < x.indexOf("<link ") && x.lastIndexOf("<link ") < x.indexOf("<zoneRoute "), x);
+        Path q = dir.resolve("sw.xml");
+        assertEquals(0, lbsim("export", "simgrid", example("pingpong-switched.lbsim"), "--out", q.toString()), err.toString());
+        String y = Files.readString(q);
+        assertTrue(y.lastIndexOf("<host ") < y.indexOf("<router ") && y.indexOf("<router ") < y.indexOf("<link ")
+                && y.lastIndexOf("<link ") < y.indexOf("<route "), y);
+    }
+
+    @Test
+    void aSegmentWithoutASimgridEquivalentIsNamed() throws Exception {
+        assertEquals(2, lbsim("export", "simgrid", example("ring-ethernet-10.lbsim"), "--out", dir.resolve("p.xml").toString()));
+        String e = err.toString(StandardCharsets.UTF_8);
+        assertTrue(e.contains("(EthernetNetwork) has no SimGrid equivalent"), e);
+        assertFalse(Files.exists(dir.resolve("p.xml")));
+    }
+}

@@ -1,0 +1,126 @@
+/**
+ * lbsim - EPL-2.0
+ */
+package lbsim.model;
+
+import org.eclipse.emf.ecore.EObject;
+
+/**
+ * <!-- begin-user-doc -->
+ * A representation of the model object '<em><b>Link</b></em>'.
+ * <!-- end-user-doc -->
+ *
+ * <!-- begin-model-doc -->
+ * A network link: bandwidth, latency and sharing.
+ * <!-- end-model-doc -->
+ *
+ * <p>
+ * The following features are supported:
+ * </p>
+ * <ul>
+ *   <li>{@link lbsim.model.Link#getName <em>Name</em>}</li>
+ *   <li>{@link lbsim.model.Link#getBandwidthBytesPerSecond <em>Bandwidth Bytes Per Second</em>}</li>
+ *   <li>{@link lbsim.model.Link#getLatencySeconds <em>Latency Seconds</em>}</li>
+ *   <li>{@link lbsim.model.Link#getSharing <em>Sharing</em>}</li>
+ * </ul>
+ *
+ * @see lbsim.model.ModelPackage#getLink()
+ * @model
+ * @generated
+ */
+public interface Link extends EObject {
+	/**
+	 * Returns the value of the '<em><b>Name</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the value of the '<em>Name</em>' attribute.
+	 * @see #setName(String)
+	 * @see lbsim.model.ModelPackage#getLink_Name()
+	 * @model id="true"
+	 * @generated
+	 */
+	String getName();
+
+	/**
+	 * Sets the value of the '{@link lbsim.model.Link#getName <em>Name</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Name</em>' attribute.
+	 * @see #getName()
+	 * @generated
+	 */
+	void setName(String value);
+
+	/**
+	 * Returns the value of the '<em><b>Bandwidth Bytes Per Second</b></em>' attribute.
+	 * The default value is <code>"1.25E8"</code>.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the value of the '<em>Bandwidth Bytes Per Second</em>' attribute.
+	 * @see #setBandwidthBytesPerSecond(double)
+	 * @see lbsim.model.ModelPackage#getLink_BandwidthBytesPerSecond()
+	 * @model default="1.25E8"
+	 * @generated
+	 */
+	double getBandwidthBytesPerSecond();
+
+	/**
+	 * Sets the value of the '{@link lbsim.model.Link#getBandwidthBytesPerSecond <em>Bandwidth Bytes Per Second</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Bandwidth Bytes Per Second</em>' attribute.
+	 * @see #getBandwidthBytesPerSecond()
+	 * @generated
+	 */
+	void setBandwidthBytesPerSecond(double value);
+
+	/**
+	 * Returns the value of the '<em><b>Latency Seconds</b></em>' attribute.
+	 * The default value is <code>"0.0"</code>.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the value of the '<em>Latency Seconds</em>' attribute.
+	 * @see #setLatencySeconds(double)
+	 * @see lbsim.model.ModelPackage#getLink_LatencySeconds()
+	 * @model default="0.0"
+	 * @generated
+	 */
+	double getLatencySeconds();
+
+	/**
+	 * Sets the value of the '{@link lbsim.model.Link#getLatencySeconds <em>Latency Seconds</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Latency Seconds</em>' attribute.
+	 * @see #getLatencySeconds()
+	 * @generated
+	 */
+	void setLatencySeconds(double value);
+
+	/**
+	 * Returns the value of the '<em><b>Sharing</b></em>' attribute.
+	 * The default value is <code>"shared"</code>.
+	 * The literals are from the enumeration {@link lbsim.model.LinkSharing}.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the value of the '<em>Sharing</em>' attribute.
+	 * @see lbsim.model.LinkSharing
+	 * @see #setSharing(LinkSharing)
+	 * @see lbsim.model.ModelPackage#getLink_Sharing()
+	 * @model default="shared"
+	 * @generated
+	 */
+	LinkSharing getSharing();
+
+	/**
+	 * Sets the value of the '{@link lbsim.model.Link#getSharing <em>Sharing</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Sharing</em>' attribute.
+	 * @see lbsim.model.LinkSharing
+	 * @see #getSharing()
+	 * @generated
+	 */
+	void setSharing(LinkSharing value);
+
+} // Link
