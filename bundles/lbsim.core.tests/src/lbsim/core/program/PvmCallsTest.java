@@ -428,6 +428,53 @@ class PvmCallsTest {
         }
     }
 
+    /** A user strategy that hands out more than there is (issue 26: a chunk of Long.MAX_VALUE passed unchecked). */
+    public static final class GreedyStrategy implements lbsim.core.balance.Strategy {
+        @Override
+        public String name() {
+            return "greedy";
+        }
+
+        @Override
+        public void start(long units, double[] speeds) {
+        }
+
+        @Override
+        public long chunk(int slave, long remaining, double now) {
+            return Long.MAX_VALUE;
+        }
+
+        @Override
+        public void finished(int slave, long units, double seconds) {
+        }
+    }
+
+    public static final class GreedyUser implements Task {
+        @Override
+        public void run(Pvm pvm) {
+            if (pvm.parent() != Pvm.NO_PARENT) {
+                return;
+            }
+            int[] slaves = pvm.spawn(GreedyUser.class, 1, "h1");
+            LoadBalancer lb = pvm.balancer(GreedyStrategy.class.getName(), 9, slaves);
+            try {
+                SEEN.add("got " + lb.chunk(0, 9));
+            } catch (PvmException e) {
+                SEEN.add(e.getMessage());
+            }
+        }
+    }
+
+    @Test
+    void aUserStrategysChunkBeyondWhatIsLeftIsRefused() throws Exception {
+        try (TestPlatform p = new TestPlatform(1, 2)) {
+            p.runtime.start(GreedyUser.class.getName(), "main", "h0", List.of());
+            p.sim.run(RunLimits.NONE);
+            assertEquals(List.of("strategy 'greedy' gave slave 0 a chunk of 9223372036854775807 units with 9 left"
+                    + " (a chunk is 0..9)"), SEEN);
+        }
+    }
+
     // ------------------------------------------------------------------ identity and arguments
 
     public static final class WhoAmI implements Task {

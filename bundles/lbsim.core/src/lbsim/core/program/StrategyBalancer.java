@@ -35,6 +35,10 @@ final class StrategyBalancer implements LoadBalancer {
         } catch (RuntimeException e) {
             throw new PvmException("strategy '" + strategy.name() + "' failed: " + e, e);
         }
+        if (n < 0 || n > remaining) { // e.g. Long.MAX_VALUE: a program would hand out units that do not exist
+            throw new PvmException("strategy '" + strategy.name() + "' gave slave " + slave + " a chunk of " + n
+                    + " units with " + remaining + " left (a chunk is 0.." + remaining + ")");
+        }
         return n;
     }
 
