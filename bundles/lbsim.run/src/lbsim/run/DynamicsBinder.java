@@ -138,7 +138,7 @@ final class DynamicsBinder {
                 b.problem(h, where + ": cannot read the file (" + e.getMessage() + ")", "readableProfileFile");
                 return null;
             }
-        } else if (HostDynamicsRules.profileProblem(spec) != null) {
+        } else if (HostDynamicsRules.profileProblem(spec, SpecChecks.INSTANCE) != null) {
             return null; // the model's rule validProfiles reports it
         }
         try {

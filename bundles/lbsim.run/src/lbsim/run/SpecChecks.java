@@ -30,6 +30,20 @@ public final class SpecChecks implements SimulatorChecks {
     }
 
     @Override
+    public ProfileFacts profile(String spec) {
+        lbsim.core.dynamics.Profile p;
+        try {
+            p = lbsim.core.dynamics.Profile.parse(spec);
+        } catch (IllegalArgumentException e) { // the simulator's "profile line N: ..." said of the attribute
+            String m = String.valueOf(e.getMessage());
+            throw new IllegalArgumentException(m.startsWith("profile line ") ? m.substring("profile ".length())
+                    : m.startsWith("profile: ") ? m.substring("profile: ".length()) : m, e);
+        }
+        return new ProfileFacts(p.loopAfterSeconds() == lbsim.core.dynamics.Profile.NO_LOOP
+                && p.values()[p.values().length - 1] == 0);
+    }
+
+    @Override
     public DistributionFacts distribution(String spec) {
         Distribution d = Distributions.check(spec);
         return switch (d) {

@@ -47,7 +47,7 @@ class ModelRulesTest {
         return ScenarioValidator.problems(s, "x.lbsim", checks).stream().map(Problem::text).toList();
     }
 
-    /** A stand-in for the simulator's checks that knows one strategy, "good", and no distribution. */
+    /** A stand-in for the simulator's checks that knows one strategy, "good", and no distribution or profile. */
     private static final SimulatorChecks GOOD_ONLY = new SimulatorChecks() {
         @Override
         public String strategyProblem(String spec) {
@@ -56,6 +56,11 @@ class ModelRulesTest {
 
         @Override
         public DistributionFacts distribution(String spec) {
+            return null;
+        }
+
+        @Override
+        public ProfileFacts profile(String spec) {
             return null;
         }
     };

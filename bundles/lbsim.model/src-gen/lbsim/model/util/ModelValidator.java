@@ -1286,7 +1286,7 @@ public class ModelValidator extends EObjectValidator {
 			return true;
 		}
 		for (Host h : platform.getHosts()) {
-			if (!HostDynamicsRules.endsOff(h.getStateProfile())) {
+			if (!HostDynamicsRules.endsOff(h.getStateProfile(), SimulatorChecks.of(context))) {
 				return true;
 			}
 		}
@@ -1428,11 +1428,11 @@ public class ModelValidator extends EObjectValidator {
 	 * @generated NOT
 	 */
 	public boolean validateHost_validProfiles(Host host, DiagnosticChain diagnostics, Map<Object, Object> context) {
-		String speed = HostDynamicsRules.profileProblem(host.getSpeedProfile());
+		String speed = HostDynamicsRules.profileProblem(host.getSpeedProfile(), SimulatorChecks.of(context));
 		if (speed != null) {
 			return error(host, ModelPackage.Literals.HOST__SPEED_PROFILE, HOST__VALID_PROFILES, "validProfiles", "speedProfile: " + speed, diagnostics);
 		}
-		String state = HostDynamicsRules.profileProblem(host.getStateProfile());
+		String state = HostDynamicsRules.profileProblem(host.getStateProfile(), SimulatorChecks.of(context));
 		if (state != null) {
 			return error(host, ModelPackage.Literals.HOST__STATE_PROFILE, HOST__VALID_PROFILES, "validProfiles", "stateProfile: " + state, diagnostics);
 		}

@@ -1,7 +1,5 @@
 package lbsim.model.validation;
 
-import java.util.Locale;
-
 import lbsim.model.CpuSharing;
 import lbsim.model.Host;
 
@@ -21,75 +19,32 @@ public final class HostDynamicsRules {
     }
 
     /**
-     * The problem of an inline profile (SimGrid's lines TIME VALUE, optional LOOPAFTER or PERIODICITY,
-     * {@code ;} between lines), or null when it is fine, empty or a file reference.
+     * The problem of an inline profile as the simulator's parser finds it (given as {@code checks}), or null when it
+     * is fine, empty, a file reference, or the checks do not judge profiles.
      */
-    public static String profileProblem(String spec) {
+    public static String profileProblem(String spec, SimulatorChecks checks) {
         if (spec == null || spec.isBlank() || isFile(spec)) {
             return null;
         }
-        String[] lines = spec.split("[;\n]");
-        double last = Double.NEGATIVE_INFINITY;
-        int events = 0;
-        for (int n = 0; n < lines.length; n++) {
-            String line = lines[n].trim();
-            if (line.isEmpty() || line.startsWith("#")) {
-                continue;
-            }
-            String[] f = line.split("\\s+");
-            String head = f[0].toUpperCase(Locale.ROOT);
-            try {
-                if (head.equals("LOOPAFTER") || head.equals("PERIODICITY")) {
-                    if (f.length != 2) {
-                        return "line " + (n + 1) + ": expected " + head + " SECONDS";
-                    }
-                    double d = Double.parseDouble(f[1]);
-                    if (!(d >= 0) || Double.isInfinite(d)) {
-                        return "line " + (n + 1) + ": " + head + " must be >= 0 s and finite, got " + f[1];
-                    }
-                    continue;
-                }
-                if (f.length != 2) {
-                    return "line " + (n + 1) + ": expected TIME VALUE, got '" + line + "'";
-                }
-                double t = Double.parseDouble(f[0]);
-                double v = Double.parseDouble(f[1]);
-                if (t < last) {
-                    return "line " + (n + 1) + ": time " + f[0] + " s goes back in time (the previous event is at "
-                            + format(last) + " s)";
-                }
-                if (!(t >= 0) || Double.isInfinite(t)) {
-                    return "line " + (n + 1) + ": time must be >= 0 s and finite, got " + f[0];
-                }
-                if (!(v >= 0) || Double.isInfinite(v)) {
-                    return "line " + (n + 1) + ": value must be >= 0 and finite, got " + f[1];
-                }
-                last = t;
-                events++;
-            } catch (NumberFormatException e) {
-                return "line " + (n + 1) + ": not a number in '" + line + "'";
-            }
+        try {
+            checks.profile(spec);
+            return null;
+        } catch (IllegalArgumentException e) {
+            return e.getMessage();
         }
-        return events == 0 ? "no event (expected lines TIME VALUE)" : null;
     }
 
-    /** Whether an inline state profile ends off for good (last value 0, no loop). */
-    public static boolean endsOff(String spec) {
-        if (spec == null || spec.isBlank() || isFile(spec) || profileProblem(spec) != null) {
+    /** Whether an inline state profile ends off for good (last value 0, no loop), as the simulator's parser reads it. */
+    public static boolean endsOff(String spec, SimulatorChecks checks) {
+        if (spec == null || spec.isBlank() || isFile(spec)) {
             return false;
         }
-        String lastValue = null;
-        for (String line : spec.split("[;\n]")) {
-            String[] f = line.trim().split("\\s+");
-            String head = f[0].toUpperCase(Locale.ROOT);
-            if (head.equals("LOOPAFTER") || head.equals("PERIODICITY")) {
-                return false;
-            }
-            if (f.length == 2 && !line.trim().startsWith("#")) {
-                lastValue = f[1];
-            }
+        try {
+            SimulatorChecks.ProfileFacts f = checks.profile(spec);
+            return f != null && f.endsOffForGood();
+        } catch (IllegalArgumentException e) {
+            return false; // validProfiles reports it
         }
-        return lastValue != null && Double.parseDouble(lastValue) == 0;
     }
 
     /** The pstate speeds (at least one), or null when the list does not parse or has a speed <= 0. */
@@ -236,16 +191,5 @@ public final class HostDynamicsRules {
 
     static boolean set(String s) {
         return s != null && !s.isBlank();
-    }
-
-    /** A number as the simulator's messages write it: the shortest decimal, without a trailing {@code .0}. */
-    static String format(double x) {
-        String t = Double.toString(x);
-        int e = t.indexOf('E');
-        String mantissa = e < 0 ? t : t.substring(0, e);
-        if (mantissa.endsWith(".0")) {
-            mantissa = mantissa.substring(0, mantissa.length() - 2);
-        }
-        return e < 0 ? mantissa : mantissa + t.substring(e);
     }
 }

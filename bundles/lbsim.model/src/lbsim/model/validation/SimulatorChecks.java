@@ -21,6 +21,11 @@ public interface SimulatorChecks {
         public DistributionFacts distribution(String spec) {
             return null;
         }
+
+        @Override
+        public ProfileFacts profile(String spec) {
+            return null;
+        }
     };
 
     /**
@@ -48,6 +53,23 @@ public interface SimulatorChecks {
      *                       when a file decides it
      */
     record DistributionFacts(double mean, double lowest, double largestSeconds) {
+    }
+
+    /**
+     * What the validation rules need to know of an inline speed or state profile (SimGrid's lines {@code TIME VALUE},
+     * optional {@code LOOPAFTER} or {@code PERIODICITY}, {@code ;} between lines), checked exactly as a run parses it.
+     *
+     * @return the facts, or null when these checks do not judge profiles
+     * @throws IllegalArgumentException saying what is wrong, e.g. {@code line 2: time 10 s goes back in time (...)}
+     */
+    ProfileFacts profile(String spec);
+
+    /**
+     * What the rules need of a profile.
+     *
+     * @param endsOffForGood whether its last value is 0 and it does not loop (a state profile that leaves the host off)
+     */
+    record ProfileFacts(boolean endsOffForGood) {
     }
 
     /** The key under which {@link ScenarioValidator} passes the checks to the EMF validator in its context map. */
