@@ -123,4 +123,48 @@ class ExperimentChartTest {
         assertTrue(svg.contains("calm: task.calm.end against platform/hosts[name=quiet]/speed"), "the title names the x axis");
         assertTrue(svg.contains("workSeconds=20"), "the legend names the lines");
     }
+
+    /**
+     * Four runs of 0, 0, 0 and 10 s: mean 2.5 s, sample standard deviation 5 s, so the 95 % t interval is
+     * 2.5 -+ t(0.975, 3) * 5 / sqrt(4) = 2.5 -+ 3.182446 * 2.5 = [-5.456, 10.456]. A duration is never
+     * negative, so neither is its mean: the bar ends at 0; the upper end is unchanged.
+     */
+    @Test
+    void theIntervalOfAMeanOfDurationsEndsAtZero() {
+        ExperimentChart.Point p = ExperimentChart.meanPoint(1, new double[] { 0, 0, 0, 10 });
+        assertEquals(2.5, p.mean(), 1e-12);
+        assertEquals(0, p.low(), 0, "the t interval's lower end, -5.456, is below 0: it ends at 0");
+        assertEquals(2.5 + 3.182446305 * 2.5, p.high(), 1e-6);
+        ExperimentChart.Point signed = ExperimentChart.meanPoint(1, new double[] { -1, 0, 0, 10 });
+        assertEquals(2.25 - 3.182446305 * Math.sqrt((3.25 * 3.25 + 2.25 * 2.25 * 2 + 7.75 * 7.75) / 3) / 2, signed.low(), 1e-6,
+                "values that can be negative keep the whole interval");
+        assertEquals(null, ExperimentChart.meanPoint(1, new double[0]));
+    }
+
+    /** A geometric sweep's log axis is labelled at the swept values in plain numbers, not at 2^5.6. */
+    @Test
+    void aGeometricSweepIsLabelledAtItsValues() {
+        Sweep sweep = Sweep.parse("platform/groups[name=nodes]/meanTimeToFailureSeconds=50:800:*2");
+        org.jfree.chart.axis.LogAxis axis = ExperimentChart.sweepLogAxis(sweep);
+        axis.setRange(40, 1000);
+        java.awt.image.BufferedImage img = new java.awt.image.BufferedImage(800, 100, java.awt.image.BufferedImage.TYPE_INT_RGB);
+        java.awt.Graphics2D g = img.createGraphics();
+        List<?> ticks = axis.refreshTicks(g, new org.jfree.chart.axis.AxisState(), new java.awt.geom.Rectangle2D.Double(0, 0, 800, 50),
+                org.jfree.chart.ui.RectangleEdge.BOTTOM);
+        g.dispose();
+        List<String> labels = new java.util.ArrayList<>();
+        List<Double> at = new java.util.ArrayList<>();
+        for (Object o : ticks) {
+            org.jfree.chart.axis.LogTick t = (org.jfree.chart.axis.LogTick) o;
+            java.text.AttributedCharacterIterator it = t.getAttributedLabel().getIterator();
+            StringBuilder sb = new StringBuilder();
+            for (char c = it.first(); c != java.text.CharacterIterator.DONE; c = it.next()) {
+                sb.append(c);
+            }
+            labels.add(sb.toString());
+            at.add(t.getValue());
+        }
+        assertEquals(List.of("50", "100", "200", "400", "800"), labels);
+        assertEquals(List.of(50.0, 100.0, 200.0, 400.0, 800.0), at);
+    }
 }

@@ -13,6 +13,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -175,13 +176,11 @@ public final class ExperimentChart {
                 }
                 continue;
             }
-            Stats st = Stats.of(a);
-            if (!Double.isFinite(st.mean())) {
-                continue;
-            }
-            double ci = Double.isFinite(st.ci95()) ? st.ci95() : 0;
             double x = numeric ? parse(values.get(xi)) : xs.values().indexOf(values.get(xi));
-            lines.computeIfAbsent(key, k -> new ArrayList<>()).add(new Point(x, st.mean(), st.mean() - ci, st.mean() + ci));
+            Point pt = meanPoint(x, a);
+            if (pt != null) {
+                lines.computeIfAbsent(key, k -> new ArrayList<>()).add(pt);
+            }
         }
         List<Line> out = new ArrayList<>();
         double low = Double.POSITIVE_INFINITY;
@@ -197,6 +196,58 @@ public final class ExperimentChart {
         }
         boolean logY = risk == null && low > 0 && high >= LOG_Y_RATIO * low;
         return new Data(risk != null ? risk.name() : name, xs, numeric, log, List.copyOf(out), logY);
+    }
+
+    /**
+     * The point of one sweep point's runs: their mean and the 95 % t interval around it (no bar for one run),
+     * or null when no value is finite. When no value is negative, neither is their mean: the part of the
+     * interval below 0 holds no possible mean, so the interval ends at 0 (its coverage is unchanged).
+     */
+    static Point meanPoint(double x, double[] values) {
+        Stats st = Stats.of(values);
+        if (!Double.isFinite(st.mean())) {
+            return null;
+        }
+        double ci = Double.isFinite(st.ci95()) ? st.ci95() : 0;
+        double low = st.mean() - ci;
+        if (low < 0 && Arrays.stream(values).allMatch(v -> v >= 0)) {
+            low = 0;
+        }
+        return new Point(x, st.mean(), low, st.mean() + ci);
+    }
+
+    /** The most tick labels a logarithmic sweep axis shows; a longer sweep is labelled at every k-th value. */
+    static final int MAX_SWEEP_TICKS = 12;
+
+    /**
+     * A logarithmic x axis for a geometric sweep, labelled at the swept values themselves in plain numbers
+     * ({@code 50 100 200 400 800}), not at powers of the base ({@code 2^5.6}).
+     */
+    static LogAxis sweepLogAxis(Sweep xs) {
+        List<Double> values = new ArrayList<>();
+        for (String v : xs.values()) {
+            values.add(parse(v));
+        }
+        values.sort(Comparator.naturalOrder());
+        int step = Math.max(1, (values.size() + MAX_SWEEP_TICKS - 1) / MAX_SWEEP_TICKS);
+        LogAxis la = new LogAxis(xs.path()) {
+            @Override
+            protected List refreshTicksHorizontal(Graphics2D g2, Rectangle2D dataArea, org.jfree.chart.ui.RectangleEdge edge) {
+                List<org.jfree.chart.axis.ValueTick> ticks = new ArrayList<>();
+                for (int i = 0; i < values.size(); i += step) {
+                    double v = values.get(i);
+                    if (getRange().contains(v)) {
+                        ticks.add(new org.jfree.chart.axis.LogTick(org.jfree.chart.axis.TickType.MAJOR, v, createTickLabel(v),
+                                org.jfree.chart.ui.TextAnchor.TOP_CENTER));
+                    }
+                }
+                return ticks;
+            }
+        };
+        la.setBase(2);
+        la.setSmallestValue(1e-300);
+        la.setNumberFormatOverride(new java.text.DecimalFormat("#,##0.###", java.text.DecimalFormatSymbols.getInstance(java.util.Locale.ROOT)));
+        return la;
     }
 
     /**
@@ -283,10 +334,7 @@ public final class ExperimentChart {
         if (!numeric) {
             xAxis = new SymbolAxis(xs.path(), xs.values().toArray(new String[0]));
         } else if (log) {
-            LogAxis la = new LogAxis(xs.path());
-            la.setBase(2);
-            la.setSmallestValue(1e-300);
-            xAxis = la;
+            xAxis = sweepLogAxis(xs);
         } else {
             NumberAxis na = new NumberAxis(xs.path());
             na.setAutoRangeIncludesZero(false);
