@@ -28,8 +28,7 @@ public final class AdaptiveWeightedFactoring implements Strategy {
     private long[] unitsDone;
     private double[] secondsDone;
     private double[] batchWeights;
-    private boolean[] gone;
-    private int present;
+    private Presence presence;
     private double batchWeightSum;
     private long batchUnits;
     private int leftInBatch;
@@ -51,8 +50,7 @@ public final class AdaptiveWeightedFactoring implements Strategy {
         this.secondsDone = new double[slaves];
         this.batchWeights = new double[slaves];
         this.leftInBatch = 0;
-        this.gone = new boolean[slaves];
-        this.present = slaves;
+        this.presence = new Presence(slaves);
     }
 
     /** {@code min(remaining, max(1, ceil(R_b w_slave / (2 sum(w)))))}; weights are recomputed when a batch begins. */
@@ -61,10 +59,10 @@ public final class AdaptiveWeightedFactoring implements Strategy {
         ProtocolCheck.chunk(name(), slaves, slave, remaining);
         if (leftInBatch == 0) {
             batchUnits = remaining;
-            leftInBatch = Math.max(1, present);
+            leftInBatch = presence.batchSize();
             double sum = 0;
             for (int i = 0; i < slaves; i++) {
-                batchWeights[i] = gone[i] ? 0 : weight(i);
+                batchWeights[i] = presence.isGone(i) ? 0 : weight(i);
                 sum += batchWeights[i];
             }
             batchWeightSum = sum;
@@ -73,31 +71,25 @@ public final class AdaptiveWeightedFactoring implements Strategy {
         return WeightedFactoring.weightedChunk(batchUnits, batchWeights[slave], batchWeightSum, remaining);
     }
 
-    /**
-     * Records a finished chunk.
-     *
-     * @throws IllegalArgumentException for a slave out of range, units < 0, or seconds not >= 0 and finite
-     */
     /** Lost slaves weigh nothing in the next batches, which start at once (lost units included). */
     @Override
     public void slaveLost(int slave, long units, double now) {
         ProtocolCheck.slave(name(), slaves, slave);
-        if (!gone[slave]) {
-            gone[slave] = true;
-            present--;
-        }
+        presence.lose(slave);
         leftInBatch = 0;
     }
 
     @Override
     public void slaveRejoined(int slave, double now) {
         ProtocolCheck.slave(name(), slaves, slave);
-        if (gone[slave]) {
-            gone[slave] = false;
-            present++;
-        }
+        presence.rejoin(slave);
     }
 
+    /**
+     * Records a finished chunk.
+     *
+     * @throws IllegalArgumentException for a slave out of range, units < 0, or seconds not >= 0 and finite
+     */
     @Override
     public void finished(int slave, long units, double seconds) {
         ProtocolCheck.slave(name(), slaves, slave);

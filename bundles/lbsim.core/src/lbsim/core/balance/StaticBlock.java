@@ -7,12 +7,7 @@ package lbsim.core.balance;
  * more; slave {@code i}'s block starts at unit {@code i floor(N / P) + min(i, N mod P)}. Host speeds are
  * ignored (see {@link WeightedFactoring} for a strategy that uses them).
  */
-public final class StaticBlock implements Strategy {
-
-    private long units;
-    private int slaves;
-    private boolean[] served;
-    private long returned;
+public final class StaticBlock extends StaticShares {
 
     /** Creates the strategy; {@link #start} sets the units and slaves. */
     public StaticBlock() {
@@ -23,46 +18,6 @@ public final class StaticBlock implements Strategy {
         return "static-block";
     }
 
-    @Override
-    public void start(long units, double[] speeds) {
-        this.slaves = ProtocolCheck.start(name(), units, speeds);
-        this.units = units;
-        this.served = new boolean[slaves];
-        this.returned = 0;
-    }
-
-    /** The slave's whole block at its first request (never more than {@code remaining}), then 0. */
-    /**
-     * A lost slave's block goes, whole, to the next slave that asks and has had its own block (or to the
-     * lost slave if it rejoins first); a slave lost before it asked gives its block up the same way.
-     */
-    @Override
-    public void slaveLost(int slave, long units, double now) {
-        ProtocolCheck.slave(name(), slaves, slave);
-        if (!served[slave]) {
-            served[slave] = true;
-            returned += share(slave);
-        }
-        returned += units;
-    }
-
-    /** Units of lost blocks not yet handed out again. */
-    public long returnedUnits() {
-        return returned;
-    }
-
-    @Override
-    public long chunk(int slave, long remaining, double now) {
-        ProtocolCheck.chunk(name(), slaves, slave, remaining);
-        if (served[slave]) {
-            long k = Math.min(returned, remaining);
-            returned -= k;
-            return k;
-        }
-        served[slave] = true;
-        return Math.min(share(slave), remaining);
-    }
-
     /**
      * The number of units of slave {@code slave}: {@code floor(N / P)}, plus one for the first
      * {@code N mod P} slaves.
@@ -70,6 +25,7 @@ public final class StaticBlock implements Strategy {
      * @throws IllegalStateException    before {@link #start}
      * @throws IllegalArgumentException for a slave out of range
      */
+    @Override
     public long share(int slave) {
         ProtocolCheck.slave(name(), slaves, slave);
         return units / slaves + (slave < units % slaves ? 1 : 0);

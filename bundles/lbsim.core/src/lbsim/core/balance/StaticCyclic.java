@@ -11,12 +11,7 @@ package lbsim.core.balance;
  * the index (e.g. a triangular loop: block gives one slave all the expensive units, cyclic spreads them).
  * A cost-per-index model takes the indices from {@link #unitsOf}.
  */
-public final class StaticCyclic implements Strategy {
-
-    private long units;
-    private int slaves;
-    private boolean[] served;
-    private long returned;
+public final class StaticCyclic extends StaticShares {
 
     /** Creates the strategy; {@link #start} sets the units and slaves. */
     public StaticCyclic() {
@@ -27,46 +22,6 @@ public final class StaticCyclic implements Strategy {
         return "static-cyclic";
     }
 
-    @Override
-    public void start(long units, double[] speeds) {
-        this.slaves = ProtocolCheck.start(name(), units, speeds);
-        this.units = units;
-        this.served = new boolean[slaves];
-        this.returned = 0;
-    }
-
-    /** The slave's whole share at its first request (never more than {@code remaining}), then 0. */
-    /**
-     * A lost slave's block goes, whole, to the next slave that asks and has had its own block (or to the
-     * lost slave if it rejoins first); a slave lost before it asked gives its block up the same way.
-     */
-    @Override
-    public void slaveLost(int slave, long units, double now) {
-        ProtocolCheck.slave(name(), slaves, slave);
-        if (!served[slave]) {
-            served[slave] = true;
-            returned += share(slave);
-        }
-        returned += units;
-    }
-
-    /** Units of lost blocks not yet handed out again. */
-    public long returnedUnits() {
-        return returned;
-    }
-
-    @Override
-    public long chunk(int slave, long remaining, double now) {
-        ProtocolCheck.chunk(name(), slaves, slave, remaining);
-        if (served[slave]) {
-            long k = Math.min(returned, remaining);
-            returned -= k;
-            return k;
-        }
-        served[slave] = true;
-        return Math.min(share(slave), remaining);
-    }
-
     /**
      * The number of units of slave {@code slave}: {@code ceil((N - slave) / P)}, or 0 when
      * {@code slave >= N}.
@@ -74,6 +29,7 @@ public final class StaticCyclic implements Strategy {
      * @throws IllegalStateException    before {@link #start}
      * @throws IllegalArgumentException for a slave out of range
      */
+    @Override
     public long share(int slave) {
         ProtocolCheck.slave(name(), slaves, slave);
         return slave >= units ? 0 : (units - slave - 1) / slaves + 1;

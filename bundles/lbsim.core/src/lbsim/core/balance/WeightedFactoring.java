@@ -14,8 +14,7 @@ public final class WeightedFactoring implements Strategy {
 
     private int slaves;
     private double[] weights;
-    private boolean[] gone;
-    private int present;
+    private Presence presence;
     private double weightSum;
     private long batchUnits;
     private int leftInBatch;
@@ -39,11 +38,9 @@ public final class WeightedFactoring implements Strategy {
         }
         this.weightSum = sum;
         this.leftInBatch = 0;
-        this.gone = new boolean[slaves];
-        this.present = slaves;
+        this.presence = new Presence(slaves);
     }
 
-    /** {@code min(remaining, max(1, ceil(R_b w_slave / (2 sum(w)))))}; a new batch starts after every P chunks. */
     /**
      * The lost slave's weight leaves the sum and the current batch ends, so the next batch (lost units
      * included) is shared among the slaves still there by their weights.
@@ -51,10 +48,8 @@ public final class WeightedFactoring implements Strategy {
     @Override
     public void slaveLost(int slave, long units, double now) {
         ProtocolCheck.slave(name(), slaves, slave);
-        if (!gone[slave]) {
-            gone[slave] = true;
-            present--;
-            weightSum = present == 0 ? 0 : weightSum - weights[slave];
+        if (presence.lose(slave)) {
+            weightSum = presence.present() == 0 ? 0 : weightSum - weights[slave];
         }
         leftInBatch = 0;
     }
@@ -62,23 +57,22 @@ public final class WeightedFactoring implements Strategy {
     @Override
     public void slaveRejoined(int slave, double now) {
         ProtocolCheck.slave(name(), slaves, slave);
-        if (gone[slave]) {
-            gone[slave] = false;
-            present++;
+        if (presence.rejoin(slave)) {
             double sum = 0;
             for (int i = 0; i < slaves; i++) {
-                sum += gone[i] ? 0 : weights[i];
+                sum += presence.isGone(i) ? 0 : weights[i];
             }
             weightSum = sum;
         }
     }
 
+    /** {@code min(remaining, max(1, ceil(R_b w_slave / (2 sum(w)))))}; a new batch starts after every P chunks. */
     @Override
     public long chunk(int slave, long remaining, double now) {
         ProtocolCheck.chunk(name(), slaves, slave, remaining);
         if (leftInBatch == 0) {
             batchUnits = remaining;
-            leftInBatch = Math.max(1, present);
+            leftInBatch = presence.batchSize();
         }
         leftInBatch--;
         return weightedChunk(batchUnits, weights[slave], weightSum, remaining);
