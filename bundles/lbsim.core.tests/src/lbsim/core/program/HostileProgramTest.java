@@ -31,15 +31,25 @@ class HostileProgramTest {
         ThreadCheck.assertNoTaskThreads();
     }
 
-    /** Fills the heap in 1 MiB pieces, kept in a field (so the heap stays full while lbsim reports it). */
+    /**
+     * Fills the heap in 1 MiB pieces until the JVM refuses one, then lets them go and rethrows the error. It
+     * once kept them, so the heap stayed full while lbsim reported the failure; but the test JVM's other
+     * threads (surefire's) then ran out of memory too on a loaded machine, and the whole test run died. The
+     * OutOfMemoryError still ends the task's thread holding the baton, which is what the test is about.
+     */
     public static final class Glutton implements Task {
         private final List<byte[]> hoard = new ArrayList<>();
 
         @Override
         public void run(Pvm pvm) {
             pvm.compute(1);
-            while (true) {
-                hoard.add(new byte[1 << 20]);
+            try {
+                while (true) {
+                    hoard.add(new byte[1 << 20]);
+                }
+            } catch (OutOfMemoryError e) {
+                hoard.clear();
+                throw e;
             }
         }
     }
