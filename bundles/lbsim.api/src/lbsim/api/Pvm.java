@@ -161,4 +161,34 @@ public interface Pvm {
      * @throws PvmException for an unknown host or a negative tag
      */
     void notifyHostDelete(String host, int tag);
+
+    /**
+     * The number of DVFS pstates of host {@code host} (1 when the scenario gives it none).
+     *
+     * @throws PvmException for an unknown host
+     */
+    int pstateCount(String host);
+
+    /**
+     * The current pstate of host {@code host}, 0 being the fastest in the scenario's order.
+     *
+     * @throws PvmException for an unknown host
+     */
+    int pstate(String host);
+
+    /**
+     * The speed factor of pstate {@code pstate} of host {@code host}.
+     *
+     * @throws PvmException for an unknown host or a pstate it does not have
+     */
+    double pstateSpeed(String host, int pstate);
+
+    /**
+     * Selects pstate {@code pstate} on host {@code host} from now on (DVFS, SimGrid's
+     * {@code sg_host_set_pstate}): every job on the host goes on at the new speed and its power model
+     * follows. Costs no virtual time.
+     *
+     * @throws PvmException for an unknown host or a pstate it does not have
+     */
+    void setPstate(String host, int pstate);
 }

@@ -175,6 +175,11 @@ public final class MasterSlave {
             }
         }
         remaining = p.units();
+        List<lbsim.core.cpu.Host> hostsOfSlaves = new java.util.ArrayList<>();
+        for (String h : slaveHost) {
+            hostsOfSlaves.add(vm.host(h));
+        }
+        strategy.pstates(new lbsim.core.balance.SlavePstates(hostsOfSlaves));
         strategy.start(p.units(), speeds);
     }
 

@@ -49,4 +49,13 @@ public interface Strategy {
     /** Slave {@code slave}, lost before, asks for work again (its host came back). */
     default void slaveRejoined(int slave, double now) {
     }
+
+    /**
+     * Called once before {@link #start} where the run lets strategies change their slaves' DVFS pstates
+     * (master-slave runs and real programs' balancers): a strategy that wants to slow idle slaves down or
+     * speed a late one up keeps {@code pstates} and calls {@link SlavePstates#set} from {@link #chunk},
+     * {@link #finished} or the other events. The default ignores it.
+     */
+    default void pstates(SlavePstates pstates) {
+    }
 }

@@ -704,10 +704,12 @@ final class ProgramTask implements TaskProgram {
                 throw new PvmException("balancer: no slaves");
             }
             double[] speeds = new double[s.length];
+            List<Host> hostsOfSlaves = new java.util.ArrayList<>();
             for (int i = 0; i < s.length; i++) {
                 checkTid(s[i], "balancer");
                 Host h = runtime.vm().host(runtime.vm().taskHost(s[i]));
                 speeds[i] = h.speed();
+                hostsOfSlaves.add(h);
             }
             if (strategy == null) {
                 throw new PvmException("balancer: no strategy (null)");
@@ -716,6 +718,7 @@ final class ProgramTask implements TaskProgram {
             try {
                 String spec = strategy.strip();
                 st = CLASS_NAME.matcher(spec).matches() ? Strategies.load(spec, runtime.loader()) : Strategies.create(spec);
+                st.pstates(new lbsim.core.balance.SlavePstates(hostsOfSlaves));
                 st.start(units, speeds);
             } catch (IllegalArgumentException e) {
                 throw new PvmException("balancer: " + e.getMessage(), e);
@@ -747,6 +750,49 @@ final class ProgramTask implements TaskProgram {
             checkTid(watched, "notifyExit");
             checkTag(tag, "notifyExit");
             runtime.vm().notifyOnExit(tid, watched, tag);
+        }
+
+        @Override
+        public int pstateCount(String host) {
+            enterQuery("pstateCount");
+            return namedHost(host, "pstateCount").pstateCount();
+        }
+
+        @Override
+        public int pstate(String host) {
+            enterQuery("pstate");
+            return namedHost(host, "pstate").pstate();
+        }
+
+        @Override
+        public double pstateSpeed(String host, int pstate) {
+            enterQuery("pstateSpeed");
+            Host h = namedHost(host, "pstateSpeed");
+            if (pstate < 0 || pstate >= h.pstateCount()) {
+                throw new PvmException("pstateSpeed: host '" + host + "' has no pstate " + pstate + " (0.." + (h.pstateCount() - 1) + ")");
+            }
+            return h.pstateSpeed(pstate);
+        }
+
+        @Override
+        public void setPstate(String host, int pstate) {
+            double w = enter("setPstate");
+            Host h = namedHost(host, "setPstate");
+            if (pstate < 0 || pstate >= h.pstateCount()) {
+                throw new PvmException("setPstate: host '" + host + "' has no pstate " + pstate + " (0.." + (h.pstateCount() - 1) + ")");
+            }
+            if (w > 0) {
+                call(() -> ctx.compute(w, resumeVoid), 0); // the CPU time used so far runs at the old speed
+            }
+            h.setPstate(pstate);
+        }
+
+        private Host namedHost(String host, String operation) {
+            Host h = host == null ? null : runtime.vm().host(host);
+            if (h == null) {
+                throw new PvmException(operation + ": no host named '" + host + "'; hosts: " + runtime.vm().hostNames());
+            }
+            return h;
         }
 
         @Override
