@@ -81,7 +81,7 @@ public final class Cli {
               lbsim analyze RESULTDIR [--critical-path] [--breakdown] [--matrix] [--json]
               lbsim diff RESULT_A RESULT_B
               lbsim explain SCENARIO [--out DIR] [--seed N] [--set PATH=VALUE ...] [--jobs N] [--quiet]
-              lbsim optimize SCENARIO [--strategies NAME,...] [--slaves] [--objective mean|pNN] [--messages]
+              lbsim optimize SCENARIO [--strategies NAME,...] [--slaves] [--objective mean|pNN] [--pareto messages|energy]
                         [--replications N] [--budget N] [--out DIR] [--seed N] [--set PATH=VALUE ...] [--jobs N] [--quiet]
               lbsim clean DIR
               lbsim --help | --version
@@ -111,7 +111,8 @@ public final class Cli {
                          DIR/explain.json, budget.csv, waterfall.png and .svg (default DIR: results/NAME-explain)
               optimize   search the strategies and their parameters (and with --slaves the slave count) for the
                          smallest mean makespan (or quantile) under common random numbers, dropping bad candidates
-                         early (successive halving); --messages adds the Pareto front against scheduling messages;
+                         early (successive halving); --pareto messages|energy adds the Pareto front against the
+                         scheduling messages or the energy (hosts with power models; --messages: --pareto messages);
                          DIR/optimize.json, candidates.csv, optimize.png and .svg, and NAME-optimized.lbsim with the
                          winner set (default DIR: results/NAME-optimize)
               clean      remove from DIR what a killed lbsim left there (hidden trace spools, temporary and

@@ -66,6 +66,25 @@ class AnswersCliTest extends CliTestBase {
                 + " trapezoid, factoring, weighted-factoring, adaptive-weighted-factoring, work-stealing", errLines().get(0));
         assertEquals(2, lbsim("optimize", example("ion-implantation.lbsim"), "--objective", "p100"));
         assertEquals("lbsim: --objective takes mean or pNN (a makespan quantile, e.g. p90), got 'p100'", errLines().get(0));
+        assertEquals(2, lbsim("optimize", example("ion-implantation.lbsim"), "--pareto", "watts"));
+        assertEquals("lbsim: --pareto takes messages or energy, got 'watts'", errLines().get(0));
+        assertEquals(2, lbsim("optimize", example("ion-implantation.lbsim"), "--pareto", "energy"));
+        assertTrue(errLines().get(0).endsWith("--pareto energy: no host of the platform has a power model (wattagePerState), so its"
+                + " runs use no energy to compare"), stderr());
+    }
+
+    @Test
+    void optimizeDrawsTheFrontAgainstEnergy() throws Exception {
+        Path res = dir.resolve("opt-energy");
+        assertEquals(0, lbsim("optimize", example("dynamics/energy.lbsim"), "--set", "application/units=300", "--strategies",
+                "static-block,self,factoring", "--replications", "2", "--budget", "2", "--pareto", "energy", "--out", res.toString(),
+                "--jobs", "2"), stderr());
+        assertTrue(stdout().contains("energy [J]"), stdout());
+        String csv = Files.readString(res.resolve("candidates.csv"));
+        assertTrue(csv.startsWith("strategy,slave_count,replications,objective,makespan_mean,makespan_ci95,scheduling_messages_mean,"
+                + "energy_joules_mean,pareto_front\n"), csv);
+        assertTrue(csv.contains(",true\n"), "some candidate is on the front: " + csv);
+        assertTrue(Files.readString(res.resolve("optimize.json")).contains("\"secondObjective\": \"energy\""));
     }
 
     @Test

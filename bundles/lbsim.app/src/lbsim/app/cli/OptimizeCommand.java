@@ -27,7 +27,7 @@ public final class OptimizeCommand implements Command {
         ExplainCommand.Options o = new ExplainCommand.Options();
         String strategies = null;
         boolean slaves = false;
-        boolean messages = false;
+        Optimize.Second second = Optimize.Second.NONE;
         double level = Double.NaN;
         int replications = 8;
         int budget = 16;
@@ -41,7 +41,8 @@ public final class OptimizeCommand implements Command {
             switch (a) {
                 case "--strategies" -> strategies = Args.value(args, ++i, a);
                 case "--slaves" -> slaves = true;
-                case "--messages" -> messages = true;
+                case "--messages" -> second = Optimize.Second.MESSAGES; // the name before --pareto
+                case "--pareto" -> second = pareto(Args.value(args, ++i, a));
                 case "--replications" -> replications = Args.positive(Args.value(args, ++i, a), a);
                 case "--budget" -> budget = Args.positive(Args.value(args, ++i, a), a);
                 case "--objective" -> level = objective(Args.value(args, ++i, a));
@@ -51,7 +52,7 @@ public final class OptimizeCommand implements Command {
         o.requireScenario("optimize");
         Optimize.Settings settings;
         try {
-            settings = new Optimize.Settings(StrategySpace.select(strategies), slaves, level, replications, budget, messages, o.jobs());
+            settings = new Optimize.Settings(StrategySpace.select(strategies), slaves, level, replications, budget, second, o.jobs());
         } catch (IllegalArgumentException e) {
             throw new UsageException("--strategies: " + e.getMessage());
         }
@@ -62,6 +63,7 @@ public final class OptimizeCommand implements Command {
             throw new UsageException("--out " + e.getMessage());
         }
         Explain.check(Path.of(o.scenario), o.scenario, o.sets, o.seed); // bad input: one line, before any progress
+        Optimize.checkSecond(Path.of(o.scenario), o.scenario, o.sets, settings);
         CancelHandle cancel = new CancelHandle();
         AtomicLong done = new AtomicLong();
         if (!o.quiet) {
@@ -111,6 +113,15 @@ public final class OptimizeCommand implements Command {
                     + ", " + OptimizeReport.SVG + ", " + OptimizeReport.scenarioName(o.scenario) + ")");
         }
         return ExitCodes.OK;
+    }
+
+    /** messages or energy. */
+    private static Optimize.Second pareto(String v) throws UsageException {
+        Optimize.Second s = Optimize.Second.of(v);
+        if (s == null || s == Optimize.Second.NONE) {
+            throw new UsageException("--pareto takes messages or energy, got '" + v + "'");
+        }
+        return s;
     }
 
     /** mean, or pNN for the NN % quantile. */

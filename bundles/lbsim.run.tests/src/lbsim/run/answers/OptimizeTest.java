@@ -89,7 +89,7 @@ class OptimizeTest {
         }
         assertTrue(bestK > 1 && bestK < 400, "the minimum is inside the range, at k = " + bestK);
 
-        Optimize.Settings settings = new Optimize.Settings(StrategySpace.select("fixed"), false, Double.NaN, reps, 16, false, 2);
+        Optimize.Settings settings = new Optimize.Settings(StrategySpace.select("fixed"), false, Double.NaN, reps, 16, Optimize.Second.NONE, 2);
         Optimize.Result r = Optimize.optimize(f, "chunk.lbsim", List.of(), null, settings, () -> false, Optimize.Progress.NONE);
         Optimize.Candidate w = r.winner();
         int k = Integer.parseInt(w.strategy().replaceAll("\\D", ""));
@@ -113,7 +113,7 @@ class OptimizeTest {
     @Test
     void searchesEveryStrategyAndWritesTheWinnersScenario() throws Exception {
         Path f = chunkScenario();
-        Optimize.Settings settings = new Optimize.Settings(StrategySpace.TABLE, true, 0.9, 2, 4, true, 2);
+        Optimize.Settings settings = new Optimize.Settings(StrategySpace.TABLE, true, 0.9, 2, 4, Optimize.Second.MESSAGES, 2);
         Optimize.Result r = Optimize.optimize(f, "chunk.lbsim", List.of(), null, settings, () -> false, Optimize.Progress.NONE);
         assertEquals(2, r.winner().replications());
         for (Optimize.Candidate c : r.candidates()) {
@@ -137,6 +137,64 @@ class OptimizeTest {
         assertTrue(Files.size(out.resolve(OptimizeReport.PNG)) > 1000);
         assertTrue(Files.readString(out.resolve(OptimizeReport.CSV)).startsWith("strategy,slave_count,replications,objective,"));
         assertTrue(Files.readString(out.resolve(OptimizeReport.JSON)).contains("\"paretoFront\": ["));
+    }
+
+    /**
+     * Energy as the second objective on two fast and two slow hosts with power models (SimGrid's host energy
+     * plugin: idle:all-cores watts), where the fast hosts finish sooner but draw more. Checked independently of
+     * the search: every candidate's mean energy is the mean of the "energy" figure of an experiment run of its
+     * assignments with the same replication seeds (common random numbers), to the bit; the front is exactly the
+     * set of final candidates that no other final candidate beats on both the makespan and the energy; and a
+     * scenario without power models is refused before anything runs.
+     */
+    @Test
+    void energyIsASecondObjectiveWithItsParetoFront() throws Exception {
+        Path f = dir.resolve("watts.lbsim");
+        Files.writeString(f, """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <lbsim:Scenario xmi:version="2.0" xmlns:xmi="http://www.omg.org/XMI"
+                    xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" xmlns:lbsim="http://lbsim.org/model/1.0" name="watts">
+                  <platform>
+                    <hosts name="m" speed="1.0" segment="lan" wattagePerState="50:60"/>
+                    <hosts name="f1" speed="1.0" segment="lan" wattagePerState="100:220"/>
+                    <hosts name="f2" speed="1.0" segment="lan" wattagePerState="100:220"/>
+                    <hosts name="s1" speed="0.5" segment="lan" wattagePerState="40:70"/>
+                    <hosts name="s2" speed="0.5" segment="lan" wattagePerState="40:70"/>
+                    <segments xsi:type="lbsim:DelayNetwork" name="lan" transmissionDelaySeconds="0.002"/>
+                  </platform>
+                  <application xsi:type="lbsim:MasterSlaveApplication" master="m" slaves="f1 f2 s1 s2" units="400"
+                      unitCost="exponential(mean=0.05)" requestBytes="64" workBytesFixed="64" resultBytesFixed="64"
+                      masterOverheadSeconds="0.001" strategy="self"/>
+                  <run seed="9"/>
+                </lbsim:Scenario>
+                """);
+        int reps = 2;
+        Optimize.Settings settings = new Optimize.Settings(StrategySpace.select("static-block,self,guided,fixed"), true, Double.NaN,
+                reps, 4, Optimize.Second.ENERGY, 2);
+        Optimize.Result r = Optimize.optimize(f, "watts.lbsim", List.of(), null, settings, () -> false, Optimize.Progress.NONE);
+        List<Optimize.Candidate> finals = r.candidates().stream().filter(c -> c.replications() == reps).toList();
+        assertTrue(finals.size() >= 2, "at least two candidates raced to the end: " + finals);
+        for (Optimize.Candidate c : finals) {
+            ExperimentPlan plan = new ExperimentPlan(f.toString(), c.assignments(), List.of(), reps, null, 1, 1);
+            ExperimentResult e = ExperimentRunner.prepare(plan, 1).run(1, null);
+            double[] joules = e.runsOf(0).stream().mapToDouble((RunRecord run) -> run.figures().get("energy")).toArray();
+            assertEquals(Stats.of(joules).mean(), c.meanJoules(), 0.0, c.strategy() + ": the experiment's mean energy");
+            assertTrue(c.meanJoules() > 0);
+            boolean dominated = finals.stream().anyMatch(b -> b.objective() <= c.objective() && b.meanJoules() <= c.meanJoules()
+                    && (b.objective() < c.objective() || b.meanJoules() < c.meanJoules()));
+            assertEquals(!dominated, c.front(), c + (dominated ? " is dominated but on the front" : " is on no front"));
+        }
+        Path out = dir.resolve("optimize");
+        OptimizeReport.write(out, r, f, "watts.lbsim", List.of(), "test");
+        assertTrue(Files.readString(out.resolve(OptimizeReport.CSV)).startsWith(
+                "strategy,slave_count,replications,objective,makespan_mean,makespan_ci95,scheduling_messages_mean,energy_joules_mean,pareto_front\n"));
+        assertTrue(Files.readString(out.resolve(OptimizeReport.JSON)).contains("\"secondObjective\": \"energy\""));
+
+        Path plain = chunkScenario();
+        lbsim.model.io.ScenarioException x = assertThrows(lbsim.model.io.ScenarioException.class, () -> Optimize.optimize(plain,
+                "chunk.lbsim", List.of(), null, settings, () -> false, Optimize.Progress.NONE));
+        assertEquals("chunk.lbsim: --pareto energy: no host of the platform has a power model (wattagePerState), so its runs use"
+                + " no energy to compare", x.getMessage());
     }
 
     /** The table names every strategy of the simulator and work-stealing; an unknown name is refused, listing them. */

@@ -42,9 +42,10 @@ import lbsim.run.launch.Runs;
  * steps from its best candidate while a neighbour is better (at most {@code searchBudget} more); a strategy
  * without parameters is one candidate. Then successive halving races the best eight: the replications double
  * (up to the final count) and the worse half is dropped at each rung, so bad candidates cost few runs. With
- * {@code messages}, the candidates that no other beats on both the objective and the scheduling messages
- * (the Pareto front, on the first r0 replications) are run to the final count too, and the front is reported
- * over every candidate run to the final count. The winner is the best candidate run to the final count.
+ * a second objective (the scheduling messages, or the energy of a platform whose hosts have power models), the
+ * candidates that no other beats on both the objective and the second one (the Pareto front, on the first r0
+ * replications) are run to the final count too, and the front is reported over every candidate run to the final
+ * count. The winner is the best candidate run to the final count.
  */
 public final class Optimize {
 
@@ -56,14 +57,15 @@ public final class Optimize {
      * @param level         the objective: NaN for the mean makespan, else the quantile level in (0, 1)
      * @param replications  replications of the final rung (>= 1)
      * @param searchBudget  distinct candidates CMA-ES may try per strategy (>= 1)
-     * @param messages      also report the Pareto front of objective against scheduling messages
+     * @param second        the second objective whose Pareto front against the first is reported, or NONE
      * @param jobs          runs at once
      */
     public record Settings(List<StrategySpace.Entry> strategies, boolean slaves, double level, int replications, int searchBudget,
-            boolean messages, int jobs) {
+            Second second, int jobs) {
 
         public Settings {
             strategies = List.copyOf(strategies);
+            java.util.Objects.requireNonNull(second, "second");
             if (replications < 1 || searchBudget < 1 || jobs < 1) {
                 throw new IllegalArgumentException("replications, search budget and jobs must be >= 1");
             }
@@ -77,9 +79,52 @@ public final class Optimize {
             return Double.isNaN(level) ? "mean" : Risk.label(level);
         }
 
+        /** Whether a Pareto front is asked for. */
+        public boolean pareto() {
+            return second != Second.NONE;
+        }
+
         /** Replications of the first rung. */
         public int firstRung() {
             return Math.max(1, (replications + 3) / 4);
+        }
+    }
+
+    /** A second objective, minimised with the makespan on a Pareto front. */
+    public enum Second {
+        /** No second objective. */
+        NONE("none", ""),
+        /** The master's scheduling messages (mean over the replications). */
+        MESSAGES("messages", "scheduling messages (mean)"),
+        /** The joules of every metered host (mean over the replications); needs hosts with power models. */
+        ENERGY("energy", "energy [J] (mean)");
+
+        private final String option;
+        private final String axis;
+
+        Second(String option, String axis) {
+            this.option = option;
+            this.axis = axis;
+        }
+
+        /** The name on the command line ({@code --pareto messages}). */
+        public String option() {
+            return option;
+        }
+
+        /** The chart axis' label. */
+        public String axis() {
+            return axis;
+        }
+
+        /** The second objective named {@code option}, or null. */
+        public static Second of(String option) {
+            for (Second s : values()) {
+                if (s.option.equals(option)) {
+                    return s;
+                }
+            }
+            return null;
         }
     }
 
@@ -93,10 +138,20 @@ public final class Optimize {
      * @param meanMakespan  mean makespan (s)
      * @param ci95          half-width of the 95 % CI of the mean makespan (NaN for one run)
      * @param meanMessages  mean scheduling messages
-     * @param front         on the Pareto front (with messages)
+     * @param meanJoules    mean energy of the metered hosts, in joules (NaN when no host has a power model)
+     * @param front         on the Pareto front (with a second objective)
      */
     public record Candidate(String strategy, int slaveCount, int replications, double objective, double meanMakespan, double ci95,
-            double meanMessages, boolean front) {
+            double meanMessages, double meanJoules, boolean front) {
+
+        /** The candidate's mean of the second objective {@code second} (NaN for NONE). */
+        public double second(Second second) {
+            return switch (second) {
+                case MESSAGES -> meanMessages;
+                case ENERGY -> meanJoules;
+                case NONE -> Double.NaN;
+            };
+        }
 
         /** The assignments that set this candidate ({@code --set} syntax). */
         public List<String> assignments() {
@@ -121,9 +176,10 @@ public final class Optimize {
      */
     public record Result(String scenario, long seed, Settings settings, long runs, List<Candidate> candidates, Candidate winner) {
 
-        /** The Pareto front (with messages), by messages. */
+        /** The Pareto front (with a second objective), by the second objective. */
         public List<Candidate> front() {
-            return candidates.stream().filter(Candidate::front).sorted(Comparator.comparingDouble(Candidate::meanMessages)).toList();
+            return candidates.stream().filter(Candidate::front).sorted(Comparator.comparingDouble(c -> c.second(settings.second())))
+                    .toList();
         }
     }
 
@@ -143,6 +199,7 @@ public final class Optimize {
     private static final class Runs0 {
         double[] makespans = new double[0];
         double[] messages = new double[0];
+        double[] joules = new double[0];
     }
 
     private final Path file;
@@ -177,6 +234,7 @@ public final class Optimize {
             BooleanSupplier cancelled, Progress progress) throws ScenarioException, SimulationException {
         Scenario base = Runs.load(file, label, sets);
         MasterSlaveApplication ms = Explain.masterSlave(base, label);
+        checkSecond(base, label, settings);
         long s0 = seed != null ? seed : seedOf(base);
         Optimize o = new Optimize(file, label, sets, s0, settings, cancelled, progress);
         try {
@@ -224,7 +282,7 @@ public final class Optimize {
         }
         ensure(alive, settings.replications());
         List<Key> front = List.of();
-        if (settings.messages()) {
+        if (settings.pareto()) {
             List<Key> first = front(pool, r0);
             ensure(first, settings.replications());
         }
@@ -235,7 +293,7 @@ public final class Optimize {
             }
         }
         Key winner = best(finished, settings.replications(), 1).get(0);
-        if (settings.messages()) {
+        if (settings.pareto()) {
             front = front(finished, settings.replications());
         }
         List<Candidate> out = new ArrayList<>();
@@ -457,9 +515,12 @@ public final class Optimize {
             if (have.makespans.length <= r) {
                 have.makespans = Arrays.copyOf(have.makespans, r + 1);
                 have.messages = Arrays.copyOf(have.messages, r + 1);
+                have.joules = Arrays.copyOf(have.joules, r + 1);
             }
             have.makespans[r] = results[j].makespanSeconds();
             have.messages[r] = results[j].schedulingMessages();
+            have.joules[r] = results[j].joules();
+
         }
     }
 
@@ -475,16 +536,21 @@ public final class Optimize {
         return List.copyOf(sorted.subList(0, Math.min(n, sorted.size())));
     }
 
-    /** The keys no other key beats on both the objective and the mean messages over the first {@code reps} replications. */
+    /** The mean of the second objective over the first {@code reps} replications. */
+    private double second(Runs0 r, int reps) {
+        return Stats.of(Arrays.copyOf(settings.second() == Second.ENERGY ? r.joules : r.messages, reps)).mean();
+    }
+
+    /** The keys no other key beats on both the objective and the second one over the first {@code reps} replications. */
     private List<Key> front(List<Key> keys, int reps) {
         List<Key> out = new ArrayList<>();
         for (Key a : keys) {
             double oa = objective(cache.get(a), reps);
-            double ma = Stats.of(Arrays.copyOf(cache.get(a).messages, reps)).mean();
+            double ma = second(cache.get(a), reps);
             boolean dominated = false;
             for (Key b : keys) {
                 double ob = objective(cache.get(b), reps);
-                double mb = Stats.of(Arrays.copyOf(cache.get(b).messages, reps)).mean();
+                double mb = second(cache.get(b), reps);
                 if (ob <= oa && mb <= ma && (ob < oa || mb < ma)) {
                     dominated = true;
                     break;
@@ -501,7 +567,36 @@ public final class Optimize {
         Runs0 r = cache.get(k);
         int n = r.makespans.length;
         Stats st = Stats.of(r.makespans);
-        return new Candidate(k.strategy(), k.slaves(), n, objective(r, n), st.mean(), st.ci95(), Stats.of(r.messages).mean(), front);
+        return new Candidate(k.strategy(), k.slaves(), n, objective(r, n), st.mean(), st.ci95(), Stats.of(r.messages).mean(),
+                Stats.of(r.joules).mean(), front);
+    }
+
+    /**
+     * Refuses a second objective the scenario cannot give (energy without power models), before anything runs.
+     *
+     * @throws ScenarioException naming the file
+     */
+    public static void checkSecond(Path file, String label, List<String> sets, Settings settings) throws ScenarioException {
+        if (settings.second() == Second.ENERGY) {
+            checkSecond(Runs.load(file, label, sets), label, settings);
+        }
+    }
+
+    private static void checkSecond(Scenario base, String label, Settings settings) throws ScenarioException {
+        if (settings.second() == Second.ENERGY && !metered(base)) {
+            throw new ScenarioException(label + ": --pareto energy: no host of the platform has a power model (wattagePerState),"
+                    + " so its runs use no energy to compare");
+        }
+    }
+
+    /** Whether some host of the scenario has a power model. */
+    private static boolean metered(Scenario s) {
+        for (java.util.Iterator<org.eclipse.emf.ecore.EObject> it = s.eAllContents(); it.hasNext();) {
+            if (it.next() instanceof lbsim.model.Host h && h.getWattagePerState() != null && !h.getWattagePerState().isBlank()) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private static long seedOf(Scenario s) {

@@ -34,7 +34,7 @@ import lbsim.run.launch.Runs;
 /**
  * The files of {@code lbsim optimize}: optimize.json (settings, runs, the winner, every candidate, the
  * front), candidates.csv, the chart optimize.png / .svg (every candidate's objective against its scheduling
- * messages, the Pareto front as a line with --messages, the winner ringed), and {@code NAME-optimized.lbsim}:
+ * messages or energy, the Pareto front as a line with --pareto, the winner ringed), and {@code NAME-optimized.lbsim}:
  * the scenario with the given assignments and the winner set (a new file inside the folder; the user's
  * scenario is not touched).
  */
@@ -98,7 +98,8 @@ public final class OptimizeReport {
         m.put("winner", candidate(r.winner()));
         m.put("winnerScenario", winnerFile);
         m.put("candidates", r.candidates().stream().map(OptimizeReport::candidate).toList());
-        if (r.settings().messages()) {
+        if (r.settings().pareto()) {
+            m.put("secondObjective", r.settings().second().option());
             m.put("paretoFront", r.front().stream().map(OptimizeReport::candidate).toList());
         }
         return m;
@@ -113,6 +114,9 @@ public final class OptimizeReport {
         m.put("meanMakespanSeconds", c.meanMakespan());
         m.put("ci95", c.ci95());
         m.put("meanSchedulingMessages", c.meanMessages());
+        if (!Double.isNaN(c.meanJoules())) {
+            m.put("meanEnergyJoules", c.meanJoules());
+        }
         m.put("paretoFront", c.front());
         m.put("assignments", c.assignments());
         return m;
@@ -120,59 +124,74 @@ public final class OptimizeReport {
 
     /** candidates.csv: one line per candidate, most replications first. */
     public static String csv(Optimize.Result r) {
+        boolean energy = metered(r);
         StringBuilder sb = new StringBuilder("strategy,slave_count,replications,objective,makespan_mean,makespan_ci95,"
-                + "scheduling_messages_mean,pareto_front\n");
+                + "scheduling_messages_mean," + (energy ? "energy_joules_mean," : "") + "pareto_front\n");
         for (Optimize.Candidate c : r.candidates()) {
             sb.append(Csv.text(c.strategy())).append(',').append(c.slaveCount()).append(',').append(c.replications()).append(',')
                     .append(Csv.number(c.objective())).append(',').append(Csv.number(c.meanMakespan())).append(',')
                     .append(Double.isNaN(c.ci95()) ? "" : Csv.number(c.ci95())).append(',').append(Csv.number(c.meanMessages()))
-                    .append(',').append(c.front()).append('\n');
+                    .append(',');
+            if (energy) {
+                sb.append(Double.isNaN(c.meanJoules()) ? "" : Csv.number(c.meanJoules())).append(',');
+            }
+            sb.append(c.front()).append('\n');
         }
         return sb.toString();
+    }
+
+    /** Whether the runs metered energy (some host has a power model). */
+    private static boolean metered(Optimize.Result r) {
+        return r.candidates().stream().anyMatch(c -> !Double.isNaN(c.meanJoules()));
     }
 
     /** The printed table: the candidates raced to the final count, then the winner. */
     public static String table(Optimize.Result r, int rows) {
         StringBuilder sb = new StringBuilder();
         String obj = r.settings().objective();
-        sb.append(String.format(Locale.ROOT, "%-36s %6s %5s %14s %14s %12s %10s%n", "strategy", "slaves", "reps", "objective [s]",
-                "mean [s]", "+- 95 % CI", "messages"));
+        boolean energy = metered(r);
+        sb.append(String.format(Locale.ROOT, "%-36s %6s %5s %14s %14s %12s %10s%s%n", "strategy", "slaves", "reps", "objective [s]",
+                "mean [s]", "+- 95 % CI", "messages", energy ? String.format(Locale.ROOT, " %12s", "energy [J]") : ""));
         int shown = 0;
         for (Optimize.Candidate c : r.candidates()) {
             if (shown++ == rows) {
                 sb.append(String.format(Locale.ROOT, "... %d more in %s%n", r.candidates().size() - rows, CSV));
                 break;
             }
-            sb.append(String.format(Locale.ROOT, "%-36s %6s %5d %14.6g %14.6g %12s %10.4g%s%n", c.strategy(),
+            sb.append(String.format(Locale.ROOT, "%-36s %6s %5d %14.6g %14.6g %12s %10.4g%s%s%n", c.strategy(),
                     c.slaveCount() == 0 ? "all" : Integer.toString(c.slaveCount()), c.replications(), c.objective(), c.meanMakespan(),
                     Double.isNaN(c.ci95()) ? "" : String.format(Locale.ROOT, "%.3g", c.ci95()), c.meanMessages(),
-                    c.front() ? "  (front)" : ""));
+                    energy ? String.format(Locale.ROOT, " %12.6g", c.meanJoules()) : "", c.front() ? "  (front)" : ""));
         }
         return sb.toString();
     }
 
-    /** Objective against scheduling messages: every candidate, the front (with messages), the winner. */
+    /**
+     * Objective against the second objective (scheduling messages unless energy was asked for): every candidate,
+     * the front (with a second objective), the winner.
+     */
     static JFreeChart chart(Optimize.Result r) {
+        Optimize.Second second = r.settings().second() == Optimize.Second.ENERGY ? Optimize.Second.ENERGY : Optimize.Second.MESSAGES;
         XYSeries all = new XYSeries("dropped early (objective over their fewer replications)", false, true);
         XYSeries raced = new XYSeries("raced to " + r.settings().replications() + " replications", false, true);
-        XYSeries front = new XYSeries("Pareto front (objective and messages)", true, true);
+        XYSeries front = new XYSeries("Pareto front (objective and " + second.option() + ")", true, true);
         XYSeries best = new XYSeries("winner: " + r.winner().strategy()
                 + (r.winner().slaveCount() > 0 ? ", " + r.winner().slaveCount() + " slaves" : ""), false, true);
         double minX = Double.POSITIVE_INFINITY;
         double maxX = 0;
         for (Optimize.Candidate c : r.candidates()) {
-            (c.replications() >= r.settings().replications() ? raced : all).add(c.meanMessages(), c.objective());
-            minX = Math.min(minX, c.meanMessages());
-            maxX = Math.max(maxX, c.meanMessages());
+            (c.replications() >= r.settings().replications() ? raced : all).add(c.second(second), c.objective());
+            minX = Math.min(minX, c.second(second));
+            maxX = Math.max(maxX, c.second(second));
         }
         for (Optimize.Candidate c : r.front()) {
-            front.add(c.meanMessages(), c.objective());
+            front.add(c.second(second), c.objective());
         }
-        best.add(r.winner().meanMessages(), r.winner().objective());
+        best.add(r.winner().second(second), r.winner().objective());
         XYSeriesCollection data = new XYSeriesCollection();
         data.addSeries(all);
         data.addSeries(raced);
-        if (r.settings().messages()) {
+        if (r.settings().pareto()) {
             data.addSeries(front);
         }
         data.addSeries(best);
@@ -184,7 +203,7 @@ public final class OptimizeReport {
         renderer.setSeriesLinesVisible(s, false);
         renderer.setSeriesPaint(s, new Color(0x009E73));
         renderer.setSeriesShape(s++, new Ellipse2D.Double(-4, -4, 8, 8));
-        if (r.settings().messages()) {
+        if (r.settings().pareto()) {
             renderer.setSeriesLinesVisible(s, true);
             renderer.setSeriesPaint(s, new Color(0xD55E00));
             renderer.setSeriesStroke(s, new BasicStroke(2f));
@@ -193,7 +212,7 @@ public final class OptimizeReport {
         renderer.setSeriesLinesVisible(s, false);
         renderer.setSeriesPaint(s, new Color(0x0072B2));
         renderer.setSeriesShape(s, new Ellipse2D.Double(-8, -8, 16, 16));
-        String xLabel = "scheduling messages (mean)";
+        String xLabel = second.axis();
         ValueAxis x;
         if (minX > 0 && maxX >= 20 * minX) {
             LogAxis la = new LogAxis(xLabel + ", log scale");
@@ -211,7 +230,7 @@ public final class OptimizeReport {
         plot.setBackgroundPaint(Color.WHITE);
         plot.setDomainGridlinePaint(new Color(0xdddddd));
         plot.setRangeGridlinePaint(new Color(0xdddddd));
-        XYTextAnnotation label = new XYTextAnnotation("  " + r.winner().strategy(), r.winner().meanMessages(), r.winner().objective());
+        XYTextAnnotation label = new XYTextAnnotation("  " + r.winner().strategy(), r.winner().second(second), r.winner().objective());
         label.setTextAnchor(org.jfree.chart.ui.TextAnchor.CENTER_LEFT);
         plot.addAnnotation(label);
         String title = String.format(Locale.ROOT, "%s: %s makespan of %d candidates (%d runs; winner at %d replications)",

@@ -38,8 +38,9 @@ final class RunPool {
      * @param makespanSeconds     the master-slave makespan
      * @param workSeconds         total work in reference CPU seconds
      * @param schedulingMessages  scheduling messages
+     * @param joules              the metered hosts' energy (NaN when no host has a power model)
      */
-    record Result(double makespanSeconds, double workSeconds, double schedulingMessages) {
+    record Result(double makespanSeconds, double workSeconds, double schedulingMessages, double joules) {
     }
 
     /** Called after each finished run with the number done so far (from a worker thread). */
@@ -88,7 +89,8 @@ final class RunPool {
                         throw new SimulationException(label + ": the run ended at " + o.simulatedEndSeconds()
                                 + " s before the master received every result (stop reason " + o.stopReason() + ")");
                     }
-                    results[index] = new Result(ms.makespanSeconds(), ms.workSeconds(), ms.schedulingMessages());
+                    double joules = o.result(lbsim.run.outcome.EnergySummary.class).map(e -> e.totalJoules()).orElse(Double.NaN);
+                    results[index] = new Result(ms.makespanSeconds(), ms.workSeconds(), ms.schedulingMessages(), joules);
                     progress.done(done.incrementAndGet());
                 } catch (ScenarioException | SimulationException | RuntimeException e) {
                     problems[index] = e;
