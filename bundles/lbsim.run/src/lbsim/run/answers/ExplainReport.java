@@ -82,15 +82,7 @@ public final class ExplainReport {
 
     /** The waterfall chart as PNG bytes of {@code width} x {@code height} pixels (for a view to show). */
     public static byte[] png(Explain.Budget b, int width, int height) throws IOException {
-        System.setProperty("java.awt.headless", "true");
-        java.awt.image.BufferedImage img = new java.awt.image.BufferedImage(width, height, java.awt.image.BufferedImage.TYPE_INT_RGB);
-        java.awt.Graphics2D g = img.createGraphics();
-        g.setRenderingHint(java.awt.RenderingHints.KEY_ANTIALIASING, java.awt.RenderingHints.VALUE_ANTIALIAS_ON);
-        waterfall(b).draw(g, new java.awt.geom.Rectangle2D.Double(0, 0, width, height));
-        g.dispose();
-        java.io.ByteArrayOutputStream out = new java.io.ByteArrayOutputStream();
-        javax.imageio.ImageIO.write(img, "png", out);
-        return out.toByteArray();
+        return lbsim.run.chart.ChartFiles.png(waterfall(b), width, height);
     }
 
     /** The waterfall of the Shapley budget: the ideal from 0, each cause floating, the makespan from 0. */

@@ -75,6 +75,11 @@ public final class OptimizeReport {
         });
     }
 
+    /** The chart of the candidates as PNG bytes of {@code width} x {@code height} pixels (for a view to show). */
+    public static byte[] png(Optimize.Result r, int width, int height) throws IOException {
+        return ChartFiles.png(chart(r), width, height);
+    }
+
     static Map<String, Object> describe(Optimize.Result r, String scenarioFile, List<String> sets, String lbsimVersion,
             String winnerFile) {
         Map<String, Object> m = new LinkedHashMap<>();

@@ -25,12 +25,7 @@ public final class ChartFiles {
 
     /** Writes {@code chart} at {@code width} x {@code height} pixels to {@code png} and {@code svg}. */
     public static void write(JFreeChart chart, int width, int height, Path png, Path svg) throws IOException {
-        System.setProperty("java.awt.headless", "true");
-        BufferedImage img = new BufferedImage(width, height, BufferedImage.TYPE_INT_RGB);
-        Graphics2D g = img.createGraphics();
-        g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
-        chart.draw(g, new Rectangle2D.Double(0, 0, width, height));
-        g.dispose();
+        BufferedImage img = image(chart, width, height);
         AtomicFiles.write(png, os -> {
             if (!ImageIO.write(img, "png", os)) {
                 throw new IOException(png + ": no PNG writer");
@@ -40,5 +35,24 @@ public final class ChartFiles {
         s.setDefsKeyPrefix("_lbsim");
         chart.draw(s, new Rectangle2D.Double(0, 0, width, height));
         AtomicFiles.writeString(svg, s.getSVGDocument());
+    }
+
+    /** {@code chart} as PNG bytes of {@code width} x {@code height} pixels (for a view to show). */
+    public static byte[] png(JFreeChart chart, int width, int height) throws IOException {
+        java.io.ByteArrayOutputStream out = new java.io.ByteArrayOutputStream();
+        if (!ImageIO.write(image(chart, width, height), "png", out)) {
+            throw new IOException("no PNG writer");
+        }
+        return out.toByteArray();
+    }
+
+    private static BufferedImage image(JFreeChart chart, int width, int height) {
+        System.setProperty("java.awt.headless", "true");
+        BufferedImage img = new BufferedImage(width, height, BufferedImage.TYPE_INT_RGB);
+        Graphics2D g = img.createGraphics();
+        g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
+        chart.draw(g, new Rectangle2D.Double(0, 0, width, height));
+        g.dispose();
+        return img;
     }
 }

@@ -91,27 +91,7 @@ class ExplainViewTest {
         v.setScenario(Path.of(System.getProperty("lbsim.examples", "../../examples"), "ion-implantation.lbsim"));
         v.explain();
         settle(v);
-        Display d = Display.getCurrent();
-        long until = System.currentTimeMillis() + 1000;
-        while (System.currentTimeMillis() < until) {
-            while (d.readAndDispatch()) {
-                // layout and paint
-            }
-            d.timerExec(20, () -> { });
-            d.sleep();
-        }
-        org.eclipse.swt.widgets.Control c = v.rowsControl().getParent();
-        org.eclipse.swt.graphics.Point at = c.toDisplay(0, 0);
-        org.eclipse.swt.graphics.Point size = c.getSize();
-        org.eclipse.swt.graphics.Image image = new org.eclipse.swt.graphics.Image(d, size.x, size.y);
-        org.eclipse.swt.graphics.GC gc = new org.eclipse.swt.graphics.GC(d);
-        gc.copyArea(image, at.x, at.y);
-        gc.dispose();
-        org.eclipse.swt.graphics.ImageLoader loader = new org.eclipse.swt.graphics.ImageLoader();
-        loader.data = new org.eclipse.swt.graphics.ImageData[] { image.getImageData() };
-        Files.createDirectories(Path.of(out));
-        loader.save(Path.of(out, "ide-explain-view.png").toString(), org.eclipse.swt.SWT.IMAGE_PNG);
-        image.dispose();
+        AnswerScreenshots.save(v.rowsControl().getParent(), out, "ide-explain-view.png");
         page.setPartState(page.getReference(v), IWorkbenchPage.STATE_RESTORED);
     }
 

@@ -1,33 +1,24 @@
 package lbsim.ui.answers;
 
-import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.CancellationException;
 
-import org.eclipse.core.resources.IFile;
 import org.eclipse.core.runtime.IProgressMonitor;
 import org.eclipse.core.runtime.IStatus;
 import org.eclipse.core.runtime.Status;
 import org.eclipse.core.runtime.jobs.Job;
-import org.eclipse.jface.viewers.IStructuredSelection;
 import org.eclipse.swt.SWT;
-import org.eclipse.swt.graphics.Image;
-import org.eclipse.swt.graphics.ImageData;
-import org.eclipse.swt.graphics.Point;
 import org.eclipse.swt.layout.GridData;
 import org.eclipse.swt.layout.GridLayout;
 import org.eclipse.swt.widgets.Button;
-import org.eclipse.swt.widgets.Canvas;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.widgets.Table;
 import org.eclipse.swt.widgets.TableColumn;
 import org.eclipse.swt.widgets.TableItem;
-import org.eclipse.ui.IEditorPart;
-import org.eclipse.ui.IFileEditorInput;
 import org.eclipse.ui.ISelectionListener;
 import org.eclipse.ui.IWorkbenchPart;
 import org.eclipse.ui.part.ViewPart;
@@ -52,18 +43,15 @@ public final class ExplainView extends ViewPart {
     private Label status;
     private Button run;
     private Table table;
-    private Canvas canvas;
-    private Image image;
+    private AnswerParts.ChartCanvas chart;
     private Path scenario;
     private volatile Explain.Budget budget;
     private Job job;
 
     private final ISelectionListener selections = (IWorkbenchPart part, org.eclipse.jface.viewers.ISelection s) -> {
-        if (s instanceof IStructuredSelection ss && ss.getFirstElement() instanceof Object o) {
-            IFile f = o instanceof IFile file ? file : org.eclipse.core.runtime.Adapters.adapt(o, IFile.class);
-            if (f != null && "lbsim".equals(f.getFileExtension()) && f.getLocation() != null) {
-                setScenario(f.getLocation().toFile().toPath());
-            }
+        Path f = AnswerParts.scenarioOf(s);
+        if (f != null) {
+            setScenario(f);
         }
     };
 
@@ -90,25 +78,10 @@ public final class ExplainView extends ViewPart {
         GridData td = new GridData(SWT.FILL, SWT.TOP, true, false, 2, 1);
         td.heightHint = 9 * table.getItemHeight(); // the header and the seven rows
         table.setLayoutData(td);
-        canvas = new Canvas(parent, SWT.DOUBLE_BUFFERED);
-        canvas.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true, 2, 1));
-        canvas.setBackground(parent.getDisplay().getSystemColor(SWT.COLOR_WHITE));
-        canvas.addPaintListener(e -> {
-            if (image != null) {
-                Point size = canvas.getSize();
-                org.eclipse.swt.graphics.Rectangle b = image.getBounds();
-                double scale = Math.min((double) size.x / b.width, (double) size.y / b.height);
-                e.gc.drawImage(image, 0, 0, b.width, b.height, 0, 0, (int) (b.width * scale), (int) (b.height * scale));
-            }
-        });
+        chart = new AnswerParts.ChartCanvas(parent);
+        chart.control().setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true, 2, 1));
         getSite().getPage().addSelectionListener(selections);
-        IEditorPart editor = getSite().getPage().getActiveEditor();
-        if (editor != null && editor.getEditorInput() instanceof IFileEditorInput in && "lbsim".equals(in.getFile().getFileExtension())
-                && in.getFile().getLocation() != null) {
-            setScenario(in.getFile().getLocation().toFile().toPath());
-        } else {
-            setScenario(null);
-        }
+        setScenario(AnswerParts.activeScenario(getSite().getPage()));
     }
 
     /** Shows {@code file} as the scenario to explain (null: none yet). */
@@ -162,7 +135,7 @@ public final class ExplainView extends ViewPart {
         }
         run.setEnabled(false);
         status.setText("Explaining " + file.getFileName() + " ...");
-        org.eclipse.swt.widgets.Display display = canvas.getDisplay();
+        org.eclipse.swt.widgets.Display display = chart.control().getDisplay();
         int cores = Runtime.getRuntime().availableProcessors();
         job = new Job("Explain " + file.getFileName()) {
             @Override
@@ -229,15 +202,8 @@ public final class ExplainView extends ViewPart {
                     b.makespanSeconds(), true);
         }
         row("= makespan", b.makespanSeconds(), b.makespanSeconds(), b.makespanSeconds(), false);
-        if (image != null) {
-            image.dispose();
-            image = null;
-        }
-        if (png != null) {
-            image = new Image(canvas.getDisplay(), new ImageData(new ByteArrayInputStream(png)));
-        }
+        chart.setPng(png);
         status.getParent().layout();
-        canvas.redraw();
     }
 
     private void row(String part, double sequential, double shapley, double makespan, boolean signed) {
@@ -257,9 +223,6 @@ public final class ExplainView extends ViewPart {
         getSite().getPage().removeSelectionListener(selections);
         if (job != null) {
             job.cancel();
-        }
-        if (image != null) {
-            image.dispose();
         }
         super.dispose();
     }
