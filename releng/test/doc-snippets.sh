@@ -128,14 +128,14 @@ for md in "${files[@]}"; do
     n="${block%.*}"; kind="${block##*.}"
     line="$(cat "$n.line")"
     where="$md:$line"
+    if [ -f "$n.skip" ]; then
+      skipped=$((skipped + 1)); skips+=("$where ($kind): $(cat "$n.skip")"); continue
+    fi
     case "$kind" in
       sh|bash|console) runs_lbsim "$block" || { other=$((other + 1)); continue; } ;;
       xml) ;;
       *) other=$((other + 1)); continue ;;
     esac
-    if [ -f "$n.skip" ]; then
-      skipped=$((skipped + 1)); skips+=("$where ($kind): $(cat "$n.skip")"); continue
-    fi
     log="$n.log"
     status=0
     case "$kind" in
