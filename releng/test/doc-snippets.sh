@@ -4,12 +4,15 @@
 #   releng/test/doc-snippets.sh [FILE.md ...]     (the product must be built: ./lbsim --version)
 #
 # - A fenced ```sh, ```bash or ```console block that runs lbsim (a line whose command is `lbsim` or
-#   `./lbsim`, or one of the example scripts examples/*.sh and examples/programs/build.sh, which run it)
+#   `./lbsim`, or one of the example scripts examples/*.sh and examples/programs/build.sh, which run it, or
+#   java ... lbsim.app.Main)
 #   is run with bash -e, from a scratch folder holding a copy of examples/ and docs/*.lbsim, where
 #   `./lbsim` and `lbsim` (on PATH) are the checkout's launcher: nothing is written into the tree. In a
 #   console block only the lines that start with "$ " are commands; the rest is output. The blocks of one
 #   file run in order in one scratch folder (a page's later command may read an earlier one's results);
-#   each file gets a fresh folder.
+#   each file gets a fresh folder. lbsim runs as LBSIM_LAUNCH=plain ./lbsim (the same jars on a plain JVM,
+#   whose results ./test checks are the same as the Eclipse application's; it starts in half a second, which
+#   matters for some fifty commands), unless LBSIM_LAUNCH is set. DOC_SNIPPETS_TIMES=1 prints each block's time.
 # - After them, a fenced ```xml block that is a whole scenario (<lbsim:Scenario ...>) is written into the scratch
 #   examples/ folder (so relative file names resolve as for the shipped examples) and checked with
 #   `lbsim validate`; an xml block that is not a scenario is reported as an error (mark it).
@@ -22,6 +25,10 @@ root="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
 cd "$root"
 tmp="$(mktemp -d "${TMPDIR:-/tmp}/lbsim-doc-snippets.XXXXXX")"
 trap '[ -n "${DOC_SNIPPETS_KEEP:-}" ] || rm -rf "$tmp"' EXIT
+# a JDK >= 21 as JAVA_HOME, as for ./lbsim: the guide compiles a strategy with "$JAVA_HOME/bin/javac"
+# shellcheck source=releng/find-jdk.sh
+. releng/find-jdk.sh
+lbsim_need_jdk
 product=releng/lbsim.repository/target/products/lbsim.headless/linux/gtk/x86_64/lbsim
 ls "$product"/plugins/lbsim.app_*.jar >/dev/null 2>&1 \
   || { echo "doc-snippets: FAIL: no built product: build it first (./lbsim --version)" >&2; exit 1; }
@@ -92,7 +99,7 @@ extract() {
 }
 
 runs_lbsim() { # a shell block that runs lbsim or an example script that does
-  grep -qE '^(\$ )?[[:space:]]*([A-Z_]+=[^ ]* )*(\./lbsim|lbsim|examples/[a-z/-]+\.sh|examples/programs/build\.sh)( |$)' "$1"
+  grep -qE '^(\$ )?[[:space:]]*([A-Z_]+=[^ ]* )*(\./lbsim|lbsim|examples/[a-z/-]+\.sh|examples/programs/build\.sh)( |$)| lbsim\.app\.Main ' "$1"
 }
 
 scratch_for() { # a fresh scratch folder with the examples and a launcher that is the checkout's
@@ -138,6 +145,7 @@ for md in "${files[@]}"; do
     esac
     log="$n.log"
     status=0
+    began=$SECONDS
     case "$kind" in
       xml)
         if ! grep -q '<lbsim:Scenario' "$block"; then
@@ -146,7 +154,7 @@ for md in "${files[@]}"; do
         fi
         f="$s/examples/doc-snippet-$(basename "$n").lbsim"
         cp "$block" "$f"
-        (cd "$s" && LBSIM_NO_BUILD=1 PATH="$s/bin:$PATH" ./lbsim validate "$f") >"$log" 2>&1 || status=$?
+        (cd "$s" && LBSIM_NO_BUILD=1 LBSIM_LAUNCH="${LBSIM_LAUNCH:-plain}" PATH="$s/bin:$PATH" ./lbsim validate "$f") >"$log" 2>&1 || status=$?
         validated=$((validated + 1))
         ;;
       *)
@@ -155,10 +163,11 @@ for md in "${files[@]}"; do
         else
           cp "$block" "$n.cmd"
         fi
-        (cd "$s" && LBSIM_NO_BUILD=1 PATH="$s/bin:$PATH" bash -e -o pipefail "$n.cmd") >"$log" 2>&1 </dev/null || status=$?
+        (cd "$s" && LBSIM_NO_BUILD=1 LBSIM_LAUNCH="${LBSIM_LAUNCH:-plain}" PATH="$s/bin:$PATH" bash -e -o pipefail "$n.cmd") >"$log" 2>&1 </dev/null || status=$?
         ran=$((ran + 1))
         ;;
     esac
+    [ -z "${DOC_SNIPPETS_TIMES:-}" ] || echo "doc-snippets: $where ($kind): $((SECONDS - began)) s"
     if [ "$status" != 0 ]; then
       failed=$((failed + 1))
       failures+=("$where: the $kind block failed (exit $status); its last lines: $(tail -n 5 "$log" | tr '\n' '|')")
@@ -172,4 +181,4 @@ if [ "$failed" -gt 0 ]; then
   echo "doc-snippets: $failed snippet(s) of the documentation failed (above); $ran command blocks ran, $validated scenarios validated, $skipped marked not-run" >&2
   exit 1
 fi
-echo "doc-snippets: $ran command blocks ran and $validated scenario snippets validated in ${#files[@]} file(s); $skipped marked not-run; $other blocks of other kinds not run"
+echo "doc-snippets: $ran command blocks ran and $validated scenario snippets validated in ${#files[@]} file(s); $skipped marked not-run; $other blocks of other kinds not run ($SECONDS s)"
