@@ -75,9 +75,11 @@ public final class Cli {
               lbsim validate SCENARIO [--set PATH=VALUE ...] [--classpath PATH[:PATH...]]
               lbsim curves SCENARIO... [--out DIR] [--set PATH=VALUE ...]
               lbsim import vmconfig FILE [--out SCENARIO]
-              lbsim import simgrid PLATFORM.xml [DEPLOYMENT.xml] [--out SCENARIO]
+              lbsim import simgrid PLATFORM.xml [DEPLOYMENT.xml] [--out SCENARIO] [--network-model cm02|lv08|maxmin]
+                        [--crosstraffic on|off]
               lbsim estimate FILE [--target MACHINE]
               lbsim export RESULTDIR --export LIST
+              lbsim export simgrid SCENARIO [--out PLATFORM.xml] [--deployment DEPLOYMENT.xml] [--set PATH=VALUE ...]
               lbsim analyze RESULTDIR [--critical-path] [--breakdown] [--matrix] [--json]
               lbsim diff RESULT_A RESULT_B
               lbsim explain SCENARIO [--out DIR] [--seed N] [--set PATH=VALUE ...] [--jobs N] [--quiet]
@@ -97,10 +99,13 @@ public final class Cli {
               chart      draw FIGURE of an experiment folder against its first swept parameter, or the
                          one --x PATH names, one line per combination of the other sweeps' values
                          (DIR/chart-FIGURE.png and .svg, with 95 %% confidence bars)
-              import     turn a MISS-PVM VMConfig file into a scenario (default: FILE.lbsim next to it)
-              estimate   Baer's closed-form estimate of a resource-matrix file (see README), optionally for
-                         another machine of the file
-              export     write exports (see --export) of an existing result folder from its trace.lbt
+              import     turn a MISS-PVM VMConfig file, or a SimGrid platform (and master-worker deployment),
+                         into a scenario (default: FILE.lbsim next to it); a SimGrid platform keeps its network
+                         model (--network-model and --crosstraffic override the file's)
+              estimate   Baer's closed-form estimate of a resource-matrix file (docs/user/applications.md),
+                         optionally for another machine of the file
+              export     write exports (see --export) of an existing result folder from its trace.lbt;
+                         export simgrid writes a scenario's platform (and deployment) as SimGrid XML
               analyze    analyses of a result folder's trace.lbt: the critical path (length, each task's
                          share), time per task (compute, overhead, algorithmic and service blocking, idle),
                          messages and bytes per pair of tasks; all three unless some are named; --json
@@ -141,11 +146,12 @@ public final class Cli {
             %s
               --progress=machine
                                also write machine-readable progress and outcome lines to stderr (lbsim-progress,
-                               lbsim-outcome: see README); Ctrl-C or SIGTERM stops a run, writes nothing and leaves
-                               an old result as it was (exit 130 or 143)
+                               lbsim-outcome: see docs/user/getting-started.md); Ctrl-C or SIGTERM stops a
+                               run, writes nothing and leaves an old result as it was (exit 130 or 143)
 
             Experiments (run with --sweep or --replications writes an experiment folder instead: experiment.json,
-            points.csv with mean, sd and ci95 of every figure per point, runs.csv with every run; see README):
+            points.csv with mean, sd and ci95 of every figure per point, runs.csv with every run;
+            see docs/user/experiments.md):
               --sweep PATH=v1,v2,...     sweep an attribute over values; PATH=FROM:TO:STEP a linear range,
                                          PATH=FROM:TO:*FACTOR a geometric one (both ends inclusive); several
                                          --sweep give the cross product, the first varying slowest
