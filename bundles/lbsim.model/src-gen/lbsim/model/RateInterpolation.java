@@ -14,6 +14,9 @@ import org.eclipse.emf.common.util.Enumerator;
  * A representation of the literals of the enumeration '<em><b>Rate Interpolation</b></em>',
  * and utility methods for working with them.
  * <!-- end-user-doc -->
+ * <!-- begin-model-doc -->
+ * How a VaryingRateLoad's rate changes between two lines of its rate file: step (the rate of the earlier line holds until the next) or linear (straight line between them).
+ * <!-- end-model-doc -->
  * @see lbsim.model.ModelPackage#getRateInterpolation()
  * @model
  * @generated
