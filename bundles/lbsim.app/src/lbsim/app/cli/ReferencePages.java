@@ -193,7 +193,7 @@ public final class ReferencePages {
         md.append(GENERATED.formatted("the text of lbsim --help (the same text as the man page, docs/lbsim.1)"));
         md.append("# Reference: the command line\n\n");
         md.append("What `lbsim --help` prints, section by section (the manual page `docs/lbsim.1` is made from the same "
-                + "text). Exit codes: 0 success, 1 a failed run, 2 bad input or usage.\n\n");
+                + "text).\n\n");
         for (ManPage.Section s : ManPage.sections(help)) {
             md.append("## ").append(s.heading()).append("\n\n```\n");
             for (String line : s.body()) {
