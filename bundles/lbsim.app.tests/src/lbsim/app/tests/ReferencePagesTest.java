@@ -93,6 +93,23 @@ class ReferencePagesTest extends CliTestBase {
         assertTrue(page.contains("Header: `host,speed,processors,scheduler,mean_competing,utilization`"), page);
         assertEquals("host,joules,idle_joules,busy_joules,off_joules", lbsim.run.outcome.EnergySummary.HEADER);
         assertEquals(ResultFiles.MASTER_SLAVE.header(), lbsim.run.outcome.MasterSlaveSummary.HEADER);
+        // the headers the writers wrote as literals before they took them from ResultFiles (results stay byte-identical)
+        assertEquals("strategy,slaves,makespan_s,work_s,speedup,efficiency,load_imbalance,chunks,scheduling_messages",
+                ResultFiles.MASTER_SLAVE.header());
+        assertEquals("task,time_s,share", ResultFiles.SHARES.header());
+        assertEquals("tid,task,host,start_s,end_s,compute_s,overhead_s,cpu_s,blocked_s,algorithmic_blocked_s,"
+                + "service_blocked_s,messages_sent,bytes_sent,messages_received,bytes_received,transit_s,wire_s",
+                ResultFiles.ACTIVITY.header());
+        assertEquals("bytes,round_trip_s,bandwidth_bytes_per_s", ResultFiles.PING_PONG.header());
+        assertEquals("tasks,rounds,token_bytes,hops,finished_s", ResultFiles.RING.header());
+        assertEquals("task,host,operations,finished_s", ResultFiles.REPLAY.header());
+        assertEquals("main_class,cost_mode,reference_factor,reference_flops_per_s,tasks,api_calls", ResultFiles.PROGRAM.header());
+        assertEquals("source,source_task,destination,destination_task,messages,bytes", ResultFiles.MATRIX.header());
+        assertEquals("from_s,to_s,messages,bytes", ResultFiles.TRAFFIC.header());
+        assertEquals("id,source,source_task,destination,destination_task,tag,bytes,send_start_s,injected_s,delivered_s,"
+                + "received_s", ResultFiles.MESSAGES.header());
+        assertEquals("segment,busy_s,collisions", ResultFiles.SEGMENTS.header());
+        assertEquals("host,segment,station,collisions,drops,retransmissions", ResultFiles.STATIONS.header());
     }
 
     @Test

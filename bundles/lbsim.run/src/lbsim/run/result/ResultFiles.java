@@ -5,8 +5,8 @@ import java.util.stream.Collectors;
 
 /**
  * The files of a run's result folder and the columns of each CSV file, in one place: the writers take their
- * headers from here ({@link ResultWriter}, {@link lbsim.run.outcome.EnergySummary},
- * {@link lbsim.run.outcome.MasterSlaveSummary}) and the user guide's reference page
+ * names and headers from here ({@link ResultWriter}, the result records of lbsim.run.outcome, MessageTable,
+ * PreparedRun) and the user guide's reference page
  * (docs/user/reference/result-files.md, lbsim.app's ReferencePages) is made from the same entries, so a
  * column cannot be added or renamed in one and not the other.
  */
@@ -95,13 +95,70 @@ public final class ResultFiles {
                     c("efficiency", "speedup over slaves"), c("load_imbalance", "the slaves' maximum over mean compute time (NaN when no slave computed)"),
                     c("chunks", "chunks handed out"), c("scheduling_messages", "scheduling messages sent")));
 
+    public static final FileDoc MESSAGES = new FileDoc("messages.csv",
+            "when the run's trace is kept in memory rather than streamed to trace.lbt (otherwise the csv export gives it)",
+            "One row per message.",
+            List.of(c("id", "the message's id"), c("source", "the sending task's id"), c("source_task", "its name"),
+                    c("destination", "the receiving task's id"), c("destination_task", "its name"), c("tag", "the message tag"),
+                    c("bytes", "its length, B"), c("send_start_s", "when the send began, s"),
+                    c("injected_s", "when it entered the network, s"), c("delivered_s", "when it reached the receiver's mailbox, s"),
+                    c("received_s", "when the receiver took it, s")));
+
+    public static final FileDoc MATRIX = new FileDoc("matrix.csv",
+            "for a master-slave, work-stealing, trace-replay or real-program run",
+            "The communication matrix: messages and bytes from each task to each task, one row per pair that exchanged any.",
+            List.of(c("source", "the sending task's id"), c("source_task", "its name"), c("destination", "the receiving task's id"),
+                    c("destination_task", "its name"), c("messages", "messages sent"), c("bytes", "bytes sent")));
+
+    public static final FileDoc TRAFFIC = new FileDoc("traffic.csv", "for a run with messages and a trace with events",
+            "Traffic over time: messages and bytes delivered in each of 100 equal intervals of the run; a message counts in"
+                    + " the interval of its delivery.",
+            List.of(c("from_s", "the interval's start, s"), c("to_s", "its end, s"), c("messages", "messages delivered in it"),
+                    c("bytes", "their bytes")));
+
+    public static final FileDoc SEGMENTS = new FileDoc("segments.csv", "for a run with message-passing tasks",
+            "One row per network segment.",
+            List.of(c("segment", "the segment's name"), c("busy_s", "time the medium or links were busy carrying data, s (0 where the model has no such notion)"),
+                    c("collisions", "collisions seen (0 for models without collisions)")));
+
+    public static final FileDoc STATIONS = new FileDoc("stations.csv", "for a run with message-passing tasks",
+            "One row per host on a segment.",
+            List.of(c("host", "the host's name"), c("segment", "its segment"), c("station", "its station index on the segment"),
+                    c("collisions", "collisions it took part in (0 for models without collisions)"),
+                    c("drops", "frames it dropped after its last attempt"),
+                    c("retransmissions", "segments it retransmitted after a drop")));
+
+    public static final FileDoc PING_PONG = new FileDoc("pingpong.csv", "for a ping-pong application",
+            "Per message length, the mean round trip and the application-to-application bandwidth.",
+            List.of(c("bytes", "message length, B"), c("round_trip_s", "mean round-trip time, s"),
+                    c("bandwidth_bytes_per_s", "bytes over half the round trip, B/s")));
+
+    public static final FileDoc RING = new FileDoc("ring.csv", "for a token-ring application", "The ring's figures, one row.",
+            List.of(c("tasks", "tasks in the ring"), c("rounds", "rounds the token went"), c("token_bytes", "the token's length, B"),
+                    c("hops", "hops made"), c("finished_s", "virtual time the token came home for the last time, s")));
+
+    public static final FileDoc REPLAY = new FileDoc("replay.csv", "for a trace replay",
+            "Per traced task, where it ran and when it finished.",
+            List.of(c("task", "index of the traced task"), c("host", "the host it was replayed on"),
+                    c("operations", "operations in its trace"), c("finished_s", "virtual time its last operation ended, s")));
+
+    public static final FileDoc PROGRAM = new FileDoc("program.csv", "for a real program", "The program's figures, one row.",
+            List.of(c("main_class", "the program's main class"), c("cost_mode", "how computation was costed: declared or measured"),
+                    c("reference_factor", "the reference machine's speed factor"),
+                    c("reference_flops_per_s", "flops per second of the reference machine"),
+                    c("tasks", "tasks the program spawned (with the first)"), c("api_calls", "calls of the lbsim API the program made")));
+
+    public static final FileDoc ESTIMATE = new FileDoc("estimate.txt", "when the run settings name an estimateFile",
+            "The closed-form estimate (Baer) of the resource-matrix file, computed next to the simulation.", List.of());
+
     public static final FileDoc TRACE = new FileDoc("trace.lbt", "unless the run is asked for no trace",
             "The run's trace: task states, messages and host load (see the trace format page); the per-interval and"
                     + " per-message rows are the csv export's (states.csv, messages.csv).",
             List.of());
 
     /** Every documented file, in the order the reference shows them. */
-    public static final List<FileDoc> ALL = List.of(SUMMARY, TASKS, HOSTS, SHARES, ACTIVITY, ENERGY, MASTER_SLAVE, TRACE);
+    public static final List<FileDoc> ALL = List.of(SUMMARY, TASKS, HOSTS, SHARES, ACTIVITY,
+            ENERGY, MASTER_SLAVE, PING_PONG, RING, REPLAY, PROGRAM, MATRIX, TRAFFIC, MESSAGES, SEGMENTS, STATIONS, ESTIMATE, TRACE);
 
     private ResultFiles() {
     }
