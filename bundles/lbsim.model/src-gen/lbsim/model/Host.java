@@ -40,7 +40,7 @@ import org.eclipse.emf.ecore.EObject;
  *
  * @see lbsim.model.ModelPackage#getHost()
  * @model annotation="http://www.eclipse.org/emf/2002/Ecore constraints='nameNotEmpty positiveSpeed atLeastOneProcessor nonNegativeTimeSlice speedInRange processorsInRange timeSliceInRange validProfiles validFailureModel validPstates validWattage fluidForChangingSpeed'"
- *        annotation="http://lbsim.org/model/rules nameNotEmpty='The host has a name. Reports: has no name.' positiveSpeed='speed is &gt; 0 and finite. Reports: speed must be &gt; 0 and finite, got VALUE.' atLeastOneProcessor='processors is at least 1. Reports: processors must be &gt;= 1, got VALUE.' nonNegativeTimeSlice='timeSliceSeconds is &gt;= 0 and finite. Reports: timeSliceSeconds must be &gt;= 0, got VALUE.' speedInRange='speed is between 1e-6 and 1e6. Reports: speed must be between 1.0E-6 and 1000000.0 (times the reference machine), got VALUE.' processorsInRange='processors is at most 4096. Reports: processors must be at most 4096, got VALUE.' timeSliceInRange='timeSliceSeconds is 0 or between 1e-4 and 3600 s. Reports: timeSliceSeconds must be 0 (the default slice) or between 1.0E-4 and 3600.0 s, got VALUE.' validProfiles='speedProfile and stateProfile parse (times never go back, fractions &gt;= 0, a file that exists), fullSpeedTime and reducedSpeedTime are valid distributions given together, reducedSpeed &gt;= 0. Reports: speedProfile: WHY, or stateProfile: WHY, or what is wrong with the availability process.' validFailureModel='timeToFailure and timeToRepair are valid distributions, given together. Reports what is wrong.' validPstates='pstateSpeeds is a list of speed factors in range and pstate one of its indexes. Reports what is wrong.' validWattage='wattagePerState has one Idle:AllCores or Idle:Epsilon:AllCores entry per pstate, watts &gt;= 0 and finite, and wattageOff is &gt;= 0. Reports what is wrong.' fluidForChangingSpeed='A host whose speed changes uses fluid sharing. Reports: a speed that changes (speedProfile, fullSpeedTime or several pstates) needs fluid sharing, not round robin.'"
+ *        annotation="http://lbsim.org/model/rules nameNotEmpty='The host has a name. Reports: has no name.' positiveSpeed='speed is &gt; 0 and finite. Reports: speed must be &gt; 0 and finite, got VALUE.' atLeastOneProcessor='processors is at least 1. Reports: processors must be &gt;= 1, got VALUE.' nonNegativeTimeSlice='timeSliceSeconds is &gt;= 0 and finite. Reports: timeSliceSeconds must be &gt;= 0, got VALUE.' speedInRange='speed is between 1e-6 and 1e6. Reports: speed must be between 1.0E-6 and 1000000.0 (times the reference machine), got VALUE.' processorsInRange='processors is at most 4096. Reports: processors must be at most 4096, got VALUE.' timeSliceInRange='timeSliceSeconds is 0 or between 1e-4 and 3600 s. Reports: timeSliceSeconds must be 0 (the default slice) or between 1.0E-4 and 3600.0 s, got VALUE.' validProfiles='An inline speedProfile or stateProfile parses as the simulator reads it (lines TIME VALUE, times never going back, optionally LOOPAFTER); a file: profile is read by the run. Reports: speedProfile: WHY, or stateProfile: WHY.' validFailureModel='timeToFailure and timeToRepair are given together, and so are fullSpeedTime and reducedSpeedTime, each a valid distribution of durations &gt;= 0; reducedSpeed is &gt;= 0 and finite; a host has a stateProfile or a failure model, not both, and a speedProfile or an availability process, not both. Reports e.g.: timeToFailure needs timeToRepair; reducedSpeed must be &gt;= 0 and finite, got VALUE; a host has either a stateProfile or a failure model (timeToFailure), not both.' validPstates='pstateSpeeds are speed factors &gt; 0 separated by commas, and pstate is one of the host\'s pstates. Reports: pstateSpeeds must be speed factors &gt; 0 separated by commas, got \'SPEC\', or pstate N does not exist (the host has K pstates, 0..K-1).' validWattage='wattageOff is &gt;= 0 and finite; wattagePerState gives, for each pstate, Idle:AllCores or Idle:Epsilon:AllCores watts, each &gt;= 0 and finite. Reports: wattageOff must be &gt;= 0 W and finite, got VALUE; wattagePerState: pstate P: expected Idle:AllCores or Idle:Epsilon:AllCores, got \'X\'; or wattagePerState gives N pstates but the host has K.' fluidForChangingSpeed='A host whose speed changes uses fluid sharing. Reports: a speed that changes (speedProfile, fullSpeedTime or several pstates) needs fluid sharing, not round robin.'"
  * @generated
  */
 public interface Host extends EObject {
@@ -260,7 +260,7 @@ public interface Host extends EObject {
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * <!-- begin-model-doc -->
-	 * On and off over time as SimGrid's state profiles give it: lines TIME VALUE (0: off from TIME on, otherwise on; on before the first line), optionally LOOPAFTER SECONDS; inline with ; between lines, or file:PATH. A host that goes off loses its jobs, tasks and messages. Checked by rule validProfiles; some host must stay up (rule someHostStaysUp). Default: none (always on).
+	 * On and off over time as SimGrid's state profiles give it: lines TIME VALUE (0: off from TIME on, otherwise on; on before the first line), optionally LOOPAFTER SECONDS; inline with ; between lines, or file:PATH. A host that goes off loses its jobs, tasks and messages. Checked by rule validProfiles (inline profiles); some host must stay up (rule someHostStaysUp). Default: none (always on).
 	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>State Profile</em>' attribute.
 	 * @see #setStateProfile(String)
@@ -285,7 +285,7 @@ public interface Host extends EObject {
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * <!-- begin-model-doc -->
-	 * With reducedSpeedTime: a stochastic availability process; how long the host runs at full speed each time (a distribution spec, unit s), drawn from the host's own seeded stream. Default: none (no such process). Checked by rule validProfiles.
+	 * With reducedSpeedTime: a stochastic availability process; how long the host runs at full speed each time (a distribution spec, unit s), drawn from the host's own seeded stream. Default: none (no such process). Checked by rule validFailureModel.
 	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Full Speed Time</em>' attribute.
 	 * @see #setFullSpeedTime(String)
@@ -310,7 +310,7 @@ public interface Host extends EObject {
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * <!-- begin-model-doc -->
-	 * How long each period at reducedSpeed lasts (a distribution spec, unit s); needs fullSpeedTime. Default: none.
+	 * How long each period at reducedSpeed lasts (a distribution spec, unit s); needs fullSpeedTime (rule validFailureModel). Default: none.
 	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Reduced Speed Time</em>' attribute.
 	 * @see #setReducedSpeedTime(String)
@@ -336,7 +336,7 @@ public interface Host extends EObject {
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * <!-- begin-model-doc -->
-	 * The fraction of the speed available during a reduced period (0: stopped). Unit: fraction. Default 0.5. Range >= 0 (rule validProfiles).
+	 * The fraction of the speed available during a reduced period (0: stopped). Unit: fraction. Default 0.5. Range >= 0 (rule validFailureModel).
 	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Reduced Speed</em>' attribute.
 	 * @see #setReducedSpeed(double)

@@ -374,7 +374,7 @@ public interface MasterSlaveApplication extends Application {
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * <!-- begin-model-doc -->
-	 * A user strategy: the binary name of a class implementing lbsim.core.balance.Strategy, found on the class path; overrides strategy when set. Default: none.
+	 * A user strategy: the binary name of a class implementing lbsim.core.balance.Strategy, loaded by lbsim's own class loader; overrides strategy when set (a class that cannot be loaded is reported under rule validStrategy). Default: none.
 	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Strategy Class</em>' attribute.
 	 * @see #setStrategyClass(String)

@@ -3377,25 +3377,25 @@ public class ModelPackageImpl extends EPackageImpl implements ModelPackage {
 		  (getHost_StateProfile(),
 		   source,
 		   new String[] {
-			   "documentation", "On and off over time as SimGrid\'s state profiles give it: lines TIME VALUE (0: off from TIME on, otherwise on; on before the first line), optionally LOOPAFTER SECONDS; inline with ; between lines, or file:PATH. A host that goes off loses its jobs, tasks and messages. Checked by rule validProfiles; some host must stay up (rule someHostStaysUp). Default: none (always on)."
+			   "documentation", "On and off over time as SimGrid\'s state profiles give it: lines TIME VALUE (0: off from TIME on, otherwise on; on before the first line), optionally LOOPAFTER SECONDS; inline with ; between lines, or file:PATH. A host that goes off loses its jobs, tasks and messages. Checked by rule validProfiles (inline profiles); some host must stay up (rule someHostStaysUp). Default: none (always on)."
 		   });
 		addAnnotation
 		  (getHost_FullSpeedTime(),
 		   source,
 		   new String[] {
-			   "documentation", "With reducedSpeedTime: a stochastic availability process; how long the host runs at full speed each time (a distribution spec, unit s), drawn from the host\'s own seeded stream. Default: none (no such process). Checked by rule validProfiles."
+			   "documentation", "With reducedSpeedTime: a stochastic availability process; how long the host runs at full speed each time (a distribution spec, unit s), drawn from the host\'s own seeded stream. Default: none (no such process). Checked by rule validFailureModel."
 		   });
 		addAnnotation
 		  (getHost_ReducedSpeedTime(),
 		   source,
 		   new String[] {
-			   "documentation", "How long each period at reducedSpeed lasts (a distribution spec, unit s); needs fullSpeedTime. Default: none."
+			   "documentation", "How long each period at reducedSpeed lasts (a distribution spec, unit s); needs fullSpeedTime (rule validFailureModel). Default: none."
 		   });
 		addAnnotation
 		  (getHost_ReducedSpeed(),
 		   source,
 		   new String[] {
-			   "documentation", "The fraction of the speed available during a reduced period (0: stopped). Unit: fraction. Default 0.5. Range >= 0 (rule validProfiles)."
+			   "documentation", "The fraction of the speed available during a reduced period (0: stopped). Unit: fraction. Default 0.5. Range >= 0 (rule validFailureModel)."
 		   });
 		addAnnotation
 		  (getHost_TimeToFailure(),
@@ -3515,7 +3515,7 @@ public class ModelPackageImpl extends EPackageImpl implements ModelPackage {
 		  (getHostGroup_MeanTimeToRepairSeconds(),
 		   source,
 		   new String[] {
-			   "documentation", "The mean time a failed host of the group stays off (exponential). Unit: s. Default 0; must be > 0 when meanTimeToFailureSeconds is (rule validGroupFailures)."
+			   "documentation", "The mean time a failed host of the group stays off (exponential). Unit: s. Default 0; must be > 0 when meanTimeToFailureSeconds is, and 0 when it is 0 (rule validGroupFailures)."
 		   });
 		addAnnotation
 		  (poissonLoadEClass,
@@ -4013,7 +4013,7 @@ public class ModelPackageImpl extends EPackageImpl implements ModelPackage {
 		  (getMasterSlaveApplication_StrategyClass(),
 		   source,
 		   new String[] {
-			   "documentation", "A user strategy: the binary name of a class implementing lbsim.core.balance.Strategy, found on the class path; overrides strategy when set. Default: none."
+			   "documentation", "A user strategy: the binary name of a class implementing lbsim.core.balance.Strategy, loaded by lbsim\'s own class loader; overrides strategy when set (a class that cannot be loaded is reported under rule validStrategy). Default: none."
 		   });
 		addAnnotation
 		  (getMasterSlaveApplication_SlaveCount(),
@@ -4719,10 +4719,10 @@ public class ModelPackageImpl extends EPackageImpl implements ModelPackage {
 			   "speedInRange", "speed is between 1e-6 and 1e6. Reports: speed must be between 1.0E-6 and 1000000.0 (times the reference machine), got VALUE.",
 			   "processorsInRange", "processors is at most 4096. Reports: processors must be at most 4096, got VALUE.",
 			   "timeSliceInRange", "timeSliceSeconds is 0 or between 1e-4 and 3600 s. Reports: timeSliceSeconds must be 0 (the default slice) or between 1.0E-4 and 3600.0 s, got VALUE.",
-			   "validProfiles", "speedProfile and stateProfile parse (times never go back, fractions >= 0, a file that exists), fullSpeedTime and reducedSpeedTime are valid distributions given together, reducedSpeed >= 0. Reports: speedProfile: WHY, or stateProfile: WHY, or what is wrong with the availability process.",
-			   "validFailureModel", "timeToFailure and timeToRepair are valid distributions, given together. Reports what is wrong.",
-			   "validPstates", "pstateSpeeds is a list of speed factors in range and pstate one of its indexes. Reports what is wrong.",
-			   "validWattage", "wattagePerState has one Idle:AllCores or Idle:Epsilon:AllCores entry per pstate, watts >= 0 and finite, and wattageOff is >= 0. Reports what is wrong.",
+			   "validProfiles", "An inline speedProfile or stateProfile parses as the simulator reads it (lines TIME VALUE, times never going back, optionally LOOPAFTER); a file: profile is read by the run. Reports: speedProfile: WHY, or stateProfile: WHY.",
+			   "validFailureModel", "timeToFailure and timeToRepair are given together, and so are fullSpeedTime and reducedSpeedTime, each a valid distribution of durations >= 0; reducedSpeed is >= 0 and finite; a host has a stateProfile or a failure model, not both, and a speedProfile or an availability process, not both. Reports e.g.: timeToFailure needs timeToRepair; reducedSpeed must be >= 0 and finite, got VALUE; a host has either a stateProfile or a failure model (timeToFailure), not both.",
+			   "validPstates", "pstateSpeeds are speed factors > 0 separated by commas, and pstate is one of the host\'s pstates. Reports: pstateSpeeds must be speed factors > 0 separated by commas, got \'SPEC\', or pstate N does not exist (the host has K pstates, 0..K-1).",
+			   "validWattage", "wattageOff is >= 0 and finite; wattagePerState gives, for each pstate, Idle:AllCores or Idle:Epsilon:AllCores watts, each >= 0 and finite. Reports: wattageOff must be >= 0 W and finite, got VALUE; wattagePerState: pstate P: expected Idle:AllCores or Idle:Epsilon:AllCores, got \'X\'; or wattagePerState gives N pstates but the host has K.",
 			   "fluidForChangingSpeed", "A host whose speed changes uses fluid sharing. Reports: a speed that changes (speedProfile, fullSpeedTime or several pstates) needs fluid sharing, not round robin."
 		   });
 		addAnnotation
@@ -4745,7 +4745,7 @@ public class ModelPackageImpl extends EPackageImpl implements ModelPackage {
 		   new String[] {
 			   "nameNotEmpty", "The group has a name. Reports: has no name.",
 			   "hasHosts", "The group has at least one host, each one of the platform\'s. Reports: has no hosts, or refers to unknown host \'NAME\'.",
-			   "validGroupFailures", "meanTimeToFailureSeconds and meanTimeToRepairSeconds are >= 0 and finite, the repair time > 0 when the failure time is. Reports what is wrong."
+			   "validGroupFailures", "meanTimeToFailureSeconds and meanTimeToRepairSeconds are >= 0 and finite, both 0 or both > 0, and a host of a failing group has no failure model or stateProfile of its own. Reports: meanTimeToFailureSeconds and meanTimeToRepairSeconds must be >= 0 s and finite, got F and R; meanTimeToFailureSeconds needs meanTimeToRepairSeconds > 0; or host \'NAME\' has its own failure model or stateProfile; a group\'s failures cannot add to it."
 		   });
 		addAnnotation
 		  (poissonLoadEClass,
