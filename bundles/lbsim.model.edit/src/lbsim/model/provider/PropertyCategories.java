@@ -24,6 +24,8 @@ public final class PropertyCategories {
     public static final String WORK = "Work";
     public static final String PROGRAM = "Program";
     public static final String RUN = "Run";
+    /** Availability, failures and energy (issue 28): what changes under the program. */
+    public static final String DYNAMICS = "Availability, failures and energy";
 
     private static final Map<String, String> BY_NAME = Map.ofEntries(
             Map.entry("name", GENERAL), Map.entry("description", GENERAL),
@@ -51,7 +53,14 @@ public final class PropertyCategories {
             Map.entry("seed", RUN), Map.entry("endTimeSeconds", RUN), Map.entry("maxEvents", RUN),
             Map.entry("wallClockLimitSeconds", RUN), Map.entry("estimateFile", RUN),
             Map.entry("replications", RUN), Map.entry("slaveCount", PLACEMENT), Map.entry("path", RUN),
-            Map.entry("spec", RUN));
+            Map.entry("spec", RUN),
+            Map.entry("speedProfile", DYNAMICS), Map.entry("stateProfile", DYNAMICS),
+            Map.entry("fullSpeedTime", DYNAMICS), Map.entry("reducedSpeedTime", DYNAMICS),
+            Map.entry("reducedSpeed", DYNAMICS), Map.entry("timeToFailure", DYNAMICS),
+            Map.entry("timeToRepair", DYNAMICS), Map.entry("pstateSpeeds", DYNAMICS), Map.entry("pstate", DYNAMICS),
+            Map.entry("wattagePerState", DYNAMICS), Map.entry("wattageOff", DYNAMICS),
+            Map.entry("meanTimeToFailureSeconds", DYNAMICS), Map.entry("meanTimeToRepairSeconds", DYNAMICS),
+            Map.entry("failureDetectionSeconds", DYNAMICS), Map.entry("rejoin", DYNAMICS));
 
     /** The parts of a routed network: their sharing, bandwidths and routes are network properties. */
     private static final Set<EClass> ROUTED = Set.of(ModelPackage.Literals.LINK, ModelPackage.Literals.ROUTER,

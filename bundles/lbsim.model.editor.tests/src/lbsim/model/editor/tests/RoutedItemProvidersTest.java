@@ -145,6 +145,15 @@ class RoutedItemProvidersTest {
         assertTrue(scheduler.getDescription(h).startsWith("The weights of processor sharing: linux-2.0"),
                 scheduler.getDescription(h));
 
+        // the host extras of issue 28 sit together, with their units
+        IItemPropertyDescriptor wattage = hs.getPropertyDescriptor(h, ModelPackage.Literals.HOST__WATTAGE_OFF);
+        assertEquals("Availability, failures and energy", wattage.getCategory(h));
+        assertEquals("Wattage Off [W]", wattage.getDisplayName(h));
+        assertEquals("Availability, failures and energy",
+                hs.getPropertyDescriptor(h, ModelPackage.Literals.HOST__TIME_TO_FAILURE).getCategory(h));
+        assertEquals("Time To Failure [s, distribution]",
+                hs.getPropertyDescriptor(h, ModelPackage.Literals.HOST__TIME_TO_FAILURE).getDisplayName(h));
+
         // every property of every routed kind has its documentation as description
         for (EClass c : ROUTED) {
             EObject o = F.create(c);
