@@ -28,7 +28,7 @@ import org.eclipse.emf.ecore.EObject;
  *
  * @see lbsim.model.ModelPackage#getHostGroup()
  * @model annotation="http://www.eclipse.org/emf/2002/Ecore constraints='nameNotEmpty hasHosts validGroupFailures'"
- *        annotation="http://lbsim.org/model/rules nameNotEmpty='The group has a name. Reports: has no name.' hasHosts='The group has at least one host, each one of the platform\'s. Reports: has no hosts, or refers to unknown host \'NAME\'.' validGroupFailures='meanTimeToFailureSeconds and meanTimeToRepairSeconds are &gt;= 0 and finite, both 0 or both &gt; 0, and a host of a failing group has no failure model or stateProfile of its own. Reports: meanTimeToFailureSeconds and meanTimeToRepairSeconds must be &gt;= 0 s and finite, got F and R; meanTimeToFailureSeconds needs meanTimeToRepairSeconds &gt; 0; or host \'NAME\' has its own failure model or stateProfile; a group\'s failures cannot add to it.'"
+ *        annotation="http://lbsim.org/model/rules nameNotEmpty='The group has a name. Reports: has no name.' hasHosts='The group has at least one host, each one of the platform\'s. Reports: has no hosts, or refers to unknown host \'NAME\'.' validGroupFailures='meanTimeToFailureSeconds and meanTimeToRepairSeconds are &gt;= 0 and finite, both 0 or both &gt; 0, and a host of a failing group has no failure model or stateProfile of its own. Reports: meanTimeToFailureSeconds and meanTimeToRepairSeconds must be &gt;= 0 s and finite, got F and R; or meanTimeToFailureSeconds needs meanTimeToRepairSeconds &gt; 0; or meanTimeToRepairSeconds needs meanTimeToFailureSeconds &gt; 0; or host \'NAME\' has its own failure model or stateProfile; a group\'s failures cannot add to it.'"
  * @generated
  */
 public interface HostGroup extends EObject {

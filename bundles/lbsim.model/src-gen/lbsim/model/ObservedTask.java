@@ -27,7 +27,7 @@ import org.eclipse.emf.ecore.EObject;
  *
  * @see lbsim.model.ModelPackage#getObservedTask()
  * @model annotation="http://www.eclipse.org/emf/2002/Ecore constraints='nameNotEmpty hostSet positiveWork niceInRange nonNegativeStart secondsInRange'"
- *        annotation="http://lbsim.org/model/rules nameNotEmpty='The task has a name. Reports: has no name.' hostSet='host is set, a host of the platform. Reports: refers to no host, or refers to unknown host \'NAME\'.' positiveWork='workSeconds is &gt; 0 and finite. Reports: workSeconds must be &gt; 0 and finite, got VALUE.' niceInRange='nice is between -20 and 19. Reports: nice must be between -20 and 19, got VALUE.' nonNegativeStart='startTimeSeconds is &gt;= 0 and finite. Reports: startTimeSeconds must be &gt;= 0, got VALUE.' secondsInRange='Every attribute in seconds is at most 1e9. Reports: NAME must be at most 1.0E9 s, got VALUE.'"
+ *        annotation="http://lbsim.org/model/rules nameNotEmpty='The task has a name. Reports: has no name.' hostSet='host is set, a host of the platform. Reports: refers to no host, or refers to unknown host \'NAME\'.' positiveWork='workSeconds is &gt; 0 and finite. Reports: workSeconds must be &gt; 0, got VALUE, or workSeconds must be &gt; 0 and finite, got VALUE.' niceInRange='nice is between -20 and 19. Reports: nice must be between -20 and 19, got VALUE.' nonNegativeStart='startTimeSeconds is &gt;= 0 and finite. Reports: startTimeSeconds must be &gt;= 0, got VALUE, or startTimeSeconds must be &gt;= 0 and finite, got VALUE.' secondsInRange='Every attribute in seconds is at most 1e9. Reports: NAME must be at most 1.0E9 s, got VALUE.'"
  * @generated
  */
 public interface ObservedTask extends EObject {

@@ -28,7 +28,7 @@ import org.eclipse.emf.ecore.EObject;
  *
  * @see lbsim.model.ModelPackage#getRunSettings()
  * @model annotation="http://www.eclipse.org/emf/2002/Ecore constraints='nonNegativeLimits replicationsInRange'"
- *        annotation="http://lbsim.org/model/rules nonNegativeLimits='endTimeSeconds, maxEvents and wallClockLimitSeconds are &gt;= 0 (and finite). Reports: NAME must be &gt;= 0, got VALUE.' replicationsInRange='replications is between 1 and 100000. Reports: replications must be between 1 and 100000, got VALUE.'"
+ *        annotation="http://lbsim.org/model/rules nonNegativeLimits='endTimeSeconds, maxEvents and wallClockLimitSeconds are &gt;= 0 (and finite). Reports: NAME must be &gt;= 0, got VALUE, or NAME must be &gt;= 0 and finite, got VALUE.' replicationsInRange='replications is between 1 and 100000. Reports: replications must be between 1 and 100000, got VALUE.'"
  * @generated
  */
 public interface RunSettings extends EObject {

@@ -26,7 +26,7 @@ import org.eclipse.emf.ecore.EObject;
  * @see lbsim.model.ModelPackage#getWorkload()
  * @model abstract="true"
  *        annotation="http://www.eclipse.org/emf/2002/Ecore constraints='hostSet'"
- *        annotation="http://lbsim.org/model/rules hostSet='Exactly one of host and group is set, and it is one of the scenario\'s. Reports: sets both host and group; set one, refers to no host, refers to unknown host \'NAME\', or refers to unknown group \'NAME\'.'"
+ *        annotation="http://lbsim.org/model/rules hostSet='Exactly one of host and group is set, and it is one of the scenario\'s. Reports: sets both host and group; set one, or refers to no host, or refers to unknown host \'NAME\', or refers to unknown group \'NAME\'.'"
  * @generated
  */
 public interface Workload extends EObject {

@@ -78,8 +78,8 @@ class ReferencePagesTest extends CliTestBase {
         assertTrue(host.contains("| `processors` | integer (32-bit) | CPUs | `1` | Number of processors (an SMP node); one job"
                 + " uses at most one processor. Default 1. Range 1 to 4096 (rules atLeastOneProcessor, processorsInRange). |"),
                 host);
-        assertTrue(host.contains("- `positiveSpeed`: speed is &gt; 0 and finite. Reports: speed must be &gt; 0 and finite,"
-                + " got VALUE."), host);
+        assertTrue(host.contains("- `positiveSpeed`: speed is &gt; 0 and finite. Reports: speed must be &gt; 0, got VALUE, or"
+                + " speed must be &gt; 0 and finite, got VALUE."), host);
         String routed = section(ReferencePages.scenario(), "RoutedNetwork");
         assertTrue(routed.contains("| `latencyFactor` | number |  | unset |"), routed);
         assertTrue(routed.contains("A kind of [NetworkSegment](#networksegment)"), routed);

@@ -4689,7 +4689,7 @@ public class ModelPackageImpl extends EPackageImpl implements ModelPackage {
 		   new String[] {
 			   "hasPlatform", "The scenario has a platform. Reports: has no platform.",
 			   "hasApplication", "The scenario has an application. Reports: has no application.",
-			   "uniqueHostNames", "Hosts, groups and segments have names no other of them has (names are shared by all three). Reports: host name \'NAME\' is used by N hosts, groups or segments (names are shared by all three).",
+			   "uniqueHostNames", "Hosts, groups and segments have names no other of them has (names are shared by all three). Reports: host name \'NAME\' is used by N hosts, or host name \'NAME\' is used by N groups, or host name \'NAME\' is used by N hosts, groups or segments (names are shared by all three).",
 			   "uniqueWorkloadNames", "Workloads have different names (an unnamed one is named workloads[i]). Reports: workload name \'NAME\' is used by N workloads; names key the random streams.",
 			   "uniqueSweepPaths", "No attribute is swept twice. Reports: path \'PATH\' is swept by N sweeps; sweep an attribute once."
 		   });
@@ -4713,23 +4713,23 @@ public class ModelPackageImpl extends EPackageImpl implements ModelPackage {
 		   source,
 		   new String[] {
 			   "nameNotEmpty", "The host has a name. Reports: has no name.",
-			   "positiveSpeed", "speed is > 0 and finite. Reports: speed must be > 0 and finite, got VALUE.",
+			   "positiveSpeed", "speed is > 0 and finite. Reports: speed must be > 0, got VALUE, or speed must be > 0 and finite, got VALUE.",
 			   "atLeastOneProcessor", "processors is at least 1. Reports: processors must be >= 1, got VALUE.",
-			   "nonNegativeTimeSlice", "timeSliceSeconds is >= 0 and finite. Reports: timeSliceSeconds must be >= 0, got VALUE.",
+			   "nonNegativeTimeSlice", "timeSliceSeconds is >= 0 and finite. Reports: timeSliceSeconds must be >= 0, got VALUE, or timeSliceSeconds must be >= 0 and finite, got VALUE.",
 			   "speedInRange", "speed is between 1e-6 and 1e6. Reports: speed must be between 1.0E-6 and 1000000.0 (times the reference machine), got VALUE.",
 			   "processorsInRange", "processors is at most 4096. Reports: processors must be at most 4096, got VALUE.",
 			   "timeSliceInRange", "timeSliceSeconds is 0 or between 1e-4 and 3600 s. Reports: timeSliceSeconds must be 0 (the default slice) or between 1.0E-4 and 3600.0 s, got VALUE.",
 			   "validProfiles", "An inline speedProfile or stateProfile parses as the simulator reads it (lines TIME VALUE, times never going back, optionally LOOPAFTER); a file: profile is read by the run. Reports: speedProfile: WHY, or stateProfile: WHY.",
-			   "validFailureModel", "timeToFailure and timeToRepair are given together, and so are fullSpeedTime and reducedSpeedTime, each a valid distribution of durations >= 0; reducedSpeed is >= 0 and finite; a host has a stateProfile or a failure model, not both, and a speedProfile or an availability process, not both. Reports e.g.: timeToFailure needs timeToRepair; reducedSpeed must be >= 0 and finite, got VALUE; a host has either a stateProfile or a failure model (timeToFailure), not both.",
-			   "validPstates", "pstateSpeeds are speed factors > 0 separated by commas, and pstate is one of the host\'s pstates. Reports: pstateSpeeds must be speed factors > 0 separated by commas, got \'SPEC\', or pstate N does not exist (the host has K pstates, 0..K-1).",
-			   "validWattage", "wattageOff is >= 0 and finite; wattagePerState gives, for each pstate, Idle:AllCores or Idle:Epsilon:AllCores watts, each >= 0 and finite. Reports: wattageOff must be >= 0 W and finite, got VALUE; wattagePerState: pstate P: expected Idle:AllCores or Idle:Epsilon:AllCores, got \'X\'; or wattagePerState gives N pstates but the host has K.",
+			   "validFailureModel", "timeToFailure and timeToRepair are given together, and so are fullSpeedTime and reducedSpeedTime, each a valid distribution of durations >= 0; reducedSpeed is >= 0 and finite; a host has a stateProfile or a failure model, not both, and a speedProfile or an availability process, not both. Reports, e.g.: timeToFailure needs timeToRepair; or reducedSpeed must be >= 0 and finite, got VALUE; or a host has either a stateProfile or a failure model (timeToFailure), not both.",
+			   "validPstates", "pstateSpeeds are speed factors > 0 separated by commas, and pstate is one of the host\'s pstates. Reports: pstateSpeeds must be speed factors > 0 separated by commas, got \'SPEC\', or pstate N does not exist (the host has COUNT, 0..LAST).",
+			   "validWattage", "wattageOff is >= 0 and finite; wattagePerState gives, for each pstate, Idle:AllCores or Idle:Epsilon:AllCores watts, each >= 0 and finite. Reports: wattageOff must be >= 0 W and finite, got VALUE; or wattagePerState: pstate P: expected Idle:AllCores or Idle:Epsilon:AllCores, got \'X\'; or wattagePerState: pstate P: a power must be >= 0 W and finite, got VALUE; or wattagePerState gives N pstates but the host has K.",
 			   "fluidForChangingSpeed", "A host whose speed changes uses fluid sharing. Reports: a speed that changes (speedProfile, fullSpeedTime or several pstates) needs fluid sharing, not round robin."
 		   });
 		addAnnotation
 		  (workloadEClass,
 		   source,
 		   new String[] {
-			   "hostSet", "Exactly one of host and group is set, and it is one of the scenario\'s. Reports: sets both host and group; set one, refers to no host, refers to unknown host \'NAME\', or refers to unknown group \'NAME\'."
+			   "hostSet", "Exactly one of host and group is set, and it is one of the scenario\'s. Reports: sets both host and group; set one, or refers to no host, or refers to unknown host \'NAME\', or refers to unknown group \'NAME\'."
 		   });
 		addAnnotation
 		  (permanentLoadEClass,
@@ -4745,7 +4745,7 @@ public class ModelPackageImpl extends EPackageImpl implements ModelPackage {
 		   new String[] {
 			   "nameNotEmpty", "The group has a name. Reports: has no name.",
 			   "hasHosts", "The group has at least one host, each one of the platform\'s. Reports: has no hosts, or refers to unknown host \'NAME\'.",
-			   "validGroupFailures", "meanTimeToFailureSeconds and meanTimeToRepairSeconds are >= 0 and finite, both 0 or both > 0, and a host of a failing group has no failure model or stateProfile of its own. Reports: meanTimeToFailureSeconds and meanTimeToRepairSeconds must be >= 0 s and finite, got F and R; meanTimeToFailureSeconds needs meanTimeToRepairSeconds > 0; or host \'NAME\' has its own failure model or stateProfile; a group\'s failures cannot add to it."
+			   "validGroupFailures", "meanTimeToFailureSeconds and meanTimeToRepairSeconds are >= 0 and finite, both 0 or both > 0, and a host of a failing group has no failure model or stateProfile of its own. Reports: meanTimeToFailureSeconds and meanTimeToRepairSeconds must be >= 0 s and finite, got F and R; or meanTimeToFailureSeconds needs meanTimeToRepairSeconds > 0; or meanTimeToRepairSeconds needs meanTimeToFailureSeconds > 0; or host \'NAME\' has its own failure model or stateProfile; a group\'s failures cannot add to it."
 		   });
 		addAnnotation
 		  (poissonLoadEClass,
@@ -4763,7 +4763,7 @@ public class ModelPackageImpl extends EPackageImpl implements ModelPackage {
 		   source,
 		   new String[] {
 			   "rateFileSet", "rateFile is set. Reports: rateFile is not set.",
-			   "nonNegativePeriod", "periodSeconds is >= 0 and finite. Reports: periodSeconds must be >= 0, got VALUE.",
+			   "nonNegativePeriod", "periodSeconds is >= 0 and finite. Reports: periodSeconds must be >= 0, got VALUE, or periodSeconds must be >= 0 and finite, got VALUE.",
 			   "niceInRange", "nice is between -20 and 19. Reports: nice must be between -20 and 19, got VALUE.",
 			   "demandSet", "demand is set. Reports: demand is not set.",
 			   "validDistribution", "demand is a distribution the simulator knows, with means, bounds and deviations at most 1e9 s. Reports: demand: WHY, or demand: \'SPEC\' has a parameter of VALUE s; means, bounds and deviations must be at most 1.0E9 s.",
@@ -4795,8 +4795,8 @@ public class ModelPackageImpl extends EPackageImpl implements ModelPackage {
 			   "hasTransitions", "The state has at least one transition. Reports: has no transitions (a user must always have a next state).",
 			   "probabilitiesSumToOne", "The transitions\' probabilities sum to 1. Reports: transition probabilities sum to SUM, not 1.",
 			   "knownTargets", "Every transition goes to a state of the graph. Reports: transition to unknown state \'NAME\'.",
-			   "validDistribution", "thinkTime and demand are distributions the simulator knows, with means, bounds and deviations at most 1e9 s. Reports: thinkTime: WHY or demand: WHY.",
-			   "cycleInRange", "thinkTime and demand never give negative seconds, and mean thinkTime + mean demand is at least 1e-6 s. Reports: thinkTime \'SPEC\' (or demand \'SPEC\') gives negative seconds (lowest value VALUE), or mean thinkTime + mean demand must be at least 1.0E-6 s, got VALUE s (the user\'s loop would stop virtual time)."
+			   "validDistribution", "thinkTime and demand are distributions the simulator knows, with means, bounds and deviations at most 1e9 s. Reports: thinkTime: WHY, or demand: WHY.",
+			   "cycleInRange", "thinkTime and demand never give negative seconds, and mean thinkTime + mean demand is at least 1e-6 s. Reports: thinkTime \'SPEC\' gives negative seconds (lowest value VALUE), or demand \'SPEC\' gives negative seconds (lowest value VALUE), or mean thinkTime + mean demand must be at least 1.0E-6 s, got VALUE s (the user\'s loop would stop virtual time)."
 		   });
 		addAnnotation
 		  (userTransitionEClass,
@@ -4848,14 +4848,14 @@ public class ModelPackageImpl extends EPackageImpl implements ModelPackage {
 		   new String[] {
 			   "masterSet", "master is set, a host of the platform. Reports: refers to no host, or refers to unknown host \'NAME\'.",
 			   "hasSlaves", "There is at least one slave, each a host of the platform. Reports: has no slaves.",
-			   "nonNegativeSizes", "units, message sizes and masterOverheadSeconds are >= 0, rounds at least 1. Reports: NAME must be >= 0, got VALUE, or rounds must be >= 1, got VALUE.",
+			   "nonNegativeSizes", "units, message sizes and masterOverheadSeconds are >= 0 (masterOverheadSeconds finite), rounds at least 1. Reports: NAME must be >= 0, got VALUE, or masterOverheadSeconds must be >= 0 and finite, got VALUE, or rounds must be >= 1, got VALUE.",
 			   "validDistribution", "unitCost is a distribution the simulator knows, with means, bounds and deviations at most 1e9 s. Reports: unitCost: WHY.",
 			   "nonNegativeDistribution", "unitCost never gives negative seconds. Reports: unitCost \'SPEC\' gives negative CPU seconds (lowest value VALUE); costs must be >= 0.",
 			   "validStrategy", "strategy is a strategy spec the simulator knows. Reports: strategy: WHY.",
 			   "unitsInRange", "units is at most 2^31 - 1. Reports: units must be at most 2147483647, got VALUE.",
-			   "messageSizesInRange", "Every message size is at most 2^50 bytes, also a work or result message of all units. Reports: NAME must be at most 1125899906842624 bytes (2^50), got VALUE, or a work message of all N units would be workBytesFixed + workBytesPerUnit x units = ... bytes, more than 1125899906842624 (2^50).",
+			   "messageSizesInRange", "Every message size is at most 2^50 bytes, also a work or result message of all units. Reports: NAME must be at most 1125899906842624 bytes (2^50), got VALUE, or a work message of all N units would be workBytesFixed + workBytesPerUnit x units = SUM bytes, more than 1125899906842624 (2^50), or a result message of all N units would be resultBytesFixed + resultBytesPerUnit x units = SUM bytes, more than 1125899906842624 (2^50).",
 			   "slaveCountInRange", "slaveCount is between 0 (all) and the number of slaves. Reports: slaveCount must be between 0 (all) and the number of slaves, N, got VALUE.",
-			   "hostsShareSegment", "The master shares a segment with every slave that takes part, and slaves with each other where they exchange messages. Reports: hosts \'A\' and \'B\' share no network segment (WHERE), but the master sends work to every slave (or slaves steal work from each other, or slaves exchange neighbour messages).",
+			   "hostsShareSegment", "The master shares a segment with every slave that takes part, and slaves with each other where they exchange messages (work stealing, neighbour exchanges). Reports: hosts \'A\' and \'B\' share no network segment (WHERE), but the master sends work to every slave, or hosts \'A\' and \'B\' share no network segment (WHERE), but slaves steal work from each other, or hosts \'A\' and \'B\' share no network segment (WHERE), but slaves exchange neighbour messages.",
 			   "secondsInRange", "Every attribute in seconds is at most 1e9. Reports: NAME must be at most 1.0E9 s, got VALUE.",
 			   "validDetectionDelay", "failureDetectionSeconds is between 0 and 1e9 s. Reports: failureDetectionSeconds must be between 0 and 1.0E9 s, got VALUE."
 		   });
@@ -4894,16 +4894,16 @@ public class ModelPackageImpl extends EPackageImpl implements ModelPackage {
 		   new String[] {
 			   "nameNotEmpty", "The task has a name. Reports: has no name.",
 			   "hostSet", "host is set, a host of the platform. Reports: refers to no host, or refers to unknown host \'NAME\'.",
-			   "positiveWork", "workSeconds is > 0 and finite. Reports: workSeconds must be > 0 and finite, got VALUE.",
+			   "positiveWork", "workSeconds is > 0 and finite. Reports: workSeconds must be > 0, got VALUE, or workSeconds must be > 0 and finite, got VALUE.",
 			   "niceInRange", "nice is between -20 and 19. Reports: nice must be between -20 and 19, got VALUE.",
-			   "nonNegativeStart", "startTimeSeconds is >= 0 and finite. Reports: startTimeSeconds must be >= 0, got VALUE.",
+			   "nonNegativeStart", "startTimeSeconds is >= 0 and finite. Reports: startTimeSeconds must be >= 0, got VALUE, or startTimeSeconds must be >= 0 and finite, got VALUE.",
 			   "secondsInRange", "Every attribute in seconds is at most 1e9. Reports: NAME must be at most 1.0E9 s, got VALUE."
 		   });
 		addAnnotation
 		  (runSettingsEClass,
 		   source,
 		   new String[] {
-			   "nonNegativeLimits", "endTimeSeconds, maxEvents and wallClockLimitSeconds are >= 0 (and finite). Reports: NAME must be >= 0, got VALUE.",
+			   "nonNegativeLimits", "endTimeSeconds, maxEvents and wallClockLimitSeconds are >= 0 (and finite). Reports: NAME must be >= 0, got VALUE, or NAME must be >= 0 and finite, got VALUE.",
 			   "replicationsInRange", "replications is between 1 and 100000. Reports: replications must be between 1 and 100000, got VALUE."
 		   });
 	}
