@@ -26,6 +26,9 @@ public enum RateInterpolation implements Enumerator {
 	 * The '<em><b>STEP</b></em>' literal object.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * The rate of a line of the rate file holds until the next line. The default.
+	 * <!-- end-model-doc -->
 	 * @see #STEP_VALUE
 	 * @generated
 	 * @ordered
@@ -36,6 +39,9 @@ public enum RateInterpolation implements Enumerator {
 	 * The '<em><b>LINEAR</b></em>' literal object.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * The rate goes in a straight line from one line of the rate file to the next.
+	 * <!-- end-model-doc -->
 	 * @see #LINEAR_VALUE
 	 * @generated
 	 * @ordered
@@ -46,6 +52,9 @@ public enum RateInterpolation implements Enumerator {
 	 * The '<em><b>STEP</b></em>' literal value.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * The rate of a line of the rate file holds until the next line. The default.
+	 * <!-- end-model-doc -->
 	 * @see #STEP
 	 * @model literal="step"
 	 * @generated
@@ -57,6 +66,9 @@ public enum RateInterpolation implements Enumerator {
 	 * The '<em><b>LINEAR</b></em>' literal value.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * The rate goes in a straight line from one line of the rate file to the next.
+	 * <!-- end-model-doc -->
 	 * @see #LINEAR
 	 * @model literal="linear"
 	 * @generated

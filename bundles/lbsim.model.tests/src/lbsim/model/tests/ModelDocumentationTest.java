@@ -26,12 +26,19 @@ import lbsim.model.doc.ModelDocs;
 class ModelDocumentationTest {
 
     @Test
-    void everyClassifierAndFeatureIsDocumented() {
+    void everyClassifierFeatureAndChoiceIsDocumented() {
         List<String> missing = new ArrayList<>();
         int features = 0;
         for (EClassifier c : ModelPackage.eINSTANCE.getEClassifiers()) {
             if (ModelDocs.documentation(c).isEmpty()) {
                 missing.add(c.getName());
+            }
+            if (c instanceof org.eclipse.emf.ecore.EEnum e) {
+                for (org.eclipse.emf.ecore.EEnumLiteral l : e.getELiterals()) {
+                    if (ModelDocs.documentation(l).isEmpty()) {
+                        missing.add(c.getName() + "." + l.getLiteral());
+                    }
+                }
             }
             if (c instanceof EClass e) {
                 for (EStructuralFeature f : e.getEStructuralFeatures()) {

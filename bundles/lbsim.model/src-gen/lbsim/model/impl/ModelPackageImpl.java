@@ -3440,10 +3440,40 @@ public class ModelPackageImpl extends EPackageImpl implements ModelPackage {
 			   "documentation", "How a host\'s processors are shared among its jobs (fluid processor sharing with weights)."
 		   });
 		addAnnotation
+		  (schedulerPolicyEEnum.getELiterals().get(0),
+		   source,
+		   new String[] {
+			   "documentation", "Linux 2.0 priorities: a job\'s weight is its priority, 20 - nice, clamped to 1..40; reproduces Table 5.1 of the MISS-PVM report. The default."
+		   });
+		addAnnotation
+		  (schedulerPolicyEEnum.getELiterals().get(1),
+		   source,
+		   new String[] {
+			   "documentation", "Every job gets the same share whatever its nice level (pure processor sharing, as the first WUS)."
+		   });
+		addAnnotation
+		  (schedulerPolicyEEnum.getELiterals().get(2),
+		   source,
+		   new String[] {
+			   "documentation", "The weight table of current Linux\'s completely fair scheduler (sched_prio_to_weight): nice 0 weighs 1024, each nice step changes the weight by about 1.25 times (nice -20: 88761, nice 19: 15)."
+		   });
+		addAnnotation
 		  (cpuSharingEEnum,
 		   source,
 		   new String[] {
 			   "documentation", "How a host\'s processors are time-shared: in the fluid limit, or by discrete round robin."
+		   });
+		addAnnotation
+		  (cpuSharingEEnum.getELiterals().get(0),
+		   source,
+		   new String[] {
+			   "documentation", "Weighted processor sharing with infinitely small time slices, as WUS assumes. The default."
+		   });
+		addAnnotation
+		  (cpuSharingEEnum.getELiterals().get(1),
+		   source,
+		   new String[] {
+			   "documentation", "Discrete round robin with the host\'s timeSliceSeconds (10 ms by default)."
 		   });
 		addAnnotation
 		  (workloadEClass,
@@ -3582,6 +3612,18 @@ public class ModelPackageImpl extends EPackageImpl implements ModelPackage {
 		   source,
 		   new String[] {
 			   "documentation", "How a VaryingRateLoad\'s rate changes between two lines of its rate file: step (the rate of the earlier line holds until the next) or linear (straight line between them)."
+		   });
+		addAnnotation
+		  (rateInterpolationEEnum.getELiterals().get(0),
+		   source,
+		   new String[] {
+			   "documentation", "The rate of a line of the rate file holds until the next line. The default."
+		   });
+		addAnnotation
+		  (rateInterpolationEEnum.getELiterals().get(1),
+		   source,
+		   new String[] {
+			   "documentation", "The rate goes in a straight line from one line of the rate file to the next."
 		   });
 		addAnnotation
 		  (traceLoadEClass,
@@ -4124,6 +4166,18 @@ public class ModelPackageImpl extends EPackageImpl implements ModelPackage {
 			   "documentation", "How a real program spends virtual CPU time: declared (only Pvm.compute and computeFlops) or measured (also the CPU time its own code uses, scaled by referenceFactor)."
 		   });
 		addAnnotation
+		  (costModeEEnum.getELiterals().get(0),
+		   source,
+		   new String[] {
+			   "documentation", "Only Pvm.compute and Pvm.computeFlops cost virtual CPU time. The default."
+		   });
+		addAnnotation
+		  (costModeEEnum.getELiterals().get(1),
+		   source,
+		   new String[] {
+			   "documentation", "Also the CPU time the program\'s own code uses between two API calls, times referenceFactor."
+		   });
+		addAnnotation
 		  (observedTaskApplicationEClass,
 		   source,
 		   new String[] {
@@ -4220,16 +4274,64 @@ public class ModelPackageImpl extends EPackageImpl implements ModelPackage {
 			   "documentation", "How a routed network shares link bandwidth: plain max-min after the route latency, or SimGrid 3.32\'s CM02 or LV08 exactly."
 		   });
 		addAnnotation
+		  (networkSharingModelEEnum.getELiterals().get(0),
+		   source,
+		   new String[] {
+			   "documentation", "Plain max-min sharing after the route latency (today\'s rule, the default)."
+		   });
+		addAnnotation
+		  (networkSharingModelEEnum.getELiterals().get(1),
+		   source,
+		   new String[] {
+			   "documentation", "SimGrid 3.32\'s CM02: sharing penalty by route latency, TCP window bound tcpGammaBytes / (2 x route latency), crosstraffic on or off."
+		   });
+		addAnnotation
+		  (networkSharingModelEEnum.getELiterals().get(2),
+		   source,
+		   new String[] {
+			   "documentation", "SimGrid 3.32\'s default model, LV08: CM02 with its latency factor 13.01, bandwidth factor 0.97 and weight-S 20537."
+		   });
+		addAnnotation
 		  (linkSharingEEnum,
 		   source,
 		   new String[] {
 			   "documentation", "How the flows crossing a link share it: one capacity for both directions, every flow the whole bandwidth, or one capacity per direction."
 		   });
 		addAnnotation
+		  (linkSharingEEnum.getELiterals().get(0),
+		   source,
+		   new String[] {
+			   "documentation", "One capacity shared by the flows of both directions."
+		   });
+		addAnnotation
+		  (linkSharingEEnum.getELiterals().get(1),
+		   source,
+		   new String[] {
+			   "documentation", "Every flow gets the whole bandwidth (no sharing)."
+		   });
+		addAnnotation
+		  (linkSharingEEnum.getELiterals().get(2),
+		   source,
+		   new String[] {
+			   "documentation", "One capacity per direction."
+		   });
+		addAnnotation
 		  (zoneRoutingEEnum,
 		   source,
 		   new String[] {
 			   "documentation", "How a zone finds routes: the path of fewest hops over its routes unless one is given (shortest, SimGrid\'s Floyd and Dijkstra), or only the routes given (full)."
+		   });
+		addAnnotation
+		  (zoneRoutingEEnum.getELiterals().get(0),
+		   source,
+		   new String[] {
+			   "documentation", "The path of fewest hops over the zone\'s routes, unless a route is given (SimGrid\'s Floyd and Dijkstra). The default."
+		   });
+		addAnnotation
+		  (zoneRoutingEEnum.getELiterals().get(1),
+		   source,
+		   new String[] {
+			   "documentation", "Only the routes given (SimGrid\'s Full routing)."
 		   });
 		addAnnotation
 		  (routedNetworkEClass,
