@@ -16,7 +16,9 @@ import javax.imageio.ImageIO;
  * Draws lbsim's 16x16 model icons (one per kind of scenario object) into a folder:
  * {@code java releng/icons/DrawIcons.java bundles/lbsim.model.edit/icons/full/obj16}.
  * Families share a shape and colour: hosts are screens, workloads orange discs, networks green wires,
- * applications purple boxes; a letter tells the kinds of one family apart.
+ * applications purple boxes; a letter tells the kinds of one family apart. The routed platform's parts are
+ * green too: a link is a wire between two ends, a router a disc with four arrows, a route a path through
+ * points, a cluster three hosts on a wire, a zone a dashed frame.
  */
 public final class DrawIcons {
 
@@ -46,6 +48,12 @@ public final class DrawIcons {
         write(dir, "EthernetNetwork", g -> wire(g, "E"));
         write(dir, "SwitchedNetwork", g -> wire(g, "X"));
         write(dir, "AnalyticNetwork", g -> wire(g, "A"));
+        write(dir, "RoutedNetwork", g -> wire(g, "R"));
+        write(dir, "Link", g -> link(g));
+        write(dir, "Router", g -> router(g));
+        write(dir, "Route", g -> route(g));
+        write(dir, "Cluster", g -> cluster(g));
+        write(dir, "Zone", g -> zone(g));
         write(dir, "MasterSlaveApplication", g -> box(g, "M"));
         write(dir, "PingPongApplication", g -> box(g, "P"));
         write(dir, "TokenRingApplication", g -> box(g, "R"));
@@ -137,5 +145,51 @@ public final class DrawIcons {
     private static void play(Graphics2D g) {
         Path2D p = new Path2D.Double(); p.moveTo(3, 1.5); p.lineTo(14, 8); p.lineTo(3, 14.5); p.closePath();
         g.setColor(NET); g.fill(p);
+    }
+
+    private static void link(Graphics2D g) {
+        g.setColor(NET); g.setStroke(new BasicStroke(2.5f)); g.drawLine(3, 13, 13, 3);
+        g.fill(new Ellipse2D.Double(0.5, 10.5, 5, 5)); g.fill(new Ellipse2D.Double(10.5, 0.5, 5, 5));
+    }
+
+    private static void router(Graphics2D g) {
+        g.setColor(NET); g.fill(new Ellipse2D.Double(0.5, 0.5, 15, 15));
+        g.setColor(Color.WHITE); g.setStroke(new BasicStroke(1.5f));
+        g.drawLine(8, 3, 8, 13); g.drawLine(3, 8, 13, 8);
+        int[][] tips = {{8, 2, 0, 1}, {8, 14, 0, -1}, {2, 8, 1, 0}, {14, 8, -1, 0}};
+        for (int[] t : tips) {
+            Path2D p = new Path2D.Double();
+            p.moveTo(t[0], t[1]);
+            p.lineTo(t[0] + 2.5 * t[2] + 2.5 * t[3], t[1] + 2.5 * t[3] + 2.5 * t[2]);
+            p.lineTo(t[0] + 2.5 * t[2] - 2.5 * t[3], t[1] + 2.5 * t[3] - 2.5 * t[2]);
+            p.closePath();
+            g.fill(p);
+        }
+    }
+
+    private static void route(Graphics2D g) {
+        g.setColor(NET); g.setStroke(new BasicStroke(2f));
+        Path2D p = new Path2D.Double(); p.moveTo(2, 13); p.lineTo(6, 5); p.lineTo(10, 11); p.lineTo(14, 3);
+        g.draw(p);
+        g.setColor(DOC);
+        for (double[] c : new double[][] {{2, 13}, {6, 5}, {10, 11}, {14, 3}}) {
+            g.fill(new Ellipse2D.Double(c[0] - 1.75, c[1] - 1.75, 3.5, 3.5));
+        }
+    }
+
+    private static void cluster(Graphics2D g) {
+        for (int x = 0; x <= 10; x += 5) {
+            g.setColor(HOST); g.fillRect(x + 1, 2, 5, 5);
+            g.setColor(new Color(0xcfe3f7)); g.fillRect(x + 2, 3, 3, 3);
+            g.setColor(NET); g.fillRect(x + 3, 7, 1, 5);
+        }
+        g.setColor(NET); g.fillRect(0, 12, 16, 2);
+    }
+
+    private static void zone(Graphics2D g) {
+        g.setColor(NET);
+        g.setStroke(new BasicStroke(1.5f, BasicStroke.CAP_BUTT, BasicStroke.JOIN_ROUND, 1f, new float[] {2.5f, 1.5f}, 0f));
+        g.draw(new RoundRectangle2D.Double(1, 1, 14, 14, 5, 5));
+        g.fill(new Ellipse2D.Double(5, 5, 6, 6));
     }
 }

@@ -27,6 +27,7 @@ package lbsim.model;
  *
  * @see lbsim.model.ModelPackage#getAnalyticNetwork()
  * @model annotation="http://www.eclipse.org/emf/2002/Ecore constraints='wholeBlockBytes'"
+ *        annotation="http://lbsim.org/model/rules wholeBlockBytes='blockBytes is a whole number &gt;= 1. Reports: blockBytes must be a whole number &gt;= 1, got VALUE.'"
  * @generated
  */
 public interface AnalyticNetwork extends NetworkSegment {
@@ -35,6 +36,9 @@ public interface AnalyticNetwork extends NetworkSegment {
 	 * The default value is <code>"0.0"</code>.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * Message setup time (Baer's MSGSETUP), once per message. Unit: s. Default 0. Range 0 to 1e9 (rules nonNegativeParameters, parametersInRange).
+	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Setup Seconds</em>' attribute.
 	 * @see #setSetupSeconds(double)
 	 * @see lbsim.model.ModelPackage#getAnalyticNetwork_SetupSeconds()
@@ -58,6 +62,9 @@ public interface AnalyticNetwork extends NetworkSegment {
 	 * The default value is <code>"1460.0"</code>.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * Block size (Baer's BLKSZ): a message of b bytes has ceil(b / blockBytes) blocks. Unit: B. Default 1460. A whole number >= 1 (rule wholeBlockBytes), at most 2^50 (rule parametersInRange).
+	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Block Bytes</em>' attribute.
 	 * @see #setBlockBytes(double)
 	 * @see lbsim.model.ModelPackage#getAnalyticNetwork_BlockBytes()
@@ -81,6 +88,9 @@ public interface AnalyticNetwork extends NetworkSegment {
 	 * The default value is <code>"0.0"</code>.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * Setup time per block (Baer's BLKSETUP). Unit: s. Default 0. Range 0 to 1e9 (rules nonNegativeParameters, parametersInRange).
+	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Block Setup Seconds</em>' attribute.
 	 * @see #setBlockSetupSeconds(double)
 	 * @see lbsim.model.ModelPackage#getAnalyticNetwork_BlockSetupSeconds()
@@ -104,6 +114,9 @@ public interface AnalyticNetwork extends NetworkSegment {
 	 * The default value is <code>"1.25E7"</code>.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * Low-level communication bandwidth (Baer's LLCBW). Unit: B/s. Default 1.25E7. At least 1 B/s (rules nonNegativeParameters, parametersInRange).
+	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Bandwidth Bytes Per Second</em>' attribute.
 	 * @see #setBandwidthBytesPerSecond(double)
 	 * @see lbsim.model.ModelPackage#getAnalyticNetwork_BandwidthBytesPerSecond()
@@ -127,6 +140,9 @@ public interface AnalyticNetwork extends NetworkSegment {
 	 * The default value is <code>"0.0"</code>.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * CPU seconds (reference) the sender spends per message. Unit: s. Default 0. Range 0 to 1e9 (rules nonNegativeParameters, parametersInRange).
+	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Send Overhead Seconds</em>' attribute.
 	 * @see #setSendOverheadSeconds(double)
 	 * @see lbsim.model.ModelPackage#getAnalyticNetwork_SendOverheadSeconds()
@@ -150,6 +166,9 @@ public interface AnalyticNetwork extends NetworkSegment {
 	 * The default value is <code>"0.0"</code>.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * CPU seconds (reference) the receiver spends per receive call. Unit: s. Default 0. Range 0 to 1e9 (rules nonNegativeParameters, parametersInRange).
+	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Receive Overhead Seconds</em>' attribute.
 	 * @see #setReceiveOverheadSeconds(double)
 	 * @see lbsim.model.ModelPackage#getAnalyticNetwork_ReceiveOverheadSeconds()

@@ -40,6 +40,9 @@ public interface Cluster extends EObject {
 	 * Returns the value of the '<em><b>Name</b></em>' attribute.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * The cluster's name; its links are NAME_link_i, its backbone NAME_backbone, its router NAME_router unless router is set.
+	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Name</em>' attribute.
 	 * @see #setName(String)
 	 * @see lbsim.model.ModelPackage#getCluster_Name()
@@ -63,6 +66,9 @@ public interface Cluster extends EObject {
 	 * The list contents are of type {@link lbsim.model.Host}.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * The cluster's hosts (platform hosts on this routed network), each with a private link.
+	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Hosts</em>' reference list.
 	 * @see lbsim.model.ModelPackage#getCluster_Hosts()
 	 * @model
@@ -75,6 +81,9 @@ public interface Cluster extends EObject {
 	 * The default value is <code>"1.25E8"</code>.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * Bandwidth of each host's private link. Unit: B/s. Default 1.25E8 (1 Gbit/s). Must be > 0 and finite (checked when the network is built).
+	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Bandwidth Bytes Per Second</em>' attribute.
 	 * @see #setBandwidthBytesPerSecond(double)
 	 * @see lbsim.model.ModelPackage#getCluster_BandwidthBytesPerSecond()
@@ -98,6 +107,9 @@ public interface Cluster extends EObject {
 	 * The default value is <code>"0.0"</code>.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * Latency of each host's private link. Unit: s. Default 0. Must be >= 0 and finite.
+	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Latency Seconds</em>' attribute.
 	 * @see #setLatencySeconds(double)
 	 * @see lbsim.model.ModelPackage#getCluster_LatencySeconds()
@@ -122,6 +134,9 @@ public interface Cluster extends EObject {
 	 * The literals are from the enumeration {@link lbsim.model.LinkSharing}.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * Sharing of the private links: splitduplex (default, SimGrid's) or shared; fatpipe is made shared, as SimGrid does.
+	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Sharing</em>' attribute.
 	 * @see lbsim.model.LinkSharing
 	 * @see #setSharing(LinkSharing)
@@ -147,6 +162,9 @@ public interface Cluster extends EObject {
 	 * The default value is <code>"0.0"</code>.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * Bandwidth of the backbone every route between two of the cluster's hosts crosses; the backbone exists when its bandwidth or latency is positive. Unit: B/s. Default 0: no backbone.
+	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Backbone Bandwidth Bytes Per Second</em>' attribute.
 	 * @see #setBackboneBandwidthBytesPerSecond(double)
 	 * @see lbsim.model.ModelPackage#getCluster_BackboneBandwidthBytesPerSecond()
@@ -170,6 +188,9 @@ public interface Cluster extends EObject {
 	 * The default value is <code>"0.0"</code>.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * Latency of the backbone. Unit: s. Default 0.
+	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Backbone Latency Seconds</em>' attribute.
 	 * @see #setBackboneLatencySeconds(double)
 	 * @see lbsim.model.ModelPackage#getCluster_BackboneLatencySeconds()
@@ -194,6 +215,9 @@ public interface Cluster extends EObject {
 	 * The literals are from the enumeration {@link lbsim.model.LinkSharing}.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * Sharing of the backbone: shared (default, SimGrid's SHARED), fatpipe or splitduplex.
+	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Backbone Sharing</em>' attribute.
 	 * @see lbsim.model.LinkSharing
 	 * @see #setBackboneSharing(LinkSharing)
@@ -219,7 +243,7 @@ public interface Cluster extends EObject {
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * <!-- begin-model-doc -->
-	 * Name of the cluster's router, its gateway; empty: the cluster's name followed by _router.
+	 * Name of the cluster's router, its gateway; empty (default): the cluster's name followed by _router.
 	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Router</em>' attribute.
 	 * @see #setRouter(String)

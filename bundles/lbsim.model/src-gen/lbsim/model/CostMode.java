@@ -26,6 +26,9 @@ public enum CostMode implements Enumerator {
 	 * The '<em><b>DECLARED</b></em>' literal object.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * Only Pvm.compute and Pvm.computeFlops cost virtual CPU time. The default.
+	 * <!-- end-model-doc -->
 	 * @see #DECLARED_VALUE
 	 * @generated
 	 * @ordered
@@ -36,6 +39,9 @@ public enum CostMode implements Enumerator {
 	 * The '<em><b>MEASURED</b></em>' literal object.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * Also the CPU time the program's own code uses between two API calls, times referenceFactor.
+	 * <!-- end-model-doc -->
 	 * @see #MEASURED_VALUE
 	 * @generated
 	 * @ordered
@@ -46,6 +52,9 @@ public enum CostMode implements Enumerator {
 	 * The '<em><b>DECLARED</b></em>' literal value.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * Only Pvm.compute and Pvm.computeFlops cost virtual CPU time. The default.
+	 * <!-- end-model-doc -->
 	 * @see #DECLARED
 	 * @model literal="declared"
 	 * @generated
@@ -57,6 +66,9 @@ public enum CostMode implements Enumerator {
 	 * The '<em><b>MEASURED</b></em>' literal value.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * Also the CPU time the program's own code uses between two API calls, times referenceFactor.
+	 * <!-- end-model-doc -->
 	 * @see #MEASURED
 	 * @model literal="measured"
 	 * @generated

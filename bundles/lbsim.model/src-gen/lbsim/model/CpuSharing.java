@@ -26,6 +26,9 @@ public enum CpuSharing implements Enumerator {
 	 * The '<em><b>FLUID</b></em>' literal object.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * Weighted processor sharing with infinitely small time slices, as WUS assumes. The default.
+	 * <!-- end-model-doc -->
 	 * @see #FLUID_VALUE
 	 * @generated
 	 * @ordered
@@ -36,6 +39,9 @@ public enum CpuSharing implements Enumerator {
 	 * The '<em><b>ROUND ROBIN</b></em>' literal object.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * Discrete round robin with the host's timeSliceSeconds (10 ms by default).
+	 * <!-- end-model-doc -->
 	 * @see #ROUND_ROBIN_VALUE
 	 * @generated
 	 * @ordered
@@ -46,6 +52,9 @@ public enum CpuSharing implements Enumerator {
 	 * The '<em><b>FLUID</b></em>' literal value.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * Weighted processor sharing with infinitely small time slices, as WUS assumes. The default.
+	 * <!-- end-model-doc -->
 	 * @see #FLUID
 	 * @model literal="fluid"
 	 * @generated
@@ -57,6 +66,9 @@ public enum CpuSharing implements Enumerator {
 	 * The '<em><b>ROUND ROBIN</b></em>' literal value.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * Discrete round robin with the host's timeSliceSeconds (10 ms by default).
+	 * <!-- end-model-doc -->
 	 * @see #ROUND_ROBIN
 	 * @model literal="round-robin"
 	 * @generated

@@ -33,6 +33,9 @@ public interface DelayNetwork extends NetworkSegment {
 	 * The default value is <code>"0.0"</code>.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * CPU seconds (reference) the sender spends per message (VMConfig's send delay). Unit: s. Default 0. Range 0 to 1e9 (rules nonNegativeParameters, parametersInRange).
+	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Send Delay Seconds</em>' attribute.
 	 * @see #setSendDelaySeconds(double)
 	 * @see lbsim.model.ModelPackage#getDelayNetwork_SendDelaySeconds()
@@ -56,6 +59,9 @@ public interface DelayNetwork extends NetworkSegment {
 	 * The default value is <code>"0.0"</code>.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * CPU seconds (reference) the receiver spends per receive call (VMConfig's receive delay). Unit: s. Default 0. Range 0 to 1e9 (rules nonNegativeParameters, parametersInRange).
+	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Receive Delay Seconds</em>' attribute.
 	 * @see #setReceiveDelaySeconds(double)
 	 * @see lbsim.model.ModelPackage#getDelayNetwork_ReceiveDelaySeconds()
@@ -79,6 +85,9 @@ public interface DelayNetwork extends NetworkSegment {
 	 * The default value is <code>"0.0"</code>.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * Time a message takes to cross, whatever its length (VMConfig's transmission delay); no contention. Unit: s. Default 0. Range 0 to 1e9 (rules nonNegativeParameters, parametersInRange).
+	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Transmission Delay Seconds</em>' attribute.
 	 * @see #setTransmissionDelaySeconds(double)
 	 * @see lbsim.model.ModelPackage#getDelayNetwork_TransmissionDelaySeconds()
@@ -103,7 +112,7 @@ public interface DelayNetwork extends NetworkSegment {
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * <!-- begin-model-doc -->
-	 * Seconds per 1024 bytes.
+	 * Crossing time added per 1024 bytes of message (VMConfig's proportional delay). Unit: s per KB. Default 0. Range 0 to 1e9 (rules nonNegativeParameters, parametersInRange).
 	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Proportional Delay Per KB Seconds</em>' attribute.
 	 * @see #setProportionalDelayPerKBSeconds(double)

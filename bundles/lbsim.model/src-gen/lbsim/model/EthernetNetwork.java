@@ -31,7 +31,7 @@ public interface EthernetNetwork extends NetworkSegment {
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * <!-- begin-model-doc -->
-	 * 10 Mb/s: 1.0E7, 100 Mb/s: 1.0E8.
+	 * The Ethernet's bit rate: 10 Mbit/s is 1.0E7, 100 Mbit/s 1.0E8. Unit: bit/s. Default 1.0E7. At least 1 bit/s (rules nonNegativeParameters, parametersInRange).
 	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Bits Per Second</em>' attribute.
 	 * @see #setBitsPerSecond(double)

@@ -40,6 +40,7 @@ import org.eclipse.emf.ecore.EObject;
  *
  * @see lbsim.model.ModelPackage#getHost()
  * @model annotation="http://www.eclipse.org/emf/2002/Ecore constraints='nameNotEmpty positiveSpeed atLeastOneProcessor nonNegativeTimeSlice speedInRange processorsInRange timeSliceInRange validProfiles validFailureModel validPstates validWattage fluidForChangingSpeed'"
+ *        annotation="http://lbsim.org/model/rules nameNotEmpty='The host has a name. Reports: has no name.' positiveSpeed='speed is &gt; 0 and finite. Reports: speed must be &gt; 0, got VALUE, or speed must be &gt; 0 and finite, got VALUE.' atLeastOneProcessor='processors is at least 1. Reports: processors must be &gt;= 1, got VALUE.' nonNegativeTimeSlice='timeSliceSeconds is &gt;= 0 and finite. Reports: timeSliceSeconds must be &gt;= 0, got VALUE, or timeSliceSeconds must be &gt;= 0 and finite, got VALUE.' speedInRange='speed is between 1e-6 and 1e6. Reports: speed must be between 1.0E-6 and 1000000.0 (times the reference machine), got VALUE.' processorsInRange='processors is at most 4096. Reports: processors must be at most 4096, got VALUE.' timeSliceInRange='timeSliceSeconds is 0 or between 1e-4 and 3600 s. Reports: timeSliceSeconds must be 0 (the default slice) or between 1.0E-4 and 3600.0 s, got VALUE.' validProfiles='An inline speedProfile or stateProfile parses as the simulator reads it (lines TIME VALUE, times never going back, optionally LOOPAFTER); a file: profile is read by the run. Reports: speedProfile: WHY, or stateProfile: WHY.' validFailureModel='timeToFailure and timeToRepair are given together, and so are fullSpeedTime and reducedSpeedTime, each a valid distribution of durations &gt;= 0; reducedSpeed is &gt;= 0 and finite; a host has a stateProfile or a failure model, not both, and a speedProfile or an availability process, not both. Reports, e.g.: timeToFailure needs timeToRepair; or reducedSpeed must be &gt;= 0 and finite, got VALUE; or a host has either a stateProfile or a failure model (timeToFailure), not both.' validPstates='pstateSpeeds are speed factors &gt; 0 separated by commas, and pstate is one of the host\'s pstates. Reports: pstateSpeeds must be speed factors &gt; 0 separated by commas, got \'SPEC\', or pstate N does not exist (the host has COUNT, 0..LAST).' validWattage='wattageOff is &gt;= 0 and finite; wattagePerState gives, for each pstate, Idle:AllCores or Idle:Epsilon:AllCores watts, each &gt;= 0 and finite. Reports: wattageOff must be &gt;= 0 W and finite, got VALUE; or wattagePerState: pstate P: expected Idle:AllCores or Idle:Epsilon:AllCores, got \'X\'; or wattagePerState: pstate P: a power must be &gt;= 0 W and finite, got VALUE; or wattagePerState gives N pstates but the host has K.' fluidForChangingSpeed='A host whose speed changes uses fluid sharing. Reports: a speed that changes (speedProfile, fullSpeedTime or several pstates) needs fluid sharing, not round robin.'"
  * @generated
  */
 public interface Host extends EObject {
@@ -47,6 +48,9 @@ public interface Host extends EObject {
 	 * Returns the value of the '<em><b>Name</b></em>' attribute.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * The host's name: how workloads, applications, groups and routes refer to it. Required (rule nameNotEmpty), unique among hosts, groups and segments (rule uniqueHostNames).
+	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Name</em>' attribute.
 	 * @see #setName(String)
 	 * @see lbsim.model.ModelPackage#getHost_Name()
@@ -71,7 +75,7 @@ public interface Host extends EObject {
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * <!-- begin-model-doc -->
-	 * Speed factor against the reference machine (1.0): one second of reference CPU work takes 1/speed seconds of one processor. Must be > 0.
+	 * Speed factor against the reference machine (1.0): one second of reference CPU work takes 1/speed seconds of one processor. Unit: x reference. Default 1. Range 1e-6 to 1e6 (rules positiveSpeed, speedInRange). Replaced by pstateSpeeds when those are given.
 	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Speed</em>' attribute.
 	 * @see #setSpeed(double)
@@ -97,7 +101,7 @@ public interface Host extends EObject {
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * <!-- begin-model-doc -->
-	 * Number of processors (SMP node); at least 1. One job uses at most one processor.
+	 * Number of processors (an SMP node); one job uses at most one processor. Default 1. Range 1 to 4096 (rules atLeastOneProcessor, processorsInRange).
 	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Processors</em>' attribute.
 	 * @see #setProcessors(int)
@@ -123,6 +127,9 @@ public interface Host extends EObject {
 	 * The literals are from the enumeration {@link lbsim.model.SchedulerPolicy}.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * The weights of processor sharing: linux-2.0 (default; priority 20 - nice, 1 to 40, as in the MISS-PVM report's Table 5.1), equal (every job the same share, as the first WUS) or cfs (the weight table of current Linux's CFS).
+	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Scheduler</em>' attribute.
 	 * @see lbsim.model.SchedulerPolicy
 	 * @see #setScheduler(SchedulerPolicy)
@@ -148,7 +155,7 @@ public interface Host extends EObject {
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * <!-- begin-model-doc -->
-	 * The network segment the host is attached to; hosts talk over the segment they share.
+	 * The network segment the host is attached to; hosts exchange messages over the segment they share (rule hostsShareSegment). Unset: the host is on no segment and exchanges no messages with other hosts.
 	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Segment</em>' reference.
 	 * @see #setSegment(NetworkSegment)
@@ -174,7 +181,7 @@ public interface Host extends EObject {
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * <!-- begin-model-doc -->
-	 * The round-robin time slice of a nice-0 job in seconds (other jobs get slices in proportion to their weight); 0 (default): 0.01 s, Linux's classic 10 ms, when sharing is round-robin. A value > 0 alone also selects round robin (as before sharing existed). Must be >= 0.
+	 * The round-robin time slice of a nice-0 job (other jobs get slices in proportion to their weight). Unit: s. Default 0: 0.01 s, Linux's classic 10 ms, when sharing is round-robin. A value > 0 alone also selects round robin. Range 0, or 1e-4 to 3600 (rules nonNegativeTimeSlice, timeSliceInRange).
 	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Time Slice Seconds</em>' attribute.
 	 * @see #setTimeSliceSeconds(double)
@@ -201,7 +208,7 @@ public interface Host extends EObject {
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * <!-- begin-model-doc -->
-	 * fluid (default): weighted processor sharing with infinitely small time slices, as WUS assumes. round-robin: discrete round robin with timeSliceSeconds (10 ms by default), to see how close the fluid model is.
+	 * fluid (default): weighted processor sharing with infinitely small time slices, as WUS assumes. round-robin: discrete round robin with timeSliceSeconds (10 ms by default), to see how close the fluid model is. A host whose speed changes (profiles, failures, pstates) must be fluid (rule fluidForChangingSpeed).
 	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Sharing</em>' attribute.
 	 * @see lbsim.model.CpuSharing
@@ -228,7 +235,7 @@ public interface Host extends EObject {
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * <!-- begin-model-doc -->
-	 * Availability over time as SimGrid's speed profiles give it: lines TIME FRACTION (the speed is the pstate's speed times FRACTION from TIME on; 1 before the first line), optionally LOOPAFTER SECONDS to repeat; inline with ; between lines, or file:PATH (relative to the scenario). Times must not go back.
+	 * Availability over time as SimGrid's speed profiles give it: lines TIME FRACTION (the speed is the pstate's speed times FRACTION from TIME on; 1 before the first line), optionally LOOPAFTER SECONDS to repeat; inline with ; between lines, or file:PATH (relative to the scenario). Times must not go back (rule validProfiles). Default: none (constant speed).
 	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Speed Profile</em>' attribute.
 	 * @see #setSpeedProfile(String)
@@ -253,7 +260,7 @@ public interface Host extends EObject {
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * <!-- begin-model-doc -->
-	 * On and off over time as SimGrid's state profiles give it: lines TIME VALUE (0: off from TIME on, otherwise on; on before the first line), optionally LOOPAFTER SECONDS; inline with ; between lines, or file:PATH. A host that goes off loses its jobs, tasks and messages.
+	 * On and off over time as SimGrid's state profiles give it: lines TIME VALUE (0: off from TIME on, otherwise on; on before the first line), optionally LOOPAFTER SECONDS; inline with ; between lines, or file:PATH. A host that goes off loses its jobs, tasks and messages. Checked by rule validProfiles (inline profiles); some host must stay up (rule someHostStaysUp). Default: none (always on).
 	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>State Profile</em>' attribute.
 	 * @see #setStateProfile(String)
@@ -278,7 +285,7 @@ public interface Host extends EObject {
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * <!-- begin-model-doc -->
-	 * With reducedSpeedTime: a stochastic availability process; how long the host runs at full speed each time (a distribution spec, seconds), drawn from the host's own seeded stream.
+	 * With reducedSpeedTime: a stochastic availability process; how long the host runs at full speed each time (a distribution spec, unit s), drawn from the host's own seeded stream. Default: none (no such process). Checked by rule validFailureModel.
 	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Full Speed Time</em>' attribute.
 	 * @see #setFullSpeedTime(String)
@@ -303,7 +310,7 @@ public interface Host extends EObject {
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * <!-- begin-model-doc -->
-	 * How long each period at reducedSpeed lasts (a distribution spec, seconds).
+	 * How long each period at reducedSpeed lasts (a distribution spec, unit s); needs fullSpeedTime (rule validFailureModel). Default: none.
 	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Reduced Speed Time</em>' attribute.
 	 * @see #setReducedSpeedTime(String)
@@ -329,7 +336,7 @@ public interface Host extends EObject {
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * <!-- begin-model-doc -->
-	 * The fraction of the speed available during a reduced period (0: stopped), >= 0.
+	 * The fraction of the speed available during a reduced period (0: stopped). Unit: fraction. Default 0.5. Range >= 0 (rule validFailureModel).
 	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Reduced Speed</em>' attribute.
 	 * @see #setReducedSpeed(double)
@@ -354,7 +361,7 @@ public interface Host extends EObject {
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * <!-- begin-model-doc -->
-	 * A failure model: the time the host stays up before it fails (a distribution spec, seconds, e.g. exponential(mean=3600) or weibull(shape=0.7, scale=3600)); needs timeToRepair. Drawn from the host's own seeded stream.
+	 * A failure model: the time the host stays up before it fails (a distribution spec, unit s, e.g. exponential(mean=3600) or weibull(shape=0.7, scale=3600)); needs timeToRepair (rule validFailureModel). Drawn from the host's own seeded stream. Default: none (no failures).
 	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Time To Failure</em>' attribute.
 	 * @see #setTimeToFailure(String)
@@ -379,7 +386,7 @@ public interface Host extends EObject {
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * <!-- begin-model-doc -->
-	 * The time a failed host stays off (a distribution spec, seconds).
+	 * The time a failed host stays off (a distribution spec, unit s); needs timeToFailure (rule validFailureModel). Default: none.
 	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Time To Repair</em>' attribute.
 	 * @see #setTimeToRepair(String)
@@ -404,7 +411,7 @@ public interface Host extends EObject {
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * <!-- begin-model-doc -->
-	 * DVFS: the speed factor of each pstate, pstate 0 first, separated by commas (e.g. 1.0, 0.8, 0.6); when set it replaces speed. Empty: one pstate of speed speed.
+	 * DVFS: the speed factor of each pstate, pstate 0 first, separated by commas (e.g. 1.0, 0.8, 0.6); when set it replaces speed. Unit: x reference. Default: empty, one pstate of speed speed. Checked by rule validPstates.
 	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Pstate Speeds</em>' attribute.
 	 * @see #setPstateSpeeds(String)
@@ -430,7 +437,7 @@ public interface Host extends EObject {
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * <!-- begin-model-doc -->
-	 * The pstate the host runs in (0 .. number of pstates - 1).
+	 * The pstate the host runs in, 0 to the number of pstates - 1 (rule validPstates). Default 0.
 	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Pstate</em>' attribute.
 	 * @see #setPstate(int)
@@ -455,7 +462,7 @@ public interface Host extends EObject {
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * <!-- begin-model-doc -->
-	 * Power model as SimGrid's host energy plugin reads it: per pstate Idle:AllCores or Idle:Epsilon:AllCores watts, pstates separated by commas. Set on any host, energy.csv gives every metered host's joules.
+	 * Power model as SimGrid's host energy plugin reads it: per pstate Idle:AllCores or Idle:Epsilon:AllCores watts, pstates separated by commas, one entry per pstate (rule validWattage). Unit: W. Default: none (the host is not metered). Set on any host, energy.csv gives every metered host's joules.
 	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Wattage Per State</em>' attribute.
 	 * @see #setWattagePerState(String)
@@ -481,7 +488,7 @@ public interface Host extends EObject {
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * <!-- begin-model-doc -->
-	 * Watts drawn while the host is off, >= 0.
+	 * Watts drawn while the host is off. Unit: W. Default 0. Range >= 0 (rule validWattage).
 	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Wattage Off</em>' attribute.
 	 * @see #setWattageOff(double)

@@ -28,6 +28,7 @@ import org.eclipse.emf.ecore.EObject;
  *
  * @see lbsim.model.ModelPackage#getHostGroup()
  * @model annotation="http://www.eclipse.org/emf/2002/Ecore constraints='nameNotEmpty hasHosts validGroupFailures'"
+ *        annotation="http://lbsim.org/model/rules nameNotEmpty='The group has a name. Reports: has no name.' hasHosts='The group has at least one host, each one of the platform\'s. Reports: has no hosts, or refers to unknown host \'NAME\'.' validGroupFailures='meanTimeToFailureSeconds and meanTimeToRepairSeconds are &gt;= 0 and finite, both 0 or both &gt; 0, and a host of a failing group has no failure model or stateProfile of its own. Reports: meanTimeToFailureSeconds and meanTimeToRepairSeconds must be &gt;= 0 s and finite, got F and R; or meanTimeToFailureSeconds needs meanTimeToRepairSeconds &gt; 0; or meanTimeToRepairSeconds needs meanTimeToFailureSeconds &gt; 0; or host \'NAME\' has its own failure model or stateProfile; a group\'s failures cannot add to it.'"
  * @generated
  */
 public interface HostGroup extends EObject {
@@ -35,6 +36,9 @@ public interface HostGroup extends EObject {
 	 * Returns the value of the '<em><b>Name</b></em>' attribute.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * The group's name, how workloads refer to it. Required (rule nameNotEmpty), unique among hosts, groups and segments (rule uniqueHostNames).
+	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Name</em>' attribute.
 	 * @see #setName(String)
 	 * @see lbsim.model.ModelPackage#getHostGroup_Name()
@@ -58,6 +62,9 @@ public interface HostGroup extends EObject {
 	 * The list contents are of type {@link lbsim.model.Host}.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * The hosts of the group (at least one, rule hasHosts), each a host of the platform (rule hostSet).
+	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Hosts</em>' reference list.
 	 * @see lbsim.model.ModelPackage#getHostGroup_Hosts()
 	 * @model
@@ -71,7 +78,7 @@ public interface HostGroup extends EObject {
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * <!-- begin-model-doc -->
-	 * With meanTimeToRepairSeconds: every host of the group fails after exponential times of this mean (its MTBF) and is repaired after exponential times of meanTimeToRepairSeconds, each from its own seeded stream, as with the host's timeToFailure and timeToRepair. 0 (default): no failures.
+	 * With meanTimeToRepairSeconds: every host of the group fails after exponential times of this mean (its MTBF) and is repaired after exponential times of meanTimeToRepairSeconds, each from its own seeded stream, as with the host's timeToFailure and timeToRepair. Unit: s. Default 0: no failures. Checked by rule validGroupFailures.
 	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Mean Time To Failure Seconds</em>' attribute.
 	 * @see #setMeanTimeToFailureSeconds(double)
@@ -97,7 +104,7 @@ public interface HostGroup extends EObject {
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * <!-- begin-model-doc -->
-	 * The mean time a failed host of the group stays off (exponential), > 0 when meanTimeToFailureSeconds is.
+	 * The mean time a failed host of the group stays off (exponential). Unit: s. Default 0; must be > 0 when meanTimeToFailureSeconds is, and 0 when it is 0 (rule validGroupFailures).
 	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Mean Time To Repair Seconds</em>' attribute.
 	 * @see #setMeanTimeToRepairSeconds(double)

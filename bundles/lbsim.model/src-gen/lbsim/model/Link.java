@@ -33,6 +33,9 @@ public interface Link extends EObject {
 	 * Returns the value of the '<em><b>Name</b></em>' attribute.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * The link's name, how routes refer to it; unique in the network (checked when the network is built).
+	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Name</em>' attribute.
 	 * @see #setName(String)
 	 * @see lbsim.model.ModelPackage#getLink_Name()
@@ -56,6 +59,9 @@ public interface Link extends EObject {
 	 * The default value is <code>"1.25E8"</code>.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * The link's bandwidth. Unit: B/s. Default 1.25E8 (1 Gbit/s). Must be > 0 and finite (checked when the network is built).
+	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Bandwidth Bytes Per Second</em>' attribute.
 	 * @see #setBandwidthBytesPerSecond(double)
 	 * @see lbsim.model.ModelPackage#getLink_BandwidthBytesPerSecond()
@@ -79,6 +85,9 @@ public interface Link extends EObject {
 	 * The default value is <code>"0.0"</code>.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * The link's latency; a route's latency is the sum of its links'. Unit: s. Default 0. Must be >= 0 and finite (checked when the network is built).
+	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Latency Seconds</em>' attribute.
 	 * @see #setLatencySeconds(double)
 	 * @see lbsim.model.ModelPackage#getLink_LatencySeconds()
@@ -103,6 +112,9 @@ public interface Link extends EObject {
 	 * The literals are from the enumeration {@link lbsim.model.LinkSharing}.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * How flows crossing the link share it: shared (default; one capacity for both directions), fatpipe (every flow gets the whole bandwidth) or splitduplex (one capacity per direction).
+	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Sharing</em>' attribute.
 	 * @see lbsim.model.LinkSharing
 	 * @see #setSharing(LinkSharing)

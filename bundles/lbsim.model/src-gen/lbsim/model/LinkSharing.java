@@ -26,6 +26,9 @@ public enum LinkSharing implements Enumerator {
 	 * The '<em><b>SHARED</b></em>' literal object.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * One capacity shared by the flows of both directions.
+	 * <!-- end-model-doc -->
 	 * @see #SHARED_VALUE
 	 * @generated
 	 * @ordered
@@ -36,6 +39,9 @@ public enum LinkSharing implements Enumerator {
 	 * The '<em><b>FATPIPE</b></em>' literal object.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * Every flow gets the whole bandwidth (no sharing).
+	 * <!-- end-model-doc -->
 	 * @see #FATPIPE_VALUE
 	 * @generated
 	 * @ordered
@@ -46,6 +52,9 @@ public enum LinkSharing implements Enumerator {
 	 * The '<em><b>SPLITDUPLEX</b></em>' literal object.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * One capacity per direction.
+	 * <!-- end-model-doc -->
 	 * @see #SPLITDUPLEX_VALUE
 	 * @generated
 	 * @ordered
@@ -56,6 +65,9 @@ public enum LinkSharing implements Enumerator {
 	 * The '<em><b>SHARED</b></em>' literal value.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * One capacity shared by the flows of both directions.
+	 * <!-- end-model-doc -->
 	 * @see #SHARED
 	 * @model literal="shared"
 	 * @generated
@@ -67,6 +79,9 @@ public enum LinkSharing implements Enumerator {
 	 * The '<em><b>FATPIPE</b></em>' literal value.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * Every flow gets the whole bandwidth (no sharing).
+	 * <!-- end-model-doc -->
 	 * @see #FATPIPE
 	 * @model literal="fatpipe"
 	 * @generated
@@ -78,6 +93,9 @@ public enum LinkSharing implements Enumerator {
 	 * The '<em><b>SPLITDUPLEX</b></em>' literal value.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * One capacity per direction.
+	 * <!-- end-model-doc -->
 	 * @see #SPLITDUPLEX
 	 * @model literal="splitduplex"
 	 * @generated

@@ -39,6 +39,7 @@ import org.eclipse.emf.common.util.EList;
  *
  * @see lbsim.model.ModelPackage#getMasterSlaveApplication()
  * @model annotation="http://www.eclipse.org/emf/2002/Ecore constraints='masterSet hasSlaves nonNegativeSizes validDistribution nonNegativeDistribution validStrategy unitsInRange messageSizesInRange slaveCountInRange hostsShareSegment secondsInRange validDetectionDelay'"
+ *        annotation="http://lbsim.org/model/rules masterSet='master is set, a host of the platform. Reports: refers to no host, or refers to unknown host \'NAME\'.' hasSlaves='There is at least one slave, each a host of the platform. Reports: has no slaves.' nonNegativeSizes='units, message sizes and masterOverheadSeconds are &gt;= 0 (masterOverheadSeconds finite), rounds at least 1. Reports: NAME must be &gt;= 0, got VALUE, or masterOverheadSeconds must be &gt;= 0 and finite, got VALUE, or rounds must be &gt;= 1, got VALUE.' validDistribution='unitCost is a distribution the simulator knows, with means, bounds and deviations at most 1e9 s. Reports: unitCost: WHY.' nonNegativeDistribution='unitCost never gives negative seconds. Reports: unitCost \'SPEC\' gives negative CPU seconds (lowest value VALUE); costs must be &gt;= 0.' validStrategy='strategy is a strategy spec the simulator knows. Reports: strategy: WHY.' unitsInRange='units is at most 2^31 - 1. Reports: units must be at most 2147483647, got VALUE.' messageSizesInRange='Every message size is at most 2^50 bytes, also a work or result message of all units. Reports: NAME must be at most 1125899906842624 bytes (2^50), got VALUE, or a work message of all N units would be workBytesFixed + workBytesPerUnit x units = SUM bytes, more than 1125899906842624 (2^50), or a result message of all N units would be resultBytesFixed + resultBytesPerUnit x units = SUM bytes, more than 1125899906842624 (2^50).' slaveCountInRange='slaveCount is between 0 (all) and the number of slaves. Reports: slaveCount must be between 0 (all) and the number of slaves, N, got VALUE.' hostsShareSegment='The master shares a segment with every slave that takes part, and slaves with each other where they exchange messages (work stealing, neighbour exchanges). Reports: hosts \'A\' and \'B\' share no network segment (WHERE), but the master sends work to every slave, or hosts \'A\' and \'B\' share no network segment (WHERE), but slaves steal work from each other, or hosts \'A\' and \'B\' share no network segment (WHERE), but slaves exchange neighbour messages.' secondsInRange='Every attribute in seconds is at most 1e9. Reports: NAME must be at most 1.0E9 s, got VALUE.' validDetectionDelay='failureDetectionSeconds is between 0 and 1e9 s. Reports: failureDetectionSeconds must be between 0 and 1.0E9 s, got VALUE.'"
  * @generated
  */
 public interface MasterSlaveApplication extends Application {
@@ -46,6 +47,9 @@ public interface MasterSlaveApplication extends Application {
 	 * Returns the value of the '<em><b>Master</b></em>' reference.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * The host of the master task (rule masterSet).
+	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Master</em>' reference.
 	 * @see #setMaster(Host)
 	 * @see lbsim.model.ModelPackage#getMasterSlaveApplication_Master()
@@ -69,6 +73,9 @@ public interface MasterSlaveApplication extends Application {
 	 * The list contents are of type {@link lbsim.model.Host}.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * The hosts of the slave tasks, one slave per entry (at least one, rule hasSlaves); each shares a segment with the master (rule hostsShareSegment).
+	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Slaves</em>' reference list.
 	 * @see lbsim.model.ModelPackage#getMasterSlaveApplication_Slaves()
 	 * @model
@@ -82,7 +89,7 @@ public interface MasterSlaveApplication extends Application {
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * <!-- begin-model-doc -->
-	 * Number of work units.
+	 * Number of work units the master hands out. Default 1000. Range 0 to 2^31 - 1 (rules nonNegativeSizes, unitsInRange).
 	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Units</em>' attribute.
 	 * @see #setUnits(long)
@@ -108,7 +115,7 @@ public interface MasterSlaveApplication extends Application {
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * <!-- begin-model-doc -->
-	 * CPU cost of one unit in reference seconds (a distribution spec).
+	 * CPU cost of one unit in reference seconds: a distribution spec, e.g. exponential(mean=1), constant(0.5). Unit: s. Default exponential(mean=1). Valid (rule validDistribution) and never negative (rule nonNegativeDistribution).
 	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Unit Cost</em>' attribute.
 	 * @see #setUnitCost(String)
@@ -133,6 +140,9 @@ public interface MasterSlaveApplication extends Application {
 	 * The default value is <code>"64"</code>.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * Length of a slave's request for work. Unit: B. Default 64. Range 0 to 2^50 (rules nonNegativeSizes, messageSizesInRange).
+	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Request Bytes</em>' attribute.
 	 * @see #setRequestBytes(long)
 	 * @see lbsim.model.ModelPackage#getMasterSlaveApplication_RequestBytes()
@@ -156,6 +166,9 @@ public interface MasterSlaveApplication extends Application {
 	 * The default value is <code>"64"</code>.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * Fixed part of the length of a work message: a chunk of n units is workBytesFixed + workBytesPerUnit x n bytes. Unit: B. Default 64. Range 0 to 2^50, also for the largest chunk (rules nonNegativeSizes, messageSizesInRange).
+	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Work Bytes Fixed</em>' attribute.
 	 * @see #setWorkBytesFixed(long)
 	 * @see lbsim.model.ModelPackage#getMasterSlaveApplication_WorkBytesFixed()
@@ -179,6 +192,9 @@ public interface MasterSlaveApplication extends Application {
 	 * The default value is <code>"0"</code>.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * Bytes a work message grows by per unit of its chunk. Unit: B/unit. Default 0. Range 0 to 2^50 (rules nonNegativeSizes, messageSizesInRange).
+	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Work Bytes Per Unit</em>' attribute.
 	 * @see #setWorkBytesPerUnit(long)
 	 * @see lbsim.model.ModelPackage#getMasterSlaveApplication_WorkBytesPerUnit()
@@ -202,6 +218,9 @@ public interface MasterSlaveApplication extends Application {
 	 * The default value is <code>"64"</code>.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * Fixed part of the length of a result message: resultBytesFixed + resultBytesPerUnit x n bytes for a chunk of n units. Unit: B. Default 64. Range 0 to 2^50, also for the largest chunk (rules nonNegativeSizes, messageSizesInRange).
+	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Result Bytes Fixed</em>' attribute.
 	 * @see #setResultBytesFixed(long)
 	 * @see lbsim.model.ModelPackage#getMasterSlaveApplication_ResultBytesFixed()
@@ -225,6 +244,9 @@ public interface MasterSlaveApplication extends Application {
 	 * The default value is <code>"0"</code>.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * Bytes a result message grows by per unit of its chunk. Unit: B/unit. Default 0. Range 0 to 2^50 (rules nonNegativeSizes, messageSizesInRange).
+	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Result Bytes Per Unit</em>' attribute.
 	 * @see #setResultBytesPerUnit(long)
 	 * @see lbsim.model.ModelPackage#getMasterSlaveApplication_ResultBytesPerUnit()
@@ -249,7 +271,7 @@ public interface MasterSlaveApplication extends Application {
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * <!-- begin-model-doc -->
-	 * CPU seconds the master spends on each request.
+	 * CPU seconds (reference) the master spends on each request. Unit: s. Default 0. Range 0 to 1e9 (rules nonNegativeSizes, secondsInRange).
 	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Master Overhead Seconds</em>' attribute.
 	 * @see #setMasterOverheadSeconds(double)
@@ -275,7 +297,7 @@ public interface MasterSlaveApplication extends Application {
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * <!-- begin-model-doc -->
-	 * If > 0, after each chunk a slave sends this many bytes to the next slave (a ring) and takes what its neighbour sent.
+	 * If > 0, after each chunk a slave sends this many bytes to the next slave (a ring) and takes what its neighbour sent. Unit: B. Default 0. Range 0 to 2^50 (rules nonNegativeSizes, messageSizesInRange).
 	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Neighbour Bytes</em>' attribute.
 	 * @see #setNeighbourBytes(long)
@@ -301,7 +323,7 @@ public interface MasterSlaveApplication extends Application {
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * <!-- begin-model-doc -->
-	 * The master waits for all results of a round before the next.
+	 * Rounds of the work: the master hands out all units, waits for all results of the round, then starts the next. Default 1. At least 1 (rule nonNegativeSizes).
 	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Rounds</em>' attribute.
 	 * @see #setRounds(int)
@@ -327,7 +349,7 @@ public interface MasterSlaveApplication extends Application {
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * <!-- begin-model-doc -->
-	 * static-block, static-cyclic, self, fixed(k), guided, trapezoid, factoring, weighted-factoring, adaptive-weighted-factoring.
+	 * The load-balancing strategy: static-block, static-cyclic, self (default), fixed(k), guided, trapezoid, factoring, weighted-factoring, adaptive-weighted-factoring, or one contributed inside Eclipse (rule validStrategy).
 	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Strategy</em>' attribute.
 	 * @see #setStrategy(String)
@@ -352,7 +374,7 @@ public interface MasterSlaveApplication extends Application {
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * <!-- begin-model-doc -->
-	 * A user strategy: the name of a class implementing lbsim.core.balance.Strategy (overrides strategy).
+	 * A user strategy: the binary name of a class implementing lbsim.core.balance.Strategy, loaded by lbsim's own class loader; overrides strategy when set (a class that cannot be loaded is reported under rule validStrategy). Default: none.
 	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Strategy Class</em>' attribute.
 	 * @see #setStrategyClass(String)
@@ -378,7 +400,7 @@ public interface MasterSlaveApplication extends Application {
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * <!-- begin-model-doc -->
-	 * How many slaves take part: the first slaveCount hosts of slaves; 0 (default): all. Sweep it for speedup against processors.
+	 * How many slaves take part: the first slaveCount hosts of slaves; 0 (default): all. Range 0 to the number of slaves (rule slaveCountInRange). Sweep it for speedup against processors.
 	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Slave Count</em>' attribute.
 	 * @see #setSlaveCount(int)
@@ -404,7 +426,7 @@ public interface MasterSlaveApplication extends Application {
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * <!-- begin-model-doc -->
-	 * When a slave's host goes off, the master learns of it this many seconds later (a detection delay or time-out); the lost chunk then returns to the pool and the strategy is told. >= 0.
+	 * When a slave's host goes off, the master learns of it this many seconds later (a detection delay or time-out); the lost chunk then returns to the pool and the strategy is told. Unit: s. Default 0. Range 0 to 1e9 (rule validDetectionDelay).
 	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Failure Detection Seconds</em>' attribute.
 	 * @see #setFailureDetectionSeconds(double)
@@ -430,7 +452,7 @@ public interface MasterSlaveApplication extends Application {
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * <!-- begin-model-doc -->
-	 * Whether a lost slave starts again when its host comes back on.
+	 * Whether a lost slave starts again when its host comes back on. Default true.
 	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Rejoin</em>' attribute.
 	 * @see #setRejoin(boolean)

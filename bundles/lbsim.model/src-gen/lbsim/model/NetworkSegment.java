@@ -24,6 +24,7 @@ import org.eclipse.emf.ecore.EObject;
  * @see lbsim.model.ModelPackage#getNetworkSegment()
  * @model abstract="true"
  *        annotation="http://www.eclipse.org/emf/2002/Ecore constraints='nameNotEmpty nonNegativeParameters parametersInRange'"
+ *        annotation="http://lbsim.org/model/rules nameNotEmpty='The segment has a name. Reports: has no name.' nonNegativeParameters='Every number of the segment is finite; bandwidths, bitsPerSecond and blockBytes are &gt; 0, the others &gt;= 0 (an unset routed-network factor is skipped). Reports: NAME must be &gt; 0 and finite, got VALUE, or NAME must be &gt;= 0 and finite, got VALUE.' parametersInRange='Bandwidths are at least 1 byte (bitsPerSecond: 1 bit) per second, times (attributes in Seconds) at most 1e9 s, blockBytes at most 2^50. Reports: NAME must be at least 1.0 byte per second, got VALUE (message times would be infinite), or NAME must be at most 1.0E9 s, got VALUE.'"
  * @generated
  */
 public interface NetworkSegment extends EObject {
@@ -31,6 +32,9 @@ public interface NetworkSegment extends EObject {
 	 * Returns the value of the '<em><b>Name</b></em>' attribute.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * The segment's name, how hosts refer to it. Required (rule nameNotEmpty), unique among hosts, groups and segments (rule uniqueHostNames).
+	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Name</em>' attribute.
 	 * @see #setName(String)
 	 * @see lbsim.model.ModelPackage#getNetworkSegment_Name()

@@ -26,6 +26,9 @@ public enum NetworkSharingModel implements Enumerator {
 	 * The '<em><b>MAXMIN</b></em>' literal object.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * Plain max-min sharing after the route latency (today's rule, the default).
+	 * <!-- end-model-doc -->
 	 * @see #MAXMIN_VALUE
 	 * @generated
 	 * @ordered
@@ -36,6 +39,9 @@ public enum NetworkSharingModel implements Enumerator {
 	 * The '<em><b>CM02</b></em>' literal object.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * SimGrid 3.32's CM02: sharing penalty by route latency, TCP window bound tcpGammaBytes / (2 x route latency), crosstraffic on or off.
+	 * <!-- end-model-doc -->
 	 * @see #CM02_VALUE
 	 * @generated
 	 * @ordered
@@ -46,6 +52,9 @@ public enum NetworkSharingModel implements Enumerator {
 	 * The '<em><b>LV08</b></em>' literal object.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * SimGrid 3.32's default model, LV08: CM02 with its latency factor 13.01, bandwidth factor 0.97 and weight-S 20537.
+	 * <!-- end-model-doc -->
 	 * @see #LV08_VALUE
 	 * @generated
 	 * @ordered
@@ -56,6 +65,9 @@ public enum NetworkSharingModel implements Enumerator {
 	 * The '<em><b>MAXMIN</b></em>' literal value.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * Plain max-min sharing after the route latency (today's rule, the default).
+	 * <!-- end-model-doc -->
 	 * @see #MAXMIN
 	 * @model literal="maxmin"
 	 * @generated
@@ -67,6 +79,9 @@ public enum NetworkSharingModel implements Enumerator {
 	 * The '<em><b>CM02</b></em>' literal value.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * SimGrid 3.32's CM02: sharing penalty by route latency, TCP window bound tcpGammaBytes / (2 x route latency), crosstraffic on or off.
+	 * <!-- end-model-doc -->
 	 * @see #CM02
 	 * @model literal="cm02"
 	 * @generated
@@ -78,6 +93,9 @@ public enum NetworkSharingModel implements Enumerator {
 	 * The '<em><b>LV08</b></em>' literal value.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * SimGrid 3.32's default model, LV08: CM02 with its latency factor 13.01, bandwidth factor 0.97 and weight-S 20537.
+	 * <!-- end-model-doc -->
 	 * @see #LV08
 	 * @model literal="lv08"
 	 * @generated

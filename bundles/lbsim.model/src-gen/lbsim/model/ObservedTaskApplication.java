@@ -23,6 +23,7 @@ import org.eclipse.emf.common.util.EList;
  *
  * @see lbsim.model.ModelPackage#getObservedTaskApplication()
  * @model annotation="http://www.eclipse.org/emf/2002/Ecore constraints='hasTasks uniqueTaskNames'"
+ *        annotation="http://lbsim.org/model/rules hasTasks='There is at least one task. Reports: has no tasks.' uniqueTaskNames='Tasks have different names. Reports: task name \'NAME\' is used by N tasks.'"
  * @generated
  */
 public interface ObservedTaskApplication extends Application {
@@ -31,6 +32,9 @@ public interface ObservedTaskApplication extends Application {
 	 * The list contents are of type {@link lbsim.model.ObservedTask}.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * The observed tasks (at least one, rule hasTasks; names unique, rule uniqueTaskNames).
+	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Tasks</em>' containment reference list.
 	 * @see lbsim.model.ModelPackage#getObservedTaskApplication_Tasks()
 	 * @model containment="true"

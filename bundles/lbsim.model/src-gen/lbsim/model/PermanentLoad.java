@@ -23,6 +23,7 @@ package lbsim.model;
  *
  * @see lbsim.model.ModelPackage#getPermanentLoad()
  * @model annotation="http://www.eclipse.org/emf/2002/Ecore constraints='nonNegativeCount niceInRange countInRange'"
+ *        annotation="http://lbsim.org/model/rules nonNegativeCount='count is &gt;= 0. Reports: count must be &gt;= 0, got VALUE.' niceInRange='nice is between -20 and 19. Reports: nice must be between -20 and 19, got VALUE.' countInRange='count is at most 10000. Reports: count must be at most 10000 processes per host, got VALUE.'"
  * @generated
  */
 public interface PermanentLoad extends Workload {
@@ -31,6 +32,9 @@ public interface PermanentLoad extends Workload {
 	 * The default value is <code>"1"</code>.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * How many CPU-bound processes run on each host of the target for the whole simulation. Default 1. Range 0 to 10000 per host (rules nonNegativeCount, countInRange).
+	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Count</em>' attribute.
 	 * @see #setCount(int)
 	 * @see lbsim.model.ModelPackage#getPermanentLoad_Count()
@@ -55,7 +59,7 @@ public interface PermanentLoad extends Workload {
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * <!-- begin-model-doc -->
-	 * UNIX nice level, -20 (most favoured) to 19.
+	 * UNIX nice level of the processes, -20 (most favoured) to 19 (rule niceInRange). Default 0.
 	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Nice</em>' attribute.
 	 * @see #setNice(int)

@@ -27,6 +27,7 @@ package lbsim.model;
  *
  * @see lbsim.model.ModelPackage#getPiecewiseLinearNetwork()
  * @model annotation="http://www.eclipse.org/emf/2002/Ecore constraints='validBreakpoints validContentionFactors'"
+ *        annotation="http://lbsim.org/model/rules validBreakpoints='Each of the four functions is a list of size:seconds breakpoints, sizes increasing, times between 0 and 1e9 s. Reports: FUNCTION: WHY.' validContentionFactors='contentionFactors are numbers &gt; 0 and at most 1e6. Reports: contentionFactors: WHY.'"
  * @generated
  */
 public interface PiecewiseLinearNetwork extends NetworkSegment {
@@ -36,7 +37,7 @@ public interface PiecewiseLinearNetwork extends NetworkSegment {
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * <!-- begin-model-doc -->
-	 * Breakpoints size:seconds separated by spaces, e.g. 0:0.0001 65536:0.002.
+	 * Send time (sender CPU seconds) against message size for tasks on the same node: breakpoints size:seconds separated by spaces, e.g. 0:0.0001 65536:0.002, linear between them. Default 0:0. Times 0 to 1e9 s (rule validBreakpoints).
 	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Send Time Same Node</em>' attribute.
 	 * @see #setSendTimeSameNode(String)
@@ -61,6 +62,9 @@ public interface PiecewiseLinearNetwork extends NetworkSegment {
 	 * The default value is <code>"0:0"</code>.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * Send time (sender CPU seconds) against message size for tasks on different nodes: breakpoints size:seconds separated by spaces. Default 0:0. Times 0 to 1e9 s (rule validBreakpoints).
+	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Send Time Other Node</em>' attribute.
 	 * @see #setSendTimeOtherNode(String)
 	 * @see lbsim.model.ModelPackage#getPiecewiseLinearNetwork_SendTimeOtherNode()
@@ -84,6 +88,9 @@ public interface PiecewiseLinearNetwork extends NetworkSegment {
 	 * The default value is <code>"0:0"</code>.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * Transmission time against message size for tasks on the same node: breakpoints size:seconds separated by spaces. Default 0:0. Times 0 to 1e9 s (rule validBreakpoints).
+	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Transmission Time Same Node</em>' attribute.
 	 * @see #setTransmissionTimeSameNode(String)
 	 * @see lbsim.model.ModelPackage#getPiecewiseLinearNetwork_TransmissionTimeSameNode()
@@ -107,6 +114,9 @@ public interface PiecewiseLinearNetwork extends NetworkSegment {
 	 * The default value is <code>"0:0"</code>.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * Transmission time against message size for tasks on different nodes: breakpoints size:seconds separated by spaces. Default 0:0. Times 0 to 1e9 s (rule validBreakpoints).
+	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Transmission Time Other Node</em>' attribute.
 	 * @see #setTransmissionTimeOtherNode(String)
 	 * @see lbsim.model.ModelPackage#getPiecewiseLinearNetwork_TransmissionTimeOtherNode()
@@ -131,7 +141,7 @@ public interface PiecewiseLinearNetwork extends NetworkSegment {
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * <!-- begin-model-doc -->
-	 * Send-time factor for 1, 2, 3, ... concurrent receivers, separated by spaces.
+	 * Factor on the send time for 1, 2, 3, ... concurrent receivers, separated by spaces; each > 0 and at most 1e6 (rule validContentionFactors). Default 1.
 	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Contention Factors</em>' attribute.
 	 * @see #setContentionFactors(String)
@@ -156,6 +166,9 @@ public interface PiecewiseLinearNetwork extends NetworkSegment {
 	 * The default value is <code>"0.0"</code>.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * CPU seconds (reference) the receiver spends per receive call. Unit: s. Default 0. Range 0 to 1e9 (rules nonNegativeParameters, parametersInRange).
+	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Receive Overhead Seconds</em>' attribute.
 	 * @see #setReceiveOverheadSeconds(double)
 	 * @see lbsim.model.ModelPackage#getPiecewiseLinearNetwork_ReceiveOverheadSeconds()

@@ -25,6 +25,7 @@ package lbsim.model;
  *
  * @see lbsim.model.ModelPackage#getPingPongApplication()
  * @model annotation="http://www.eclipse.org/emf/2002/Ecore constraints='hostsSet positiveRepetitions validSizes hostsShareSegment'"
+ *        annotation="http://lbsim.org/model/rules hostsSet='hostA and hostB are set, hosts of the platform. Reports: refers to no host, or refers to unknown host \'NAME\'.' positiveRepetitions='repetitions is at least 1. Reports: repetitions must be &gt;= 1, got VALUE.' validSizes='sizes is a list of whole numbers of bytes, each 0 to 2^50. Reports what is wrong.' hostsShareSegment='hostA and hostB are on the same segment. Reports: hosts \'A\' and \'B\' share no network segment (WHERE), but the two tasks bounce messages.'"
  * @generated
  */
 public interface PingPongApplication extends Application {
@@ -32,6 +33,9 @@ public interface PingPongApplication extends Application {
 	 * Returns the value of the '<em><b>Host A</b></em>' reference.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * The host of the task that sends first (rule hostsSet); it must share a segment with hostB (rule hostsShareSegment).
+	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Host A</em>' reference.
 	 * @see #setHostA(Host)
 	 * @see lbsim.model.ModelPackage#getPingPongApplication_HostA()
@@ -54,6 +58,9 @@ public interface PingPongApplication extends Application {
 	 * Returns the value of the '<em><b>Host B</b></em>' reference.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * The host of the task that answers (rule hostsSet).
+	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Host B</em>' reference.
 	 * @see #setHostB(Host)
 	 * @see lbsim.model.ModelPackage#getPingPongApplication_HostB()
@@ -78,7 +85,7 @@ public interface PingPongApplication extends Application {
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * <!-- begin-model-doc -->
-	 * Message lengths in bytes, separated by spaces.
+	 * Message lengths in bytes, separated by spaces; each 0 to 2^50 (rule validSizes). Unit: B. Default 0 1024 4096 16384 65536 262144 1048576.
 	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Sizes</em>' attribute.
 	 * @see #setSizes(String)
@@ -103,6 +110,9 @@ public interface PingPongApplication extends Application {
 	 * The default value is <code>"10"</code>.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * How many times the message of each size goes back and forth. Default 10. At least 1 (rule positiveRepetitions).
+	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Repetitions</em>' attribute.
 	 * @see #setRepetitions(int)
 	 * @see lbsim.model.ModelPackage#getPingPongApplication_Repetitions()

@@ -28,6 +28,7 @@ import org.eclipse.emf.ecore.EObject;
  *
  * @see lbsim.model.ModelPackage#getPlatform()
  * @model annotation="http://www.eclipse.org/emf/2002/Ecore constraints='spawnDelayInRange someHostStaysUp'"
+ *        annotation="http://lbsim.org/model/rules spawnDelayInRange='spawnDelaySeconds is between 0 and 1e9 s. Reports: spawnDelaySeconds must be between 0 and 1.0E9 s, got VALUE.' someHostStaysUp='Not every host\'s stateProfile ends off for good. Reports: every host\'s stateProfile ends off for good: no host stays up.'"
  * @generated
  */
 public interface Platform extends EObject {
@@ -36,6 +37,9 @@ public interface Platform extends EObject {
 	 * The list contents are of type {@link lbsim.model.Host}.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * The hosts (workstations or SMP nodes). Host, group and segment names are unique together (rule uniqueHostNames).
+	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Hosts</em>' containment reference list.
 	 * @see lbsim.model.ModelPackage#getPlatform_Hosts()
 	 * @model containment="true"
@@ -48,6 +52,9 @@ public interface Platform extends EObject {
 	 * The list contents are of type {@link lbsim.model.HostGroup}.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * Named sets of hosts that workloads target as a whole and that may fail together.
+	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Groups</em>' containment reference list.
 	 * @see lbsim.model.ModelPackage#getPlatform_Groups()
 	 * @model containment="true"
@@ -60,6 +67,9 @@ public interface Platform extends EObject {
 	 * The list contents are of type {@link lbsim.model.NetworkSegment}.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * The network segments and the models that time messages on them; a host is on at most one.
+	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Segments</em>' containment reference list.
 	 * @see lbsim.model.ModelPackage#getPlatform_Segments()
 	 * @model containment="true"
@@ -73,7 +83,7 @@ public interface Platform extends EObject {
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * <!-- begin-model-doc -->
-	 * Reference CPU seconds a task spends in a spawn call (MISS-PVM initialization delay).
+	 * Reference CPU seconds a task spends in a spawn call (MISS-PVM's initialization delay). Unit: s. Default 0. Range 0 to 1e9 (rule spawnDelayInRange).
 	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Spawn Delay Seconds</em>' attribute.
 	 * @see #setSpawnDelaySeconds(double)

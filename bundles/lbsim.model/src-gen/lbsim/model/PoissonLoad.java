@@ -24,6 +24,7 @@ package lbsim.model;
  *
  * @see lbsim.model.ModelPackage#getPoissonLoad()
  * @model annotation="http://www.eclipse.org/emf/2002/Ecore constraints='positiveRate niceInRange demandSet rateInRange validDistribution demandInRange'"
+ *        annotation="http://lbsim.org/model/rules positiveRate='ratePerSecond is &gt; 0 and finite. Reports: ratePerSecond must be &gt; 0 and finite, got VALUE.' niceInRange='nice is between -20 and 19. Reports: nice must be between -20 and 19, got VALUE.' demandSet='demand is set. Reports: demand is not set.' rateInRange='ratePerSecond is at most 1e6. Reports: ratePerSecond must be at most 1000000.0 (one arrival a microsecond), got VALUE.' validDistribution='demand is a distribution the simulator knows, with means, bounds and deviations at most 1e9 s. Reports: demand: WHY, or demand: \'SPEC\' has a parameter of VALUE s; means, bounds and deviations must be at most 1.0E9 s.' demandInRange='demand never gives negative seconds and its mean is at least 1e-6 s. Reports: demand \'SPEC\' gives negative CPU seconds (lowest value VALUE), or demand must have a mean of at least 1.0E-6 s, got VALUE s.'"
  * @generated
  */
 public interface PoissonLoad extends Workload {
@@ -33,7 +34,7 @@ public interface PoissonLoad extends Workload {
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * <!-- begin-model-doc -->
-	 * Mean arrivals per second on each host of the target (> 0).
+	 * Mean arrivals per second on each host of the target. Unit: 1/s. Default 1. Range > 0 to 1e6 (rules positiveRate, rateInRange).
 	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Rate Per Second</em>' attribute.
 	 * @see #setRatePerSecond(double)
@@ -59,7 +60,7 @@ public interface PoissonLoad extends Workload {
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * <!-- begin-model-doc -->
-	 * CPU demand of each process in reference seconds. Distribution spec, e.g. exponential(mean=2), constant(0.5), uniform(min=1, max=3), normal(mean=5, sd=2), lognormal(mean=3, sd=1), hyperexponential(0.9, 1, 0.1, 10), empirical(file=demands.csv).
+	 * CPU demand of each process in reference seconds: a distribution spec, e.g. exponential(mean=2), constant(0.5), uniform(min=1, max=3), normal(mean=5, sd=2), lognormal(mean=3, sd=1), hyperexponential(0.9, 1, 0.1, 10), empirical(file=demands.csv). Unit: s. Default exponential(mean=1). Required (rule demandSet); valid (rule validDistribution), never negative, mean at least 1e-6 s (rule demandInRange).
 	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Demand</em>' attribute.
 	 * @see #setDemand(String)
@@ -84,6 +85,9 @@ public interface PoissonLoad extends Workload {
 	 * The default value is <code>"0"</code>.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * UNIX nice level of the processes, -20 (most favoured) to 19 (rule niceInRange). Default 0.
+	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Nice</em>' attribute.
 	 * @see #setNice(int)
 	 * @see lbsim.model.ModelPackage#getPoissonLoad_Nice()

@@ -14,6 +14,9 @@ import org.eclipse.emf.common.util.Enumerator;
  * A representation of the literals of the enumeration '<em><b>Rate Interpolation</b></em>',
  * and utility methods for working with them.
  * <!-- end-user-doc -->
+ * <!-- begin-model-doc -->
+ * How a VaryingRateLoad's rate changes between two lines of its rate file: step (the rate of the earlier line holds until the next) or linear (straight line between them).
+ * <!-- end-model-doc -->
  * @see lbsim.model.ModelPackage#getRateInterpolation()
  * @model
  * @generated
@@ -23,6 +26,9 @@ public enum RateInterpolation implements Enumerator {
 	 * The '<em><b>STEP</b></em>' literal object.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * The rate of a line of the rate file holds until the next line. The default.
+	 * <!-- end-model-doc -->
 	 * @see #STEP_VALUE
 	 * @generated
 	 * @ordered
@@ -33,6 +39,9 @@ public enum RateInterpolation implements Enumerator {
 	 * The '<em><b>LINEAR</b></em>' literal object.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * The rate goes in a straight line from one line of the rate file to the next.
+	 * <!-- end-model-doc -->
 	 * @see #LINEAR_VALUE
 	 * @generated
 	 * @ordered
@@ -43,6 +52,9 @@ public enum RateInterpolation implements Enumerator {
 	 * The '<em><b>STEP</b></em>' literal value.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * The rate of a line of the rate file holds until the next line. The default.
+	 * <!-- end-model-doc -->
 	 * @see #STEP
 	 * @model literal="step"
 	 * @generated
@@ -54,6 +66,9 @@ public enum RateInterpolation implements Enumerator {
 	 * The '<em><b>LINEAR</b></em>' literal value.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * The rate goes in a straight line from one line of the rate file to the next.
+	 * <!-- end-model-doc -->
 	 * @see #LINEAR
 	 * @model literal="linear"
 	 * @generated

@@ -30,6 +30,7 @@ import org.eclipse.emf.common.util.EList;
  *
  * @see lbsim.model.ModelPackage#getRealApplication()
  * @model annotation="http://www.eclipse.org/emf/2002/Ecore constraints='mainClassSet classPathEntriesSet taskNameNotEmpty positiveReferenceFactor positiveReferenceFlops programHostKnown referenceFactorInRange referenceFlopsInRange'"
+ *        annotation="http://lbsim.org/model/rules mainClassSet='mainClass is set. Reports: mainClass is not set.' classPathEntriesSet='No classPath entry is empty. Reports: classPath[I] is empty.' taskNameNotEmpty='taskName is set. Reports: taskName is not set.' positiveReferenceFactor='referenceFactor is &gt; 0 and finite. Reports: referenceFactor must be &gt; 0 and finite, got VALUE.' positiveReferenceFlops='referenceFlopsPerSecond is &gt; 0 and finite. Reports: referenceFlopsPerSecond must be &gt; 0 and finite, got VALUE.' programHostKnown='host, when set, is a host of the platform. Reports: refers to unknown host \'NAME\'.' referenceFactorInRange='referenceFactor is between 1e-6 and 1e6. Reports: referenceFactor must be between 1.0E-6 and 1000000.0, got VALUE.' referenceFlopsInRange='referenceFlopsPerSecond is between 1 and 1e21. Reports: referenceFlopsPerSecond must be between 1.0 and 1.0E21 flop/s, got VALUE (compute times would be infinite).'"
  * @generated
  */
 public interface RealApplication extends Application {
@@ -38,7 +39,7 @@ public interface RealApplication extends Application {
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * <!-- begin-model-doc -->
-	 * Binary name of the class of the first task: implements lbsim.api.Task, public, with a public constructor without arguments.
+	 * Binary name of the class of the first task: implements lbsim.api.Task, public, with a public constructor without arguments. Required (rule mainClassSet).
 	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Main Class</em>' attribute.
 	 * @see #setMainClass(String)
@@ -64,7 +65,7 @@ public interface RealApplication extends Application {
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * <!-- begin-model-doc -->
-	 * Jars or class folders the program is loaded from, relative to the scenario file's folder; the command line's --classpath entries come before them.
+	 * Jars or class folders the program is loaded from, relative to the scenario file's folder; the command line's --classpath entries come before them. No entry may be empty (rule classPathEntriesSet).
 	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Class Path</em>' attribute list.
 	 * @see lbsim.model.ModelPackage#getRealApplication_ClassPath()
@@ -79,7 +80,7 @@ public interface RealApplication extends Application {
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * <!-- begin-model-doc -->
-	 * What the first task sees as Pvm.args().
+	 * What the first task sees as Pvm.args(), in order. Default: none.
 	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Args</em>' attribute list.
 	 * @see lbsim.model.ModelPackage#getRealApplication_Args()
@@ -94,6 +95,9 @@ public interface RealApplication extends Application {
 	 * The literals are from the enumeration {@link lbsim.model.CostMode}.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * declared (default): only Pvm.compute and computeFlops cost virtual CPU time; measured: also the CPU time the program's own code uses between two API calls, times referenceFactor.
+	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Cost Mode</em>' attribute.
 	 * @see lbsim.model.CostMode
 	 * @see #setCostMode(CostMode)
@@ -120,7 +124,7 @@ public interface RealApplication extends Application {
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * <!-- begin-model-doc -->
-	 * Measured mode: the speed of the machine lbsim runs on as a factor of the reference machine; measured CPU seconds x this = reference CPU seconds. Must be > 0.
+	 * Measured mode: the speed of the machine lbsim runs on as a factor of the reference machine; measured CPU seconds x this = reference CPU seconds. Unit: x reference. Default 1. Range 1e-6 to 1e6 (rules positiveReferenceFactor, referenceFactorInRange).
 	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Reference Factor</em>' attribute.
 	 * @see #setReferenceFactor(double)
@@ -146,7 +150,7 @@ public interface RealApplication extends Application {
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * <!-- begin-model-doc -->
-	 * Floating-point operations per second of the reference machine (speed 1.0), for Pvm.computeFlops: 1e9 (one GFLOP/s) unless set. Must be > 0.
+	 * Floating-point operations per second of the reference machine (speed 1.0), for Pvm.computeFlops. Unit: flop/s. Default 1e9 (one GFLOP/s). Range 1 to 1e21 (rules positiveReferenceFlops, referenceFlopsInRange).
 	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Reference Flops Per Second</em>' attribute.
 	 * @see #setReferenceFlopsPerSecond(double)
@@ -171,7 +175,7 @@ public interface RealApplication extends Application {
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * <!-- begin-model-doc -->
-	 * The host of the first task; unset: placed automatically.
+	 * The host of the first task; unset (default): placed automatically. When set, a host of the platform (rule programHostKnown).
 	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Host</em>' reference.
 	 * @see #setHost(Host)
@@ -197,7 +201,7 @@ public interface RealApplication extends Application {
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * <!-- begin-model-doc -->
-	 * The first task's name in the results.
+	 * The first task's name in the results. Default master. Must not be empty (rule taskNameNotEmpty).
 	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Task Name</em>' attribute.
 	 * @see #setTaskName(String)

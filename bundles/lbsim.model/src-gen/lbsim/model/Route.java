@@ -38,6 +38,9 @@ public interface Route extends EObject {
 	 * Returns the value of the '<em><b>From</b></em>' attribute.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * The member the route starts at: a host, router, cluster or zone of the same zone, by name (checked when the network is built).
+	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>From</em>' attribute.
 	 * @see #setFrom(String)
 	 * @see lbsim.model.ModelPackage#getRoute_From()
@@ -60,6 +63,9 @@ public interface Route extends EObject {
 	 * Returns the value of the '<em><b>To</b></em>' attribute.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * The member the route ends at: a host, router, cluster or zone of the same zone, by name.
+	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>To</em>' attribute.
 	 * @see #setTo(String)
 	 * @see lbsim.model.ModelPackage#getRoute_To()
@@ -82,6 +88,9 @@ public interface Route extends EObject {
 	 * Returns the value of the '<em><b>Gateway From</b></em>' attribute.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * When from is a zone or cluster: the host or router inside it where traffic leaves (a cluster: its router by default; a zone needs one). Empty (default) for a host or router.
+	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Gateway From</em>' attribute.
 	 * @see #setGatewayFrom(String)
 	 * @see lbsim.model.ModelPackage#getRoute_GatewayFrom()
@@ -104,6 +113,9 @@ public interface Route extends EObject {
 	 * Returns the value of the '<em><b>Gateway To</b></em>' attribute.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * When to is a zone or cluster: the host or router inside it where traffic enters (a cluster: its router by default; a zone needs one). Empty (default) for a host or router.
+	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Gateway To</em>' attribute.
 	 * @see #setGatewayTo(String)
 	 * @see lbsim.model.ModelPackage#getRoute_GatewayTo()
@@ -127,6 +139,9 @@ public interface Route extends EObject {
 	 * The list contents are of type {@link lbsim.model.Link}.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * The links of the route, in order from from to to; links of this network.
+	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Links</em>' reference list.
 	 * @see lbsim.model.ModelPackage#getRoute_Links()
 	 * @model
@@ -139,7 +154,7 @@ public interface Route extends EObject {
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * <!-- begin-model-doc -->
-	 * The way each link is crossed, 'up' or 'down' separated by spaces (matters for split-duplex links); empty: all up.
+	 * The way each link is crossed, up or down separated by spaces, one per link (matters for split-duplex links); empty (default): all up.
 	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Directions</em>' attribute.
 	 * @see #setDirections(String)
@@ -165,7 +180,7 @@ public interface Route extends EObject {
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * <!-- begin-model-doc -->
-	 * Whether the route also goes back: the same links in reverse order, each crossed the other way.
+	 * Whether the route also goes back: the same links in reverse order, each crossed the other way. Default true.
 	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Symmetrical</em>' attribute.
 	 * @see #setSymmetrical(boolean)

@@ -46,7 +46,7 @@ public interface RoutedNetwork extends NetworkSegment {
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * <!-- begin-model-doc -->
-	 * maxmin: plain max-min after the route latency; cm02 and lv08: SimGrid 3.32 models (penalty by route latency, TCP window bound, crosstraffic).
+	 * How flows share link bandwidth. maxmin (default): plain max-min after the route latency; cm02 and lv08: SimGrid 3.32's models (penalty by route latency, TCP window bound, crosstraffic; lv08 also its latency and bandwidth factors and weight-S).
 	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Model</em>' attribute.
 	 * @see lbsim.model.NetworkSharingModel
@@ -73,7 +73,7 @@ public interface RoutedNetwork extends NetworkSegment {
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * <!-- begin-model-doc -->
-	 * Multiplies the route latency a flow waits (SimGrid network/latency-factor); when unset, 1 for cm02 and 13.01 for lv08.
+	 * Multiplies the route latency a flow waits (SimGrid network/latency-factor). Unset (default): 1 for cm02 and 13.01 for lv08. Must be >= 0 and finite when set (rule nonNegativeParameters).
 	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Latency Factor</em>' attribute.
 	 * @see #isSetLatencyFactor()
@@ -125,7 +125,7 @@ public interface RoutedNetwork extends NetworkSegment {
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * <!-- begin-model-doc -->
-	 * Bytes moved per unit of max-min share (network/bandwidth-factor); when unset, 1 for cm02 and 0.97 for lv08.
+	 * Bytes moved per unit of max-min share (network/bandwidth-factor). Unset (default): 1 for cm02 and 0.97 for lv08. Must be >= 0 and finite when set (rule nonNegativeParameters).
 	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Bandwidth Factor</em>' attribute.
 	 * @see #isSetBandwidthFactor()
@@ -177,7 +177,7 @@ public interface RoutedNetwork extends NetworkSegment {
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * <!-- begin-model-doc -->
-	 * Bytes added to a flow's sharing penalty per link, as weightS / bandwidth seconds (network/weight-S); when unset, 0 for cm02 and 20537 for lv08.
+	 * Bytes added to a flow's sharing penalty per link, as weightS / bandwidth seconds (network/weight-S). Unit: B. Unset (default): 0 for cm02, 20537 for lv08. Must be >= 0 when set (rule nonNegativeParameters).
 	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Weight S</em>' attribute.
 	 * @see #isSetWeightS()
@@ -230,7 +230,7 @@ public interface RoutedNetwork extends NetworkSegment {
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * <!-- begin-model-doc -->
-	 * The largest TCP window: a flow moves at most tcpGammaBytes / (2 x route latency) (network/TCP-gamma, SimGrid's default 4 MiB).
+	 * The largest TCP window: under cm02 and lv08 a flow moves at most tcpGammaBytes / (2 x route latency) bytes per second (network/TCP-gamma). Unit: B. Default 4194304 (4 MiB, SimGrid's). At least 0 (rule nonNegativeParameters).
 	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Tcp Gamma Bytes</em>' attribute.
 	 * @see #setTcpGammaBytes(double)
@@ -256,7 +256,7 @@ public interface RoutedNetwork extends NetworkSegment {
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * <!-- begin-model-doc -->
-	 * Whether a flow also takes 0.05 of its share on the reverse route (network/crosstraffic, on by default in SimGrid).
+	 * Under cm02 and lv08: whether a flow also takes 0.05 of its share on the reverse route (network/crosstraffic, on by default in SimGrid). Default true.
 	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Crosstraffic</em>' attribute.
 	 * @see #setCrosstraffic(boolean)
@@ -282,6 +282,9 @@ public interface RoutedNetwork extends NetworkSegment {
 	 * The literals are from the enumeration {@link lbsim.model.ZoneRouting}.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * How the root zone finds routes: shortest (default): the path of fewest hops over its routes unless one is given (SimGrid's Floyd and Dijkstra); full: only the routes given.
+	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Routing</em>' attribute.
 	 * @see lbsim.model.ZoneRouting
 	 * @see #setRouting(ZoneRouting)
@@ -307,6 +310,9 @@ public interface RoutedNetwork extends NetworkSegment {
 	 * The default value is <code>"0.0"</code>.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * CPU seconds (reference) the sender spends per message. Unit: s. Default 0. Range 0 to 1e9 (rules nonNegativeParameters, parametersInRange).
+	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Send Overhead Seconds</em>' attribute.
 	 * @see #setSendOverheadSeconds(double)
 	 * @see lbsim.model.ModelPackage#getRoutedNetwork_SendOverheadSeconds()
@@ -330,6 +336,9 @@ public interface RoutedNetwork extends NetworkSegment {
 	 * The default value is <code>"0.0"</code>.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * CPU seconds (reference) the receiver spends per receive call. Unit: s. Default 0. Range 0 to 1e9 (rules nonNegativeParameters, parametersInRange).
+	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Receive Overhead Seconds</em>' attribute.
 	 * @see #setReceiveOverheadSeconds(double)
 	 * @see lbsim.model.ModelPackage#getRoutedNetwork_ReceiveOverheadSeconds()
@@ -354,7 +363,7 @@ public interface RoutedNetwork extends NetworkSegment {
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * <!-- begin-model-doc -->
-	 * Every link of the platform (clusters make their own).
+	 * Every link of the platform (clusters make their own private links and backbone); routes refer to them by name.
 	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Links</em>' containment reference list.
 	 * @see lbsim.model.ModelPackage#getRoutedNetwork_Links()
@@ -368,6 +377,9 @@ public interface RoutedNetwork extends NetworkSegment {
 	 * The list contents are of type {@link lbsim.model.Router}.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * Routers and switches of the root zone: points routes go through.
+	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Routers</em>' containment reference list.
 	 * @see lbsim.model.ModelPackage#getRoutedNetwork_Routers()
 	 * @model containment="true"
@@ -380,6 +392,9 @@ public interface RoutedNetwork extends NetworkSegment {
 	 * The list contents are of type {@link lbsim.model.Route}.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * Routes of the root zone between its members (hosts, routers, clusters, zones). A host on this segment that no cluster or zone holds is a member of the root zone. Every host must reach every other, or the run refuses the network.
+	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Routes</em>' containment reference list.
 	 * @see lbsim.model.ModelPackage#getRoutedNetwork_Routes()
 	 * @model containment="true"
@@ -392,6 +407,9 @@ public interface RoutedNetwork extends NetworkSegment {
 	 * The list contents are of type {@link lbsim.model.Cluster}.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * Clusters in the root zone.
+	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Clusters</em>' containment reference list.
 	 * @see lbsim.model.ModelPackage#getRoutedNetwork_Clusters()
 	 * @model containment="true"
@@ -404,6 +422,9 @@ public interface RoutedNetwork extends NetworkSegment {
 	 * The list contents are of type {@link lbsim.model.Zone}.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * Zones nested in the root zone.
+	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Zones</em>' containment reference list.
 	 * @see lbsim.model.ModelPackage#getRoutedNetwork_Zones()
 	 * @model containment="true"

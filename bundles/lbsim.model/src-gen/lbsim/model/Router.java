@@ -30,6 +30,9 @@ public interface Router extends EObject {
 	 * Returns the value of the '<em><b>Name</b></em>' attribute.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * The router's name, how routes and gateways refer to it; unique in the network (checked when the network is built).
+	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Name</em>' attribute.
 	 * @see #setName(String)
 	 * @see lbsim.model.ModelPackage#getRouter_Name()

@@ -28,6 +28,7 @@ import org.eclipse.emf.ecore.EObject;
  *
  * @see lbsim.model.ModelPackage#getRunSettings()
  * @model annotation="http://www.eclipse.org/emf/2002/Ecore constraints='nonNegativeLimits replicationsInRange'"
+ *        annotation="http://lbsim.org/model/rules nonNegativeLimits='endTimeSeconds, maxEvents and wallClockLimitSeconds are &gt;= 0 (and finite). Reports: NAME must be &gt;= 0, got VALUE, or NAME must be &gt;= 0 and finite, got VALUE.' replicationsInRange='replications is between 1 and 100000. Reports: replications must be between 1 and 100000, got VALUE.'"
  * @generated
  */
 public interface RunSettings extends EObject {
@@ -36,6 +37,9 @@ public interface RunSettings extends EObject {
 	 * The default value is <code>"1"</code>.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * The master seed: every random stream of the run (each workload, host and application) is derived from it, so the same seed gives the same result bit for bit. Default 1. --seed overrides it.
+	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Seed</em>' attribute.
 	 * @see #setSeed(long)
 	 * @see lbsim.model.ModelPackage#getRunSettings_Seed()
@@ -59,6 +63,9 @@ public interface RunSettings extends EObject {
 	 * The default value is <code>"0.0"</code>.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * Virtual time at which the run stops; 0 (default): no end time, the run ends when nothing is left to happen. Unit: s. At least 0 (rule nonNegativeLimits).
+	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>End Time Seconds</em>' attribute.
 	 * @see #setEndTimeSeconds(double)
 	 * @see lbsim.model.ModelPackage#getRunSettings_EndTimeSeconds()
@@ -82,6 +89,9 @@ public interface RunSettings extends EObject {
 	 * The default value is <code>"0"</code>.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * The run stops after this many events; 0 (default): no limit. At least 0 (rule nonNegativeLimits).
+	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Max Events</em>' attribute.
 	 * @see #setMaxEvents(long)
 	 * @see lbsim.model.ModelPackage#getRunSettings_MaxEvents()
@@ -105,6 +115,9 @@ public interface RunSettings extends EObject {
 	 * The default value is <code>"0.0"</code>.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * The run stops after this much real (wall-clock) time; 0 (default): no limit. Unit: s. At least 0 (rule nonNegativeLimits).
+	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Wall Clock Limit Seconds</em>' attribute.
 	 * @see #setWallClockLimitSeconds(double)
 	 * @see lbsim.model.ModelPackage#getRunSettings_WallClockLimitSeconds()
@@ -129,7 +142,7 @@ public interface RunSettings extends EObject {
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * <!-- begin-model-doc -->
-	 * How many times each point of the experiment runs, with derived seeds (1: once, with the seed itself); 1 to 100000.
+	 * How many times each point of the experiment runs, with derived seeds (1, the default: once, with the seed itself). Range 1 to 100000 (rule replicationsInRange).
 	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Replications</em>' attribute.
 	 * @see #setReplications(int)
@@ -154,7 +167,7 @@ public interface RunSettings extends EObject {
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * <!-- begin-model-doc -->
-	 * A resource-matrix file (lbsim estimate format, relative to the scenario file) whose closed-form estimate (Baer) is computed next to the simulation and written as estimate.txt.
+	 * A resource-matrix file (lbsim estimate format, relative to the scenario file) whose closed-form estimate (Baer) is computed next to the simulation and written as estimate.txt. Default: none.
 	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Estimate File</em>' attribute.
 	 * @see #setEstimateFile(String)

@@ -12,6 +12,10 @@ import org.eclipse.emf.ecore.EObject;
  * A representation of the model object '<em><b>Scenario</b></em>'.
  * <!-- end-user-doc -->
  *
+ * <!-- begin-model-doc -->
+ * The root of a .lbsim file: the platform, the competing-user workloads on it, the application to simulate, the run settings and, for an experiment, the sweeps.
+ * <!-- end-model-doc -->
+ *
  * <p>
  * The following features are supported:
  * </p>
@@ -27,6 +31,7 @@ import org.eclipse.emf.ecore.EObject;
  *
  * @see lbsim.model.ModelPackage#getScenario()
  * @model annotation="http://www.eclipse.org/emf/2002/Ecore constraints='hasPlatform hasApplication uniqueHostNames uniqueWorkloadNames uniqueSweepPaths'"
+ *        annotation="http://lbsim.org/model/rules hasPlatform='The scenario has a platform. Reports: has no platform.' hasApplication='The scenario has an application. Reports: has no application.' uniqueHostNames='Hosts, groups and segments have names no other of them has (names are shared by all three). Reports: host name \'NAME\' is used by N hosts, or host name \'NAME\' is used by N groups, or host name \'NAME\' is used by N hosts, groups or segments (names are shared by all three).' uniqueWorkloadNames='Workloads have different names (an unnamed one is named workloads[i]). Reports: workload name \'NAME\' is used by N workloads; names key the random streams.' uniqueSweepPaths='No attribute is swept twice. Reports: path \'PATH\' is swept by N sweeps; sweep an attribute once.'"
  * @generated
  */
 public interface Scenario extends EObject {
@@ -34,6 +39,9 @@ public interface Scenario extends EObject {
 	 * Returns the value of the '<em><b>Name</b></em>' attribute.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * The scenario's name, shown in results and labels; free text. Default: none.
+	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Name</em>' attribute.
 	 * @see #setName(String)
 	 * @see lbsim.model.ModelPackage#getScenario_Name()
@@ -56,6 +64,9 @@ public interface Scenario extends EObject {
 	 * Returns the value of the '<em><b>Description</b></em>' attribute.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * Free text about the scenario (what it models, where its numbers come from); not used by the simulation. Default: none.
+	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Description</em>' attribute.
 	 * @see #setDescription(String)
 	 * @see lbsim.model.ModelPackage#getScenario_Description()
@@ -78,6 +89,9 @@ public interface Scenario extends EObject {
 	 * Returns the value of the '<em><b>Platform</b></em>' containment reference.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * The platform: hosts, host groups and network segments. Exactly one is required (rule hasPlatform).
+	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Platform</em>' containment reference.
 	 * @see #setPlatform(Platform)
 	 * @see lbsim.model.ModelPackage#getScenario_Platform()
@@ -101,6 +115,9 @@ public interface Scenario extends EObject {
 	 * The list contents are of type {@link lbsim.model.Workload}.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * The competing users' load on the hosts: any number of workload sources (none: dedicated hosts). Their names are unique (rule uniqueWorkloadNames).
+	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Workloads</em>' containment reference list.
 	 * @see lbsim.model.ModelPackage#getScenario_Workloads()
 	 * @model containment="true"
@@ -112,6 +129,9 @@ public interface Scenario extends EObject {
 	 * Returns the value of the '<em><b>Application</b></em>' containment reference.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * The application whose behaviour is predicted. Exactly one is required (rule hasApplication).
+	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Application</em>' containment reference.
 	 * @see #setApplication(Application)
 	 * @see lbsim.model.ModelPackage#getScenario_Application()
@@ -134,6 +154,9 @@ public interface Scenario extends EObject {
 	 * Returns the value of the '<em><b>Run</b></em>' containment reference.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * Seed and limits of a run (optional: without it the seed is 1 and there are no limits).
+	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Run</em>' containment reference.
 	 * @see #setRun(RunSettings)
 	 * @see lbsim.model.ModelPackage#getScenario_Run()
@@ -158,7 +181,7 @@ public interface Scenario extends EObject {
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * <!-- begin-model-doc -->
-	 * The experiment: every combination of the sweeps' values (the first varying slowest), each run run/replications times. None: one run.
+	 * The experiment: every combination of the sweeps' values (the first varying slowest), each run run/replications times. None: one run. A path is swept at most once (rule uniqueSweepPaths).
 	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Sweeps</em>' containment reference list.
 	 * @see lbsim.model.ModelPackage#getScenario_Sweeps()

@@ -26,6 +26,9 @@ public enum SchedulerPolicy implements Enumerator {
 	 * The '<em><b>LINUX 20</b></em>' literal object.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * Linux 2.0 priorities: a job's weight is its priority, 20 - nice, clamped to 1..40; reproduces Table 5.1 of the MISS-PVM report. The default.
+	 * <!-- end-model-doc -->
 	 * @see #LINUX_20_VALUE
 	 * @generated
 	 * @ordered
@@ -36,6 +39,9 @@ public enum SchedulerPolicy implements Enumerator {
 	 * The '<em><b>EQUAL</b></em>' literal object.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * Every job gets the same share whatever its nice level (pure processor sharing, as the first WUS).
+	 * <!-- end-model-doc -->
 	 * @see #EQUAL_VALUE
 	 * @generated
 	 * @ordered
@@ -44,6 +50,9 @@ public enum SchedulerPolicy implements Enumerator {
 	 * The '<em><b>CFS</b></em>' literal object.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * The weight table of current Linux's completely fair scheduler (sched_prio_to_weight): nice 0 weighs 1024, each nice step changes the weight by about 1.25 times (nice -20: 88761, nice 19: 15).
+	 * <!-- end-model-doc -->
 	 * @see #CFS_VALUE
 	 * @generated
 	 * @ordered
@@ -54,6 +63,9 @@ public enum SchedulerPolicy implements Enumerator {
 	 * The '<em><b>LINUX 20</b></em>' literal value.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * Linux 2.0 priorities: a job's weight is its priority, 20 - nice, clamped to 1..40; reproduces Table 5.1 of the MISS-PVM report. The default.
+	 * <!-- end-model-doc -->
 	 * @see #LINUX_20
 	 * @model name="LINUX_2_0" literal="linux-2.0"
 	 * @generated
@@ -65,6 +77,9 @@ public enum SchedulerPolicy implements Enumerator {
 	 * The '<em><b>EQUAL</b></em>' literal value.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * Every job gets the same share whatever its nice level (pure processor sharing, as the first WUS).
+	 * <!-- end-model-doc -->
 	 * @see #EQUAL
 	 * @model literal="equal"
 	 * @generated
@@ -76,6 +91,9 @@ public enum SchedulerPolicy implements Enumerator {
 	 * The '<em><b>CFS</b></em>' literal value.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * The weight table of current Linux's completely fair scheduler (sched_prio_to_weight): nice 0 weighs 1024, each nice step changes the weight by about 1.25 times (nice -20: 88761, nice 19: 15).
+	 * <!-- end-model-doc -->
 	 * @see #CFS
 	 * @model literal="cfs"
 	 * @generated

@@ -33,6 +33,9 @@ public interface SharedMediumNetwork extends NetworkSegment {
 	 * The default value is <code>"0.0"</code>.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * Time the medium is held per message, whatever its length. Unit: s. Default 0. Range 0 to 1e9 (rules nonNegativeParameters, parametersInRange).
+	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Latency Seconds</em>' attribute.
 	 * @see #setLatencySeconds(double)
 	 * @see lbsim.model.ModelPackage#getSharedMediumNetwork_LatencySeconds()
@@ -56,6 +59,9 @@ public interface SharedMediumNetwork extends NetworkSegment {
 	 * The default value is <code>"1250000.0"</code>.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * Rate at which the medium carries a message's bytes, one message at a time. Unit: B/s. Default 1250000 (10 Mbit/s). At least 1 B/s (rules nonNegativeParameters, parametersInRange).
+	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Bandwidth Bytes Per Second</em>' attribute.
 	 * @see #setBandwidthBytesPerSecond(double)
 	 * @see lbsim.model.ModelPackage#getSharedMediumNetwork_BandwidthBytesPerSecond()
@@ -79,6 +85,9 @@ public interface SharedMediumNetwork extends NetworkSegment {
 	 * The default value is <code>"0.0"</code>.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * CPU seconds (reference) the sender spends per message. Unit: s. Default 0. Range 0 to 1e9 (rules nonNegativeParameters, parametersInRange).
+	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Send Overhead Seconds</em>' attribute.
 	 * @see #setSendOverheadSeconds(double)
 	 * @see lbsim.model.ModelPackage#getSharedMediumNetwork_SendOverheadSeconds()
@@ -102,6 +111,9 @@ public interface SharedMediumNetwork extends NetworkSegment {
 	 * The default value is <code>"0.0"</code>.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * CPU seconds (reference) the receiver spends per receive call. Unit: s. Default 0. Range 0 to 1e9 (rules nonNegativeParameters, parametersInRange).
+	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Receive Overhead Seconds</em>' attribute.
 	 * @see #setReceiveOverheadSeconds(double)
 	 * @see lbsim.model.ModelPackage#getSharedMediumNetwork_ReceiveOverheadSeconds()

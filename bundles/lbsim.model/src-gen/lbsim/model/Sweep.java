@@ -24,6 +24,7 @@ import org.eclipse.emf.ecore.EObject;
  *
  * @see lbsim.model.ModelPackage#getSweep()
  * @model annotation="http://www.eclipse.org/emf/2002/Ecore constraints='pathNotEmpty validSweepSpec pathResolves'"
+ *        annotation="http://lbsim.org/model/rules pathNotEmpty='The sweep names an attribute. Reports: path is empty; name the swept attribute, e.g. application/workBytesFixed.' validSweepSpec='The values are a list, a linear range FROM:TO:STEP or a geometric range FROM:TO:*FACTOR that gives at least one value. Reports what is wrong with the spec.' pathResolves='Every value can be set at the path (as --set would). Reports: value \'VALUE\' cannot be set: WHY.'"
  * @generated
  */
 public interface Sweep extends EObject {
@@ -32,7 +33,7 @@ public interface Sweep extends EObject {
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * <!-- begin-model-doc -->
-	 * The attribute, e.g. application/workBytesFixed or platform/hosts[name=ws1]/speed.
+	 * The swept attribute, as --set takes it, e.g. application/workBytesFixed or platform/hosts[name=ws1]/speed. Must be set (rule pathNotEmpty) and settable to every value (rule pathResolves).
 	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Path</em>' attribute.
 	 * @see #setPath(String)
@@ -57,7 +58,7 @@ public interface Sweep extends EObject {
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * <!-- begin-model-doc -->
-	 * The values: v1,v2,... (commas inside parentheses do not split), FROM:TO:STEP (linear, both ends included) or FROM:TO:*FACTOR (geometric).
+	 * The values: v1,v2,... (commas inside parentheses do not split), FROM:TO:STEP (linear, both ends included) or FROM:TO:*FACTOR (geometric). Checked by rule validSweepSpec.
 	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Spec</em>' attribute.
 	 * @see #setSpec(String)

@@ -33,6 +33,9 @@ public interface SwitchedNetwork extends NetworkSegment {
 	 * The default value is <code>"0.0"</code>.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * Latency of each host's link to the switch. Unit: s. Default 0. Range 0 to 1e9 (rules nonNegativeParameters, parametersInRange).
+	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Latency Seconds</em>' attribute.
 	 * @see #setLatencySeconds(double)
 	 * @see lbsim.model.ModelPackage#getSwitchedNetwork_LatencySeconds()
@@ -56,6 +59,9 @@ public interface SwitchedNetwork extends NetworkSegment {
 	 * The default value is <code>"1.25E7"</code>.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * Bandwidth of each direction of each host's link; concurrent flows share a link by max-min fairness. Unit: B/s. Default 1.25E7 (100 Mbit/s). At least 1 B/s (rules nonNegativeParameters, parametersInRange).
+	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Link Bandwidth Bytes Per Second</em>' attribute.
 	 * @see #setLinkBandwidthBytesPerSecond(double)
 	 * @see lbsim.model.ModelPackage#getSwitchedNetwork_LinkBandwidthBytesPerSecond()
@@ -79,6 +85,9 @@ public interface SwitchedNetwork extends NetworkSegment {
 	 * The default value is <code>"0.0"</code>.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * CPU seconds (reference) the sender spends per message. Unit: s. Default 0. Range 0 to 1e9 (rules nonNegativeParameters, parametersInRange).
+	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Send Overhead Seconds</em>' attribute.
 	 * @see #setSendOverheadSeconds(double)
 	 * @see lbsim.model.ModelPackage#getSwitchedNetwork_SendOverheadSeconds()
@@ -102,6 +111,9 @@ public interface SwitchedNetwork extends NetworkSegment {
 	 * The default value is <code>"0.0"</code>.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * CPU seconds (reference) the receiver spends per receive call. Unit: s. Default 0. Range 0 to 1e9 (rules nonNegativeParameters, parametersInRange).
+	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Receive Overhead Seconds</em>' attribute.
 	 * @see #setReceiveOverheadSeconds(double)
 	 * @see lbsim.model.ModelPackage#getSwitchedNetwork_ReceiveOverheadSeconds()

@@ -25,6 +25,7 @@ import org.eclipse.emf.common.util.EList;
  *
  * @see lbsim.model.ModelPackage#getTokenRingApplication()
  * @model annotation="http://www.eclipse.org/emf/2002/Ecore constraints='atLeastTwoHosts positiveRounds hostsShareSegment'"
+ *        annotation="http://lbsim.org/model/rules atLeastTwoHosts='The ring has at least 2 hosts, each a host of the platform. Reports: a ring needs at least 2 hosts, got N.' positiveRounds='rounds is at least 1 and tokenBytes at least 0. Reports: rounds must be &gt;= 1 and tokenBytes &gt;= 0, got ROUNDS and BYTES.' hostsShareSegment='Neighbours in the ring are on the same segment. Reports: hosts \'A\' and \'B\' share no network segment (WHERE), but neighbours in the ring pass the token.'"
  * @generated
  */
 public interface TokenRingApplication extends Application {
@@ -33,6 +34,9 @@ public interface TokenRingApplication extends Application {
 	 * The list contents are of type {@link lbsim.model.Host}.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * The ring: one task per listed host, each passing the token to the next and the last to the first. At least 2 (rule atLeastTwoHosts); neighbours share a segment (rule hostsShareSegment).
+	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Hosts</em>' reference list.
 	 * @see lbsim.model.ModelPackage#getTokenRingApplication_Hosts()
 	 * @model
@@ -45,6 +49,9 @@ public interface TokenRingApplication extends Application {
 	 * The default value is <code>"4032"</code>.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * Length of the token message. Unit: B. Default 4032. At least 0 (rule positiveRounds).
+	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Token Bytes</em>' attribute.
 	 * @see #setTokenBytes(int)
 	 * @see lbsim.model.ModelPackage#getTokenRingApplication_TokenBytes()
@@ -68,6 +75,9 @@ public interface TokenRingApplication extends Application {
 	 * The default value is <code>"100"</code>.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * How many times the token goes round the ring. Default 100. At least 1 (rule positiveRounds).
+	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Rounds</em>' attribute.
 	 * @see #setRounds(int)
 	 * @see lbsim.model.ModelPackage#getTokenRingApplication_Rounds()

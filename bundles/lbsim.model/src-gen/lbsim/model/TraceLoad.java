@@ -22,6 +22,7 @@ package lbsim.model;
  *
  * @see lbsim.model.ModelPackage#getTraceLoad()
  * @model annotation="http://www.eclipse.org/emf/2002/Ecore constraints='traceFileSet'"
+ *        annotation="http://lbsim.org/model/rules traceFileSet='traceFile is set. Reports: traceFile is not set.'"
  * @generated
  */
 public interface TraceLoad extends Workload {
@@ -30,7 +31,7 @@ public interface TraceLoad extends Workload {
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * <!-- begin-model-doc -->
-	 * CSV file (arrival_s,cpu_s,nice[,host]), relative to the scenario file: processes of real users replayed.
+	 * CSV file (arrival_s,cpu_s,nice[,host]), relative to the scenario file: processes of real users replayed. Required (rule traceFileSet).
 	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Trace File</em>' attribute.
 	 * @see #setTraceFile(String)

@@ -26,6 +26,7 @@ import org.eclipse.emf.common.util.EList;
  *
  * @see lbsim.model.ModelPackage#getTraceReplayApplication()
  * @model annotation="http://www.eclipse.org/emf/2002/Ecore constraints='tracesSet hostsSet positiveTraceHostSpeed traceHostSpeedInRange'"
+ *        annotation="http://lbsim.org/model/rules tracesSet='traces is set. Reports: traces is not set.' hostsSet='hosts names at least one host, each a host of the platform. Reports: names no hosts (one per traced task), or refers to unknown host \'NAME\'.' positiveTraceHostSpeed='traceHostSpeed is &gt; 0 and finite. Reports: traceHostSpeed must be &gt; 0 and finite, got VALUE.' traceHostSpeedInRange='traceHostSpeed is between 1e-6 and 1e6. Reports: traceHostSpeed must be between 1.0E-6 and 1000000.0, got VALUE.'"
  * @generated
  */
 public interface TraceReplayApplication extends Application {
@@ -34,7 +35,7 @@ public interface TraceReplayApplication extends Application {
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * <!-- begin-model-doc -->
-	 * A folder of NAME.0, NAME.1, ... files, or one file with a task column; relative to the scenario file.
+	 * The Zabel traces: a folder of NAME.0, NAME.1, ... files, or one file with a task column; relative to the scenario file. Required (rule tracesSet).
 	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Traces</em>' attribute.
 	 * @see #setTraces(String)
@@ -59,6 +60,9 @@ public interface TraceReplayApplication extends Application {
 	 * The list contents are of type {@link lbsim.model.Host}.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * The hosts the traced tasks run on, one per task in task order (rule hostsSet); tasks that exchange messages share a segment (rule hostsShareSegment).
+	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Hosts</em>' reference list.
 	 * @see lbsim.model.ModelPackage#getTraceReplayApplication_Hosts()
 	 * @model
@@ -72,7 +76,7 @@ public interface TraceReplayApplication extends Application {
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * <!-- begin-model-doc -->
-	 * Speed factor of the machines the trace was taken on: trace times x this = reference CPU seconds.
+	 * Speed factor of the machines the trace was taken on: trace times x this = reference CPU seconds. Unit: x reference. Default 1. Range 1e-6 to 1e6 (rules positiveTraceHostSpeed, traceHostSpeedInRange).
 	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Trace Host Speed</em>' attribute.
 	 * @see #setTraceHostSpeed(double)
@@ -98,7 +102,7 @@ public interface TraceReplayApplication extends Application {
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * <!-- begin-model-doc -->
-	 * false: the trace's write and read times are replayed as CPU work; true: the network model's overheads are used instead.
+	 * false (default): the trace's write and read times are replayed as CPU work; true: the network model's overheads are used instead.
 	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Use Network Costs</em>' attribute.
 	 * @see #setUseNetworkCosts(boolean)

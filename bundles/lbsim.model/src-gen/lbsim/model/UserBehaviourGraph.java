@@ -24,6 +24,7 @@ import org.eclipse.emf.common.util.EList;
  *
  * @see lbsim.model.ModelPackage#getUserBehaviourGraph()
  * @model annotation="http://www.eclipse.org/emf/2002/Ecore constraints='hasStates uniqueStateNames initialStateKnown'"
+ *        annotation="http://lbsim.org/model/rules hasStates='The graph has at least one state. Reports: has no states.' uniqueStateNames='States have different names. Reports: state name \'NAME\' is used by N states.' initialStateKnown='initialState, when set, names one of the states. Reports: initialState \'NAME\' is not one of its states.'"
  * @generated
  */
 public interface UserBehaviourGraph extends Workload {
@@ -32,6 +33,9 @@ public interface UserBehaviourGraph extends Workload {
 	 * The list contents are of type {@link lbsim.model.UserState}.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * The states of the user's Markov chain (at least one, rule hasStates; names unique, rule uniqueStateNames).
+	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>States</em>' containment reference list.
 	 * @see lbsim.model.ModelPackage#getUserBehaviourGraph_States()
 	 * @model containment="true"
@@ -44,7 +48,7 @@ public interface UserBehaviourGraph extends Workload {
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * <!-- begin-model-doc -->
-	 * Name of the state a user starts in; empty: the first state.
+	 * Name of the state a user starts in; empty (default): the first state. Must name one of the states (rule initialStateKnown).
 	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Initial State</em>' attribute.
 	 * @see #setInitialState(String)

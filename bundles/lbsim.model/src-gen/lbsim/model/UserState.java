@@ -12,6 +12,10 @@ import org.eclipse.emf.ecore.EObject;
  * A representation of the model object '<em><b>User State</b></em>'.
  * <!-- end-user-doc -->
  *
+ * <!-- begin-model-doc -->
+ * A state of a user behaviour graph: the user thinks for thinkTime, then runs a command of demand CPU seconds at nice, waits for it to finish and moves on along one of the transitions.
+ * <!-- end-model-doc -->
+ *
  * <p>
  * The following features are supported:
  * </p>
@@ -25,6 +29,7 @@ import org.eclipse.emf.ecore.EObject;
  *
  * @see lbsim.model.ModelPackage#getUserState()
  * @model annotation="http://www.eclipse.org/emf/2002/Ecore constraints='nameNotEmpty niceInRange thinkTimeSet demandSet hasTransitions probabilitiesSumToOne knownTargets validDistribution cycleInRange'"
+ *        annotation="http://lbsim.org/model/rules nameNotEmpty='The state has a name. Reports: has no name.' niceInRange='nice is between -20 and 19. Reports: nice must be between -20 and 19, got VALUE.' thinkTimeSet='thinkTime is set. Reports: thinkTime is not set.' demandSet='demand is set. Reports: demand is not set.' hasTransitions='The state has at least one transition. Reports: has no transitions (a user must always have a next state).' probabilitiesSumToOne='The transitions\' probabilities sum to 1. Reports: transition probabilities sum to SUM, not 1.' knownTargets='Every transition goes to a state of the graph. Reports: transition to unknown state \'NAME\'.' validDistribution='thinkTime and demand are distributions the simulator knows, with means, bounds and deviations at most 1e9 s. Reports: thinkTime: WHY, or demand: WHY.' cycleInRange='thinkTime and demand never give negative seconds, and mean thinkTime + mean demand is at least 1e-6 s. Reports: thinkTime \'SPEC\' gives negative seconds (lowest value VALUE), or demand \'SPEC\' gives negative seconds (lowest value VALUE), or mean thinkTime + mean demand must be at least 1.0E-6 s, got VALUE s (the user\'s loop would stop virtual time).'"
  * @generated
  */
 public interface UserState extends EObject {
@@ -32,6 +37,9 @@ public interface UserState extends EObject {
 	 * Returns the value of the '<em><b>Name</b></em>' attribute.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * The state's name, how transitions and initialState refer to it. Required (rule nameNotEmpty).
+	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Name</em>' attribute.
 	 * @see #setName(String)
 	 * @see lbsim.model.ModelPackage#getUserState_Name()
@@ -56,7 +64,7 @@ public interface UserState extends EObject {
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * <!-- begin-model-doc -->
-	 * Think time in seconds before the command. Distribution spec, e.g. exponential(mean=2), constant(0.5), uniform(min=1, max=3), normal(mean=5, sd=2), lognormal(mean=3, sd=1), hyperexponential(0.9, 1, 0.1, 10), empirical(file=demands.csv).
+	 * Think time before the command, in seconds: a distribution spec, e.g. exponential(mean=2), constant(0.5), uniform(min=1, max=3). Unit: s. Default exponential(mean=10). Required (rule thinkTimeSet); valid (rule validDistribution); mean think time + mean demand at least 1e-6 s and never negative (rule cycleInRange).
 	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Think Time</em>' attribute.
 	 * @see #setThinkTime(String)
@@ -82,7 +90,7 @@ public interface UserState extends EObject {
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * <!-- begin-model-doc -->
-	 * CPU demand of the command in reference seconds. Distribution spec, e.g. exponential(mean=2), constant(0.5), uniform(min=1, max=3), normal(mean=5, sd=2), lognormal(mean=3, sd=1), hyperexponential(0.9, 1, 0.1, 10), empirical(file=demands.csv).
+	 * CPU demand of the command in reference seconds: a distribution spec, e.g. exponential(mean=2), constant(0.5), lognormal(mean=3, sd=1). Unit: s. Default exponential(mean=1). Required (rule demandSet); valid (rule validDistribution); never negative (rule cycleInRange).
 	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Demand</em>' attribute.
 	 * @see #setDemand(String)
@@ -107,6 +115,9 @@ public interface UserState extends EObject {
 	 * The default value is <code>"0"</code>.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * UNIX nice level of the command, -20 (most favoured) to 19 (rule niceInRange). Default 0.
+	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Nice</em>' attribute.
 	 * @see #setNice(int)
 	 * @see lbsim.model.ModelPackage#getUserState_Nice()
@@ -130,6 +141,9 @@ public interface UserState extends EObject {
 	 * The list contents are of type {@link lbsim.model.UserTransition}.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * Where the user goes next: at least one transition (rule hasTransitions), to states of the graph (rule knownTargets), probabilities summing to 1 (rule probabilitiesSumToOne).
+	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Transitions</em>' containment reference list.
 	 * @see lbsim.model.ModelPackage#getUserState_Transitions()
 	 * @model containment="true"

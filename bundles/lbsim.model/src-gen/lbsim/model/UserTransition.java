@@ -10,6 +10,10 @@ import org.eclipse.emf.ecore.EObject;
  * A representation of the model object '<em><b>User Transition</b></em>'.
  * <!-- end-user-doc -->
  *
+ * <!-- begin-model-doc -->
+ * A possible next state of a user state, taken with its probability.
+ * <!-- end-model-doc -->
+ *
  * <p>
  * The following features are supported:
  * </p>
@@ -20,6 +24,7 @@ import org.eclipse.emf.ecore.EObject;
  *
  * @see lbsim.model.ModelPackage#getUserTransition()
  * @model annotation="http://www.eclipse.org/emf/2002/Ecore constraints='probabilityInRange'"
+ *        annotation="http://lbsim.org/model/rules probabilityInRange='probability is between 0 and 1. Reports: probability must be in [0, 1], got VALUE.'"
  * @generated
  */
 public interface UserTransition extends EObject {
@@ -28,7 +33,7 @@ public interface UserTransition extends EObject {
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * <!-- begin-model-doc -->
-	 * Name of the next state.
+	 * Name of the next state; must be a state of the same graph (rule knownTargets).
 	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>To</em>' attribute.
 	 * @see #setTo(String)
@@ -53,6 +58,9 @@ public interface UserTransition extends EObject {
 	 * The default value is <code>"1.0"</code>.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * The probability of taking this transition, 0 to 1 (rule probabilityInRange); a state's probabilities sum to 1. Default 1.
+	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Probability</em>' attribute.
 	 * @see #setProbability(double)
 	 * @see lbsim.model.ModelPackage#getUserTransition_Probability()

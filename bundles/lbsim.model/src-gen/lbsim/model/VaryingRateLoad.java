@@ -26,6 +26,7 @@ package lbsim.model;
  *
  * @see lbsim.model.ModelPackage#getVaryingRateLoad()
  * @model annotation="http://www.eclipse.org/emf/2002/Ecore constraints='rateFileSet nonNegativePeriod niceInRange demandSet validDistribution demandInRange secondsInRange'"
+ *        annotation="http://lbsim.org/model/rules rateFileSet='rateFile is set. Reports: rateFile is not set.' nonNegativePeriod='periodSeconds is &gt;= 0 and finite. Reports: periodSeconds must be &gt;= 0, got VALUE, or periodSeconds must be &gt;= 0 and finite, got VALUE.' niceInRange='nice is between -20 and 19. Reports: nice must be between -20 and 19, got VALUE.' demandSet='demand is set. Reports: demand is not set.' validDistribution='demand is a distribution the simulator knows, with means, bounds and deviations at most 1e9 s. Reports: demand: WHY, or demand: \'SPEC\' has a parameter of VALUE s; means, bounds and deviations must be at most 1.0E9 s.' demandInRange='demand never gives negative seconds and its mean is at least 1e-6 s. Reports: demand \'SPEC\' gives negative CPU seconds (lowest value VALUE), or demand must have a mean of at least 1.0E-6 s, got VALUE s.' secondsInRange='Every attribute in seconds is at most 1e9. Reports: NAME must be at most 1.0E9 s, got VALUE.'"
  * @generated
  */
 public interface VaryingRateLoad extends Workload {
@@ -34,7 +35,7 @@ public interface VaryingRateLoad extends Workload {
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * <!-- begin-model-doc -->
-	 * CSV file (time_s,rate_per_s), relative to the scenario file: the arrival rate over time.
+	 * CSV file (time_s,rate_per_s), relative to the scenario file: the arrival rate per host over time. Required (rule rateFileSet).
 	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Rate File</em>' attribute.
 	 * @see #setRateFile(String)
@@ -60,6 +61,9 @@ public interface VaryingRateLoad extends Workload {
 	 * The literals are from the enumeration {@link lbsim.model.RateInterpolation}.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * How the rate goes from one line of the rate file to the next: step (default) or linear.
+	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Interpolation</em>' attribute.
 	 * @see lbsim.model.RateInterpolation
 	 * @see #setInterpolation(RateInterpolation)
@@ -86,7 +90,7 @@ public interface VaryingRateLoad extends Workload {
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * <!-- begin-model-doc -->
-	 * Repeat the rate function with this period (86400 for daily); 0: the last rate holds forever.
+	 * Repeat the rate function with this period (86400 for daily). Unit: s. Default 0: the last rate holds forever. Range 0 to 1e9 (rules nonNegativePeriod, secondsInRange).
 	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Period Seconds</em>' attribute.
 	 * @see #setPeriodSeconds(double)
@@ -112,7 +116,7 @@ public interface VaryingRateLoad extends Workload {
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * <!-- begin-model-doc -->
-	 * CPU demand of each process in reference seconds. Distribution spec, e.g. exponential(mean=2), constant(0.5), uniform(min=1, max=3), normal(mean=5, sd=2), lognormal(mean=3, sd=1), hyperexponential(0.9, 1, 0.1, 10), empirical(file=demands.csv).
+	 * CPU demand of each process in reference seconds: a distribution spec, e.g. exponential(mean=2), constant(0.5), uniform(min=1, max=3), normal(mean=5, sd=2), lognormal(mean=3, sd=1), hyperexponential(0.9, 1, 0.1, 10), empirical(file=demands.csv). Unit: s. Default exponential(mean=1). Required (rule demandSet); valid (rule validDistribution), never negative, mean at least 1e-6 s (rule demandInRange).
 	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Demand</em>' attribute.
 	 * @see #setDemand(String)
@@ -137,6 +141,9 @@ public interface VaryingRateLoad extends Workload {
 	 * The default value is <code>"0"</code>.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * UNIX nice level of the processes, -20 (most favoured) to 19 (rule niceInRange). Default 0.
+	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Nice</em>' attribute.
 	 * @see #setNice(int)
 	 * @see lbsim.model.ModelPackage#getVaryingRateLoad_Nice()

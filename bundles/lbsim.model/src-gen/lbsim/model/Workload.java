@@ -26,6 +26,7 @@ import org.eclipse.emf.ecore.EObject;
  * @see lbsim.model.ModelPackage#getWorkload()
  * @model abstract="true"
  *        annotation="http://www.eclipse.org/emf/2002/Ecore constraints='hostSet'"
+ *        annotation="http://lbsim.org/model/rules hostSet='Exactly one of host and group is set, and it is one of the scenario\'s. Reports: sets both host and group; set one, or refers to no host, or refers to unknown host \'NAME\', or refers to unknown group \'NAME\'.'"
  * @generated
  */
 public interface Workload extends EObject {
@@ -33,6 +34,9 @@ public interface Workload extends EObject {
 	 * Returns the value of the '<em><b>Name</b></em>' attribute.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * The source's name; it keys the source's random streams, so renaming changes its draws. Unique among workloads (rule uniqueWorkloadNames); an unnamed workload is named workloads[i].
+	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Name</em>' attribute.
 	 * @see #setName(String)
 	 * @see lbsim.model.ModelPackage#getWorkload_Name()
@@ -56,7 +60,7 @@ public interface Workload extends EObject {
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * <!-- begin-model-doc -->
-	 * The host the source runs on; set either this or group.
+	 * The host the source runs on; set either this or group (rule hostSet).
 	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Host</em>' reference.
 	 * @see #setHost(Host)
@@ -81,7 +85,7 @@ public interface Workload extends EObject {
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * <!-- begin-model-doc -->
-	 * The hosts the source runs on: every host of the group gets its own independent copy of the source, with its own random stream.
+	 * The hosts the source runs on: every host of the group gets its own independent copy of the source, with its own random stream. Set either this or host (rule hostSet).
 	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Group</em>' reference.
 	 * @see #setGroup(HostGroup)

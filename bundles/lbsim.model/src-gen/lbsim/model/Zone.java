@@ -38,6 +38,9 @@ public interface Zone extends EObject {
 	 * Returns the value of the '<em><b>Name</b></em>' attribute.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * The zone's name, how routes of the enclosing zone refer to it.
+	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Name</em>' attribute.
 	 * @see #setName(String)
 	 * @see lbsim.model.ModelPackage#getZone_Name()
@@ -62,6 +65,9 @@ public interface Zone extends EObject {
 	 * The literals are from the enumeration {@link lbsim.model.ZoneRouting}.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * How the zone finds routes: shortest (default; fewest hops over its routes unless one is given) or full (only the routes given).
+	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Routing</em>' attribute.
 	 * @see lbsim.model.ZoneRouting
 	 * @see #setRouting(ZoneRouting)
@@ -87,6 +93,9 @@ public interface Zone extends EObject {
 	 * The list contents are of type {@link lbsim.model.Host}.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * The zone's own hosts (platform hosts on this routed network).
+	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Hosts</em>' reference list.
 	 * @see lbsim.model.ModelPackage#getZone_Hosts()
 	 * @model
@@ -99,6 +108,9 @@ public interface Zone extends EObject {
 	 * The list contents are of type {@link lbsim.model.Router}.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * Routers and switches of the zone.
+	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Routers</em>' containment reference list.
 	 * @see lbsim.model.ModelPackage#getZone_Routers()
 	 * @model containment="true"
@@ -111,6 +123,9 @@ public interface Zone extends EObject {
 	 * The list contents are of type {@link lbsim.model.Route}.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * Routes between the zone's members (its hosts, routers, clusters and zones).
+	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Routes</em>' containment reference list.
 	 * @see lbsim.model.ModelPackage#getZone_Routes()
 	 * @model containment="true"
@@ -123,6 +138,9 @@ public interface Zone extends EObject {
 	 * The list contents are of type {@link lbsim.model.Cluster}.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * Clusters in the zone.
+	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Clusters</em>' containment reference list.
 	 * @see lbsim.model.ModelPackage#getZone_Clusters()
 	 * @model containment="true"
@@ -135,6 +153,9 @@ public interface Zone extends EObject {
 	 * The list contents are of type {@link lbsim.model.Zone}.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * Zones nested in the zone.
+	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Zones</em>' containment reference list.
 	 * @see lbsim.model.ModelPackage#getZone_Zones()
 	 * @model containment="true"

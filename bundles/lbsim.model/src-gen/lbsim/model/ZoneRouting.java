@@ -26,6 +26,9 @@ public enum ZoneRouting implements Enumerator {
 	 * The '<em><b>SHORTEST</b></em>' literal object.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * The path of fewest hops over the zone's routes, unless a route is given (SimGrid's Floyd and Dijkstra). The default.
+	 * <!-- end-model-doc -->
 	 * @see #SHORTEST_VALUE
 	 * @generated
 	 * @ordered
@@ -36,6 +39,9 @@ public enum ZoneRouting implements Enumerator {
 	 * The '<em><b>FULL</b></em>' literal object.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * Only the routes given (SimGrid's Full routing).
+	 * <!-- end-model-doc -->
 	 * @see #FULL_VALUE
 	 * @generated
 	 * @ordered
@@ -46,6 +52,9 @@ public enum ZoneRouting implements Enumerator {
 	 * The '<em><b>SHORTEST</b></em>' literal value.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * The path of fewest hops over the zone's routes, unless a route is given (SimGrid's Floyd and Dijkstra). The default.
+	 * <!-- end-model-doc -->
 	 * @see #SHORTEST
 	 * @model literal="shortest"
 	 * @generated
@@ -57,6 +66,9 @@ public enum ZoneRouting implements Enumerator {
 	 * The '<em><b>FULL</b></em>' literal value.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * Only the routes given (SimGrid's Full routing).
+	 * <!-- end-model-doc -->
 	 * @see #FULL
 	 * @model literal="full"
 	 * @generated

@@ -69,7 +69,7 @@ final class MasterSlaveBinder implements ApplicationBinder<MasterSlaveApplicatio
                 List<TaskActivity> slaves = b.vm.activity().subList(model.firstSlaveTid(), b.vm.taskCount());
                 results.add(MasterSlaveSummary.of(model.strategyName(), model.makespanSeconds(), model.totalWorkSeconds(),
                         model.chunks(), model.schedulingMessages(), slaves));
-                results.add(new TextFile("matrix.csv", MessageTable.matrix(b.vm)));
+                results.add(new TextFile(lbsim.run.result.ResultFiles.MATRIX.name(), MessageTable.matrix(b.vm)));
             }
         });
     }

@@ -7,7 +7,7 @@ import lbsim.run.io.Csv;
 /** The message trace of a run as CSV: one row per message with the times of its four stages. */
 final class MessageTable {
 
-    static final String HEADER = "id,source,source_task,destination,destination_task,tag,bytes,send_start_s,injected_s,delivered_s,received_s";
+    static final String HEADER = lbsim.run.result.ResultFiles.MESSAGES.header();
 
     private MessageTable() {
     }
@@ -17,7 +17,7 @@ final class MessageTable {
      * traffic), from the counts the virtual machine accumulates as the run goes.
      */
     static String matrix(VirtualMachine vm) {
-        StringBuilder sb = new StringBuilder("source,source_task,destination,destination_task,messages,bytes\n");
+        StringBuilder sb = new StringBuilder(lbsim.run.result.ResultFiles.MATRIX.header()).append('\n');
         for (long[] p : vm.pairTraffic()) {
             int a = (int) p[0];
             int b = (int) p[1];
@@ -63,7 +63,7 @@ final class MessageTable {
         }
 
         String csv() {
-            StringBuilder sb = new StringBuilder("from_s,to_s,messages,bytes\n");
+            StringBuilder sb = new StringBuilder(lbsim.run.result.ResultFiles.TRAFFIC.header()).append('\n');
             for (int b = 0; b < count.length; b++) {
                 sb.append(Csv.number(b * width)).append(',').append(Csv.number((b + 1) * width)).append(',').append(count[b])
                         .append(',').append(bytes[b]).append('\n');

@@ -348,18 +348,18 @@ public final class PreparedRun {
             if (noTrace) {
                 // nothing per message without a trace
             } else if (traceWriter == null) {
-                files.put("messages.csv", MessageTable.csv(vm));
-                files.put("traffic.csv", MessageTable.traffic(vm, sim.now(), 100));
+                files.put(lbsim.run.result.ResultFiles.MESSAGES.name(), MessageTable.csv(vm));
+                files.put(lbsim.run.result.ResultFiles.TRAFFIC.name(), MessageTable.traffic(vm, sim.now(), 100));
             } else if (traceEvents) {
-                files.put("traffic.csv", trafficFromTrace());
+                files.put(lbsim.run.result.ResultFiles.TRAFFIC.name(), trafficFromTrace());
             }
-            StringBuilder seg = new StringBuilder("segment,busy_s,collisions\n");
+            StringBuilder seg = new StringBuilder(lbsim.run.result.ResultFiles.SEGMENTS.header()).append('\n');
             for (NetworkModel n : networks) {
                 seg.append(Csv.text(n.name())).append(',').append(Csv.number(n.busySeconds())).append(',')
                         .append(n.collisions()).append('\n');
             }
-            files.put("segments.csv", seg.toString());
-            StringBuilder st = new StringBuilder("host,segment,station,collisions,drops,retransmissions\n");
+            files.put(lbsim.run.result.ResultFiles.SEGMENTS.name(), seg.toString());
+            StringBuilder st = new StringBuilder(lbsim.run.result.ResultFiles.STATIONS.header()).append('\n');
             for (Host h : hosts.values()) {
                 NetworkModel n = vm.segmentOf(h.name());
                 if (n != null) {
@@ -369,7 +369,7 @@ public final class PreparedRun {
                             .append(n.retransmissions(station)).append('\n');
                 }
             }
-            files.put("stations.csv", st.toString());
+            files.put(lbsim.run.result.ResultFiles.STATIONS.name(), st.toString());
         }
         List<AppResult> results = new ArrayList<>();
         if (complete) {

@@ -120,7 +120,7 @@ final class RealProgramBinding implements PreparedRun.AppBinding {
     public void results(List<AppResult> results) {
         results.add(new ProgramSummary(mainClass, mode.name(), referenceFactor, referenceFlopsPerSecond, vm.taskCount(),
                 runtime == null ? 0 : runtime.apiCalls()));
-        results.add(new TextFile("matrix.csv", MessageTable.matrix(vm)));
+        results.add(new TextFile(lbsim.run.result.ResultFiles.MATRIX.name(), MessageTable.matrix(vm)));
     }
 
     /** Ends the program's threads and closes its class loader; safe to call more than once and after a failed start. */

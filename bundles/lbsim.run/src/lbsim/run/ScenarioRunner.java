@@ -198,7 +198,7 @@ public final class ScenarioRunner {
 
                 @Override
                 public void results(List<AppResult> results) {
-                    results.add(new TextFile("estimate.txt", estimate.estimate().format()));
+                    results.add(new TextFile(lbsim.run.result.ResultFiles.ESTIMATE.name(), estimate.estimate().format()));
                 }
             });
         } catch (InputFileException e) {

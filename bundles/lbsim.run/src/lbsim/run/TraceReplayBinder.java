@@ -53,7 +53,7 @@ final class TraceReplayBinder implements ApplicationBinder<TraceReplayApplicatio
                     tasks.add(new ReplaySummary.Task(i, taskHosts.get(i), replay.ops(i).size(), run[0].finishedSeconds(i)));
                 }
                 results.add(new ReplaySummary(tasks));
-                results.add(new TextFile("matrix.csv", MessageTable.matrix(b.vm)));
+                results.add(new TextFile(lbsim.run.result.ResultFiles.MATRIX.name(), MessageTable.matrix(b.vm)));
             }
         });
     }

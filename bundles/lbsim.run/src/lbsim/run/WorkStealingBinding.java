@@ -51,7 +51,7 @@ final class WorkStealingBinding {
             public void results(List<AppResult> results) {
                 results.add(MasterSlaveSummary.of("work-stealing", model.makespanSeconds(), model.totalWorkSeconds(),
                         model.slaveCount() + model.stealsSucceeded(), model.messages(), b.vm.activity()));
-                results.add(new TextFile("matrix.csv", MessageTable.matrix(b.vm)));
+                results.add(new TextFile(lbsim.run.result.ResultFiles.MATRIX.name(), MessageTable.matrix(b.vm)));
             }
         });
     }

@@ -32,6 +32,32 @@ public final class ManPage {
         page.append(".\\\" Generated from the text of lbsim --help by lbsim.app.cli.ManPage; do not edit.\n");
         page.append(".TH LBSIM 1 \"\" \"lbsim\" \"lbsim manual\"\n");
         page.append(".SH NAME\n").append(NAME).append('\n');
+        for (Section section : sections(help)) {
+            page.append(".SH ").append(section.heading().toUpperCase(Locale.ROOT)).append('\n');
+            page.append(".nf\n");
+            for (String line : section.body()) {
+                page.append(escape(line)).append('\n');
+            }
+            page.append(".fi\n");
+        }
+        return page.toString();
+    }
+
+    /**
+     * A section of the help text: a heading ("Synopsis" for the usage block) and its lines, kept as printed.
+     *
+     * @param heading the first line's text before the first {@code ':'} or {@code " ("}
+     * @param body    the rest of the first line (if any) and the block's other lines
+     */
+    public record Section(String heading, List<String> body) {
+    }
+
+    /**
+     * The sections of a help text, one per block (blocks are separated by blank lines), as the manual page
+     * and the command-line reference page show them.
+     */
+    public static List<Section> sections(String help) {
+        List<Section> sections = new ArrayList<>();
         for (List<String> block : blocks(help)) {
             String first = block.get(0);
             int cut = first.length();
@@ -51,14 +77,9 @@ public final class ManPage {
                 body.add(rest);
             }
             body.addAll(block.subList(1, block.size()));
-            page.append(".SH ").append(heading.equals("Usage") ? "SYNOPSIS" : heading.toUpperCase(Locale.ROOT)).append('\n');
-            page.append(".nf\n");
-            for (String line : body) {
-                page.append(escape(line)).append('\n');
-            }
-            page.append(".fi\n");
+            sections.add(new Section(heading.equals("Usage") ? "Synopsis" : heading, body));
         }
-        return page.toString();
+        return sections;
     }
 
     /** The blocks of a text: runs of non-blank lines, trailing blanks removed. */

@@ -671,6 +671,144 @@ public class ModelItemProviderAdapterFactory extends ModelAdapterFactory impleme
 	}
 
 	/**
+	 * This keeps track of the one adapter used for all {@link lbsim.model.RoutedNetwork} instances.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	protected RoutedNetworkItemProvider routedNetworkItemProvider;
+
+	/**
+	 * This creates an adapter for a {@link lbsim.model.RoutedNetwork}.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public Adapter createRoutedNetworkAdapter() {
+		if (routedNetworkItemProvider == null) {
+			routedNetworkItemProvider = new RoutedNetworkItemProvider(this);
+		}
+
+		return routedNetworkItemProvider;
+	}
+
+	/**
+	 * This keeps track of the one adapter used for all {@link lbsim.model.Link} instances.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	protected LinkItemProvider linkItemProvider;
+
+	/**
+	 * This creates an adapter for a {@link lbsim.model.Link}.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public Adapter createLinkAdapter() {
+		if (linkItemProvider == null) {
+			linkItemProvider = new LinkItemProvider(this);
+		}
+
+		return linkItemProvider;
+	}
+
+	/**
+	 * This keeps track of the one adapter used for all {@link lbsim.model.Router} instances.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	protected RouterItemProvider routerItemProvider;
+
+	/**
+	 * This creates an adapter for a {@link lbsim.model.Router}.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public Adapter createRouterAdapter() {
+		if (routerItemProvider == null) {
+			routerItemProvider = new RouterItemProvider(this);
+		}
+
+		return routerItemProvider;
+	}
+
+	/**
+	 * This keeps track of the one adapter used for all {@link lbsim.model.Route} instances.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	protected RouteItemProvider routeItemProvider;
+
+	/**
+	 * This creates an adapter for a {@link lbsim.model.Route}.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public Adapter createRouteAdapter() {
+		if (routeItemProvider == null) {
+			routeItemProvider = new RouteItemProvider(this);
+		}
+
+		return routeItemProvider;
+	}
+
+	/**
+	 * This keeps track of the one adapter used for all {@link lbsim.model.Cluster} instances.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	protected ClusterItemProvider clusterItemProvider;
+
+	/**
+	 * This creates an adapter for a {@link lbsim.model.Cluster}.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public Adapter createClusterAdapter() {
+		if (clusterItemProvider == null) {
+			clusterItemProvider = new ClusterItemProvider(this);
+		}
+
+		return clusterItemProvider;
+	}
+
+	/**
+	 * This keeps track of the one adapter used for all {@link lbsim.model.Zone} instances.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	protected ZoneItemProvider zoneItemProvider;
+
+	/**
+	 * This creates an adapter for a {@link lbsim.model.Zone}.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public Adapter createZoneAdapter() {
+		if (zoneItemProvider == null) {
+			zoneItemProvider = new ZoneItemProvider(this);
+		}
+
+		return zoneItemProvider;
+	}
+
+	/**
 	 * This returns the root adapter factory that contains this factory.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
@@ -801,6 +939,12 @@ public class ModelItemProviderAdapterFactory extends ModelAdapterFactory impleme
 		if (observedTaskApplicationItemProvider != null) observedTaskApplicationItemProvider.dispose();
 		if (observedTaskItemProvider != null) observedTaskItemProvider.dispose();
 		if (runSettingsItemProvider != null) runSettingsItemProvider.dispose();
+		if (routedNetworkItemProvider != null) routedNetworkItemProvider.dispose();
+		if (linkItemProvider != null) linkItemProvider.dispose();
+		if (routerItemProvider != null) routerItemProvider.dispose();
+		if (routeItemProvider != null) routeItemProvider.dispose();
+		if (clusterItemProvider != null) clusterItemProvider.dispose();
+		if (zoneItemProvider != null) zoneItemProvider.dispose();
 	}
 
 }

@@ -219,6 +219,11 @@ public class PlatformItemProvider
 			(createChildParameter
 				(ModelPackage.Literals.PLATFORM__SEGMENTS,
 				 ModelFactory.eINSTANCE.createAnalyticNetwork()));
+
+		newChildDescriptors.add
+			(createChildParameter
+				(ModelPackage.Literals.PLATFORM__SEGMENTS,
+				 ModelFactory.eINSTANCE.createRoutedNetwork()));
 	}
 
 	/**

@@ -5,10 +5,12 @@ import java.util.Locale;
 import org.eclipse.emf.ecore.EObject;
 
 import lbsim.model.AnalyticNetwork;
+import lbsim.model.Cluster;
 import lbsim.model.DelayNetwork;
 import lbsim.model.EthernetNetwork;
 import lbsim.model.Host;
 import lbsim.model.HostGroup;
+import lbsim.model.Link;
 import lbsim.model.MasterSlaveApplication;
 import lbsim.model.NetworkSegment;
 import lbsim.model.ObservedTask;
@@ -19,6 +21,9 @@ import lbsim.model.PingPongApplication;
 import lbsim.model.Platform;
 import lbsim.model.PoissonLoad;
 import lbsim.model.RealApplication;
+import lbsim.model.Route;
+import lbsim.model.RoutedNetwork;
+import lbsim.model.Router;
 import lbsim.model.RunSettings;
 import lbsim.model.Scenario;
 import lbsim.model.SharedMediumNetwork;
@@ -32,6 +37,7 @@ import lbsim.model.UserState;
 import lbsim.model.UserTransition;
 import lbsim.model.VaryingRateLoad;
 import lbsim.model.Workload;
+import lbsim.model.Zone;
 import lbsim.model.util.ModelSwitch;
 
 /**
@@ -153,6 +159,50 @@ public final class ItemLabels {
         public String caseAnalyticNetwork(AnalyticNetwork n) {
             return segment(n, "analytic (Baer)") + ", " + rate(n.getBandwidthBytesPerSecond()) + ", setup "
                     + seconds(n.getSetupSeconds());
+        }
+
+        @Override
+        public String caseRoutedNetwork(RoutedNetwork n) {
+            String s = segment(n, "routed, " + n.getModel().getLiteral()) + ", " + count(n.getLinks().size(), "link");
+            s += n.getClusters().isEmpty() ? "" : ", " + count(n.getClusters().size(), "cluster");
+            return n.getZones().isEmpty() ? s : s + ", " + count(n.getZones().size(), "zone");
+        }
+
+        @Override
+        public String caseLink(Link l) {
+            return "Link " + or(l.getName(), "(unnamed)") + ": " + rate(l.getBandwidthBytesPerSecond()) + ", latency "
+                    + seconds(l.getLatencySeconds()) + ", " + l.getSharing().getLiteral();
+        }
+
+        @Override
+        public String caseRouter(Router r) {
+            return "Router " + or(r.getName(), "(unnamed)");
+        }
+
+        @Override
+        public String caseRoute(Route r) {
+            return "Route " + or(r.getFrom(), "?") + (r.isSymmetrical() ? " <-> " : " -> ") + or(r.getTo(), "?") + ": "
+                    + count(r.getLinks().size(), "link");
+        }
+
+        @Override
+        public String caseCluster(Cluster c) {
+            String s = "Cluster " + or(c.getName(), "(unnamed)") + ": " + count(c.getHosts().size(), "host") + ", links "
+                    + rate(c.getBandwidthBytesPerSecond()) + ", latency " + seconds(c.getLatencySeconds()) + ", "
+                    + c.getSharing().getLiteral();
+            if (c.getBackboneBandwidthBytesPerSecond() > 0 || c.getBackboneLatencySeconds() > 0) {
+                s += "; backbone " + rate(c.getBackboneBandwidthBytesPerSecond()) + ", latency "
+                        + seconds(c.getBackboneLatencySeconds()) + ", " + c.getBackboneSharing().getLiteral();
+            }
+            return s;
+        }
+
+        @Override
+        public String caseZone(Zone z) {
+            String s = "Zone " + or(z.getName(), "(unnamed)") + " (" + z.getRouting().getLiteral() + "): "
+                    + count(z.getHosts().size(), "host");
+            s += z.getClusters().isEmpty() ? "" : ", " + count(z.getClusters().size(), "cluster");
+            return z.getZones().isEmpty() ? s : s + ", " + count(z.getZones().size(), "zone");
         }
 
         @Override

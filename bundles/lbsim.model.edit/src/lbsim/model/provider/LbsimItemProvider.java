@@ -23,8 +23,9 @@ import org.eclipse.emf.edit.provider.ItemProviderAdapter;
  * <li>an icon per kind: {@code icons/full/obj16/<EClass name>.png} (lbsim's own 16x16 PNGs), a generic one
  * for a kind that has none yet;</li>
  * <li>property descriptors with a category ({@link PropertyCategories}), the unit in the display name
- * ("Speed [x reference]", "Send Delay Seconds [s]"), and the ecore documentation as description when the
- * generated package carries it (it does not while the genmodel suppresses GenModel annotations);</li>
+ * ("Speed [x reference]", "Send Delay Seconds [s]"), and the ecore documentation as description (the genmodel
+ * keeps the GenModel annotations, so the generated package carries it; the scenario reference shows the same
+ * text);</li>
  * <li>child creation that offers only legal kinds: the generator already offers only concrete classes that
  * fit each containment; here a single-valued containment that is already set (a second platform,
  * application or run settings) is left out.</li>

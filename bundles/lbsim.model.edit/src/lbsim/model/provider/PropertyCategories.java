@@ -1,16 +1,17 @@
 package lbsim.model.provider;
 
 import java.util.Map;
+import java.util.Set;
 
 import org.eclipse.emf.ecore.EClass;
 import org.eclipse.emf.ecore.EStructuralFeature;
 
 import lbsim.model.ModelPackage;
+import lbsim.model.doc.ModelDocs;
 
 /**
- * Where a property shows in the Properties view (its category) and the unit its value is stored in. The model
- * keeps base units (seconds, bytes, bytes per second; speeds as factors of the reference machine), so the unit
- * follows from the attribute: names end in Seconds, Bytes, BytesPerSecond, PerSecond; the few others are listed.
+ * Where a property shows in the Properties view (its category) and the unit its value is stored in (the unit is
+ * the metamodel's, {@link ModelDocs#unit}, which the scenario reference shows too).
  */
 public final class PropertyCategories {
 
@@ -23,6 +24,8 @@ public final class PropertyCategories {
     public static final String WORK = "Work";
     public static final String PROGRAM = "Program";
     public static final String RUN = "Run";
+    /** Availability, failures and energy (issue 28): what changes under the program. */
+    public static final String DYNAMICS = "Availability, failures and energy";
 
     private static final Map<String, String> BY_NAME = Map.ofEntries(
             Map.entry("name", GENERAL), Map.entry("description", GENERAL),
@@ -50,28 +53,32 @@ public final class PropertyCategories {
             Map.entry("seed", RUN), Map.entry("endTimeSeconds", RUN), Map.entry("maxEvents", RUN),
             Map.entry("wallClockLimitSeconds", RUN), Map.entry("estimateFile", RUN),
             Map.entry("replications", RUN), Map.entry("slaveCount", PLACEMENT), Map.entry("path", RUN),
-            Map.entry("spec", RUN));
+            Map.entry("spec", RUN),
+            Map.entry("speedProfile", DYNAMICS), Map.entry("stateProfile", DYNAMICS),
+            Map.entry("fullSpeedTime", DYNAMICS), Map.entry("reducedSpeedTime", DYNAMICS),
+            Map.entry("reducedSpeed", DYNAMICS), Map.entry("timeToFailure", DYNAMICS),
+            Map.entry("timeToRepair", DYNAMICS), Map.entry("pstateSpeeds", DYNAMICS), Map.entry("pstate", DYNAMICS),
+            Map.entry("wattagePerState", DYNAMICS), Map.entry("wattageOff", DYNAMICS),
+            Map.entry("meanTimeToFailureSeconds", DYNAMICS), Map.entry("meanTimeToRepairSeconds", DYNAMICS),
+            Map.entry("failureDetectionSeconds", DYNAMICS), Map.entry("rejoin", DYNAMICS));
 
-    private static final Map<String, String> UNIT_BY_NAME = Map.ofEntries(
-            Map.entry("speed", "x reference"), Map.entry("traceHostSpeed", "x reference"),
-            Map.entry("referenceFactor", "x reference"), Map.entry("processors", "CPUs"),
-            Map.entry("referenceFlopsPerSecond", "flop/s"), Map.entry("bitsPerSecond", "bit/s"),
-            Map.entry("ratePerSecond", "1/s"), Map.entry("proportionalDelayPerKBSeconds", "s/KB"),
-            Map.entry("workBytesPerUnit", "B/unit"), Map.entry("resultBytesPerUnit", "B/unit"),
-            Map.entry("blockBytes", "B"), Map.entry("sizes", "B"), Map.entry("demand", "s, distribution"),
-            Map.entry("unitCost", "s, distribution"), Map.entry("thinkTime", "s, distribution"),
-            Map.entry("probability", "0..1"), Map.entry("nice", "-20..19"));
+    /** The parts of a routed network: their sharing, bandwidths and routes are network properties. */
+    private static final Set<EClass> ROUTED = Set.of(ModelPackage.Literals.LINK, ModelPackage.Literals.ROUTER,
+            ModelPackage.Literals.ROUTE, ModelPackage.Literals.CLUSTER, ModelPackage.Literals.ZONE);
 
     private PropertyCategories() {
     }
 
     /** The category of a feature in the Properties view; network parameters go to Network, the rest by name. */
     public static String category(EStructuralFeature feature) {
+        EClass owner = feature.getEContainingClass();
+        if (ROUTED.contains(owner) && !"name".equals(feature.getName()) && !"hosts".equals(feature.getName())) {
+            return NETWORK;
+        }
         String byName = BY_NAME.get(feature.getName());
         if (byName != null) {
             return byName;
         }
-        EClass owner = feature.getEContainingClass();
         if (ModelPackage.Literals.NETWORK_SEGMENT.isSuperTypeOf(owner)) {
             return NETWORK;
         }
@@ -80,20 +87,6 @@ public final class PropertyCategories {
 
     /** The unit a feature's value is in (e.g. "s", "B/s", "x reference"), or null for a count, name or choice. */
     public static String unit(EStructuralFeature feature) {
-        String name = feature.getName();
-        String listed = UNIT_BY_NAME.get(name);
-        if (listed != null) {
-            return listed;
-        }
-        if (name.endsWith("BytesPerSecond")) {
-            return "B/s";
-        }
-        if (name.endsWith("Seconds")) {
-            return "s";
-        }
-        if (name.endsWith("Bytes") || name.endsWith("BytesFixed")) {
-            return "B";
-        }
-        return null;
+        return ModelDocs.unit(feature);
     }
 }

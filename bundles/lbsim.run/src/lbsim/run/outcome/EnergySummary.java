@@ -14,10 +14,10 @@ import lbsim.run.io.Csv;
 public record EnergySummary(List<HostEnergy> hosts) implements AppResult {
 
     /** The file name. */
-    public static final String FILE = "energy.csv";
+    public static final String FILE = lbsim.run.result.ResultFiles.ENERGY.name();
 
     /** The header of energy.csv. */
-    public static final String HEADER = "host,joules,idle_joules,busy_joules,off_joules";
+    public static final String HEADER = lbsim.run.result.ResultFiles.ENERGY.header();
 
     /**
      * One host's energy, in joules.

@@ -25,10 +25,10 @@ public record MasterSlaveSummary(String strategy, int slaves, double makespanSec
         double efficiency, double loadImbalance, long chunks, long schedulingMessages) implements AppResult {
 
     /** The file name. */
-    public static final String FILE = "masterslave.csv";
+    public static final String FILE = lbsim.run.result.ResultFiles.MASTER_SLAVE.name();
 
     /** The header of masterslave.csv. */
-    public static final String HEADER = "strategy,slaves,makespan_s,work_s,speedup,efficiency,load_imbalance,chunks,scheduling_messages";
+    public static final String HEADER = lbsim.run.result.ResultFiles.MASTER_SLAVE.header();
 
     /**
      * The summary from the run's figures.

@@ -14,7 +14,7 @@ import lbsim.run.io.Csv;
 public record PingPongPoints(List<Point> points) implements AppResult {
 
     /** The file name. */
-    public static final String FILE = "pingpong.csv";
+    public static final String FILE = lbsim.run.result.ResultFiles.PING_PONG.name();
 
     /**
      * @param bytes                   message length (bytes)
@@ -30,7 +30,7 @@ public record PingPongPoints(List<Point> points) implements AppResult {
 
     @Override
     public void writeFiles(Map<String, String> files) {
-        StringBuilder sb = new StringBuilder("bytes,round_trip_s,bandwidth_bytes_per_s\n");
+        StringBuilder sb = new StringBuilder(lbsim.run.result.ResultFiles.PING_PONG.header()).append('\n');
         for (Point p : points) {
             sb.append(p.bytes()).append(',').append(Csv.number(p.roundTripSeconds())).append(',')
                     .append(Csv.number(p.bandwidthBytesPerSecond())).append('\n');

@@ -19,11 +19,11 @@ public record ProgramSummary(String mainClass, String costMode, double reference
         int tasks, long apiCalls) implements AppResult {
 
     /** The file name. */
-    public static final String FILE = "program.csv";
+    public static final String FILE = lbsim.run.result.ResultFiles.PROGRAM.name();
 
     @Override
     public void writeFiles(Map<String, String> files) {
-        files.put(FILE, "main_class,cost_mode,reference_factor,reference_flops_per_s,tasks,api_calls\n" + Csv.text(mainClass)
+        files.put(FILE, lbsim.run.result.ResultFiles.PROGRAM.header() + "\n" + Csv.text(mainClass)
                 + ',' + costMode.toLowerCase(Locale.ROOT) + ',' + Csv.number(referenceFactor) + ','
                 + Csv.number(referenceFlopsPerSecond) + ',' + tasks + ',' + apiCalls + '\n');
     }

@@ -13,7 +13,7 @@ import lbsim.run.io.Csv;
 public record ReplaySummary(List<Task> tasks) implements AppResult {
 
     /** The file name. */
-    public static final String FILE = "replay.csv";
+    public static final String FILE = lbsim.run.result.ResultFiles.REPLAY.name();
 
     /**
      * @param task            index of the traced task
@@ -30,7 +30,7 @@ public record ReplaySummary(List<Task> tasks) implements AppResult {
 
     @Override
     public void writeFiles(Map<String, String> files) {
-        StringBuilder sb = new StringBuilder("task,host,operations,finished_s\n");
+        StringBuilder sb = new StringBuilder(lbsim.run.result.ResultFiles.REPLAY.header()).append('\n');
         for (Task t : tasks) {
             sb.append(t.task()).append(',').append(Csv.text(t.host())).append(',').append(t.operations()).append(',')
                     .append(Csv.number(t.finishedSeconds())).append('\n');

@@ -16,11 +16,11 @@ import lbsim.run.io.Csv;
 public record RingSummary(int tasks, long rounds, long tokenBytes, long hops, double finishedSeconds) implements AppResult {
 
     /** The file name. */
-    public static final String FILE = "ring.csv";
+    public static final String FILE = lbsim.run.result.ResultFiles.RING.name();
 
     @Override
     public void writeFiles(Map<String, String> files) {
-        files.put(FILE, "tasks,rounds,token_bytes,hops,finished_s\n" + tasks + ',' + rounds + ',' + tokenBytes + ',' + hops
+        files.put(FILE, lbsim.run.result.ResultFiles.RING.header() + "\n" + tasks + ',' + rounds + ',' + tokenBytes + ',' + hops
                 + ',' + Csv.number(finishedSeconds) + '\n');
     }
 }

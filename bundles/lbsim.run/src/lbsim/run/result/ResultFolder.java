@@ -24,8 +24,8 @@ public final class ResultFolder {
     public static final String SHARES_CSV = "shares.csv";
     public static final String SUMMARY_JSON = "summary.json";
 
-    static final String TASKS_HEADER = "task,host,nice,start_s,end_s,work_s,cpu_s,share";
-    static final String SHARES_HEADER = "task,time_s,share";
+    static final String TASKS_HEADER = ResultFiles.TASKS.header();
+    static final String SHARES_HEADER = ResultFiles.SHARES.header();
 
     private final Path folder;
     private final List<TaskRow> tasks;

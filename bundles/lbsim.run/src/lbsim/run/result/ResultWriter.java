@@ -124,7 +124,7 @@ public final class ResultWriter {
             writeHosts(tmp.resolve(ResultFolder.HOSTS_CSV), outcome.hosts());
             writeShares(tmp.resolve(ResultFolder.SHARES_CSV), outcome);
             if (!outcome.activities().isEmpty()) {
-                writeActivities(tmp.resolve("activity.csv"), outcome.activities());
+                writeActivities(tmp.resolve(ResultFiles.ACTIVITY.name()), outcome.activities());
             }
             for (Map.Entry<String, String> f : outcome.extraFiles().entrySet()) {
                 writeText(tmp.resolve(f.getKey()), f.getValue());
@@ -355,9 +355,7 @@ public final class ResultWriter {
     }
 
     private static void writeActivities(Path file, List<TaskActivity> acts) throws IOException {
-        StringBuilder sb = new StringBuilder("tid,task,host,start_s,end_s,compute_s,overhead_s,cpu_s,blocked_s,"
-                + "algorithmic_blocked_s,service_blocked_s,messages_sent,bytes_sent,messages_received,bytes_received,"
-                + "transit_s,wire_s\n");
+        StringBuilder sb = new StringBuilder(ResultFiles.ACTIVITY.header()).append('\n');
         for (TaskActivity a : acts) {
             sb.append(a.tid()).append(',').append(Csv.text(a.task())).append(',').append(Csv.text(a.host())).append(',')
                     .append(Csv.number(a.startSeconds())).append(',').append(Csv.number(a.endSeconds())).append(',')
@@ -372,7 +370,7 @@ public final class ResultWriter {
     }
 
     private static void writeHosts(Path file, List<HostStats> hosts) throws IOException {
-        StringBuilder sb = new StringBuilder("host,speed,processors,scheduler,mean_competing,utilization\n");
+        StringBuilder sb = new StringBuilder(ResultFiles.HOSTS.header()).append('\n');
         for (HostStats h : hosts) {
             sb.append(Csv.text(h.host())).append(',').append(Csv.number(h.speed())).append(',').append(h.processors())
                     .append(',').append(Csv.text(h.scheduler())).append(',').append(Csv.number(h.meanCompeting()))
