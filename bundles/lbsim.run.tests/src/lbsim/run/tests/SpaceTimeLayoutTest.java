@@ -49,7 +49,7 @@ class SpaceTimeLayoutTest {
                 new Bar(L + 128, L + 192, 1, RunTrace.RECEIVE, Palette.stateColour(RunTrace.RECEIVE)),
                 new Bar(L + 192, L + 256, 1, RunTrace.COMPUTE, Palette.stateColour(RunTrace.COMPUTE))), l.bars());
         // from a's row centre at its send start to b's row centre when b has received it
-        assertEquals(List.of(new Arrow(0, 0, 1, 0.75, L, 67, L + 192, 125)), l.arrows());
+        assertEquals(List.of(new Arrow(0, 0, 0, 1, 0.75, L, 67, L + 192, 125, Palette.ARROW)), l.arrows());
         // a 1 s span is shown in seconds; about one tick per 90 px of 256: 2 wanted, 0.5 s apart
         assertEquals("time [s]", l.axisLabel());
         assertEquals(List.of(new Tick(0, L, "0.0"), new Tick(0.5, L + 128, "0.5"), new Tick(1, L + 256, "1.0")), l.ticks());

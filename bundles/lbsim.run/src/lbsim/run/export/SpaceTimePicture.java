@@ -182,11 +182,17 @@ public final class SpaceTimePicture {
         }
         // arrows
         g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
-        g.setColor(withAlpha(Palette.ARROW, l.arrows().size() > 2000 ? 90 : 200));
+        int alpha = l.arrows().size() > 2000 ? 90 : 200;
+        g.setColor(withAlpha(Palette.ARROW, alpha));
         g.setStroke(new BasicStroke(1f));
         n = 0;
         double shownEnd = l.startSeconds() + l.spanSeconds();
+        int colour = Palette.ARROW;
         for (Arrow a : l.arrows()) {
+            if (a.rgb() != colour) { // a window's view colours its arrows by tag
+                colour = a.rgb();
+                g.setColor(withAlpha(colour, alpha));
+            }
             g.setRenderingHint(SVGHints.KEY_ELEMENT_ID, "arrow-" + n++);
             g.draw(arrow(a, a.toTime() <= shownEnd)); // an arrow cut at the range's right edge has no head
         }
