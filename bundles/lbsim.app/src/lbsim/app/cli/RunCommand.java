@@ -77,6 +77,13 @@ public final class RunCommand implements Command {
             }
             case RunResult.Failed f -> {
                 err.println("lbsim: " + f.message());
+                if (o.machine) { // the objects the failure is about, as data, for the IDE's markers
+                    synchronized (err) {
+                        for (lbsim.model.io.Problem p : f.problems()) {
+                            err.println(ProblemLines.machine(p));
+                        }
+                    }
+                }
                 io.message(f.message());
                 if (f.cause() != null) {
                     err.println("lbsim: the cause, as thrown:");
@@ -255,7 +262,7 @@ public final class RunCommand implements Command {
                     }
                 }
                 if (!c.chartProblems().isEmpty()) {
-                    throw ScenarioException.ofLines(c.chartProblems());
+                    throw new ScenarioException(c.chartProblems());
                 }
                 return ExitCodes.OK;
             }

@@ -12,10 +12,15 @@ public sealed interface ExperimentOutcome {
      * Every point ran; the experiment folder is written.
      *
      * @param charts        the chart files drawn (PNG and SVG per figure), in request order
-     * @param chartProblems why the next chart could not be drawn (the ones after it were not tried); empty if all were
+     * @param chartProblems why the next chart could not be drawn (the ones after it were not tried), as problem records
+     *                      (the experiment folder as their file); empty if all were
      */
-    record Completed(ExperimentResult result, Path folder, List<Path> charts, List<String> chartProblems)
+    record Completed(ExperimentResult result, Path folder, List<Path> charts, List<lbsim.model.io.Problem> chartProblems)
             implements ExperimentOutcome {
+        public Completed {
+            charts = List.copyOf(charts);
+            chartProblems = List.copyOf(chartProblems);
+        }
     }
 
     /**

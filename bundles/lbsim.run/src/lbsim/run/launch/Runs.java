@@ -134,13 +134,13 @@ public final class Runs {
                     }
                 } catch (IOException io) {
                     return new RunResult.Failed(e.getMessage() + "; and the partial result cannot be written: " + io.getMessage(),
-                            cause, null);
+                            cause, null, e.problems());
                 }
             }
             if (cancel.cancelled()) {
                 return new RunResult.Stopped();
             }
-            return new RunResult.Failed(e.getMessage(), cause, partial);
+            return new RunResult.Failed(e.getMessage(), cause, partial, e.problems());
         } finally {
             monitor.finish();
         }
@@ -260,9 +260,10 @@ public final class Runs {
             try {
                 charts.addAll(ExperimentChart.draw(dir, figure, req.chartX()));
             } catch (ScenarioException e) {
-                return new ExperimentOutcome.Completed(result, dir, charts, e.messages());
+                return new ExperimentOutcome.Completed(result, dir, charts, e.problems());
             } catch (IOException e) {
-                return new ExperimentOutcome.Completed(result, dir, charts, List.of("cannot write the chart: " + e.getMessage()));
+                return new ExperimentOutcome.Completed(result, dir, charts,
+                        List.of(lbsim.model.io.Problem.of("cannot write the chart: " + e.getMessage())));
             }
         }
         return new ExperimentOutcome.Completed(result, dir, charts, List.of());

@@ -1,6 +1,7 @@
 package lbsim.run.outcome;
 
-import java.util.Map;
+import java.util.List;
+
 
 import lbsim.run.io.Csv;
 
@@ -19,8 +20,8 @@ public record RingSummary(int tasks, long rounds, long tokenBytes, long hops, do
     public static final String FILE = "ring.csv";
 
     @Override
-    public void writeFiles(Map<String, String> files) {
-        files.put(FILE, "tasks,rounds,token_bytes,hops,finished_s\n" + tasks + ',' + rounds + ',' + tokenBytes + ',' + hops
-                + ',' + Csv.number(finishedSeconds) + '\n');
+    public List<ResultFile> files() {
+        return List.of(ResultFile.of(FILE, out -> out.append("tasks,rounds,token_bytes,hops,finished_s\n" + tasks + ',' + rounds
+                + ',' + tokenBytes + ',' + hops + ',' + Csv.number(finishedSeconds) + '\n')));
     }
 }

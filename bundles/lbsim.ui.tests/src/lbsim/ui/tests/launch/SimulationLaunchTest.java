@@ -537,18 +537,35 @@ class SimulationLaunchTest {
 
     /**
      * Issue 27, "Findable": a run that did not find its strategy class says which workspace Java project has it, to
-     * tick on the User Code tab (the message is the command line's, from Strategies.load).
+     * tick on the User Code tab. The class comes as data (issue 24): the problem record names the application and its
+     * attribute strategyClass, and the name is that attribute's value in the scenario file; the message's text is not
+     * read (it names another class here, which must not be taken).
      */
     @Test
     void aClassNotFoundSaysWhichProjectToTick() throws Exception {
         IJavaProject jp = javaProject("strategies");
         write(jp.getProject(), "src/my/S.java", "package my;\npublic class S {\n}\n");
+        IFile scenario = write(sims, "scenarios/ms-class.lbsim", masterSlave("msc", "strategyClass=\"my.S\"", ""));
+        lbsim.model.Scenario loaded = lbsim.model.io.ScenarioLoader.load(scenario.getLocation().toFile().toPath());
+        String fragment = loaded.eResource().getURIFragment(loaded.getApplication());
+        ProgressProtocol.ProblemReport record = new ProgressProtocol.ProblemReport(true, 0, "file:/x#" + fragment,
+                "MasterSlaveApplication application", "application", "strategyClass", "validStrategy",
+                "MasterSlaveApplication application: strategyClass: strategy class 'other.T' not found", "");
+        assertEquals("my.S", RunReport.userClass(scenario, List.of(record)));
         String m = RunReport.message("ms.lbsim", new Outcome("bad-input", 2, "",
-                "MasterSlaveApplication: strategy class 'my.S' not found: java.lang.ClassNotFoundException: my.S"), List.of());
+                "MasterSlaveApplication: strategy class 'other.T' not found"), List.of(), RunReport.userClass(scenario,
+                        List.of(record)));
         assertTrue(m.endsWith(" The class my.S is in the Java project strategies: tick it on the User Code tab of the"
                 + " launch configuration (Run > Run Configurations...), and build it."), m);
+        // a record of another attribute names no class; a message alone names none either
+        ProgressProtocol.ProblemReport units = new ProgressProtocol.ProblemReport(true, 0, "file:/x#" + fragment,
+                "MasterSlaveApplication application", "application", "units", "positiveUnits", "units ...", "");
+        assertEquals(null, RunReport.userClass(scenario, List.of(units)));
+        String plain = RunReport.message("ms.lbsim", new Outcome("failed", 1, "",
+                "program class 'my.S' not found on the program's class path"), List.of());
+        assertEquals("The simulation of ms.lbsim failed: program class 'my.S' not found on the program's class path", plain);
         String none = RunReport.message("ms.lbsim", new Outcome("failed", 1, "",
-                "program class 'my.Missing' not found on the program's class path"), List.of());
+                "program class 'my.Missing' not found on the program's class path"), List.of(), "my.Missing");
         assertTrue(none.endsWith(" No Java project of the workspace has a class my.Missing."), none);
         String other = RunReport.message("ms.lbsim", new Outcome("failed", 1, "", "deadlock at 3 s"), List.of());
         assertEquals("The simulation of ms.lbsim failed: deadlock at 3 s", other);
