@@ -217,6 +217,9 @@ public final class RunCommand implements Command {
         });
         switch (outcome) {
             case ExperimentOutcome.BadRequest b -> throw new UsageException(b.message()); // checked above already
+            case ExperimentOutcome.BadChart c -> throw new UsageException(c.needsDeadline()
+                    ? "--chart " + c.figure() + " draws P(makespan > T): give --deadline T"
+                    : "--chart " + c.figure() + ": " + c.problem());
             case ExperimentOutcome.BadFolder b -> throw new UsageException("--out " + b.message()
                     + (b.inUse() ? CHOOSE_ANOTHER : ""));
             case ExperimentOutcome.BadInput b -> throw new ScenarioException(b.problems());

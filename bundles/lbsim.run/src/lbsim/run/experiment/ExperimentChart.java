@@ -142,7 +142,7 @@ public final class ExperimentChart {
         RiskFigure risk = RiskFigure.parse(figure);
         if (risk != null && risk.deadline() && deadlineSeconds == null) {
             throw new ScenarioException(Problem.inFile(dir.toString(),
-                    "chart deadline: the experiment has no deadline; run it with --deadline SECONDS"));
+                    "chart deadline: the experiment has no deadline; run it again with one"));
         }
         String name = risk != null ? (risk.deadline() ? Risk.figure(r) : risk.figure())
                 : figure.endsWith("_mean") ? figure.substring(0, figure.length() - 5) : figure;
@@ -266,7 +266,7 @@ public final class ExperimentChart {
         ExperimentPlan plan = r.plan();
         if (plan.sweeps().isEmpty()) {
             throw new ScenarioException(Problem.inFile(dir.toString(),
-                    "--chart " + figure + ": the experiment sweeps nothing to draw it against"));
+                    "chart " + figure + ": the experiment sweeps nothing to draw it against"));
         }
         Double deadline = RiskFigure.parse(figure) != null ? readDeadline(dir) : null;
         Data d = data(r, figure, xPath, dir, deadline);

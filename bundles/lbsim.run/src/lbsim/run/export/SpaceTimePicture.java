@@ -31,7 +31,6 @@ import lbsim.run.layout.SpaceTimeLayout.LegendEntry;
 import lbsim.run.layout.SpaceTimeLayout.LoadStep;
 import lbsim.run.layout.SpaceTimeLayout.Row;
 import lbsim.run.layout.SpaceTimeLayout.Tick;
-import lbsim.trace.RunTrace;
 
 /**
  * Draws a {@link SpaceTimeLayout} onto a java.awt.Graphics2D, without a display: into a BufferedImage for
@@ -50,12 +49,10 @@ public final class SpaceTimePicture {
     private SpaceTimePicture() {
     }
 
-    /** A sensible height for a trace: about 22 px per row and host band, within [300, {@link #MAX_HEIGHT}]. */
-    public static int heightFor(RunTrace trace) {
-        return heightFor(trace.hostCount(), trace.taskCount(), trace::taskHost);
-    }
-
-    /** {@link #heightFor(RunTrace)} of a trace read through its store (it reads only the names). */
+    /**
+     * A sensible height for a trace's picture: about 22 px per row and host band, within [300, {@link #MAX_HEIGHT}]
+     * (it reads only the names).
+     */
     public static int heightFor(lbsim.trace.store.TraceStore store) {
         return heightFor(store.hostCount(), store.taskCount(), store::taskHost);
     }

@@ -50,6 +50,16 @@ public sealed interface ExperimentOutcome {
     }
 
     /**
+     * A chart asked for cannot be drawn from this experiment; nothing ran. The caller names the option that asked.
+     *
+     * @param figure        the figure asked for
+     * @param problem       why not (e.g. "no such figure; the figures are ..."), or null when {@code needsDeadline}
+     * @param needsDeadline the figure is the deadline's probability, and the request gives no deadline
+     */
+    record BadChart(String figure, String problem, boolean needsDeadline) implements ExperimentOutcome {
+    }
+
+    /**
      * The experiment folder cannot be used; nothing ran.
      *
      * @param inUse whether it holds something that must not be replaced: choose another folder

@@ -212,11 +212,11 @@ public final class Runs {
             Scenario s = runner.scenario();
             for (String figure : req.charts()) {
                 if (figure.equals("deadline") && req.deadlineSeconds() == null) {
-                    return new ExperimentOutcome.BadRequest("--chart deadline draws P(makespan > T): give --deadline T");
+                    return new ExperimentOutcome.BadChart(figure, null, true);
                 }
                 String problem = lbsim.run.experiment.Figures.checkChart(figure, s);
                 if (problem != null) {
-                    return new ExperimentOutcome.BadRequest(problem);
+                    return new ExperimentOutcome.BadChart(figure, problem, false);
                 }
             }
         }

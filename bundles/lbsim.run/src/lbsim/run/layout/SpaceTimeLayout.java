@@ -5,7 +5,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 
-import lbsim.trace.RunTrace;
 import lbsim.trace.store.Messages;
 import lbsim.trace.store.Summary;
 import lbsim.trace.store.TaskBounds;
@@ -15,13 +14,16 @@ import lbsim.trace.store.TraceStore;
  * Where everything of a space-time diagram goes, in pixels, independent of any toolkit (no AWT or SWT
  * types): one row per task grouped by host (hosts in trace order, each with a band showing its
  * competing load above its tasks), state bars, message arrows, a time axis with ticks in a unit chosen for
- * the span, and legend entries. Renderers (PNG and SVG through java.awt.Graphics2D, the GEF editor) only
- * draw what this computes.
+ * the span, and legend entries, read from the trace's {@link TraceStore} only. Renderers (PNG and SVG through
+ * java.awt.Graphics2D, the GEF editor) only draw what this computes: the view model of the result folder's
+ * pictures ({@link #of(TraceStore, int, int, String)}, bars merged from the intervals at sub-pixel precision) and
+ * of the space-time editor's visible window ({@link #ofWindow}, bars from the store's pixel summary), which
+ * "Export Visible Range" writes as it is.
  * <p>
  * Geometry: x grows to the right, y downwards, origin at the top left of a {@code width x height} picture.
  * Time t maps to {@code plotLeft + (t - t0) / span * (plotRight - plotLeft)}, where [t0, t0 + span] is the
  * time range shown: the whole run ([0, end]) by default, or any range [t0, t1] with only some tasks
- * ({@link #of(RunTrace, int, int, String, double, double, boolean[])}, the editor's "export the visible range"):
+ * ({@link #of(TraceStore, int, int, String, double, double, boolean[])}):
  * then bars are cut at t0 and t1, arrows at the range's edges, and ticks fall on round times inside it. Bars
  * that fall into one pixel are merged: consecutive intervals of the same state that touch become one bar;
  * consecutive intervals narrower than a pixel become one bar at most a pixel wide with the colour of the
@@ -181,29 +183,14 @@ public final class SpaceTimeLayout {
     }
 
     /**
-     * Lays out a trace in a picture of the given size. Hosts without tasks are left out.
+     * Lays out the whole run of a trace (from 0 to its end, or to the end of its last interval if later) in a picture
+     * of the given size, reading the trace through its store a chunk at a time: the intervals once (twice when the
+     * store does not hold the tasks' bounds), the messages once (twice when they are too many for arrows) and the
+     * load steps twice, holding only what the picture shows (bars merged per pixel, at most {@link #MAX_ARROWS}
+     * arrows or the density counts), whatever the length of the trace. Hosts without tasks are left out.
      *
      * @param title shown at the top (may be empty)
      * @throws IllegalArgumentException for a size below 200 x 120 pixels
-     */
-    public static SpaceTimeLayout of(RunTrace trace, int width, int height, String title) {
-        double span = trace.endSeconds();
-        for (int i = 0; i < trace.stateCount(); i++) {
-            span = Math.max(span, trace.stateEnd(i));
-        }
-        if (!(span > 0)) {
-            span = 1;
-        }
-        return of(trace, width, height, title, 0, span, null);
-    }
-
-    /**
-     * {@link #of(RunTrace, int, int, String)} of a trace read through its store, a chunk at a time: the intervals
-     * once (twice when the store does not hold the tasks' bounds), the messages once (twice when they are too many
-     * for arrows) and the load steps twice, holding only what the picture shows (bars merged per pixel, at most
-     * {@link #MAX_ARROWS} arrows or the density counts), whatever the length of the trace. The same layout as of
-     * the trace read whole, to the bit.
-     *
      * @throws IOException when the store cannot read a chunk
      */
     public static SpaceTimeLayout of(TraceStore store, int width, int height, String title) throws IOException {
@@ -223,25 +210,22 @@ public final class SpaceTimeLayout {
     }
 
     /**
-     * Lays out the time range [t0, t1] of a trace, with only the tasks {@code visibleTasks} marks (null: all),
-     * in a picture of the given size: the same geometry, colours, axis and legend as the whole run's picture,
-     * with time t0 at the plot's left edge and t1 at its right. Intervals are cut at t0 and t1; an arrow of a
-     * message that starts before t0 or ends after t1 is cut at the plot's edge along its line (its head is
-     * drawn only where it really ends); messages to or from a hidden task are left out; hosts without a visible
-     * task are left out.
+     * Lays out the time range [t0, t1] of a trace read through its store, with only the tasks {@code visibleTasks}
+     * marks (null: all), in a picture of the given size: the same geometry, colours, axis and legend as the whole
+     * run's picture, with time t0 at the plot's left edge and t1 at its right. Intervals are cut at t0 and t1; an
+     * arrow of a message that starts before t0 or ends after t1 is cut at the plot's edge along its line (its head is
+     * drawn only where it really ends); messages to or from a hidden task are left out; hosts without a visible task
+     * are left out.
      *
      * @throws IllegalArgumentException for a size below 200 x 120 pixels, or unless 0 <= t0 < t1 (finite)
+     * @throws IOException              when the store cannot read a chunk
      */
-    public static SpaceTimeLayout of(RunTrace trace, int width, int height, String title, double t0, double t1,
-            boolean[] visibleTasks) {
-        try {
-            return layout(new TraceSource(trace), width, height, title, t0, t1, visibleTasks);
-        } catch (IOException e) {
-            throw new java.io.UncheckedIOException(e); // an in-memory trace reads nothing
-        }
+    public static SpaceTimeLayout of(TraceStore store, int width, int height, String title, double t0, double t1,
+            boolean[] visibleTasks) throws IOException {
+        return layout(new StoreSource(store), width, height, title, t0, t1, visibleTasks);
     }
 
-    /** The layout of [t0, t1] of what {@code trace} gives (see {@link #of(RunTrace, int, int, String, double, double, boolean[])}). */
+    /** The layout of [t0, t1] of what {@code trace} gives (see {@link #of(TraceStore, int, int, String, double, double, boolean[])}). */
     private static SpaceTimeLayout layout(Source trace, int width, int height, String title, double t0, double t1,
             boolean[] visibleTasks) throws IOException {
         if (!(t0 >= 0 && t0 < t1) || Double.isInfinite(t1)) {
@@ -856,63 +840,6 @@ public final class SpaceTimeLayout {
 
         /** Every load step, each host's in time order. */
         void load(TraceStore.LoadVisitor v) throws IOException;
-    }
-
-    /** A trace held in memory. */
-    private record TraceSource(RunTrace trace) implements Source {
-        @Override
-        public int hostCount() {
-            return trace.hostCount();
-        }
-
-        @Override
-        public String hostName(int host) {
-            return trace.hostName(host);
-        }
-
-        @Override
-        public int taskCount() {
-            return trace.taskCount();
-        }
-
-        @Override
-        public String taskName(int task) {
-            return trace.taskName(task);
-        }
-
-        @Override
-        public int taskHost(int task) {
-            return trace.taskHost(task);
-        }
-
-        @Override
-        public List<String> stateNames() {
-            return trace.stateNames();
-        }
-
-        @Override
-        public void states(TraceStore.StateVisitor v) throws IOException {
-            for (int i = 0; i < trace.stateCount(); i++) {
-                v.state(trace.stateTask(i), trace.state(i), trace.stateStart(i), trace.stateEnd(i));
-            }
-        }
-
-        @Override
-        public void messages(TraceStore.MessageVisitor v) throws IOException {
-            for (int m = 0; m < trace.messageCount(); m++) {
-                v.message(m, trace.messageSource(m), trace.messageDestination(m), trace.messageTag(m), trace.messageBytes(m),
-                        trace.messageSendStart(m), trace.messageInjected(m), trace.messageDelivered(m), trace.messageReceived(m));
-            }
-        }
-
-        @Override
-        public void load(TraceStore.LoadVisitor v) throws IOException {
-            for (int h = 0; h < trace.hostCount(); h++) {
-                for (int k = 0; k < trace.loadSteps(h); k++) {
-                    v.step(h, trace.loadTime(h, k), trace.loadValue(h, k));
-                }
-            }
-        }
     }
 
     /** A trace read through its store, one chunk at a time. */
