@@ -209,7 +209,7 @@ public final class SpaceTimePicture {
         g.drawString(l.axisLabel(), (float) (right - bm.stringWidth(l.axisLabel())), (float) (axisY + 20 + bm.getAscent()));
         // legend
         g.setFont(plain);
-        double lx = left;
+        double lx = l.legendLeft();
         double ly = l.height() - SpaceTimeLayout.LEGEND_HEIGHT / 2.0;
         for (LegendEntry e : l.legend()) {
             g.setColor(rgb(e.rgb()));

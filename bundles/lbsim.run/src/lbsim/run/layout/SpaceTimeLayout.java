@@ -128,6 +128,7 @@ public final class SpaceTimeLayout {
     private final String axisLabel;
     private final List<LegendEntry> legend;
     private final double maxLoad;
+    private final double legendLeft;
     /** Per row, the index of its first bar in {@link #bars} (bars are row by row); one more entry for the end. */
     private final int[] barStart;
     /** Per task handle up to the largest with a row, its row's index or -1. */
@@ -136,7 +137,7 @@ public final class SpaceTimeLayout {
     private SpaceTimeLayout(int width, int height, String title, double plotLeft, double plotRight, double plotTop,
             double plotBottom, double startSeconds, double spanSeconds, List<Row> rows, List<HostGroup> groups, List<Bar> bars,
             List<Arrow> arrows, List<Density> densities, int messagesDrawn, List<Tick> ticks, String axisLabel,
-            List<LegendEntry> legend, double maxLoad) {
+            List<LegendEntry> legend, double maxLoad, double legendLeft) {
         this.width = width;
         this.height = height;
         this.title = title;
@@ -156,6 +157,7 @@ public final class SpaceTimeLayout {
         this.axisLabel = axisLabel;
         this.legend = List.copyOf(legend);
         this.maxLoad = maxLoad;
+        this.legendLeft = legendLeft;
         this.barStart = new int[this.rows.size() + 1];
         int b = 0;
         for (int r = 0; r < this.rows.size(); r++) {
@@ -179,7 +181,7 @@ public final class SpaceTimeLayout {
     /** This layout with another title (everything else the same objects). */
     public SpaceTimeLayout withTitle(String newTitle) {
         return new SpaceTimeLayout(width, height, newTitle, plotLeft, plotRight, plotTop, plotBottom, startSeconds, spanSeconds,
-                rows, groups, bars, arrows, densities, messagesDrawn, ticks, axisLabel, legend, maxLoad);
+                rows, groups, bars, arrows, densities, messagesDrawn, ticks, axisLabel, legend, maxLoad, legendLeft);
     }
 
     /**
@@ -423,7 +425,7 @@ public final class SpaceTimeLayout {
                     Palette.LOAD, false));
         }
         return new SpaceTimeLayout(width, height, title, plotLeft, plotRight, plotTop, plotBottom, t0, span, rows, groups, bars,
-                arrows, densities, messagesDrawn[0], ticks, "time [" + unit.symbol + "]", legend, maxLoad);
+                arrows, densities, messagesDrawn[0], ticks, "time [" + unit.symbol + "]", legend, maxLoad, plotLeft);
     }
 
     /**
@@ -584,7 +586,7 @@ public final class SpaceTimeLayout {
         double plotBottom = y;
         return new SpaceTimeLayout(frame.pictureWidth(), (int) Math.ceil(plotBottom) + AXIS_HEIGHT + LEGEND_HEIGHT, "", left,
                 left + frame.plotWidth(), top, plotBottom, t0, t1 - t0, rows, groups, bars, arrows, List.of(),
-                (int) Math.min(Integer.MAX_VALUE, inWindow), frame.ticks(), frame.axisLabel(), legend, maxLoad);
+                (int) Math.min(Integer.MAX_VALUE, inWindow), frame.ticks(), frame.axisLabel(), legend, maxLoad, LEFT_MARGIN);
     }
 
     /**
@@ -1051,6 +1053,11 @@ public final class SpaceTimeLayout {
     /** The load that fills a host's band (the largest in force in the range shown on a host shown), 0 when none. */
     public double maxLoad() {
         return maxLoad;
+    }
+
+    /** Where the legend starts, pixels: under the plot in the whole run's picture, at the left margin in a window's. */
+    public double legendLeft() {
+        return legendLeft;
     }
 
     /** The bars of row {@code row} (an index of {@link #rows()}), left to right. */

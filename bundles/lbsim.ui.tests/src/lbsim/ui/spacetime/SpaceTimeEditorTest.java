@@ -324,9 +324,10 @@ class SpaceTimeEditorTest {
      * 70-88); bars master send 140-190, blocked 190-640; worker-1 compute 240-340, blocked 340-440; worker-2 receive
      * 390-540; the message (tag 7) from master at 0.5 s (x 165, row middle 60) to worker-1 at 2 s (x 240, middle 98);
      * h1's load 2 from 2 s to 6 s (240-440, the full band), 1 to 8 s (440-540). The picture is 140 + 500 + 12 = 652
-     * px wide and 128 + 34 + 24 = 186 px tall; the middle pixel of every bar's top inset line (its row's y0 + 4)
-     * has the bar's colour both in the PNG and in the editor's painting. A picture laid out apart from the editor
-     * (as before: spacetime.png's layout at 1400 px) fails both the list comparison and the pixels.
+     * px wide and 128 + 34 + 24 = 186 px tall, its legend from the left margin (x 8); the middle pixel of every
+     * bar's top inset line (its row's y0 + 4) has the bar's colour both in the PNG and in the editor's painting. A
+     * picture laid out apart from the editor (as before: spacetime.png's layout at 1400 px) fails both the list
+     * comparison and the pixels.
      */
     @Test
     void theVisibleRangePictureIsTheEditorsViewModel(@TempDir Path tmp) throws Exception {
@@ -368,6 +369,8 @@ class SpaceTimeEditorTest {
         java.awt.image.BufferedImage img = javax.imageio.ImageIO.read(png.toFile());
         assertEquals(652, img.getWidth());
         assertEquals(186, img.getHeight());
+        // the legend from the left margin, as the editor's: compute's swatch 8-24 around y 186 - 24 / 2 = 174
+        assertEquals(Palette.stateColour(COMPUTE), img.getRGB(16, 174) & 0xFFFFFF);
         ImageData painted = paint(f, "spacetime-editor-one-view.png");
         for (lbsim.run.layout.SpaceTimeLayout.Bar b : view.bars()) {
             int x = (int) ((b.x0() + b.x1()) / 2);
