@@ -468,12 +468,15 @@ public final class SpaceTimeLayout {
      * {@code frame.pictureWidth()} wide with the axis and the legend below the rows.
      *
      * @param summary   the window's summary, or null when the store could not give one (no bars)
+     * @param summarized the tasks the summary was asked for ({@link TraceStore#summary(double, double, int, long,
+     *                  boolean[])}; null: all): the rows of the others have no bars (their occupancy is 0), and
+     *                  are not scanned, so a view of a few rows of thousands costs what those rows cost
      * @param messages  the messages meeting the window to draw as arrows, or null when too many (none drawn)
      * @param bandHosts the hosts whose load band is asked of the store (the store's hosts, or none)
      * @throws IOException when the store cannot read a host's load
      */
-    public static SpaceTimeLayout ofWindow(TraceStore store, Summary summary, Messages messages, List<Track> tracks,
-            Frame frame, Shown shown, int bandPixels, int bandHosts) throws IOException {
+    public static SpaceTimeLayout ofWindow(TraceStore store, Summary summary, boolean[] summarized, Messages messages,
+            List<Track> tracks, Frame frame, Shown shown, int bandPixels, int bandHosts) throws IOException {
         int left = frame.plotLeft();
         double t0 = frame.t0();
         double t1 = frame.t1();
@@ -541,7 +544,9 @@ public final class SpaceTimeLayout {
         // bars
         List<Bar> bars = new ArrayList<>();
         for (Row r : rows) {
-            bars.addAll(summaryBars(summary, r.task(), r.index(), left, shown.state()));
+            if (summarized == null || (r.task() < summarized.length && summarized[r.task()])) {
+                bars.addAll(summaryBars(summary, r.task(), r.index(), left, shown.state()));
+            }
         }
         // arrows, in the order of messages
         List<Arrow> arrows = new ArrayList<>();

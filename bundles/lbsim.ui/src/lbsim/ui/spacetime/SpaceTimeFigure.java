@@ -502,12 +502,12 @@ public class SpaceTimeFigure extends Figure {
             SpaceTimeLayout.Shown shown = new SpaceTimeLayout.Shown(f::showsState, f::showsTag, TagPalette::colour);
             int hosts = store.hostCount();
             try {
-                view = SpaceTimeLayout.ofWindow(store, summary, summary == null ? null : arrows, tracks, frame, shown,
-                        BAND_HEIGHT, hosts > MAX_BAND_HOSTS ? 0 : hosts);
+                view = SpaceTimeLayout.ofWindow(store, summary, summaryTasks, summary == null ? null : arrows, tracks, frame,
+                        shown, BAND_HEIGHT, hosts > MAX_BAND_HOSTS ? 0 : hosts);
             } catch (IOException | RuntimeException e) {
                 fail(e);
                 try {
-                    view = SpaceTimeLayout.ofWindow(store, null, null, tracks, frame, shown, BAND_HEIGHT, 0);
+                    view = SpaceTimeLayout.ofWindow(store, null, null, null, tracks, frame, shown, BAND_HEIGHT, 0);
                 } catch (IOException never) {
                     throw new java.io.UncheckedIOException(never); // no load asked: nothing is read
                 }
