@@ -47,7 +47,12 @@ final class Binding {
 
     /** Records a problem of a model object: "FILE: OBJECT: WHAT (rule RULE)". */
     void problem(EObject owner, String what, String rule) {
-        problems.add(Problem.of(Problem.Severity.ERROR, label, owner, null, rule,
+        problem(owner, null, what, rule);
+    }
+
+    /** {@link #problem(EObject, String, String)} of the object's attribute or reference {@code feature} (null: none). */
+    void problem(EObject owner, org.eclipse.emf.ecore.EStructuralFeature feature, String what, String rule) {
+        problems.add(Problem.of(Problem.Severity.ERROR, label, owner, feature, rule,
                 ObjectPaths.label(owner) + ": " + what + " (rule " + rule + ")"));
     }
 

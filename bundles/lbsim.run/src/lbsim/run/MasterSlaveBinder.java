@@ -12,7 +12,6 @@ import lbsim.model.MasterSlaveApplication;
 import lbsim.model.Scenario;
 import lbsim.run.outcome.AppResult;
 import lbsim.run.outcome.MasterSlaveSummary;
-import lbsim.run.outcome.TextFile;
 
 /**
  * A stochastic master-slave application ({@link MasterSlaveSummary}, matrix.csv). Strategies with their
@@ -34,7 +33,9 @@ final class MasterSlaveBinder implements ApplicationBinder<MasterSlaveApplicatio
             strategy = byClass ? Strategies.load(ms.getStrategyClass().trim(), ScenarioRunner.class.getClassLoader())
                     : strategy(ms.getStrategy());
         } catch (IllegalArgumentException e) {
-            b.problem(ms, (byClass ? "strategyClass: " : "strategy: ") + e.getMessage(), "validStrategy");
+            b.problem(ms, byClass ? lbsim.model.ModelPackage.Literals.MASTER_SLAVE_APPLICATION__STRATEGY_CLASS
+                    : lbsim.model.ModelPackage.Literals.MASTER_SLAVE_APPLICATION__STRATEGY,
+                    (byClass ? "strategyClass: " : "strategy: ") + e.getMessage(), "validStrategy");
         }
         MasterSlave.Parameters params = null;
         try {
@@ -69,7 +70,7 @@ final class MasterSlaveBinder implements ApplicationBinder<MasterSlaveApplicatio
                 List<TaskActivity> slaves = b.vm.activity().subList(model.firstSlaveTid(), b.vm.taskCount());
                 results.add(MasterSlaveSummary.of(model.strategyName(), model.makespanSeconds(), model.totalWorkSeconds(),
                         model.chunks(), model.schedulingMessages(), slaves));
-                results.add(new TextFile(lbsim.run.result.ResultFiles.MATRIX.name(), MessageTable.matrix(b.vm)));
+                results.add(MessageTable.matrix(b.vm));
             }
         });
     }

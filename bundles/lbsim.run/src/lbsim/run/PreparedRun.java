@@ -15,7 +15,6 @@ import lbsim.core.engine.SimulationFailure;
 import lbsim.core.engine.StopReason;
 import lbsim.core.msg.TaskFailure;
 import lbsim.core.net.NetworkModel;
-import lbsim.run.io.Csv;
 import lbsim.core.msg.VirtualMachine;
 import lbsim.core.stats.HostStats;
 import lbsim.core.stats.TaskActivity;
@@ -24,6 +23,8 @@ import lbsim.core.trace.MessageLog;
 import lbsim.core.trace.StateLog;
 import lbsim.core.trace.StepSeries;
 import lbsim.run.outcome.AppResult;
+import lbsim.run.outcome.NetworkTables;
+import lbsim.run.outcome.ResultFile;
 import lbsim.trace.RunTrace;
 import lbsim.core.workload.CompetingSource;
 
@@ -80,9 +81,12 @@ public final class PreparedRun {
     /** An application could not be started; the message names the object and the cause. */
     static final class StartFailure extends RuntimeException {
         private static final long serialVersionUID = 1L;
+        private final transient lbsim.model.io.Problem problem;
 
-        StartFailure(String message) {
-            super(message);
+        /** @param problem the model object that could not start and the message, as a record (its message is this one's) */
+        StartFailure(lbsim.model.io.Problem problem) {
+            super(problem.message());
+            this.problem = problem;
         }
     }
 
@@ -287,7 +291,7 @@ public final class PreparedRun {
             }
             // a program that could not start is explained by the message alone; no stack trace to show
             throw new SimulationException(message, e instanceof StartFailure || e instanceof SimulationFailure ? null : e,
-                    partial);
+                    partial, e instanceof StartFailure s ? List.of(s.problem) : List.of());
         } catch (OutOfMemoryError e) { // outside an event: starting the sources or collecting the result
             throw new SimulationException(label() + ": " + SimulationFailure.outOfMemory("setting up or collecting the run",
                     sim.now(), e).getMessage(), null, null);
@@ -336,7 +340,7 @@ public final class PreparedRun {
                 arrivals.put(name, s.arrivals());
             }
         });
-        Map<String, String> files = new LinkedHashMap<>();
+        List<ResultFile> files = new ArrayList<>();
         List<TaskActivity> activities = List.of();
         List<String> deadlock = List.of();
         if (traceWriter != null) {
@@ -348,28 +352,26 @@ public final class PreparedRun {
             if (noTrace) {
                 // nothing per message without a trace
             } else if (traceWriter == null) {
-                files.put(lbsim.run.result.ResultFiles.MESSAGES.name(), MessageTable.csv(vm));
-                files.put(lbsim.run.result.ResultFiles.TRAFFIC.name(), MessageTable.traffic(vm, sim.now(), 100));
+                files.add(MessageTable.messages(vm));
+                files.add(MessageTable.traffic(vm, sim.now(), 100));
             } else if (traceEvents) {
-                files.put(lbsim.run.result.ResultFiles.TRAFFIC.name(), trafficFromTrace());
+                files.add(trafficFromTrace());
             }
-            StringBuilder seg = new StringBuilder(lbsim.run.result.ResultFiles.SEGMENTS.header()).append('\n');
+            List<NetworkTables.Segment> segments = new ArrayList<>();
             for (NetworkModel n : networks) {
-                seg.append(Csv.text(n.name())).append(',').append(Csv.number(n.busySeconds())).append(',')
-                        .append(n.collisions()).append('\n');
+                segments.add(new NetworkTables.Segment(n.name(), n.busySeconds(), n.collisions()));
             }
-            files.put(lbsim.run.result.ResultFiles.SEGMENTS.name(), seg.toString());
-            StringBuilder st = new StringBuilder(lbsim.run.result.ResultFiles.STATIONS.header()).append('\n');
+            files.add(new NetworkTables.Segments(segments));
+            List<NetworkTables.Station> stations = new ArrayList<>();
             for (Host h : hosts.values()) {
                 NetworkModel n = vm.segmentOf(h.name());
                 if (n != null) {
                     int station = vm.stationOf(h.name());
-                    st.append(Csv.text(h.name())).append(',').append(Csv.text(n.name())).append(',').append(station).append(',')
-                            .append(n.collisions(station)).append(',').append(n.drops(station)).append(',')
-                            .append(n.retransmissions(station)).append('\n');
+                    stations.add(new NetworkTables.Station(h.name(), n.name(), station, n.collisions(station), n.drops(station),
+                            n.retransmissions(station)));
                 }
             }
-            files.put(lbsim.run.result.ResultFiles.STATIONS.name(), st.toString());
+            files.add(new NetworkTables.Stations(stations));
         }
         List<AppResult> results = new ArrayList<>();
         if (complete) {
@@ -444,14 +446,14 @@ public final class PreparedRun {
     }
 
     /** traffic.csv from the finished trace file, one chunk of messages at a time. */
-    private String trafficFromTrace() {
+    private NetworkTables.Traffic trafficFromTrace() {
         MessageTable.Traffic traffic = new MessageTable.Traffic(sim.now(), 100);
         try (lbsim.trace.store.TraceStore store = lbsim.trace.store.TraceStores.open(traceFile)) {
             store.forEachMessage((id, src, dst, tag, bytes, s0, s1, delivered, s3) -> traffic.add(delivered, bytes));
         } catch (java.io.IOException e) {
             throw new java.io.UncheckedIOException(traceFile + ": " + e.getMessage(), e);
         }
-        return traffic.csv();
+        return traffic.table();
     }
 
     /**

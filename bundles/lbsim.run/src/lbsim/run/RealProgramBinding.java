@@ -20,7 +20,6 @@ import lbsim.model.RealApplication;
 import lbsim.model.validation.ObjectPaths;
 import lbsim.run.outcome.AppResult;
 import lbsim.run.outcome.ProgramSummary;
-import lbsim.run.outcome.TextFile;
 
 /**
  * A real Java program (a {@link RealApplication}) bound to a run: on start, a {@link ProgramClassLoader}
@@ -32,6 +31,8 @@ final class RealProgramBinding implements PreparedRun.AppBinding {
 
     private final String label;
     private final String object;
+    /** The model object, for the problem record of a start that failed. */
+    private final RealApplication app;
     private final String mainClass;
     private final String taskName;
     private final String host;
@@ -49,6 +50,7 @@ final class RealProgramBinding implements PreparedRun.AppBinding {
     RealProgramBinding(String label, RealApplication app, List<Path> classPath, VirtualMachine vm) {
         this.label = label;
         this.object = ObjectPaths.label(app);
+        this.app = app;
         this.mainClass = app.getMainClass().trim();
         this.taskName = app.getTaskName();
         this.host = app.getHost() == null ? null : app.getHost().getName();
@@ -67,14 +69,15 @@ final class RealProgramBinding implements PreparedRun.AppBinding {
             try {
                 urls.add(p.toAbsolutePath().normalize().toUri().toURL());
             } catch (MalformedURLException e) {
-                throw new PreparedRun.StartFailure(object + ": class path entry " + p + ": " + e.getMessage());
+                throw failure(lbsim.model.ModelPackage.Literals.REAL_APPLICATION__CLASS_PATH,
+                        object + ": class path entry " + p + ": " + e.getMessage());
             }
         }
         loader = new ProgramClassLoader(urls.toArray(URL[]::new));
         try {
             runtime = new ProgramRuntime(vm, loader, mode, referenceFactor, referenceFlopsPerSecond);
         } catch (IllegalArgumentException e) { // e.g. measured mode on a JVM without thread CPU time
-            throw new PreparedRun.StartFailure(object + ": " + e.getMessage());
+            throw failure(lbsim.model.ModelPackage.Literals.REAL_APPLICATION__COST_MODE, object + ": " + e.getMessage());
         }
         if (callSites != null) {
             runtime.recordCallSites(callSites);
@@ -83,8 +86,15 @@ final class RealProgramBinding implements PreparedRun.AppBinding {
             firstTid = runtime.start(mainClass, taskName, host, args);
         } catch (ProgramException e) {
             // the runtime's message names the class (or the host) and what is wrong with it
-            throw new PreparedRun.StartFailure(object + ": " + e.getMessage() + " (class path: " + classPath + ")");
+            throw failure(lbsim.model.ModelPackage.Literals.REAL_APPLICATION__MAIN_CLASS,
+                    object + ": " + e.getMessage() + " (class path: " + classPath + ")");
         }
+    }
+
+    /** A start that failed, naming the application's attribute that caused it (as data) and saying why. */
+    private PreparedRun.StartFailure failure(org.eclipse.emf.ecore.EStructuralFeature feature, String message) {
+        return new PreparedRun.StartFailure(lbsim.model.io.Problem.of(lbsim.model.io.Problem.Severity.ERROR, label, app, feature,
+                null, message));
     }
 
     @Override
@@ -120,7 +130,7 @@ final class RealProgramBinding implements PreparedRun.AppBinding {
     public void results(List<AppResult> results) {
         results.add(new ProgramSummary(mainClass, mode.name(), referenceFactor, referenceFlopsPerSecond, vm.taskCount(),
                 runtime == null ? 0 : runtime.apiCalls()));
-        results.add(new TextFile(lbsim.run.result.ResultFiles.MATRIX.name(), MessageTable.matrix(vm)));
+        results.add(MessageTable.matrix(vm));
     }
 
     /** Ends the program's threads and closes its class loader; safe to call more than once and after a failed start. */

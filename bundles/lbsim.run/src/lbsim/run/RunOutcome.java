@@ -12,6 +12,8 @@ import lbsim.core.stats.TaskStats;
 import lbsim.core.trace.StepSeries;
 import lbsim.run.outcome.AppResult;
 import lbsim.run.outcome.MasterSlaveSummary;
+import lbsim.run.outcome.NetworkTables;
+import lbsim.run.outcome.ResultFile;
 import lbsim.trace.RunTrace;
 
 /**
@@ -31,8 +33,9 @@ import lbsim.trace.RunTrace;
  * @param workloadArrivals    per competing-user source (by workload name), the processes it started
  * @param activities          per message-passing task, what it did (empty for applications without messages)
  * @param deadlock            one line per task left waiting for a message that can never come; empty if none
- * @param tables              the message-passing tables by file name (messages.csv, traffic.csv, segments.csv,
- *                            stations.csv) and their text; empty for applications without messages
+ * @param tables              the message-passing tables as typed values (messages.csv, traffic.csv, segments.csv,
+ *                            stations.csv; see {@link NetworkTables}), each serialized when the folder is written;
+ *                            empty for applications without messages
  * @param results             what the application bindings report (e.g. a {@link MasterSlaveSummary}), typed,
  *                            in binding order; empty for the partial outcome of a failed run
  * @param trace               what happened, for trace.lbt, the exporters and the space-time pictures
@@ -45,10 +48,10 @@ public record RunOutcome(String scenarioName, String scenarioFile, List<String> 
         StopReason stopReason, double simulatedEndSeconds, long eventsProcessed, double wallClockSeconds,
         List<TaskStats> tasks, List<HostStats> hosts, Map<String, StepSeries> shares,
         Map<String, Long> workloadArrivals, List<TaskActivity> activities, List<String> deadlock,
-        Map<String, String> tables, List<AppResult> results, RunTrace trace, java.nio.file.Path traceFile) {
+        List<ResultFile> tables, List<AppResult> results, RunTrace trace, java.nio.file.Path traceFile) {
 
     public RunOutcome {
-        tables = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(tables));
+        tables = List.copyOf(tables);
         results = List.copyOf(results);
     }
 
@@ -56,7 +59,7 @@ public record RunOutcome(String scenarioName, String scenarioFile, List<String> 
     public RunOutcome(String scenarioName, String scenarioFile, List<String> overrides, long seed, StopReason stopReason,
             double simulatedEndSeconds, long eventsProcessed, double wallClockSeconds, List<TaskStats> tasks,
             List<HostStats> hosts, Map<String, StepSeries> shares, Map<String, Long> workloadArrivals,
-            List<TaskActivity> activities, List<String> deadlock, Map<String, String> tables, List<AppResult> results,
+            List<TaskActivity> activities, List<String> deadlock, List<ResultFile> tables, List<AppResult> results,
             RunTrace trace) {
         this(scenarioName, scenarioFile, overrides, seed, stopReason, simulatedEndSeconds, eventsProcessed, wallClockSeconds,
                 tasks, hosts, shares, workloadArrivals, activities, deadlock, tables, results, trace, null);
@@ -90,13 +93,27 @@ public record RunOutcome(String scenarioName, String scenarioFile, List<String> 
         return Optional.empty();
     }
 
-    /** Every further result file by name and its text, in the order listed: the tables, then the results' files. */
-    public Map<String, String> extraFiles() {
-        Map<String, String> files = new LinkedHashMap<>(tables);
-        for (AppResult r : results) {
-            r.writeFiles(files);
+    /** Every further result file, in the order listed: the tables, then the results' files (a later one of a name wins). */
+    public List<ResultFile> files() {
+        Map<String, ResultFile> files = new LinkedHashMap<>();
+        for (ResultFile f : tables) {
+            files.put(f.name(), f);
         }
-        return files;
+        for (AppResult r : results) {
+            for (ResultFile f : r.files()) {
+                files.put(f.name(), f);
+            }
+        }
+        return List.copyOf(files.values());
+    }
+
+    /** {@link #files()} by name with their text, serialized now (for tests and small tools). */
+    public Map<String, String> extraFiles() {
+        Map<String, String> texts = new LinkedHashMap<>();
+        for (ResultFile f : files()) {
+            texts.put(f.name(), f.text());
+        }
+        return texts;
     }
 
     /** Whether the run ended with tasks waiting for messages that can never come. */

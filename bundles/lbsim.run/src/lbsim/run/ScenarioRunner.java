@@ -19,7 +19,6 @@ import lbsim.model.io.Problem;
 import lbsim.model.io.ScenarioException;
 import lbsim.model.validation.ScenarioValidator;
 import lbsim.run.outcome.AppResult;
-import lbsim.run.outcome.TextFile;
 
 /**
  * Binds a scenario to the simulator and runs it: one {@link Host} per host of the platform, the
@@ -198,7 +197,7 @@ public final class ScenarioRunner {
 
                 @Override
                 public void results(List<AppResult> results) {
-                    results.add(new TextFile(lbsim.run.result.ResultFiles.ESTIMATE.name(), estimate.estimate().format()));
+                    results.add(new lbsim.run.outcome.BaerEstimate(estimate.estimate()));
                 }
             });
         } catch (InputFileException e) {

@@ -9,7 +9,6 @@ import lbsim.model.Scenario;
 import lbsim.model.TraceReplayApplication;
 import lbsim.run.outcome.AppResult;
 import lbsim.run.outcome.ReplaySummary;
-import lbsim.run.outcome.TextFile;
 
 /** Zabel traces replayed on the scenario's platform ({@link ReplaySummary}, matrix.csv). */
 final class TraceReplayBinder implements ApplicationBinder<TraceReplayApplication> {
@@ -53,7 +52,7 @@ final class TraceReplayBinder implements ApplicationBinder<TraceReplayApplicatio
                     tasks.add(new ReplaySummary.Task(i, taskHosts.get(i), replay.ops(i).size(), run[0].finishedSeconds(i)));
                 }
                 results.add(new ReplaySummary(tasks));
-                results.add(new TextFile(lbsim.run.result.ResultFiles.MATRIX.name(), MessageTable.matrix(b.vm)));
+                results.add(MessageTable.matrix(b.vm));
             }
         });
     }

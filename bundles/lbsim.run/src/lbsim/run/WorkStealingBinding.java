@@ -9,7 +9,6 @@ import lbsim.model.MasterSlaveApplication;
 import lbsim.model.Scenario;
 import lbsim.run.outcome.AppResult;
 import lbsim.run.outcome.MasterSlaveSummary;
-import lbsim.run.outcome.TextFile;
 
 /** The {@code work-stealing} strategy: decentralised work stealing among the slaves (the master host is not used). */
 final class WorkStealingBinding {
@@ -51,7 +50,7 @@ final class WorkStealingBinding {
             public void results(List<AppResult> results) {
                 results.add(MasterSlaveSummary.of("work-stealing", model.makespanSeconds(), model.totalWorkSeconds(),
                         model.slaveCount() + model.stealsSucceeded(), model.messages(), b.vm.activity()));
-                results.add(new TextFile(lbsim.run.result.ResultFiles.MATRIX.name(), MessageTable.matrix(b.vm)));
+                results.add(MessageTable.matrix(b.vm));
             }
         });
     }

@@ -294,6 +294,33 @@ class RealProgramCliTest extends CliTestBase {
         assertFalse(stderr().contains("\tat "), "no stack trace for a missing class: " + stderr());
     }
 
+    /**
+     * Issue 24: a run that failed at an object of the scenario (exit 1) says which object, attribute and file as data
+     * for the IDE's markers, as bad input does: one lbsim-problem line before the outcome, its fields those of the
+     * real application (object "RealApplication application", path "application", feature mainClass), its text the
+     * line printed above it. The IDE reads no message text (ScenarioMarkers, RunReport.userClass).
+     */
+    @Test
+    void aMissingMainClassIsReportedAsDataWithMachineProgress() throws Exception {
+        Path file = scenario("bad.NoSuchProgram", "", classes());
+        assertEquals(1, lbsim("run", file.toString(), "--out", dir.resolve("res").toString(), "--progress=machine"));
+        List<String> lines = stderr().lines().toList();
+        List<String> problems = lines.stream().filter(l -> l.startsWith("lbsim-problem ")).toList();
+        assertEquals(1, problems.size(), stderr());
+        java.util.Map<String, String> p = MachineProgressCliTest.json(problems.get(0), "lbsim-problem");
+        assertEquals("error", p.get("severity"));
+        assertEquals(file.toString(), p.get("file"));
+        assertEquals("RealApplication application", p.get("object"));
+        assertEquals("application", p.get("object_path"));
+        assertEquals("mainClass", p.get("feature"));
+        assertTrue(p.get("object_uri").contains("p.lbsim#"), p.get("object_uri"));
+        assertEquals(lines.stream().filter(l -> l.startsWith("lbsim: ")).findFirst().orElse(""), "lbsim: " + p.get("text"),
+                "the record's text is the line printed");
+        java.util.Map<String, String> outcome = MachineProgressCliTest.json(lines.get(lines.size() - 1), "lbsim-outcome");
+        assertEquals("failed", outcome.get("status"));
+        assertEquals("1", outcome.get("exit"));
+    }
+
     @Test
     void aDeadlockedProgramFailsTheRun() throws Exception {
         Path file = scenario("bad.Deadlock", "", classes());

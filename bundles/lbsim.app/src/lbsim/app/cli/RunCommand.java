@@ -77,6 +77,13 @@ public final class RunCommand implements Command {
             }
             case RunResult.Failed f -> {
                 err.println("lbsim: " + f.message());
+                if (o.machine) { // the objects the failure is about, as data, for the IDE's markers
+                    synchronized (err) {
+                        for (lbsim.model.io.Problem p : f.problems()) {
+                            err.println(ProblemLines.machine(p));
+                        }
+                    }
+                }
                 io.message(f.message());
                 if (f.cause() != null) {
                     err.println("lbsim: the cause, as thrown:");
@@ -210,6 +217,9 @@ public final class RunCommand implements Command {
         });
         switch (outcome) {
             case ExperimentOutcome.BadRequest b -> throw new UsageException(b.message()); // checked above already
+            case ExperimentOutcome.BadChart c -> throw new UsageException(c.needsDeadline()
+                    ? "--chart " + c.figure() + " draws P(makespan > T): give --deadline T"
+                    : "--chart " + c.figure() + ": " + c.problem());
             case ExperimentOutcome.BadFolder b -> throw new UsageException("--out " + b.message()
                     + (b.inUse() ? CHOOSE_ANOTHER : ""));
             case ExperimentOutcome.BadInput b -> throw new ScenarioException(b.problems());
@@ -255,7 +265,7 @@ public final class RunCommand implements Command {
                     }
                 }
                 if (!c.chartProblems().isEmpty()) {
-                    throw ScenarioException.ofLines(c.chartProblems());
+                    throw new ScenarioException(c.chartProblems());
                 }
                 return ExitCodes.OK;
             }

@@ -91,8 +91,8 @@ public final class SummaryPrinter {
         if (!r.activities().isEmpty()) {
             files.append(", activity.csv");
         }
-        for (String f : r.extraFiles().keySet()) {
-            files.append(", ").append(f);
+        for (lbsim.run.outcome.ResultFile f : r.files()) {
+            files.append(", ").append(f.name());
         }
         switch (trace) {
             case FULL -> files.append(", ").append(TraceFile.NAME);

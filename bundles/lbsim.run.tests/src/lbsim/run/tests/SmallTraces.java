@@ -5,6 +5,35 @@ import lbsim.trace.RunTrace;
 /** Hand-built traces whose pictures and exports the tests work out by hand. */
 final class SmallTraces {
 
+    /** The in-memory store of a trace (the one read model: layouts and pictures read a trace only through a store). */
+    static lbsim.trace.store.TraceStore store(RunTrace trace) {
+        try {
+            return lbsim.trace.store.TraceStores.of(trace);
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e); // an in-memory trace reads no file
+        }
+    }
+
+    /** The whole run's layout of a trace, through its in-memory store. */
+    static lbsim.run.layout.SpaceTimeLayout layout(RunTrace trace, int width, int height, String title) {
+        try {
+            return lbsim.run.layout.SpaceTimeLayout.of(store(trace), width, height, title);
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+    }
+
+    /** The layout of [t0, t1] of a trace, through its in-memory store. */
+    static lbsim.run.layout.SpaceTimeLayout layout(RunTrace trace, int width, int height, String title, double t0, double t1,
+            boolean[] visibleTasks) {
+        try {
+            return lbsim.run.layout.SpaceTimeLayout.of(store(trace), width, height, title, t0, t1, visibleTasks);
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+    }
+
+
     private SmallTraces() {
     }
 

@@ -32,7 +32,7 @@ class SpaceTimeLayoutTest {
 
     @Test
     void rowsBarsArrowAndLoadOfTheHandBuiltTrace() {
-        SpaceTimeLayout l = SpaceTimeLayout.of(SmallTraces.oneMessage(), 340, 200, "t");
+        SpaceTimeLayout l = SmallTraces.layout(SmallTraces.oneMessage(), 340, 200, "t");
         assertEquals(L, l.plotLeft());
         assertEquals(324.0, l.plotRight());
         assertEquals(142.0, l.plotBottom());
@@ -49,7 +49,7 @@ class SpaceTimeLayoutTest {
                 new Bar(L + 128, L + 192, 1, RunTrace.RECEIVE, Palette.stateColour(RunTrace.RECEIVE)),
                 new Bar(L + 192, L + 256, 1, RunTrace.COMPUTE, Palette.stateColour(RunTrace.COMPUTE))), l.bars());
         // from a's row centre at its send start to b's row centre when b has received it
-        assertEquals(List.of(new Arrow(0, 0, 1, 0.75, L, 67, L + 192, 125)), l.arrows());
+        assertEquals(List.of(new Arrow(0, 0, 0, 1, 0.75, L, 67, L + 192, 125, Palette.ARROW)), l.arrows());
         // a 1 s span is shown in seconds; about one tick per 90 px of 256: 2 wanted, 0.5 s apart
         assertEquals("time [s]", l.axisLabel());
         assertEquals(List.of(new Tick(0, L, "0.0"), new Tick(0.5, L + 128, "0.5"), new Tick(1, L + 256, "1.0")), l.ticks());
@@ -75,7 +75,7 @@ class SpaceTimeLayoutTest {
             b.state(a, RunTrace.SEND, t, t + 1.0 / 2048);
             t += 1.0 / 2048;
         }
-        SpaceTimeLayout l = SpaceTimeLayout.of(b.build(), 340, 200, "");
+        SpaceTimeLayout l = SmallTraces.layout(b.build(), 340, 200, "");
         assertEquals(L, l.plotLeft());
         List<Bar> bars = l.bars();
         assertEquals(256, bars.size());
@@ -93,7 +93,7 @@ class SpaceTimeLayoutTest {
         for (int i = 0; i < 1000; i++) {
             b.state(a, RunTrace.BLOCKED, i / 1000.0, (i + 1) / 1000.0);
         }
-        SpaceTimeLayout l = SpaceTimeLayout.of(b.build(), 340, 200, "");
+        SpaceTimeLayout l = SmallTraces.layout(b.build(), 340, 200, "");
         assertEquals(1, l.bars().size());
         assertEquals(L, l.bars().get(0).x0());
         assertEquals(L + 256, l.bars().get(0).x1(), 1e-9);
@@ -110,7 +110,7 @@ class SpaceTimeLayoutTest {
         for (int i = 0; i < 100; i++) {
             b.state(a, RunTrace.BLOCKED, 0.5 + i * 0.005, 0.5 + i * 0.005 + 0.001); // 0.256 px blocked, 1.024 px gap
         }
-        List<Bar> bars = SpaceTimeLayout.of(b.build(), 340, 200, "").bars();
+        List<Bar> bars = SmallTraces.layout(b.build(), 340, 200, "").bars();
         assertEquals(new Bar(L, L + 128, 0, RunTrace.COMPUTE, Palette.stateColour(RunTrace.COMPUTE)), bars.get(0));
         assertEquals(101, bars.size());
     }
@@ -126,7 +126,7 @@ class SpaceTimeLayoutTest {
             b.message(a, c, 0, 1, 0.5 + i * 1e-4, Double.NaN, Double.NaN, 0.75 + i * 1e-4); // within one pixel
         }
         b.message(a, c, 0, 1, 0.25, Double.NaN, Double.NaN, Double.NaN); // never delivered: no arrow
-        assertEquals(1, SpaceTimeLayout.of(b.build(), 340, 200, "").arrows().size());
+        assertEquals(1, SmallTraces.layout(b.build(), 340, 200, "").arrows().size());
     }
 
     @Test
@@ -137,7 +137,7 @@ class SpaceTimeLayoutTest {
         assertEquals("time [min]", unitOf(3600));
         RunTrace.Builder b = new RunTrace.Builder(3600);
         b.task("a", b.host("h"));
-        List<Tick> ticks = SpaceTimeLayout.of(b.build(), 340, 200, "").ticks();
+        List<Tick> ticks = SmallTraces.layout(b.build(), 340, 200, "").ticks();
         // 60 min over 256 px: 2 ticks wanted, raw step 30 min, rounded up to 50: 0 and 50 min
         assertEquals(List.of("0", "50"), ticks.stream().map(Tick::label).toList());
         assertEquals(L + 256 * 3000 / 3600.0, ticks.get(1).x(), 1e-9);
@@ -146,12 +146,12 @@ class SpaceTimeLayoutTest {
     private static String unitOf(double span) {
         RunTrace.Builder b = new RunTrace.Builder(span);
         b.task("a", b.host("h"));
-        return SpaceTimeLayout.of(b.build(), 340, 200, "").axisLabel();
+        return SmallTraces.layout(b.build(), 340, 200, "").axisLabel();
     }
 
     @Test
     void aTooSmallPictureIsRefused() {
-        assertThrows(IllegalArgumentException.class, () -> SpaceTimeLayout.of(SmallTraces.oneMessage(), 100, 100, ""));
+        assertThrows(IllegalArgumentException.class, () -> SmallTraces.layout(SmallTraces.oneMessage(), 100, 100, ""));
     }
 
     /**
@@ -173,7 +173,7 @@ class SpaceTimeLayoutTest {
             b.message(a, c, 1, 10, t, t, t + (m % 7) * 0.01, t + (m % 7) * 0.01);
         }
         RunTrace t = b.build();
-        SpaceTimeLayout l = SpaceTimeLayout.of(t, 1400, 300, "");
+        SpaceTimeLayout l = SmallTraces.layout(t, 1400, 300, "");
         assertEquals(List.of(), l.arrows());
         assertEquals(5000, l.messagesDrawn());
         int bins = (int) Math.ceil((l.plotRight() - l.plotLeft()) / SpaceTimeLayout.DENSITY_BIN) + 1;
@@ -218,8 +218,8 @@ class SpaceTimeLayoutTest {
             b.task("task" + i, b.host("host" + i));
         }
         RunTrace t = b.build();
-        int height = lbsim.run.export.SpaceTimePicture.heightFor(t);
-        SpaceTimeLayout l = SpaceTimeLayout.of(t, 1400, height, "");
+        int height = lbsim.run.export.SpaceTimePicture.heightFor(SmallTraces.store(t));
+        SpaceTimeLayout l = SmallTraces.layout(t, 1400, height, "");
         for (Row r : l.rows()) {
             assertTrue(r.y1() - r.y0() >= 20, "row height " + (r.y1() - r.y0()));
         }

@@ -34,7 +34,7 @@ class SpaceTimePictureTest {
     Path dir;
 
     private static SpaceTimeLayout layout() {
-        return SpaceTimeLayout.of(SmallTraces.oneMessage(), 340, 200, "two tasks");
+        return SmallTraces.layout(SmallTraces.oneMessage(), 340, 200, "two tasks");
     }
 
     @Test

@@ -44,7 +44,7 @@ class SpaceTimeRangeTest {
     Path dir;
 
     private static SpaceTimeLayout range() {
-        return SpaceTimeLayout.of(SmallTraces.oneMessage(), 340, 200, "range", 0.25, 0.75, null);
+        return SmallTraces.layout(SmallTraces.oneMessage(), 340, 200, "range", 0.25, 0.75, null);
     }
 
     @Test
@@ -79,8 +79,8 @@ class SpaceTimeRangeTest {
 
     @Test
     void theWholeRunAsARangeIsTheWholeRunsPicture() {
-        SpaceTimeLayout whole = SpaceTimeLayout.of(SmallTraces.oneMessage(), 340, 200, "t");
-        SpaceTimeLayout range = SpaceTimeLayout.of(SmallTraces.oneMessage(), 340, 200, "t", 0, 1, null);
+        SpaceTimeLayout whole = SmallTraces.layout(SmallTraces.oneMessage(), 340, 200, "t");
+        SpaceTimeLayout range = SmallTraces.layout(SmallTraces.oneMessage(), 340, 200, "t", 0, 1, null);
         assertEquals(whole.bars(), range.bars());
         assertEquals(whole.arrows(), range.arrows());
         assertEquals(whole.ticks(), range.ticks());
@@ -89,7 +89,7 @@ class SpaceTimeRangeTest {
 
     @Test
     void onlyTheVisibleTasks() {
-        SpaceTimeLayout l = SpaceTimeLayout.of(SmallTraces.oneMessage(), 340, 200, "b", 0.25, 0.75,
+        SpaceTimeLayout l = SmallTraces.layout(SmallTraces.oneMessage(), 340, 200, "b", 0.25, 0.75,
                 new boolean[] { false, true });
         assertEquals(List.of("b"), l.rows().stream().map(SpaceTimeLayout.Row::label).toList());
         assertEquals(List.of("h1"), l.groups().stream().map(SpaceTimeLayout.HostGroup::label).toList());
@@ -100,9 +100,9 @@ class SpaceTimeRangeTest {
     @Test
     void aBadRangeIsRefused() {
         assertThrows(IllegalArgumentException.class,
-                () -> SpaceTimeLayout.of(SmallTraces.oneMessage(), 340, 200, "x", 0.5, 0.5, null));
+                () -> SmallTraces.layout(SmallTraces.oneMessage(), 340, 200, "x", 0.5, 0.5, null));
         assertThrows(IllegalArgumentException.class,
-                () -> SpaceTimeLayout.of(SmallTraces.oneMessage(), 340, 200, "x", -1, 0.5, null));
+                () -> SmallTraces.layout(SmallTraces.oneMessage(), 340, 200, "x", -1, 0.5, null));
     }
 
     @Test

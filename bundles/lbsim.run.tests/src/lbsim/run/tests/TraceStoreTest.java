@@ -140,9 +140,9 @@ class TraceStoreTest {
     }
 
     /**
-     * The whole run's picture drawn from the store, a chunk at a time (the messages in the order the run wrote them,
-     * not by id), is the picture of the same trace read whole into memory: the same bars, arrows or density bands,
-     * load bands and legend, and the same SVG.
+     * The whole run's picture drawn from the file store, a chunk at a time (the messages in the order the run wrote
+     * them, not by id), is the picture of the same trace read whole into memory and put in the in-memory store: the
+     * same bars, arrows or density bands, load bands and legend, and the same SVG.
      */
     @ParameterizedTest
     @MethodSource("examples")
@@ -150,8 +150,9 @@ class TraceStoreTest {
         Path f = dir.resolve("p.lbt");
         streamed(name, f);
         RunTrace whole = TraceFileStore.read(f);
-        lbsim.run.layout.SpaceTimeLayout a = lbsim.run.layout.SpaceTimeLayout.of(whole, 1400,
-                lbsim.run.export.SpaceTimePicture.heightFor(whole), "t");
+        TraceStore memory = lbsim.trace.store.TraceStores.of(whole);
+        lbsim.run.layout.SpaceTimeLayout a = lbsim.run.layout.SpaceTimeLayout.of(memory, 1400,
+                lbsim.run.export.SpaceTimePicture.heightFor(memory), "t");
         lbsim.run.layout.SpaceTimeLayout b;
         try (TraceStore s = lbsim.trace.store.TraceStores.open(f)) {
             b = lbsim.run.layout.SpaceTimeLayout.of(s, 1400, lbsim.run.export.SpaceTimePicture.heightFor(s), "t");

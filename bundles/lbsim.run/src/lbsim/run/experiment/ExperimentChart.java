@@ -33,6 +33,7 @@ import org.jfree.data.xy.YIntervalSeries;
 import org.jfree.data.xy.YIntervalSeriesCollection;
 import org.jfree.svg.SVGGraphics2D;
 
+import lbsim.model.io.Problem;
 import lbsim.model.io.ScenarioException;
 import lbsim.run.result.TempPaths;
 
@@ -141,21 +142,22 @@ public final class ExperimentChart {
             throws ScenarioException {
         RiskFigure risk = RiskFigure.parse(figure);
         if (risk != null && risk.deadline() && deadlineSeconds == null) {
-            throw new ScenarioException(dir + ": chart deadline: the experiment has no deadline; run it with --deadline SECONDS");
+            throw new ScenarioException(Problem.inFile(dir.toString(),
+                    "chart deadline: the experiment has no deadline; run it again with one"));
         }
         String name = risk != null ? (risk.deadline() ? Risk.figure(r) : risk.figure())
                 : figure.endsWith("_mean") ? figure.substring(0, figure.length() - 5) : figure;
         List<String> names = r.figureNames();
         if (!names.contains(name)) {
-            throw new ScenarioException(dir + ": no figure '" + figure + "' in this experiment; it has: "
-                    + (names.size() > 30 ? String.join(", ", names.subList(0, 30)) + ", ..." : String.join(", ", names)));
+            throw new ScenarioException(Problem.inFile(dir.toString(), "no figure '" + figure + "' in this experiment; it has: "
+                    + (names.size() > 30 ? String.join(", ", names.subList(0, 30)) + ", ..." : String.join(", ", names))));
         }
         ExperimentPlan plan = r.plan();
         int xi;
         try {
             xi = axisIndex(plan, xPath);
         } catch (IllegalArgumentException e) {
-            throw new ScenarioException(dir + ": chart " + figure + ": " + e.getMessage());
+            throw new ScenarioException(Problem.inFile(dir.toString(), "chart " + figure + ": " + e.getMessage()));
         }
         Sweep xs = plan.sweeps().get(xi);
         boolean numeric = true;
@@ -314,7 +316,8 @@ public final class ExperimentChart {
         }
         ExperimentPlan plan = r.plan();
         if (plan.sweeps().isEmpty()) {
-            throw new ScenarioException(dir + ": --chart " + figure + ": the experiment sweeps nothing to draw it against");
+            throw new ScenarioException(Problem.inFile(dir.toString(),
+                    "chart " + figure + ": the experiment sweeps nothing to draw it against"));
         }
         Double deadline = RiskFigure.parse(figure) != null ? readDeadline(dir) : null;
         Data d = data(r, figure, xPath, dir, deadline);

@@ -58,17 +58,17 @@ public final class Figures {
         java.util.regex.Matcher m = HOST.matcher(name);
         if (m.matches()) {
             return hosts.isEmpty() || hosts.contains(m.group(1)) ? null
-                    : "--chart " + figure + ": the scenario has no host '" + m.group(1) + "'; its hosts: " + few(hosts);
+                    : "the scenario has no host '" + m.group(1) + "'; its hosts: " + few(hosts);
         }
         m = TASK.matcher(name);
         if (m.matches()) {
             return !scenario.getWorkloads().isEmpty() || tasks.isEmpty() || tasks.contains(m.group(1)) ? null
-                    : "--chart " + figure + ": the scenario has no observed task '" + m.group(1) + "'; its tasks: " + few(tasks);
+                    : "the scenario has no observed task '" + m.group(1) + "'; its tasks: " + few(tasks);
         }
-        return "--chart " + figure + ": no such figure; the figures are " + String.join(", ", FIXED)
+        return "no such figure; the figures are " + String.join(", ", FIXED)
                 + " (the last six of master-slave runs), task.NAME.end, task.NAME.cpu, host.NAME.utilization,"
                 + " host.NAME.mean_competing, energy (runs with a power model) (each also with _mean, or with _pNN for a quantile, e.g. makespan_p90), and deadline"
-                + " (with --deadline)";
+                + " (of an experiment with a deadline)";
     }
 
     private static String few(java.util.Set<String> names) {

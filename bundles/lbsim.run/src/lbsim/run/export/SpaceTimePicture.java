@@ -31,7 +31,6 @@ import lbsim.run.layout.SpaceTimeLayout.LegendEntry;
 import lbsim.run.layout.SpaceTimeLayout.LoadStep;
 import lbsim.run.layout.SpaceTimeLayout.Row;
 import lbsim.run.layout.SpaceTimeLayout.Tick;
-import lbsim.trace.RunTrace;
 
 /**
  * Draws a {@link SpaceTimeLayout} onto a java.awt.Graphics2D, without a display: into a BufferedImage for
@@ -50,12 +49,10 @@ public final class SpaceTimePicture {
     private SpaceTimePicture() {
     }
 
-    /** A sensible height for a trace: about 22 px per row and host band, within [300, {@link #MAX_HEIGHT}]. */
-    public static int heightFor(RunTrace trace) {
-        return heightFor(trace.hostCount(), trace.taskCount(), trace::taskHost);
-    }
-
-    /** {@link #heightFor(RunTrace)} of a trace read through its store (it reads only the names). */
+    /**
+     * A sensible height for a trace's picture: about 22 px per row and host band, within [300, {@link #MAX_HEIGHT}]
+     * (it reads only the names).
+     */
     public static int heightFor(lbsim.trace.store.TraceStore store) {
         return heightFor(store.hostCount(), store.taskCount(), store::taskHost);
     }
@@ -182,11 +179,17 @@ public final class SpaceTimePicture {
         }
         // arrows
         g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
-        g.setColor(withAlpha(Palette.ARROW, l.arrows().size() > 2000 ? 90 : 200));
+        int alpha = l.arrows().size() > 2000 ? 90 : 200;
+        g.setColor(withAlpha(Palette.ARROW, alpha));
         g.setStroke(new BasicStroke(1f));
         n = 0;
         double shownEnd = l.startSeconds() + l.spanSeconds();
+        int colour = Palette.ARROW;
         for (Arrow a : l.arrows()) {
+            if (a.rgb() != colour) { // a window's view colours its arrows by tag
+                colour = a.rgb();
+                g.setColor(withAlpha(colour, alpha));
+            }
             g.setRenderingHint(SVGHints.KEY_ELEMENT_ID, "arrow-" + n++);
             g.draw(arrow(a, a.toTime() <= shownEnd)); // an arrow cut at the range's right edge has no head
         }
@@ -206,7 +209,7 @@ public final class SpaceTimePicture {
         g.drawString(l.axisLabel(), (float) (right - bm.stringWidth(l.axisLabel())), (float) (axisY + 20 + bm.getAscent()));
         // legend
         g.setFont(plain);
-        double lx = left;
+        double lx = l.legendLeft();
         double ly = l.height() - SpaceTimeLayout.LEGEND_HEIGHT / 2.0;
         for (LegendEntry e : l.legend()) {
             g.setColor(rgb(e.rgb()));

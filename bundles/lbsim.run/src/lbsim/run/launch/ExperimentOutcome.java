@@ -12,10 +12,15 @@ public sealed interface ExperimentOutcome {
      * Every point ran; the experiment folder is written.
      *
      * @param charts        the chart files drawn (PNG and SVG per figure), in request order
-     * @param chartProblems why the next chart could not be drawn (the ones after it were not tried); empty if all were
+     * @param chartProblems why the next chart could not be drawn (the ones after it were not tried), as problem records
+     *                      (the experiment folder as their file); empty if all were
      */
-    record Completed(ExperimentResult result, Path folder, List<Path> charts, List<String> chartProblems)
+    record Completed(ExperimentResult result, Path folder, List<Path> charts, List<lbsim.model.io.Problem> chartProblems)
             implements ExperimentOutcome {
+        public Completed {
+            charts = List.copyOf(charts);
+            chartProblems = List.copyOf(chartProblems);
+        }
     }
 
     /**
@@ -42,6 +47,16 @@ public sealed interface ExperimentOutcome {
 
     /** The request itself is inconsistent (e.g. a sweep and an assignment of the same attribute). Nothing ran. */
     record BadRequest(String message) implements ExperimentOutcome {
+    }
+
+    /**
+     * A chart asked for cannot be drawn from this experiment; nothing ran. The caller names the option that asked.
+     *
+     * @param figure        the figure asked for
+     * @param problem       why not (e.g. "no such figure; the figures are ..."), or null when {@code needsDeadline}
+     * @param needsDeadline the figure is the deadline's probability, and the request gives no deadline
+     */
+    record BadChart(String figure, String problem, boolean needsDeadline) implements ExperimentOutcome {
     }
 
     /**

@@ -25,8 +25,19 @@ public sealed interface RunResult {
      * @param message       one line naming the scenario and the cause
      * @param cause         what was thrown, for a stack trace (null when the message says it all)
      * @param partialFolder where the partial result up to the failure was written, or null
+     * @param problems      the scenario's objects the failure is about, as problem records (e.g. the real application
+     *                      whose main class was not found: its object, feature and message); empty when it names none
      */
-    record Failed(String message, Throwable cause, Path partialFolder) implements RunResult {
+    record Failed(String message, Throwable cause, Path partialFolder, List<lbsim.model.io.Problem> problems)
+            implements RunResult {
+        public Failed {
+            problems = List.copyOf(problems);
+        }
+
+        /** A failure that names no object of the scenario. */
+        public Failed(String message, Throwable cause, Path partialFolder) {
+            this(message, cause, partialFolder, List.of());
+        }
     }
 
     /** {@link CancelHandle#cancel} stopped the run; nothing was written and an old result is as it was. */

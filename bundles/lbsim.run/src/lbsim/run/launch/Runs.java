@@ -134,13 +134,13 @@ public final class Runs {
                     }
                 } catch (IOException io) {
                     return new RunResult.Failed(e.getMessage() + "; and the partial result cannot be written: " + io.getMessage(),
-                            cause, null);
+                            cause, null, e.problems());
                 }
             }
             if (cancel.cancelled()) {
                 return new RunResult.Stopped();
             }
-            return new RunResult.Failed(e.getMessage(), cause, partial);
+            return new RunResult.Failed(e.getMessage(), cause, partial, e.problems());
         } finally {
             monitor.finish();
         }
@@ -212,11 +212,11 @@ public final class Runs {
             Scenario s = runner.scenario();
             for (String figure : req.charts()) {
                 if (figure.equals("deadline") && req.deadlineSeconds() == null) {
-                    return new ExperimentOutcome.BadRequest("--chart deadline draws P(makespan > T): give --deadline T");
+                    return new ExperimentOutcome.BadChart(figure, null, true);
                 }
                 String problem = lbsim.run.experiment.Figures.checkChart(figure, s);
                 if (problem != null) {
-                    return new ExperimentOutcome.BadRequest(problem);
+                    return new ExperimentOutcome.BadChart(figure, problem, false);
                 }
             }
         }
@@ -260,9 +260,10 @@ public final class Runs {
             try {
                 charts.addAll(ExperimentChart.draw(dir, figure, req.chartX()));
             } catch (ScenarioException e) {
-                return new ExperimentOutcome.Completed(result, dir, charts, e.messages());
+                return new ExperimentOutcome.Completed(result, dir, charts, e.problems());
             } catch (IOException e) {
-                return new ExperimentOutcome.Completed(result, dir, charts, List.of("cannot write the chart: " + e.getMessage()));
+                return new ExperimentOutcome.Completed(result, dir, charts,
+                        List.of(lbsim.model.io.Problem.of("cannot write the chart: " + e.getMessage())));
             }
         }
         return new ExperimentOutcome.Completed(result, dir, charts, List.of());

@@ -5,7 +5,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 
-import lbsim.trace.RunTrace;
+import lbsim.trace.store.Messages;
+import lbsim.trace.store.Summary;
 import lbsim.trace.store.TaskBounds;
 import lbsim.trace.store.TraceStore;
 
@@ -13,13 +14,16 @@ import lbsim.trace.store.TraceStore;
  * Where everything of a space-time diagram goes, in pixels, independent of any toolkit (no AWT or SWT
  * types): one row per task grouped by host (hosts in trace order, each with a band showing its
  * competing load above its tasks), state bars, message arrows, a time axis with ticks in a unit chosen for
- * the span, and legend entries. Renderers (PNG and SVG through java.awt.Graphics2D, the GEF editor) only
- * draw what this computes.
+ * the span, and legend entries, read from the trace's {@link TraceStore} only. Renderers (PNG and SVG through
+ * java.awt.Graphics2D, the GEF editor) only draw what this computes: the view model of the result folder's
+ * pictures ({@link #of(TraceStore, int, int, String)}, bars merged from the intervals at sub-pixel precision) and
+ * of the space-time editor's visible window ({@link #ofWindow}, bars from the store's pixel summary), which
+ * "Export Visible Range" writes as it is.
  * <p>
  * Geometry: x grows to the right, y downwards, origin at the top left of a {@code width x height} picture.
  * Time t maps to {@code plotLeft + (t - t0) / span * (plotRight - plotLeft)}, where [t0, t0 + span] is the
  * time range shown: the whole run ([0, end]) by default, or any range [t0, t1] with only some tasks
- * ({@link #of(RunTrace, int, int, String, double, double, boolean[])}, the editor's "export the visible range"):
+ * ({@link #of(TraceStore, int, int, String, double, double, boolean[])}):
  * then bars are cut at t0 and t1, arrows at the range's edges, and ticks fall on round times inside it. Bars
  * that fall into one pixel are merged: consecutive intervals of the same state that touch become one bar;
  * consecutive intervals narrower than a pixel become one bar at most a pixel wide with the colour of the
@@ -74,8 +78,13 @@ public final class SpaceTimeLayout {
     public record Bar(double x0, double x1, int row, int state, int rgb) {
     }
 
-    /** A message from a row at a time to a row at a time, with its pixel end points. */
-    public record Arrow(int fromRow, double fromTime, int toRow, double toTime, double x0, double y0, double x1, double y1) {
+    /**
+     * Message {@code message} (its id in the trace) from a row at a time to a row at a time, with its pixel end
+     * points, drawn in colour {@code rgb} (0xRRGGBB: {@link Palette#ARROW} in the whole run's picture, the tag's
+     * colour in a window's view).
+     */
+    public record Arrow(int message, int fromRow, double fromTime, int toRow, double toTime, double x0, double y0, double x1,
+            double y1, int rgb) {
     }
 
     /**
@@ -118,11 +127,17 @@ public final class SpaceTimeLayout {
     private final List<Tick> ticks;
     private final String axisLabel;
     private final List<LegendEntry> legend;
+    private final double maxLoad;
+    private final double legendLeft;
+    /** Per row, the index of its first bar in {@link #bars} (bars are row by row); one more entry for the end. */
+    private final int[] barStart;
+    /** Per task handle up to the largest with a row, its row's index or -1. */
+    private final int[] rowIndexOfTask;
 
     private SpaceTimeLayout(int width, int height, String title, double plotLeft, double plotRight, double plotTop,
             double plotBottom, double startSeconds, double spanSeconds, List<Row> rows, List<HostGroup> groups, List<Bar> bars,
             List<Arrow> arrows, List<Density> densities, int messagesDrawn, List<Tick> ticks, String axisLabel,
-            List<LegendEntry> legend) {
+            List<LegendEntry> legend, double maxLoad, double legendLeft) {
         this.width = width;
         this.height = height;
         this.title = title;
@@ -141,32 +156,43 @@ public final class SpaceTimeLayout {
         this.ticks = List.copyOf(ticks);
         this.axisLabel = axisLabel;
         this.legend = List.copyOf(legend);
+        this.maxLoad = maxLoad;
+        this.legendLeft = legendLeft;
+        this.barStart = new int[this.rows.size() + 1];
+        int b = 0;
+        for (int r = 0; r < this.rows.size(); r++) {
+            barStart[r] = b;
+            while (b < this.bars.size() && this.bars.get(b).row() <= r) {
+                b++;
+            }
+        }
+        barStart[this.rows.size()] = this.bars.size();
+        int tasks = 0;
+        for (Row r : this.rows) {
+            tasks = Math.max(tasks, r.task() + 1);
+        }
+        rowIndexOfTask = new int[tasks];
+        java.util.Arrays.fill(rowIndexOfTask, -1);
+        for (Row r : this.rows) {
+            rowIndexOfTask[r.task()] = r.index();
+        }
+    }
+
+    /** This layout with another title (everything else the same objects). */
+    public SpaceTimeLayout withTitle(String newTitle) {
+        return new SpaceTimeLayout(width, height, newTitle, plotLeft, plotRight, plotTop, plotBottom, startSeconds, spanSeconds,
+                rows, groups, bars, arrows, densities, messagesDrawn, ticks, axisLabel, legend, maxLoad, legendLeft);
     }
 
     /**
-     * Lays out a trace in a picture of the given size. Hosts without tasks are left out.
+     * Lays out the whole run of a trace (from 0 to its end, or to the end of its last interval if later) in a picture
+     * of the given size, reading the trace through its store a chunk at a time: the intervals once (twice when the
+     * store does not hold the tasks' bounds), the messages once (twice when they are too many for arrows) and the
+     * load steps twice, holding only what the picture shows (bars merged per pixel, at most {@link #MAX_ARROWS}
+     * arrows or the density counts), whatever the length of the trace. Hosts without tasks are left out.
      *
      * @param title shown at the top (may be empty)
      * @throws IllegalArgumentException for a size below 200 x 120 pixels
-     */
-    public static SpaceTimeLayout of(RunTrace trace, int width, int height, String title) {
-        double span = trace.endSeconds();
-        for (int i = 0; i < trace.stateCount(); i++) {
-            span = Math.max(span, trace.stateEnd(i));
-        }
-        if (!(span > 0)) {
-            span = 1;
-        }
-        return of(trace, width, height, title, 0, span, null);
-    }
-
-    /**
-     * {@link #of(RunTrace, int, int, String)} of a trace read through its store, a chunk at a time: the intervals
-     * once (twice when the store does not hold the tasks' bounds), the messages once (twice when they are too many
-     * for arrows) and the load steps twice, holding only what the picture shows (bars merged per pixel, at most
-     * {@link #MAX_ARROWS} arrows or the density counts), whatever the length of the trace. The same layout as of
-     * the trace read whole, to the bit.
-     *
      * @throws IOException when the store cannot read a chunk
      */
     public static SpaceTimeLayout of(TraceStore store, int width, int height, String title) throws IOException {
@@ -186,25 +212,22 @@ public final class SpaceTimeLayout {
     }
 
     /**
-     * Lays out the time range [t0, t1] of a trace, with only the tasks {@code visibleTasks} marks (null: all),
-     * in a picture of the given size: the same geometry, colours, axis and legend as the whole run's picture,
-     * with time t0 at the plot's left edge and t1 at its right. Intervals are cut at t0 and t1; an arrow of a
-     * message that starts before t0 or ends after t1 is cut at the plot's edge along its line (its head is
-     * drawn only where it really ends); messages to or from a hidden task are left out; hosts without a visible
-     * task are left out.
+     * Lays out the time range [t0, t1] of a trace read through its store, with only the tasks {@code visibleTasks}
+     * marks (null: all), in a picture of the given size: the same geometry, colours, axis and legend as the whole
+     * run's picture, with time t0 at the plot's left edge and t1 at its right. Intervals are cut at t0 and t1; an
+     * arrow of a message that starts before t0 or ends after t1 is cut at the plot's edge along its line (its head is
+     * drawn only where it really ends); messages to or from a hidden task are left out; hosts without a visible task
+     * are left out.
      *
      * @throws IllegalArgumentException for a size below 200 x 120 pixels, or unless 0 <= t0 < t1 (finite)
+     * @throws IOException              when the store cannot read a chunk
      */
-    public static SpaceTimeLayout of(RunTrace trace, int width, int height, String title, double t0, double t1,
-            boolean[] visibleTasks) {
-        try {
-            return layout(new TraceSource(trace), width, height, title, t0, t1, visibleTasks);
-        } catch (IOException e) {
-            throw new java.io.UncheckedIOException(e); // an in-memory trace reads nothing
-        }
+    public static SpaceTimeLayout of(TraceStore store, int width, int height, String title, double t0, double t1,
+            boolean[] visibleTasks) throws IOException {
+        return layout(new StoreSource(store), width, height, title, t0, t1, visibleTasks);
     }
 
-    /** The layout of [t0, t1] of what {@code trace} gives (see {@link #of(RunTrace, int, int, String, double, double, boolean[])}). */
+    /** The layout of [t0, t1] of what {@code trace} gives (see {@link #of(TraceStore, int, int, String, double, double, boolean[])}). */
     private static SpaceTimeLayout layout(Source trace, int width, int height, String title, double t0, double t1,
             boolean[] visibleTasks) throws IOException {
         if (!(t0 >= 0 && t0 < t1) || Double.isInfinite(t1)) {
@@ -356,7 +379,7 @@ public final class SpaceTimeLayout {
             Integer before = drawnId.get(key);
             if (before == null || id < before) {
                 drawnId.put(key, id);
-                drawn.put(key, new Arrow(from.index(), mt0, to.index(), mt1, x0, y0, x1, y1));
+                drawn.put(key, new Arrow(id, from.index(), mt0, to.index(), mt1, x0, y0, x1, y1, Palette.ARROW));
             }
             if (drawn.size() > MAX_ARROWS) {
                 tooMany[0] = true;
@@ -402,7 +425,199 @@ public final class SpaceTimeLayout {
                     Palette.LOAD, false));
         }
         return new SpaceTimeLayout(width, height, title, plotLeft, plotRight, plotTop, plotBottom, t0, span, rows, groups, bars,
-                arrows, densities, messagesDrawn[0], ticks, "time [" + unit.symbol + "]", legend);
+                arrows, densities, messagesDrawn[0], ticks, "time [" + unit.symbol + "]", legend, maxLoad, plotLeft);
+    }
+
+    /**
+     * A row of a window's view as its viewer placed it: a host's header row ({@code task} -1; the host's load band
+     * and label) or a task's row, from y0 to y1. A host whose tasks are all hidden has no row; a host shown as one
+     * compact row has only its task's row.
+     */
+    public record Track(int task, int host, double y0, double y1, String label) {
+    }
+
+    /**
+     * The time window a view shows: [t0, t1] over {@code plotWidth} pixels from x {@code plotLeft}, {@code x} the
+     * pixel (from the plot's left edge) of a time, the axis's ticks and title as the viewer labels them, and the
+     * picture's width.
+     */
+    public record Frame(double t0, double t1, int plotLeft, int plotWidth, int pictureWidth,
+            java.util.function.DoubleUnaryOperator x, List<Tick> ticks, String axisLabel) {
+    }
+
+    /** What a view leaves out, and the colours of its arrows by tag. */
+    public record Shown(java.util.function.IntPredicate state, java.util.function.IntPredicate tag,
+            java.util.function.IntUnaryOperator tagColour) {
+        /** Everything, arrows in {@link Palette#ARROW}. */
+        public static final Shown ALL = new Shown(s -> true, t -> true, t -> Palette.ARROW);
+    }
+
+    /**
+     * The view of a time window read from the store's pixel summary: what the space-time editor draws, and what
+     * it exports as a picture (the same object), so both look alike by construction. One bar per run of pixels of
+     * a row with the same dominant state (the summary's {@link Summary#dominant}; pixel p from x plotLeft + p to
+     * plotLeft + p + 1); an arrow per message of {@code messages} whose both ends have rows, whose tag is shown
+     * and that was delivered, from (plotLeft + round(x(send start)), its row's middle) to (plotLeft +
+     * round(x(receipt or delivery)), its row's middle), with integer row middles y0 + (y1 - y0) / 2; the load
+     * band of each host in {@code bandHosts} (when the store has events): a step from round(x(max(t0, its time)))
+     * to round(x(next step's time or t1)) for each step in force in the window whose value v gives
+     * round(bandPixels x v / the largest value in the window) > 0 pixels. Legend: every state, the load band's
+     * scale when there is a load, then "message (N in view: ...)" when {@code messages} is null, else one arrow
+     * entry per tag drawn, ascending. Rows come from {@code tracks}, the plot from {@code frame}'s plotLeft to
+     * plotLeft + plotWidth and from the first track's top to the last one's bottom; the picture is
+     * {@code frame.pictureWidth()} wide with the axis and the legend below the rows.
+     *
+     * @param summary   the window's summary, or null when the store could not give one (no bars)
+     * @param summarized the tasks the summary was asked for ({@link TraceStore#summary(double, double, int, long,
+     *                  boolean[])}; null: all): the rows of the others have no bars (their occupancy is 0), and
+     *                  are not scanned, so a view of a few rows of thousands costs what those rows cost
+     * @param messages  the messages meeting the window to draw as arrows, or null when too many (none drawn)
+     * @param bandHosts the hosts whose load band is asked of the store (the store's hosts, or none)
+     * @throws IOException when the store cannot read a host's load
+     */
+    public static SpaceTimeLayout ofWindow(TraceStore store, Summary summary, boolean[] summarized, Messages messages,
+            List<Track> tracks, Frame frame, Shown shown, int bandPixels, int bandHosts) throws IOException {
+        int left = frame.plotLeft();
+        double t0 = frame.t0();
+        double t1 = frame.t1();
+        List<Row> rows = new ArrayList<>();
+        List<HostGroup> groups = new ArrayList<>();
+        int[] rowOfTask = new int[store.taskCount()];
+        java.util.Arrays.fill(rowOfTask, -1);
+        // load of the hosts with a band: the largest value in the window scales every band
+        List<List<LoadStep>> loads = new ArrayList<>();
+        double maxLoad = 0;
+        boolean band = store.hasEvents() && bandHosts > 0;
+        lbsim.trace.store.Steps[] steps = new lbsim.trace.store.Steps[band ? bandHosts : 0];
+        for (int h = 0; h < steps.length; h++) {
+            steps[h] = store.load(h, t0, t1);
+            for (int i = 0; i < steps[h].size(); i++) {
+                maxLoad = Math.max(maxLoad, steps[h].value(i));
+            }
+        }
+        for (int h = 0; h < steps.length; h++) {
+            List<LoadStep> l = new ArrayList<>();
+            lbsim.trace.store.Steps st = steps[h];
+            for (int i = 0; i < st.size() && maxLoad > 0; i++) {
+                double v = st.value(i);
+                double a = Math.max(t0, st.time(i));
+                double b = i + 1 < st.size() ? st.time(i + 1) : t1;
+                int x0 = left + (int) Math.round(frame.x().applyAsDouble(a));
+                int x1 = left + (int) Math.round(frame.x().applyAsDouble(b));
+                int height = (int) Math.round(bandPixels * v / maxLoad);
+                if (v > 0 && x1 > x0 && height > 0) {
+                    l.add(new LoadStep(x0, x1, v, v / maxLoad));
+                }
+            }
+            loads.add(l);
+        }
+        // rows and host groups
+        int groupHost = Integer.MIN_VALUE;
+        double groupY0 = 0;
+        double bandY0 = 0;
+        double bandY1 = 0;
+        String groupLabel = "";
+        double y = tracks.isEmpty() ? 0 : tracks.get(0).y0();
+        double top = y;
+        for (Track t : tracks) {
+            if (t.task() < 0 || t.host() != groupHost) {
+                if (groupHost != Integer.MIN_VALUE) {
+                    groups.add(new HostGroup(groupHost, groupLabel, groupY0, y, bandY0, bandY1,
+                            groupHost >= 0 && groupHost < loads.size() ? loads.get(groupHost) : List.of()));
+                }
+                groupHost = t.host();
+                groupY0 = t.y0();
+                bandY0 = t.y0();
+                bandY1 = t.task() < 0 ? t.y1() : t.y0(); // a compact host's one row has no band
+                groupLabel = t.task() < 0 ? t.label() : "";
+            }
+            if (t.task() >= 0) {
+                rowOfTask[t.task()] = rows.size();
+                rows.add(new Row(rows.size(), t.task(), t.label(), t.host(), t.y0(), t.y1()));
+            }
+            y = t.y1();
+        }
+        if (groupHost != Integer.MIN_VALUE) {
+            groups.add(new HostGroup(groupHost, groupLabel, groupY0, y, bandY0, bandY1,
+                    groupHost >= 0 && groupHost < loads.size() ? loads.get(groupHost) : List.of()));
+        }
+        // bars
+        List<Bar> bars = new ArrayList<>();
+        for (Row r : rows) {
+            if (summarized == null || (r.task() < summarized.length && summarized[r.task()])) {
+                bars.addAll(summaryBars(summary, r.task(), r.index(), left, shown.state()));
+            }
+        }
+        // arrows, in the order of messages
+        List<Arrow> arrows = new ArrayList<>();
+        java.util.TreeSet<Integer> tags = new java.util.TreeSet<>();
+        for (int i = 0; messages != null && i < messages.size(); i++) {
+            double to = !Double.isNaN(messages.received(i)) ? messages.received(i) : messages.delivered(i);
+            int ra = messages.source(i) < rowOfTask.length ? rowOfTask[messages.source(i)] : -1;
+            int rb = messages.destination(i) < rowOfTask.length ? rowOfTask[messages.destination(i)] : -1;
+            if (Double.isNaN(to) || !shown.tag().test(messages.tag(i)) || ra < 0 || rb < 0) {
+                continue; // never delivered, its tag hidden, or an end on a collapsed or hidden host
+            }
+            Row from = rows.get(ra);
+            Row dest = rows.get(rb);
+            double from0 = Math.floor(from.y0()) + (int) (from.y1() - from.y0()) / 2;
+            double dest0 = Math.floor(dest.y0()) + (int) (dest.y1() - dest.y0()) / 2;
+            arrows.add(new Arrow(messages.id(i), ra, messages.sendStart(i), rb, to,
+                    left + (int) Math.round(frame.x().applyAsDouble(messages.sendStart(i))), from0,
+                    left + (int) Math.round(frame.x().applyAsDouble(to)), dest0, shown.tagColour().applyAsInt(messages.tag(i))));
+            tags.add(messages.tag(i));
+        }
+        long inWindow = 0;
+        for (int k = 0; summary != null && k < summary.pairCount(); k++) {
+            inWindow += summary.pairMessages(k);
+        }
+        // legend
+        List<LegendEntry> legend = new ArrayList<>();
+        List<String> names = store.stateNames();
+        for (int s = 0; s < names.size(); s++) {
+            legend.add(new LegendEntry(names.get(s), Palette.stateColour(s), false));
+        }
+        if (maxLoad > 0) {
+            legend.add(new LegendEntry("competing processes (band full = " + trim(maxLoad) + ")", Palette.LOAD, false));
+        }
+        if (messages == null) {
+            legend.add(new LegendEntry("message (" + inWindow + " in view: "
+                    + (store.hasEvents() ? "zoom in to draw them)" : "counted by the summaries, not drawn)"), Palette.ARROW, true));
+        } else {
+            for (int tag : tags) {
+                legend.add(new LegendEntry("message tag " + tag, shown.tagColour().applyAsInt(tag), true));
+            }
+        }
+        double plotBottom = y;
+        return new SpaceTimeLayout(frame.pictureWidth(), (int) Math.ceil(plotBottom) + AXIS_HEIGHT + LEGEND_HEIGHT, "", left,
+                left + frame.plotWidth(), top, plotBottom, t0, t1 - t0, rows, groups, bars, arrows, List.of(),
+                (int) Math.min(Integer.MAX_VALUE, inWindow), frame.ticks(), frame.axisLabel(), legend, maxLoad, LEFT_MARGIN);
+    }
+
+    /**
+     * The bars of task {@code task} from a summary: one per run of pixels with the same dominant state that
+     * {@code state} shows, pixel p from x plotLeft + p to plotLeft + p + 1, on row {@code row}; none when
+     * {@code summary} is null.
+     */
+    public static List<Bar> summaryBars(Summary summary, int task, int row, int plotLeft, java.util.function.IntPredicate state) {
+        List<Bar> out = new ArrayList<>();
+        if (summary == null) {
+            return out;
+        }
+        int w = summary.width();
+        int p = 0;
+        while (p < w) {
+            int st = summary.dominant(task, p);
+            int q = p + 1;
+            while (q < w && summary.dominant(task, q) == st) {
+                q++;
+            }
+            if (st != Summary.NONE && state.test(st)) {
+                out.add(new Bar(plotLeft + p, plotLeft + q, row, st, Palette.stateColour(st)));
+            }
+            p = q;
+        }
+        return out;
     }
 
     /** Message ends per row and bin, shaded by the largest count; runs of one shade merged. */
@@ -634,63 +849,6 @@ public final class SpaceTimeLayout {
         void load(TraceStore.LoadVisitor v) throws IOException;
     }
 
-    /** A trace held in memory. */
-    private record TraceSource(RunTrace trace) implements Source {
-        @Override
-        public int hostCount() {
-            return trace.hostCount();
-        }
-
-        @Override
-        public String hostName(int host) {
-            return trace.hostName(host);
-        }
-
-        @Override
-        public int taskCount() {
-            return trace.taskCount();
-        }
-
-        @Override
-        public String taskName(int task) {
-            return trace.taskName(task);
-        }
-
-        @Override
-        public int taskHost(int task) {
-            return trace.taskHost(task);
-        }
-
-        @Override
-        public List<String> stateNames() {
-            return trace.stateNames();
-        }
-
-        @Override
-        public void states(TraceStore.StateVisitor v) throws IOException {
-            for (int i = 0; i < trace.stateCount(); i++) {
-                v.state(trace.stateTask(i), trace.state(i), trace.stateStart(i), trace.stateEnd(i));
-            }
-        }
-
-        @Override
-        public void messages(TraceStore.MessageVisitor v) throws IOException {
-            for (int m = 0; m < trace.messageCount(); m++) {
-                v.message(m, trace.messageSource(m), trace.messageDestination(m), trace.messageTag(m), trace.messageBytes(m),
-                        trace.messageSendStart(m), trace.messageInjected(m), trace.messageDelivered(m), trace.messageReceived(m));
-            }
-        }
-
-        @Override
-        public void load(TraceStore.LoadVisitor v) throws IOException {
-            for (int h = 0; h < trace.hostCount(); h++) {
-                for (int k = 0; k < trace.loadSteps(h); k++) {
-                    v.step(h, trace.loadTime(h, k), trace.loadValue(h, k));
-                }
-            }
-        }
-    }
-
     /** A trace read through its store, one chunk at a time. */
     private record StoreSource(TraceStore store) implements Source {
         @Override
@@ -895,5 +1053,25 @@ public final class SpaceTimeLayout {
 
     public List<LegendEntry> legend() {
         return legend;
+    }
+
+    /** The load that fills a host's band (the largest in force in the range shown on a host shown), 0 when none. */
+    public double maxLoad() {
+        return maxLoad;
+    }
+
+    /** Where the legend starts, pixels: under the plot in the whole run's picture, at the left margin in a window's. */
+    public double legendLeft() {
+        return legendLeft;
+    }
+
+    /** The bars of row {@code row} (an index of {@link #rows()}), left to right. */
+    public List<Bar> barsOf(int row) {
+        return bars.subList(barStart[row], barStart[row + 1]);
+    }
+
+    /** The row of task {@code task}, or null when it has none. */
+    public Row rowOfTask(int task) {
+        return task >= 0 && task < rowIndexOfTask.length && rowIndexOfTask[task] >= 0 ? rows.get(rowIndexOfTask[task]) : null;
     }
 }

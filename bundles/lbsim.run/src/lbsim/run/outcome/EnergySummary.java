@@ -68,14 +68,16 @@ public record EnergySummary(List<HostEnergy> hosts) implements AppResult {
     }
 
     @Override
-    public void writeFiles(Map<String, String> files) {
-        StringBuilder b = new StringBuilder(HEADER).append('\n');
-        for (HostEnergy h : hosts) {
-            b.append(Csv.text(h.host())).append(',').append(Csv.number(h.joules())).append(',')
-                    .append(Csv.number(h.idleJoules())).append(',').append(Csv.number(h.busyJoules())).append(',')
-                    .append(Csv.number(h.offJoules())).append('\n');
-        }
-        files.put(FILE, b.toString());
+    public List<ResultFile> files() {
+        return List.of(ResultFile.of(FILE, out -> {
+            StringBuilder b = new StringBuilder(HEADER).append('\n');
+            for (HostEnergy h : hosts) {
+                b.append(Csv.text(h.host())).append(',').append(Csv.number(h.joules())).append(',')
+                        .append(Csv.number(h.idleJoules())).append(',').append(Csv.number(h.busyJoules())).append(',')
+                        .append(Csv.number(h.offJoules())).append('\n');
+            }
+            out.append(b);
+        }));
     }
 
     /** The totals for summary.json: joules, idleJoules, busyJoules, offJoules. */

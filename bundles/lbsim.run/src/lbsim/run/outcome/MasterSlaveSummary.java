@@ -1,7 +1,6 @@
 package lbsim.run.outcome;
 
 import java.util.List;
-import java.util.Map;
 
 import lbsim.core.stats.TaskActivity;
 import lbsim.run.io.Csv;
@@ -51,9 +50,9 @@ public record MasterSlaveSummary(String strategy, int slaves, double makespanSec
     }
 
     @Override
-    public void writeFiles(Map<String, String> files) {
-        files.put(FILE, HEADER + "\n" + Csv.text(strategy) + ',' + slaves + ',' + Csv.number(makespanSeconds) + ','
-                + Csv.number(workSeconds) + ',' + Csv.number(speedup) + ',' + Csv.number(efficiency) + ','
-                + Csv.number(loadImbalance) + ',' + chunks + ',' + schedulingMessages + '\n');
+    public List<ResultFile> files() {
+        return List.of(ResultFile.of(FILE, out -> out.append(HEADER + "\n" + Csv.text(strategy) + ',' + slaves + ','
+                + Csv.number(makespanSeconds) + ',' + Csv.number(workSeconds) + ',' + Csv.number(speedup) + ','
+                + Csv.number(efficiency) + ',' + Csv.number(loadImbalance) + ',' + chunks + ',' + schedulingMessages + '\n')));
     }
 }

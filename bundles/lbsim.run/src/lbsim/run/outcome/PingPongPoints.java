@@ -1,7 +1,6 @@
 package lbsim.run.outcome;
 
 import java.util.List;
-import java.util.Map;
 
 import lbsim.run.io.Csv;
 
@@ -29,12 +28,14 @@ public record PingPongPoints(List<Point> points) implements AppResult {
     }
 
     @Override
-    public void writeFiles(Map<String, String> files) {
-        StringBuilder sb = new StringBuilder(lbsim.run.result.ResultFiles.PING_PONG.header()).append('\n');
-        for (Point p : points) {
-            sb.append(p.bytes()).append(',').append(Csv.number(p.roundTripSeconds())).append(',')
-                    .append(Csv.number(p.bandwidthBytesPerSecond())).append('\n');
-        }
-        files.put(FILE, sb.toString());
+    public List<ResultFile> files() {
+        return List.of(ResultFile.of(FILE, out -> {
+            StringBuilder sb = new StringBuilder(lbsim.run.result.ResultFiles.PING_PONG.header() + "\n");
+            for (Point p : points) {
+                sb.append(p.bytes()).append(',').append(Csv.number(p.roundTripSeconds())).append(',')
+                        .append(Csv.number(p.bandwidthBytesPerSecond())).append('\n');
+            }
+            out.append(sb);
+        }));
     }
 }

@@ -1,7 +1,8 @@
 package lbsim.run.outcome;
 
+import java.util.List;
+
 import java.util.Locale;
-import java.util.Map;
 
 import lbsim.run.io.Csv;
 
@@ -22,9 +23,9 @@ public record ProgramSummary(String mainClass, String costMode, double reference
     public static final String FILE = lbsim.run.result.ResultFiles.PROGRAM.name();
 
     @Override
-    public void writeFiles(Map<String, String> files) {
-        files.put(FILE, lbsim.run.result.ResultFiles.PROGRAM.header() + "\n" + Csv.text(mainClass)
+    public List<ResultFile> files() {
+        return List.of(ResultFile.of(FILE, out -> out.append(lbsim.run.result.ResultFiles.PROGRAM.header() + "\n" + Csv.text(mainClass)
                 + ',' + costMode.toLowerCase(Locale.ROOT) + ',' + Csv.number(referenceFactor) + ','
-                + Csv.number(referenceFlopsPerSecond) + ',' + tasks + ',' + apiCalls + '\n');
+                + Csv.number(referenceFlopsPerSecond) + ',' + tasks + ',' + apiCalls + '\n')));
     }
 }

@@ -1,7 +1,6 @@
 package lbsim.run.outcome;
 
 import java.util.List;
-import java.util.Map;
 
 import lbsim.run.io.Csv;
 
@@ -29,12 +28,14 @@ public record ReplaySummary(List<Task> tasks) implements AppResult {
     }
 
     @Override
-    public void writeFiles(Map<String, String> files) {
-        StringBuilder sb = new StringBuilder(lbsim.run.result.ResultFiles.REPLAY.header()).append('\n');
-        for (Task t : tasks) {
-            sb.append(t.task()).append(',').append(Csv.text(t.host())).append(',').append(t.operations()).append(',')
-                    .append(Csv.number(t.finishedSeconds())).append('\n');
-        }
-        files.put(FILE, sb.toString());
+    public List<ResultFile> files() {
+        return List.of(ResultFile.of(FILE, out -> {
+            StringBuilder sb = new StringBuilder(lbsim.run.result.ResultFiles.REPLAY.header() + "\n");
+            for (Task t : tasks) {
+                sb.append(t.task()).append(',').append(Csv.text(t.host())).append(',').append(t.operations()).append(',')
+                        .append(Csv.number(t.finishedSeconds())).append('\n');
+            }
+            out.append(sb);
+        }));
     }
 }

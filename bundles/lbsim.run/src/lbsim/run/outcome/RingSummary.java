@@ -1,6 +1,7 @@
 package lbsim.run.outcome;
 
-import java.util.Map;
+import java.util.List;
+
 
 import lbsim.run.io.Csv;
 
@@ -19,8 +20,8 @@ public record RingSummary(int tasks, long rounds, long tokenBytes, long hops, do
     public static final String FILE = lbsim.run.result.ResultFiles.RING.name();
 
     @Override
-    public void writeFiles(Map<String, String> files) {
-        files.put(FILE, lbsim.run.result.ResultFiles.RING.header() + "\n" + tasks + ',' + rounds + ',' + tokenBytes + ',' + hops
-                + ',' + Csv.number(finishedSeconds) + '\n');
+    public List<ResultFile> files() {
+        return List.of(ResultFile.of(FILE, out -> out.append(lbsim.run.result.ResultFiles.RING.header() + "\n" + tasks + ',' + rounds
+                + ',' + tokenBytes + ',' + hops + ',' + Csv.number(finishedSeconds) + '\n')));
     }
 }

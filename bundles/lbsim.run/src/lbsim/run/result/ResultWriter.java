@@ -126,8 +126,10 @@ public final class ResultWriter {
             if (!outcome.activities().isEmpty()) {
                 writeActivities(tmp.resolve(ResultFiles.ACTIVITY.name()), outcome.activities());
             }
-            for (Map.Entry<String, String> f : outcome.extraFiles().entrySet()) {
-                writeText(tmp.resolve(f.getKey()), f.getValue());
+            for (lbsim.run.outcome.ResultFile f : outcome.files()) {
+                try (java.io.Writer w = Files.newBufferedWriter(tmp.resolve(f.name()), StandardCharsets.UTF_8)) {
+                    f.write(w);
+                }
             }
             Path trace = tmp.resolve(TraceFile.NAME);
             if (!options.withTrace()) {

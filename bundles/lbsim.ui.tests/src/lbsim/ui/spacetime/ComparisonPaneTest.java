@@ -205,10 +205,9 @@ class ComparisonPaneTest {
     }
 
     /**
-     * [2, 6] s of run A exported: the picture's layout (as spacetime.png's, 1400 px wide) puts the plot from x 69
-     * (8 + a label column of 12 + 7 x 7 characters, "worker" and a space) to 1384 (1400 - 16); both tasks are busy
-     * over the whole range (master blocked [1, 10], worker compute [1, 8]), so the bars cover exactly 69 to 1384;
-     * the 4 s span is labelled in s, a tick every 0.5 s from 2.0 to 6.0.
+     * [2, 6] s of run A over 400 px exported: the editor's own view (plot from x 140, the label column, to 540); both
+     * tasks are busy over the whole range (master blocked [1, 10], worker compute [1, 8]), so the two bars cover
+     * exactly 140 to 540; the 4 s span over 400 px wants 400 / 90 = 4 ticks, 1 s each: "2" to "6" in s.
      */
     @Test
     void exportsTheVisibleRangeAsSvg(@TempDir Path tmp) throws Exception {
@@ -236,24 +235,24 @@ class ComparisonPaneTest {
             }
         }
         assertEquals(2, bars);
-        assertEquals(69, min, 1e-6);
-        assertEquals(1384, max, 1e-6);
-        for (String tick : new String[] { "2.0", "2.5", "4.0", "6.0", "time [s]" }) {
+        assertEquals(140, min, 1e-6);
+        assertEquals(540, max, 1e-6);
+        for (String tick : new String[] { "2", "3", "4", "5", "6", "time [s]" }) {
             assertTrue(texts.contains(tick), tick + " in " + texts);
         }
-        for (String outside : new String[] { "1.5", "6.5", "0.0" }) {
+        for (String outside : new String[] { "1", "7", "0" }) {
             assertTrue(!texts.contains(outside), outside + " in " + texts);
         }
         SpaceTimeLayout l = ExportVisibleAction.layout(e);
-        assertEquals(9, l.ticks().size());
+        assertEquals(5, l.ticks().size());
         assertEquals(2.0, l.ticks().get(0).time());
-        assertEquals(6.0, l.ticks().get(8).time());
+        assertEquals(6.0, l.ticks().get(4).time());
     }
 
     /**
-     * The PNG of [2, 6] s: 1400 px wide, and 300 px tall (heightFor: 28 + 34 + 24 + 22 x (2 tasks + 2 hosts) + 6 x 2
-     * = 186, at least 300). Rows of 26 px: h0's band 28-54, master 54-80, a 6 px gap, h1's band 86-112, worker
-     * 112-138. Collapsing h1 leaves master alone in the picture.
+     * The PNG of [2, 6] s over 400 px: 140 + 400 + 12 = 552 px wide; the editor's rows (h0's header 32-50, master
+     * 50-70, h1's header 70-88, worker 88-108) over 108 + 34 (axis) + 24 (legend) = 166 px. Collapsing h1 leaves
+     * master alone in the picture.
      */
     @Test
     void exportsTheVisibleRangeAsPng(@TempDir Path tmp) throws Exception {
@@ -262,12 +261,12 @@ class ComparisonPaneTest {
         Path png = tmp.resolve("visible.png");
         ExportVisibleAction.export(e, png);
         BufferedImage img = ImageIO.read(png.toFile());
-        assertEquals(1400, img.getWidth());
-        assertEquals(300, img.getHeight());
-        assertEquals(Palette.stateColour(RunTrace.BLOCKED), img.getRGB(700, 67) & 0xFFFFFF);
-        assertEquals(Palette.stateColour(RunTrace.COMPUTE), img.getRGB(700, 125) & 0xFFFFFF);
-        assertEquals(Palette.stateColour(RunTrace.BLOCKED), img.getRGB(70, 67) & 0xFFFFFF, "from the plot's left edge");
-        assertEquals(Palette.BACKGROUND, img.getRGB(1392, 67) & 0xFFFFFF, "right margin");
+        assertEquals(552, img.getWidth());
+        assertEquals(166, img.getHeight());
+        assertEquals(Palette.stateColour(RunTrace.BLOCKED), img.getRGB(340, 60) & 0xFFFFFF);
+        assertEquals(Palette.stateColour(RunTrace.COMPUTE), img.getRGB(340, 98) & 0xFFFFFF);
+        assertEquals(Palette.stateColour(RunTrace.BLOCKED), img.getRGB(140, 60) & 0xFFFFFF, "from the plot's left edge");
+        assertEquals(Palette.BACKGROUND, img.getRGB(546, 60) & 0xFFFFFF, "right margin");
 
         e.getFigure().setCollapsed(1, true);
         assertEquals(List.of("master"), ExportVisibleAction.layout(e).rows().stream().map(SpaceTimeLayout.Row::label).toList());

@@ -317,6 +317,69 @@ class SpaceTimeEditorTest {
         paint(f, "spacetime-editor.png"); // paints the message, does not throw
     }
 
+    /**
+     * One view model for the editor and the picture of its visible range (issue 24, item 2): "Export Visible Range"
+     * writes the very rows, bars, arrows and load bands the editor paints. [0, 10] s over 500 px (50 px/s, plot from
+     * x 140): rows master 50-70 (under h0's header 32-50), worker-1 88-108 and worker-2 108-128 (under h1's header
+     * 70-88); bars master send 140-190, blocked 190-640; worker-1 compute 240-340, blocked 340-440; worker-2 receive
+     * 390-540; the message (tag 7) from master at 0.5 s (x 165, row middle 60) to worker-1 at 2 s (x 240, middle 98);
+     * h1's load 2 from 2 s to 6 s (240-440, the full band), 1 to 8 s (440-540). The picture is 140 + 500 + 12 = 652
+     * px wide and 128 + 34 + 24 = 186 px tall, its legend from the left margin (x 8); the middle pixel of every
+     * bar's top inset line (its row's y0 + 4) has the bar's colour both in the PNG and in the editor's painting. A
+     * picture laid out apart from the editor (as before: spacetime.png's layout at 1400 px) fails both the list
+     * comparison and the pixels.
+     */
+    @Test
+    void theVisibleRangePictureIsTheEditorsViewModel(@TempDir Path tmp) throws Exception {
+        SpaceTimeEditor e = open(tmp);
+        SpaceTimeFigure f = e.getFigure();
+        e.setWindow(new TimeWindow(0, 10, 10, 500));
+        lbsim.run.layout.SpaceTimeLayout view = f.view();
+        lbsim.run.layout.SpaceTimeLayout picture = ExportVisibleAction.layout(e);
+        assertEquals(view.rows(), picture.rows());
+        assertEquals(view.groups(), picture.groups());
+        assertEquals(view.bars(), picture.bars());
+        assertEquals(view.arrows(), picture.arrows());
+        assertEquals(view.ticks(), picture.ticks());
+        assertEquals(view.legend(), picture.legend());
+        // the content, worked by hand
+        assertEquals(List.of("master 50.0-70.0", "worker-1 88.0-108.0", "worker-2 108.0-128.0"),
+                view.rows().stream().map(r -> r.label() + " " + r.y0() + "-" + r.y1()).toList());
+        assertEquals(List.of("master send 140-190", "master blocked 190-640", "worker-1 compute 240-340",
+                "worker-1 blocked 340-440", "worker-2 receive 390-540"), view.bars().stream()
+                        .map(b -> view.rows().get(b.row()).label() + " " + RunTrace.STATES.get(b.state()) + " " + (int) b.x0()
+                                + "-" + (int) b.x1())
+                        .toList());
+        assertEquals(1, view.arrows().size());
+        lbsim.run.layout.SpaceTimeLayout.Arrow a = view.arrows().get(0);
+        assertEquals(List.of(165.0, 60.0, 240.0, 98.0), List.of(a.x0(), a.y0(), a.x1(), a.y1()));
+        assertEquals(TagPalette.colour(7), a.rgb());
+        assertEquals(List.of("240-440 2.0", "440-540 1.0"), view.groups().get(1).load().stream()
+                .map(l -> (int) l.x0() + "-" + (int) l.x1() + " " + l.value()).toList());
+        // and the same in the editor's API (what hit-testing and the tests read)
+        assertEquals(List.of(new SpaceTimeFigure.Bar(1, COMPUTE, 240, 340), new SpaceTimeFigure.Bar(1, BLOCKED, 340, 440)),
+                f.bars(1));
+        assertEquals(List.of(new SpaceTimeFigure.Arrow(0, 165, 60, 240, 98)), f.arrowLines());
+
+        Path png = tmp.resolve("visible.png");
+        ExportVisibleAction.export(e, png);
+        if (Files.isDirectory(Path.of("target"))) { // to look at beside the editor's painting
+            Files.copy(png, Path.of("target", "spacetime-visible-one-view.png"), java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+        }
+        java.awt.image.BufferedImage img = javax.imageio.ImageIO.read(png.toFile());
+        assertEquals(652, img.getWidth());
+        assertEquals(186, img.getHeight());
+        // the legend from the left margin, as the editor's: compute's swatch 8-24 around y 186 - 24 / 2 = 174
+        assertEquals(Palette.stateColour(COMPUTE), img.getRGB(16, 174) & 0xFFFFFF);
+        ImageData painted = paint(f, "spacetime-editor-one-view.png");
+        for (lbsim.run.layout.SpaceTimeLayout.Bar b : view.bars()) {
+            int x = (int) ((b.x0() + b.x1()) / 2);
+            int y = (int) view.rows().get(b.row()).y0() + 4;
+            assertEquals(b.rgb(), img.getRGB(x, y) & 0xFFFFFF, "the PNG at " + x + ", " + y);
+            assertEquals(rgb(b.rgb()), pixel(painted, f, x, y), "the editor at " + x + ", " + y);
+        }
+    }
+
     @Test
     void competingLoadBandUnderTheHostHeader(@TempDir Path tmp) throws Exception {
         SpaceTimeEditor e = open(tmp);

@@ -33,6 +33,15 @@ public final class RunReport {
 
     /** The one-line message for a failed or refused run. */
     public static String message(String scenarioName, ProgressProtocol.Outcome outcome, List<String> errorLines) {
+        return message(scenarioName, outcome, errorLines, null);
+    }
+
+    /**
+     * The one-line message for a failed or refused run whose problem records name a user class of the scenario
+     * * ({@code userClass}, see {@link #userClass(IFile, List)}; null: none), with where the workspace has that class.
+     */
+    public static String message(String scenarioName, ProgressProtocol.Outcome outcome, List<String> errorLines,
+            String userClass) {
         String what = switch (outcome.status()) {
             case "bad-input" -> "The scenario " + scenarioName + " cannot be run";
             case "failed" -> "The simulation of " + scenarioName + " failed";
@@ -45,24 +54,42 @@ public final class RunReport {
                 detail = errorLines.get(i);
             }
         }
-        String hint = detail == null ? "" : classHint(detail);
+        String hint = userClass == null ? "" : classHint(userClass);
         return what + (detail == null || detail.isBlank() ? "." : ": " + detail.strip()) + hint;
     }
 
-    private static final java.util.regex.Pattern CLASS_NOT_FOUND = java.util.regex.Pattern
-            .compile("(strategy|program) class '([\\w.$]+)' not found");
+    /** The attributes of the scenario model that name a user's class: a strategy's and a real program's. */
+    private static final List<String> CLASS_FEATURES = List.of("strategyClass", "mainClass");
 
     /**
-     * For a strategy or program class the run did not find: which workspace Java project has it, to tick on the
-     * launch's User Code tab (" The class my.S is in the Java project strategies: ..."), or that none has it; ""
-     * for any other message.
+     * The user class a problem record is about: the value of the attribute it names ({@code feature} strategyClass or
+     * mainClass) of the object it names, read from the scenario file; null when no record names such an attribute or
+     * the file does not load. Nothing is read from the problem's text.
      */
-    static String classHint(String detail) {
-        java.util.regex.Matcher m = CLASS_NOT_FOUND.matcher(detail);
-        if (!m.find()) {
-            return "";
+    public static String userClass(IFile scenario, List<ProgressProtocol.ProblemReport> problems) {
+        for (ProgressProtocol.ProblemReport p : problems) {
+            if (!CLASS_FEATURES.contains(p.feature()) || p.uriFragment().isEmpty() || scenario.getLocation() == null) {
+                continue;
+            }
+            try {
+                lbsim.model.Scenario s = lbsim.model.io.ScenarioLoader.load(scenario.getLocation().toFile().toPath());
+                org.eclipse.emf.ecore.EObject o = s.eResource() == null ? null : s.eResource().getEObject(p.uriFragment());
+                org.eclipse.emf.ecore.EStructuralFeature f = o == null ? null : o.eClass().getEStructuralFeature(p.feature());
+                if (f != null && o.eGet(f) instanceof String name && !name.isBlank()) {
+                    return name.trim();
+                }
+            } catch (lbsim.model.io.ScenarioException | RuntimeException e) {
+                return null;
+            }
         }
-        String name = m.group(2);
+        return null;
+    }
+
+    /**
+     * For a strategy or program class a run could not use: which workspace Java project has it, to tick on the
+     * launch's User Code tab (" The class my.S is in the Java project strategies: ..."), or that none has it.
+     */
+    static String classHint(String name) {
         List<String> projects = new java.util.ArrayList<>();
         try {
             for (org.eclipse.jdt.core.IJavaProject p : org.eclipse.jdt.core.JavaCore
@@ -83,7 +110,8 @@ public final class RunReport {
                 + " (Run > Run Configurations...), and build it.";
     }
 
-    static void report(SimulationJob job, IFile scenario, ProgressProtocol.Outcome outcome, List<String> errorLines) {
+    static void report(SimulationJob job, IFile scenario, ProgressProtocol.Outcome outcome, List<String> errorLines,
+            List<ProgressProtocol.ProblemReport> problems) {
         if (!PlatformUI.isWorkbenchRunning()) {
             return;
         }
@@ -98,7 +126,7 @@ public final class RunReport {
         if (outcome.stopped() || !dialogs) {
             return;
         }
-        String text = message(scenario.getName(), outcome, errorLines)
+        String text = message(scenario.getName(), outcome, errorLines, userClass(scenario, problems))
                 + "\n\nThe console shows everything the command line printed"
                 + ("bad-input".equals(outcome.status()) || "failed".equals(outcome.status())
                         ? "; the Problems view lists what it said about objects of the scenario." : ".");

@@ -39,16 +39,14 @@ public final class SimulationJob extends Job {
     private final SimulationProcess process;
     private final IFile scenario;
     private final Path outFolder;
-    private final String scenarioPath;
     private volatile ProgressProtocol.Outcome outcome;
     private volatile boolean stopRequested;
 
-    SimulationJob(ILaunch launch, SimulationProcess process, IFile scenario, Path scenarioPath, Path outFolder) {
+    SimulationJob(ILaunch launch, SimulationProcess process, IFile scenario, Path outFolder) {
         super("lbsim: " + scenario.getName());
         this.launch = launch;
         this.process = process;
         this.scenario = scenario;
-        this.scenarioPath = scenarioPath.toString();
         this.outFolder = outFolder;
         setUser(false);
         setPriority(LONG);
@@ -236,16 +234,12 @@ public final class SimulationJob extends Job {
         try {
             ScenarioMarkers.clear(scenario);
             if (!outcome.completed() && !outcome.stopped()) {
-                if (process.problems().isEmpty()) {
-                    ScenarioMarkers.mark(scenario, process.errorLines(), scenarioPath);
-                } else {
-                    ScenarioMarkers.mark(scenario, process.problems());
-                }
+                ScenarioMarkers.mark(scenario, process.problems());
             }
         } catch (CoreException e) {
             // markers are a convenience; the dialog and the console still tell
         }
-        RunReport.report(this, scenario, outcome, process.errorLines());
+        RunReport.report(this, scenario, outcome, process.errorLines(), process.problems());
     }
 
     /** Refreshes the workspace container that holds the folder (so a new folder appears), if it is in the workspace. */

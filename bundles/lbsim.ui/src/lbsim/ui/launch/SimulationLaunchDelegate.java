@@ -82,7 +82,7 @@ public class SimulationLaunchDelegate extends LaunchConfigurationDelegate {
         String label = "lbsim run " + p.scenario.getFullPath() + " ("
                 + DateFormat.getDateTimeInstance(DateFormat.MEDIUM, DateFormat.MEDIUM).format(new Date()) + ")";
         DebugPlugin.newProcess(launch, process, label, attributes);
-        new SimulationJob(launch, process, p.scenario, p.command.scenario(), p.command.out()).schedule();
+        new SimulationJob(launch, process, p.scenario, p.command.out()).schedule();
     }
 
     /** What a launch will do, checked: the scenario exists, the settings are valid, user code compiles. */

@@ -14,16 +14,16 @@ import org.eclipse.ui.IEditorActionDelegate;
 import org.eclipse.ui.IEditorPart;
 
 import lbsim.run.result.RunLabel;
-import lbsim.run.export.RangePicture;
 import lbsim.run.export.SpaceTimePicture;
 import lbsim.run.layout.SpaceTimeLayout;
 import lbsim.trace.store.TraceStore;
 
 /**
- * "Export Visible Range...": writes the editor's visible time window [t0, t1] and its visible task rows (those of
- * expanded hosts) as a PNG or SVG picture (by the file name's extension; none: PNG), in the layout of the result
- * folder's {@code spacetime.png} ({@link SpaceTimeLayout}, {@link SpaceTimePicture#DEFAULT_WIDTH} pixels wide), so
- * both pictures look alike. Registered for the space-time editor in plugin.xml.
+ * "Export Visible Range...": writes what the editor shows of its visible time window [t0, t1] (its rows, bars,
+ * arrows, load bands and legend) as a PNG or SVG picture (by the file name's extension; none: PNG): the editor's
+ * own view model ({@link SpaceTimeFigure#view()}, a {@link SpaceTimeLayout}) with a title, drawn by
+ * {@link SpaceTimePicture} as the result folder's {@code spacetime.png} is, so the picture and the editor look
+ * alike by construction. Registered for the space-time editor in plugin.xml.
  */
 public class ExportVisibleAction implements IEditorActionDelegate {
 
@@ -78,15 +78,13 @@ public class ExportVisibleAction implements IEditorActionDelegate {
         return p.getFileName().toString().toLowerCase(Locale.ROOT);
     }
 
-    /** The picture of the editor's visible range and rows, as {@link #export} writes it. */
-    public static SpaceTimeLayout layout(SpaceTimeEditor editor) throws IOException {
+    /**
+     * The picture of the editor's visible range and rows, as {@link #export} writes it: the figure's view model
+     * ({@link SpaceTimeFigure#view()}, the same rows, bars and arrows) with a title naming the run and the range.
+     */
+    public static SpaceTimeLayout layout(SpaceTimeEditor editor) {
         TraceStore store = editor.getStore();
-        SpaceTimeFigure f = editor.getFigure();
         TimeWindow w = editor.getWindow();
-        boolean[] visible = new boolean[store.taskCount()];
-        for (int t = 0; t < visible.length; t++) {
-            visible[t] = f.rowOf(t) != null;
-        }
         String run = "";
         Path file = SpaceTimeEditor.pathOf(editor.getEditorInput());
         if (file != null) {
@@ -96,7 +94,7 @@ public class ExportVisibleAction implements IEditorActionDelegate {
             run = editor.getPartName();
         }
         String title = String.format(Locale.ROOT, "lbsim: %s, %s to %s s", run, trim(w.t0()), trim(w.t1()));
-        return RangePicture.layout(store, w.t0(), w.t1(), visible, SpaceTimePicture.DEFAULT_WIDTH, title);
+        return editor.getFigure().view().withTitle(title);
     }
 
     /**
@@ -105,7 +103,12 @@ public class ExportVisibleAction implements IEditorActionDelegate {
      * Project Explorer at once.
      */
     public static void export(SpaceTimeEditor editor, Path file) throws IOException {
-        RangePicture.write(layout(editor), file, lower(file).endsWith(".svg"));
+        SpaceTimeLayout layout = layout(editor);
+        if (lower(file).endsWith(".svg")) {
+            SpaceTimePicture.writeSvg(layout, file);
+        } else {
+            SpaceTimePicture.writePng(layout, file);
+        }
         refresh(file);
     }
 

@@ -14,6 +14,7 @@ import org.eclipse.swt.graphics.Color;
 import org.eclipse.swt.widgets.Display;
 
 import lbsim.run.layout.Palette;
+import lbsim.run.layout.SpaceTimeLayout;
 import lbsim.trace.store.Messages;
 import lbsim.trace.store.Summary;
 import lbsim.trace.store.TraceStore;
@@ -24,6 +25,11 @@ import lbsim.trace.store.TraceStore;
  * {@link Palette} (the PNG/SVG picture's), message arrows when at most {@link #MAX_ARROWS} messages meet
  * the window, and a legend at the bottom. Coordinates are relative to the figure's top-left corner; the
  * plot starts at {@link #LABEL_WIDTH}.
+ * <p>
+ * The rows, bars, arrows, load bands and legend it paints are those of one view model,
+ * {@link SpaceTimeLayout#ofWindow} ({@link #view()}), the object "Export Visible Range" writes as PNG or SVG: the
+ * editor and its picture show the same thing by construction. The figure plans the rows (hosts collapsed, compact
+ * rows, filters) and adds what only an editor has (selection, decorations, overlays).
  */
 public class SpaceTimeFigure extends Figure {
 
@@ -93,8 +99,8 @@ public class SpaceTimeFigure extends Figure {
     private Messages arrows;
     private long messagesInWindow;
     private String failure;
-    private List<List<LoadBar>> loadBars = List.of();
-    private double maxLoadInView;
+    /** The view model of the current window, rows and filter; null until asked for after a change. */
+    private SpaceTimeLayout view;
     private int selectedTask = -1;
     private double selectedStart = Double.NaN;
     private double selectedEnd = Double.NaN;
@@ -176,6 +182,7 @@ public class SpaceTimeFigure extends Figure {
             byHost.get(h >= 0 && h < hosts ? h : hosts).add(t);
         }
         rows.clear();
+        view = null;
         java.util.Arrays.fill(rowOfTask, -1);
         int y = AXIS_HEIGHT;
         for (int h = 0; h <= hosts; h++) {
@@ -443,7 +450,7 @@ public class SpaceTimeFigure extends Figure {
     }
 
     private void fail(Exception e) {
-        loadBars = List.of();
+        view = null;
         // a damaged chunk: say so in the diagram instead of failing every repaint
         summary = null;
         arrows = null;
@@ -453,6 +460,7 @@ public class SpaceTimeFigure extends Figure {
     /** Takes {@code s} as the window's summary, with the arrows and load bars of the window. */
     private void adopt(Summary s) throws IOException {
         summary = s;
+        view = null;
         arrows = null;
         messagesInWindow = 0;
         failure = null;
@@ -468,7 +476,44 @@ public class SpaceTimeFigure extends Figure {
                 arrows = null;
             }
         }
-        loadBars = loads();
+    }
+
+    /**
+     * The view model of the current window with the current rows and filter (computed once per change): what
+     * {@link #paintFigure} draws and "Export Visible Range" writes. Without a summary (a damaged chunk) it has
+     * the rows and no bars.
+     */
+    public SpaceTimeLayout view() {
+        summary();
+        if (view == null) {
+            List<SpaceTimeLayout.Track> tracks = new ArrayList<>();
+            for (Row r : rows) {
+                tracks.add(new SpaceTimeLayout.Track(r.task(), r.host(), r.y(), r.y() + r.height(), r.label()));
+            }
+            int left = plotLeft();
+            List<SpaceTimeLayout.Tick> ticks = new ArrayList<>();
+            for (TimeWindow.Tick t : window.ticks(90)) {
+                ticks.add(new SpaceTimeLayout.Tick(t.time(), left + Math.floor(t.x()), t.label()));
+            }
+            TimeWindow w = window;
+            SpaceTimeLayout.Frame frame = new SpaceTimeLayout.Frame(w.t0(), w.t1(), left, w.width(),
+                    left + w.width() + RIGHT_MARGIN, w::x, ticks, "time [" + w.unit() + "]");
+            SpaceTimeFilter f = filter;
+            SpaceTimeLayout.Shown shown = new SpaceTimeLayout.Shown(f::showsState, f::showsTag, TagPalette::colour);
+            int hosts = store.hostCount();
+            try {
+                view = SpaceTimeLayout.ofWindow(store, summary, summaryTasks, summary == null ? null : arrows, tracks, frame,
+                        shown, BAND_HEIGHT, hosts > MAX_BAND_HOSTS ? 0 : hosts);
+            } catch (IOException | RuntimeException e) {
+                fail(e);
+                try {
+                    view = SpaceTimeLayout.ofWindow(store, null, null, null, tracks, frame, shown, BAND_HEIGHT, 0);
+                } catch (IOException never) {
+                    throw new java.io.UncheckedIOException(never); // no load asked: nothing is read
+                }
+            }
+        }
+        return view;
     }
 
     /**
@@ -493,44 +538,19 @@ public class SpaceTimeFigure extends Figure {
         return out;
     }
 
-    private List<List<LoadBar>> loads() throws IOException {
-        maxLoadInView = 0;
-        int hosts = store.hostCount();
-        if (hosts > MAX_BAND_HOSTS || !store.hasEvents()) {
-            return List.of();
-        }
-        lbsim.trace.store.Steps[] steps = new lbsim.trace.store.Steps[hosts];
-        for (int h = 0; h < hosts; h++) {
-            steps[h] = store.load(h, window.t0(), window.t1());
-            for (int i = 0; i < steps[h].size(); i++) {
-                maxLoadInView = Math.max(maxLoadInView, steps[h].value(i));
-            }
-        }
-        List<List<LoadBar>> out = new ArrayList<>();
-        int left = plotLeft();
-        for (int h = 0; h < hosts; h++) {
-            List<LoadBar> bars = new ArrayList<>();
-            lbsim.trace.store.Steps st = steps[h];
-            for (int i = 0; i < st.size() && maxLoadInView > 0; i++) {
-                double v = st.value(i);
-                double a = Math.max(window.t0(), st.time(i));
-                double b = i + 1 < st.size() ? st.time(i + 1) : window.t1();
-                int x0 = left + (int) Math.round(window.x(a));
-                int x1 = left + (int) Math.round(window.x(b));
-                int height = (int) Math.round(BAND_HEIGHT * v / maxLoadInView);
-                if (v > 0 && x1 > x0 && height > 0) {
-                    bars.add(new LoadBar(h, x0, x1, v, height));
-                }
-            }
-            out.add(bars);
-        }
-        return out;
-    }
-
     /** Host {@code host}'s competing-load band in the current window, as painted. */
     public List<LoadBar> loadBars(int host) {
-        summary();
-        return host < loadBars.size() ? loadBars.get(host) : List.of();
+        SpaceTimeLayout v = view();
+        List<LoadBar> out = new ArrayList<>();
+        for (SpaceTimeLayout.HostGroup g : v.groups()) {
+            if (g.host() == host) {
+                for (SpaceTimeLayout.LoadStep l : g.load()) {
+                    out.add(new LoadBar(host, (int) l.x0(), (int) l.x1(), l.value(),
+                            (int) Math.round(BAND_HEIGHT * l.value() / v.maxLoad())));
+                }
+            }
+        }
+        return out;
     }
 
     /** Why the store could not answer for the current window, or null. */
@@ -541,23 +561,14 @@ public class SpaceTimeFigure extends Figure {
 
     /** The bars of task {@code task} in the current window, as painted. */
     public List<Bar> bars(int task) {
-        Summary s = summary();
+        SpaceTimeLayout v = view();
+        SpaceTimeLayout.Row r = v.rowOfTask(task);
+        // a task without a row (its host collapsed) has the bars it would have, from the same summary
+        List<SpaceTimeLayout.Bar> bars = r != null ? v.barsOf(r.index())
+                : SpaceTimeLayout.summaryBars(summary, task, -1, plotLeft(), filter::showsState);
         List<Bar> out = new ArrayList<>();
-        if (s == null) {
-            return out;
-        }
-        int w = s.width();
-        int p = 0;
-        while (p < w) {
-            int st = s.dominant(task, p);
-            int q = p + 1;
-            while (q < w && s.dominant(task, q) == st) {
-                q++;
-            }
-            if (st != Summary.NONE && filter.showsState(st)) {
-                out.add(new Bar(task, st, plotLeft() + p, plotLeft() + q));
-            }
-            p = q;
+        for (SpaceTimeLayout.Bar b : bars) {
+            out.add(new Bar(task, b.state(), (int) b.x0(), (int) b.x1()));
         }
         return out;
     }
@@ -571,33 +582,19 @@ public class SpaceTimeFigure extends Figure {
     /** The arrows as painted (none when too many messages meet the window; a message never delivered has none). */
     public List<Arrow> arrowLines() {
         List<Arrow> out = new ArrayList<>();
-        Messages m = arrows();
-        if (m == null) {
-            return out;
-        }
-        for (int i = 0; i < m.size(); i++) {
-            Arrow a = arrowOf(m, i);
-            if (a != null) {
-                out.add(a);
-            }
+        for (SpaceTimeLayout.Arrow a : view().arrows()) {
+            out.add(new Arrow(a.message(), (int) a.x0(), (int) a.y0(), (int) a.x1(), (int) a.y1()));
         }
         return out;
     }
 
-    /** The arrow of message i of {@code m}, or null when it is not drawn (never delivered, an end hidden, its tag filtered). */
-    private Arrow arrowOf(Messages m, int i) {
-        double to = !Double.isNaN(m.received(i)) ? m.received(i) : m.delivered(i);
-        if (Double.isNaN(to) || !filter.showsTag(m.tag(i))) {
-            return null;
+    /** The ids of the messages drawn as arrows (never delivered, an end hidden or its tag filtered: not drawn). */
+    private java.util.Set<Integer> drawnMessages() {
+        java.util.Set<Integer> ids = new java.util.HashSet<>();
+        for (SpaceTimeLayout.Arrow a : view().arrows()) {
+            ids.add(a.message());
         }
-        Row from = rowOf(m.source(i));
-        Row dest = rowOf(m.destination(i));
-        if (from == null || dest == null) {
-            return null; // an end on a collapsed or filtered host
-        }
-        int left = plotLeft();
-        return new Arrow(m.id(i), left + (int) Math.round(window.x(m.sendStart(i))), from.y() + from.height() / 2,
-                left + (int) Math.round(window.x(to)), dest.y() + dest.height() / 2);
+        return ids;
     }
 
     /**
@@ -608,8 +605,15 @@ public class SpaceTimeFigure extends Figure {
         Messages m = arrows();
         int best = -1;
         double bestDistance = tolerance;
-        for (int i = 0; m != null && i < m.size(); i++) {
-            Arrow a = arrowOf(m, i);
+        if (m == null) {
+            return best;
+        }
+        java.util.Map<Integer, SpaceTimeLayout.Arrow> byId = new HashMap<>();
+        for (SpaceTimeLayout.Arrow a : view().arrows()) {
+            byId.put(a.message(), a);
+        }
+        for (int i = 0; i < m.size(); i++) {
+            SpaceTimeLayout.Arrow a = byId.get(m.id(i));
             if (a != null) {
                 double d = distanceToSegment(x, y, a.x0(), a.y0(), a.x1(), a.y1());
                 if (d <= bestDistance) {
@@ -632,9 +636,10 @@ public class SpaceTimeFigure extends Figure {
     /** The tags of the arrows drawn in the current window, ascending. */
     public List<Integer> tagsInView() {
         Messages m = arrows();
+        java.util.Set<Integer> drawn = drawnMessages();
         java.util.TreeSet<Integer> tags = new java.util.TreeSet<>();
         for (int i = 0; m != null && i < m.size(); i++) {
-            if (arrowOf(m, i) != null) {
+            if (drawn.contains(m.id(i))) {
                 tags.add(m.tag(i));
             }
         }
@@ -678,53 +683,62 @@ public class SpaceTimeFigure extends Figure {
         Rectangle b = getBounds();
         g.pushState();
         g.translate(b.x, b.y);
+        SpaceTimeLayout v = view();
         int left = plotLeft();
         int right = left + window.width();
         Color text = colour(Palette.TEXT);
         g.setForegroundColor(text);
         // axis
         g.drawLine(left, AXIS_HEIGHT - 4, right, AXIS_HEIGHT - 4);
-        for (TimeWindow.Tick t : window.ticks(90)) {
-            int x = left + (int) Math.floor(t.x());
+        for (SpaceTimeLayout.Tick t : v.ticks()) {
+            int x = (int) t.x();
             g.drawLine(x, AXIS_HEIGHT - 8, x, AXIS_HEIGHT - 4);
             g.drawString(t.label(), x + 2, 2);
         }
-        g.drawString("time [" + window.unit() + "]", 4, 2);
+        g.drawString(v.axisLabel(), 4, 2);
         double origin = window.origin(90);
         if (origin != 0) { // deep zoom far into a run: the labels count from here
             g.drawString("from " + TimeText.instant(origin), 4, 15);
         }
-        // rows (those the clip meets: a run of thousands of tasks paints only what is on screen)
-        summary();
+        // host headers with their load bands (those the clip meets: a run of thousands of tasks paints only what is on screen)
         Rectangle clip = g.getClip(new Rectangle());
-        for (Row r : rows) {
-            if (r.y() + r.height() < clip.y || r.y() > clip.bottom()) {
-                continue;
+        for (SpaceTimeLayout.HostGroup hg : v.groups()) {
+            if (hg.bandY1() <= hg.bandY0() || hg.bandY1() < clip.y || hg.bandY0() > clip.bottom()) {
+                continue; // a compact host's one row has no header
             }
-            if (r.task() < 0) {
-                g.setForegroundColor(text);
-                g.drawString((collapsed.contains(r.host()) ? "+ " : "- ") + r.label(), 4, r.y() + 2);
-                g.drawLine(0, r.y(), right, r.y());
-                g.setBackgroundColor(colour(Palette.LOAD));
-                for (LoadBar l : loadBars(r.host())) {
-                    g.fillRectangle(l.x0(), r.y() + r.height() - l.height(), l.x1() - l.x0(), l.height());
-                }
+            int y = (int) hg.bandY0();
+            int bottom = (int) hg.bandY1();
+            g.setForegroundColor(text);
+            g.drawString((collapsed.contains(hg.host()) ? "+ " : "- ") + hg.label(), 4, y + 2);
+            g.drawLine(0, y, right, y);
+            g.setBackgroundColor(colour(Palette.LOAD));
+            for (SpaceTimeLayout.LoadStep l : hg.load()) {
+                int height = (int) Math.round(BAND_HEIGHT * l.value() / v.maxLoad());
+                g.fillRectangle((int) l.x0(), bottom - height, (int) l.x1() - (int) l.x0(), height);
+            }
+        }
+        // task rows
+        for (SpaceTimeLayout.Row r : v.rows()) {
+            int y = (int) r.y0();
+            int height = (int) r.y1() - y;
+            if (y + height < clip.y || y > clip.bottom()) {
                 continue;
             }
             g.setForegroundColor(text);
-            if (r.height() >= ROW_HEIGHT) {
-                g.drawString(r.label(), 16, r.y() + 3);
-            } else if ((r.y() - AXIS_HEIGHT) % (2 * COMPACT_ROW_HEIGHT) < COMPACT_ROW_HEIGHT) {
-                g.drawString(r.label(), 4, r.y() - 2); // compact rows: every other row's label, so they do not overlap
+            if (height >= ROW_HEIGHT) {
+                g.drawString(r.label(), 16, y + 3);
+            } else if ((y - AXIS_HEIGHT) % (2 * COMPACT_ROW_HEIGHT) < COMPACT_ROW_HEIGHT) {
+                g.drawString(r.label(), 4, y - 2); // compact rows: every other row's label, so they do not overlap
             }
             g.setBackgroundColor(colour(Palette.TRACK));
-            g.fillRectangle(left, r.y() + BAR_INSET, window.width(), r.height() - 2 * BAR_INSET);
-            for (Bar bar : bars(r.task())) {
-                g.setBackgroundColor(colour(Palette.stateColour(bar.state())));
-                g.fillRectangle(bar.x0(), r.y() + BAR_INSET, bar.x1() - bar.x0(), r.height() - 2 * BAR_INSET);
+            g.fillRectangle(left, y + BAR_INSET, window.width(), height - 2 * BAR_INSET);
+            for (SpaceTimeLayout.Bar bar : v.barsOf(r.index())) {
+                g.setBackgroundColor(colour(bar.rgb()));
+                g.fillRectangle((int) bar.x0(), y + BAR_INSET, (int) bar.x1() - (int) bar.x0(), height - 2 * BAR_INSET);
             }
+            Row row = rowOf(r.task());
             for (RowOverlay o : overlays) { // h6compare
-                o.paintRow(g, this, r);
+                o.paintRow(g, this, row);
             }
         }
         // selection outline
@@ -738,17 +752,18 @@ public class SpaceTimeFigure extends Figure {
             g.setLineWidth(1);
         }
         // arrows
-        if (arrows != null) {
+        if (!v.arrows().isEmpty()) {
             g.pushState();
             g.clipRect(new Rectangle(left, AXIS_HEIGHT, window.width(), rowsBottom() - AXIS_HEIGHT));
             g.setAntialias(org.eclipse.swt.SWT.OFF); // crisp one-pixel shafts in the tag's exact colour
-            for (int i = 0; i < arrows.size(); i++) {
-                Arrow a = arrowOf(arrows, i);
-                if (a != null) {
-                    g.setForegroundColor(colour(TagPalette.colour(arrows.tag(i))));
-                    g.drawLine(a.x0(), a.y0(), a.x1(), a.y1());
-                    drawHead(g, a.x0(), a.y0(), a.x1(), a.y1());
-                }
+            for (SpaceTimeLayout.Arrow a : v.arrows()) {
+                g.setForegroundColor(colour(a.rgb()));
+                int x0 = (int) a.x0();
+                int y0 = (int) a.y0();
+                int x1 = (int) a.x1();
+                int y1 = (int) a.y1();
+                g.drawLine(x0, y0, x1, y1);
+                drawHead(g, x0, y0, x1, y1);
             }
             g.popState();
         }
@@ -766,45 +781,19 @@ public class SpaceTimeFigure extends Figure {
             return;
         }
         int x = 4;
-        List<String> names = store.stateNames();
-        for (int st = 0; st < names.size(); st++) {
-            g.setBackgroundColor(colour(Palette.stateColour(st)));
-            g.fillRectangle(x, y + 4, 14, 10);
-            g.setForegroundColor(text);
-            g.drawString(names.get(st), x + 18, y + 1);
-            x += 18 + Math.max(60, 8 * names.get(st).length()) + 10;
-        }
-        if (maxLoadInView > 0) {
-            String label = "competing processes (band full = " + trim(maxLoadInView) + ")";
-            g.setBackgroundColor(colour(Palette.LOAD));
-            g.fillRectangle(x, y + 4, 14, 10);
-            g.setForegroundColor(text);
-            g.drawString(label, x + 18, y + 1);
-            x += 18 + 7 * label.length() + 10;
-        }
-        if (arrows == null) {
-            g.setForegroundColor(colour(Palette.ARROW));
-            g.drawLine(x, y + 9, x + 14, y + 9);
-            g.setForegroundColor(text);
-            String label = "message (" + messagesInWindow + " in view: "
-                    + (store.hasEvents() ? "zoom in to draw them)" : "counted by the summaries, not drawn)");
-            g.drawString(label, x + 18, y + 1);
-            x += 18 + org.eclipse.draw2d.FigureUtilities.getTextExtents(label, g.getFont()).width + 12;
-        } else {
-            g.setForegroundColor(text);
-            String caption = "message tag:";
-            g.drawString(caption, x, y + 1);
-            x += org.eclipse.draw2d.FigureUtilities.getTextExtents(caption, g.getFont()).width + 8;
-            for (int tag : tagsInView()) {
-                g.setForegroundColor(colour(TagPalette.colour(tag)));
+        for (SpaceTimeLayout.LegendEntry e : v.legend()) {
+            if (e.arrow()) {
+                g.setForegroundColor(colour(e.rgb()));
                 g.setLineWidth(2);
                 g.drawLine(x, y + 9, x + 14, y + 9);
                 g.setLineWidth(1);
-                g.setForegroundColor(text);
-                String label = Integer.toString(tag);
-                g.drawString(label, x + 18, y + 1);
-                x += 18 + org.eclipse.draw2d.FigureUtilities.getTextExtents(label, g.getFont()).width + 12;
+            } else {
+                g.setBackgroundColor(colour(e.rgb()));
+                g.fillRectangle(x, y + 4, 14, 10);
             }
+            g.setForegroundColor(text);
+            g.drawString(e.label(), x + 18, y + 1);
+            x += 18 + org.eclipse.draw2d.FigureUtilities.getTextExtents(e.label(), g.getFont()).width + 12;
         }
         for (RowOverlay o : overlays) { // h6compare
             if (o.legend() != null) {
@@ -816,10 +805,6 @@ public class SpaceTimeFigure extends Figure {
             }
         }
         g.popState();
-    }
-
-    private static String trim(double v) {
-        return v == Math.rint(v) ? Long.toString((long) v) : String.format(java.util.Locale.ROOT, "%.2f", v);
     }
 
     private static void drawHead(Graphics g, int x0, int y0, int x1, int y1) {

@@ -204,18 +204,11 @@ public final class SpaceTimeOutlinePage extends Page implements IContentOutlineP
             for (int t = 0; t < tasks; t++) {
                 int y0 = 2 + (int) ((long) t * (area.height - 4) / tasks);
                 int y1 = Math.max(y0 + 1, 2 + (int) ((long) (t + 1) * (area.height - 4) / tasks) - (tasks <= 40 ? 1 : 0));
-                int p = 0;
-                while (p < s.width()) {
-                    int st = s.dominant(t, p);
-                    int q = p + 1;
-                    while (q < s.width() && s.dominant(t, q) == st) {
-                        q++;
-                    }
-                    if (st != Summary.NONE) {
-                        gc.setBackground(colour(Palette.stateColour(st)));
-                        gc.fillRectangle(p, y0, q - p, y1 - y0);
-                    }
-                    p = q;
+                // the bars of the view model's rule (runs of pixels of one dominant state), as the editor's
+                for (lbsim.run.layout.SpaceTimeLayout.Bar b : lbsim.run.layout.SpaceTimeLayout.summaryBars(s, t, -1, 0,
+                        st -> true)) {
+                    gc.setBackground(colour(b.rgb()));
+                    gc.fillRectangle((int) b.x0(), y0, (int) b.x1() - (int) b.x0(), y1 - y0);
                 }
             }
         }

@@ -362,22 +362,10 @@ class SimulationLaunchTest {
         }
         String text = dialog[0];
         assertTrue(text.contains("The scenario bad.lbsim cannot be run"), text);
-        // the marker: on the line of host node1 (line 6 of the file above), with the rule
+        // a child that does not speak the protocol (the double drops --progress=machine) reports text only: the
+        // launch reads no text (issue 24), so there is no marker
         IMarker[] markers = scenario.findMarkers(ScenarioMarkers.TYPE, true, IResource.DEPTH_ZERO);
-        assertEquals(1, markers.length);
-        assertEquals("Host 'node1': speed must be > 0, got -1.0 (rule positiveSpeed)", markers[0].getAttribute(IMarker.MESSAGE));
-        assertEquals(IMarker.SEVERITY_ERROR, markers[0].getAttribute(IMarker.SEVERITY));
-        assertEquals(6, markers[0].getAttribute(IMarker.LINE_NUMBER));
-        assertEquals("Host 'node1'", markers[0].getAttribute(ScenarioMarkers.OBJECT));
-        assertTrue(markers[0].isSubtypeOf(IMarker.PROBLEM));
-        // the scenario editor's attributes: path in --set syntax, URI fragment of the host, rule
-        assertEquals("platform/hosts[1]", markers[0].getAttribute(ScenarioMarkers.OBJECT_PATH));
-        assertEquals("positiveSpeed", markers[0].getAttribute(ScenarioMarkers.RULE));
-        assertTrue(markers[0].isSubtypeOf("lbsim.model.editor.problem"));
-        org.eclipse.emf.ecore.resource.Resource r = lbsim.model.io.ScenarioLoader
-                .load(scenario.getLocation().toFile().toPath()).eResource();
-        assertEquals("node1", ((lbsim.model.Host) r.getEObject(markers[0].getAttribute(ScenarioMarkers.URI_FRAGMENT, "")))
-                .getName());
+        assertEquals(0, markers.length);
         // the console says it too
         assertTrue(job.process().transcript().contains("speed must be > 0"), job.process().transcript());
         RunReport.setInteractive(false, false);
@@ -391,13 +379,22 @@ class SimulationLaunchTest {
         assertEquals("platform/hosts[1]", reported.objectPath());
         assertEquals("speed", reported.feature());
         assertFalse(job.process().transcript().contains(ProgressProtocol.PROBLEM), job.process().transcript());
+        // the marker: on the line of host node1 (line 6 of the file above), with the rule
         markers = scenario.findMarkers(ScenarioMarkers.TYPE, true, IResource.DEPTH_ZERO);
         assertEquals(1, markers.length);
         assertEquals("Host 'node1': speed must be > 0, got -1.0 (rule positiveSpeed)", markers[0].getAttribute(IMarker.MESSAGE));
+        assertEquals(IMarker.SEVERITY_ERROR, markers[0].getAttribute(IMarker.SEVERITY));
         assertEquals("Host 'node1'", markers[0].getAttribute(ScenarioMarkers.OBJECT));
+        assertTrue(markers[0].isSubtypeOf(IMarker.PROBLEM));
+        // the scenario editor's attributes: path in --set syntax, URI fragment of the host, rule
         assertEquals("platform/hosts[1]", markers[0].getAttribute(ScenarioMarkers.OBJECT_PATH));
         assertEquals("positiveSpeed", markers[0].getAttribute(ScenarioMarkers.RULE));
+        assertTrue(markers[0].isSubtypeOf("lbsim.model.editor.problem"));
         assertEquals(6, markers[0].getAttribute(IMarker.LINE_NUMBER));
+        org.eclipse.emf.ecore.resource.Resource r = lbsim.model.io.ScenarioLoader
+                .load(scenario.getLocation().toFile().toPath()).eResource();
+        assertEquals("node1", ((lbsim.model.Host) r.getEObject(markers[0].getAttribute(ScenarioMarkers.URI_FRAGMENT, "")))
+                .getName());
         // markers are made from the record's fields: a text naming another host does not mislead them
         ScenarioMarkers.clear(scenario);
         assertEquals(1, ScenarioMarkers.mark(scenario, java.util.List.of(new ProgressProtocol.ProblemReport(true, 0,
@@ -537,18 +534,35 @@ class SimulationLaunchTest {
 
     /**
      * Issue 27, "Findable": a run that did not find its strategy class says which workspace Java project has it, to
-     * tick on the User Code tab (the message is the command line's, from Strategies.load).
+     * tick on the User Code tab. The class comes as data (issue 24): the problem record names the application and its
+     * attribute strategyClass, and the name is that attribute's value in the scenario file; the message's text is not
+     * read (it names another class here, which must not be taken).
      */
     @Test
     void aClassNotFoundSaysWhichProjectToTick() throws Exception {
         IJavaProject jp = javaProject("strategies");
         write(jp.getProject(), "src/my/S.java", "package my;\npublic class S {\n}\n");
+        IFile scenario = write(sims, "scenarios/ms-class.lbsim", masterSlave("msc", "strategyClass=\"my.S\"", ""));
+        lbsim.model.Scenario loaded = lbsim.model.io.ScenarioLoader.load(scenario.getLocation().toFile().toPath());
+        String fragment = loaded.eResource().getURIFragment(loaded.getApplication());
+        ProgressProtocol.ProblemReport record = new ProgressProtocol.ProblemReport(true, 0, "file:/x#" + fragment,
+                "MasterSlaveApplication application", "application", "strategyClass", "validStrategy",
+                "MasterSlaveApplication application: strategyClass: strategy class 'other.T' not found", "");
+        assertEquals("my.S", RunReport.userClass(scenario, List.of(record)));
         String m = RunReport.message("ms.lbsim", new Outcome("bad-input", 2, "",
-                "MasterSlaveApplication: strategy class 'my.S' not found: java.lang.ClassNotFoundException: my.S"), List.of());
+                "MasterSlaveApplication: strategy class 'other.T' not found"), List.of(), RunReport.userClass(scenario,
+                        List.of(record)));
         assertTrue(m.endsWith(" The class my.S is in the Java project strategies: tick it on the User Code tab of the"
                 + " launch configuration (Run > Run Configurations...), and build it."), m);
+        // a record of another attribute names no class; a message alone names none either
+        ProgressProtocol.ProblemReport units = new ProgressProtocol.ProblemReport(true, 0, "file:/x#" + fragment,
+                "MasterSlaveApplication application", "application", "units", "positiveUnits", "units ...", "");
+        assertEquals(null, RunReport.userClass(scenario, List.of(units)));
+        String plain = RunReport.message("ms.lbsim", new Outcome("failed", 1, "",
+                "program class 'my.S' not found on the program's class path"), List.of());
+        assertEquals("The simulation of ms.lbsim failed: program class 'my.S' not found on the program's class path", plain);
         String none = RunReport.message("ms.lbsim", new Outcome("failed", 1, "",
-                "program class 'my.Missing' not found on the program's class path"), List.of());
+                "program class 'my.Missing' not found on the program's class path"), List.of(), "my.Missing");
         assertTrue(none.endsWith(" No Java project of the workspace has a class my.Missing."), none);
         String other = RunReport.message("ms.lbsim", new Outcome("failed", 1, "", "deadlock at 3 s"), List.of());
         assertEquals("The simulation of ms.lbsim failed: deadlock at 3 s", other);
