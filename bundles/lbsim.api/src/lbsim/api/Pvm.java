@@ -127,7 +127,7 @@ public interface Pvm {
 
     /**
      * One of lbsim's load-balancing strategies for handing {@code units} work units to the given
-     * slaves, which it weighs by their hosts' speeds (see the README's strategy table).
+     * slaves, which it weighs by their hosts' speeds (see the strategy table of docs/user/applications.md).
      *
      * @param strategy a strategy spec as in a scenario, e.g. "self", "guided", "fixed(k=100)", "factoring",
      *                 "adaptive-weighted-factoring"; or the class name of a user strategy on the program's class path

@@ -24,7 +24,7 @@ import java.util.zip.CheckedOutputStream;
 
 /**
  * The binary trace file {@code trace.lbt} of a result folder: a {@link RunTrace} in primitive columns,
- * big-endian, with a CRC-32 over the content. Layout (version 1; README "Trace file format"):
+ * big-endian, with a CRC-32 over the content. Layout (version 1; docs/dev/trace-format.md):
  *
  * <pre>
  * header   magic "LBSIMTRC" (8 bytes ASCII), version int32 = 1, content length int64 (bytes)

@@ -2,7 +2,7 @@ package lbsim.model.validation;
 
 /**
  * The ranges the validation rules give scenario attributes, so that every accepted scenario can finish
- * in finite virtual time and bounded memory. The README's "bad input" section explains each bound.
+ * in finite virtual time and bounded memory. docs/user/bad-input.md explains each bound.
  */
 public final class Ranges {
 

@@ -12,9 +12,9 @@ import java.util.zip.Deflater;
 import java.util.zip.Inflater;
 
 /**
- * A version-2 trace file taken apart into its blocks (README "Trace file format") and put back together with
+ * A version-2 trace file taken apart into its blocks (docs/dev/trace-format.md) and put back together with
  * fresh lengths, offsets and checksums, so a test can make a file whose checksums all hold but whose content
- * lies. Written for the tests from the layout in the README, independently of the reader.
+ * lies. Written for the tests from the layout in docs/dev/trace-format.md, independently of the reader.
  */
 final class TraceBytes {
 

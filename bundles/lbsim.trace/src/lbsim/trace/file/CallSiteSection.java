@@ -8,7 +8,7 @@ import lbsim.core.trace.SitedTraceSink;
 import lbsim.trace.store.CallSite;
 
 /**
- * The optional call-site part of a version-2 trace file (README "Trace file format"): the site table and, per
+ * The optional call-site part of a version-2 trace file (docs/dev/trace-format.md): the site table and, per
  * chunk of intervals or messages, a site block with the site of each record. The writer side is
  * {@link Recorder}; the reader side is this class, parsed from the footer section {@code callSites} by
  * {@link #read}; {@link TraceFileStore} answers the queries with it.

@@ -19,7 +19,7 @@ import lbsim.trace.RunTrace;
 import lbsim.trace.store.TaskBounds;
 
 /**
- * Writes a trace file of format version 2 while the run goes (README "Trace file format"): state
+ * Writes a trace file of format version 2 while the run goes (docs/dev/trace-format.md): state
  * intervals, messages and host-load steps are buffered in fixed-size chunks of primitive columns; a full
  * chunk is encoded (varints of deltas of the times' bit patterns, so every double reads back bit for bit),
  * compressed with {@link Deflater}, checksummed and appended to the file with its time bounds. The
@@ -570,7 +570,7 @@ public final class TraceWriter implements SitedTraceSink, Closeable {
      * Keeps the call sites of the records ({@link #site}, and the site arguments of {@link #state(int, int, double,
      * double, int)} and {@link #message(int, int, int, int, long, double, double, double, double, int, int)}) and
      * writes them to the file: a site block after each chunk of intervals or messages and the site table in the
-     * footer (README "Trace file format"). Without this call the sites are dropped and the file is what it was
+     * footer (docs/dev/trace-format.md). Without this call the sites are dropped and the file is what it was
      * before sites existed, byte for byte. Call before the first record.
      *
      * @throws IllegalStateException after the first record

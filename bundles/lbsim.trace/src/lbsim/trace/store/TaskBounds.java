@@ -4,7 +4,7 @@ package lbsim.trace.store;
  * Per task, where its activity starts and ends: the start of its first state interval of positive length
  * ({@code +Infinity} for a task without one) and the latest end of any of its intervals ({@code -Infinity}
  * for a task without intervals). The trace writer keeps them as the run goes and stores them in the footer
- * section {@code taskBounds} (README "Trace file format"), so that the critical path starts without a pass
+ * section {@code taskBounds} (docs/dev/trace-format.md), so that the critical path starts without a pass
  * over every interval. Immutable.
  */
 public final class TaskBounds {

@@ -9,7 +9,7 @@ import lbsim.trace.store.TraceStore;
 
 /**
  * The Properties rows that name the source line behind a selection, for a real program run with its call sites
- * recorded ({@code --call-sites}; README "Go to source"): category {@value #CATEGORY}; a selected interval gets
+ * recorded ({@code --call-sites}; docs/user/space-time-editor.md, "Go to source"): category {@value #CATEGORY}; a selected interval gets
  * {@value #CALLED_AT} (the Pvm call that made it), a selected message {@value #SENT_AT} and {@value #RECEIVED_AT}.
  * Each is shown as a stack-trace line, {@code class.method(File.java:line)}, or "none" when that record has no site.
  * A trace without call sites gets no rows. The rows come after the selection's other analysis rows.
