@@ -1,6 +1,5 @@
 package lbsim.help;
 
-import org.eclipse.core.resources.IWorkspaceRoot;
 import org.eclipse.core.resources.ResourcesPlugin;
 import org.eclipse.core.runtime.IProduct;
 import org.eclipse.core.runtime.Platform;
@@ -38,7 +37,7 @@ public final class FirstStartCheatSheet implements IStartup {
         IWorkbench workbench = PlatformUI.getWorkbench();
         workbench.getDisplay().asyncExec(() -> {
             if (!workbench.isClosing() && workbench.getActiveWorkbenchWindow() != null) {
-                openOnFirstStart(ResourcesPlugin.getWorkspace().getRoot(), preferences());
+                openOnFirstStart(ResourcesPlugin.getWorkspace().getRoot().getProjects().length == 0, preferences());
             }
         });
     }
@@ -49,13 +48,15 @@ public final class FirstStartCheatSheet implements IStartup {
     }
 
     /**
-     * Opens the cheat sheet when the workspace has no projects and the preferences do not say it was shown, and then
-     * records that it was. Call in the UI thread.
+     * Opens the cheat sheet when the workspace is empty and the preferences do not say it was shown, and then records
+     * that it was. Call in the UI thread.
      *
+     * @param workspaceIsEmpty whether the workspace has no projects
+     * @param preferences      the workspace's preferences ({@link #preferences()})
      * @return whether it opened the cheat sheet
      */
-    public static boolean openOnFirstStart(IWorkspaceRoot workspace, IEclipsePreferences preferences) {
-        if (preferences.getBoolean(SHOWN, false) || workspace.getProjects().length > 0) {
+    public static boolean openOnFirstStart(boolean workspaceIsEmpty, IEclipsePreferences preferences) {
+        if (preferences.getBoolean(SHOWN, false) || !workspaceIsEmpty) {
             return false;
         }
         preferences.putBoolean(SHOWN, true);

@@ -44,6 +44,7 @@ public class NewScenarioWizard extends Wizard implements INewWizard {
     public NewScenarioWizard() {
         setWindowTitle("New lbsim Scenario");
         setNeedsProgressMonitor(false);
+        setHelpAvailable(true); // the "?" button: the page's help context (lbsim.help.newScenario)
     }
 
     @Override
@@ -173,6 +174,12 @@ public class NewScenarioWizard extends Wizard implements INewWizard {
             setDescription("A new scenario from a template; edit it in the scenario editor.");
             setFileExtension("lbsim");
             setFileName("scenario.lbsim");
+        }
+
+        @Override
+        public void createControl(Composite parent) {
+            super.createControl(parent);
+            org.eclipse.ui.PlatformUI.getWorkbench().getHelpSystem().setHelp(getControl(), "lbsim.help.newScenario");
         }
 
         @Override

@@ -58,6 +58,7 @@ public class NewLbsimProjectWizard extends Wizard implements INewWizard {
     public NewLbsimProjectWizard() {
         setWindowTitle("New lbsim Project");
         setNeedsProgressMonitor(true);
+        setHelpAvailable(true); // the "?" button: the page's help context (lbsim.help.newProject)
     }
 
     @Override
@@ -72,6 +73,7 @@ public class NewLbsimProjectWizard extends Wizard implements INewWizard {
             public void createControl(Composite parent) {
                 super.createControl(parent);
                 Composite c = (Composite) getControl();
+                org.eclipse.ui.PlatformUI.getWorkbench().getHelpSystem().setHelp(c, "lbsim.help.newProject");
                 Label about = new Label(c, SWT.WRAP);
                 GridData d = new GridData(SWT.FILL, SWT.TOP, true, false);
                 d.widthHint = 450;

@@ -36,6 +36,7 @@ public class NewStrategyWizard extends Wizard implements INewWizard {
     public NewStrategyWizard() {
         setWindowTitle("New lbsim Strategy");
         setNeedsProgressMonitor(true);
+        setHelpAvailable(true); // the "?" button: the page's help context (lbsim.help.newStrategy)
     }
 
     @Override
