@@ -14,6 +14,7 @@
 #     and placeholders such as <NAME>, *, $VAR are not checked);
 #   - backticked member `Class.member` or `Class.member()` of a class that has a .java file here: the
 #     member's name occurs in that file;
+#   - link to a heading (`page.md#anchor`, `#anchor`): the Markdown file has a heading with that id;
 #   - command `lbsim CMD` or `./lbsim CMD` (in backticks or a fenced code block): CMD is one of the
 #     commands of the usage text in bundles/lbsim.app/src/lbsim/app/Cli.java, or "ide" (the ./lbsim
 #     launcher's own command).
@@ -162,6 +163,37 @@ sub check_member {
     report($file, $line, 'member', "$class.$member", "is not in $class.java");
 }
 
+# A link's #anchor names a heading of the Markdown file it points to (or of this file), with the id the
+# HTML converter and GitHub give a heading: lower case, punctuation other than '-' and '_' dropped,
+# spaces to '-', a repeated heading's id followed by -1, -2, ...
+my %anchors;
+sub anchors_of {
+    my ($md) = @_;
+    return $anchors{$md} if $anchors{$md};
+    my (%ids, %seen);
+    if (open my $f, '<', $md) {
+        my $fenced = 0;
+        while (<$f>) {
+            if (/^\s*(```|~~~)/) { $fenced = !$fenced; next; }
+            next if $fenced || !/^#{1,6}\s+(.*?)\s*#*\s*$/;
+            my $id = lc $1;
+            $id =~ s/[^\w\- ]//g;
+            $id =~ s/ /-/g;
+            my $n = $seen{$id}++;
+            $ids{$n ? "$id-$n" : $id} = 1;
+        }
+    }
+    return $anchors{$md} = \%ids;
+}
+sub check_anchor {
+    my ($file, $line, $target) = @_;
+    my ($path, $anchor) = $target =~ /^([^#]*)#(.+)$/ or return;
+    return if $path =~ m{^[a-z]+:};
+    my $md = $path eq '' ? $file : dirname($file) . "/$path";
+    return unless $md =~ /\.md$/ && -f $md;
+    report($file, $line, 'anchor', $target, 'is no heading of ' . ($path eq '' ? 'this file' : $path)) unless anchors_of($md)->{$anchor};
+}
+
 sub check_code {
     my ($file, $line, $code) = @_;
     return if $code =~ /^\s*#/;              # a comment in a script
@@ -185,7 +217,7 @@ for my $file (@files) {
             }
             next;
         }
-        while ($text =~ m{!?\[[^\]]*\]\(([^)\s]+)\)}g) { check_path($file, $n, $1, 1); }
+        while ($text =~ m{!?\[[^\]]*\]\(([^)\s]+)\)}g) { check_path($file, $n, $1, 1); check_anchor($file, $n, $1); }
         while ($text =~ m{`([^`]+)`}g) {
             my $span = $1;
             next if $span =~ /^lbsim: /;          # a message lbsim prints, with an example file name

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The documentation names only things that exist (releng/test/docs-names.pl): first a self-test on a
 # Markdown file made here, with a stale name of each kind and one existing name of each kind (the check
-# must report exactly the stale ones and fail), then the check of README.md and docs/**/*.md; and the
+# must report exactly the stale ones and fail), then the check of README.md and docs/**/*.md (the user
+# guide docs/user included: names, paths, commands and links to headings); and the
 # manual page docs/lbsim.1 renders with groff (when installed) without a warning.
 # Run by ./test; alone: releng/test/docs-names.sh
 set -euo pipefail
@@ -12,9 +13,11 @@ fail() { echo "docs-names: FAIL: $*" >&2; exit 1; }
 
 cat >"$tmp/sample.md" <<'MD'
 Live: `lbsim.run.launch.Runs`, package lbsim.trace.analysis, `ResultWriter`, `bundles/lbsim.app/src/lbsim/app/Cli.java`,
-`lbsim analyze RESULTDIR`, [this file](sample.md), `./lbsim ide`, `Runs.run`, `Strategies.KNOWN`.
+`lbsim analyze RESULTDIR`, [this file](sample.md), `./lbsim ide`, `Runs.run`, `Strategies.KNOWN`, [a heading](#a-heading-here).
 Stale: `lbsim.run.analysis.CriticalPath`, package lbsim.run.nothing, `NoSuchRunner`, `bundles/lbsim.app/src/Gone.java`,
-the command `lbsim frobnicate FILE`, and `Runs.runEverythingTwice()`.
+the command `lbsim frobnicate FILE`, `Runs.runEverythingTwice()`, and [a heading gone](sample.md#no-such-heading).
+
+## A heading, here
 
 ```
 ./lbsim run examples/no-such-example.lbsim --out results/x
@@ -25,10 +28,10 @@ status=0
 [ "$status" = 1 ] || { cat "$tmp/out" >&2; fail "the check exited $status on stale names (want 1)"; }
 for want in "class 'lbsim.run.analysis.CriticalPath'" "package 'lbsim.run.nothing'" "class 'NoSuchRunner'" \
     "path 'bundles/lbsim.app/src/Gone.java'" "command 'lbsim frobnicate'" "path 'examples/no-such-example.lbsim'" \
-    "member 'Runs.runEverythingTwice'"; do
+    "member 'Runs.runEverythingTwice'" "anchor 'sample.md#no-such-heading'"; do
   grep -qF "$want" "$tmp/out" || { cat "$tmp/out" >&2; fail "the check did not report $want"; }
 done
-[ "$(grep -c "^$tmp/sample.md:" "$tmp/out")" = 7 ] || { cat "$tmp/out" >&2; fail "the check reported a name that exists"; }
+[ "$(grep -c "^$tmp/sample.md:" "$tmp/out")" = 8 ] || { cat "$tmp/out" >&2; fail "the check reported a name that exists"; }
 
 "$here/releng/test/docs-names.pl"
 

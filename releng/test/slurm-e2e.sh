@@ -4,7 +4,7 @@
 # alone: releng/test/slurm-e2e.sh (the product must be built: ./lbsim --version).
 #
 # Without Slurm (always):
-#   - the README quotes both scripts exactly;
+#   - the user guide (docs/user/experiments.md) quotes both scripts exactly;
 #   - an unsharded run of the small sweep under umask 022 writes folders 755 and files 644; it is the
 #     reference for the merged results below.
 # With Slurm (as root; installs Debian's slurm-wlm and munge when they are missing and apt-get can):
@@ -55,12 +55,12 @@ if ! ls releng/lbsim.repository/target/products/lbsim.headless/linux/gtk/x86_64/
   fail "no built product: build it first (./lbsim --version, or ./mvnw clean verify)"
 fi
 
-# --- the README quotes the shipped scripts exactly
+# --- the user guide quotes the shipped scripts exactly
 for f in sweep merge; do
   awk -v head="\`examples/slurm/$f.sbatch\`:" 'found == 2 && /^```$/ { exit } found == 2 { print } found == 1 && /^```/ { found = 2 }
-    found == 0 && index($0, head) { found = 1 }' README.md >"$tmp/readme-$f"
+    found == 0 && index($0, head) { found = 1 }' docs/user/experiments.md >"$tmp/readme-$f"
   cmp -s "$tmp/readme-$f" "examples/slurm/$f.sbatch" \
-    || { diff "$tmp/readme-$f" "examples/slurm/$f.sbatch" >&2 || true; fail "README.md does not quote examples/slurm/$f.sbatch as it is"; }
+    || { diff "$tmp/readme-$f" "examples/slurm/$f.sbatch" >&2 || true; fail "docs/user/experiments.md does not quote examples/slurm/$f.sbatch as it is"; }
 done
 
 # --- the small sweep, unsharded, under umask 022: the reference, and the modes of what lbsim writes
@@ -71,7 +71,7 @@ read -r -a sweep <<<"$LBSIM_SWEEP"
   --chart makespan --chart-x application/workBytesFixed --out "$tmp/unsharded") || fail "the unsharded run failed"
 bad="$(find "$tmp/unsharded" \( -type d ! -perm 755 \) -o \( -type f ! -perm 644 \))"
 [ -z "$bad" ] || fail "under umask 022, these are not 755 (folders) or 644 (files): $(ls -ld $bad)"
-echo "slurm-e2e: README quotes the scripts; unsharded reference written, folders 755 and files 644 under umask 022"
+echo "slurm-e2e: docs/user/experiments.md quotes the scripts; unsharded reference written, folders 755 and files 644 under umask 022"
 
 # --- a Slurm of our own
 skip() {
