@@ -39,7 +39,8 @@ import org.commonmark.renderer.html.HtmlRenderer;
  * ids, so {@code getting-started.md#the-command-line} works; pictures referenced by a relative path inside the
  * pictures folder (the guide's parent, docs/) are copied to {@code images/} and the references rewritten. Each page
  * gets the stylesheet {@code guide.css} and a line of navigation (contents, previous, next in the order of
- * {@code index.md}'s links).
+ * {@code index.md}'s links). A link to another file of the sources (docs/dev, bench/README.md), which cannot resolve
+ * in the HTML, becomes its text followed by the file's path in the sources.
  * <p>
  * Problems that leave the guide readable (a link to a page that does not exist yet, a missing picture) are reported
  * through the warnings consumer; a missing {@code index.md} is an {@link IllegalArgumentException}.
@@ -187,15 +188,44 @@ public final class GuideConverter {
 
             @Override
             public void visit(Link link) {
-                link.setDestination(rewriteLink(file, link.getDestination()));
                 visitChildren(link);
+                outsideLinks(file, link);
+                link.setDestination(rewriteLink(file, link.getDestination()));
             }
         });
+        for (Link link : outside) {
+            // a file of the sources outside the guide (docs/dev, bench/...): its text, then where it is
+            Path target = file.getParent().resolve(pathPart(link.getDestination())).normalize();
+            Node child = link.getFirstChild();
+            while (child != null) {
+                Node next = child.getNext();
+                link.insertBefore(child);
+                child = next;
+            }
+            link.insertBefore(new Text(" ("));
+            link.insertBefore(new Code(slashes(pictures.getParent().relativize(target))));
+            link.insertBefore(new Text(" in the lbsim sources)"));
+            link.unlink();
+        }
+        outside.clear();
         String path = htmlPath(slashes(rel));
         String name = rel.getFileName().toString();
         GuidePage page = new GuidePage(path, title[0] != null ? title[0] : name.substring(0, name.length() - 3),
                 headings);
         return new Parsed(rel, doc, ids, page);
+    }
+
+    private final List<Link> outside = new ArrayList<>();
+
+    /** Collects the links to existing files outside the guide (they cannot resolve in the HTML). */
+    private void outsideLinks(Path file, Link link) {
+        String destination = link.getDestination();
+        if (isRelative(destination) && !destination.startsWith("#")) {
+            Path target = file.getParent().resolve(pathPart(destination)).normalize();
+            if (!target.startsWith(source) && Files.exists(target) && target.startsWith(pictures.getParent())) {
+                outside.add(link);
+            }
+        }
     }
 
     /** A link to a guide page's .md becomes a link to its .html; everything else stays. */
@@ -211,9 +241,6 @@ public final class GuideConverter {
         }
         if (path.endsWith(".md") && target.startsWith(source)) {
             return htmlPath(path) + anchor;
-        }
-        if (!target.startsWith(source)) {
-            warnings.accept(file + ": link to " + destination + " leaves the guide (it will not resolve in the HTML)");
         }
         return destination;
     }

@@ -47,8 +47,8 @@ class GuideConverterTest {
         write(guide.resolve("first.md"), """
                 # Getting started
 
-                See [part two](sub/second.md#part-two), [the site](https://example.org/a.md) and
-                [the README](../../README.md).
+                See [part two](sub/second.md#part-two), [the site](https://example.org/a.md),
+                [the README](../../README.md) and [the *build*](../dev/build.md#tests).
 
                 ![A picture](../pic.png)
 
@@ -75,6 +75,8 @@ class GuideConverterTest {
                 """);
         write(guide.resolve("orphan.md"), "# Orphan\n");
         Files.write(docs.resolve("pic.png"), new byte[] {(byte) 0x89, 'P', 'N', 'G'});
+        Files.createDirectories(docs.resolve("dev"));
+        write(docs.resolve("dev/build.md"), "# Build\n\n## Tests\n");
     }
 
     private GuideConverter.Guide convert(Path out) throws IOException {
@@ -109,7 +111,9 @@ class GuideConverterTest {
         String first = Files.readString(out.resolve("first.html"));
         assertTrue(first.contains("<a href=\"sub/second.html#part-two\">part two</a>"), first);
         assertTrue(first.contains("<a href=\"https://example.org/a.md\">the site</a>"), first); // not ours: kept
-        assertTrue(first.contains("<a href=\"../../README.md\">the README</a>"), first); // outside the guide: kept
+        assertTrue(first.contains("<a href=\"../../README.md\">the README</a>"), first); // missing: kept (and warned)
+        // a file of the sources outside the guide: the text, then where it is
+        assertTrue(first.contains("the <em>build</em> (<code>docs/dev/build.md</code> in the lbsim sources)."), first);
         assertTrue(first.contains("<img src=\"images/pic.png\" alt=\"A picture\" />"), first);
         assertTrue(first.contains("<td>1</td>"), "GitHub tables: " + first);
         assertTrue(first.contains("<link rel=\"stylesheet\" href=\"guide.css\">"), first);
@@ -126,7 +130,6 @@ class GuideConverterTest {
         assertTrue(Files.isRegularFile(out.resolve("orphan.html")));
         assertEquals(List.of( // sources in name order, then the contents
                 guide.resolve("first.md") + ": link to ../../README.md, which does not exist",
-                guide.resolve("first.md") + ": link to ../../README.md leaves the guide (it will not resolve in the HTML)",
                 guide.resolve("index.md") + ": link to missing.md, which does not exist",
                 guide.resolve("index.md") + ": the contents link to missing.md, which does not exist",
                 guide.resolve("orphan.md") + ": not linked from index.md (converted, but not in the table of contents)"),
