@@ -44,7 +44,6 @@ public class NewScenarioWizard extends Wizard implements INewWizard {
     public NewScenarioWizard() {
         setWindowTitle("New lbsim Scenario");
         setNeedsProgressMonitor(false);
-        setHelpAvailable(true); // the "?" button: the page's help context (lbsim.help.newScenario)
     }
 
     @Override

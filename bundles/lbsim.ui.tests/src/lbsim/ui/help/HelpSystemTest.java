@@ -150,14 +150,15 @@ class HelpSystemTest {
     }
 
     @Test
-    void theWizardsHaveAHelpButtonAndTheirPagesAHelpContext() {
+    void theWizardsHaveTheQuestionMarkButtonAndTheirPagesAHelpContext() {
         Shell shell = PlatformUI.getWorkbench().getActiveWorkbenchWindow().getShell();
         IWorkbenchWizard[] wizards = {new NewLbsimProjectWizard(), new NewScenarioWizard(), new NewStrategyWizard()};
         String[] ids = {"lbsim.help.newProject", "lbsim.help.newScenario", "lbsim.help.newStrategy"};
         for (int i = 0; i < wizards.length; i++) {
             IWizard wizard = wizards[i];
             wizards[i].init(PlatformUI.getWorkbench(), StructuredSelection.EMPTY);
-            assertTrue(wizard.isHelpAvailable(), wizard.getClass().getSimpleName());
+            // the dialog's "?" (TrayDialog) shows the current page's context; Wizard.setHelpAvailable(true) would
+            // only add a second, "Help" button that does the same
             WizardDialog dialog = new WizardDialog(shell, wizard);
             try {
                 dialog.create();

@@ -58,7 +58,6 @@ public class NewLbsimProjectWizard extends Wizard implements INewWizard {
     public NewLbsimProjectWizard() {
         setWindowTitle("New lbsim Project");
         setNeedsProgressMonitor(true);
-        setHelpAvailable(true); // the "?" button: the page's help context (lbsim.help.newProject)
     }
 
     @Override

@@ -36,7 +36,6 @@ public class NewStrategyWizard extends Wizard implements INewWizard {
     public NewStrategyWizard() {
         setWindowTitle("New lbsim Strategy");
         setNeedsProgressMonitor(true);
-        setHelpAvailable(true); // the "?" button: the page's help context (lbsim.help.newStrategy)
     }
 
     @Override
