@@ -23,10 +23,13 @@ import org.commonmark.ext.gfm.tables.TablesExtension;
 import org.commonmark.ext.heading.anchor.IdGenerator;
 import org.commonmark.node.AbstractVisitor;
 import org.commonmark.node.Code;
+import org.commonmark.node.HardLineBreak;
 import org.commonmark.node.Heading;
 import org.commonmark.node.Image;
 import org.commonmark.node.Link;
 import org.commonmark.node.Node;
+import org.commonmark.node.Paragraph;
+import org.commonmark.node.SoftLineBreak;
 import org.commonmark.node.Text;
 import org.commonmark.parser.Parser;
 import org.commonmark.renderer.html.HtmlRenderer;
@@ -288,6 +291,11 @@ public final class GuideConverter {
         html.append("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"UTF-8\">\n");
         html.append("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n");
         html.append("<title>").append(escape(parsed.page.title())).append("</title>\n");
+        String description = description(parsed.document);
+        if (!description.isEmpty()) {
+            // the help search shows it as the page's summary (else it shows the navigation line)
+            html.append("<meta name=\"description\" content=\"").append(escape(description)).append("\">\n");
+        }
         html.append("<link rel=\"stylesheet\" href=\"").append(up).append("guide.css\">\n</head>\n<body>\n");
         String nav = navigation(up, parsed.page, previous, next);
         html.append(nav).append("<main>\n").append(renderer.render(parsed.document)).append("</main>\n");
@@ -312,6 +320,21 @@ public final class GuideConverter {
         return b.append("</nav>\n").toString();
     }
 
+    /** The page's first paragraph as plain text, whitespace collapsed, cut after about 200 characters. */
+    static String description(Node document) {
+        for (Node n = document.getFirstChild(); n != null; n = n.getNext()) {
+            if (n instanceof Paragraph) {
+                String text = plainText(n).replaceAll("\\s+", " ").strip();
+                if (text.length() <= 200) {
+                    return text;
+                }
+                int cut = text.lastIndexOf(' ', 200);
+                return text.substring(0, cut > 0 ? cut : 200) + " ...";
+            }
+        }
+        return "";
+    }
+
     /** The heading's text as GitHub sees it for its anchor: the text and inline code, without markup. */
     static String plainText(Node node) {
         StringBuilder b = new StringBuilder();
@@ -324,6 +347,16 @@ public final class GuideConverter {
             @Override
             public void visit(Code code) {
                 b.append(code.getLiteral());
+            }
+
+            @Override
+            public void visit(SoftLineBreak lineBreak) {
+                b.append(' ');
+            }
+
+            @Override
+            public void visit(HardLineBreak lineBreak) {
+                b.append(' ');
             }
         });
         return b.toString();

@@ -67,7 +67,8 @@ class GuideConverterTest {
         write(guide.resolve("sub/second.md"), """
                 # Second, *with emphasis*
 
-                [Back](../index.md) to the contents, or [here](#part-two).
+                [Back](../index.md) to the contents,
+                or [here](#part-two).
 
                 ![Same picture](../../pic.png)
 
@@ -122,6 +123,8 @@ class GuideConverterTest {
         assertTrue(second.contains("<a href=\"#part-two\">here</a>"), second);
         assertTrue(second.contains("<img src=\"../images/pic.png\" alt=\"Same picture\" />"), second);
         assertTrue(second.contains("<link rel=\"stylesheet\" href=\"../guide.css\">"), second);
+        // the first paragraph, markup dropped, is the page's description (the help search's summary)
+        assertTrue(second.contains("<meta name=\"description\" content=\"Back to the contents, or here.\">"), second);
         String index = Files.readString(out.resolve("index.html"));
         assertTrue(index.contains("<a href=\"sub/second.html\">The second page</a>"), index);
         assertTrue(index.contains("<a href=\"missing.html\">Not written yet</a>"), index);
