@@ -8,7 +8,9 @@
 #   java ... lbsim.app.Main)
 #   is run with bash -e, from a scratch folder holding a copy of examples/ and docs/*.lbsim, where
 #   `./lbsim` and `lbsim` (on PATH) are the checkout's launcher: nothing is written into the tree. In a
-#   console block only the lines that start with "$ " are commands; the rest is output. The blocks of one
+#   console block only the lines that start with "$ " are commands; the rest is output, and every output
+#   line must be printed by them (whitespace aside; lines with an ellipsis or a wall-clock time are left
+#   out, as they stand for more or vary). The blocks of one
 #   file run in order in one scratch folder (a page's later command may read an earlier one's results);
 #   each file gets a fresh folder. lbsim runs as LBSIM_LAUNCH=plain ./lbsim (the same jars on a plain JVM,
 #   whose results ./test checks are the same as the Eclipse application's; it starts in half a second, which
@@ -17,7 +19,8 @@
 #   examples/ folder (so relative file names resolve as for the shipped examples) and checked with
 #   `lbsim validate`; an xml block that is not a scenario is reported as an error (mark it).
 # - A block right after a line <!-- not-run: REASON --> is skipped; the skipped blocks are listed with
-#   their reason and counted. Blocks of other kinds (text, java, ...) are not run.
+#   their reason and counted. Blocks of other kinds (text, java, ...) are not run; a block without a language
+#   that runs lbsim is an error (say ```sh or ```text, or mark it).
 # Fails (exit 1) naming FILE:LINE of every block that failed, with the end of its output.
 set -euo pipefail
 shopt -s nullglob
@@ -36,7 +39,8 @@ ls "$product"/plugins/lbsim.app_*.jar >/dev/null 2>&1 \
 files=("$@")
 if [ ${#files[@]} -eq 0 ]; then
   # self-test first: on a page made here with one good and one failing command block, a bad scenario, a
-  # fragment and a marked block, the check must name exactly the two failing lines and the fragment, skip
+  # fragment, a marked block and an unmarked block without a language, the check must name exactly the two
+  # failing lines, the fragment, the block without a language and the output line lbsim does not print, skip
   # the marked block, and fail
   mkdir -p "$tmp/self"
   cat >"$tmp/self/sample.md" <<'MD'
@@ -62,14 +66,25 @@ $ lbsim run examples/no-such-example.lbsim --out results/x
 ```sh
 ./lbsim run examples/also-missing.lbsim
 ```
+
+```
+./lbsim run examples/pingpong-delay.lbsim
+```
+
+```console
+$ ./lbsim validate examples/pingpong-delay.lbsim
+a line lbsim does not print
+```
 MD
   status=0
   "$0" "$tmp/self/sample.md" >"$tmp/self/out" 2>&1 || status=$?
   grep -c '^doc-snippets: FAIL: ' "$tmp/self/out" >"$tmp/self/count" || true
-  if [ "$status" != 1 ] || [ "$(cat "$tmp/self/count")" != 3 ] || ! grep -q "FAIL: $tmp/self/sample.md:6: the console block failed (exit 2)" "$tmp/self/out" \
+  if [ "$status" != 1 ] || [ "$(cat "$tmp/self/count")" != 5 ] || ! grep -q "FAIL: $tmp/self/sample.md:6: the console block failed (exit 2)" "$tmp/self/out" \
       || ! grep -q "FAIL: $tmp/self/sample.md:10: the xml block failed (exit 2)" "$tmp/self/out" \
       || ! grep -q "FAIL: $tmp/self/sample.md:16: an xml block that is not a whole scenario" "$tmp/self/out" \
-      || ! grep -q "not run (marked): $tmp/self/sample.md:21 (sh): a test of the marker" "$tmp/self/out"; then
+      || ! grep -q "not run (marked): $tmp/self/sample.md:21 (sh): a test of the marker" "$tmp/self/out" \
+      || ! grep -q "FAIL: $tmp/self/sample.md:25: a block without a language runs lbsim" "$tmp/self/out" \
+      || ! grep -q "FAIL: $tmp/self/sample.md:29: the console block printed no line \"a line lbsim does not print\"" "$tmp/self/out"; then
     cat "$tmp/self/out" >&2
     echo "doc-snippets: FAIL: the self-test did not report exactly the failing snippets (exit $status; want 1)" >&2
     exit 1
@@ -82,6 +97,7 @@ fi
 # blocks/N.skip (the not-run reason, if marked)
 extract() {
   awk -v dir="$2" '
+    BEGIN { pending = -1 }
     /^<!-- not-run:/ { reason = $0; sub(/^<!-- not-run: */, "", reason); sub(/ *-->.*$/, "", reason); pending = NR; next }
     !inblock && /^```/ {
       kind = substr($0, 4); sub(/[ \t].*$/, "", kind)
@@ -89,12 +105,12 @@ extract() {
       file = sprintf("%s/%03d.%s", dir, n, kind == "" ? "plain" : kind)
       printf "" > file
       printf "%d\n", start > sprintf("%s/%03d.line", dir, n)
-      if (pending == NR - 1) printf "%s\n", reason > sprintf("%s/%03d.skip", dir, n)
+      if (pending >= 0 && pending == NR - 1) printf "%s\n", reason > sprintf("%s/%03d.skip", dir, n)
       next
     }
     inblock && /^```/ { inblock = 0; close(file); next }
     inblock { print > file }
-    { if (pending != NR) pending = 0 }
+    { if (pending != NR) pending = -1 }
   ' "$1"
 }
 
@@ -141,6 +157,14 @@ for md in "${files[@]}"; do
     case "$kind" in
       sh|bash|console) runs_lbsim "$block" || { other=$((other + 1)); continue; } ;;
       xml) ;;
+      plain)
+        if runs_lbsim "$block"; then # a command no one runs: say which it is
+          failures+=("$where: a block without a language runs lbsim: make it \`\`\`sh (it is run), \`\`\`text (it is not a command), or mark it <!-- not-run: REASON -->")
+          failed=$((failed + 1))
+        else
+          other=$((other + 1))
+        fi
+        continue ;;
       *) other=$((other + 1)); continue ;;
     esac
     log="$n.log"
@@ -165,6 +189,18 @@ for md in "${files[@]}"; do
         fi
         (cd "$s" && LBSIM_NO_BUILD=1 LBSIM_LAUNCH="${LBSIM_LAUNCH:-plain}" PATH="$s/bin:$PATH" bash -e -o pipefail "$n.cmd") >"$log" 2>&1 </dev/null || status=$?
         ran=$((ran + 1))
+        # a console block's output lines must be what the commands print (whitespace aside); lines with an
+        # ellipsis (… or ...) or a wall-clock time are left out, since they stand for more or vary
+        if [ "$kind" = console ] && [ "$status" = 0 ]; then
+          missing="$(awk 'NR == FNR { gsub(/[ \t]+/, " "); sub(/^ /, ""); sub(/ $/, ""); seen[$0] = 1; next }
+            /^\$ / || /^[ \t]*$/ || /…|\.\.\.|wall clock/ { next }
+            { line = $0; gsub(/[ \t]+/, " ", line); sub(/^ /, "", line); sub(/ $/, "", line); if (!(line in seen)) { print line; exit } }' "$log" "$block")"
+          if [ -n "$missing" ]; then
+            failed=$((failed + 1))
+            failures+=("$where: the console block printed no line \"$missing\" (the page shows it)")
+            continue
+          fi
+        fi
         ;;
     esac
     [ -z "${DOC_SNIPPETS_TIMES:-}" ] || echo "doc-snippets: $where ($kind): $((SECONDS - began)) s"
