@@ -176,6 +176,12 @@ public class NewScenarioWizard extends Wizard implements INewWizard {
         }
 
         @Override
+        public void createControl(Composite parent) {
+            super.createControl(parent);
+            org.eclipse.ui.PlatformUI.getWorkbench().getHelpSystem().setHelp(getControl(), "lbsim.help.newScenario");
+        }
+
+        @Override
         protected void createAdvancedControls(Composite parent) {
             Composite box = new Composite(parent, SWT.NONE);
             box.setLayout(new GridLayout(1, false));

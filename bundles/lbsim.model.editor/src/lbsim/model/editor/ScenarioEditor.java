@@ -123,6 +123,7 @@ public class ScenarioEditor extends EditorPart implements IEditingDomainProvider
 
     @Override
     public void createPartControl(Composite parent) {
+        org.eclipse.ui.PlatformUI.getWorkbench().getHelpSystem().setHelp(parent, "lbsim.help.scenarioEditor");
         viewer = new TreeViewer(parent, SWT.MULTI | SWT.H_SCROLL | SWT.V_SCROLL);
         labels = new ItemLabelProvider(adapterFactory);
         viewer.setContentProvider(new ItemTreeContentProvider(adapterFactory));

@@ -13,6 +13,7 @@ public class AssignmentsTab extends LbsimTab {
     @Override
     public void createControl(Composite parent) {
         Composite c = page(parent, 1);
+        org.eclipse.ui.PlatformUI.getWorkbench().getHelpSystem().setHelp(c, "lbsim.help.launchAssignments");
         sets = lines(c, "Assignments, one PATH=VALUE per line (--set), e.g. platform/hosts[name=ws1]/speed=2.0,"
                 + " application/strategy=guided, run/endTimeSeconds=3600:", "Each line becomes --set LINE", 1);
     }

@@ -17,6 +17,7 @@ public class ExperimentTab extends LbsimTab {
     @Override
     public void createControl(Composite parent) {
         Composite c = page(parent, 2);
+        org.eclipse.ui.PlatformUI.getWorkbench().getHelpSystem().setHelp(c, "lbsim.help.launchExperiment");
         sweeps = lines(c, "Sweeps, one PATH=SPEC per line (--sweep): v1,v2,... or FROM:TO:STEP or FROM:TO:*FACTOR;"
                 + " several give the cross product, the first varying slowest:", "Each line becomes --sweep LINE", 2);
         replications = field(c, "&Replications per point:", "Empty: one run per point (--replications)", 1);

@@ -21,6 +21,7 @@ public class ExportsTab extends LbsimTab {
     @Override
     public void createControl(Composite parent) {
         Composite c = page(parent, 1);
+        org.eclipse.ui.PlatformUI.getWorkbench().getHelpSystem().setHelp(c, "lbsim.help.launchExports");
         new Label(c, 0).setText("Also write these into the result folder (single runs only):");
         for (String l : LABELS) {
             boxes.add(check(c, l, 1));

@@ -25,6 +25,7 @@ public class ScenarioTab extends LbsimTab {
     @Override
     public void createControl(Composite parent) {
         Composite c = page(parent, 3);
+        org.eclipse.ui.PlatformUI.getWorkbench().getHelpSystem().setHelp(c, "lbsim.help.launchScenario");
         scenario = field(c, "&Scenario:", "Workspace path of the .lbsim file, e.g. /project/scenarios/ion.lbsim", 1);
         Button browse = new Button(c, SWT.PUSH);
         browse.setText("&Browse...");

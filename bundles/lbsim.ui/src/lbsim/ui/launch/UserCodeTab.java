@@ -42,6 +42,7 @@ public class UserCodeTab extends LbsimTab {
     @Override
     public void createControl(Composite parent) {
         Composite c = page(parent, 2);
+        org.eclipse.ui.PlatformUI.getWorkbench().getHelpSystem().setHelp(c, "lbsim.help.launchUserCode");
         org.eclipse.swt.widgets.Label l = new org.eclipse.swt.widgets.Label(c, SWT.WRAP);
         l.setText("Java projects with user code (their output folders go on the program's class path; the"
                 + " scenario's project is used when it is a Java project):");

@@ -124,6 +124,7 @@ public class SpaceTimeEditor extends EditorPart {
     @Override
     public void createPartControl(Composite parent) {
         this.parent = parent;
+        org.eclipse.ui.PlatformUI.getWorkbench().getHelpSystem().setHelp(parent, "lbsim.help.spaceTimeEditor");
         contextMenu = SpaceTimeCommands.install(this); // the key-binding context and the one context menu, once per editor
         build();
         parent.addDisposeListener(e -> stopWatching());

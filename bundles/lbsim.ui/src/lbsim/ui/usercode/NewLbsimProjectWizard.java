@@ -72,6 +72,7 @@ public class NewLbsimProjectWizard extends Wizard implements INewWizard {
             public void createControl(Composite parent) {
                 super.createControl(parent);
                 Composite c = (Composite) getControl();
+                org.eclipse.ui.PlatformUI.getWorkbench().getHelpSystem().setHelp(c, "lbsim.help.newProject");
                 Label about = new Label(c, SWT.WRAP);
                 GridData d = new GridData(SWT.FILL, SWT.TOP, true, false);
                 d.widthHint = 450;

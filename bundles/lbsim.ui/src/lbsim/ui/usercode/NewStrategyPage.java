@@ -67,6 +67,7 @@ class NewStrategyPage extends WizardPage {
         pkg.addModifyListener(e -> validate());
         name.addModifyListener(e -> validate());
         setControl(c);
+        org.eclipse.ui.PlatformUI.getWorkbench().getHelpSystem().setHelp(c, "lbsim.help.newStrategy");
         validate();
     }
 
