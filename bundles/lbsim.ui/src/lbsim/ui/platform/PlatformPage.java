@@ -1,0 +1,383 @@
+package lbsim.ui.platform;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.EventObject;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+
+import org.eclipse.core.resources.IFile;
+import org.eclipse.core.resources.IResource;
+import org.eclipse.core.runtime.CoreException;
+import org.eclipse.core.runtime.IProgressMonitor;
+import org.eclipse.core.runtime.ListenerList;
+import org.eclipse.emf.common.command.CommandStackListener;
+import org.eclipse.emf.ecore.EObject;
+import org.eclipse.gef.EditDomain;
+import org.eclipse.gef.EditPart;
+import org.eclipse.gef.GraphicalEditPart;
+import org.eclipse.gef.editparts.ScalableFreeformRootEditPart;
+import org.eclipse.gef.ui.palette.PaletteViewer;
+import org.eclipse.gef.ui.palette.PaletteViewerProvider;
+import org.eclipse.gef.ui.parts.GraphicalViewerKeyHandler;
+import org.eclipse.gef.ui.parts.ScrollingGraphicalViewer;
+import org.eclipse.jface.dialogs.MessageDialog;
+import org.eclipse.jface.viewers.ISelection;
+import org.eclipse.jface.viewers.ISelectionChangedListener;
+import org.eclipse.jface.viewers.ISelectionProvider;
+import org.eclipse.jface.viewers.IStructuredSelection;
+import org.eclipse.jface.viewers.SelectionChangedEvent;
+import org.eclipse.jface.viewers.StructuredSelection;
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.custom.SashForm;
+import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.Control;
+
+import lbsim.model.Cluster;
+import lbsim.model.Host;
+import lbsim.model.Link;
+import lbsim.model.Platform;
+import lbsim.model.Route;
+import lbsim.model.RoutedNetwork;
+import lbsim.model.Scenario;
+import lbsim.model.editor.ScenarioChecks;
+import lbsim.model.editor.ScenarioEditor;
+import lbsim.model.editor.ScenarioEditorPage;
+import lbsim.model.io.Problem;
+import lbsim.run.PlatformRoutes;
+
+/**
+ * The scenario editor's Platform page: a GEF diagram of the platform on the editor's editing domain. Hosts (name,
+ * speed, CPUs, pstate; the application's master and slaves coloured), segments, routed networks, clusters and zones
+ * as containers that collapse to one box with their counts (double-click), routers, and routes as edges labelled with
+ * their links' bandwidth and latency. The palette adds objects and links; every change is an EMF command, so the tree
+ * and the diagram share undo. Figures show the same problems as the Problems view; selecting two hosts highlights the
+ * route a message takes between them (as the simulator routes it). Positions moved by hand and expanded containers are
+ * kept in {@code NAME.lbsim.layout} beside the scenario ({@link DiagramNotation}).
+ */
+public final class PlatformPage implements ScenarioEditorPage {
+
+    private ScenarioEditor editor;
+    private ScrollingGraphicalViewer viewer;
+    private EditDomain editDomain;
+    private PlatformDiagram diagram;
+    private SashForm control;
+    private final ModelSelection selection = new ModelSelection();
+    private List<PlatformRoutes.Hop> route = List.of();
+    private String routeProblem;
+    private boolean refreshQueued;
+    private final CommandStackListener stackListener = this::stackChanged;
+
+    @Override
+    public String title() {
+        return "Platform";
+    }
+
+    @Override
+    public Control createControl(Composite parent, ScenarioEditor scenarioEditor) {
+        this.editor = scenarioEditor;
+        DiagramNotation notation;
+        try {
+            notation = DiagramNotation.read(notationFile());
+        } catch (IOException e) {
+            notation = new DiagramNotation();
+        }
+        diagram = new PlatformDiagram(editor.getEditingDomain(), notation, this::queueRefresh);
+        control = new SashForm(parent, SWT.HORIZONTAL);
+        editDomain = new EditDomain();
+        editDomain.setCommandStack(new DomainCommands.Stack(editor.getEditingDomain()));
+        PaletteViewer palette = new PaletteViewerProvider(editDomain).createPaletteViewer(control);
+        viewer = new ScrollingGraphicalViewer();
+        viewer.createControl(control);
+        viewer.getControl().setBackground(parent.getDisplay().getSystemColor(SWT.COLOR_WHITE));
+        viewer.setRootEditPart(new ScalableFreeformRootEditPart());
+        viewer.setEditPartFactory(PlatformParts.factory(diagram));
+        viewer.setKeyHandler(new GraphicalViewerKeyHandler(viewer));
+        editDomain.addViewer(viewer);
+        editDomain.setPaletteRoot(PlatformPalette.create());
+        control.setWeights(new int[] { 15, 85 });
+        viewer.addSelectionChangedListener(e -> selectionChanged());
+        editor.getEditingDomain().getCommandStack().addCommandStackListener(stackListener);
+        validate();
+        refresh();
+        palette.getControl().setData("lbsim.platform.palette", Boolean.TRUE);
+        return control;
+    }
+
+    private Path notationFile() {
+        IFile f = editor.getFile();
+        return DiagramNotation.fileOf(f.getLocation().toFile().toPath());
+    }
+
+    private Platform platform() {
+        Scenario s = editor.getScenario();
+        return s == null ? null : s.getPlatform();
+    }
+
+    // ---- refresh
+
+    private void stackChanged(EventObject e) {
+        queueRefresh();
+    }
+
+    /** Refreshes the diagram once after the current event (many changes, one refresh). */
+    void queueRefresh() {
+        if (refreshQueued || control == null || control.isDisposed()) {
+            return;
+        }
+        refreshQueued = true;
+        control.getDisplay().asyncExec(() -> {
+            refreshQueued = false;
+            if (!control.isDisposed()) {
+                validate();
+                refresh();
+            }
+        });
+    }
+
+    /** Recomputes the layout, problems and highlight, and refreshes every edit part. */
+    public void refresh() {
+        Platform p = platform();
+        diagram.recompute(p);
+        diagram.setProblems(problems, f -> editor.getEditingDomain().getResourceSet().getResources().get(0).getEObject(f));
+        diagram.highlighted = highlight();
+        if (viewer.getContents() == null || viewer.getContents().getModel() != p) {
+            viewer.setContents(p);
+        } else {
+            refresh(viewer.getContents());
+        }
+    }
+
+    private static void refresh(EditPart part) {
+        part.refresh();
+        for (Object c : new ArrayList<>(part.getChildren())) {
+            refresh((EditPart) c);
+        }
+        if (part instanceof GraphicalEditPart g) {
+            for (Object c : new ArrayList<>(g.getSourceConnections())) {
+                ((EditPart) c).refresh();
+            }
+        }
+    }
+
+    // ---- problems, as in the Problems view
+
+    private List<Problem> problems = List.of();
+
+    private void validate() {
+        Scenario s = editor.getScenario();
+        if (s == null) {
+            problems = List.of();
+            return;
+        }
+        try {
+            problems = ScenarioChecks.check(s, editor.getFile().getLocation().toFile().toPath());
+        } catch (RuntimeException e) {
+            problems = List.of(Problem.of(e.toString()));
+        }
+    }
+
+    /** The problems the figures show (the same records as the Problems view's markers). */
+    public List<Problem> problems() {
+        return problems;
+    }
+
+    /** The problem level of an object's figure: 0 none, 1 warning, 2 error. */
+    public int problemLevel(EObject o) {
+        Integer l = diagram.problemLevel.get(o);
+        return l == null ? 0 : l;
+    }
+
+    // ---- route highlight
+
+    private void selectionChanged() {
+        List<Host> hosts = new ArrayList<>();
+        for (Object o : selection.models()) {
+            if (o instanceof Host h) {
+                hosts.add(h);
+            }
+        }
+        route = List.of();
+        routeProblem = null;
+        if (hosts.size() == 2 && hosts.get(0).getSegment() instanceof RoutedNetwork n && hosts.get(1).getSegment() == n) {
+            try {
+                route = PlatformRoutes.route(n, hosts.get(0).getName(), hosts.get(1).getName());
+            } catch (IllegalArgumentException e) {
+                routeProblem = e.getMessage();
+            }
+        }
+        Set<Object> h = highlight();
+        if (!h.equals(diagram.highlighted)) {
+            diagram.highlighted = h;
+            refresh(viewer.getContents());
+        }
+    }
+
+    /** The objects on the highlighted route: the routes whose links it crosses, the clusters it passes, its hosts. */
+    private Set<Object> highlight() {
+        Set<Object> on = new HashSet<>();
+        if (route.isEmpty() || platform() == null) {
+            return on;
+        }
+        Set<String> links = new HashSet<>();
+        for (PlatformRoutes.Hop hop : route) {
+            links.add(hop.link());
+        }
+        for (var it = platform().eAllContents(); it.hasNext();) {
+            EObject o = it.next();
+            if (o instanceof Route r && !r.getLinks().isEmpty() && r.getLinks().stream().anyMatch(l -> links.contains(l.getName()))) {
+                on.add(r);
+            } else if (o instanceof Cluster c && links.stream().anyMatch(l -> l.startsWith(c.getName() + "_"))) {
+                on.add(c);
+            }
+        }
+        on.addAll(selection.models());
+        return on;
+    }
+
+    /** The hops of the highlighted route (empty when two hosts of one routed network are not selected). */
+    public List<PlatformRoutes.Hop> highlightedRoute() {
+        return route;
+    }
+
+    /** Why no route could be highlighted between the two selected hosts, or null. */
+    public String routeProblem() {
+        return routeProblem;
+    }
+
+    /** The model links whose edges are highlighted. */
+    public Set<Link> highlightedLinks() {
+        Set<Link> l = new HashSet<>();
+        for (Object o : diagram.highlighted) {
+            if (o instanceof Route r) {
+                l.addAll(r.getLinks());
+            }
+        }
+        return l;
+    }
+
+    // ---- saving the notation
+
+    @Override
+    public void saved(IProgressMonitor monitor) {
+        Path f = notationFile();
+        try {
+            if (diagram.notation.isEmpty() && !Files.exists(f)) {
+                return;
+            }
+            Files.writeString(f, diagram.notation.text(editor.getFile().getName()), StandardCharsets.UTF_8);
+            editor.getFile().getParent().refreshLocal(IResource.DEPTH_ONE, null);
+        } catch (IOException | CoreException e) {
+            MessageDialog.openError(control.getShell(), "lbsim", "Could not save the diagram layout " + f + ": " + e.getMessage());
+        }
+    }
+
+    @Override
+    public void activated() {
+        queueRefresh();
+    }
+
+    @Override
+    public ISelectionProvider selectionProvider() {
+        return selection;
+    }
+
+    @Override
+    public void dispose() {
+        if (editor != null) {
+            editor.getEditingDomain().getCommandStack().removeCommandStackListener(stackListener);
+        }
+    }
+
+    // ---- for tests and the contributor
+
+    /** The graphical viewer. */
+    public ScrollingGraphicalViewer viewer() {
+        return viewer;
+    }
+
+    /** The GEF edit domain (its command stack runs commands on the editing domain). */
+    public EditDomain editDomain() {
+        return editDomain;
+    }
+
+    /** The notation (hand-made positions, expanded containers). */
+    public DiagramNotation notation() {
+        return diagram.notation;
+    }
+
+    /** The edit part showing a model object, or null when it is not shown (e.g. inside a collapsed cluster). */
+    public EditPart part(Object model) {
+        return (EditPart) viewer.getEditPartRegistry().get(model);
+    }
+
+    /** The utilisation shown: host busy shares and link utilisations by name (0..1); empty maps clear it. */
+    public void showUtilisation(java.util.Map<String, Double> hostBusy, java.util.Map<String, Double> linkUse) {
+        diagram.hostBusy = new java.util.HashMap<>(hostBusy);
+        diagram.linkUse = new java.util.HashMap<>(linkUse);
+        refresh(viewer.getContents());
+    }
+
+    /** The diagram's selection as model objects (what Properties and the editor's actions get). */
+    private final class ModelSelection implements ISelectionProvider {
+        private final ListenerList<ISelectionChangedListener> listeners = new ListenerList<>();
+        private boolean hooked;
+
+        List<Object> models() {
+            List<Object> m = new ArrayList<>();
+            if (viewer == null) {
+                return m;
+            }
+            for (Object p : viewer.getSelectedEditParts()) {
+                Object model = ((EditPart) p).getModel();
+                if (model instanceof EObject) {
+                    m.add(model);
+                }
+            }
+            return m;
+        }
+
+        @Override
+        public void addSelectionChangedListener(ISelectionChangedListener listener) {
+            if (!hooked && viewer != null) {
+                hooked = true;
+                viewer.addSelectionChangedListener(e -> {
+                    SelectionChangedEvent event = new SelectionChangedEvent(this, getSelection());
+                    for (ISelectionChangedListener l : listeners) {
+                        l.selectionChanged(event);
+                    }
+                });
+            }
+            listeners.add(listener);
+        }
+
+        @Override
+        public void removeSelectionChangedListener(ISelectionChangedListener listener) {
+            listeners.remove(listener);
+        }
+
+        @Override
+        public ISelection getSelection() {
+            List<Object> m = models();
+            return m.isEmpty() ? StructuredSelection.EMPTY : new StructuredSelection(m);
+        }
+
+        @Override
+        public void setSelection(ISelection s) {
+            List<EditPart> parts = new ArrayList<>();
+            if (s instanceof IStructuredSelection ss) {
+                for (Object o : ss.toList()) {
+                    EditPart p = part(o);
+                    if (p != null) {
+                        parts.add(p);
+                    }
+                }
+            }
+            viewer.setSelection(new StructuredSelection(parts));
+        }
+    }
+}
