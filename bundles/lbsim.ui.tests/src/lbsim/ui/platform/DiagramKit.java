@@ -166,6 +166,31 @@ final class DiagramKit {
         settle();
     }
 
+    /**
+     * The link tool as a user drags it: press on the first figure, drag to the second, release; GEF 3.2's
+     * connection tool then waits for a click on the target, which completes the link.
+     */
+    static void link(PlatformPage p, Point from, Point to) {
+        ToolEntry t = tool(p, "Link");
+        assertNotNull(t, "Link");
+        p.editDomain().getPaletteViewer().setActiveTool(t);
+        Control c = p.viewer().getControl();
+        mouse(c, SWT.MouseMove, from, 0, 0);
+        mouse(c, SWT.MouseDown, from, 1, 0);
+        for (int i = 1; i <= 8; i++) {
+            Point q = new Point(from.x + (to.x - from.x) * i / 8, from.y + (to.y - from.y) * i / 8);
+            mouse(c, SWT.MouseMove, q, 0, SWT.BUTTON1);
+        }
+        mouse(c, SWT.MouseUp, to, 1, SWT.BUTTON1);
+        settle();
+        if (p.editDomain().getActiveTool() instanceof org.eclipse.gef.tools.ConnectionCreationTool) {
+            System.out.println("link tool: the drag started the link, a click on the target completes it");
+            mouse(c, SWT.MouseDown, to, 1, 0);
+            mouse(c, SWT.MouseUp, to, 1, SWT.BUTTON1);
+            settle();
+        }
+    }
+
     /** Clicks a figure with the selection tool (with Ctrl to add it to the selection). */
     static void select(PlatformPage p, GraphicalEditPart part, boolean add) {
         p.editDomain().getPaletteViewer().setActiveTool(p.editDomain().getPaletteViewer().getPaletteRoot().getDefaultEntry());
