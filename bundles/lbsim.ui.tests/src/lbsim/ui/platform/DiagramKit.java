@@ -167,8 +167,7 @@ final class DiagramKit {
     }
 
     /**
-     * The link tool as a user drags it: press on the first figure, drag to the second, release; GEF 3.2's
-     * connection tool then waits for a click on the target, which completes the link.
+     * The link tool as a user drags it: press on the first figure, drag to the second, release.
      */
     static void link(PlatformPage p, Point from, Point to) {
         ToolEntry t = tool(p, "Link");
@@ -183,12 +182,6 @@ final class DiagramKit {
         }
         mouse(c, SWT.MouseUp, to, 1, SWT.BUTTON1);
         settle();
-        if (p.editDomain().getActiveTool() instanceof org.eclipse.gef.tools.ConnectionCreationTool) {
-            System.out.println("link tool: the drag started the link, a click on the target completes it");
-            mouse(c, SWT.MouseDown, to, 1, 0);
-            mouse(c, SWT.MouseUp, to, 1, SWT.BUTTON1);
-            settle();
-        }
     }
 
     /** Clicks a figure with the selection tool (with Ctrl to add it to the selection). */

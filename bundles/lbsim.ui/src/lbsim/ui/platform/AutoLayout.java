@@ -25,9 +25,9 @@ import lbsim.model.Zone;
  */
 final class AutoLayout {
 
-    static final Dimension HOST = new Dimension(128, 50);
+    static final Dimension HOST = new Dimension(132, 58);
     static final Dimension ROUTER = new Dimension(104, 36);
-    static final Dimension COLLAPSED = new Dimension(190, 70);
+    static final Dimension COLLAPSED = new Dimension(250, 90);
     static final int TITLE = 22;
     static final int PAD = 12;
     static final int GAP = 28;

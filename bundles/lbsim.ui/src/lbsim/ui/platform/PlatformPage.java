@@ -34,6 +34,14 @@ import org.eclipse.jface.viewers.SelectionChangedEvent;
 import org.eclipse.jface.viewers.StructuredSelection;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.custom.SashForm;
+import org.eclipse.swt.layout.GridData;
+import org.eclipse.swt.layout.GridLayout;
+import org.eclipse.swt.widgets.DirectoryDialog;
+import org.eclipse.swt.widgets.FileDialog;
+import org.eclipse.swt.widgets.ToolBar;
+import org.eclipse.swt.widgets.ToolItem;
+import org.eclipse.gef.editparts.ZoomManager;
+import java.util.Map;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Control;
 
@@ -65,7 +73,7 @@ public final class PlatformPage implements ScenarioEditorPage {
     private ScrollingGraphicalViewer viewer;
     private EditDomain editDomain;
     private PlatformDiagram diagram;
-    private SashForm control;
+    private Composite control;
     private final ModelSelection selection = new ModelSelection();
     private List<PlatformRoutes.Hop> route = List.of();
     private String routeProblem;
@@ -87,19 +95,27 @@ public final class PlatformPage implements ScenarioEditorPage {
             notation = new DiagramNotation();
         }
         diagram = new PlatformDiagram(editor.getEditingDomain(), notation, this::queueRefresh);
-        control = new SashForm(parent, SWT.HORIZONTAL);
+        control = new Composite(parent, SWT.NONE);
+        GridLayout grid = new GridLayout(1, false);
+        grid.marginWidth = 0;
+        grid.marginHeight = 0;
+        grid.verticalSpacing = 0;
+        control.setLayout(grid);
+        createToolBar(control);
+        SashForm sash = new SashForm(control, SWT.HORIZONTAL);
+        sash.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
         editDomain = new EditDomain();
         editDomain.setCommandStack(new DomainCommands.Stack(editor.getEditingDomain()));
-        PaletteViewer palette = new PaletteViewerProvider(editDomain).createPaletteViewer(control);
+        PaletteViewer palette = new PaletteViewerProvider(editDomain).createPaletteViewer(sash);
         viewer = new ScrollingGraphicalViewer();
-        viewer.createControl(control);
+        viewer.createControl(sash);
         viewer.getControl().setBackground(parent.getDisplay().getSystemColor(SWT.COLOR_WHITE));
         viewer.setRootEditPart(new ScalableFreeformRootEditPart());
         viewer.setEditPartFactory(PlatformParts.factory(diagram));
         viewer.setKeyHandler(new GraphicalViewerKeyHandler(viewer));
         editDomain.addViewer(viewer);
         editDomain.setPaletteRoot(PlatformPalette.create());
-        control.setWeights(new int[] { 15, 85 });
+        sash.setWeights(new int[] { 12, 88 });
         viewer.addSelectionChangedListener(e -> selectionChanged());
         editor.getEditingDomain().getCommandStack().addCommandStackListener(stackListener);
         validate();
@@ -116,6 +132,88 @@ public final class PlatformPage implements ScenarioEditorPage {
     private Platform platform() {
         Scenario s = editor.getScenario();
         return s == null ? null : s.getPlatform();
+    }
+
+    // ---- tool bar: run results, export, zoom
+
+    private void createToolBar(Composite parent) {
+        ToolBar bar = new ToolBar(parent, SWT.FLAT | SWT.RIGHT);
+        bar.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
+        item(bar, "Show Run Results...", "Colour hosts by their busy share in a result folder's hosts.csv", this::chooseResults);
+        item(bar, "Clear Results", "Remove the run's colours", () -> showUtilisation(Map.of(), Map.of()));
+        item(bar, "Export Picture...", "Save the whole diagram as PNG or SVG", this::chooseExport);
+        item(bar, "Zoom In", "Zoom in", () -> zoom().zoomIn());
+        item(bar, "Zoom Out", "Zoom out", () -> zoom().zoomOut());
+        item(bar, "100%", "Actual size", () -> zoom().setZoom(1));
+    }
+
+    private static void item(ToolBar bar, String text, String tip, Runnable action) {
+        ToolItem i = new ToolItem(bar, SWT.PUSH);
+        i.setText(text);
+        i.setToolTipText(tip);
+        i.addListener(SWT.Selection, e -> action.run());
+    }
+
+    /** The viewer's zoom (GEF's ZoomManager of the scalable root). */
+    public ZoomManager zoom() {
+        return ((ScalableFreeformRootEditPart) viewer.getRootEditPart()).getZoomManager();
+    }
+
+    private void chooseResults() {
+        DirectoryDialog d = new DirectoryDialog(control.getShell());
+        d.setText("lbsim: run results for the platform diagram");
+        d.setMessage("A result folder of one run (it holds hosts.csv)");
+        Path guess = editor.getFile().getProject().getLocation().toFile().toPath().resolve("results")
+                .resolve(editor.getScenario() == null || editor.getScenario().getName() == null ? ""
+                        : editor.getScenario().getName());
+        if (Files.isDirectory(guess)) {
+            d.setFilterPath(guess.toString());
+        }
+        String chosen = d.open();
+        if (chosen != null) {
+            try {
+                showResults(Path.of(chosen));
+            } catch (IOException e) {
+                MessageDialog.openError(control.getShell(), "lbsim", e.getMessage());
+            }
+        }
+    }
+
+    /**
+     * Colours hosts by their busy share in a result folder's hosts.csv. Result folders hold no per-link utilisation,
+     * so links keep their colour.
+     *
+     * @throws IOException naming the file when hosts.csv cannot be read
+     */
+    public void showResults(Path folder) throws IOException {
+        showUtilisation(RunUtilisation.hostBusy(folder), Map.of());
+    }
+
+    private void chooseExport() {
+        FileDialog d = new FileDialog(control.getShell(), SWT.SAVE);
+        d.setFilterNames(new String[] { "PNG picture (*.png)", "SVG picture (*.svg)" });
+        d.setFilterExtensions(new String[] { "*.png", "*.svg" });
+        d.setFileName(editor.getFile().getName().replaceFirst("\\.lbsim$", "") + "-platform.png");
+        d.setOverwrite(true);
+        String chosen = d.open();
+        if (chosen == null) {
+            return;
+        }
+        Path file = Path.of(chosen);
+        String lower = file.getFileName().toString().toLowerCase(java.util.Locale.ROOT);
+        if (!lower.endsWith(".png") && !lower.endsWith(".svg")) {
+            file = file.resolveSibling(file.getFileName() + (d.getFilterIndex() == 1 ? ".svg" : ".png"));
+        }
+        try {
+            export(file);
+        } catch (IOException e) {
+            MessageDialog.openError(control.getShell(), "lbsim", "Could not write " + file + ": " + e.getMessage());
+        }
+    }
+
+    /** Writes the whole diagram as a picture: SVG when the name ends in .svg, else PNG. */
+    public void export(Path file) throws IOException {
+        PlatformPicture.write(viewer.getContents(), file);
     }
 
     // ---- refresh

@@ -9,6 +9,7 @@ import org.eclipse.gef.palette.PaletteRoot;
 import org.eclipse.gef.palette.SelectionToolEntry;
 import org.eclipse.gef.palette.ToolEntry;
 import org.eclipse.gef.requests.CreationFactory;
+import org.eclipse.gef.tools.ConnectionDragCreationTool;
 
 /**
  * The platform diagram's palette: select, marquee; host, cluster, zone, router, switch and routed network (each
@@ -65,8 +66,10 @@ final class PlatformPalette {
         platform.add(entry("Router", "A router (in a routed network or zone)", PlatformEdits.Kind.ROUTER));
         platform.add(entry("Switch", "A switched network segment", PlatformEdits.Kind.SWITCH));
         platform.add(entry("Routed network", "A network of links, routers, clusters and zones", PlatformEdits.Kind.NETWORK));
-        platform.add(new ConnectionCreationToolEntry("Link",
-                "A link and the route over it: drag from one member of a routed network or zone to another", LINK, null, null));
+        ConnectionCreationToolEntry link = new ConnectionCreationToolEntry("Link",
+                "A link and the route over it: drag from one member of a routed network or zone to another", LINK, null, null);
+        link.setToolClass(ConnectionDragCreationTool.class); // GEF 3.2's default connection tool wants two clicks
+        platform.add(link);
         root.add(platform);
         return root;
     }

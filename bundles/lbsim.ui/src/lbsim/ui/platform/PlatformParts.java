@@ -113,7 +113,10 @@ final class PlatformParts {
     }
 
     static String number(double v) {
-        return v == Math.rint(v) ? String.valueOf((long) v) : String.format(Locale.ROOT, "%.3g", v);
+        if (v == Math.rint(v) && Math.abs(v) < 1e15) {
+            return String.valueOf((long) v);
+        }
+        return new java.math.BigDecimal(String.format(Locale.ROOT, "%.3g", v)).stripTrailingZeros().toPlainString();
     }
 
     /** What a link's edge says: bandwidth and latency. */
@@ -528,7 +531,7 @@ final class PlatformParts {
                     b.append(", ").append(e.getValue()).append(' ').append(e.getKey());
                 }
                 String details = details();
-                summary = b + (details.isEmpty() ? "" : "\n" + details) + "\n(double-click to expand)";
+                summary = b + (details.isEmpty() ? "" : "\n" + details) + "\ndouble-click to expand";
             }
             f.setText(title + (expanded() ? "" : "  [+]"), summary);
             super.refreshVisuals();
@@ -546,7 +549,7 @@ final class PlatformParts {
             Object m = getModel();
             if (m instanceof Cluster c) {
                 return "links " + rate(c.getBandwidthBytesPerSecond()) + ", " + seconds(c.getLatencySeconds())
-                        + (c.getBackboneBandwidthBytesPerSecond() > 0 ? "; backbone " + rate(c.getBackboneBandwidthBytesPerSecond()) : "");
+                        + (c.getBackboneBandwidthBytesPerSecond() > 0 ? "; bb " + rate(c.getBackboneBandwidthBytesPerSecond()) : "");
             }
             if (m instanceof SwitchedNetwork s) {
                 return "links " + rate(s.getLinkBandwidthBytesPerSecond()) + ", " + seconds(s.getLatencySeconds());
@@ -587,6 +590,7 @@ final class PlatformParts {
         final PlatformDiagram d;
         private final Label label = new Label();
         private Color heatColour;
+        private boolean arrow;
 
         RoutePart(PlatformDiagram d) {
             this.d = d;
@@ -596,9 +600,6 @@ final class PlatformParts {
         protected IFigure createFigure() {
             PolylineConnection c = new PolylineConnection();
             c.setForegroundColor(Figures.LINE);
-            PolygonDecoration arrow = new PolygonDecoration();
-            arrow.setScale(7, 3);
-            c.setTargetDecoration(arrow);
             label.setOpaque(true);
             label.setBackgroundColor(org.eclipse.draw2d.ColorConstants.white);
             c.add(label, new ConnectionLocator(c, ConnectionLocator.MIDDLE));
@@ -635,6 +636,15 @@ final class PlatformParts {
             }
             label.setText(text);
             PolylineConnection c = (PolylineConnection) getFigure();
+            if (!r.isSymmetrical() != arrow) {
+                arrow = !r.isSymmetrical();
+                PolygonDecoration head = null;
+                if (arrow) { // one way only: the way back has its own route
+                    head = new PolygonDecoration();
+                    head.setScale(7, 3);
+                }
+                c.setTargetDecoration(head);
+            }
             boolean hi = d.highlighted.contains(r);
             Integer problem = d.problemLevel.get(r);
             if (heatColour != null) {
