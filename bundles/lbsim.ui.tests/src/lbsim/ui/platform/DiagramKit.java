@@ -81,6 +81,16 @@ final class DiagramKit {
         }
     }
 
+    /** Waits (at most 60 s) until the page has checked the rules again after {@code before} checks. */
+    static void validated(PlatformPage p, int before) throws InterruptedException {
+        long until = System.currentTimeMillis() + 60_000;
+        while (p.validations() <= before && System.currentTimeMillis() < until) {
+            settle();
+            Thread.sleep(20);
+        }
+        settle();
+    }
+
     static void execute(ScenarioEditor e, Command c) {
         e.getEditingDomain().getCommandStack().execute(c);
         settle();

@@ -330,8 +330,10 @@ class PlatformDiagramTest {
         Figures.Node figure = (Figures.Node) part(p, slow2).getFigure();
         assertEquals(Figures.LINE, figure.border());
 
+        DiagramKit.validated(p, 0); // the check after opening
+        int checks = p.validations();
         execute(e, new SetCommand(e.getEditingDomain(), slow2, Literals.HOST__SPEED, -1.0));
-        settle();
+        DiagramKit.validated(p, checks);
         assertEquals(2, p.problemLevel(slow2));
         assertEquals(Figures.ERROR, figure.border());
         assertTrue(p.problems().stream().anyMatch(q -> "positiveSpeed".equals(q.rule()) && q.objectUri() != null
@@ -348,8 +350,9 @@ class PlatformDiagramTest {
         var markers = f.findMarkers(lbsim.model.editor.ScenarioMarkers.TYPE, true, 0);
         assertTrue(java.util.Arrays.stream(markers).anyMatch(m -> "positiveSpeed".equals(m.getAttribute("lbsim.rule", ""))));
 
+        checks = p.validations();
         e.getEditingDomain().getCommandStack().undo();
-        settle();
+        DiagramKit.validated(p, checks);
         assertEquals(0, p.problemLevel(slow2));
     }
 

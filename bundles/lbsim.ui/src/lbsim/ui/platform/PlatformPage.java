@@ -79,6 +79,10 @@ public final class PlatformPage implements ScenarioEditorPage {
     private String routeProblem;
     private boolean refreshQueued;
     private final CommandStackListener stackListener = this::stackChanged;
+    private long openedNanos;
+    private long validatedNanos;
+    private boolean validateQueued;
+    private int validations;
 
     @Override
     public String title() {
@@ -118,8 +122,10 @@ public final class PlatformPage implements ScenarioEditorPage {
         sash.setWeights(new int[] { 12, 88 });
         viewer.addSelectionChangedListener(e -> selectionChanged());
         editor.getEditingDomain().getCommandStack().addCommandStackListener(stackListener);
-        validate();
+        long t0 = System.nanoTime();
         refresh();
+        openedNanos = System.nanoTime() - t0;
+        queueValidate(); // the rule checks bind the platform (seconds for 10,000 hosts): after the diagram is shown
         palette.getControl().setData("lbsim.platform.palette", Boolean.TRUE);
         return control;
     }
@@ -220,6 +226,25 @@ public final class PlatformPage implements ScenarioEditorPage {
 
     private void stackChanged(EventObject e) {
         queueRefresh();
+        queueValidate();
+    }
+
+    /** Checks the rules 300 ms after the last change (a check binds the platform), then refreshes the marks. */
+    void queueValidate() {
+        if (validateQueued || control == null || control.isDisposed()) {
+            return;
+        }
+        validateQueued = true;
+        control.getDisplay().timerExec(300, () -> {
+            validateQueued = false;
+            if (!control.isDisposed()) {
+                long t0 = System.nanoTime();
+                validate();
+                validatedNanos = System.nanoTime() - t0;
+                validations++;
+                refresh();
+            }
+        });
     }
 
     /** Refreshes the diagram once after the current event (many changes, one refresh). */
@@ -231,7 +256,6 @@ public final class PlatformPage implements ScenarioEditorPage {
         control.getDisplay().asyncExec(() -> {
             refreshQueued = false;
             if (!control.isDisposed()) {
-                validate();
                 refresh();
             }
         });
@@ -392,6 +416,21 @@ public final class PlatformPage implements ScenarioEditorPage {
     }
 
     // ---- for tests and the contributor
+
+    /** How long the page's creation spent building the diagram, in nanoseconds (benchmarks). */
+    public long openedNanos() {
+        return openedNanos;
+    }
+
+    /** How long the last rule check took, in nanoseconds (benchmarks). */
+    public long validatedNanos() {
+        return validatedNanos;
+    }
+
+    /** How many rule checks ran so far (tests wait for the next). */
+    public int validations() {
+        return validations;
+    }
 
     /** The graphical viewer. */
     public ScrollingGraphicalViewer viewer() {
