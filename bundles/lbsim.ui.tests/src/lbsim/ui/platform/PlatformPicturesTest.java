@@ -169,7 +169,10 @@ class PlatformPicturesTest {
         ScenarioLoader.load(f.getLocation().toFile().toPath());
         long load = System.nanoTime() - l0;
         long t0 = System.nanoTime();
-        ScenarioEditor e = DiagramKit.open(page, f);
+        ScenarioEditor e = (ScenarioEditor) org.eclipse.ui.ide.IDE.openEditor(page, f, ScenarioEditor.ID, true);
+        long opened = System.nanoTime();
+        e.showPage(1);
+        settle();
         long t1 = System.nanoTime();
         PlatformPage p = DiagramKit.diagram(e);
         DiagramKit.validated(p, 0);
@@ -181,8 +184,8 @@ class PlatformPicturesTest {
         settle();
         long t4 = System.nanoTime();
         System.out.printf("PLATFORM-BENCH 10,000 hosts in 10 clusters: open the scenario editor on the Platform page %.0f ms "
-                + "(of which building the diagram %.0f ms; the file alone loads in %.0f ms); rule checks after it %.0f ms; "
-                + "one more full refresh %.0f ms; expand a 1,000-host cluster %.0f ms%n", (t1 - t0) / 1e6, p.openedNanos() / 1e6,
+                + "(of which opening the editor with its tree %.0f ms, building the diagram %.0f ms; the file alone loads in %.0f ms); rule checks after it %.0f ms; "
+                + "one more full refresh %.0f ms; expand a 1,000-host cluster %.0f ms%n", (t1 - t0) / 1e6, (opened - t0) / 1e6, p.openedNanos() / 1e6,
                 load / 1e6, p.validatedNanos() / 1e6, (t3 - t2) / 1e6, (t4 - t3) / 1e6);
         assertEquals(1000, ((GraphicalEditPart) p.part(cl0)).getChildren().size());
         assertEquals(1 + 1 + 1 + 10 + 1 + 10 + 1000, p.viewer().getEditPartRegistry().size(),
