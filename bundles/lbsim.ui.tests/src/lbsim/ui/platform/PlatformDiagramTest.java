@@ -222,6 +222,19 @@ class PlatformDiagramTest {
         assertEquals(rb.hosts(), ra.hosts());
         assertEquals(rb.tasks(), ra.tasks());
         assertTrue(ra.simulatedEndSeconds() > 0);
+
+        // and through the command line: lbsim run FILE --out DIR, the same result files byte for byte
+        Path out = project.getLocation().toFile().toPath().resolve("out");
+        java.io.ByteArrayOutputStream sink = new java.io.ByteArrayOutputStream();
+        java.io.PrintStream ps = new java.io.PrintStream(sink, true, java.nio.charset.StandardCharsets.UTF_8);
+        assertEquals(0, lbsim.app.Cli.execute(new String[] { "run", drawn.toString(), "--out", out.resolve("drawn").toString() },
+                ps, ps), sink::toString);
+        assertEquals(0, lbsim.app.Cli.execute(new String[] { "run", byHand.toString(), "--out", out.resolve("by-hand").toString() },
+                ps, ps), sink::toString);
+        for (String name : List.of("hosts.csv", "tasks.csv", "shares.csv")) {
+            assertEquals(Files.readString(out.resolve("by-hand").resolve(name)), Files.readString(out.resolve("drawn").resolve(name)),
+                    name);
+        }
     }
 
     @Test
