@@ -42,6 +42,7 @@ import org.eclipse.jface.action.Separator;
 import org.eclipse.jface.dialogs.MessageDialog;
 import org.eclipse.jface.util.LocalSelectionTransfer;
 import org.eclipse.jface.viewers.ISelection;
+import org.eclipse.jface.viewers.ISelectionProvider;
 import org.eclipse.jface.viewers.IStructuredSelection;
 import org.eclipse.jface.viewers.StructuredSelection;
 import org.eclipse.jface.viewers.TreeViewer;
@@ -193,7 +194,12 @@ public class ScenarioEditor extends EditorPart implements IEditingDomainProvider
             folder.setSelection(index);
         }
         ScenarioEditorPage p = index <= 0 ? null : pages.get(index - 1);
-        pageSelection.show(p == null ? viewer : p.selectionProvider());
+        ISelection carried = pageSelection.getSelection(); // what was selected on the page left, where the next shows it
+        ISelectionProvider next = p == null ? viewer : p.selectionProvider();
+        if (carried instanceof IStructuredSelection ss && !ss.isEmpty()) {
+            next.setSelection(carried);
+        }
+        pageSelection.show(next);
         if (p != null) {
             p.activated();
         }

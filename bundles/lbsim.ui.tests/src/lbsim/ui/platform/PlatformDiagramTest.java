@@ -399,6 +399,22 @@ class PlatformDiagramTest {
                 p.highlightedRoute().stream().map(PlatformRoutes.Hop::link).toList());
         assertTrue(p.highlightedLinks().isEmpty());
         assertFalse(((Figures.Container) part(p, campus.getClusters().get(1)).getFigure()).highlighted);
+
+        // what is selected in the tree is selected in the diagram when the Platform page is shown
+        Host slow5 = platform.getHosts().get(13);
+        e.showPage(0);
+        e.getViewer().setSelection(new StructuredSelection(slow5), true);
+        settle();
+        e.showPage(1);
+        settle();
+        assertEquals(List.of(p.part(slow5)), p.viewer().getSelectedEditParts());
+
+        // a selected route is highlighted with the clusters it joins (the tree lists routes once lbsim.model.edit has
+        // item providers for the routed-network classes; here it is selected in the diagram)
+        p.viewer().setSelection(new StructuredSelection(p.part(campus.getRoutes().get(0))));
+        settle();
+        assertEquals(Set.of(campus.getLinks().get(0)), p.highlightedLinks());
+        assertTrue(((Figures.Container) part(p, campus.getClusters().get(1)).getFigure()).highlighted);
     }
 
     @Test

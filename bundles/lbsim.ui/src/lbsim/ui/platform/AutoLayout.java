@@ -31,6 +31,8 @@ final class AutoLayout {
     static final int TITLE = 22;
     static final int PAD = 12;
     static final int GAP = 28;
+    /** Between the rows of a routed network or zone, where the routes run. */
+    static final int ROW_GAP = 64;
 
     private final PlatformStructure structure;
     private final DiagramNotation notation;
@@ -73,7 +75,7 @@ final class AutoLayout {
             rows.add(top);
             rows.addAll(gridRows(middle, 6));
             rows.add(bottom);
-            place(rows, sizes, true);
+            place(rows, sizes, true, ROW_GAP);
         } else if (o instanceof Platform) {
             List<Object> segments = new ArrayList<>();
             List<Object> hosts = new ArrayList<>();
@@ -83,9 +85,9 @@ final class AutoLayout {
             List<List<Object>> rows = new ArrayList<>();
             rows.add(segments);
             rows.addAll(gridRows(hosts, columns(hosts.size())));
-            place(rows, sizes, false);
+            place(rows, sizes, false, GAP);
         } else {
-            place(gridRows(children, columns(children.size())), sizes, false);
+            place(gridRows(children, columns(children.size())), sizes, false, GAP);
         }
         for (Object c : children) {
             DiagramNotation.Point p = c instanceof EObject e ? notation.position(e) : null;
@@ -117,7 +119,7 @@ final class AutoLayout {
     }
 
     /** Places rows one under the other, each row left to right; centred rows when asked. */
-    private void place(List<List<Object>> rows, Map<Object, Dimension> sizes, boolean centred) {
+    private void place(List<List<Object>> rows, Map<Object, Dimension> sizes, boolean centred, int rowGap) {
         int widest = 0;
         for (List<Object> row : rows) {
             widest = Math.max(widest, rowWidth(row, sizes));
@@ -135,7 +137,7 @@ final class AutoLayout {
                 x += d.width + GAP;
                 height = Math.max(height, d.height);
             }
-            y += height + GAP;
+            y += height + rowGap;
         }
     }
 

@@ -339,9 +339,23 @@ public final class PlatformPage implements ScenarioEditorPage {
         }
     }
 
-    /** The objects on the highlighted route: the routes whose links it crosses, the clusters it passes, its hosts. */
+    /**
+     * The objects on the highlighted route: the routes whose links it crosses, the clusters it passes, its hosts; or a
+     * selected route (in the diagram, or in the tree before the page was shown) with the two figures it joins.
+     */
     private Set<Object> highlight() {
         Set<Object> on = new HashSet<>();
+        List<Object> selected = selection.models();
+        if (selected.size() == 1 && selected.get(0) instanceof Route r) {
+            on.add(r);
+            for (String end : new String[] { r.getFrom(), r.getTo() }) {
+                EObject m = PlatformStructure.member(r, end);
+                if (m != null) {
+                    on.add(m);
+                }
+            }
+            return on;
+        }
         if (route.isEmpty() || platform() == null) {
             return on;
         }
