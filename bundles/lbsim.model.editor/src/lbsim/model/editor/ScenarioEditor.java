@@ -101,6 +101,7 @@ public class ScenarioEditor extends EditorPart implements IEditingDomainProvider
     private final List<ScenarioEditorPage> pages = new ArrayList<>();
     private final PageSelection pageSelection = new PageSelection();
     private CTabFolder folder;
+    private ScenarioEditorPage shownPage;
     private final CommandStackListener stackListener = this::commandStackChanged;
 
     @Override
@@ -200,6 +201,7 @@ public class ScenarioEditor extends EditorPart implements IEditingDomainProvider
             next.setSelection(carried);
         }
         pageSelection.show(next);
+        shownPage = p;
         if (p != null) {
             p.activated();
         }
@@ -209,11 +211,6 @@ public class ScenarioEditor extends EditorPart implements IEditingDomainProvider
     /** The contributed pages, in tab order after the tree. */
     public List<ScenarioEditorPage> getPages() {
         return List.copyOf(pages);
-    }
-
-    /** The adapter factory of the item providers (labels, properties, children). */
-    public ComposedAdapterFactory getAdapterFactory() {
-        return adapterFactory;
     }
 
     // ---- actions: undo, redo, cut, copy, paste, delete, validate
@@ -264,7 +261,11 @@ public class ScenarioEditor extends EditorPart implements IEditingDomainProvider
         actions.add(new DomainAction("Delete", ISharedImages.IMG_TOOL_DELETE) {
             @Override
             Command command(Collection<?> s) {
-                return s.isEmpty() ? null : DeleteCommand.create(domain, s);
+                if (s.isEmpty()) {
+                    return null;
+                }
+                Command own = shownPage == null ? null : shownPage.deleteCommand(s);
+                return own != null ? own : DeleteCommand.create(domain, s);
             }
         });
         actions.add(new DomainAction("Cut", ISharedImages.IMG_TOOL_CUT) {

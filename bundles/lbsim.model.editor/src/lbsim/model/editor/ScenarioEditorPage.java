@@ -31,6 +31,14 @@ public interface ScenarioEditorPage {
      */
     ISelectionProvider selectionProvider();
 
+    /**
+     * The command that Edit > Delete runs on what this page selects while it is shown, or null for EMF's
+     * DeleteCommand (the tree's). A page deletes more when its objects are named by others (e.g. routes by name).
+     */
+    default org.eclipse.emf.common.command.Command deleteCommand(java.util.Collection<?> selection) {
+        return null;
+    }
+
     /** Called when the page becomes the visible tab. */
     default void activated() {
     }

@@ -330,6 +330,23 @@ class PlatformDiagramTest {
         assertTrue(campus.getClusters().contains(lab));
         assertTrue(campus.getRoutes().contains(r));
         assertNotNull(p.part(r));
+
+        // the same through Edit > Delete (the editor's action) with the cluster selected in the diagram
+        p.viewer().setSelection(new StructuredSelection(part(p, lab)));
+        settle();
+        org.eclipse.jface.action.IAction delete = e.getEditorSite().getActionBars()
+                .getGlobalActionHandler(org.eclipse.ui.actions.ActionFactory.DELETE.getId());
+        assertTrue(delete.isEnabled());
+        delete.run();
+        settle();
+        assertFalse(campus.getClusters().contains(lab));
+        assertFalse(campus.getRoutes().contains(r));
+        assertTrue(campus.getLinks().isEmpty());
+        assertTrue(platform.getHosts().stream().anyMatch(h -> h.getName().startsWith("slow")), "the hosts stay (only the cluster goes)");
+        e.getEditingDomain().getCommandStack().undo();
+        settle();
+        assertTrue(campus.getRoutes().contains(r));
+        assertNotNull(p.part(lab));
     }
 
     @Test

@@ -412,6 +412,12 @@ public final class PlatformPage implements ScenarioEditorPage {
         }
     }
 
+    /** Edit > Delete on the diagram: the objects, every reference to them, and the routes that name them. */
+    @Override
+    public org.eclipse.emf.common.command.Command deleteCommand(java.util.Collection<?> objects) {
+        return diagram.edits.delete(objects);
+    }
+
     @Override
     public void activated() {
         queueRefresh();
