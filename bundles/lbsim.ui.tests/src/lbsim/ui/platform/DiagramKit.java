@@ -64,6 +64,14 @@ final class DiagramKit {
         ScenarioEditor e = assertInstanceOf(ScenarioEditor.class, IDE.openEditor(page, f, ScenarioEditor.ID, true));
         e.showPage(1);
         settle();
+        // the canvas must be laid out before mouse events can hit figures
+        Control canvas = diagram(e).viewer().getControl();
+        long until = System.currentTimeMillis() + 10_000;
+        while ((canvas.getSize().x < 200 || canvas.getSize().y < 200) && System.currentTimeMillis() < until) {
+            settle();
+            Thread.sleep(20);
+        }
+        settle();
         return e;
     }
 

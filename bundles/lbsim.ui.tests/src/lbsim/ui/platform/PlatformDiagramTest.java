@@ -466,4 +466,37 @@ class PlatformDiagramTest {
         settle();
         assertTrue(part(p, big).getChildren().isEmpty());
     }
+
+    @Test
+    void switchesZonesAndRoutersFromThePalette() throws Exception {
+        IFile f = DiagramKit.file(project, "kinds.lbsim", scenario("kinds", "  <platform/>\n", ""));
+        ScenarioEditor e = DiagramKit.open(page, f);
+        PlatformPage p = DiagramKit.diagram(e);
+        Platform platform = e.getScenario().getPlatform();
+        click(p, "Switch", at(part(p, platform), 20, 20));
+        lbsim.model.SwitchedNetwork lan = assertInstanceOf(lbsim.model.SwitchedNetwork.class, platform.getSegments().get(0));
+        click(p, "Host", at(part(p, lan), 10, 10));
+        assertEquals(lan, platform.getHosts().get(0).getSegment(), "a host dropped on a switch is on its segment");
+        assertEquals("Switch " + lan.getName(), ((Figures.Container) part(p, lan).getFigure()).title());
+        click(p, "Cluster", at(part(p, lan), 10, 10));
+        assertEquals(1, platform.getSegments().size(), "no cluster on a switch: the drop went to the canvas, which refuses it");
+
+        click(p, "Routed network", at(part(p, platform), 420, 20)); // beside the switch, inside the visible canvas
+        RoutedNetwork net = assertInstanceOf(RoutedNetwork.class, platform.getSegments().get(1));
+        click(p, "Zone", at(part(p, net), 10, 10));
+        lbsim.model.Zone zone = net.getZones().get(0);
+        click(p, "Host", at(part(p, zone), 10, 10));
+        Host inZone = platform.getHosts().get(1);
+        assertTrue(zone.getHosts().contains(inZone));
+        assertEquals(net, inZone.getSegment());
+        click(p, "Router", at(part(p, zone), 160, 10)); // to the right of the host
+        assertEquals(1, zone.getRouters().size());
+        DiagramKit.link(p, centre(part(p, inZone)), centre(part(p, zone.getRouters().get(0))));
+        assertEquals(1, zone.getRoutes().size(), "a route inside the zone");
+        assertEquals(inZone.getName(), zone.getRoutes().get(0).getFrom());
+        assertEquals(1, net.getLinks().size(), "its link belongs to the network");
+        assertNotNull(p.part(zone.getRoutes().get(0)));
+        DiagramKit.link(p, centre(part(p, inZone)), centre(part(p, platform.getHosts().get(0))));
+        assertEquals(1, zone.getRoutes().size(), "no route from a zone's host to a host on a switch");
+    }
 }
