@@ -11,6 +11,8 @@ import java.util.Map;
 import org.eclipse.core.resources.IFile;
 import org.eclipse.core.resources.IMarker;
 import org.eclipse.core.runtime.CoreException;
+import org.eclipse.core.runtime.IConfigurationElement;
+import org.eclipse.core.runtime.Platform;
 import org.eclipse.core.runtime.IProgressMonitor;
 import org.eclipse.emf.common.command.BasicCommandStack;
 import org.eclipse.emf.common.command.Command;
@@ -40,10 +42,13 @@ import org.eclipse.jface.action.Separator;
 import org.eclipse.jface.dialogs.MessageDialog;
 import org.eclipse.jface.util.LocalSelectionTransfer;
 import org.eclipse.jface.viewers.ISelection;
+import org.eclipse.jface.viewers.ISelectionProvider;
 import org.eclipse.jface.viewers.IStructuredSelection;
 import org.eclipse.jface.viewers.StructuredSelection;
 import org.eclipse.jface.viewers.TreeViewer;
 import org.eclipse.swt.SWT;
+import org.eclipse.swt.custom.CTabFolder;
+import org.eclipse.swt.custom.CTabItem;
 import org.eclipse.swt.dnd.DND;
 import org.eclipse.swt.dnd.DragSourceAdapter;
 import org.eclipse.swt.dnd.DragSourceEvent;
@@ -83,6 +88,9 @@ public class ScenarioEditor extends EditorPart implements IEditingDomainProvider
     /** The editor id, as registered in plugin.xml. */
     public static final String ID = "lbsim.model.editor.scenarioEditor";
 
+    /** The extension point through which other bundles add pages ({@link ScenarioEditorPage}). */
+    public static final String PAGES = "lbsim.model.editor.pages";
+
     private ComposedAdapterFactory adapterFactory;
     private AdapterFactoryEditingDomain domain;
     private Resource resource;
@@ -90,6 +98,10 @@ public class ScenarioEditor extends EditorPart implements IEditingDomainProvider
     private ItemLabelProvider labels;
     private PropertySheetPage propertySheet;
     private final List<DomainAction> actions = new ArrayList<>();
+    private final List<ScenarioEditorPage> pages = new ArrayList<>();
+    private final PageSelection pageSelection = new PageSelection();
+    private CTabFolder folder;
+    private ScenarioEditorPage shownPage;
     private final CommandStackListener stackListener = this::commandStackChanged;
 
     @Override
@@ -124,7 +136,13 @@ public class ScenarioEditor extends EditorPart implements IEditingDomainProvider
     @Override
     public void createPartControl(Composite parent) {
         org.eclipse.ui.PlatformUI.getWorkbench().getHelpSystem().setHelp(parent, "lbsim.help.scenarioEditor");
-        viewer = new TreeViewer(parent, SWT.MULTI | SWT.H_SCROLL | SWT.V_SCROLL);
+        pages.addAll(contributedPages());
+        Composite treeParent = parent;
+        if (!pages.isEmpty()) {
+            folder = new CTabFolder(parent, SWT.BOTTOM | SWT.FLAT);
+            treeParent = folder;
+        }
+        viewer = new TreeViewer(treeParent, SWT.MULTI | SWT.H_SCROLL | SWT.V_SCROLL);
         labels = new ItemLabelProvider(adapterFactory);
         viewer.setContentProvider(new ItemTreeContentProvider(adapterFactory));
         viewer.setLabelProvider(labels);
@@ -133,10 +151,67 @@ public class ScenarioEditor extends EditorPart implements IEditingDomainProvider
         if (!resource.getContents().isEmpty()) {
             viewer.setSelection(new StructuredSelection(resource.getContents().get(0)), true);
         }
-        getSite().setSelectionProvider(viewer);
+        pageSelection.show(viewer);
+        getSite().setSelectionProvider(pageSelection);
+        if (folder != null) {
+            CTabItem tree = new CTabItem(folder, SWT.NONE);
+            tree.setText("Tree");
+            tree.setControl(viewer.getControl());
+            for (ScenarioEditorPage p : pages) {
+                CTabItem item = new CTabItem(folder, SWT.NONE);
+                item.setText(p.title());
+                item.setControl(p.createControl(folder, this));
+                item.setData(p);
+            }
+            folder.setSelection(0);
+            folder.addListener(SWT.Selection, e -> showPage(folder.getSelectionIndex()));
+        }
         createActions();
         createContextMenu();
         createDragAndDrop();
+    }
+
+    // ---- pages contributed by other bundles (extension point lbsim.model.editor.pages)
+
+    private static List<ScenarioEditorPage> contributedPages() {
+        List<ScenarioEditorPage> found = new ArrayList<>();
+        for (IConfigurationElement e : Platform.getExtensionRegistry().getConfigurationElementsFor(PAGES)) {
+            try {
+                if (e.createExecutableExtension("class") instanceof ScenarioEditorPage p) {
+                    found.add(p);
+                }
+            } catch (CoreException ex) {
+                Platform.getLog(ScenarioEditor.class).log(ex.getStatus());
+            }
+        }
+        return found;
+    }
+
+    /** Shows tab {@code index} (0: the tree, then the contributed pages in order) and forwards its selection. */
+    public void showPage(int index) {
+        if (folder == null) {
+            return;
+        }
+        if (folder.getSelectionIndex() != index) {
+            folder.setSelection(index);
+        }
+        ScenarioEditorPage p = index <= 0 ? null : pages.get(index - 1);
+        ISelection carried = pageSelection.getSelection(); // what was selected on the page left, where the next shows it
+        ISelectionProvider next = p == null ? viewer : p.selectionProvider();
+        if (carried instanceof IStructuredSelection ss && !ss.isEmpty()) {
+            next.setSelection(carried);
+        }
+        pageSelection.show(next);
+        shownPage = p;
+        if (p != null) {
+            p.activated();
+        }
+        updateActions();
+    }
+
+    /** The contributed pages, in tab order after the tree. */
+    public List<ScenarioEditorPage> getPages() {
+        return List.copyOf(pages);
     }
 
     // ---- actions: undo, redo, cut, copy, paste, delete, validate
@@ -187,7 +262,11 @@ public class ScenarioEditor extends EditorPart implements IEditingDomainProvider
         actions.add(new DomainAction("Delete", ISharedImages.IMG_TOOL_DELETE) {
             @Override
             Command command(Collection<?> s) {
-                return s.isEmpty() ? null : DeleteCommand.create(domain, s);
+                if (s.isEmpty()) {
+                    return null;
+                }
+                Command own = shownPage == null ? null : shownPage.deleteCommand(s);
+                return own != null ? own : DeleteCommand.create(domain, s);
             }
         });
         actions.add(new DomainAction("Cut", ISharedImages.IMG_TOOL_CUT) {
@@ -208,7 +287,7 @@ public class ScenarioEditor extends EditorPart implements IEditingDomainProvider
                 return s.size() != 1 ? null : PasteFromClipboardCommand.create(domain, s.iterator().next(), null);
             }
         });
-        viewer.addSelectionChangedListener(e -> updateActions());
+        pageSelection.addSelectionChangedListener(e -> updateActions());
         updateActions();
         setGlobalActions(getEditorSite().getActionBars()); // a new editor is activated next; activation re-points them
     }
@@ -247,7 +326,7 @@ public class ScenarioEditor extends EditorPart implements IEditingDomainProvider
         if (viewer == null) {
             return List.of();
         }
-        ISelection s = viewer.getSelection();
+        ISelection s = pageSelection.getSelection();
         return s instanceof IStructuredSelection ss ? ss.toList() : List.of();
     }
 
@@ -400,7 +479,8 @@ public class ScenarioEditor extends EditorPart implements IEditingDomainProvider
 
     @Override
     public boolean isDirty() {
-        return ((BasicCommandStack) domain.getCommandStack()).isSaveNeeded();
+        return ((BasicCommandStack) domain.getCommandStack()).isSaveNeeded()
+                || pages.stream().anyMatch(ScenarioEditorPage::isDirty);
     }
 
     @Override
@@ -420,6 +500,9 @@ public class ScenarioEditor extends EditorPart implements IEditingDomainProvider
             return;
         }
         ((BasicCommandStack) domain.getCommandStack()).saveIsDone();
+        for (ScenarioEditorPage p : pages) {
+            p.saved(monitor);
+        }
         firePropertyChange(PROP_DIRTY);
         validate(false);
     }
@@ -464,6 +547,10 @@ public class ScenarioEditor extends EditorPart implements IEditingDomainProvider
 
     @Override
     public void setFocus() {
+        if (folder != null && folder.getSelection() != null && folder.getSelection().getControl() != null) {
+            folder.getSelection().getControl().setFocus();
+            return;
+        }
         viewer.getControl().setFocus();
     }
 
@@ -476,6 +563,7 @@ public class ScenarioEditor extends EditorPart implements IEditingDomainProvider
             target = resource.getContents().get(0);
         }
         if (target != null) {
+            showPage(0);
             viewer.setSelection(new StructuredSelection(target), true);
         }
     }
@@ -518,6 +606,9 @@ public class ScenarioEditor extends EditorPart implements IEditingDomainProvider
     @Override
     public void dispose() {
         domain.getCommandStack().removeCommandStackListener(stackListener);
+        for (ScenarioEditorPage p : pages) {
+            p.dispose();
+        }
         if (propertySheet != null) {
             propertySheet.dispose();
         }
