@@ -133,6 +133,23 @@ public class ScenarioEditor extends EditorPart implements IEditingDomainProvider
         }
     }
 
+    /** The most tree items the editor opens with: beyond them, a platform's hosts wait until expanded (GTK makes 10,000 items in seconds). */
+    static final int OPEN_ITEMS = 1000;
+
+    /**
+     * How deep the tree opens: the scenario's parts and their objects (hosts, segments, tasks), unless they are
+     * more than {@link #OPEN_ITEMS}; then only the parts.
+     */
+    private int treeLevels() {
+        int items = 0;
+        for (org.eclipse.emf.ecore.EObject root : resource.getContents()) {
+            for (org.eclipse.emf.ecore.EObject part : root.eContents()) {
+                items += part.eContents().size();
+            }
+        }
+        return items > OPEN_ITEMS ? 2 : 3;
+    }
+
     @Override
     public void createPartControl(Composite parent) {
         org.eclipse.ui.PlatformUI.getWorkbench().getHelpSystem().setHelp(parent, "lbsim.help.scenarioEditor");
@@ -147,7 +164,7 @@ public class ScenarioEditor extends EditorPart implements IEditingDomainProvider
         viewer.setContentProvider(new ItemTreeContentProvider(adapterFactory));
         viewer.setLabelProvider(labels);
         viewer.setInput(resource);
-        viewer.expandToLevel(3);
+        viewer.expandToLevel(treeLevels());
         if (!resource.getContents().isEmpty()) {
             viewer.setSelection(new StructuredSelection(resource.getContents().get(0)), true);
         }
