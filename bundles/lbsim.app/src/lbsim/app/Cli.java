@@ -213,12 +213,15 @@ public final class Cli {
             }
             return code;
         } finally {
-            if (machine) {
+            if (machine && !io.isDelegated()) {
                 synchronized (err) {
                     err.println(MachineProgress.outcome(code, io.folder(), io.message()));
                     err.flush();
                 }
             }
+            out.flush();
+            err.flush();
+            lbsim.app.cli.Sandbox.childEnd(code); // in a real program's sandbox: lbsim, not the program, ends this JVM
             io.finished();
         }
     }

@@ -10,6 +10,7 @@ public final class Main {
     }
 
     public static void main(String[] args) {
+        lbsim.app.cli.Sandbox.childStart(); // in a real program's sandbox: the parent's secret, before the program runs
         java.io.PrintStream out = System.out;
         java.io.PrintStream err = System.err;
         // a real program that closes System.out or System.err closes these wrappers, not lbsim's own streams
