@@ -55,14 +55,16 @@ public final class RunCommand implements Command {
      * A real program's run or experiment in a sandboxed child JVM ({@link Sandbox}): the child prints what an
      * in-process run prints; here only a child that ended without saying so (Runtime.halt) or a signal is reported.
      */
-    private static int sandboxed(String[] args, RunOptions o, Path target, Console io) throws UsageException {
+    private static int sandboxed(String[] args, RunOptions o, Path target, Console io)
+            throws UsageException, SimulationException {
         Path dir = target.toAbsolutePath().normalize();
+        String bwrap = Sandbox.bwrap(); // none here: one line saying what to install, exit 1
         Sandbox.checkFolder(dir, Path.of(o.scenario));
         String[] childArgs = new String[args.length + 1];
         childArgs[0] = "run";
         System.arraycopy(args, 0, childArgs, 1, args.length);
         CancelHandle cancel = new CancelHandle();
-        Sandbox.Outcome r = Signals.cancelOnShutdown(cancel, io, () -> Sandbox.run(childArgs, dir, terminal(), io, cancel));
+        Sandbox.Outcome r = Signals.cancelOnShutdown(cancel, io, () -> Sandbox.run(bwrap, childArgs, dir, terminal(), io, cancel));
         if (r.finished()) {
             io.delegated(); // the child printed the outcome line
             if (r.message() != null) {
@@ -85,7 +87,8 @@ public final class RunCommand implements Command {
         return o.machine ? new MachineProgress(io.err()) : RunListener.NONE;
     }
 
-    private static int single(RunOptions o, Console io, String[] sandbox) throws UsageException, ScenarioException {
+    private static int single(RunOptions o, Console io, String[] sandbox)
+            throws UsageException, ScenarioException, SimulationException {
         Path outDir = o.outDir != null ? Path.of(o.outDir) : RunRequest.defaultFolder(o.scenario);
         if (sandbox != null) {
             return sandboxed(o.outDir != null ? sandbox : withOut(sandbox, outDir), o, outDir, io);
@@ -163,7 +166,8 @@ public final class RunCommand implements Command {
      * run with --sweep, --replications or --shard: runs the experiment and writes the experiment folder.
      * Ctrl-C or SIGTERM stops the runs; the finished points are written (complete=false) before the JVM exits.
      */
-    private static int experiment(RunOptions o, Console io, String[] sandbox) throws UsageException, ScenarioException {
+    private static int experiment(RunOptions o, Console io, String[] sandbox)
+            throws UsageException, ScenarioException, SimulationException {
         if (!o.exports.isEmpty() && !o.keepRuns) {
             throw new UsageException("--export with --sweep, --replications or --shard writes into each run folder kept"
                     + " with --keep-runs; add --keep-runs (or export later: lbsim export on a kept run)");

@@ -123,12 +123,12 @@ public final class Sandbox {
     private static String[] probed;
 
     /** The bwrap executable, or throws a one-line reason it cannot be used here. */
-    static synchronized String bwrap() throws UsageException {
+    static synchronized String bwrap() throws lbsim.run.SimulationException {
         if (probed == null) {
             probed = probe();
         }
         if (probed[1] != null) {
-            throw new UsageException(probed[1]);
+            throw new lbsim.run.SimulationException(probed[1]);
         }
         return probed[0];
     }
@@ -179,11 +179,12 @@ public final class Sandbox {
      * Runs {@code args} (the run command's arguments, as given) in a sandboxed child JVM that writes {@code dir}, and
      * moves the child's result into place. Prints the child's output on {@code io}.
      *
+     * @param bwrap    {@link #bwrap()}
      * @param dir      the result (or experiment) folder, absolute and normalized, already checked by the caller
      * @param terminal whether lbsim's standard error is a terminal
      */
-    static Outcome run(String[] args, Path dir, boolean terminal, Console io, CancelHandle cancel) throws UsageException {
-        String bwrap = bwrap();
+    static Outcome run(String bwrap, String[] args, Path dir, boolean terminal, Console io, CancelHandle cancel)
+            throws UsageException {
         Path parent = dir.getParent();
         String name = dir.getFileName().toString();
         if (parent == null || parent.getParent() == null) {
