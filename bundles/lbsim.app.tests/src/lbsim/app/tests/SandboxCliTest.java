@@ -69,6 +69,22 @@ class SandboxCliTest {
                     }
                 }
                 """ },
+        { "Waits", """
+                public final class Waits implements Task {
+                    public void run(Pvm pvm) {
+                        pvm.compute(1.0);
+                        System.out.println("started");
+                        System.out.flush();
+                        for (int i = 0; i < 600; i++) { // ten minutes of real time, if nothing stops it
+                            try {
+                                Thread.sleep(1000);
+                            } catch (InterruptedException e) {
+                                return;
+                            }
+                        }
+                    }
+                }
+                """ },
     };
 
     @TempDir
@@ -262,6 +278,27 @@ class SandboxCliTest {
         assertEquals("1", r[0], r[1]);
         assertTrue(r[1].startsWith("lbsim: " + file + ": RealApplication application: program class 'hostile.Stuck': its class"
                 + " file " + fifo + " is a FIFO (named pipe); lbsim reads only regular files here"), r[1]);
+    }
+
+    @Test
+    void sigtermStopsTheSandboxedRunAndWritesNothing() throws Exception {
+        Path out = dir.resolve("res");
+        Path log = dir.resolve("log.txt");
+        Process p = new ProcessBuilder(RealProgramCliTest.childLbsim("run", scenario("hostile.Waits").toString(), "--out",
+                out.toString(), "--quiet")).redirectError(log.toFile()).start();
+        p.getOutputStream().close();
+        java.io.BufferedReader stdout = new java.io.BufferedReader(new java.io.InputStreamReader(p.getInputStream(),
+                StandardCharsets.UTF_8));
+        assertEquals("started", stdout.readLine()); // the program runs, in the sandbox's child JVM
+        p.destroy(); // SIGTERM to lbsim, as an IDE's stop button sends it
+        assertTrue(p.waitFor(180, TimeUnit.SECONDS), "lbsim ended"); // a hang detector, not a timing assertion
+        String err = Files.readString(log);
+        assertEquals(143, p.exitValue(), err);
+        assertTrue(err.contains("lbsim: stopped: no result written"), err);
+        assertFalse(Files.exists(out));
+        try (var s = Files.list(dir)) { // no staging folder is left
+            assertEquals(List.of("log.txt", "p.lbsim"), s.map(f -> f.getFileName().toString()).sorted().toList());
+        }
     }
 
     @Test

@@ -214,7 +214,13 @@ public final class Sandbox {
         Path parent = dir.getParent();
         String name = dir.getFileName().toString();
         String token = HexFormat.of().formatHex(random());
-        List<String> cmd = new ArrayList<>(List.of(bwrap, "--ro-bind", "/", "/", "--dev", "/dev", "--proc", "/proc",
+        List<String> cmd = new ArrayList<>();
+        if (Files.isExecutable(Path.of("/usr/bin/setsid"))) {
+            // a session of its own: Ctrl-C reaches lbsim alone, which stops the child as SIGTERM does (an experiment
+            // then keeps its finished points); the terminal's SIGINT would kill bwrap, and with it the child, at once
+            cmd.add("/usr/bin/setsid");
+        }
+        cmd.addAll(List.of(bwrap, "--ro-bind", "/", "/", "--dev", "/dev", "--proc", "/proc",
                 "--unshare-net", "--unshare-ipc", "--unshare-uts", "--die-with-parent", "--new-session"));
         if (Files.isDirectory(Path.of("/run")) && !under(parent, "/run") && !under(Path.of("").toAbsolutePath(), "/run")) {
             cmd.addAll(List.of("--tmpfs", "/run")); // system sockets (D-Bus, container engines) live there
@@ -259,7 +265,7 @@ public final class Sandbox {
             boolean signalled = false;
             while (!p.waitFor(100, TimeUnit.MILLISECONDS)) {
                 if (cancel.cancelled() && !signalled) { // SIGTERM to the child JVM (inside bwrap): it stops as lbsim does
-                    p.toHandle().descendants().forEach(ProcessHandle::destroy);
+                    p.toHandle().children().forEach(ProcessHandle::destroy); // bwrap's child: the JVM
                     signalled = true;
                 }
             }
