@@ -692,7 +692,8 @@ class CliFuzzTest {
         int code = Integer.parseInt(r[0]);
         String err = r[2];
         // the machine-readable lines of --progress=machine stand beside the messages
-        List<String> lines = err.lines().filter(l -> !l.startsWith("lbsim-outcome ") && !l.startsWith("lbsim-progress ")).toList();
+        List<String> lines = err.lines().filter(l -> !l.startsWith("lbsim-outcome ") && !l.startsWith("lbsim-progress ")
+                && !l.startsWith("lbsim-problem ")).toList(); // (lbsim-problem: each problem as JSON, issue 26's 20,000-case run)
         for (String line : lines) {
             if (line.startsWith("\tat ") || line.matches("\\s+at [\\w$.]+\\(.*") || line.startsWith("Caused by:")
                     || line.contains("internal error")) {

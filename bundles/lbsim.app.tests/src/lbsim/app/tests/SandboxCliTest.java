@@ -51,7 +51,9 @@ class SandboxCliTest {
                         for (String a : pvm.args()) {
                             String r;
                             try {
-                                if (a.startsWith("tcp:")) {
+                                if (a.startsWith("pid:")) { // another process, e.g. to kill it
+                                    r = ProcessHandle.of(Long.parseLong(a.substring(4))).isPresent() ? "seen" : "refused";
+                                } else if (a.startsWith("tcp:")) {
                                     String[] hp = a.substring(4).split(":");
                                     try (java.net.Socket s = new java.net.Socket()) {
                                         s.connect(new java.net.InetSocketAddress(hp[0], Integer.parseInt(hp[1])), 5000);
@@ -221,6 +223,18 @@ class SandboxCliTest {
                     dir.resolve("res2").toString(), "--quiet");
             assertTrue(open[1].contains("escape " + target + ": connected"), "the check can fail: " + open[1]);
         }
+    }
+
+    @Test
+    void theProgramSeesNoOtherProcess() throws Exception {
+        // this test's JVM, lbsim's parent JVM's parent: without the sandbox the program could signal (kill) it
+        String me = "pid:" + ProcessHandle.current().pid();
+        String[] r = lbsim("run", scenario("hostile.Escapes", me).toString(), "--out", dir.resolve("res").toString(), "--quiet");
+        assertEquals("0", r[0], r[1]);
+        assertTrue(r[1].contains("escape " + me + ": refused"), r[1]);
+        String[] open = lbsim(Map.of("LBSIM_SANDBOX", "off"), "run", scenario("hostile.Escapes", me).toString(), "--out",
+                dir.resolve("res2").toString(), "--quiet");
+        assertTrue(open[1].contains("escape " + me + ": seen"), "the check can fail: " + open[1]);
     }
 
     @Test

@@ -59,7 +59,7 @@ public final class RunCommand implements Command {
             throws UsageException, SimulationException {
         Path dir = target.toAbsolutePath().normalize();
         String bwrap = Sandbox.bwrap(); // none here: one line saying what to install, exit 1
-        Sandbox.checkFolder(dir, Path.of(o.scenario));
+        Sandbox.checkFolder(dir, Path.of(o.scenario), o.experiment());
         String[] childArgs = new String[args.length + 1];
         childArgs[0] = "run";
         System.arraycopy(args, 0, childArgs, 1, args.length);

@@ -31,8 +31,9 @@ import lbsim.run.result.ResultWriter;
  * end lbsim unnoticed ({@code Runtime.halt}) nor reach the network or the file system outside its result folder.
  * <p>
  * The child is {@code lbsim.app.Main} with the same arguments. Its view of the machine: every file read-only
- * ({@code --ro-bind / /}), no network ({@code --unshare-net}: only a loopback of its own), no System V IPC, a
- * private /dev and /run, no controlling terminal ({@code --new-session}), and one writable folder: a hidden staging
+ * ({@code --ro-bind / /}), no network ({@code --unshare-net}: only a loopback of its own), no System V IPC, no other
+ * process (a process namespace of its own), a private /dev and /run, no controlling terminal ({@code --new-session}),
+ * and one writable folder: a hidden staging
  * folder beside the result folder, mounted where the result folder's parent is, with every other entry of that
  * parent mounted back into it read-only. lbsim in the child writes its result there, under the name and path the
  * user gave (so every message and every byte of the result is as without the sandbox); what the program writes
@@ -214,35 +215,48 @@ public final class Sandbox {
         Path parent = dir.getParent();
         String name = dir.getFileName().toString();
         String token = HexFormat.of().formatHex(random());
-        List<String> cmd = new ArrayList<>();
+        // bwrap's options go through a file (--args 3): a parent folder of thousands of entries would pass the limit of
+        // a command line
+        List<String> cmd = new ArrayList<>(List.of("/bin/sh", "-c", "exec 3<\"$0\" && exec \"$@\"",
+                staging.resolve(".lbsim-sandbox-args").toString()));
         if (Files.isExecutable(Path.of("/usr/bin/setsid"))) {
             // a session of its own: Ctrl-C reaches lbsim alone, which stops the child as SIGTERM does (an experiment
             // then keeps its finished points); the terminal's SIGINT would kill bwrap, and with it the child, at once
             cmd.add("/usr/bin/setsid");
         }
-        cmd.addAll(List.of(bwrap, "--ro-bind", "/", "/", "--dev", "/dev", "--proc", "/proc",
-                "--unshare-net", "--unshare-ipc", "--unshare-uts", "--die-with-parent", "--new-session"));
+        cmd.addAll(List.of(bwrap, "--args", "3"));
+        List<String> options = new ArrayList<>(List.of("--ro-bind", "/", "/", "--dev", "/dev", "--proc", "/proc",
+                "--unshare-net", "--unshare-ipc", "--unshare-uts", "--unshare-pid", "--die-with-parent", "--new-session"));
         if (Files.isDirectory(Path.of("/run")) && !under(parent, "/run") && !under(Path.of("").toAbsolutePath(), "/run")) {
-            cmd.addAll(List.of("--tmpfs", "/run")); // system sockets (D-Bus, container engines) live there
+            options.addAll(List.of("--tmpfs", "/run")); // system sockets (D-Bus, container engines) live there
         }
         if (Files.isDirectory(Path.of("/tmp/.X11-unix")) && !under(parent, "/tmp/.X11-unix")) {
-            cmd.addAll(List.of("--tmpfs", "/tmp/.X11-unix")); // the X server's sockets
+            options.addAll(List.of("--tmpfs", "/tmp/.X11-unix")); // the X server's sockets
         }
-        cmd.addAll(List.of("--bind", staging.toString(), parent.toString()));
+        options.addAll(List.of("--bind", staging.toString(), parent.toString()));
         try (Stream<Path> entries = Files.list(parent)) {
             for (Path e : entries.sorted().toList()) {
                 String n = e.getFileName().toString();
-                if (e.equals(staging) || n.equals(name) || n.startsWith("." + name + ".")) {
+                if (e.equals(staging) || n.equals(name) || n.startsWith("." + name + ".") || n.equals(STATUS_FILE)) {
                     continue; // the result folder and lbsim's hidden files for it: the parent replaces them afterwards
                 }
                 if (Files.isSymbolicLink(e)) {
-                    cmd.addAll(List.of("--symlink", Files.readSymbolicLink(e).toString(), e.toString()));
+                    options.addAll(List.of("--symlink", Files.readSymbolicLink(e).toString(), e.toString()));
                 } else {
-                    cmd.addAll(List.of("--ro-bind", e.toString(), e.toString()));
+                    options.addAll(List.of("--ro-bind", e.toString(), e.toString()));
                 }
             }
         } catch (IOException e) {
             throw new UsageException("--out " + parent + ": cannot list the folder: " + e.getMessage());
+        }
+        StringBuilder nul = new StringBuilder();
+        for (String o : options) {
+            nul.append(o).append('\0');
+        }
+        try {
+            Files.writeString(staging.resolve(".lbsim-sandbox-args"), nul, StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new UsageException("--out " + staging + ": cannot write lbsim's staging folder: " + e.getMessage());
         }
         cmd.add("--");
         cmd.addAll(javaCommand(parent.resolve(STATUS_FILE), terminal));
@@ -265,7 +279,7 @@ public final class Sandbox {
             boolean signalled = false;
             while (!p.waitFor(100, TimeUnit.MILLISECONDS)) {
                 if (cancel.cancelled() && !signalled) { // SIGTERM to the child JVM (inside bwrap): it stops as lbsim does
-                    p.toHandle().children().forEach(ProcessHandle::destroy); // bwrap's child: the JVM
+                    stop(p); // SIGTERM to the JVM: it stops its run as lbsim does
                     signalled = true;
                 }
             }
@@ -297,6 +311,21 @@ public final class Sandbox {
             }
         }
         return new Outcome(code, true, null);
+    }
+
+    /**
+     * Sends SIGTERM to the child JVM: bwrap's child in the sandbox's process namespace (bwrap -> bwrap as its init ->
+     * java); to every process in the sandbox when no such JVM is seen.
+     */
+    private static void stop(Process p) {
+        List<ProcessHandle> all = p.toHandle().descendants().toList();
+        List<ProcessHandle> jvm = all.stream().filter(h -> ends(h, "/java")
+                && h.parent().map(parent -> ends(parent, "/bwrap")).orElse(false)).toList();
+        (jvm.isEmpty() ? all : jvm).forEach(ProcessHandle::destroy);
+    }
+
+    private static boolean ends(ProcessHandle h, String suffix) {
+        return h.info().command().map(c -> c.endsWith(suffix)).orElse(false);
     }
 
     private static boolean nonEmpty(Path dir) {
@@ -333,7 +362,7 @@ public final class Sandbox {
     /** Moves the child's folder to {@code dir}, replacing an old lbsim result there (checked before the run). */
     private static void install(Path made, Path dir) throws IOException {
         if (Files.exists(dir, LinkOption.NOFOLLOW_LINKS)) {
-            ResultWriter.checkTarget(dir); // still an lbsim folder
+            lbsim.run.result.Manifest.checkReplaceable(dir, "a result or experiment folder"); // still lbsim's
             Path old = dir.resolveSibling("." + dir.getFileName() + ".old-" + ProcessHandle.current().pid() + "-sandbox");
             AtomicFiles.move(dir, old);
             try {
@@ -468,10 +497,14 @@ public final class Sandbox {
     }
 
     /** Refuses a result folder the sandboxed run could not replace, before the run (as an in-process run would). */
-    static void checkFolder(Path dir, Path scenario) throws UsageException {
+    static void checkFolder(Path dir, Path scenario, boolean experiment) throws UsageException {
         try {
-            ResultWriter.checkNotHolding(dir, scenario);
-            ResultWriter.checkTarget(dir);
+            if (experiment) {
+                lbsim.run.experiment.ExperimentFolder.checkTarget(dir, scenario);
+            } else {
+                ResultWriter.checkNotHolding(dir, scenario);
+                ResultWriter.checkTarget(dir);
+            }
         } catch (IOException e) {
             throw new UsageException("--out " + e.getMessage() + (e instanceof FolderInUseException ? RunCommand.CHOOSE_ANOTHER : ""));
         }
