@@ -46,6 +46,8 @@ public final class Cli {
     public static final int BAD_INPUT = ExitCodes.BAD_INPUT;
     /** Exit code of a run stopped by Ctrl-C: 128 + SIGINT, as a shell reports a process killed by it. */
     public static final int INTERRUPTED = RunCommand.INTERRUPTED;
+    /** Exit code of a command (not run) whose standard output's reader went away: 128 + SIGPIPE. */
+    public static final int BROKEN_PIPE = 141;
 
     /** The commands by name. */
     private static final Map<String, Command> COMMANDS = Map.ofEntries(
@@ -212,7 +214,11 @@ public final class Cli {
         int code = SIMULATION_FAILED;
         try {
             code = dispatch(args, io);
-            if (out.checkError() && code == OK) { // PrintStream keeps write errors to itself: a full disk is no success
+            if (out.checkError() && code == OK && lbsim.app.cli.StandardOutput.brokenPipe()) {
+                // the reader went away (lbsim ... | head): run's output is its result folder, written; another command
+                // ends as a Unix tool killed by SIGPIPE would, without a word
+                code = args[0].equals("run") ? OK : BROKEN_PIPE;
+            } else if (out.checkError() && code == OK) { // PrintStream keeps write errors to itself: a full disk is no success
                 err.println("lbsim: cannot write standard output (the disk is full, a file-size limit, or the reader"
                         + " went away); what was printed is incomplete");
                 io.message("cannot write standard output");
@@ -220,12 +226,15 @@ public final class Cli {
             }
             return code;
         } finally {
-            if (machine) {
+            if (machine && !io.isDelegated()) {
                 synchronized (err) {
                     err.println(MachineProgress.outcome(code, io.folder(), io.message()));
                     err.flush();
                 }
             }
+            out.flush();
+            err.flush();
+            lbsim.app.cli.Sandbox.childEnd(code); // in a real program's sandbox: lbsim, not the program, ends this JVM
             io.finished();
         }
     }

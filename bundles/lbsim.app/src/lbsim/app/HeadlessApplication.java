@@ -14,7 +14,7 @@ public final class HeadlessApplication implements IApplication {
         Object raw = context.getArguments().get(IApplicationContext.APPLICATION_ARGS);
         String[] args = raw instanceof String[] a ? a : new String[0];
         context.applicationRunning();
-        java.io.PrintStream out = System.out;
+        java.io.PrintStream out = lbsim.app.cli.StandardOutput.open(); // tells a closed pipe from a full disk
         java.io.PrintStream err = System.err;
         System.setOut(Main.unclosable(out)); // a program's close reaches these wrappers, not lbsim's streams
         System.setErr(Main.unclosable(err));

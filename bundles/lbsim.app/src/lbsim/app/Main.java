@@ -10,7 +10,8 @@ public final class Main {
     }
 
     public static void main(String[] args) {
-        java.io.PrintStream out = System.out;
+        lbsim.app.cli.Sandbox.childStart(); // in a real program's sandbox: the parent's secret, before the program runs
+        java.io.PrintStream out = lbsim.app.cli.StandardOutput.open(); // tells a closed pipe from a full disk
         java.io.PrintStream err = System.err;
         // a real program that closes System.out or System.err closes these wrappers, not lbsim's own streams
         System.setOut(unclosable(out));

@@ -175,6 +175,7 @@ class CliFuzzTest {
         int hangs = 0;
         int wroteToCwd = 0;
         int children = 0;
+        Map<Env, Integer> envs = new java.util.EnumMap<>(Env.class);
         long started = System.nanoTime();
         ExecutorService worker = worker();
         HostileCases.Server server = new HostileCases.Server();
@@ -209,12 +210,15 @@ class CliFuzzTest {
                     Path twinDir = sandbox.resolve("twin-" + i);
                     Files.createDirectories(twinDir);
                     Case twin = make(i, base, twinDir, server.socket.getLocalPort());
-                    String[] child = child(twin.args);
+                    // issue 26: the child's environment is generated too (a stream of its own: the cases stay as they were)
+                    Env env = Env.values()[new SplittableRandom(SEED * 31 + i).nextInt(Env.values().length)];
+                    String[] child = child(twin.args, env);
                     children++;
-                    if (!child[0].equals(r[0]) || child[1].contains("\tat ")) {
+                    envs.merge(env, 1, Integer::sum);
+                    if (!env.accepts(r[0], child[0], twin.args) || child[1].contains("\tat ")) {
                         o = Outcome.CRASH;
-                        r = new String[] { r[0], "", "in this JVM exit " + r[0] + ", in a child JVM exit " + child[0] + ":\n"
-                                + child[1] };
+                        r = new String[] { r[0], "", "in this JVM exit " + r[0] + ", in a child JVM (" + env.label + ") exit "
+                                + child[0] + ":\n" + child[1] };
                     }
                     deleteTree(twinDir);
                 }
@@ -243,7 +247,9 @@ class CliFuzzTest {
             server.close();
         }
         String report = report(table, failures, wroteToCwd, (System.nanoTime() - started) / 1e9)
-                + "  " + children + " of the cases also ran in a child JVM (lbsim.app.Main) with the same exit code\n";
+                + "  " + children + " of the cases also ran in a child JVM (lbsim.app.Main), cleanly, in these environments: "
+                + envs.entrySet().stream().map(e -> e.getKey().label + " " + e.getValue()).collect(java.util.stream.Collectors.joining(", "))
+                + "\n";
         System.out.print(report);
         assertEquals(List.of(), failures.stream().map(x -> "case " + x.index + ": " + x.outcome.label).toList(), report);
     }
@@ -686,7 +692,8 @@ class CliFuzzTest {
         int code = Integer.parseInt(r[0]);
         String err = r[2];
         // the machine-readable lines of --progress=machine stand beside the messages
-        List<String> lines = err.lines().filter(l -> !l.startsWith("lbsim-outcome ") && !l.startsWith("lbsim-progress ")).toList();
+        List<String> lines = err.lines().filter(l -> !l.startsWith("lbsim-outcome ") && !l.startsWith("lbsim-progress ")
+                && !l.startsWith("lbsim-problem ")).toList(); // (lbsim-problem: each problem as JSON, issue 26's 20,000-case run)
         for (String line : lines) {
             if (line.startsWith("\tat ") || line.matches("\\s+at [\\w$.]+\\(.*") || line.startsWith("Caused by:")
                     || line.contains("internal error")) {
@@ -765,12 +772,54 @@ class CliFuzzTest {
         });
     }
 
+    /**
+     * The environment a child JVM case runs in (issue 26): as it is; the C locale (no UTF-8 file names); a file-size
+     * limit ({@code ulimit -f 16}, 16 KB) on every output; standard output on a full disk ({@code /dev/full}).
+     */
+    enum Env {
+        PLAIN("as it is"), C_LOCALE("LC_ALL=C"), FILE_SIZE_LIMIT("ulimit -f 16"), FULL_STDOUT("stdout on /dev/full");
+
+        final String label;
+
+        Env(String label) {
+            this.label = label;
+        }
+
+        /** Whether the child's exit code is clean for the in-process one. */
+        boolean accepts(String inProcess, String child, List<String> args) {
+            return switch (this) {
+                case PLAIN -> child.equals(inProcess);
+                // a name beyond ASCII cannot be encoded: one line asking for a UTF-8 locale, exit 2
+                case C_LOCALE -> child.equals(inProcess)
+                        || child.equals("2") && args.stream().anyMatch(a -> a.chars().anyMatch(ch -> ch > 127));
+                // an output cut by the limit or the full disk: one line naming the file, exit 1
+                case FILE_SIZE_LIMIT, FULL_STDOUT -> child.equals(inProcess) || child.equals("1");
+            };
+        }
+    }
+
     /** Runs the command line in a child JVM; returns {exit code, stdout and stderr}. */
     static String[] child(List<String> args) throws Exception {
+        return child(args, Env.PLAIN);
+    }
+
+    /** Runs the command line in a child JVM in {@code env}; returns {exit code, stdout and stderr}. */
+    static String[] child(List<String> args, Env env) throws Exception {
         Path log = Files.createTempFile("lbsim-fuzz-child", ".log");
         try {
-            Process p = new ProcessBuilder(RealProgramCliTest.childLbsim(args.toArray(String[]::new))).redirectErrorStream(true)
-                    .redirectOutput(log.toFile()).start();
+            List<String> cmd = new ArrayList<>(RealProgramCliTest.childLbsim(args.toArray(String[]::new)));
+            if (env == Env.FILE_SIZE_LIMIT) {
+                cmd.addAll(0, List.of("bash", "-c", "ulimit -f 16 && exec \"$@\"", "lbsim"));
+            }
+            ProcessBuilder pb = new ProcessBuilder(cmd).redirectErrorStream(true).redirectOutput(log.toFile());
+            if (env == Env.C_LOCALE) {
+                pb.environment().keySet().removeIf(k -> k.startsWith("LC_") || k.equals("LANG"));
+                pb.environment().put("LC_ALL", "C");
+            }
+            if (env == Env.FULL_STDOUT) {
+                pb.redirectErrorStream(false).redirectOutput(new java.io.File("/dev/full")).redirectError(log.toFile());
+            }
+            Process p = pb.start();
             p.getOutputStream().close();
             boolean ended = p.waitFor(HANG_SECONDS * 3, TimeUnit.SECONDS);
             if (!ended) {

@@ -53,6 +53,25 @@ class FuzzFindingsCliTest {
     }
 
     @Test
+    void curvesOfAScenarioWithoutANameLabelItByItsFile() throws Exception {
+        // found by the 20,000-case run of issue 26 (case 8202): "internal error: java.lang.NullPointerException" and
+        // its stack trace at Csv.text, from Curves.draw (a scenario's name attribute is optional)
+        Path file = dir.resolve("unnamed.lbsim");
+        String text = Files.readString(examples().resolve("pingpong-delay.lbsim"));
+        String named = text.replaceFirst("(<lbsim:Scenario[^>]*?)\\s+name=\"[^\"]*\"", "$1");
+        assertFalse(named.equals(text), "the scenario had a name");
+        Files.writeString(file, named);
+        Path out = dir.resolve("curves");
+        String[] r = CliFuzzTest.lbsim(List.of("curves", file.toString(), "--out", out.toString()));
+        assertEquals("0", r[0], r[2]);
+        List<String> csv = Files.readAllLines(out.resolve("curves.csv"));
+        assertTrue(csv.size() > 1, csv.toString());
+        for (String line : csv.subList(1, csv.size())) {
+            assertTrue(line.startsWith("unnamed.lbsim,"), line);
+        }
+    }
+
+    @Test
     void aProblemQuotingALineBreakFromTheFileIsStillOneLine() throws Exception {
         // before the fix the parser's message quoted the damaged encoding name with the line break after it, and the
         // problem took two lines of stderr (the parser shows the name in capitals)

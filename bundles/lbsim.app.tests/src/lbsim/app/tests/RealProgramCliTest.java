@@ -238,10 +238,12 @@ class RealProgramCliTest extends CliTestBase {
         ByteArrayOutputStream programOut = new ByteArrayOutputStream();
         int rc;
         System.setOut(new PrintStream(programOut, true, StandardCharsets.UTF_8));
+        System.setProperty("lbsim.sandbox", "off"); // in lbsim's own JVM, where System.out is the program's (SandboxCliTest: in a sandbox)
         try {
             rc = lbsim("run", copy.toString(), "--classpath", classes(), "--out", res.toString());
         } finally {
             System.setOut(saved);
+            System.clearProperty("lbsim.sandbox");
         }
         assertEquals(0, rc, stderr());
         // 4 tasks adding 1, 2, 3 and 4 for 100 rounds
@@ -272,10 +274,12 @@ class RealProgramCliTest extends CliTestBase {
         ByteArrayOutputStream programOut = new ByteArrayOutputStream();
         int rc;
         System.setOut(new PrintStream(programOut, true, StandardCharsets.UTF_8));
+        System.setProperty("lbsim.sandbox", "off"); // in lbsim's own JVM, where System.out is the program's (SandboxCliTest: in a sandbox)
         try {
             rc = lbsim("run", file.toString(), "--out", dir.resolve("res").toString(), "--quiet");
         } finally {
             System.setOut(saved);
+            System.clearProperty("lbsim.sandbox");
         }
         assertEquals(0, rc, stderr());
         // 3 tasks on the one host, 5 rounds: 5 x (1 + 2 + 3) = 30, no cost declared and no network: 0 s
@@ -431,10 +435,12 @@ class RealProgramCliTest extends CliTestBase {
         ByteArrayOutputStream programOut = new ByteArrayOutputStream();
         int rc;
         System.setOut(new PrintStream(programOut, true, StandardCharsets.UTF_8));
+        System.setProperty("lbsim.sandbox", "off"); // in lbsim's own JVM, where System.out is the program's (SandboxCliTest: in a sandbox)
         try {
             rc = lbsim("run", file.toString(), "--out", dir.resolve("res").toString(), "--quiet");
         } finally {
             System.setOut(saved);
+            System.clearProperty("lbsim.sandbox");
         }
         assertEquals(0, rc, stderr());
         assertTrue(programOut.toString(StandardCharsets.UTF_8).contains("hidden: lbsim internals; visible: java.sql.Timestamp"),
@@ -502,6 +508,7 @@ class RealProgramCliTest extends CliTestBase {
             rc = lbsim("run", file.toString(), "--out", res.toString(), "--quiet", "--call-sites");
         } finally {
             System.setOut(saved);
+            System.clearProperty("lbsim.sandbox");
         }
         assertEquals(0, rc, stderr());
         List<String> source = Files.readAllLines(Path.of(System.getProperty("lbsim.examples", "../../examples"),

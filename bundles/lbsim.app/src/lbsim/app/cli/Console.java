@@ -56,6 +56,18 @@ public final class Console {
         return message;
     }
 
+    private volatile boolean delegated;
+
+    /** A child JVM ran the command and printed its outcome line (a real program's sandbox): none is printed here. */
+    public void delegated() {
+        delegated = true;
+    }
+
+    /** Whether {@link #delegated()} was called. */
+    public boolean isDelegated() {
+        return delegated;
+    }
+
     /** The command line has printed its last line; a shutdown held for it may go on. */
     public void finished() {
         finished.countDown();

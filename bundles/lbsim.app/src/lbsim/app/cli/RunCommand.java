@@ -38,15 +38,61 @@ public final class RunCommand implements Command {
     @Override
     public int execute(String[] args, Console io) throws UsageException, ScenarioException, SimulationException, IOException {
         RunOptions o = RunOptions.parse("run", args);
-        return o.experiment() ? experiment(o, io) : single(o, io);
+        boolean sandbox = Sandbox.wanted() && realProgram(o);
+        return o.experiment() ? experiment(o, io, sandbox ? args : null) : single(o, io, sandbox ? args : null);
+    }
+
+    /** Whether the scenario runs a real program (a RealApplication); false when it cannot be read (the run says why). */
+    private static boolean realProgram(RunOptions o) {
+        try {
+            return Runs.load(Path.of(o.scenario), o.scenario, o.sets).getApplication() instanceof lbsim.model.RealApplication;
+        } catch (ScenarioException | RuntimeException e) {
+            return false;
+        }
+    }
+
+    /**
+     * A real program's run or experiment in a sandboxed child JVM ({@link Sandbox}): the child prints what an
+     * in-process run prints; here only a child that ended without saying so (Runtime.halt) or a signal is reported.
+     */
+    private static int sandboxed(String[] args, RunOptions o, Path target, Console io)
+            throws UsageException, SimulationException {
+        Path dir = target.toAbsolutePath().normalize();
+        String bwrap = Sandbox.bwrap(); // none here: one line saying what to install, exit 1
+        Sandbox.checkFolder(dir, Path.of(o.scenario), o.experiment());
+        String[] childArgs = new String[args.length + 1];
+        childArgs[0] = "run";
+        System.arraycopy(args, 0, childArgs, 1, args.length);
+        CancelHandle cancel = new CancelHandle();
+        Sandbox.Outcome r = Signals.cancelOnShutdown(cancel, io, () -> Sandbox.run(bwrap, childArgs, dir, terminal(), io, cancel));
+        if (r.finished()) {
+            io.delegated(); // the child printed the outcome line
+            if (r.message() != null) {
+                io.err().println("lbsim: " + r.message());
+            }
+            return r.code();
+        }
+        if (cancel.cancelled()) {
+            io.err().println("lbsim: stopped: no result written" + (java.nio.file.Files.exists(dir) ? "; " + dir + " is as it was" : ""));
+            io.message("stopped before the run ended; no result written");
+            return Signals.exitCode();
+        }
+        String m = Sandbox.unexplained(o.scenario, r.code(), dir);
+        io.err().println("lbsim: " + m);
+        io.message(m);
+        return ExitCodes.SIMULATION_FAILED;
     }
 
     private static RunListener listener(RunOptions o, Console io) {
         return o.machine ? new MachineProgress(io.err()) : RunListener.NONE;
     }
 
-    private static int single(RunOptions o, Console io) throws UsageException, ScenarioException {
+    private static int single(RunOptions o, Console io, String[] sandbox)
+            throws UsageException, ScenarioException, SimulationException {
         Path outDir = o.outDir != null ? Path.of(o.outDir) : RunRequest.defaultFolder(o.scenario);
+        if (sandbox != null) {
+            return sandboxed(o.outDir != null ? sandbox : withOut(sandbox, outDir), o, outDir, io);
+        }
         RunRequest req = new RunRequest(Path.of(o.scenario), null, o.scenario, o.sets, o.seed, outDir, o.exports,
                 o.extraClassPath(), io.version(), o.callSites, o.traceLevel());
         CancelHandle cancel = new CancelHandle();
@@ -127,7 +173,8 @@ public final class RunCommand implements Command {
      * run with --sweep, --replications or --shard: runs the experiment and writes the experiment folder.
      * Ctrl-C or SIGTERM stops the runs; the finished points are written (complete=false) before the JVM exits.
      */
-    private static int experiment(RunOptions o, Console io) throws UsageException, ScenarioException {
+    private static int experiment(RunOptions o, Console io, String[] sandbox)
+            throws UsageException, ScenarioException, SimulationException {
         if (!o.exports.isEmpty() && !o.keepRuns) {
             throw new UsageException("--export with --sweep, --replications or --shard writes into each run folder kept"
                     + " with --keep-runs; add --keep-runs (or export later: lbsim export on a kept run)");
@@ -178,6 +225,9 @@ public final class RunCommand implements Command {
                 replications, o.seed, o.outDir != null ? Path.of(o.outDir) : null, o.exports,
                 jobs, shard[0], shard[1], o.keepRuns, o.charts, o.chartX, io.version(), o.deadline);
         Path target = o.outDir != null ? Path.of(o.outDir) : req.defaultFolder();
+        if (sandbox != null) {
+            return sandboxed(o.outDir != null ? sandbox : withOut(sandbox, target), o, target, io);
+        }
         var out = io.out();
         var err = io.err();
         RunListener machine = listener(o, io);
@@ -272,6 +322,14 @@ public final class RunCommand implements Command {
         }
     }
 
+    /** The arguments with {@code --out DIR} added (the default folder, as the parent named it). */
+    private static String[] withOut(String[] args, Path dir) {
+        String[] a = java.util.Arrays.copyOf(args, args.length + 2);
+        a[args.length] = "--out";
+        a[args.length + 1] = dir.toString();
+        return a;
+    }
+
     /** A contradiction of the plan in the options' words. */
     static String conflict(ExperimentPlan.Conflict e) {
         return switch (e.kind()) {
@@ -327,6 +385,9 @@ public final class RunCommand implements Command {
 
     /** Whether stderr is likely a terminal, so the progress line can be redrawn in place. */
     private static boolean terminal() {
+        if (Sandbox.childTerminal() != null) { // a sandboxed child sees a pipe: the parent tells
+            return Sandbox.childTerminal();
+        }
         java.io.Console c = System.console();
         if (c == null) {
             return false;

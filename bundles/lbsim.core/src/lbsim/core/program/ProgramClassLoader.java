@@ -46,10 +46,34 @@ public final class ProgramClassLoader extends URLClassLoader {
         }
     }
 
-    /** Refuses a class that calls Runtime.halt; otherwise as {@link URLClassLoader#findClass}. */
+    /**
+     * A program class whose class file in a class folder is not a regular file (a FIFO would block the loader, and
+     * with it the run, for ever; a device would be read without end): refused before it is opened.
+     */
+    public static final class RefusedClassFile extends LinkageError {
+        private static final long serialVersionUID = 1L;
+
+        RefusedClassFile(String className, java.nio.file.Path file, String why) {
+            super("program class '" + className + "': its class file " + file + " " + why);
+        }
+    }
+
+    /** Refuses a class that calls Runtime.halt, or whose file is no regular file; otherwise as {@link URLClassLoader#findClass}. */
     @Override
     protected Class<?> findClass(String name) throws ClassNotFoundException {
         URL url = findResource(name.replace('.', '/') + ".class");
+        if (url != null && "file".equals(url.getProtocol())) {
+            java.nio.file.Path file;
+            try {
+                file = java.nio.file.Path.of(url.toURI());
+            } catch (java.net.URISyntaxException | RuntimeException e) {
+                file = null;
+            }
+            String why = file == null ? null : lbsim.core.io.FileKinds.refusal(file, false);
+            if (why != null) {
+                throw new RefusedClassFile(name, file, why);
+            }
+        }
         if (url != null) {
             HaltScan.Use halts;
             try (InputStream in = url.openStream()) {

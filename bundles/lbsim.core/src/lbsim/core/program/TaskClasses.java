@@ -31,7 +31,7 @@ final class TaskClasses {
             return Class.forName(name, false, loader);
         } catch (ClassNotFoundException e) {
             throw new BadTaskClass("program class '" + name + "' not found on the program's class path", e);
-        } catch (ProgramClassLoader.HaltingProgram e) { // its message names the class and the rule
+        } catch (ProgramClassLoader.HaltingProgram | ProgramClassLoader.RefusedClassFile e) { // the message names the class and the rule
             throw new BadTaskClass(e.getMessage(), e);
         } catch (LinkageError e) {
             throw new BadTaskClass("program class '" + name + "' cannot be loaded: " + e, e);

@@ -33,21 +33,38 @@ final class OneDocument extends ResourceSetImpl {
 
     private final URI own;
 
-    /** @param own the scenario file's URI, the only one this set opens */
+    /**
+     * @param own the scenario file's URI, the only one this set opens; null for a set that opens only the documents
+     *            of the resources created in it (the scenario editor's, {@link ScenarioLoader#newResourceSet()})
+     */
     OneDocument(URI own) {
         this.own = own;
         setURIConverter(new ExtensibleURIConverterImpl() {
             @Override
             public URIHandler getURIHandler(URI uri) {
-                return own.equals(uri.trimFragment()) ? super.getURIHandler(uri) : REFUSE;
+                return allowed(uri) ? super.getURIHandler(uri) : REFUSE;
             }
         });
+    }
+
+    /** Whether {@code uri} is the scenario's (or, without one, the document of a resource created in this set). */
+    private boolean allowed(URI uri) {
+        URI u = uri.trimFragment();
+        if (own != null) {
+            return own.equals(u);
+        }
+        for (Resource r : getResources()) {
+            if (u.equals(r.getURI()) || u.equals(getURIConverter().normalize(r.getURI()))) {
+                return true;
+            }
+        }
+        return false;
     }
 
     @Override
     public Resource getResource(URI uri, boolean loadOnDemand) {
         // a document that is not the scenario is neither created nor loaded: its proxies stay proxies
-        return own.equals(uri.trimFragment()) ? super.getResource(uri, loadOnDemand) : null;
+        return allowed(uri) ? super.getResource(uri, loadOnDemand) : null;
     }
 
     /** A handler that opens nothing: the answer for every URI but the scenario's. */

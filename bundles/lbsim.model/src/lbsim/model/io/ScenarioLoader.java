@@ -16,7 +16,6 @@ import org.eclipse.emf.ecore.EStructuralFeature;
 import org.eclipse.emf.ecore.resource.Resource;
 import org.eclipse.emf.ecore.resource.ResourceSet;
 import org.eclipse.emf.ecore.resource.impl.ResourceImpl;
-import org.eclipse.emf.ecore.resource.impl.ResourceSetImpl;
 import org.eclipse.emf.ecore.xmi.FeatureNotFoundException;
 import org.eclipse.emf.ecore.xmi.IllegalValueException;
 import org.eclipse.emf.ecore.xmi.UnresolvedReferenceException;
@@ -38,9 +37,13 @@ public final class ScenarioLoader {
     private ScenarioLoader() {
     }
 
-    /** A resource set that reads and writes .lbsim files, with the model package registered. */
+    /**
+     * A resource set that reads and writes .lbsim files, with the model package registered, and opens no document but
+     * those of the resources created in it: a cross-document reference ({@code href}, a URI in a reference attribute)
+     * stays an unresolved proxy, as on the command line (the scenario editor's set).
+     */
     public static ResourceSet newResourceSet() {
-        ResourceSet rs = new ResourceSetImpl();
+        ResourceSet rs = new OneDocument(null); // the editor's too: no cross-document reference is ever resolved (issue 26)
         rs.getPackageRegistry().put(ModelPackage.eNS_URI, ModelPackage.eINSTANCE);
         rs.getResourceFactoryRegistry().getExtensionToFactoryMap().put("*", new ModelResourceFactoryImpl());
         return rs;

@@ -99,6 +99,8 @@ public final class Curves {
                 throw new ScenarioException(file + ": the application is not a PingPongApplication (rule curvesNeedPingPong)");
             }
             RunOutcome r = ScenarioRunner.run(s, file, assignments, null, null);
+            // a scenario without a name (the attribute is optional) is labelled by its file name
+            String name = r.scenarioName() != null ? r.scenarioName() : String.valueOf(Path.of(file).getFileName());
             PingPongPoints points = r.result(PingPongPoints.class).orElseThrow();
             List<PingPongPoints.Point> ps = points.points();
             double[] x = new double[ps.size()];
@@ -107,12 +109,12 @@ public final class Curves {
                 PingPongPoints.Point p = ps.get(i);
                 x[i] = p.bytes();
                 y[i] = p.bandwidthBytesPerSecond() / 1e6;
-                csv.append(Csv.text(r.scenarioName())).append(',').append(p.bytes()).append(',')
+                csv.append(Csv.text(name)).append(',').append(p.bytes()).append(',')
                         .append(Csv.number(p.roundTripSeconds())).append(',').append(Csv.number(p.bandwidthBytesPerSecond()))
                         .append('\n');
             }
-            chart.add(new LineChart.Series(r.scenarioName(), x, y));
-            each.accept(new Curve(file, r.scenarioName(), points));
+            chart.add(new LineChart.Series(name, x, y));
+            each.accept(new Curve(file, name, points));
         }
         checkFolder(dir); // again: a file may have been put there while the scenarios ran
         Files.createDirectories(dir);
