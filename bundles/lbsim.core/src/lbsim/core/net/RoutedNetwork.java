@@ -25,7 +25,11 @@ import lbsim.core.engine.Simulation;
  * <p>
  * The allocation is recomputed only on the connected part of the flow/link graph a start or an end
  * touches (SimGrid's selective update), and only the flows there are touched, so an event costs what
- * the flows around it cost, whatever the size of the platform. The CPU overheads are {@code fixed +
+ * the flows around it cost, whatever the size of the platform. When every flow crosses one link (a master's
+ * on a platform of thousands of hosts), that is every flow: the {@link Solver#AGGREGATED} allocation then
+ * counts flows the solver cannot tell apart as one class, so that an event costs what the classes around
+ * it cost; {@link Solver#AUTO} (the default) chooses it from {@link #AGGREGATE_FROM_HOSTS} attached hosts
+ * on. The CPU overheads are {@code fixed +
  * perByte x b} seconds of reference CPU work. Units: seconds, bytes, bytes per second.
  */
 public final class RoutedNetwork implements NetworkModel {
