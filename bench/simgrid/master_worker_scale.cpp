@@ -13,7 +13,7 @@
  * order).
  *
  * Deployment and output as master_worker.cpp (self-scheduling and static-block); also prints a progress line
- * on stderr every 10,000 results: "progress RESULTS CLOCK".
+ * on stderr every 1,000 results: "progress RESULTS CLOCK".
  * Usage: master_worker_scale PLATFORM.xml DEPLOYMENT.xml [--cfg=...]
  * With 100,000 actors, give SimGrid small stacks that are not mapped one by one (the kernel's limit is 65,530
  * mappings by default): --cfg=contexts/stack-size:64 --cfg=contexts/guard-size:0 (run-scale.sh does).
@@ -141,7 +141,7 @@ void master(std::vector<std::string> args)
     int w = m->worker;
     if (m->tag == RESULT) {
       outstanding--;
-      if (++results % 10000 == 0) {
+      if (++results % 1000 == 0) {
         std::fprintf(stderr, "progress %lld %.6f\n", results, sg4::Engine::get_clock());
         std::fflush(stderr);
       }
