@@ -34,7 +34,12 @@
 #          concurrent transfers that SimgridTransfersTest checks lbsim against (a few minutes)
 #   simgrid-scale  100,000 hosts in 100 clusters joined through a core router (zone routes): SimGrid's
 #          driver against lbsim's import, validate and run of the same files, a million self-scheduled tasks;
-#          wall time and peak memory of each step; e.g. bench/run.sh simgrid-scale --hosts=10000 --tasks=100000
+#          wall time, CPU time and peak memory of each step; SimGrid's side by master_worker_scale.cpp (O(1) per
+#          message) under a time limit; e.g. bench/run.sh simgrid-scale --hosts=10000 --tasks=100000
+#          (--driver=waitany --simgrid-timeout=S --simgrid=no --lbsim=no: see bench/simgrid/run-scale.sh)
+#   routedscale  the routed network alone (lbsim.core, no product) on simgrid-scale's platform under a self-scheduling
+#          master: the exact allocation against the aggregated one, wall and CPU time, allocation work per flow
+#          event, makespans; e.g. bench/run.sh routedscale --hosts=1000,10000,100000 --tasks=1000000 --max-seconds=150
 #   editor  the space-time diagram editor (issue 17's scale targets) in a real workbench under xvfb-run, with the
 #          plot 1600 pixels wide: time from opening a trace to its first complete paint, and per repaint after
 #          zoom in, zoom out, pan left and right (20 of each: median, max). The traces are master-slave runs of
@@ -72,6 +77,7 @@ case "$suite" in
   hold)        run_suite hold 2g "$@" ;;
   wus)         run_suite wus 512m "$@" ;;
   masterslave) run_suite masterslave 256m "$@" ;;
+  routedscale) run_suite routedscale 3g "$@" ;;
   tracequery)  run_suite tracequery 256m "$@" ;;
   realpingpong) run_suite realpingpong 1g "$@" ;;
   ab)
@@ -137,5 +143,5 @@ case "$suite" in
     run_suite wus 512m
     ;;
   -h|--help|help) sed -n '2,/^set /p' "$0" | grep '^#' | sed 's/^# \{0,1\}//' ;;
-  *) echo "bench: unknown suite '$suite'; use hold, wus, masterslave, realpingpong, ab, simgrid, simgrid-net, simgrid-scale, editor or all (bench/run.sh --help)" >&2; exit 2 ;;
+  *) echo "bench: unknown suite '$suite'; use hold, wus, masterslave, realpingpong, ab, simgrid, simgrid-net, simgrid-scale, routedscale, editor or all (bench/run.sh --help)" >&2; exit 2 ;;
 esac

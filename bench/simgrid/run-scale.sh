@@ -1,16 +1,19 @@
 #!/usr/bin/env bash
 # bench/run.sh simgrid-scale: a platform of many hosts in clusters, in SimGrid and in lbsim.
 #   bench/simgrid/run-scale.sh [--hosts=100000] [--per-cluster=1000] [--tasks=1000000] [--heap=4g] [--models=cm02]
-#       [--simgrid=yes|no]
+#       [--simgrid=yes|no] [--driver=scale|waitany] [--simgrid-timeout=SECONDS] [--lbsim=yes|no]
 # The platform: clusters of --per-cluster hosts (node-0, node-1, ...; 125 MB/s split-duplex private links of
 # 50 us, a shared 1.25 GB/s backbone of 10 us), each joined to a core zone's router by its own 1.25 GB/s, 1 ms
 # link (zone routes, Floyd routing). The application: a master on node-0 hands --tasks tasks of 1 Gflop and
 # 10 kB to every other host (self-scheduling), results of 1 kB. SimGrid's driver (master_worker.cpp,
 # --cfg=network/optim:Full) runs it; lbsim imports it (./lbsim import simgrid), validates it (./lbsim validate)
 # and runs it (./lbsim run --trace=none), each step under /usr/bin/time -v: wall time and peak memory.
-# The driver's master takes messages in arrival order with Comm::wait_any over one pending receive per worker,
-# which costs O(workers) per message: at 100,000 workers SimGrid's side is the driver's cost more than SimGrid's;
-# --simgrid=no runs lbsim's side alone.
+# SimGrid's side runs master_worker_scale.cpp (--driver=scale, the default: the same protocol as master_worker.cpp,
+# arrival order kept with O(1) work per message) or master_worker.cpp itself (--driver=waitany: Comm::wait_any over
+# one pending receive per worker, O(workers) per message), with small unmapped actor stacks
+# (--cfg=contexts/stack-size:64 --cfg=contexts/guard-size:0: 100,000 mapped stacks exceed the kernel's 65,530
+# mappings), under `timeout --simgrid-timeout` (default 3600 s); a run stopped by it is reported with the last
+# progress line (results done, simulated clock). --simgrid=no runs lbsim's side alone, --lbsim=no SimGrid's alone.
 set -euo pipefail
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 root="$(cd "$here/../.." && pwd)"
@@ -23,6 +26,9 @@ tasks=1000000
 heap=4g
 models=cm02
 simgrid=yes
+lbsim=yes
+drivername=scale
+sgtimeout=3600
 for a in "$@"; do
   case "$a" in
     --hosts=*) hosts="${a#*=}" ;;
@@ -31,6 +37,9 @@ for a in "$@"; do
     --heap=*) heap="${a#*=}" ;;
     --models=*) models="${a#*=}" ;;
     --simgrid=*) simgrid="${a#*=}" ;;
+    --lbsim=*) lbsim="${a#*=}" ;;
+    --driver=*) drivername="${a#*=}" ;;
+    --simgrid-timeout=*) sgtimeout="${a#*=}" ;;
     *) echo "bench simgrid-scale: unknown argument $a" >&2; exit 2 ;;
   esac
 done
@@ -39,10 +48,15 @@ dpkg -s libsimgrid-dev >/dev/null 2>&1 || { echo "bench simgrid-scale: needs Deb
 [ -x /usr/bin/time ] || { echo "bench simgrid-scale: needs /usr/bin/time (apt-get install time)" >&2; exit 1; }
 work="$root/bench/target/simgrid-scale/h$hosts-t$tasks"
 mkdir -p "$work"
-driver="$root/bench/target/simgrid-net/master_worker"
+case "$drivername" in
+  scale) src=master_worker_scale ;;
+  waitany) src=master_worker ;;
+  *) echo "bench simgrid-scale: --driver=scale or waitany, not $drivername" >&2; exit 2 ;;
+esac
+driver="$root/bench/target/simgrid-net/$src"
 mkdir -p "$(dirname "$driver")"
-if [ ! -x "$driver" ] || [ "$here/master_worker.cpp" -nt "$driver" ]; then
-  g++ -O2 -std=c++17 -o "$driver" "$here/master_worker.cpp" -lsimgrid
+if [ ! -x "$driver" ] || [ "$here/$src.cpp" -nt "$driver" ]; then
+  g++ -O2 -std=c++17 -o "$driver" "$here/$src.cpp" -lsimgrid
 fi
 clusters=$((hosts / per))
 {
@@ -73,8 +87,9 @@ clusters=$((hosts / per))
 } > "$work/deployment.xml"
 measure() {
   awk -F': ' '/Elapsed \(wall clock\)/ { n = split($2, p, ":"); w = 0; for (i = 1; i <= n; i++) w = w * 60 + p[i] }
+              /User time \(seconds\)/ { c += $2 } /System time \(seconds\)/ { c += $2 }
               /Maximum resident set size/ { m = $2 / 1024 }
-              END { printf "%.1f s, %.0f MB", w, m }' "$1"
+              END { printf "%.1f s wall, %.1f s CPU, %.0f MB", w, c, m }' "$1"
 }
 echo "# $(date -u +%Y-%m-%dT%H:%MZ), $hosts hosts in $clusters clusters, $tasks tasks, lbsim heap $heap, $(nproc) CPUs, load $(cut -d' ' -f1-3 /proc/loadavg)"
 bad=0
@@ -86,11 +101,24 @@ for m in "${MS[@]}"; do
     *) echo "bench simgrid-scale: model cm02 or lv08, not $m" >&2; exit 2 ;;
   esac
   sg=NaN
+  sgnote=""
   if [ "$simgrid" = yes ]; then
+    status=0
     # shellcheck disable=SC2086
-    /usr/bin/time -v "$driver" "$work/platform.xml" "$work/deployment.xml" $cfg --cfg=network/optim:Full --log=root.thres:critical \
-      >"$work/simgrid-$m.out" 2>"$work/simgrid-$m.time" || { echo "bench simgrid-scale: SimGrid failed" >&2; tail -n 5 "$work/simgrid-$m.time" >&2; exit 1; }
+    /usr/bin/time -v timeout "$sgtimeout" "$driver" "$work/platform.xml" "$work/deployment.xml" $cfg --cfg=network/optim:Full \
+      --cfg=contexts/stack-size:64 --cfg=contexts/guard-size:0 --log=root.thres:critical \
+      >"$work/simgrid-$m.out" 2>"$work/simgrid-$m.time" || status=$?
+    if [ "$status" = 124 ]; then
+      sgnote="stopped after ${sgtimeout} s: $(grep '^progress' "$work/simgrid-$m.time" | tail -n 1 | awk '{ printf "%d results done, simulated clock %s s", $2, $3 }')"
+    elif [ "$status" != 0 ]; then
+      echo "bench simgrid-scale: SimGrid failed (exit $status)" >&2; grep -v '^progress' "$work/simgrid-$m.time" | tail -n 25 >&2; exit 1
+    fi
     sg=$(awk '$1 == "makespan" { print $2 }' "$work/simgrid-$m.out")
+    [ -n "$sg" ] || sg=NaN
+  fi
+  if [ "$lbsim" != yes ]; then
+    echo "$m: SimGrid makespan $sg ($(measure "$work/simgrid-$m.time"))${sgnote:+; $sgnote}"
+    continue
   fi
   rm -f "$work/scenario-$m.lbsim"; rm -rf "$work/result-$m"
   export LBSIM_NO_BUILD=1 LBSIM_LAUNCH=plain "LBSIM_JAVA_OPTS=-Xmx$heap -XX:+UseSerialGC"
@@ -102,10 +130,12 @@ for m in "${MS[@]}"; do
   /usr/bin/time -v "$root/lbsim" run "$work/scenario-$m.lbsim" --out "$work/result-$m" --quiet --trace=none >/dev/null \
     2>"$work/run-$m.time" || { echo "bench simgrid-scale: lbsim run failed" >&2; tail -n 5 "$work/run-$m.time" >&2; exit 1; }
   lb=$(awk -F, 'NR == 1 { for (i = 1; i <= NF; i++) if ($i == "makespan_s") c = i } NR == 2 { print $c }' "$work/result-$m/masterslave.csv")
-  if [ "$simgrid" = yes ]; then
+  if [ "$simgrid" = yes ] && [ "$sg" != NaN ]; then
     rel=$(awk -v a="$sg" -v b="$lb" 'BEGIN { d = a - b; if (d < 0) d = -d; printf "%.1e", d / a }')
     awk -v r="$rel" 'BEGIN { exit !(r + 0 <= 1e-9) }' || bad=1
     echo "$m: SimGrid makespan $sg ($(measure "$work/simgrid-$m.time")); lbsim makespan $lb, rel. diff $rel"
+  elif [ "$simgrid" = yes ]; then
+    echo "$m: SimGrid ($(measure "$work/simgrid-$m.time")) ${sgnote:-gave no makespan}; lbsim makespan $lb"
   else
     echo "$m: lbsim makespan $lb (SimGrid not run)"
   fi

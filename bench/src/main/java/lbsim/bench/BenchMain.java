@@ -25,6 +25,7 @@ public final class BenchMain {
             case "realpingpong" -> RealPingPongBenchmark.main(rest);
             case "ab" -> EngineAbBenchmark.main(rest);
             case "simgrid-lbsim" -> SimgridPeerBenchmark.main(rest);
+            case "routedscale" -> RoutedScaleBenchmark.main(rest);
             default -> {
                 System.err.println("bench: unknown suite '" + suite + "'; use hold, wus, masterslave, realpingpong or ab");
                 System.exit(2);
