@@ -139,8 +139,14 @@ final class Workbench {
         return jp;
     }
 
-    /** A full workspace build, then waits for the auto-build. */
+    /**
+     * A full workspace build, then waits for the auto-build. JDT is initialized first (classpath containers, the
+     * JRE's modules) and a running auto-build is waited for: on a loaded machine a build that started while JDT
+     * was still reading the JRE failed inside the compiler ("Bug 529367: moduleName: java.base iModule null").
+     */
     static void build() throws Exception {
+        JavaCore.initializeAfterLoad(new NullProgressMonitor());
+        Job.getJobManager().join(ResourcesPlugin.FAMILY_AUTO_BUILD, null);
         ResourcesPlugin.getWorkspace().build(IncrementalProjectBuilder.FULL_BUILD, new NullProgressMonitor());
         Job.getJobManager().join(ResourcesPlugin.FAMILY_AUTO_BUILD, null);
     }
