@@ -107,6 +107,11 @@ class SandboxCliTest {
             Files.writeString(f, "package hostile;\n\nimport lbsim.api.Pvm;\nimport lbsim.api.Task;\n\n" + p[1]);
             args.add(f.toString());
         }
+        // and the shipped programs (a clean checkout has no examples/programs/classes: examples/programs/build.sh makes it)
+        try (java.util.stream.Stream<Path> s = Files.walk(Path.of(System.getProperty("lbsim.examples", "../../examples"),
+                "programs/src"))) {
+            s.filter(p -> p.toString().endsWith(".java")).forEach(p -> args.add(p.toString()));
+        }
         ByteArrayOutputStream javacErr = new ByteArrayOutputStream();
         assertEquals(0, ToolProvider.getSystemJavaCompiler().run(null, null, javacErr, args.toArray(String[]::new)),
                 javacErr.toString(StandardCharsets.UTF_8));
@@ -239,11 +244,16 @@ class SandboxCliTest {
 
     @Test
     void aRealExampleGivesTheSameBytesWithAndWithoutTheSandbox() throws Exception {
-        String example = Path.of(System.getProperty("lbsim.examples", "../../examples"), "real-token-ring.lbsim").toString();
+        // the shipped scenario, copied next to an empty programs/classes: the classes come from --classpath
+        Path copy = dir.resolve("real-token-ring.lbsim");
+        Files.copy(Path.of(System.getProperty("lbsim.examples", "../../examples"), "real-token-ring.lbsim"), copy);
+        Files.createDirectories(dir.resolve("programs/classes"));
+        String example = copy.toString();
+        String classes = programs.resolve("classes").toString();
         Path boxed = dir.resolve("boxed");
         Path plain = dir.resolve("plain");
-        String[] a = lbsim("run", example, "--out", boxed.toString());
-        String[] b = lbsim(Map.of("LBSIM_SANDBOX", "off"), "run", example, "--out", plain.toString());
+        String[] a = lbsim("run", example, "--classpath", classes, "--out", boxed.toString());
+        String[] b = lbsim(Map.of("LBSIM_SANDBOX", "off"), "run", example, "--classpath", classes, "--out", plain.toString());
         assertEquals("0", a[0], a[1]);
         assertEquals("0", b[0], b[1]);
         assertEquals(mask(b[1]).replace(plain.toString(), "OUT"), mask(a[1]).replace(boxed.toString(), "OUT"));
