@@ -125,9 +125,7 @@ public class ScenarioEditor extends EditorPart implements IEditingDomainProvider
         URI uri = URI.createPlatformResourceURI(file.getFullPath().toString(), true);
         resource = domain.getResourceSet().createResource(uri);
         try {
-            Map<Object, Object> options = new HashMap<>();
-            options.put(XMLResource.OPTION_DEFER_IDREF_RESOLUTION, Boolean.TRUE);
-            resource.load(options);
+            ScenarioLoader.load(resource, null); // as the command line loads it
         } catch (IOException | RuntimeException e) {
             throw new PartInitException(file.getFullPath() + ": " + e.getMessage(), e);
         }
