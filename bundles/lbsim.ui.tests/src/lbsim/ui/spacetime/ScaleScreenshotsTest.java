@@ -32,7 +32,9 @@ import lbsim.run.result.ResultWriter;
  * master-slave run with 100 slaves (docs/spacetime-100-slaves.lbsim, 101 tasks) and with 1,000 slaves (the same
  * scenario with 900 more hosts like node1 .. node100, and 20,000 units; compact rows), a message selected in
  * Properties.
- * Written as docs/ide-scale-100.png and docs/ide-scale-1000.png when {@code -Dlbsim.screenshots=FOLDER} is given.
+ * Written as docs/ide-scale-100.png and docs/ide-scale-1000.png when {@code -Dlbsim.screenshots=FOLDER} is given;
+ * with them docs/ide-analysis-1000.png, the 1,000-slave run's Time Breakdown scrolled to its last rows, and
+ * docs/ide-matrix-1000.png, its Communication Matrix zoomed in until every row and column has its label.
  */
 class ScaleScreenshotsTest {
 
@@ -51,7 +53,8 @@ class ScaleScreenshotsTest {
         return Path.of(System.getProperty("lbsim.examples", "../../examples")).resolveSibling("docs");
     }
 
-    private static void shoot(Scenario s, int tasks, boolean compact, Path result, Path png) throws Exception {
+    private static void shoot(Scenario s, int tasks, boolean compact, Path result, Path png, Path analysisPng)
+            throws Exception {
         RunOutcome o = ScenarioRunner.run(s, "scale.lbsim", List.of(), null, null);
         ResultWriter.write(o, result, "test");
         IWorkbenchWindow w = PlatformUI.getWorkbench().getActiveWorkbenchWindow();
@@ -76,6 +79,31 @@ class ScaleScreenshotsTest {
         }
         dispatch(1500);
         saveScreen(w.getShell().getBounds(), png);
+        if (analysisPng != null) {
+            BreakdownView b = (BreakdownView) page.showView(BreakdownView.ID);
+            MatrixView m = (MatrixView) page.showView(MatrixView.ID);
+            page.activate(e);
+            for (TraceAnalysisView<?> v : List.<TraceAnalysisView<?>>of(b, m)) {
+                if (v.job() != null) {
+                    v.job().join();
+                }
+            }
+            dispatch(1000);
+            page.showView(BreakdownView.ID, null, IWorkbenchPage.VIEW_VISIBLE);
+            b.setOrigin(0, 1_000_000);
+            while (m.model() != null && m.cellSize(m.viewport(), tasks) < MatrixView.LABEL_PITCH) {
+                m.zoom(1);
+            }
+            m.setOrigin(0, 0);
+            dispatch(1500);
+            saveScreen(w.getShell().getBounds(), analysisPng);
+            page.bringToTop(m);
+            m.setOrigin(0, 0);
+            dispatch(1500);
+            saveScreen(w.getShell().getBounds(), analysisPng.resolveSibling("ide-matrix-1000.png"));
+            page.hideView(b);
+            page.hideView(m);
+        }
         page.closeAllEditors(false);
     }
 
@@ -85,7 +113,7 @@ class ScaleScreenshotsTest {
         Scenario s = ScenarioLoader.load(docs().resolve("spacetime-100-slaves.lbsim"));
         MasterSlaveApplication app = (MasterSlaveApplication) s.getApplication();
         app.setUnits(20_000);
-        shoot(s, 101, false, tmp.resolve("scale-100"), out.resolve("ide-scale-100.png"));
+        shoot(s, 101, false, tmp.resolve("scale-100"), out.resolve("ide-scale-100.png"), null);
 
         List<Host> hosts = s.getPlatform().getHosts();
         for (int k = 101; k <= 1000; k++) {
@@ -95,6 +123,7 @@ class ScaleScreenshotsTest {
             hosts.add(h);
             app.getSlaves().add(h);
         }
-        shoot(s, 1001, true, tmp.resolve("scale-1000"), out.resolve("ide-scale-1000.png"));
+        shoot(s, 1001, true, tmp.resolve("scale-1000"), out.resolve("ide-scale-1000.png"),
+                out.resolve("ide-analysis-1000.png"));
     }
 }

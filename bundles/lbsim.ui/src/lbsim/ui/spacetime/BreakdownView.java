@@ -5,9 +5,15 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 
+import org.eclipse.jface.action.Action;
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.dnd.Clipboard;
+import org.eclipse.swt.dnd.TextTransfer;
+import org.eclipse.swt.dnd.Transfer;
 import org.eclipse.swt.graphics.Color;
 import org.eclipse.swt.graphics.GC;
 import org.eclipse.swt.graphics.Point;
+import org.eclipse.swt.widgets.Composite;
 
 import lbsim.trace.analysis.TimeBreakdown;
 import lbsim.run.layout.Palette;
@@ -19,7 +25,9 @@ import lbsim.trace.store.TraceStore;
  * one stacked horizontal bar per task over [0, run end] (the last task's end; {@link lbsim.trace.analysis.RunEnd}), in the order compute, overhead (send, receive, spawn),
  * algorithmic blocking, service blocking, other states, idle, with a legend above. Compute, overhead and
  * algorithmic blocking take the diagram's colours of compute, send and blocked; service blocking a darker red,
- * other states the spawn colour, idle a light grey. The tooltip names a segment's task, part and seconds.
+ * other states the spawn colour, idle a light grey. A segment wide enough for it shows its seconds; the tooltip names
+ * a segment's task, part, seconds and share. Many tasks scroll under a legend that stays in place; the toolbar's
+ * "Copy" puts the table of seconds on the clipboard (tab-separated, for a spreadsheet).
  */
 public final class BreakdownView extends TraceAnalysisView<TimeBreakdown> {
 
@@ -65,6 +73,58 @@ public final class BreakdownView extends TraceAnalysisView<TimeBreakdown> {
     }
 
     @Override
+    public void createPartControl(Composite parent) {
+        super.createPartControl(parent);
+        Action copy = new Action("Copy") {
+            @Override
+            public void run() {
+                TimeBreakdown b = model();
+                if (b != null) {
+                    Clipboard c = new Clipboard(getCanvas().getDisplay());
+                    c.setContents(new Object[] { table(b) }, new Transfer[] { TextTransfer.getInstance() });
+                    c.dispose();
+                }
+            }
+        };
+        copy.setToolTipText("Copy the breakdown as a table (seconds per task and part, tab-separated)");
+        getViewSite().getActionBars().getToolBarManager().add(copy);
+    }
+
+    /**
+     * The breakdown as a tab-separated table: a header (task, then each part's label, then "run end"), and one line
+     * per task with its seconds (Java's shortest exact decimal form).
+     */
+    public static String table(TimeBreakdown b) {
+        StringBuilder t = new StringBuilder("task");
+        for (Part p : Part.values()) {
+            t.append('\t').append(p.label).append(" (s)");
+        }
+        t.append('\n');
+        for (TimeBreakdown.Task task : b.tasks()) {
+            t.append(task.name());
+            for (Part p : Part.values()) {
+                t.append('\t').append(p.seconds(task));
+            }
+            t.append('\n');
+        }
+        return t.toString();
+    }
+
+    @Override
+    protected Point contentSize(TimeBreakdown b, TraceStore store, Point viewport) {
+        return new Point(viewport.x, Math.max(viewport.y, TOP + (b.tasks().size() + 1) * ROW_HEIGHT + MARGIN));
+    }
+
+    /**
+     * The text a segment shows inside its bar, or null where it does not fit: its seconds as the tooltip writes them,
+     * when {@code textWidth} (the text's width in pixels) plus 3 pixels each side fits in the segment.
+     */
+    public static String label(Segment s, java.util.function.ToIntFunction<String> textWidth) {
+        String text = TimeText.duration(s.seconds());
+        return textWidth.applyAsInt(text) + 6 <= s.x1() - s.x0() ? text : null;
+    }
+
+    @Override
     protected TimeBreakdown compute(TraceStore store, java.util.function.BooleanSupplier stopped,
             java.util.function.DoubleConsumer done) throws IOException {
         return TimeBreakdown.of(store, stopped, done);
@@ -97,29 +157,66 @@ public final class BreakdownView extends TraceAnalysisView<TimeBreakdown> {
 
     @Override
     protected void paint(GC gc, TimeBreakdown b, TraceStore store, Point size) {
-        // legend
-        int x = MARGIN;
-        for (Part p : Part.values()) {
-            Color c = colour(gc, p.colour);
-            gc.setBackground(c);
-            gc.fillRectangle(x, 8, 12, 10);
-            c.dispose();
-            gc.drawString(p.label, x + 16, 5, true);
-            x += 16 + gc.textExtent(p.label).x + 12;
-        }
+        int top = origin().y; // the legend stays at the top of the visible area
+        int first = Math.max(0, (top - TOP) / ROW_HEIGHT - 1);
+        int last = (top + size.y - TOP) / ROW_HEIGHT + 1; // the rows in view (and one more each side)
         int row = 0;
         for (TimeBreakdown.Task t : b.tasks()) {
-            gc.drawString(t.name(), MARGIN, TOP + row++ * ROW_HEIGHT, true);
+            if (row >= first && row <= last) {
+                gc.drawString(ellipsis(gc, t.name(), LABEL_WIDTH - MARGIN - 4), MARGIN, TOP + row * ROW_HEIGHT, true);
+            }
+            row++;
         }
+        int textHeight = gc.getFontMetrics().getHeight();
         for (Segment s : segments(b, size.x)) {
+            int r = (s.y() - TOP) / ROW_HEIGHT;
+            if (r < first || r > last) {
+                continue;
+            }
             Color c = colour(gc, s.part().colour);
             gc.setBackground(c);
             gc.fillRectangle(s.x0(), s.y(), s.x1() - s.x0(), BAR_HEIGHT);
             c.dispose();
+            String text = label(s, w -> gc.textExtent(w).x);
+            if (text != null) {
+                gc.setForeground(gc.getDevice().getSystemColor(dark(s.part().colour) ? SWT.COLOR_WHITE : SWT.COLOR_BLACK));
+                gc.drawString(text, s.x0() + 3, s.y() + (BAR_HEIGHT - textHeight) / 2, true);
+                gc.setForeground(gc.getDevice().getSystemColor(SWT.COLOR_BLACK));
+            }
         }
         SpaceTimeEditor e = editor();
         gc.drawString(spanLabel(b, e == null ? java.util.OptionalDouble.empty() : e.makespan()), LABEL_WIDTH,
                 TOP + row * ROW_HEIGHT, true);
+        // legend, over a band that hides the rows scrolled under it
+        gc.setBackground(gc.getDevice().getSystemColor(SWT.COLOR_WHITE));
+        gc.fillRectangle(0, top, Math.max(size.x, 1), TOP - 4);
+        int x = MARGIN;
+        for (Part p : Part.values()) {
+            Color c = colour(gc, p.colour);
+            gc.setBackground(c);
+            gc.fillRectangle(x, top + 8, 12, 10);
+            c.dispose();
+            gc.drawString(p.label, x + 16, top + 5, true);
+            x += 16 + gc.textExtent(p.label).x + 12;
+        }
+    }
+
+    /** Whether text on {@code rgb} reads better in white (relative luminance below one half). */
+    static boolean dark(int rgb) {
+        double l = 0.2126 * ((rgb >> 16) & 0xFF) + 0.7152 * ((rgb >> 8) & 0xFF) + 0.0722 * (rgb & 0xFF);
+        return l < 128;
+    }
+
+    /** {@code text}, cut with an ellipsis to fit {@code width} pixels. */
+    static String ellipsis(GC gc, String text, int width) {
+        if (gc.textExtent(text).x <= width) {
+            return text;
+        }
+        int n = text.length();
+        while (n > 0 && gc.textExtent(text.substring(0, n) + "\u2026").x > width) {
+            n--;
+        }
+        return text.substring(0, n) + "\u2026";
     }
 
     /**
