@@ -34,7 +34,8 @@ import lbsim.run.result.ResultWriter;
  * Properties.
  * Written as docs/ide-scale-100.png and docs/ide-scale-1000.png when {@code -Dlbsim.screenshots=FOLDER} is given;
  * with them docs/ide-analysis-1000.png, the 1,000-slave run's Time Breakdown scrolled to its last rows, and
- * docs/ide-matrix-1000.png, its Communication Matrix zoomed in until every row and column has its label.
+ * docs/ide-matrix-1000.png, its Communication Matrix zoomed in until every row and column has its label, and
+ * docs/ide-statistics-1000.png, the Statistics of the diagram's window.
  */
 class ScaleScreenshotsTest {
 
@@ -101,6 +102,16 @@ class ScaleScreenshotsTest {
             m.setOrigin(0, 0);
             dispatch(1500);
             saveScreen(w.getShell().getBounds(), analysisPng.resolveSibling("ide-matrix-1000.png"));
+            StatisticsView st = (StatisticsView) page.showView(StatisticsView.ID);
+            page.activate(e);
+            long until = System.currentTimeMillis() + 60_000;
+            while (st.statistics() == null && System.currentTimeMillis() < until) {
+                dispatch(200);
+            }
+            st.getViewer().expandToLevel(st.getViewer().getTree().getItem(1).getData(), 1);
+            dispatch(1500);
+            saveScreen(w.getShell().getBounds(), analysisPng.resolveSibling("ide-statistics-1000.png"));
+            page.hideView(st);
             page.hideView(b);
             page.hideView(m);
         }

@@ -47,6 +47,8 @@ public class SpaceTimeEditor extends EditorPart {
 
     /** Property id fired (IPropertyListener) after the trace was read again ({@link #reloadIfChanged}). */
     public static final int PROP_TRACE = 0x1B51;
+    /** Fired when the filter changed ({@link #setFilter}). */
+    public static final int PROP_FILTER = 0x1B52;
     /** How often the editor looks at its file's modification time and size (files outside the workspace). */
     public static final int POLL_MILLIS = 1500;
 
@@ -398,6 +400,7 @@ public class SpaceTimeEditor extends EditorPart {
     public void setFilter(SpaceTimeFilter f) {
         figure.setFilter(f);
         showFilter();
+        firePropertyChange(PROP_FILTER);
     }
 
     /** Compacts the rows ({@link SpaceTimeFigure#setCompact}) or gives them their full height; the view keeps its top. */

@@ -16,8 +16,6 @@ import org.eclipse.swt.widgets.Canvas;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Display;
 import org.eclipse.swt.widgets.ScrollBar;
-import org.eclipse.ui.IPartListener2;
-import org.eclipse.ui.IWorkbenchPartReference;
 import org.eclipse.ui.part.ViewPart;
 
 import lbsim.trace.store.TraceStore;
@@ -47,27 +45,7 @@ public abstract class TraceAnalysisView<T> extends ViewPart {
     private Job job;
     /** The store the model was computed from (a reload gives the editor a new one). */
     private TraceStore computedFrom;
-    /** Recomputes when the followed editor read its trace again (a rerun into the same folder). */
-    private final org.eclipse.ui.IPropertyListener reloads = (source, id) -> {
-        if (id == SpaceTimeEditor.PROP_TRACE && source == editor) {
-            follow(editor);
-        }
-    };
-    private final IPartListener2 parts = new IPartListener2() {
-        @Override
-        public void partActivated(IWorkbenchPartReference ref) {
-            if (ref.getPart(false) instanceof SpaceTimeEditor e) {
-                follow(e);
-            }
-        }
-
-        @Override
-        public void partClosed(IWorkbenchPartReference ref) {
-            if (ref.getPart(false) == editor) {
-                follow(null);
-            }
-        }
-    };
+    private ActiveDiagram diagrams;
 
     /**
      * The analysis of {@code store}; {@code stopped} (the job's Cancel, or another editor activated) ends it with a
@@ -136,10 +114,7 @@ public abstract class TraceAnalysisView<T> extends ViewPart {
                 canvas.setToolTipText(tip);
             }
         });
-        getSite().getPage().addPartListener(parts);
-        if (getSite().getPage().getActiveEditor() instanceof SpaceTimeEditor e) {
-            follow(e);
-        }
+        diagrams = new ActiveDiagram(getSite().getPage(), this::follow);
     }
 
     /** Shows the analysis of {@code e}'s trace (null: none). */
@@ -149,12 +124,6 @@ public abstract class TraceAnalysisView<T> extends ViewPart {
         }
         if (job != null) {
             job.cancel();
-        }
-        if (editor != null && editor != e) {
-            editor.removePropertyListener(reloads);
-        }
-        if (e != null && e != editor) {
-            e.addPropertyListener(reloads);
         }
         editor = e;
         computedFrom = e == null ? null : e.getStore();
@@ -337,9 +306,8 @@ public abstract class TraceAnalysisView<T> extends ViewPart {
 
     @Override
     public void dispose() {
-        getSite().getPage().removePartListener(parts);
-        if (editor != null) {
-            editor.removePropertyListener(reloads);
+        if (diagrams != null) {
+            diagrams.dispose();
         }
         if (job != null) {
             job.cancel();
