@@ -51,6 +51,9 @@ class DiagramCommandsTest {
         KEYS.put("Export Visible Range...", "E");
         KEYS.put("Show Critical Path", "K");
         KEYS.put("Go to Source", "F3");
+        KEYS.put("Find...", "Ctrl+F");
+        KEYS.put("Find Next", "Ctrl+K");
+        KEYS.put("Find Previous", "Shift+Ctrl+K");
     }
 
     static final Map<String, String> IDS = Map.ofEntries(Map.entry("Zoom In", "lbsim.ui.spacetime.zoomIn"),
@@ -64,7 +67,9 @@ class DiagramCommandsTest {
             Map.entry("Collapse or Expand All Hosts", "lbsim.ui.spacetime.collapseAll"), Map.entry("Compare with...", "lbsim.ui.spacetime.compareWith"),
             Map.entry("Export Visible Range...", "lbsim.ui.spacetime.exportVisibleRange"),
             Map.entry("Show Critical Path", "lbsim.ui.spacetime.criticalPath"),
-            Map.entry("Go to Source", "lbsim.ui.spacetime.goToSource"));
+            Map.entry("Go to Source", "lbsim.ui.spacetime.goToSource"), Map.entry("Find...", "lbsim.ui.spacetime.find"),
+            Map.entry("Find Next", "lbsim.ui.spacetime.findNext"),
+            Map.entry("Find Previous", "lbsim.ui.spacetime.findPrevious"));
 
     private IWorkbenchPage page;
 

@@ -56,7 +56,7 @@ class DiagramToolbarTest {
         // the label shown, and the key its tooltip names
         String[][] want = { { "Zoom +", "(+ or =" }, { "Zoom -", "(-" }, { "Fit", "(0)" }, { "To Selection", "(Z)" },
                 { "< State", "(P)" }, { "State >", "(N)" }, { "< Message", "(Shift+M)" }, { "Message >", "(M)" },
-                { "Filter...", "(F)" }, { "Compact", "(R)" }, { "Collapse", "(H)" }, { "Critical Path", "(K)" }, { "Compare...", "(D)" }, { "Export...", "(E)" },
+                { "Find...", "(Ctrl+F" }, { "Filter...", "(F)" }, { "Compact", "(R)" }, { "Collapse", "(H)" }, { "Critical Path", "(K)" }, { "Compare...", "(D)" }, { "Export...", "(E)" },
                 { "Source", "(F3)" } };
         assertEquals(want.length, items.size(), items.toString());
         for (String[] w : want) {

@@ -35,7 +35,8 @@ import lbsim.run.result.ResultWriter;
  * Written as docs/ide-scale-100.png and docs/ide-scale-1000.png when {@code -Dlbsim.screenshots=FOLDER} is given;
  * with them docs/ide-analysis-1000.png, the 1,000-slave run's Time Breakdown scrolled to its last rows, and
  * docs/ide-matrix-1000.png, its Communication Matrix zoomed in until every row and column has its label, and
- * docs/ide-statistics-1000.png, the Statistics of the diagram's window.
+ * docs/ide-statistics-1000.png, the Statistics of the diagram's window, and docs/ide-search-1000.png, the Find
+ * dialog after two Find Next of a compute interval of at least 100 ms.
  */
 class ScaleScreenshotsTest {
 
@@ -114,6 +115,15 @@ class ScaleScreenshotsTest {
             page.hideView(st);
             page.hideView(b);
             page.hideView(m);
+            page.activate(e);
+            FindDialog find = FindDialog.open(e);
+            find.type(false, "", e.getStore().stateNames().indexOf("compute"), "", "", "100 ms");
+            find.buttonPressed(FindDialog.NEXT);
+            find.buttonPressed(FindDialog.NEXT);
+            find.getShell().setLocation(w.getShell().getLocation().x + 985, w.getShell().getLocation().y + 300);
+            dispatch(1500);
+            saveScreen(w.getShell().getBounds(), analysisPng.resolveSibling("ide-search-1000.png"));
+            find.close();
         }
         page.closeAllEditors(false);
     }

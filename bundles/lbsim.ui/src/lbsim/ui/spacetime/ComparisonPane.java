@@ -132,6 +132,7 @@ public final class ComparisonPane {
         canvasB.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true, 2, 1));
         canvasB.setContents(figureB);
         canvasB.getViewport().setContentsTracksWidth(true);
+        SpaceTimeFigure.keepAxisInPlace(canvasB, figureB);
         SharePlot.attach(figureB, storeB, traceB);
         // keys and Ctrl+wheel over B act on the editor, which moves both
         canvasB.addListener(SWT.KeyDown, e -> forward(SWT.KeyDown, e));

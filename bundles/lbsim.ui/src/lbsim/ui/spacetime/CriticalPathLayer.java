@@ -267,8 +267,9 @@ public final class CriticalPathLayer implements SpaceTimeFigure.RowOverlay, Spac
         if (lines.isEmpty()) {
             return;
         }
-        g.clipRect(new Rectangle(figure.plotLeft(), SpaceTimeFigure.AXIS_HEIGHT, figure.getWindow().width(),
-                figure.rowsBottom() - SpaceTimeFigure.AXIS_HEIGHT));
+        int top = figure.axisTop() + SpaceTimeFigure.AXIS_HEIGHT; // under the axis, which stays at the view's top
+        g.clipRect(new Rectangle(figure.plotLeft(), top, figure.getWindow().width(),
+                Math.max(0, Math.min(figure.rowsBottom(), figure.legendTop() - 4) - top)));
         g.setAntialias(SWT.OFF);
         g.setForegroundColor(colour());
         g.setLineWidth(LINE_WIDTH);

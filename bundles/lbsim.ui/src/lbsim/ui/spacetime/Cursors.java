@@ -76,7 +76,8 @@ public final class Cursors implements SpaceTimeFigure.Decoration {
     @Override
     public void paint(Graphics g, SpaceTimeFigure f) {
         TimeWindow w = f.getWindow();
-        int top = SpaceTimeFigure.AXIS_HEIGHT - 8;
+        int axis = f.axisTop();
+        int top = axis + SpaceTimeFigure.AXIS_HEIGHT - 8;
         int bottom = f.rowsBottom();
         for (int k = 0; k < 2; k++) {
             double t = k == 0 ? first : second;
@@ -95,9 +96,9 @@ public final class Cursors implements SpaceTimeFigure.Decoration {
             int x = Math.max(f.plotLeft(), Math.min(f.plotLeft() + w.width() - size.width - 2,
                     anchor < w.t0() ? f.plotLeft() : f.xOf(Math.min(anchor, w.t1())) + 4));
             g.setBackgroundColor(f.colour(lbsim.run.layout.Palette.BACKGROUND));
-            g.fillRectangle(x - 2, 15, size.width + 4, Math.min(size.height, SpaceTimeFigure.AXIS_HEIGHT - 16));
+            g.fillRectangle(x - 2, axis + 15, size.width + 4, Math.min(size.height, SpaceTimeFigure.AXIS_HEIGHT - 16));
             g.setForegroundColor(f.colour(Double.isNaN(first) ? SECOND_COLOUR : FIRST_COLOUR));
-            g.drawString(label, x, 15);
+            g.drawString(label, x, axis + 15);
         }
     }
 }

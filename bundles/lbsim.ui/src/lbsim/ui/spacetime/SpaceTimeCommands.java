@@ -13,7 +13,8 @@ import org.eclipse.ui.handlers.HandlerUtil;
  * and the handler that runs them on the active {@link SpaceTimeEditor}: zoom to fit (0), zoom to selection
  * (Z), zoom in and out (= or +, -), next and previous state of the selected task (N, P), next and previous
  * message of the selected message's tag (M, Shift+M), the filter dialog (F), compare with another run (D) and
- * export the visible range (E), compact rows (R), collapse or expand all hosts (H). Each is in the editor's toolbar and context menu (plugin.xml), with its key.
+ * export the visible range (E), compact rows (R), collapse or expand all hosts (H), find (Ctrl+F) and find again
+ * forward and backward (Ctrl+K, Ctrl+Shift+K). Each is in the editor's toolbar and context menu (plugin.xml), with its key.
  */
 public final class SpaceTimeCommands extends AbstractHandler {
 
@@ -30,6 +31,9 @@ public final class SpaceTimeCommands extends AbstractHandler {
     public static final String ZOOM_OUT = "lbsim.ui.spacetime.zoomOut";
     public static final String COMPARE = "lbsim.ui.spacetime.compareWith";
     public static final String EXPORT = "lbsim.ui.spacetime.exportVisibleRange";
+    public static final String FIND = "lbsim.ui.spacetime.find";
+    public static final String FIND_NEXT = "lbsim.ui.spacetime.findNext";
+    public static final String FIND_PREVIOUS = "lbsim.ui.spacetime.findPrevious";
     /** The editor's toolbar (above the diagram): plugin.xml contributes every command to it. */
     public static final String TOOLBAR = "toolbar:lbsim.ui.spacetime.diagramToolbar";
 
@@ -71,6 +75,9 @@ public final class SpaceTimeCommands extends AbstractHandler {
             case ZOOM_OUT -> editor.setWindow(editor.getWindow().zoomOut());
             case COMPARE -> CompareAction.ask(editor);
             case EXPORT -> ExportVisibleAction.ask(editor);
+            case FIND -> FindDialog.open(editor);
+            case FIND_NEXT -> n.findAgain(true);
+            case FIND_PREVIOUS -> n.findAgain(false);
             default -> throw new IllegalArgumentException("not a space-time command: " + event.getCommand().getId());
         }
         return null;

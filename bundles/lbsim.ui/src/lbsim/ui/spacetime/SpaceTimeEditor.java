@@ -185,6 +185,7 @@ public class SpaceTimeEditor extends EditorPart {
         figure = new SpaceTimeFigure(store, TimeWindow.fit(store.endSeconds() > 0 ? store.endSeconds() : 1, 600));
         canvas.setContents(figure);
         canvas.getViewport().setContentsTracksWidth(true);
+        SpaceTimeFigure.keepAxisInPlace(canvas, figure);
         int[] lastWidth = { -1 };
         canvas.addListener(SWT.Resize, e -> { // a change of height only (a line above the diagram) keeps the window
             int w = canvas.getClientArea().width;

@@ -338,9 +338,78 @@ public class SpaceTimeFigure extends Figure {
         return rows.isEmpty() ? AXIS_HEIGHT : rows.get(rows.size() - 1).y() + rows.get(rows.size() - 1).height();
     }
 
+    /**
+     * The figure y of the time axis's top: the top of the viewport's view, so the axis stays in place while the rows
+     * scroll under it; 0 outside a viewport (a picture).
+     */
+    public int axisTop() {
+        return getParent() instanceof org.eclipse.draw2d.Viewport v ? v.getViewLocation().y : 0;
+    }
+
+    /**
+     * Repaints the whole figure when {@code canvas} scrolls: the axis and the legend keep their places in the view,
+     * so the pixels a scroll would move are not the ones to show.
+     */
+    public static void keepAxisInPlace(org.eclipse.draw2d.FigureCanvas canvas, SpaceTimeFigure figure) {
+        canvas.getViewport().getVerticalRangeModel().addPropertyChangeListener(e -> figure.repaint());
+    }
+
+    /** One legend entry placed: its swatch colour, whether it is an arrow, its label and position in the legend. */
+    record LegendItem(int rgb, boolean arrow, String label, int x, int line) {
+    }
+
+    /** The legend's entries (and the overlays'), wrapped onto lines of the plot's full width. */
+    List<LegendItem> legendItems() {
+        List<LegendItem> out = new ArrayList<>();
+        int width = Math.max(200, LABEL_WIDTH + window.width() + RIGHT_MARGIN - 8);
+        int x = 4;
+        int line = 0;
+        List<Object[]> entries = new ArrayList<>();
+        if (store != null) {
+            for (SpaceTimeLayout.LegendEntry e : view().legend()) {
+                entries.add(new Object[] { e.rgb(), e.arrow(), e.label() });
+            }
+        }
+        for (RowOverlay o : overlays) { // h6compare
+            if (o.legend() != null) {
+                entries.add(new Object[] { o.legendColour(), false, o.legend() });
+            }
+        }
+        for (Object[] e : entries) {
+            String label = (String) e[2];
+            int w = 18 + org.eclipse.draw2d.FigureUtilities.getTextExtents(label, getFont()).width + 12;
+            if (x > 4 && x + w > width) {
+                x = 4;
+                line++;
+            }
+            out.add(new LegendItem((int) e[0], (boolean) e[1], label, x, line));
+            x += w;
+        }
+        return out;
+    }
+
+    /** The legend's height: {@link #LEGEND_HEIGHT} a line. */
+    int legendHeight() {
+        List<LegendItem> items = legendItems();
+        return LEGEND_HEIGHT * (items.isEmpty() ? 1 : items.get(items.size() - 1).line() + 1);
+    }
+
+    /**
+     * The figure y of the legend's top: just under the rows, or, when the rows go on below the viewport, at the
+     * viewport's bottom (the legend keeps its place while the rows scroll).
+     */
+    int legendTop() {
+        int under = rowsBottom() + 8;
+        if (getParent() instanceof org.eclipse.draw2d.Viewport v) {
+            int bottom = v.getViewLocation().y + v.getClientArea().height - legendHeight();
+            return Math.max(axisTop() + AXIS_HEIGHT, Math.min(under, bottom));
+        }
+        return under;
+    }
+
     @Override
     public Dimension getPreferredSize(int wHint, int hHint) {
-        return new Dimension(LABEL_WIDTH + window.width() + RIGHT_MARGIN, rowsBottom() + 8 + LEGEND_HEIGHT);
+        return new Dimension(LABEL_WIDTH + window.width() + RIGHT_MARGIN, rowsBottom() + 8 + legendHeight());
     }
 
     /** Marks the interval [start, end] of the task row's as selected (NaN to clear). */
@@ -688,18 +757,6 @@ public class SpaceTimeFigure extends Figure {
         int right = left + window.width();
         Color text = colour(Palette.TEXT);
         g.setForegroundColor(text);
-        // axis
-        g.drawLine(left, AXIS_HEIGHT - 4, right, AXIS_HEIGHT - 4);
-        for (SpaceTimeLayout.Tick t : v.ticks()) {
-            int x = (int) t.x();
-            g.drawLine(x, AXIS_HEIGHT - 8, x, AXIS_HEIGHT - 4);
-            g.drawString(t.label(), x + 2, 2);
-        }
-        g.drawString(v.axisLabel(), 4, 2);
-        double origin = window.origin(90);
-        if (origin != 0) { // deep zoom far into a run: the labels count from here
-            g.drawString("from " + TimeText.instant(origin), 4, 15);
-        }
         // host headers with their load bands (those the clip meets: a run of thousands of tasks paints only what is on screen)
         Rectangle clip = g.getClip(new Rectangle());
         for (SpaceTimeLayout.HostGroup hg : v.groups()) {
@@ -767,42 +824,55 @@ public class SpaceTimeFigure extends Figure {
             }
             g.popState();
         }
+        // the axis, over a band at the view's top that hides the rows scrolled under it
+        int top = axisTop();
+        g.setBackgroundColor(colour(Palette.BACKGROUND));
+        g.fillRectangle(0, top, right + RIGHT_MARGIN, AXIS_HEIGHT);
+        g.setForegroundColor(text);
+        g.drawLine(left, top + AXIS_HEIGHT - 4, right, top + AXIS_HEIGHT - 4);
+        for (SpaceTimeLayout.Tick t : v.ticks()) {
+            int x = (int) t.x();
+            g.drawLine(x, top + AXIS_HEIGHT - 8, x, top + AXIS_HEIGHT - 4);
+            g.drawString(t.label(), x + 2, top + 2);
+        }
+        g.drawString(v.axisLabel(), 4, top + 2);
+        double origin = window.origin(90);
+        if (origin != 0) { // deep zoom far into a run: the labels count from here
+            g.drawString("from " + TimeText.instant(origin), 4, top + 15);
+        }
         for (Decoration d : decorations) {
             g.pushState();
             d.paint(g, this);
             g.popState();
         }
-        // legend, or why there is nothing to see
-        int y = rowsBottom() + 8;
+        // legend, or why there is nothing to see, over a band that hides the rows scrolled under it
+        int y = legendTop();
+        if (y < rowsBottom() + 8) {
+            g.setBackgroundColor(colour(Palette.BACKGROUND));
+            g.fillRectangle(0, y - 4, right + RIGHT_MARGIN, legendHeight() + 4);
+            g.setForegroundColor(colour(Palette.TRACK));
+            g.drawLine(0, y - 4, right + RIGHT_MARGIN, y - 4);
+        }
         if (failure != null) {
             g.setForegroundColor(text);
             g.drawString("Cannot read this part of the trace: " + failure, 4, y + 1);
             g.popState();
             return;
         }
-        int x = 4;
-        for (SpaceTimeLayout.LegendEntry e : v.legend()) {
+        for (LegendItem e : legendItems()) {
+            int x = e.x();
+            int ly = y + e.line() * LEGEND_HEIGHT;
             if (e.arrow()) {
                 g.setForegroundColor(colour(e.rgb()));
                 g.setLineWidth(2);
-                g.drawLine(x, y + 9, x + 14, y + 9);
+                g.drawLine(x, ly + 9, x + 14, ly + 9);
                 g.setLineWidth(1);
             } else {
                 g.setBackgroundColor(colour(e.rgb()));
-                g.fillRectangle(x, y + 4, 14, 10);
+                g.fillRectangle(x, ly + 4, 14, 10);
             }
             g.setForegroundColor(text);
-            g.drawString(e.label(), x + 18, y + 1);
-            x += 18 + org.eclipse.draw2d.FigureUtilities.getTextExtents(e.label(), g.getFont()).width + 12;
-        }
-        for (RowOverlay o : overlays) { // h6compare
-            if (o.legend() != null) {
-                g.setBackgroundColor(colour(o.legendColour()));
-                g.fillRectangle(x, y + 4, 14, 10);
-                g.setForegroundColor(text);
-                g.drawString(o.legend(), x + 18, y + 1);
-                x += 18 + org.eclipse.draw2d.FigureUtilities.getTextExtents(o.legend(), g.getFont()).width + 12;
-            }
+            g.drawString(e.label(), x + 18, ly + 1);
         }
         g.popState();
     }

@@ -44,6 +44,8 @@ public final class SpaceTimeNavigation {
     private final SpaceTimeEditor editor;
     private final Cursors cursors = new Cursors();
     private Drag drag;
+    /** The last search, repeated by Find Next and Find Previous. */
+    private TraceSearch.Criteria search;
     private double pointerTime = Double.NaN;
 
     private enum Mode {
@@ -104,7 +106,8 @@ public final class SpaceTimeNavigation {
     public String toolTipAt(int x, int y) {
         SpaceTimeFigure f = editor.getFigure();
         int left = f.plotLeft();
-        if (x < left || x >= left + f.getWindow().width() || y < SpaceTimeFigure.AXIS_HEIGHT) {
+        if (x < left || x >= left + f.getWindow().width() || y < f.axisTop() + SpaceTimeFigure.AXIS_HEIGHT
+                || y >= f.legendTop() - 4) {
             return null;
         }
         TraceStore s = editor.getStore();
@@ -142,14 +145,15 @@ public final class SpaceTimeNavigation {
         int left = f.plotLeft();
         boolean inPlot = x >= left && x < left + f.getWindow().width();
         drag = null;
-        int arrow = me.button == 1 && inPlot && y >= SpaceTimeFigure.AXIS_HEIGHT ? f.arrowAt(x, y, tolerance(f, x, y)) : -1;
+        boolean onAxis = y < f.axisTop() + SpaceTimeFigure.AXIS_HEIGHT; // the axis stays at the view's top
+        int arrow = me.button == 1 && inPlot && !onAxis && y < f.legendTop() - 4 ? f.arrowAt(x, y, tolerance(f, x, y)) : -1;
         if (arrow >= 0) {
             selectMessage(arrow);
         } else if (me.button == 2) {
             drag = new Drag(Mode.PAN, x, y, y - viewY(), f.getWindow(), viewY(), shift, x);
         } else if (me.button != 1) {
             return;
-        } else if (y < SpaceTimeFigure.AXIS_HEIGHT) {
+        } else if (onAxis) {
             if (inPlot) {
                 drag = new Drag(Mode.BAND, x, y, y - viewY(), f.getWindow(), viewY(), shift, x);
             }
@@ -365,6 +369,63 @@ public final class SpaceTimeNavigation {
         }
     }
 
+    /** The last search ({@link #find}), or null. */
+    public TraceSearch.Criteria lastSearch() {
+        return search;
+    }
+
+    /**
+     * Selects the next (or previous) state interval or message that matches {@code c}, from the selected one of that
+     * kind, or else from the visible window's start (its end, backward), and brings it into view. Says in the status
+     * line what was found, or that nothing was. Returns whether something was found.
+     */
+    public boolean find(TraceSearch.Criteria c, boolean forward) {
+        search = c;
+        TraceStore store = editor.getStore();
+        TraceSearch.Position from;
+        if (!c.messages() && editor.selected() instanceof IntervalSelection i) {
+            from = new TraceSearch.Position(i.start(), i.taskHandle(), i.end());
+        } else if (c.messages() && editor.selected() instanceof MessageSelection m) {
+            from = new TraceSearch.Position(m.sendStart(), m.id(), m.sendStart());
+        } else {
+            from = forward ? TraceSearch.Position.before(editor.getWindow().t0())
+                    : TraceSearch.Position.after(editor.getWindow().t1());
+        }
+        try {
+            TraceSearch.Match found = new TraceSearch(store, editor.getWindow().span()).find(c, from, forward);
+            if (found == null) {
+                editor.showStatus("No " + (forward ? "later " : "earlier ") + c.describe(store));
+                return false;
+            }
+            if (found.bar() != null) {
+                MessageSelection.Bar b = found.bar();
+                editor.select(new IntervalSelection(b.task(), store.taskName(b.task()),
+                        store.hostName(store.taskHost(b.task())), store.stateNames().get(b.state()), b.start(), b.end()));
+                reveal(b.start(), b.end(), b.task(), b.task());
+                editor.showStatus("Found " + store.stateNames().get(b.state()) + " of " + store.taskName(b.task()) + " at "
+                        + TimeText.instant(b.start()));
+            } else {
+                MessageSelection m = MessageSelection.of(store, found.messages(), found.index());
+                editor.select(m);
+                reveal(m.sendStart(), last(m), m.sourceHandle(), m.destinationHandle());
+                editor.showStatus("Found message " + m.id() + " sent at " + TimeText.instant(m.sendStart()));
+            }
+            return true;
+        } catch (IOException e) {
+            editor.showStatus("Cannot read the trace: " + e.getMessage());
+            return false;
+        }
+    }
+
+    /** Repeats the last search forward or backward; without one, opens the Find dialog. */
+    public void findAgain(boolean forward) {
+        if (search == null) {
+            FindDialog.open(editor);
+        } else {
+            find(search, forward);
+        }
+    }
+
     /** Shows [a, b] in the window and scrolls the rows of tasks {@code t1} and {@code t2} into view where they fit. */
     void reveal(double a, double b, int t1, int t2) {
         editor.setWindow(editor.getWindow().reveal(a, b));
@@ -377,7 +438,7 @@ public final class SpaceTimeNavigation {
         int top = Math.min(r1.y(), r2 == null ? r1.y() : r2.y());
         int bottom = Math.max(r1.y() + r1.height(), r2 == null ? 0 : r2.y() + r2.height());
         int view = viewY();
-        int height = canvas().getClientArea().height;
+        int height = canvas().getClientArea().height - f.legendHeight() - 8; // above the legend, which stays
         if (top < view + SpaceTimeFigure.AXIS_HEIGHT || bottom > view + height) {
             canvas().scrollToY(Math.max(0, Math.min(top - SpaceTimeFigure.AXIS_HEIGHT, bottom - height)));
         }
@@ -446,8 +507,8 @@ public final class SpaceTimeNavigation {
         int x0 = Math.max(left, Math.min(d.x(), d.bandX()));
         int x1 = Math.min(right, Math.max(d.x(), d.bandX()));
         g.setBackgroundColor(f.colour(HIGHLIGHT));
-        g.fillRectangle(x0, 0, x1 - x0, SpaceTimeFigure.AXIS_HEIGHT - 4);
+        g.fillRectangle(x0, f.axisTop(), x1 - x0, SpaceTimeFigure.AXIS_HEIGHT - 4);
         g.setForegroundColor(f.colour(0x212121));
-        g.drawString(Cursors.format(f.timeAt(x1) - f.timeAt(x0)), x0 + 2, 14);
+        g.drawString(Cursors.format(f.timeAt(x1) - f.timeAt(x0)), x0 + 2, f.axisTop() + 14);
     }
 }
