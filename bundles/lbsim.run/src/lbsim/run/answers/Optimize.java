@@ -46,6 +46,10 @@ import lbsim.run.launch.Runs;
  * candidates that no other beats on both the objective and the second one (the Pareto front, on the first r0
  * replications) are run to the final count too, and the front is reported over every candidate run to the final
  * count. The winner is the best candidate run to the final count.
+ * <p>
+ * The search can run in shards ({@link #optimizeShard}, {@link #merge}, {@link OptimizeShards}): the first stage of
+ * each strategy is independent of the others', and each shard runs to the final count every candidate of its own
+ * that the race could take, so the merge replays the race and gives this search's answer, bit for bit.
  */
 public final class Optimize {
 
