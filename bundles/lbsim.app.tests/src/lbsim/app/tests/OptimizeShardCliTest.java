@@ -184,6 +184,31 @@ class OptimizeShardCliTest extends CliTestBase {
         assertFalse(Files.exists(m), "nothing written");
     }
 
+    /** An input file the scenario names (here the unit costs' empirical file) that changed between two shards. */
+    @Test
+    void mergeRefusesShardsOfAnotherInputFile() throws Exception {
+        Path copy = dir.resolve("ion.lbsim");
+        Files.copy(Path.of(example("ion-implantation.lbsim")), copy);
+        Path costs = dir.resolve("costs.csv");
+        Files.writeString(costs, "value\n0.04\n0.05\n0.07\n");
+        String[] search = { "--set", "application/unitCost=empirical(file=costs.csv)", "--strategies", "self,factoring",
+                "--replications", "2", "--quiet" };
+        Path s1 = dir.resolve("s1");
+        Path s2 = dir.resolve("s2");
+        assertEquals(0, optimize(copy.toString(), s1, concat(search, "--shard", "1/2")), stderr());
+        String sha = HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(Files.readAllBytes(costs)));
+        assertTrue(Files.readString(s1.resolve("optimize-shard.json")).contains("\"inputFilesSha256\": {\n    \"costs.csv\": \"" + sha
+                + "\"\n  }"), "the input file's SHA-256, computed here: " + sha);
+        Files.writeString(costs, "value\n0.04\n0.05\n0.08\n");
+        assertEquals(0, optimize(copy.toString(), s2, concat(search, "--shard", "2/2")), stderr());
+        Path m = dir.resolve("m");
+        assertEquals(2, lbsim("merge", s1.toString(), s2.toString(), "--out", m.toString()));
+        assertEquals(1, errLines().size(), stderr());
+        assertTrue(errLines().get(0).startsWith("lbsim: " + s2 + ": not the same optimize search as " + s1
+                + ": input file costs.csv: content (SHA-256) differs ("), stderr());
+        assertFalse(Files.exists(m), "nothing written");
+    }
+
     @Test
     void optimizeRefusesMoreShardsThanStrategies() {
         Path out = dir.resolve("x");
