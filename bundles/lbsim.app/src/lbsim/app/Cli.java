@@ -86,7 +86,8 @@ public final class Cli {
               lbsim diff RESULT_A RESULT_B
               lbsim explain SCENARIO [--out DIR] [--seed N] [--set PATH=VALUE ...] [--jobs N] [--quiet]
               lbsim optimize SCENARIO [--strategies NAME,...] [--slaves] [--objective mean|pNN] [--pareto messages|energy]
-                        [--replications N] [--budget N] [--out DIR] [--seed N] [--set PATH=VALUE ...] [--jobs N] [--quiet]
+                        [--replications N] [--budget N] [--shard I/N] [--out DIR] [--seed N] [--set PATH=VALUE ...] [--jobs N]
+                        [--quiet]
               lbsim clean DIR
               lbsim --help | --version
 
@@ -97,7 +98,8 @@ public final class Cli {
               curves     run ping-pong scenarios and draw their bandwidth curves side by side:
                          DIR/curves.csv (scenario, bytes, round trip, bandwidth) and DIR/curves.png
                          (default DIR: results/curves)
-              merge      join the experiment folders of shards 1/n..n/n of one experiment into one
+              merge      join the experiment folders of shards 1/n..n/n of one experiment into one, or the
+                         shard folders of one optimize search into its optimize folder
               chart      draw FIGURE of an experiment folder against its first swept parameter, or the
                          one --x PATH names, one line per combination of the other sweeps' values
                          (DIR/chart-FIGURE.png and .svg, with 95 %% confidence bars)
@@ -121,7 +123,10 @@ public final class Cli {
                          early (successive halving); --pareto messages|energy adds the Pareto front against the
                          scheduling messages or the energy (hosts with power models; --messages: --pareto messages);
                          DIR/optimize.json, candidates.csv, optimize.png and .svg, and NAME-optimized.lbsim with the
-                         winner set (default DIR: results/NAME-optimize)
+                         winner set (default DIR: results/NAME-optimize); --shard I/N searches only shard I's
+                         share of the strategies and writes a shard folder (default DIR:
+                         results/NAME-optimize-shard-I-of-N) that merge joins with the other shards into the
+                         folder the search without shards writes
               clean      remove from DIR what a killed lbsim left there (hidden trace spools, temporary and
                          old folders of lbsim processes that no longer run), and nothing else
               diff       compare two runs (result folders or trace.lbt files): per task the difference (B - A)

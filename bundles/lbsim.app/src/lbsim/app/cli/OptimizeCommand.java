@@ -12,13 +12,18 @@ import lbsim.run.answers.AnswerFolder;
 import lbsim.run.answers.Explain;
 import lbsim.run.answers.Optimize;
 import lbsim.run.answers.OptimizeReport;
+import lbsim.run.answers.OptimizeShards;
 import lbsim.run.answers.StrategySpace;
+import lbsim.run.experiment.ExperimentPlan;
 import lbsim.run.launch.CancelHandle;
 
 /**
  * {@code lbsim optimize SCENARIO}: the best strategy and parameters ({@link Optimize}); prints the candidates
  * and the winner, and writes optimize.json, candidates.csv, the chart and NAME-optimized.lbsim into DIR
- * (default results/NAME-optimize).
+ * (default results/NAME-optimize). With {@code --shard i/n} it searches only shard i's share of the strategies
+ * ({@link Optimize#shardEntries})
+ * and writes a shard folder ({@link OptimizeShards}; default results/NAME-optimize-shard-I-of-N) that {@code lbsim merge}
+ * joins with the other shards into the folder the unsharded search writes.
  */
 public final class OptimizeCommand implements Command {
 
@@ -31,6 +36,7 @@ public final class OptimizeCommand implements Command {
         double level = Double.NaN;
         int replications = 8;
         int budget = 16;
+        String shardSpec = null;
         for (int i = 0; i < args.length; i++) {
             int last = o.common("optimize", args, i);
             if (last >= 0) {
@@ -46,6 +52,7 @@ public final class OptimizeCommand implements Command {
                 case "--replications" -> replications = Args.positive(Args.value(args, ++i, a), a);
                 case "--budget" -> budget = Args.positive(Args.value(args, ++i, a), a);
                 case "--objective" -> level = objective(Args.value(args, ++i, a));
+                case "--shard" -> shardSpec = Args.value(args, ++i, a);
                 default -> throw new UsageException("unknown option '" + a + "' for optimize");
             }
         }
@@ -56,9 +63,22 @@ public final class OptimizeCommand implements Command {
         } catch (IllegalArgumentException e) {
             throw new UsageException("--strategies: " + e.getMessage());
         }
-        Path out = o.out("-optimize");
+        int[] shard = null;
+        if (shardSpec != null) {
+            try {
+                shard = ExperimentPlan.parseShard(shardSpec);
+            } catch (IllegalArgumentException e) {
+                throw new UsageException("--shard " + e.getMessage());
+            }
+            if (shard[1] > settings.strategies().size()) {
+                throw new UsageException("--shard " + shardSpec + ": optimize shards by strategy, and there are only "
+                        + settings.strategies().size() + " strateg" + (settings.strategies().size() == 1 ? "y" : "ies")
+                        + " to search: use at most " + settings.strategies().size() + " shards");
+            }
+        }
+        Path out = shard == null ? o.out("-optimize") : o.out("-optimize-shard-" + shard[0] + "-of-" + shard[1]);
         try {
-            AnswerFolder.check(out, "an optimize folder"); // before anything runs
+            AnswerFolder.check(out, shard == null ? "an optimize folder" : "an optimize shard folder"); // before anything runs
         } catch (IOException e) {
             throw new UsageException("--out " + e.getMessage());
         }
@@ -71,14 +91,24 @@ public final class OptimizeCommand implements Command {
                     io.version(), o.scenario, settings.objective(), settings.strategies().size(),
                     settings.strategies().size() == 1 ? "y" : "ies", slaves ? " and the slave count" : "", replications, o.jobs());
         }
+        if (shard != null && !o.quiet) {
+            io.out().printf(Locale.ROOT, "shard %d/%d: %s%n", shard[0], shard[1], String.join(", ",
+                    Optimize.shardEntries(settings, shard[0], shard[1]).stream().map(e -> settings.strategies().get(e).name()).toList()));
+        }
         AnswerProgress ticker = o.quiet ? null : new AnswerProgress(io.err(), "optimize", 0, done::get);
         if (ticker != null) {
             ticker.start();
         }
+        int shardIndex = shard == null ? 0 : shard[0];
+        int shardCount = shard == null ? 1 : shard[1];
         Object result;
         try {
             result = Signals.cancelOnShutdown(cancel, io, () -> {
                 try {
+                    if (shardIndex > 0) {
+                        return OptimizeShards.run(Path.of(o.scenario), o.scenario, o.sets, o.seed, settings, shardIndex, shardCount,
+                                cancel::cancelled, done::set);
+                    }
                     return Optimize.optimize(Path.of(o.scenario), o.scenario, o.sets, o.seed, settings, cancel::cancelled, done::set);
                 } catch (ScenarioException | SimulationException | CancellationException e) {
                     return e;
@@ -98,21 +128,37 @@ public final class OptimizeCommand implements Command {
             io.message("stopped before optimize ended; nothing written");
             return Signals.exitCode();
         }
+        if (result instanceof OptimizeShards.Shard s) {
+            OptimizeShards.write(out, s, io.version());
+            io.folder(out);
+            io.message("optimize shard " + s.index() + "/" + s.count() + ": " + out);
+            if (!o.quiet) {
+                io.out().printf(Locale.ROOT, "optimize shard %d/%d: %d candidate%s, %d runs: %s (%s); join the %d shards with"
+                        + " lbsim merge SHARD_DIR... --out DIR%n", s.index(), s.count(), s.candidates().size(),
+                        s.candidates().size() == 1 ? "" : "s", s.runs(), out, OptimizeShards.JSON, s.count());
+            }
+            return ExitCodes.OK;
+        }
         Optimize.Result r = (Optimize.Result) result;
         OptimizeReport.write(out, r, Path.of(o.scenario), o.scenario, o.sets, io.version());
         io.folder(out);
         io.message("optimize: " + out);
         if (!o.quiet) {
             io.out().print(OptimizeReport.table(r, 20));
-            Optimize.Candidate w = r.winner();
-            io.out().printf(Locale.ROOT, "winner: %s (%s makespan %.6g s over %d replications, mean %.6g s%s); %d runs in all%n",
-                    String.join(" ", w.assignments().stream().map(s -> "--set " + s).toList()), settings.objective(), w.objective(),
-                    w.replications(), w.meanMakespan(), Double.isNaN(w.ci95()) ? "" : String.format(Locale.ROOT, " +- %.3g", w.ci95()),
-                    r.runs());
-            io.out().println("optimize: " + out + " (" + OptimizeReport.JSON + ", " + OptimizeReport.CSV + ", " + OptimizeReport.PNG
-                    + ", " + OptimizeReport.SVG + ", " + OptimizeReport.scenarioName(o.scenario) + ")");
+            printWinner(io, r, out, o.scenario);
         }
         return ExitCodes.OK;
+    }
+
+    /** The winner's line and the folder's files (optimize, and merge of optimize shards). */
+    static void printWinner(Console io, Optimize.Result r, Path out, String scenario) {
+        Optimize.Candidate w = r.winner();
+        io.out().printf(Locale.ROOT, "winner: %s (%s makespan %.6g s over %d replications, mean %.6g s%s); %d runs in all%n",
+                String.join(" ", w.assignments().stream().map(s -> "--set " + s).toList()), r.settings().objective(), w.objective(),
+                w.replications(), w.meanMakespan(), Double.isNaN(w.ci95()) ? "" : String.format(Locale.ROOT, " +- %.3g", w.ci95()),
+                r.runs());
+        io.out().println("optimize: " + out + " (" + OptimizeReport.JSON + ", " + OptimizeReport.CSV + ", " + OptimizeReport.PNG
+                + ", " + OptimizeReport.SVG + ", " + OptimizeReport.scenarioName(scenario) + ")");
     }
 
     /** messages or energy. */

@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -81,6 +80,30 @@ class ExplainTest {
     }
 
     /**
+     * The same loss when "slow" is slow by its pstate (DVFS): pstates of speed 1.0 and 0.5, in pstate 1. The
+     * slave computes at 0.5, so the hand numbers above hold: total speed 1 + 0.5 = 1.5, ideal 6 / 1.5 = 4 s,
+     * makespan 3 / 0.5 = 6 s, and without heterogeneity both at 0.75 (every pstate of "slow" at 0.75): 4 s, so
+     * heterogeneity is the 2 s and granularity 0 s. (Reading the speed attribute, 1.0, gave an ideal of 3 s, no
+     * heterogeneity and 3 s of "granularity".)
+     */
+    @Test
+    void heterogeneityByPstateIsHeterogeneity() throws Exception {
+        Path f = heterogeneous();
+        Files.writeString(f, Files.readString(f).replace("<hosts name=\"slow\" speed=\"0.5\" segment=\"free\"/>",
+                "<hosts name=\"slow\" segment=\"free\" pstateSpeeds=\"1.0, 0.5\" pstate=\"1\"/>"));
+        assertTrue(Files.readString(f).contains("pstate=\"1\""));
+        Explain.Budget b = Explain.explain(f, "hetero.lbsim", List.of(), null, 2, () -> false, Explain.RunPoolProgress.NONE);
+        assertEquals(1.5, b.totalSpeed(), 1e-12);
+        assertEquals(4.0, b.idealSeconds(), 1e-12);
+        assertEquals(6.0, b.makespanSeconds(), 1e-9);
+        double[] expected = { 0, 0, 2, 0, 0 }; // network, competing users, heterogeneity, overhead, granularity
+        for (int i = 0; i < ORDER.length; i++) {
+            assertEquals(expected[i], b.sequential().get(i).seconds(), 1e-9, ORDER[i].label());
+            assertEquals(expected[i], b.shapley().get(i).seconds(), 1e-9, ORDER[i].label());
+        }
+    }
+
+    /**
      * Overhead as well: the same platform with 0.5 s of master overhead per request and equal speeds 0.75
      * (no heterogeneity). By hand: both requests arrive at 0; the master serves "fast" at 0.5 s and "slow" at
      * 1.0 s (one CPU); they end their 3 units (4 s) at 4.5 s and 5.0 s; the results cost 0.5 s each: the master
@@ -111,8 +134,8 @@ class ExplainTest {
     void partsSumToTheMakespanOnEveryShippedMasterSlaveExample() throws Exception {
         Path examples = Path.of(System.getProperty("lbsim.examples", "../../examples"));
         List<Path> found = new ArrayList<>();
-        try (DirectoryStream<Path> s = Files.newDirectoryStream(examples, "*.lbsim")) {
-            s.forEach(found::add);
+        try (java.util.stream.Stream<Path> s = Files.walk(examples)) { // with the folders: dynamics/energy, dynamics/failures
+            s.filter(p -> p.toString().endsWith(".lbsim") && Files.isRegularFile(p)).forEach(found::add);
         }
         found.sort(null);
         int checked = 0;
@@ -135,7 +158,8 @@ class ExplainTest {
             assertEquals(b.sequential(), again.sequential(), f + ": same seed, same budget");
             assertEquals(b.shapley(), again.shapley(), f + ": same seed, same budget");
         }
-        assertTrue(checked >= 2, "the shipped master-slave examples: ion-implantation, ethernet-busy; found " + checked);
+        assertTrue(checked >= 5, "the shipped master-slave examples: ion-implantation, ethernet-busy, two-clusters, dynamics/energy,"
+                + " dynamics/failures; found " + checked);
     }
 
     /** A cancel after the first runs stops explain: CancellationException, whatever runs were left. */

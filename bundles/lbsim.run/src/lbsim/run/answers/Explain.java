@@ -15,6 +15,7 @@ import lbsim.model.Platform;
 import lbsim.model.RunSettings;
 import lbsim.model.Scenario;
 import lbsim.model.io.ScenarioException;
+import lbsim.model.validation.HostDynamicsRules;
 import lbsim.run.SimulationException;
 import lbsim.run.launch.Runs;
 
@@ -25,7 +26,8 @@ import lbsim.run.launch.Runs;
  * Four causes are removed by re-simulating the scenario with the same seed (so the same unit costs, in
  * the same order, and every other stream unchanged): {@link Cause#NETWORK} (one zero-delay segment for
  * every host, no spawn delay), {@link Cause#LOAD} (no competing users' workloads),
- * {@link Cause#HETEROGENEITY} (every slave's host at the slaves' mean speed, so the total speed stays) and
+ * {@link Cause#HETEROGENEITY} (every slave's host at the slaves' mean speed, so the total speed stays; a host's
+ * speed is that of its pstate when it has pstates) and
  * {@link Cause#OVERHEAD} (no master overhead per request). All 2^4 = 16 subsets are simulated. What the
  * run without all four still loses against the ideal is {@link Cause#GRANULARITY}: work that comes in
  * indivisible units and chunks, so slaves do not finish together. Granularity is always taken last (a
@@ -124,7 +126,7 @@ public final class Explain {
         List<Host> slaves = slaves(ms);
         double totalSpeed = 0;
         for (Host h : slaves) {
-            totalSpeed += h.getSpeed();
+            totalSpeed += speedOf(h);
         }
         int subsets = 1 << SIMULATED.size();
         List<RunPool.Job> runs = new ArrayList<>();
@@ -264,16 +266,31 @@ public final class Explain {
             List<Host> slaves = slaves(ms);
             double total = 0;
             for (Host h : slaves) {
-                total += h.getSpeed();
+                total += speedOf(h);
             }
             double mean = total / slaves.size();
             for (Host h : slaves) {
                 h.setSpeed(mean);
+                double[] pstates = HostDynamicsRules.pstateSpeeds(h);
+                if (h.getPstateSpeeds() != null && !h.getPstateSpeeds().isBlank() && pstates != null) {
+                    // every pstate at the mean: the host keeps its pstates (and their power) but not its speed
+                    h.setPstateSpeeds(String.join(", ", java.util.Collections.nCopies(pstates.length, Double.toString(mean))));
+                }
             }
         }
         if ((mask & 8) != 0) {
             ms.setMasterOverheadSeconds(0);
         }
+    }
+
+    /**
+     * The speed a slave computes at: its pstate's speed when it has pstates (DVFS), else its speed (as the
+     * simulator binds it).
+     */
+    static double speedOf(Host h) {
+        double[] speeds = HostDynamicsRules.pstateSpeeds(h);
+        return speeds != null && h.getPstateSpeeds() != null && !h.getPstateSpeeds().isBlank() && h.getPstate() >= 0
+                && h.getPstate() < speeds.length ? speeds[h.getPstate()] : h.getSpeed();
     }
 
     private static long seedOf(Scenario s) {

@@ -46,6 +46,10 @@ import lbsim.run.launch.Runs;
  * candidates that no other beats on both the objective and the second one (the Pareto front, on the first r0
  * replications) are run to the final count too, and the front is reported over every candidate run to the final
  * count. The winner is the best candidate run to the final count.
+ * <p>
+ * The search can run in shards ({@link #optimizeShard}, {@link #merge}, {@link OptimizeShards}): the first stage of
+ * each strategy is independent of the others', and each shard runs to the final count every candidate of its own
+ * that the race could take, so the merge replays the race and gives this search's answer, bit for bit.
  */
 public final class Optimize {
 
@@ -210,6 +214,8 @@ public final class Optimize {
     private final BooleanSupplier cancelled;
     private final Progress progress;
     private final Map<Key, Runs0> cache = new LinkedHashMap<>();
+    /** When merging shards: every run the shards made, which {@link #ensure} takes from instead of running. */
+    private Map<Key, Runs0> replay;
     private long runs;
 
     private Optimize(Path file, String label, List<String> sets, long seed, Settings settings, BooleanSupplier cancelled,
@@ -272,6 +278,15 @@ public final class Optimize {
         for (StrategySpace.Entry e : settings.strategies()) {
             searchEntry(e, units, slavesTaking, slavesListed, r0, pool, index++);
         }
+        return race(name, pool, r0);
+    }
+
+    /**
+     * The second stage on the pool the first stage left: successive halving, the front, the winner. It only reads
+     * the cache through {@link #ensure}, so it gives the same answer whether the runs are made here or replayed
+     * from shards ({@link #merge}).
+     */
+    private Result race(String name, List<Key> pool, int r0) throws ScenarioException, SimulationException {
         // successive halving: the best eight at r0, doubling the replications, the worse half dropped at each rung
         List<Key> alive = best(pool, r0, 8);
         int reps = r0;
@@ -470,6 +485,10 @@ public final class Optimize {
 
     /** Runs every key up to {@code reps} replications (the missing ones only), all in one pool. */
     private void ensure(List<Key> keys, int reps) throws ScenarioException, SimulationException {
+        if (replay != null) {
+            replay(keys, reps);
+            return;
+        }
         List<RunPool.Job> jobs = new ArrayList<>();
         List<Key> whose = new ArrayList<>();
         List<Integer> which = new ArrayList<>();
@@ -524,6 +543,27 @@ public final class Optimize {
         }
     }
 
+    /** {@link #ensure} from the shards' runs: the cache grows exactly as a run of the whole search would grow it. */
+    private void replay(List<Key> keys, int reps) throws ScenarioException {
+        for (Key k : keys) {
+            Runs0 have = cache.computeIfAbsent(k, x -> new Runs0());
+            int n = have.makespans.length;
+            if (n >= reps) {
+                continue;
+            }
+            Runs0 all = replay.get(k);
+            if (all == null || all.makespans.length < reps) {
+                throw new ScenarioException(label + ": the shards lack replication " + (all == null ? 1 : all.makespans.length + 1)
+                        + " of candidate " + k.strategy() + (k.slaves() > 0 ? " with " + k.slaves() + " slaves" : "")
+                        + ", which the search needs: were they written by lbsim optimize --shard?");
+            }
+            have.makespans = Arrays.copyOf(all.makespans, reps);
+            have.messages = Arrays.copyOf(all.messages, reps);
+            have.joules = Arrays.copyOf(all.joules, reps);
+            runs += reps - n;
+        }
+    }
+
     private double objective(Runs0 r, int reps) {
         double[] v = Arrays.copyOf(r.makespans, reps);
         return Double.isNaN(settings.level()) ? Stats.of(v).mean() : Risk.quantile(v, settings.level()).value();
@@ -569,6 +609,157 @@ public final class Optimize {
         Stats st = Stats.of(r.makespans);
         return new Candidate(k.strategy(), k.slaves(), n, objective(r, n), st.mean(), st.ci95(), Stats.of(r.messages).mean(),
                 Stats.of(r.joules).mean(), front);
+    }
+
+    /**
+     * The runs of one candidate that a shard made: replication r of every array ran with
+     * {@link ExperimentPlan#replicationSeed}(seed, r).
+     *
+     * @param entry       the index of its strategy in {@link Settings#strategies()}
+     * @param strategy    the strategy spec
+     * @param slaveCount  the slave count (0: the scenario's)
+     * @param makespans   makespans (s) by replication
+     * @param messages    scheduling messages by replication
+     * @param joules      joules of the metered hosts by replication (NaN when none is metered)
+     */
+    public record CandidateRuns(int entry, String strategy, int slaveCount, double[] makespans, double[] messages, double[] joules) {
+
+        public CandidateRuns {
+            if (messages.length != makespans.length || joules.length != makespans.length) {
+                throw new IllegalArgumentException(strategy + ": as many messages and joules as makespans needed");
+            }
+        }
+    }
+
+    /**
+     * The strategies shard {@code index} of {@code count} searches, as positions in {@link Settings#strategies()},
+     * ascending. The strategies are shared out so that the shards search about as many candidates: a strategy with
+     * something to search (parameters, or the slave count) counts 2 x the search budget, one without counts 1, and
+     * each strategy in turn, the costliest first (ties: table order), goes to the shard with the least so far
+     * (ties: the lowest index). With {@code count} at most the number of strategies, no shard is empty.
+     */
+    public static List<Integer> shardEntries(Settings settings, int index, int count) {
+        List<StrategySpace.Entry> all = settings.strategies();
+        List<Integer> order = new ArrayList<>();
+        for (int e = 0; e < all.size(); e++) {
+            order.add(e);
+        }
+        java.util.function.IntUnaryOperator cost = e -> all.get(e).parameters().isEmpty() && !settings.slaves() ? 1
+                : 2 * settings.searchBudget();
+        order.sort(Comparator.comparingInt((Integer e) -> -cost.applyAsInt(e))); // stable: table order among equals
+        long[] load = new long[count];
+        List<Integer> out = new ArrayList<>();
+        for (int e : order) {
+            int to = 0;
+            for (int s = 1; s < count; s++) {
+                if (load[s] < load[to]) {
+                    to = s;
+                }
+            }
+            load[to] += cost.applyAsInt(e);
+            if (to == index - 1) {
+                out.add(e);
+            }
+        }
+        out.sort(null);
+        return out;
+    }
+
+    /**
+     * One shard of the search ({@code lbsim optimize --shard index/count}): the first stage (CMA-ES and whole-number
+     * steps) for the strategies of {@link #shardEntries}, exactly as the whole search makes it (each strategy's
+     * search uses only its own runs and its own CMA-ES stream), then the final replication count for every
+     * candidate that could enter the race of the whole search: the shard's best eight at the first rung (a
+     * candidate among the best eight of all is among the best eight of its shard) and, with a second objective,
+     * the shard's front at the first rung (a candidate no other beats is beaten by none of its shard).
+     * {@link #merge} replays the race from these runs, so the merged answer is the unsharded one.
+     *
+     * @return the shard's candidates in the order the search met them
+     * @throws ScenarioException   the file is invalid or its application is not master-slave
+     * @throws SimulationException a run failed
+     * @throws java.util.concurrent.CancellationException when {@code cancelled} turned true
+     */
+    public static List<CandidateRuns> optimizeShard(Path file, String label, List<String> sets, Long seed, Settings settings, int index,
+            int count, BooleanSupplier cancelled, Progress progress) throws ScenarioException, SimulationException {
+        Scenario base = Runs.load(file, label, sets);
+        MasterSlaveApplication ms = Explain.masterSlave(base, label);
+        checkSecond(base, label, settings);
+        long s0 = seed != null ? seed : seedOf(base);
+        Optimize o = new Optimize(file, label, sets, s0, settings, cancelled, progress);
+        long units = ms.getUnits();
+        int slavesTaking = Explain.slaves(ms).size();
+        int slavesListed = ms.getSlaves().size();
+        int r0 = Math.min(settings.firstRung(), settings.replications());
+        List<Key> pool = new ArrayList<>();
+        Map<Key, Integer> entryOf = new LinkedHashMap<>();
+        try {
+            for (int e : shardEntries(settings, index, count)) {
+                o.searchEntry(settings.strategies().get(e), units, slavesTaking, slavesListed, r0, pool, e);
+                for (Key k : pool) {
+                    entryOf.putIfAbsent(k, e);
+                }
+            }
+            List<Key> race = new ArrayList<>(o.best(pool, r0, 8));
+            if (settings.pareto()) {
+                for (Key k : o.front(pool, r0)) {
+                    add(race, k);
+                }
+            }
+            o.ensure(race, settings.replications());
+        } catch (Wrapped w) {
+            if (w.getCause() instanceof ScenarioException e) {
+                throw e;
+            }
+            throw (SimulationException) w.getCause();
+        }
+        List<CandidateRuns> out = new ArrayList<>();
+        for (Key k : pool) {
+            Runs0 r = o.cache.get(k);
+            out.add(new CandidateRuns(entryOf.get(k), k.strategy(), k.slaves(), r.makespans.clone(), r.messages.clone(), r.joules.clone()));
+        }
+        return out;
+    }
+
+    /**
+     * The answer of the whole search from the runs of all its shards ({@link #optimizeShard}, one per index
+     * 1 .. n): the candidates in the order the whole search meets them (by strategy, then as its shard met them),
+     * the race replayed on their runs. Candidate figures, run count, winner and front are those of
+     * {@link #optimize} with the same scenario, assignments, seed and settings.
+     *
+     * @param label     the scenario file as the shards named it (for messages)
+     * @param scenario  the scenario's name
+     * @param seed      the master seed the shards used
+     * @throws ScenarioException when the shards lack a run the race needs (they were not written by a shard)
+     */
+    public static Result merge(String label, String scenario, long seed, Settings settings, List<CandidateRuns> shards)
+            throws ScenarioException {
+        Optimize o = new Optimize(null, label, List.of(), seed, settings, () -> false, Progress.NONE);
+        o.replay = new LinkedHashMap<>();
+        List<CandidateRuns> sorted = new ArrayList<>(shards);
+        sorted.sort(Comparator.comparingInt(CandidateRuns::entry)); // stable: each shard's order within a strategy
+        List<Key> pool = new ArrayList<>();
+        int r0 = Math.min(settings.firstRung(), settings.replications());
+        for (CandidateRuns c : sorted) {
+            Key k = new Key(c.strategy(), c.slaveCount());
+            if (o.replay.containsKey(k)) {
+                throw new ScenarioException(label + ": candidate " + c.strategy() + " is in more than one shard");
+            }
+            Runs0 r = new Runs0();
+            r.makespans = c.makespans().clone();
+            r.messages = c.messages().clone();
+            r.joules = c.joules().clone();
+            o.replay.put(k, r);
+            pool.add(k);
+        }
+        if (pool.isEmpty()) {
+            throw new ScenarioException(label + ": the shards hold no candidate");
+        }
+        try {
+            o.ensure(pool, r0); // the first stage's runs
+            return o.race(scenario, pool, r0);
+        } catch (SimulationException e) {
+            throw new IllegalStateException(e); // nothing runs when replaying
+        }
     }
 
     /**

@@ -9,7 +9,7 @@ import java.util.Map;
  * Reads the JSON that lbsim writes (experiment.json): objects become {@link LinkedHashMap}s, arrays
  * {@link List}s, whole numbers {@link Long}s (Double when out of range), other numbers {@link Double}s.
  */
-final class JsonReader {
+public final class JsonReader {
 
     /**
      * The deepest nesting of objects and arrays read: experiment.json nests four deep; a crafted file of 100,000
@@ -28,7 +28,7 @@ final class JsonReader {
     /**
      * @throws IllegalArgumentException with the character position of the first syntax error
      */
-    static Object read(String text) {
+    public static Object read(String text) {
         JsonReader r = new JsonReader(text);
         Object v = r.value();
         r.space();
