@@ -36,7 +36,8 @@ import lbsim.run.result.ResultWriter;
  * with them docs/ide-analysis-1000.png, the 1,000-slave run's Time Breakdown scrolled to its last rows, and
  * docs/ide-matrix-1000.png, its Communication Matrix zoomed in until every row and column has its label, and
  * docs/ide-statistics-1000.png, the Statistics of the diagram's window, and docs/ide-search-1000.png, the Find
- * dialog after two Find Next of a compute interval of at least 100 ms.
+ * dialog after two Find Next of a compute interval of at least 100 ms, and docs/ide-critical-path-1000.png, the whole
+ * run with its critical path drawn thin.
  */
 class ScaleScreenshotsTest {
 
@@ -124,6 +125,17 @@ class ScaleScreenshotsTest {
             dispatch(1500);
             saveScreen(w.getShell().getBounds(), analysisPng.resolveSibling("ide-search-1000.png"));
             find.close();
+            // the whole run with its critical path, thin on compact rows
+            e.setWindow(TimeWindow.fit(e.getWindow().end(), e.getWindow().width()));
+            e.getCanvas().scrollToY(0);
+            CriticalPathLayer cp = CriticalPathLayer.of(e);
+            cp.setShown(true);
+            if (cp.job() != null) {
+                cp.job().join();
+            }
+            dispatch(1500);
+            saveScreen(w.getShell().getBounds(), analysisPng.resolveSibling("ide-critical-path-1000.png"));
+            cp.setShown(false);
         }
         page.closeAllEditors(false);
     }

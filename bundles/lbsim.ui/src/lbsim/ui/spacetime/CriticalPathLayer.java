@@ -29,7 +29,9 @@ import lbsim.trace.store.TraceStore;
  * are drawn ({@link CriticalPath#indexAt} of its two ends); neighbouring segments of one task narrower than
  * {@value #MERGE_PIXELS} pixels merge into one frame. A segment on a collapsed or filtered row is not drawn. The
  * legend (and the status line) give the path's length and the largest task shares, e.g. "critical path 10.0 s:
- * s2 60.0 %, master 30.0 %, messages 10.0 %".
+ * s2 60.0 %, master 30.0 %, messages 10.0 %". Where frames would hide the rows ({@link #thin()}: compact rows, or a
+ * whole run of many short segments), the path is drawn thin instead: a {@value #STROKE}-pixel line along the middle of
+ * each state segment, and one-pixel message lines.
  * <p>
  * The job shows its progress (the pass over the trace, then the walk back from the run end) and can be
  * cancelled (the Progress view's stop button): {@link CriticalPath#of(lbsim.trace.store.TraceStore,
@@ -46,6 +48,8 @@ public final class CriticalPathLayer implements SpaceTimeFigure.RowOverlay, Spac
     public static final int LINE_WIDTH = 3;
     /** Segments of one task narrower than this merge into their neighbour's frame. */
     public static final int MERGE_PIXELS = 4;
+    /** The path is drawn thin when the window holds more of its messages than one per this many pixels. */
+    public static final int THIN_PIXELS = 12;
     /** How many task shares the legend names. */
     public static final int TOP_TASKS = 3;
 
@@ -66,6 +70,7 @@ public final class CriticalPathLayer implements SpaceTimeFigure.RowOverlay, Spac
     /** The frames of the last paint by task, and what they were computed for. */
     private java.util.Map<Integer, List<Frame>> framesByTask = java.util.Map.of();
     private List<Object> framesKey = List.of();
+    private boolean thinFrames;
 
     private CriticalPathLayer(SpaceTimeEditor editor) {
         this.editor = editor;
@@ -214,6 +219,16 @@ public final class CriticalPathLayer implements SpaceTimeFigure.RowOverlay, Spac
         return out;
     }
 
+    /**
+     * Whether the path is drawn thin: on compact rows, or when the window holds more of the path's messages than one
+     * per {@value #THIN_PIXELS} pixels of plot (a whole run of many short segments), where frames and thick lines
+     * would cover the diagram.
+     */
+    public boolean thin() {
+        SpaceTimeFigure f = editor.getFigure();
+        return f.isCompact() || (long) lines().size() * THIN_PIXELS > f.getWindow().width();
+    }
+
     /** The lines of the path's messages in the figure's window (empty when off or not computed). */
     public List<Line> lines() {
         List<Line> out = new ArrayList<>();
@@ -249,11 +264,16 @@ public final class CriticalPathLayer implements SpaceTimeFigure.RowOverlay, Spac
         List<Object> key = java.util.Arrays.asList(f.getWindow(), f.getFilter(), path, f.rowsBottom());
         if (!key.equals(framesKey)) { // once per window, not once per row
             framesByTask = frames().stream().collect(java.util.stream.Collectors.groupingBy(Frame::task));
+            thinFrames = thin();
             framesKey = key;
         }
         g.setBackgroundColor(colour());
         for (Frame fr : framesByTask.getOrDefault(row.task(), List.of())) {
             int w = fr.x1() - fr.x0();
+            if (thinFrames) { // a line along the row's middle: the bars stay readable
+                g.fillRectangle(fr.x0(), fr.y() + fr.height() / 2 - STROKE / 2, w, STROKE);
+                continue;
+            }
             g.fillRectangle(fr.x0(), fr.y(), w, STROKE);
             g.fillRectangle(fr.x0(), fr.y() + fr.height() - STROKE, w, STROKE);
             g.fillRectangle(fr.x0(), fr.y(), Math.min(STROKE, w), fr.height());
@@ -272,7 +292,7 @@ public final class CriticalPathLayer implements SpaceTimeFigure.RowOverlay, Spac
                 Math.max(0, Math.min(figure.rowsBottom(), figure.legendTop() - 4) - top)));
         g.setAntialias(SWT.OFF);
         g.setForegroundColor(colour());
-        g.setLineWidth(LINE_WIDTH);
+        g.setLineWidth(thin() ? 1 : LINE_WIDTH);
         for (Line l : lines) {
             g.drawLine(l.x0(), l.y0(), l.x1(), l.y1());
         }
