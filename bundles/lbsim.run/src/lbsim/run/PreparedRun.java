@@ -25,7 +25,9 @@ import lbsim.core.trace.StepSeries;
 import lbsim.run.outcome.AppResult;
 import lbsim.run.outcome.NetworkTables;
 import lbsim.run.outcome.ResultFile;
-import lbsim.trace.RunTrace;
+import lbsim.trace.TraceBuilder;
+import lbsim.trace.TraceImage;
+import lbsim.trace.TraceStates;
 import lbsim.core.workload.CompetingSource;
 
 /** A scenario bound to a simulation by {@link ScenarioRunner#prepare}, ready to run once. */
@@ -209,8 +211,8 @@ public final class PreparedRun {
             }
         } else {
             try {
-                traceWriter = traceEvents ? new lbsim.trace.file.TraceWriter(traceFile, RunTrace.STATES.size())
-                        : new lbsim.trace.file.TraceWriter(traceFile, RunTrace.STATES.size(),
+                traceWriter = traceEvents ? new lbsim.trace.file.TraceWriter(traceFile, TraceStates.STATES.size())
+                        : new lbsim.trace.file.TraceWriter(traceFile, TraceStates.STATES.size(),
                                 lbsim.trace.file.TraceWriter.DEFAULT_CHUNK_RECORDS,
                                 lbsim.trace.file.TraceWriter.DEFAULT_LEVEL_BINS, false);
             } catch (java.io.IOException e) {
@@ -386,7 +388,7 @@ public final class PreparedRun {
         }
         return new RunOutcome(scenarioName, scenarioFile, List.copyOf(overrides), seed, reason, sim.now(),
                 sim.eventsProcessed(), wall, taskStats, hostStats, shares, arrivals, activities, deadlock, files, results,
-                noTrace ? RunTrace.empty() : trace());
+                noTrace ? TraceImage.empty() : trace());
     }
 
     /**
@@ -428,17 +430,17 @@ public final class PreparedRun {
                 if (computing && Double.isNaN(from)) {
                     from = s.time(k);
                 } else if (!computing && !Double.isNaN(from)) {
-                    traceWriter.state(t, RunTrace.COMPUTE, from, s.time(k));
+                    traceWriter.state(t, TraceStates.COMPUTE, from, s.time(k));
                     from = Double.NaN;
                 }
             }
             if (!Double.isNaN(from)) {
-                traceWriter.state(t, RunTrace.COMPUTE, from, Math.max(from, now));
+                traceWriter.state(t, TraceStates.COMPUTE, from, Math.max(from, now));
             }
         }
         try {
             traceWriter.finish(now, hostNames, taskNames, taskHosts.stream().mapToInt(Integer::intValue).toArray(),
-                    RunTrace.STATES, scenarioName == null ? "" : scenarioName, seed);
+                    TraceStates.STATES, scenarioName == null ? "" : scenarioName, seed);
         } catch (java.io.IOException e) {
             traceFinishFailure = e; // an output error: see traceFailure
             throw new java.io.UncheckedIOException(traceFile + ": " + e.getMessage(), e);
@@ -457,12 +459,12 @@ public final class PreparedRun {
     }
 
     /**
-     * The run's trace: message-passing tasks (in task id order) with their state intervals and messages,
-     * then observed tasks, computing while their share is above zero; every host's competing load.
+     * The run's trace, written into memory: message-passing tasks (in task id order) with their state intervals
+     * and messages, then observed tasks, computing while their share is above zero; every host's competing load.
      */
-    private RunTrace trace() {
+    private TraceImage trace() {
         double now = sim.now();
-        RunTrace.Builder b = new RunTrace.Builder(now).run(scenarioName == null ? "" : scenarioName, seed);
+        TraceBuilder b = new TraceBuilder(now).run(scenarioName == null ? "" : scenarioName, seed);
         Map<String, Integer> hostIndex = new LinkedHashMap<>();
         for (Host h : hosts.values()) {
             int i = b.host(h.name());
@@ -476,22 +478,25 @@ public final class PreparedRun {
             }
             b.load(i, t, v);
         }
+        // the order in-memory traces were always written in (the same bytes as before): every interval
+        // (message-passing tasks', then observed tasks'), then the messages, then the load; the same bytes
         if (vm != null) {
             for (int t = 0; t < vm.taskCount(); t++) {
                 b.task(vm.taskName(t), hostIndex.get(vm.taskHost(t)));
             }
+        }
+        int firstObserved = vm == null ? 0 : vm.taskCount();
+        for (ObservedTask o : tasks) {
+            b.task(o.name(), hostIndex.get(o.host().name()));
+        }
+        if (vm != null) {
             StateLog st = vm.states();
             for (int i = 0; i < st.size(); i++) {
                 b.state(st.task(i), st.state(i), st.start(i), st.end(i));
             }
-            MessageLog ml = vm.messages();
-            for (int m = 0; m < ml.size(); m++) {
-                b.message(ml.source(m), ml.destination(m), ml.tag(m), ml.bytes(m), ml.sendStart(m), ml.injected(m),
-                        ml.delivered(m), ml.received(m));
-            }
         }
+        int t = firstObserved;
         for (ObservedTask o : tasks) {
-            int t = b.task(o.name(), hostIndex.get(o.host().name()));
             StepSeries s = o.shareHistory();
             double from = Double.NaN;
             for (int k = 0; k < s.size(); k++) {
@@ -499,12 +504,20 @@ public final class PreparedRun {
                 if (computing && Double.isNaN(from)) {
                     from = s.time(k);
                 } else if (!computing && !Double.isNaN(from)) {
-                    b.state(t, RunTrace.COMPUTE, from, s.time(k));
+                    b.state(t, TraceStates.COMPUTE, from, s.time(k));
                     from = Double.NaN;
                 }
             }
             if (!Double.isNaN(from)) {
-                b.state(t, RunTrace.COMPUTE, from, Math.max(from, now));
+                b.state(t, TraceStates.COMPUTE, from, Math.max(from, now));
+            }
+            t++;
+        }
+        if (vm != null) {
+            MessageLog ml = vm.messages();
+            for (int m = 0; m < ml.size(); m++) {
+                b.message(ml.source(m), ml.destination(m), ml.tag(m), ml.bytes(m), ml.sendStart(m), ml.injected(m),
+                        ml.delivered(m), ml.received(m));
             }
         }
         return b.build();

@@ -22,8 +22,11 @@ import java.util.zip.CRC32;
 import java.util.zip.CheckedInputStream;
 import java.util.zip.CheckedOutputStream;
 
+import lbsim.trace.store.TraceStore;
+
 /**
- * The binary trace file {@code trace.lbt} of a result folder: a {@link RunTrace} in primitive columns,
+ * The binary trace file {@code trace.lbt} of format version 1, which lbsim wrote before version 2
+ * ({@link lbsim.trace.file.TraceWriter}): the whole trace in primitive columns,
  * big-endian, with a CRC-32 over the content. Layout (version 1; docs/dev/trace-format.md):
  *
  * <pre>
@@ -63,8 +66,11 @@ public final class TraceFile {
     private TraceFile() {
     }
 
-    /** Writes the trace to a temporary file next to {@code file}, then renames it. */
-    public static void write(RunTrace trace, Path file) throws IOException {
+    /**
+     * Writes the trace in format version 1 to a temporary file next to {@code file}, then renames it (for tests
+     * of reading old files: lbsim itself writes version 2).
+     */
+    public static void write(TraceStore trace, Path file) throws IOException {
         Files.createDirectories(file.toAbsolutePath().getParent());
         Path tmp = file.toAbsolutePath().resolveSibling("." + file.getFileName() + ".tmp-" + System.nanoTime());
         try {
@@ -81,8 +87,9 @@ public final class TraceFile {
         }
     }
 
-    /** Writes the trace to a stream (not closed). */
-    public static void write(RunTrace trace, OutputStream target) throws IOException {
+    /** Writes the trace in format version 1 to a stream (not closed); reads the whole trace into memory. */
+    public static void write(TraceStore store, OutputStream target) throws IOException {
+        Whole trace = new Whole(store);
         // the string table
         Map<String, Integer> strings = new LinkedHashMap<>();
         int[] hostName = new int[trace.hostCount()];
@@ -223,7 +230,7 @@ public final class TraceFile {
      *                              truncated or damaged
      * @throws NoSuchFileException  when there is no such file
      */
-    public static RunTrace read(Path file) throws IOException {
+    public static TraceImage readImage(Path file) throws IOException {
         String label = file.toString();
         long size = Files.size(file);
         long length;
@@ -265,7 +272,7 @@ public final class TraceFile {
             Counting at = new Counting(new BufferedInputStream(raw, 1 << 16));
             DataInputStream in = new DataInputStream(at);
             in.skipNBytes(HEADER_BYTES);
-            RunTrace trace = content(in, length, label, at);
+            TraceImage trace = content(in, length, label, at);
             if (at.pos != HEADER_BYTES + length) {
                 throw new TraceFormatException(label + ": damaged content at offset " + at.pos + " ("
                         + (HEADER_BYTES + length - at.pos) + " bytes left over after the run properties)");
@@ -281,7 +288,7 @@ public final class TraceFile {
      *
      * @throws IOException naming the folder when it has no trace.lbt, or the file when it is damaged
      */
-    public static RunTrace readFolder(Path folder) throws IOException {
+    public static TraceImage readFolder(Path folder) throws IOException {
         Path file = folder.resolve(NAME);
         if (!Files.isDirectory(folder)) {
             throw new NoSuchFileException(folder + ": no such result folder");
@@ -290,10 +297,10 @@ public final class TraceFile {
             throw new NoSuchFileException(folder + ": no " + NAME + " in this folder (not a result folder, or one written by an"
                     + " lbsim older than the trace file)");
         }
-        return read(file);
+        return readImage(file);
     }
 
-    private static RunTrace content(DataInputStream in, long length, String label, Counting at) throws IOException {
+    private static TraceImage content(DataInputStream in, long length, String label, Counting at) throws IOException {
         Reader r = new Reader(in, length, label, at);
         Checks check = new Checks(label);
         double end = in.readDouble();
@@ -308,7 +315,7 @@ public final class TraceFile {
             strings[i] = new String(b, StandardCharsets.UTF_8);
             consumed += 4 + len;
         }
-        RunTrace.Builder b = new RunTrace.Builder(end);
+        TraceBuilder b = new TraceBuilder(end);
         int nh = r.count("hosts", 4);
         for (int h = 0; h < nh; h++) {
             b.host(strings[r.index(in.readInt(), ns, "host name")]);
@@ -390,7 +397,7 @@ public final class TraceFile {
     }
 
     /** The optional run properties at the end of the content; unknown keys are skipped. */
-    private static void runProperties(DataInputStream in, Reader r, RunTrace.Builder b) throws IOException {
+    private static void runProperties(DataInputStream in, Reader r, TraceBuilder b) throws IOException {
         int count = r.count("run properties", 8);
         String scenario = "";
         Long seed = null;
@@ -427,6 +434,177 @@ public final class TraceFile {
 
     private static int intern(Map<String, Integer> strings, String s) {
         return strings.computeIfAbsent(s, k -> strings.size());
+    }
+
+    /** A whole trace read into columns, for the version-1 writer. */
+    private static final class Whole {
+        private final TraceStore s;
+        private int n;
+        private int[] task = new int[16];
+        private byte[] state = new byte[16];
+        private double[] start = new double[16];
+        private double[] end = new double[16];
+        private final int m;
+        private final int[] src;
+        private final int[] dst;
+        private final int[] tag;
+        private final long[] bytes;
+        private final double[][] stage;
+        private final double[][] loadTime;
+        private final double[][] loadValue;
+
+        Whole(TraceStore s) throws IOException {
+            this.s = s;
+            s.forEachState((t, st, a, b) -> {
+                if (n == task.length) {
+                    task = java.util.Arrays.copyOf(task, n * 2);
+                    state = java.util.Arrays.copyOf(state, n * 2);
+                    start = java.util.Arrays.copyOf(start, n * 2);
+                    end = java.util.Arrays.copyOf(end, n * 2);
+                }
+                task[n] = t;
+                state[n] = (byte) st;
+                start[n] = a;
+                end[n++] = b;
+            });
+            m = (int) s.messageCount();
+            src = new int[m];
+            dst = new int[m];
+            tag = new int[m];
+            bytes = new long[m];
+            stage = new double[4][m];
+            s.forEachMessage((id, a, b, g, len, s0, s1, s2, s3) -> { // version 1 holds message id i at position i
+                src[id] = a;
+                dst[id] = b;
+                tag[id] = g;
+                bytes[id] = len;
+                stage[0][id] = s0;
+                stage[1][id] = s1;
+                stage[2][id] = s2;
+                stage[3][id] = s3;
+            });
+            int hosts = s.hostCount();
+            List<List<double[]>> steps = new ArrayList<>();
+            for (int h = 0; h < hosts; h++) {
+                steps.add(new ArrayList<>());
+            }
+            s.forEachLoad((h, t, v) -> steps.get(h).add(new double[] { t, v }));
+            loadTime = new double[hosts][];
+            loadValue = new double[hosts][];
+            for (int h = 0; h < hosts; h++) {
+                List<double[]> l = steps.get(h);
+                loadTime[h] = new double[l.size()];
+                loadValue[h] = new double[l.size()];
+                for (int k = 0; k < l.size(); k++) {
+                    loadTime[h][k] = l.get(k)[0];
+                    loadValue[h][k] = l.get(k)[1];
+                }
+            }
+        }
+
+        double endSeconds() {
+            return s.endSeconds();
+        }
+
+        String scenarioName() {
+            return s.scenarioName();
+        }
+
+        Long seed() {
+            return s.seed();
+        }
+
+        int hostCount() {
+            return s.hostCount();
+        }
+
+        String hostName(int h) {
+            return s.hostName(h);
+        }
+
+        List<String> stateNames() {
+            return s.stateNames();
+        }
+
+        int taskCount() {
+            return s.taskCount();
+        }
+
+        String taskName(int t) {
+            return s.taskName(t);
+        }
+
+        int taskHost(int t) {
+            return s.taskHost(t);
+        }
+
+        int stateCount() {
+            return n;
+        }
+
+        int stateTask(int i) {
+            return task[i];
+        }
+
+        int state(int i) {
+            return state[i];
+        }
+
+        double stateStart(int i) {
+            return start[i];
+        }
+
+        double stateEnd(int i) {
+            return end[i];
+        }
+
+        int messageCount() {
+            return m;
+        }
+
+        int messageSource(int i) {
+            return src[i];
+        }
+
+        int messageDestination(int i) {
+            return dst[i];
+        }
+
+        int messageTag(int i) {
+            return tag[i];
+        }
+
+        long messageBytes(int i) {
+            return bytes[i];
+        }
+
+        double messageSendStart(int i) {
+            return stage[0][i];
+        }
+
+        double messageInjected(int i) {
+            return stage[1][i];
+        }
+
+        double messageDelivered(int i) {
+            return stage[2][i];
+        }
+
+        double messageReceived(int i) {
+            return stage[3][i];
+        }
+
+        int loadSteps(int h) {
+            return loadTime[h].length;
+        }
+
+        double loadTime(int h, int i) {
+            return loadTime[h][i];
+        }
+
+        double loadValue(int h, int i) {
+            return loadValue[h][i];
+        }
     }
 
     /** Guards counts and indices read from the file, so a bad file gives a message, not a huge allocation. */
