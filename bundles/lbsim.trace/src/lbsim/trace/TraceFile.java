@@ -1,28 +1,19 @@
 package lbsim.trace;
 
 import java.io.BufferedInputStream;
-import java.io.BufferedOutputStream;
 import java.io.DataInputStream;
-import java.io.DataOutputStream;
 import java.io.EOFException;
 import java.io.IOException;
 import java.io.InputStream;
-import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.zip.CRC32;
 import java.util.zip.CheckedInputStream;
-import java.util.zip.CheckedOutputStream;
 
-import lbsim.trace.store.TraceStore;
 
 /**
  * The binary trace file {@code trace.lbt} of format version 1, which lbsim wrote before version 2
@@ -54,7 +45,7 @@ public final class TraceFile {
     public static final String NAME = "trace.lbt";
     /** First eight bytes of every trace file. */
     public static final byte[] MAGIC = "LBSIMTRC".getBytes(StandardCharsets.US_ASCII);
-    /** The version this class writes and reads. */
+    /** The version this class reads (lbsim writes version 2: {@link lbsim.trace.file.TraceWriter}). */
     public static final int VERSION = 1;
 
     private static final int HEADER_BYTES = 8 + 4 + 8;
@@ -64,163 +55,6 @@ public final class TraceFile {
     private static final String PROP_SEED = "seed";
 
     private TraceFile() {
-    }
-
-    /**
-     * Writes the trace in format version 1 to a temporary file next to {@code file}, then renames it (for tests
-     * of reading old files: lbsim itself writes version 2).
-     */
-    public static void write(TraceStore trace, Path file) throws IOException {
-        Files.createDirectories(file.toAbsolutePath().getParent());
-        Path tmp = file.toAbsolutePath().resolveSibling("." + file.getFileName() + ".tmp-" + System.nanoTime());
-        try {
-            try (OutputStream os = Files.newOutputStream(tmp, java.nio.file.StandardOpenOption.CREATE_NEW)) {
-                write(trace, os);
-            }
-            try {
-                Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
-            } catch (AtomicMoveNotSupportedException e) {
-                Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING);
-            }
-        } finally {
-            Files.deleteIfExists(tmp);
-        }
-    }
-
-    /** Writes the trace in format version 1 to a stream (not closed); reads the whole trace into memory. */
-    public static void write(TraceStore store, OutputStream target) throws IOException {
-        Whole trace = new Whole(store);
-        // the string table
-        Map<String, Integer> strings = new LinkedHashMap<>();
-        int[] hostName = new int[trace.hostCount()];
-        for (int h = 0; h < hostName.length; h++) {
-            hostName[h] = intern(strings, trace.hostName(h));
-        }
-        List<String> states = trace.stateNames();
-        int[] stateName = new int[states.size()];
-        for (int s = 0; s < stateName.length; s++) {
-            stateName[s] = intern(strings, states.get(s));
-        }
-        int[] taskName = new int[trace.taskCount()];
-        for (int t = 0; t < taskName.length; t++) {
-            taskName[t] = intern(strings, trace.taskName(t));
-        }
-        List<byte[]> utf8 = new ArrayList<>();
-        long stringBytes = 4;
-        for (String s : strings.keySet()) {
-            byte[] b = s.getBytes(StandardCharsets.UTF_8);
-            utf8.add(b);
-            stringBytes += 4 + b.length;
-        }
-        long n = trace.stateCount();
-        long m = trace.messageCount();
-        long length = 8 + stringBytes + 4 + 4L * hostName.length + 4 + 4L * stateName.length + 4 + 8L * taskName.length
-                + 4 + n * (4 + 1 + 8 + 8) + 4 + m * (4 + 4 + 4 + 8 + 4 * 8);
-        for (int h = 0; h < hostName.length; h++) {
-            length += 4 + 16L * trace.loadSteps(h);
-        }
-        List<byte[]> props = new ArrayList<>();
-        if (!trace.scenarioName().isEmpty()) {
-            props.add(PROP_SCENARIO.getBytes(StandardCharsets.UTF_8));
-            props.add(trace.scenarioName().getBytes(StandardCharsets.UTF_8));
-        }
-        if (trace.seed() != null) {
-            props.add(PROP_SEED.getBytes(StandardCharsets.UTF_8));
-            props.add(Long.toString(trace.seed()).getBytes(StandardCharsets.UTF_8));
-        }
-        length += 4;
-        for (byte[] b : props) {
-            length += 4 + b.length;
-        }
-
-        DataOutputStream head = new DataOutputStream(target);
-        head.write(MAGIC);
-        head.writeInt(VERSION);
-        head.writeLong(length);
-        head.flush();
-        CheckedOutputStream checked = new CheckedOutputStream(new NonClosing(target), new CRC32());
-        DataOutputStream out = new DataOutputStream(new BufferedOutputStream(checked, 1 << 16));
-        out.writeDouble(trace.endSeconds());
-        out.writeInt(utf8.size());
-        for (byte[] b : utf8) {
-            out.writeInt(b.length);
-            out.write(b);
-        }
-        out.writeInt(hostName.length);
-        for (int i : hostName) {
-            out.writeInt(i);
-        }
-        out.writeInt(stateName.length);
-        for (int i : stateName) {
-            out.writeInt(i);
-        }
-        out.writeInt(taskName.length);
-        for (int i : taskName) {
-            out.writeInt(i);
-        }
-        for (int t = 0; t < taskName.length; t++) {
-            out.writeInt(trace.taskHost(t));
-        }
-        out.writeInt((int) n);
-        for (int i = 0; i < n; i++) {
-            out.writeInt(trace.stateTask(i));
-        }
-        for (int i = 0; i < n; i++) {
-            out.writeByte(trace.state(i));
-        }
-        for (int i = 0; i < n; i++) {
-            out.writeDouble(trace.stateStart(i));
-        }
-        for (int i = 0; i < n; i++) {
-            out.writeDouble(trace.stateEnd(i));
-        }
-        out.writeInt((int) m);
-        for (int i = 0; i < m; i++) {
-            out.writeInt(trace.messageSource(i));
-        }
-        for (int i = 0; i < m; i++) {
-            out.writeInt(trace.messageDestination(i));
-        }
-        for (int i = 0; i < m; i++) {
-            out.writeInt(trace.messageTag(i));
-        }
-        for (int i = 0; i < m; i++) {
-            out.writeLong(trace.messageBytes(i));
-        }
-        for (int i = 0; i < m; i++) {
-            out.writeDouble(trace.messageSendStart(i));
-        }
-        for (int i = 0; i < m; i++) {
-            out.writeDouble(trace.messageInjected(i));
-        }
-        for (int i = 0; i < m; i++) {
-            out.writeDouble(trace.messageDelivered(i));
-        }
-        for (int i = 0; i < m; i++) {
-            out.writeDouble(trace.messageReceived(i));
-        }
-        for (int h = 0; h < hostName.length; h++) {
-            int k = trace.loadSteps(h);
-            out.writeInt(k);
-            for (int i = 0; i < k; i++) {
-                out.writeDouble(trace.loadTime(h, i));
-            }
-            for (int i = 0; i < k; i++) {
-                out.writeDouble(trace.loadValue(h, i));
-            }
-        }
-        out.writeInt(props.size() / 2);
-        for (byte[] b : props) {
-            out.writeInt(b.length);
-            out.write(b);
-        }
-        out.flush();
-        if (length <= Integer.MAX_VALUE && out.size() != length) {
-            throw new IllegalStateException("trace content is " + out.size() + " bytes, expected " + length);
-        }
-        DataOutputStream tail = new DataOutputStream(target);
-        tail.writeInt((int) checked.getChecksum().getValue());
-        tail.flush();
     }
 
     /**
@@ -432,181 +266,6 @@ public final class TraceFile {
         return d;
     }
 
-    private static int intern(Map<String, Integer> strings, String s) {
-        return strings.computeIfAbsent(s, k -> strings.size());
-    }
-
-    /** A whole trace read into columns, for the version-1 writer. */
-    private static final class Whole {
-        private final TraceStore s;
-        private int n;
-        private int[] task = new int[16];
-        private byte[] state = new byte[16];
-        private double[] start = new double[16];
-        private double[] end = new double[16];
-        private final int m;
-        private final int[] src;
-        private final int[] dst;
-        private final int[] tag;
-        private final long[] bytes;
-        private final double[][] stage;
-        private final double[][] loadTime;
-        private final double[][] loadValue;
-
-        Whole(TraceStore s) throws IOException {
-            this.s = s;
-            s.forEachState((t, st, a, b) -> {
-                if (n == task.length) {
-                    task = java.util.Arrays.copyOf(task, n * 2);
-                    state = java.util.Arrays.copyOf(state, n * 2);
-                    start = java.util.Arrays.copyOf(start, n * 2);
-                    end = java.util.Arrays.copyOf(end, n * 2);
-                }
-                task[n] = t;
-                state[n] = (byte) st;
-                start[n] = a;
-                end[n++] = b;
-            });
-            m = (int) s.messageCount();
-            src = new int[m];
-            dst = new int[m];
-            tag = new int[m];
-            bytes = new long[m];
-            stage = new double[4][m];
-            s.forEachMessage((id, a, b, g, len, s0, s1, s2, s3) -> { // version 1 holds message id i at position i
-                src[id] = a;
-                dst[id] = b;
-                tag[id] = g;
-                bytes[id] = len;
-                stage[0][id] = s0;
-                stage[1][id] = s1;
-                stage[2][id] = s2;
-                stage[3][id] = s3;
-            });
-            int hosts = s.hostCount();
-            List<List<double[]>> steps = new ArrayList<>();
-            for (int h = 0; h < hosts; h++) {
-                steps.add(new ArrayList<>());
-            }
-            s.forEachLoad((h, t, v) -> steps.get(h).add(new double[] { t, v }));
-            loadTime = new double[hosts][];
-            loadValue = new double[hosts][];
-            for (int h = 0; h < hosts; h++) {
-                List<double[]> l = steps.get(h);
-                loadTime[h] = new double[l.size()];
-                loadValue[h] = new double[l.size()];
-                for (int k = 0; k < l.size(); k++) {
-                    loadTime[h][k] = l.get(k)[0];
-                    loadValue[h][k] = l.get(k)[1];
-                }
-            }
-        }
-
-        double endSeconds() {
-            return s.endSeconds();
-        }
-
-        String scenarioName() {
-            return s.scenarioName();
-        }
-
-        Long seed() {
-            return s.seed();
-        }
-
-        int hostCount() {
-            return s.hostCount();
-        }
-
-        String hostName(int h) {
-            return s.hostName(h);
-        }
-
-        List<String> stateNames() {
-            return s.stateNames();
-        }
-
-        int taskCount() {
-            return s.taskCount();
-        }
-
-        String taskName(int t) {
-            return s.taskName(t);
-        }
-
-        int taskHost(int t) {
-            return s.taskHost(t);
-        }
-
-        int stateCount() {
-            return n;
-        }
-
-        int stateTask(int i) {
-            return task[i];
-        }
-
-        int state(int i) {
-            return state[i];
-        }
-
-        double stateStart(int i) {
-            return start[i];
-        }
-
-        double stateEnd(int i) {
-            return end[i];
-        }
-
-        int messageCount() {
-            return m;
-        }
-
-        int messageSource(int i) {
-            return src[i];
-        }
-
-        int messageDestination(int i) {
-            return dst[i];
-        }
-
-        int messageTag(int i) {
-            return tag[i];
-        }
-
-        long messageBytes(int i) {
-            return bytes[i];
-        }
-
-        double messageSendStart(int i) {
-            return stage[0][i];
-        }
-
-        double messageInjected(int i) {
-            return stage[1][i];
-        }
-
-        double messageDelivered(int i) {
-            return stage[2][i];
-        }
-
-        double messageReceived(int i) {
-            return stage[3][i];
-        }
-
-        int loadSteps(int h) {
-            return loadTime[h].length;
-        }
-
-        double loadTime(int h, int i) {
-            return loadTime[h][i];
-        }
-
-        double loadValue(int h, int i) {
-            return loadValue[h][i];
-        }
-    }
-
     /** Guards counts and indices read from the file, so a bad file gives a message, not a huge allocation. */
     private record Reader(DataInputStream in, long length, String label, Counting at) {
         int count(String what, int bytesEach) throws IOException {
@@ -760,20 +419,5 @@ public final class TraceFile {
         }
     }
 
-    /** Lets the checked stream be flushed without closing the caller's stream. */
-    private static final class NonClosing extends java.io.FilterOutputStream {
-        NonClosing(OutputStream out) {
-            super(out);
-        }
 
-        @Override
-        public void write(byte[] b, int off, int len) throws IOException {
-            out.write(b, off, len);
-        }
-
-        @Override
-        public void close() throws IOException {
-            flush();
-        }
-    }
 }
