@@ -368,7 +368,10 @@ class SpaceTimeEditorTest {
         }
         java.awt.image.BufferedImage img = javax.imageio.ImageIO.read(png.toFile());
         assertEquals(652, img.getWidth());
-        assertEquals(186, img.getHeight());
+        // 186, and a legend line more: the last entries ("message tag 7") do not fit in 652 px and wrap onto a second
+        // line (they ran off the picture's right edge before)
+        assertEquals(186 + lbsim.run.layout.SpaceTimeLayout.LEGEND_HEIGHT, img.getHeight());
+        assertEquals(img.getHeight(), lbsim.run.export.SpaceTimePicture.pngHeight(ExportVisibleAction.layout(e)));
         // the legend from the left margin, as the editor's: compute's swatch 8-24 around y 186 - 24 / 2 = 174
         assertEquals(Palette.stateColour(COMPUTE), img.getRGB(16, 174) & 0xFFFFFF);
         ImageData painted = paint(f, "spacetime-editor-one-view.png");
