@@ -152,7 +152,19 @@ public final class TraceBuilder {
         return w.image("in-memory trace");
     }
 
-    /** {@link #build} and open a store on it. */
+    /** Drops what was written and stops the writer's thread; for a trace that will not be built (bad input). */
+    public void abandon() {
+        built = true;
+        if (writer != null) {
+            try {
+                writer.close();
+            } catch (IOException e) {
+                // nothing was to be kept
+            }
+        }
+    }
+
+        /** {@link #build} and open a store on it. */
     public TraceStore open() throws IOException {
         return build().open();
     }

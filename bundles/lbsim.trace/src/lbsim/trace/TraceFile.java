@@ -150,84 +150,89 @@ public final class TraceFile {
             consumed += 4 + len;
         }
         TraceBuilder b = new TraceBuilder(end);
-        int nh = r.count("hosts", 4);
-        for (int h = 0; h < nh; h++) {
-            b.host(strings[r.index(in.readInt(), ns, "host name")]);
-        }
-        long statesAt = at.pos;
-        int nst = in.readInt();
-        check.states(statesAt, nst);
-        List<String> states = new ArrayList<>();
-        for (int s = 0; s < nst; s++) {
-            states.add(strings[r.index(in.readInt(), ns, "state name")]);
-        }
-        b.stateNames(states);
-        int nt = r.count("tasks", 8);
-        int[] names = new int[nt];
-        for (int t = 0; t < nt; t++) {
-            names[t] = r.index(in.readInt(), ns, "task name");
-        }
-        for (int t = 0; t < nt; t++) {
-            b.task(strings[names[t]], r.index(in.readInt(), nh, "task host"));
-        }
-        int n = r.count("intervals", 21);
-        int[] task = new int[n];
-        byte[] state = new byte[n];
-        for (int i = 0; i < n; i++) {
-            task[i] = r.index(in.readInt(), nt, "interval task");
-        }
-        long stateAt = at.pos;
-        in.readFully(state);
-        double[] start = doubles(in, n);
-        double[] stop = doubles(in, n);
-        check.intervals(stateAt, n, nt, nst, task, state, start, stop);
-        try {
-            for (int i = 0; i < n; i++) {
-                b.state(task[i], state[i], start[i], stop[i]);
-            }
-            int m = r.count("messages", 52);
-            int[] src = new int[m];
-            int[] dst = new int[m];
-            int[] tag = new int[m];
-            long[] bytes = new long[m];
-            for (int i = 0; i < m; i++) {
-                src[i] = r.index(in.readInt(), nt, "message source");
-            }
-            for (int i = 0; i < m; i++) {
-                dst[i] = r.index(in.readInt(), nt, "message destination");
-            }
-            for (int i = 0; i < m; i++) {
-                tag[i] = in.readInt();
-            }
-            long bytesAt = at.pos;
-            for (int i = 0; i < m; i++) {
-                bytes[i] = in.readLong();
-            }
-            double[] s0 = doubles(in, m);
-            double[] s1 = doubles(in, m);
-            double[] s2 = doubles(in, m);
-            double[] s3 = doubles(in, m);
-            check.messages(bytesAt, m, bytes, s0, s1, s2, s3);
-            for (int i = 0; i < m; i++) {
-                b.message(src[i], dst[i], tag[i], bytes[i], s0[i], s1[i], s2[i], s3[i]);
-            }
+        try { // a bad file must not leave the builder's writer thread behind
+            int nh = r.count("hosts", 4);
             for (int h = 0; h < nh; h++) {
-                int k = r.count("load steps", 16);
-                long loadAt = at.pos;
-                double[] lt = doubles(in, k);
-                double[] lv = doubles(in, k);
-                check.load(loadAt, h, lt, lv);
-                b.load(h, lt, lv);
-                consumed += 4 + 16L * k;
+                b.host(strings[r.index(in.readInt(), ns, "host name")]);
             }
-            consumed += 4 + 4L * nh + 4 + 4L * nst + 4 + 8L * nt + 4 + 21L * n + 4 + 52L * m;
-            if (consumed < length) {
-                runProperties(in, r, b);
+            long statesAt = at.pos;
+            int nst = in.readInt();
+            check.states(statesAt, nst);
+            List<String> states = new ArrayList<>();
+            for (int s = 0; s < nst; s++) {
+                states.add(strings[r.index(in.readInt(), ns, "state name")]);
             }
-        } catch (IllegalArgumentException e) {
-            throw new TraceFormatException(label + ": " + e.getMessage());
+            b.stateNames(states);
+            int nt = r.count("tasks", 8);
+            int[] names = new int[nt];
+            for (int t = 0; t < nt; t++) {
+                names[t] = r.index(in.readInt(), ns, "task name");
+            }
+            for (int t = 0; t < nt; t++) {
+                b.task(strings[names[t]], r.index(in.readInt(), nh, "task host"));
+            }
+            int n = r.count("intervals", 21);
+            int[] task = new int[n];
+            byte[] state = new byte[n];
+            for (int i = 0; i < n; i++) {
+                task[i] = r.index(in.readInt(), nt, "interval task");
+            }
+            long stateAt = at.pos;
+            in.readFully(state);
+            double[] start = doubles(in, n);
+            double[] stop = doubles(in, n);
+            check.intervals(stateAt, n, nt, nst, task, state, start, stop);
+            try {
+                for (int i = 0; i < n; i++) {
+                    b.state(task[i], state[i], start[i], stop[i]);
+                }
+                int m = r.count("messages", 52);
+                int[] src = new int[m];
+                int[] dst = new int[m];
+                int[] tag = new int[m];
+                long[] bytes = new long[m];
+                for (int i = 0; i < m; i++) {
+                    src[i] = r.index(in.readInt(), nt, "message source");
+                }
+                for (int i = 0; i < m; i++) {
+                    dst[i] = r.index(in.readInt(), nt, "message destination");
+                }
+                for (int i = 0; i < m; i++) {
+                    tag[i] = in.readInt();
+                }
+                long bytesAt = at.pos;
+                for (int i = 0; i < m; i++) {
+                    bytes[i] = in.readLong();
+                }
+                double[] s0 = doubles(in, m);
+                double[] s1 = doubles(in, m);
+                double[] s2 = doubles(in, m);
+                double[] s3 = doubles(in, m);
+                check.messages(bytesAt, m, bytes, s0, s1, s2, s3);
+                for (int i = 0; i < m; i++) {
+                    b.message(src[i], dst[i], tag[i], bytes[i], s0[i], s1[i], s2[i], s3[i]);
+                }
+                for (int h = 0; h < nh; h++) {
+                    int k = r.count("load steps", 16);
+                    long loadAt = at.pos;
+                    double[] lt = doubles(in, k);
+                    double[] lv = doubles(in, k);
+                    check.load(loadAt, h, lt, lv);
+                    b.load(h, lt, lv);
+                    consumed += 4 + 16L * k;
+                }
+                consumed += 4 + 4L * nh + 4 + 4L * nst + 4 + 8L * nt + 4 + 21L * n + 4 + 52L * m;
+                if (consumed < length) {
+                    runProperties(in, r, b);
+                }
+            } catch (IllegalArgumentException e) {
+                throw new TraceFormatException(label + ": " + e.getMessage());
+            }
+            return b.build();
+        } catch (IOException | RuntimeException e) {
+            b.abandon();
+            throw e;
         }
-        return b.build();
     }
 
     /** The optional run properties at the end of the content; unknown keys are skipped. */

@@ -308,8 +308,15 @@ class DamagedTraceTest {
         return out.toByteArray();
     }
 
+    /** Live threads of trace writers (a builder's writer that a refused file left running would be one more). */
+    private static long writerThreads() {
+        return Thread.getAllStackTraces().keySet().stream().filter(t -> t.isAlive() && t.getName().equals("lbsim-trace-writer"))
+                .count();
+    }
+
     @Test
     void versionOneValuesAreCheckedWithTheirOffsets() throws Exception {
+        long writers = writerThreads();
         // NaN start: named at the offset of the start column's entry
         byte[] b = v1(small(0.375, 0.5));
         int at = find(b, 0.375);
@@ -320,6 +327,8 @@ class DamagedTraceTest {
         assertHas(refusalV1(v1(small(-1, 0.5))), "(start of interval 0 is -1.0 s");
         assertHas(refusalV1(v1(small(0.375, Double.POSITIVE_INFINITY))), "(message 0 received at Infinity s");
         assertHas(refusalV1(v1(small(0.375, 0.0625))), "(message 0 received at 0.0625 s, before it was sent (0.125 s))");
+        // the refused files were read into memory through the trace writer: none left its thread running
+        assertEquals(writers, writerThreads());
     }
 
     @Test
