@@ -25,7 +25,9 @@ import lbsim.core.trace.StepSeries;
 import lbsim.run.outcome.AppResult;
 import lbsim.run.outcome.NetworkTables;
 import lbsim.run.outcome.ResultFile;
-import lbsim.trace.RunTrace;
+import lbsim.trace.TraceBuilder;
+import lbsim.trace.TraceImage;
+import lbsim.trace.TraceStates;
 import lbsim.core.workload.CompetingSource;
 
 /** A scenario bound to a simulation by {@link ScenarioRunner#prepare}, ready to run once. */
@@ -209,8 +211,8 @@ public final class PreparedRun {
             }
         } else {
             try {
-                traceWriter = traceEvents ? new lbsim.trace.file.TraceWriter(traceFile, RunTrace.STATES.size())
-                        : new lbsim.trace.file.TraceWriter(traceFile, RunTrace.STATES.size(),
+                traceWriter = traceEvents ? new lbsim.trace.file.TraceWriter(traceFile, TraceStates.STATES.size())
+                        : new lbsim.trace.file.TraceWriter(traceFile, TraceStates.STATES.size(),
                                 lbsim.trace.file.TraceWriter.DEFAULT_CHUNK_RECORDS,
                                 lbsim.trace.file.TraceWriter.DEFAULT_LEVEL_BINS, false);
             } catch (java.io.IOException e) {
@@ -386,7 +388,7 @@ public final class PreparedRun {
         }
         return new RunOutcome(scenarioName, scenarioFile, List.copyOf(overrides), seed, reason, sim.now(),
                 sim.eventsProcessed(), wall, taskStats, hostStats, shares, arrivals, activities, deadlock, files, results,
-                noTrace ? RunTrace.empty() : trace());
+                noTrace ? TraceImage.empty() : trace());
     }
 
     /**
@@ -428,17 +430,17 @@ public final class PreparedRun {
                 if (computing && Double.isNaN(from)) {
                     from = s.time(k);
                 } else if (!computing && !Double.isNaN(from)) {
-                    traceWriter.state(t, RunTrace.COMPUTE, from, s.time(k));
+                    traceWriter.state(t, TraceStates.COMPUTE, from, s.time(k));
                     from = Double.NaN;
                 }
             }
             if (!Double.isNaN(from)) {
-                traceWriter.state(t, RunTrace.COMPUTE, from, Math.max(from, now));
+                traceWriter.state(t, TraceStates.COMPUTE, from, Math.max(from, now));
             }
         }
         try {
             traceWriter.finish(now, hostNames, taskNames, taskHosts.stream().mapToInt(Integer::intValue).toArray(),
-                    RunTrace.STATES, scenarioName == null ? "" : scenarioName, seed);
+                    TraceStates.STATES, scenarioName == null ? "" : scenarioName, seed);
         } catch (java.io.IOException e) {
             traceFinishFailure = e; // an output error: see traceFailure
             throw new java.io.UncheckedIOException(traceFile + ": " + e.getMessage(), e);
@@ -457,16 +459,23 @@ public final class PreparedRun {
     }
 
     /**
-     * The run's trace: message-passing tasks (in task id order) with their state intervals and messages,
-     * then observed tasks, computing while their share is above zero; every host's competing load.
+     * The run's trace, written into memory when first used (a run read only for its figures pays nothing for it):
+     * message-passing tasks (in task id order) with their state intervals and messages, then observed tasks,
+     * computing while their share is above zero; every host's competing load. What it needs is taken now: the
+     * names, the load steps, the simulator's interval and message logs and the observed tasks' share histories
+     * (which the outcome keeps anyway), not the simulation.
      */
-    private RunTrace trace() {
+    private TraceImage trace() {
         double now = sim.now();
-        RunTrace.Builder b = new RunTrace.Builder(now).run(scenarioName == null ? "" : scenarioName, seed);
+        String name = scenarioName == null ? "" : scenarioName;
+        Long masterSeed = seed;
+        List<String> hostNames = new ArrayList<>();
         Map<String, Integer> hostIndex = new LinkedHashMap<>();
+        List<double[]> loadTimes = new ArrayList<>();
+        List<double[]> loadValues = new ArrayList<>();
         for (Host h : hosts.values()) {
-            int i = b.host(h.name());
-            hostIndex.put(h.name(), i);
+            hostIndex.put(h.name(), hostNames.size());
+            hostNames.add(h.name());
             StepSeries load = h.loadHistory();
             double[] t = new double[load.size()];
             double[] v = new double[load.size()];
@@ -474,39 +483,66 @@ public final class PreparedRun {
                 t[k] = load.time(k);
                 v[k] = load.value(k);
             }
-            b.load(i, t, v);
+            loadTimes.add(t);
+            loadValues.add(v);
         }
+        List<String> taskNames = new ArrayList<>();
+        List<Integer> taskHosts = new ArrayList<>();
         if (vm != null) {
             for (int t = 0; t < vm.taskCount(); t++) {
-                b.task(vm.taskName(t), hostIndex.get(vm.taskHost(t)));
-            }
-            StateLog st = vm.states();
-            for (int i = 0; i < st.size(); i++) {
-                b.state(st.task(i), st.state(i), st.start(i), st.end(i));
-            }
-            MessageLog ml = vm.messages();
-            for (int m = 0; m < ml.size(); m++) {
-                b.message(ml.source(m), ml.destination(m), ml.tag(m), ml.bytes(m), ml.sendStart(m), ml.injected(m),
-                        ml.delivered(m), ml.received(m));
+                taskNames.add(vm.taskName(t));
+                taskHosts.add(hostIndex.get(vm.taskHost(t)));
             }
         }
+        int firstObserved = taskNames.size();
+        List<StepSeries> observedShares = new ArrayList<>();
         for (ObservedTask o : tasks) {
-            int t = b.task(o.name(), hostIndex.get(o.host().name()));
-            StepSeries s = o.shareHistory();
-            double from = Double.NaN;
-            for (int k = 0; k < s.size(); k++) {
-                boolean computing = s.value(k) > 0;
-                if (computing && Double.isNaN(from)) {
-                    from = s.time(k);
-                } else if (!computing && !Double.isNaN(from)) {
-                    b.state(t, RunTrace.COMPUTE, from, s.time(k));
-                    from = Double.NaN;
+            taskNames.add(o.name());
+            taskHosts.add(hostIndex.get(o.host().name()));
+            observedShares.add(o.shareHistory());
+        }
+        StateLog st = vm == null ? null : vm.states();
+        MessageLog ml = vm == null ? null : vm.messages();
+        return TraceImage.lazy(() -> {
+            TraceBuilder b = new TraceBuilder(now).run(name, masterSeed);
+            for (int h = 0; h < hostNames.size(); h++) {
+                b.host(hostNames.get(h));
+                b.load(h, loadTimes.get(h), loadValues.get(h));
+            }
+            for (int t = 0; t < taskNames.size(); t++) {
+                b.task(taskNames.get(t), taskHosts.get(t));
+            }
+            // the order in-memory traces were always written in (the same bytes as before): every interval
+            // (message-passing tasks', then observed tasks'), then the messages, then the load
+            if (st != null) {
+                for (int i = 0; i < st.size(); i++) {
+                    b.state(st.task(i), st.state(i), st.start(i), st.end(i));
                 }
             }
-            if (!Double.isNaN(from)) {
-                b.state(t, RunTrace.COMPUTE, from, Math.max(from, now));
+            int t = firstObserved;
+            for (StepSeries s : observedShares) {
+                double from = Double.NaN;
+                for (int k = 0; k < s.size(); k++) {
+                    boolean computing = s.value(k) > 0;
+                    if (computing && Double.isNaN(from)) {
+                        from = s.time(k);
+                    } else if (!computing && !Double.isNaN(from)) {
+                        b.state(t, TraceStates.COMPUTE, from, s.time(k));
+                        from = Double.NaN;
+                    }
+                }
+                if (!Double.isNaN(from)) {
+                    b.state(t, TraceStates.COMPUTE, from, Math.max(from, now));
+                }
+                t++;
             }
-        }
-        return b.build();
+            if (ml != null) {
+                for (int m = 0; m < ml.size(); m++) {
+                    b.message(ml.source(m), ml.destination(m), ml.tag(m), ml.bytes(m), ml.sendStart(m), ml.injected(m),
+                            ml.delivered(m), ml.received(m));
+                }
+            }
+            return b.build();
+        }, "in-memory trace of " + label());
     }
 }

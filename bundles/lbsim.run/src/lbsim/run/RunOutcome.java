@@ -14,7 +14,7 @@ import lbsim.run.outcome.AppResult;
 import lbsim.run.outcome.MasterSlaveSummary;
 import lbsim.run.outcome.NetworkTables;
 import lbsim.run.outcome.ResultFile;
-import lbsim.trace.RunTrace;
+import lbsim.trace.TraceImage;
 
 /**
  * Everything one run of a scenario produced.
@@ -38,9 +38,9 @@ import lbsim.trace.RunTrace;
  *                            empty for applications without messages
  * @param results             what the application bindings report (e.g. a {@link MasterSlaveSummary}), typed,
  *                            in binding order; empty for the partial outcome of a failed run
- * @param trace               what happened, for trace.lbt, the exporters and the space-time pictures
- *                            ({@link RunTrace#empty()} when nothing was recorded); null when the trace
- *                            was streamed to {@code traceFile}, then {@link #trace()} reads that file
+ * @param trace               what happened, for trace.lbt, the exporters and the space-time pictures: the
+ *                            trace file's bytes held in memory ({@link TraceImage#empty()} when nothing was
+ *                            recorded); null when the trace was streamed to {@code traceFile}
  * @param traceFile           the trace file written while the run went (see
  *                            {@link PreparedRun#streamTraceTo}), or null when the trace is in memory
  */
@@ -48,7 +48,7 @@ public record RunOutcome(String scenarioName, String scenarioFile, List<String> 
         StopReason stopReason, double simulatedEndSeconds, long eventsProcessed, double wallClockSeconds,
         List<TaskStats> tasks, List<HostStats> hosts, Map<String, StepSeries> shares,
         Map<String, Long> workloadArrivals, List<TaskActivity> activities, List<String> deadlock,
-        List<ResultFile> tables, List<AppResult> results, RunTrace trace, java.nio.file.Path traceFile) {
+        List<ResultFile> tables, List<AppResult> results, TraceImage trace, java.nio.file.Path traceFile) {
 
     public RunOutcome {
         tables = List.copyOf(tables);
@@ -60,27 +60,25 @@ public record RunOutcome(String scenarioName, String scenarioFile, List<String> 
             double simulatedEndSeconds, long eventsProcessed, double wallClockSeconds, List<TaskStats> tasks,
             List<HostStats> hosts, Map<String, StepSeries> shares, Map<String, Long> workloadArrivals,
             List<TaskActivity> activities, List<String> deadlock, List<ResultFile> tables, List<AppResult> results,
-            RunTrace trace) {
+            TraceImage trace) {
         this(scenarioName, scenarioFile, overrides, seed, stopReason, simulatedEndSeconds, eventsProcessed, wallClockSeconds,
                 tasks, hosts, shares, workloadArrivals, activities, deadlock, tables, results, trace, null);
     }
 
     /**
-     * The trace: in memory, or read whole from {@link #traceFile()} (for small runs; large ones are read
-     * through {@link lbsim.trace.file.TraceFileStore}).
+     * Opens the run's trace: the bytes in memory, or the file {@link #traceFile()} written while the run went.
+     * Close the store when done.
      *
-     * @throws java.io.UncheckedIOException when the streamed trace file cannot be read
+     * @throws java.io.IOException when the streamed trace file cannot be read
      */
-    @Override
-    public RunTrace trace() {
-        if (trace != null || traceFile == null) {
-            return trace;
+    public lbsim.trace.store.TraceStore openTrace() throws java.io.IOException {
+        if (trace != null) {
+            return trace.open();
         }
-        try {
-            return lbsim.trace.file.TraceFileStore.read(traceFile);
-        } catch (java.io.IOException e) {
-            throw new java.io.UncheckedIOException(e);
+        if (traceFile == null) {
+            return TraceImage.empty().open();
         }
+        return lbsim.trace.store.TraceStores.open(traceFile);
     }
 
     /** The application's result of this type, if the run has one. */

@@ -1,29 +1,23 @@
 package lbsim.trace;
 
 import java.io.BufferedInputStream;
-import java.io.BufferedOutputStream;
 import java.io.DataInputStream;
-import java.io.DataOutputStream;
 import java.io.EOFException;
 import java.io.IOException;
 import java.io.InputStream;
-import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.zip.CRC32;
 import java.util.zip.CheckedInputStream;
-import java.util.zip.CheckedOutputStream;
+
 
 /**
- * The binary trace file {@code trace.lbt} of a result folder: a {@link RunTrace} in primitive columns,
+ * The binary trace file {@code trace.lbt} of format version 1, which lbsim wrote before version 2
+ * ({@link lbsim.trace.file.TraceWriter}): the whole trace in primitive columns,
  * big-endian, with a CRC-32 over the content. Layout (version 1; docs/dev/trace-format.md):
  *
  * <pre>
@@ -51,7 +45,7 @@ public final class TraceFile {
     public static final String NAME = "trace.lbt";
     /** First eight bytes of every trace file. */
     public static final byte[] MAGIC = "LBSIMTRC".getBytes(StandardCharsets.US_ASCII);
-    /** The version this class writes and reads. */
+    /** The version this class reads (lbsim writes version 2: {@link lbsim.trace.file.TraceWriter}). */
     public static final int VERSION = 1;
 
     private static final int HEADER_BYTES = 8 + 4 + 8;
@@ -63,159 +57,6 @@ public final class TraceFile {
     private TraceFile() {
     }
 
-    /** Writes the trace to a temporary file next to {@code file}, then renames it. */
-    public static void write(RunTrace trace, Path file) throws IOException {
-        Files.createDirectories(file.toAbsolutePath().getParent());
-        Path tmp = file.toAbsolutePath().resolveSibling("." + file.getFileName() + ".tmp-" + System.nanoTime());
-        try {
-            try (OutputStream os = Files.newOutputStream(tmp, java.nio.file.StandardOpenOption.CREATE_NEW)) {
-                write(trace, os);
-            }
-            try {
-                Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
-            } catch (AtomicMoveNotSupportedException e) {
-                Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING);
-            }
-        } finally {
-            Files.deleteIfExists(tmp);
-        }
-    }
-
-    /** Writes the trace to a stream (not closed). */
-    public static void write(RunTrace trace, OutputStream target) throws IOException {
-        // the string table
-        Map<String, Integer> strings = new LinkedHashMap<>();
-        int[] hostName = new int[trace.hostCount()];
-        for (int h = 0; h < hostName.length; h++) {
-            hostName[h] = intern(strings, trace.hostName(h));
-        }
-        List<String> states = trace.stateNames();
-        int[] stateName = new int[states.size()];
-        for (int s = 0; s < stateName.length; s++) {
-            stateName[s] = intern(strings, states.get(s));
-        }
-        int[] taskName = new int[trace.taskCount()];
-        for (int t = 0; t < taskName.length; t++) {
-            taskName[t] = intern(strings, trace.taskName(t));
-        }
-        List<byte[]> utf8 = new ArrayList<>();
-        long stringBytes = 4;
-        for (String s : strings.keySet()) {
-            byte[] b = s.getBytes(StandardCharsets.UTF_8);
-            utf8.add(b);
-            stringBytes += 4 + b.length;
-        }
-        long n = trace.stateCount();
-        long m = trace.messageCount();
-        long length = 8 + stringBytes + 4 + 4L * hostName.length + 4 + 4L * stateName.length + 4 + 8L * taskName.length
-                + 4 + n * (4 + 1 + 8 + 8) + 4 + m * (4 + 4 + 4 + 8 + 4 * 8);
-        for (int h = 0; h < hostName.length; h++) {
-            length += 4 + 16L * trace.loadSteps(h);
-        }
-        List<byte[]> props = new ArrayList<>();
-        if (!trace.scenarioName().isEmpty()) {
-            props.add(PROP_SCENARIO.getBytes(StandardCharsets.UTF_8));
-            props.add(trace.scenarioName().getBytes(StandardCharsets.UTF_8));
-        }
-        if (trace.seed() != null) {
-            props.add(PROP_SEED.getBytes(StandardCharsets.UTF_8));
-            props.add(Long.toString(trace.seed()).getBytes(StandardCharsets.UTF_8));
-        }
-        length += 4;
-        for (byte[] b : props) {
-            length += 4 + b.length;
-        }
-
-        DataOutputStream head = new DataOutputStream(target);
-        head.write(MAGIC);
-        head.writeInt(VERSION);
-        head.writeLong(length);
-        head.flush();
-        CheckedOutputStream checked = new CheckedOutputStream(new NonClosing(target), new CRC32());
-        DataOutputStream out = new DataOutputStream(new BufferedOutputStream(checked, 1 << 16));
-        out.writeDouble(trace.endSeconds());
-        out.writeInt(utf8.size());
-        for (byte[] b : utf8) {
-            out.writeInt(b.length);
-            out.write(b);
-        }
-        out.writeInt(hostName.length);
-        for (int i : hostName) {
-            out.writeInt(i);
-        }
-        out.writeInt(stateName.length);
-        for (int i : stateName) {
-            out.writeInt(i);
-        }
-        out.writeInt(taskName.length);
-        for (int i : taskName) {
-            out.writeInt(i);
-        }
-        for (int t = 0; t < taskName.length; t++) {
-            out.writeInt(trace.taskHost(t));
-        }
-        out.writeInt((int) n);
-        for (int i = 0; i < n; i++) {
-            out.writeInt(trace.stateTask(i));
-        }
-        for (int i = 0; i < n; i++) {
-            out.writeByte(trace.state(i));
-        }
-        for (int i = 0; i < n; i++) {
-            out.writeDouble(trace.stateStart(i));
-        }
-        for (int i = 0; i < n; i++) {
-            out.writeDouble(trace.stateEnd(i));
-        }
-        out.writeInt((int) m);
-        for (int i = 0; i < m; i++) {
-            out.writeInt(trace.messageSource(i));
-        }
-        for (int i = 0; i < m; i++) {
-            out.writeInt(trace.messageDestination(i));
-        }
-        for (int i = 0; i < m; i++) {
-            out.writeInt(trace.messageTag(i));
-        }
-        for (int i = 0; i < m; i++) {
-            out.writeLong(trace.messageBytes(i));
-        }
-        for (int i = 0; i < m; i++) {
-            out.writeDouble(trace.messageSendStart(i));
-        }
-        for (int i = 0; i < m; i++) {
-            out.writeDouble(trace.messageInjected(i));
-        }
-        for (int i = 0; i < m; i++) {
-            out.writeDouble(trace.messageDelivered(i));
-        }
-        for (int i = 0; i < m; i++) {
-            out.writeDouble(trace.messageReceived(i));
-        }
-        for (int h = 0; h < hostName.length; h++) {
-            int k = trace.loadSteps(h);
-            out.writeInt(k);
-            for (int i = 0; i < k; i++) {
-                out.writeDouble(trace.loadTime(h, i));
-            }
-            for (int i = 0; i < k; i++) {
-                out.writeDouble(trace.loadValue(h, i));
-            }
-        }
-        out.writeInt(props.size() / 2);
-        for (byte[] b : props) {
-            out.writeInt(b.length);
-            out.write(b);
-        }
-        out.flush();
-        if (length <= Integer.MAX_VALUE && out.size() != length) {
-            throw new IllegalStateException("trace content is " + out.size() + " bytes, expected " + length);
-        }
-        DataOutputStream tail = new DataOutputStream(target);
-        tail.writeInt((int) checked.getChecksum().getValue());
-        tail.flush();
-    }
-
     /**
      * Reads a trace file, checking its magic number, version, length and checksum first.
      *
@@ -223,7 +64,7 @@ public final class TraceFile {
      *                              truncated or damaged
      * @throws NoSuchFileException  when there is no such file
      */
-    public static RunTrace read(Path file) throws IOException {
+    public static TraceImage readImage(Path file) throws IOException {
         String label = file.toString();
         long size = Files.size(file);
         long length;
@@ -265,7 +106,7 @@ public final class TraceFile {
             Counting at = new Counting(new BufferedInputStream(raw, 1 << 16));
             DataInputStream in = new DataInputStream(at);
             in.skipNBytes(HEADER_BYTES);
-            RunTrace trace = content(in, length, label, at);
+            TraceImage trace = content(in, length, label, at);
             if (at.pos != HEADER_BYTES + length) {
                 throw new TraceFormatException(label + ": damaged content at offset " + at.pos + " ("
                         + (HEADER_BYTES + length - at.pos) + " bytes left over after the run properties)");
@@ -281,7 +122,7 @@ public final class TraceFile {
      *
      * @throws IOException naming the folder when it has no trace.lbt, or the file when it is damaged
      */
-    public static RunTrace readFolder(Path folder) throws IOException {
+    public static TraceImage readFolder(Path folder) throws IOException {
         Path file = folder.resolve(NAME);
         if (!Files.isDirectory(folder)) {
             throw new NoSuchFileException(folder + ": no such result folder");
@@ -290,10 +131,10 @@ public final class TraceFile {
             throw new NoSuchFileException(folder + ": no " + NAME + " in this folder (not a result folder, or one written by an"
                     + " lbsim older than the trace file)");
         }
-        return read(file);
+        return readImage(file);
     }
 
-    private static RunTrace content(DataInputStream in, long length, String label, Counting at) throws IOException {
+    private static TraceImage content(DataInputStream in, long length, String label, Counting at) throws IOException {
         Reader r = new Reader(in, length, label, at);
         Checks check = new Checks(label);
         double end = in.readDouble();
@@ -308,89 +149,94 @@ public final class TraceFile {
             strings[i] = new String(b, StandardCharsets.UTF_8);
             consumed += 4 + len;
         }
-        RunTrace.Builder b = new RunTrace.Builder(end);
-        int nh = r.count("hosts", 4);
-        for (int h = 0; h < nh; h++) {
-            b.host(strings[r.index(in.readInt(), ns, "host name")]);
-        }
-        long statesAt = at.pos;
-        int nst = in.readInt();
-        check.states(statesAt, nst);
-        List<String> states = new ArrayList<>();
-        for (int s = 0; s < nst; s++) {
-            states.add(strings[r.index(in.readInt(), ns, "state name")]);
-        }
-        b.stateNames(states);
-        int nt = r.count("tasks", 8);
-        int[] names = new int[nt];
-        for (int t = 0; t < nt; t++) {
-            names[t] = r.index(in.readInt(), ns, "task name");
-        }
-        for (int t = 0; t < nt; t++) {
-            b.task(strings[names[t]], r.index(in.readInt(), nh, "task host"));
-        }
-        int n = r.count("intervals", 21);
-        int[] task = new int[n];
-        byte[] state = new byte[n];
-        for (int i = 0; i < n; i++) {
-            task[i] = r.index(in.readInt(), nt, "interval task");
-        }
-        long stateAt = at.pos;
-        in.readFully(state);
-        double[] start = doubles(in, n);
-        double[] stop = doubles(in, n);
-        check.intervals(stateAt, n, nt, nst, task, state, start, stop);
-        try {
-            for (int i = 0; i < n; i++) {
-                b.state(task[i], state[i], start[i], stop[i]);
-            }
-            int m = r.count("messages", 52);
-            int[] src = new int[m];
-            int[] dst = new int[m];
-            int[] tag = new int[m];
-            long[] bytes = new long[m];
-            for (int i = 0; i < m; i++) {
-                src[i] = r.index(in.readInt(), nt, "message source");
-            }
-            for (int i = 0; i < m; i++) {
-                dst[i] = r.index(in.readInt(), nt, "message destination");
-            }
-            for (int i = 0; i < m; i++) {
-                tag[i] = in.readInt();
-            }
-            long bytesAt = at.pos;
-            for (int i = 0; i < m; i++) {
-                bytes[i] = in.readLong();
-            }
-            double[] s0 = doubles(in, m);
-            double[] s1 = doubles(in, m);
-            double[] s2 = doubles(in, m);
-            double[] s3 = doubles(in, m);
-            check.messages(bytesAt, m, bytes, s0, s1, s2, s3);
-            for (int i = 0; i < m; i++) {
-                b.message(src[i], dst[i], tag[i], bytes[i], s0[i], s1[i], s2[i], s3[i]);
-            }
+        TraceBuilder b = new TraceBuilder(end);
+        try { // a bad file must not leave the builder's writer thread behind
+            int nh = r.count("hosts", 4);
             for (int h = 0; h < nh; h++) {
-                int k = r.count("load steps", 16);
-                long loadAt = at.pos;
-                double[] lt = doubles(in, k);
-                double[] lv = doubles(in, k);
-                check.load(loadAt, h, lt, lv);
-                b.load(h, lt, lv);
-                consumed += 4 + 16L * k;
+                b.host(strings[r.index(in.readInt(), ns, "host name")]);
             }
-            consumed += 4 + 4L * nh + 4 + 4L * nst + 4 + 8L * nt + 4 + 21L * n + 4 + 52L * m;
-            if (consumed < length) {
-                runProperties(in, r, b);
+            long statesAt = at.pos;
+            int nst = in.readInt();
+            check.states(statesAt, nst);
+            List<String> states = new ArrayList<>();
+            for (int s = 0; s < nst; s++) {
+                states.add(strings[r.index(in.readInt(), ns, "state name")]);
             }
-        } catch (IllegalArgumentException e) {
-            throw new TraceFormatException(label + ": " + e.getMessage());
+            b.stateNames(states);
+            int nt = r.count("tasks", 8);
+            int[] names = new int[nt];
+            for (int t = 0; t < nt; t++) {
+                names[t] = r.index(in.readInt(), ns, "task name");
+            }
+            for (int t = 0; t < nt; t++) {
+                b.task(strings[names[t]], r.index(in.readInt(), nh, "task host"));
+            }
+            int n = r.count("intervals", 21);
+            int[] task = new int[n];
+            byte[] state = new byte[n];
+            for (int i = 0; i < n; i++) {
+                task[i] = r.index(in.readInt(), nt, "interval task");
+            }
+            long stateAt = at.pos;
+            in.readFully(state);
+            double[] start = doubles(in, n);
+            double[] stop = doubles(in, n);
+            check.intervals(stateAt, n, nt, nst, task, state, start, stop);
+            try {
+                for (int i = 0; i < n; i++) {
+                    b.state(task[i], state[i], start[i], stop[i]);
+                }
+                int m = r.count("messages", 52);
+                int[] src = new int[m];
+                int[] dst = new int[m];
+                int[] tag = new int[m];
+                long[] bytes = new long[m];
+                for (int i = 0; i < m; i++) {
+                    src[i] = r.index(in.readInt(), nt, "message source");
+                }
+                for (int i = 0; i < m; i++) {
+                    dst[i] = r.index(in.readInt(), nt, "message destination");
+                }
+                for (int i = 0; i < m; i++) {
+                    tag[i] = in.readInt();
+                }
+                long bytesAt = at.pos;
+                for (int i = 0; i < m; i++) {
+                    bytes[i] = in.readLong();
+                }
+                double[] s0 = doubles(in, m);
+                double[] s1 = doubles(in, m);
+                double[] s2 = doubles(in, m);
+                double[] s3 = doubles(in, m);
+                check.messages(bytesAt, m, bytes, s0, s1, s2, s3);
+                for (int i = 0; i < m; i++) {
+                    b.message(src[i], dst[i], tag[i], bytes[i], s0[i], s1[i], s2[i], s3[i]);
+                }
+                for (int h = 0; h < nh; h++) {
+                    int k = r.count("load steps", 16);
+                    long loadAt = at.pos;
+                    double[] lt = doubles(in, k);
+                    double[] lv = doubles(in, k);
+                    check.load(loadAt, h, lt, lv);
+                    b.load(h, lt, lv);
+                    consumed += 4 + 16L * k;
+                }
+                consumed += 4 + 4L * nh + 4 + 4L * nst + 4 + 8L * nt + 4 + 21L * n + 4 + 52L * m;
+                if (consumed < length) {
+                    runProperties(in, r, b);
+                }
+            } catch (IllegalArgumentException e) {
+                throw new TraceFormatException(label + ": " + e.getMessage());
+            }
+            return b.build();
+        } catch (IOException | RuntimeException e) {
+            b.abandon();
+            throw e;
         }
-        return b.build();
     }
 
     /** The optional run properties at the end of the content; unknown keys are skipped. */
-    private static void runProperties(DataInputStream in, Reader r, RunTrace.Builder b) throws IOException {
+    private static void runProperties(DataInputStream in, Reader r, TraceBuilder b) throws IOException {
         int count = r.count("run properties", 8);
         String scenario = "";
         Long seed = null;
@@ -423,10 +269,6 @@ public final class TraceFile {
             d[i] = in.readDouble();
         }
         return d;
-    }
-
-    private static int intern(Map<String, Integer> strings, String s) {
-        return strings.computeIfAbsent(s, k -> strings.size());
     }
 
     /** Guards counts and indices read from the file, so a bad file gives a message, not a huge allocation. */
@@ -582,20 +424,5 @@ public final class TraceFile {
         }
     }
 
-    /** Lets the checked stream be flushed without closing the caller's stream. */
-    private static final class NonClosing extends java.io.FilterOutputStream {
-        NonClosing(OutputStream out) {
-            super(out);
-        }
 
-        @Override
-        public void write(byte[] b, int off, int len) throws IOException {
-            out.write(b, off, len);
-        }
-
-        @Override
-        public void close() throws IOException {
-            flush();
-        }
-    }
 }

@@ -19,7 +19,7 @@ import lbsim.core.engine.RunLimits;
 import lbsim.core.engine.Simulation;
 import lbsim.core.msg.VirtualMachine;
 import lbsim.core.net.DelayNetwork;
-import lbsim.trace.RunTrace;
+import lbsim.trace.TraceStates;
 import lbsim.trace.file.TraceWriter;
 
 /**
@@ -65,7 +65,7 @@ public final class MasterSlaveBenchmark {
         TraceWriter writer = null;
         if (!trace.equals("memory")) {
             Files.createDirectories(file.toAbsolutePath().getParent());
-            writer = new TraceWriter(file, RunTrace.STATES.size(), TraceWriter.DEFAULT_CHUNK_RECORDS,
+            writer = new TraceWriter(file, TraceStates.STATES.size(), TraceWriter.DEFAULT_CHUNK_RECORDS,
                     TraceWriter.DEFAULT_LEVEL_BINS, trace.equals("full"));
             vm.traceTo(writer);
         }
@@ -101,7 +101,7 @@ public final class MasterSlaveBenchmark {
             }
             intervals = writer.intervals();
             messages = writer.messages();
-            writer.finish(sim.now(), vm.hostNames(), names, taskHost, RunTrace.STATES);
+            writer.finish(sim.now(), vm.hostNames(), names, taskHost, TraceStates.STATES);
         } else {
             intervals = vm.states().size();
             messages = vm.messages().size();

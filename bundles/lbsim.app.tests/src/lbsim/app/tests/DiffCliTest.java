@@ -13,7 +13,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 import lbsim.app.Cli;
-import lbsim.trace.RunTrace;
+import lbsim.trace.TraceStates;
 import lbsim.trace.file.TraceWriter;
 
 /**
@@ -28,11 +28,11 @@ class DiffCliTest extends CliTestBase {
 
     private Path run(String name, double send, double end, double workerEnd) throws IOException {
         Path folder = Files.createDirectories(dir.resolve(name));
-        try (TraceWriter w = new TraceWriter(folder.resolve("trace.lbt"), RunTrace.STATES.size())) {
-            w.state(0, RunTrace.SEND, 0, send);
-            w.state(1, RunTrace.COMPUTE, 0, workerEnd);
-            w.state(0, RunTrace.BLOCKED, send, end);
-            w.finish(end, List.of("h0"), List.of("master", "worker"), new int[] { 0, 0 }, RunTrace.STATES, "two-" + name,
+        try (TraceWriter w = new TraceWriter(folder.resolve("trace.lbt"), TraceStates.STATES.size())) {
+            w.state(0, TraceStates.SEND, 0, send);
+            w.state(1, TraceStates.COMPUTE, 0, workerEnd);
+            w.state(0, TraceStates.BLOCKED, send, end);
+            w.finish(end, List.of("h0"), List.of("master", "worker"), new int[] { 0, 0 }, TraceStates.STATES, "two-" + name,
                     7L);
         }
         return folder;

@@ -129,7 +129,7 @@ class ExportCliTest extends CliTestBase {
             w.message(0, 0, 1, 7, 100, 0.25, 0.5, 0.75, 1.0);
             lie.accept(w);
             w.finish(2.0, java.util.List.of("h0", "h1"), java.util.List.of("a", "b"), new int[] { 0, 1 },
-                    lbsim.trace.RunTrace.STATES);
+                    lbsim.trace.TraceStates.STATES);
         }
         return folder;
     }

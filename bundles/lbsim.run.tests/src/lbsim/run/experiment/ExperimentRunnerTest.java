@@ -239,6 +239,15 @@ class ExperimentRunnerTest {
         });
         assertTrue(r.failure().startsWith("sweep point 0 (platform/hosts[name=quiet]/speed=1), replication 0: disk full"),
                 r.failure());
+        // the same failure as data: the run's point, replication, seed and assignments, the cause a problem record
+        RunFailure f = runner.runFailure();
+        assertEquals(0, f.point());
+        assertEquals(0, f.replication());
+        assertEquals(runner.seed(0, 0), f.seed());
+        assertEquals(List.of("platform/hosts[name=quiet]/speed=1"), f.assignments());
+        assertEquals(1, f.causes().size());
+        assertTrue(f.causes().get(0).message().startsWith("disk full"), f.causes().get(0).message());
+        assertEquals(r.failure(), f.text());
         assertFalse(r.complete());
         assertFalse(r.finishedPoints().contains(0));
         assertTrue(runner.snapshot().runsDone() < 6, "runs after the failure are skipped");

@@ -14,6 +14,7 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
+import lbsim.trace.TraceStates;
 import lbsim.model.RealApplication;
 import lbsim.model.Scenario;
 import lbsim.run.ExtraClassPath;
@@ -22,7 +23,6 @@ import lbsim.run.launch.RunListener;
 import lbsim.run.launch.RunRequest;
 import lbsim.run.launch.RunResult;
 import lbsim.run.launch.Runs;
-import lbsim.trace.RunTrace;
 import lbsim.trace.store.CallSite;
 import lbsim.trace.store.Intervals;
 import lbsim.trace.store.Messages;
@@ -136,7 +136,7 @@ class CallSitesRunTest {
             Intervals iv = t.states(master, 0, t.endSeconds());
             int compute = -1;
             for (int i = 0; i < iv.size(); i++) {
-                if (iv.state(i) == RunTrace.STATES.indexOf("compute") && Math.abs(iv.end(i) - iv.start(i) - 0.5) < 1e-9) {
+                if (iv.state(i) == TraceStates.STATES.indexOf("compute") && Math.abs(iv.end(i) - iv.start(i) - 0.5) < 1e-9) {
                     compute = i;
                 }
             }
@@ -146,7 +146,7 @@ class CallSitesRunTest {
             Intervals sv = t.states(slave, 0, t.endSeconds());
             int blocked = -1;
             for (int i = 0; i < sv.size(); i++) {
-                if (sv.state(i) == RunTrace.STATES.indexOf("blocked") && sv.end(i) > sv.start(i)) {
+                if (sv.state(i) == TraceStates.STATES.indexOf("blocked") && sv.end(i) > sv.start(i)) {
                     blocked = i;
                 }
             }

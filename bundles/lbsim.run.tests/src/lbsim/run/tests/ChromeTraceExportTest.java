@@ -16,17 +16,17 @@ import java.util.Set;
 
 import org.junit.jupiter.api.Test;
 
+import lbsim.trace.TraceStates;
 import lbsim.run.ScenarioRunner;
 import lbsim.run.export.ChromeTraceExport;
-import lbsim.trace.RunTrace;
 
 /** trace.json against the trace-event format, for a hand-built trace and a real run. */
 class ChromeTraceExportTest {
 
     @SuppressWarnings("unchecked")
-    private static List<Map<String, Object>> events(RunTrace t) throws Exception {
+    private static List<Map<String, Object>> events(TraceColumns t) throws Exception {
         StringWriter w = new StringWriter();
-        try (lbsim.trace.store.TraceStore s = lbsim.trace.store.TraceStores.of(t)) {
+        try (lbsim.trace.store.TraceStore s = t.open()) {
             ChromeTraceExport.write(s, w);
         }
         Map<String, Object> root = (Map<String, Object>) StrictJson.parse(w.toString());
@@ -85,7 +85,7 @@ class ChromeTraceExportTest {
 
     @Test
     void aRealRunFollowsTheFormat() throws Exception {
-        RunTrace t = ScenarioRunner.run(Examples.load("ion-implantation.lbsim"), null, List.of(), null, null).trace();
+        TraceColumns t = TraceColumns.of(ScenarioRunner.run(Examples.load("ion-implantation.lbsim"), null, List.of(), null, null));
         List<Map<String, Object>> ev = events(t);
         checkFormat(ev, t.endSeconds());
         long flows = ev.stream().filter(e -> e.get("ph").equals("s")).count();
@@ -101,16 +101,16 @@ class ChromeTraceExportTest {
      */
     @Test
     void touchingSlicesTouchExactlyInDecimal() throws Exception {
-        RunTrace.Builder b = new RunTrace.Builder(2.0);
+        TraceColumns.Builder b = new TraceColumns.Builder(2.0);
         int h = b.host("h");
         int a = b.task("a", h);
         int c = b.task("c", h);
         double third = 1.0 / 3;
         double tenths = 0.1 + 0.2;
-        b.state(a, RunTrace.COMPUTE, 0, third).state(a, RunTrace.BLOCKED, third, 0.35).state(a, RunTrace.SEND, 0.35, 0.7);
-        b.state(c, RunTrace.BLOCKED, 0, 0.7).state(c, RunTrace.RECEIVE, 0.7, 0.7 + third);
+        b.state(a, TraceStates.COMPUTE, 0, third).state(a, TraceStates.BLOCKED, third, 0.35).state(a, TraceStates.SEND, 0.35, 0.7);
+        b.state(c, TraceStates.BLOCKED, 0, 0.7).state(c, TraceStates.RECEIVE, 0.7, 0.7 + third);
         b.message(a, c, 1, 10, 0.35, 0.7, 0.7, 0.7 + third);
-        b.state(a, RunTrace.COMPUTE, 0.7, 0.7 + tenths);
+        b.state(a, TraceStates.COMPUTE, 0.7, 0.7 + tenths);
         List<Map<String, Object>> ev = exactEvents(b.build());
         List<Map<String, Object>> onA = ev.stream().filter(e -> e.get("ph").equals("X") && e.get("tid").equals(BigDecimal.ONE))
                 .toList();
@@ -125,7 +125,7 @@ class ChromeTraceExportTest {
     @Test
     void realRunsTouchExactlyAndEveryFlowBindsToASliceStart() throws Exception {
         for (String example : List.of("ion-implantation.lbsim", "ring-ethernet-10.lbsim", "pingpong-delay.lbsim")) {
-            RunTrace t = ScenarioRunner.run(Examples.load(example), null, List.of(), null, null).trace();
+            TraceColumns t = TraceColumns.of(ScenarioRunner.run(Examples.load(example), null, List.of(), null, null));
             List<Map<String, Object>> ev = exactEvents(t);
             int touching = checkTouching(ev, t);
             assertTrue(touching > 10, example + ": touching pairs " + touching);
@@ -135,9 +135,9 @@ class ChromeTraceExportTest {
     }
 
     @SuppressWarnings("unchecked")
-    private static List<Map<String, Object>> exactEvents(RunTrace t) throws Exception {
+    private static List<Map<String, Object>> exactEvents(TraceColumns t) throws Exception {
         StringWriter w = new StringWriter();
-        try (lbsim.trace.store.TraceStore s = lbsim.trace.store.TraceStores.of(t)) {
+        try (lbsim.trace.store.TraceStore s = t.open()) {
             ChromeTraceExport.write(s, w);
         }
         Map<String, Object> root = (Map<String, Object>) StrictJson.parseExact(w.toString());
@@ -149,7 +149,7 @@ class ChromeTraceExportTest {
      * touch in the trace (end == next start, as doubles), ts + dur of the first equals ts of the next, in
      * exact decimal arithmetic. Returns the number of touching pairs.
      */
-    private static int checkTouching(List<Map<String, Object>> ev, RunTrace t) {
+    private static int checkTouching(List<Map<String, Object>> ev, TraceColumns t) {
         Map<String, List<Map<String, Object>>> byThread = new HashMap<>();
         for (Map<String, Object> e : ev) {
             for (String k : List.of("ts", "dur")) {
@@ -161,13 +161,19 @@ class ChromeTraceExportTest {
                 byThread.computeIfAbsent(e.get("tid").toString(), x -> new ArrayList<>()).add(e);
             }
         }
-        lbsim.trace.TaskIntervals by = lbsim.trace.TaskIntervals.of(t);
+        List<List<Integer>> by = new ArrayList<>(); // each task's intervals, in time order
+        for (int task = 0; task < t.taskCount(); task++) {
+            by.add(new ArrayList<>());
+        }
+        for (int i = 0; i < t.stateCount(); i++) {
+            by.get(t.stateTask(i)).add(i);
+        }
         int touching = 0;
         for (int task = 0; task < t.taskCount(); task++) {
             List<Map<String, Object>> x = byThread.getOrDefault(Integer.toString(task + 1), List.of());
-            assertEquals(by.count(task), x.size());
+            assertEquals(by.get(task).size(), x.size());
             for (int k = 0; k + 1 < x.size(); k++) {
-                if (t.stateEnd(by.get(task, k)) == t.stateStart(by.get(task, k + 1))) {
+                if (t.stateEnd(by.get(task).get(k)) == t.stateStart(by.get(task).get(k + 1))) {
                     BigDecimal end = ((BigDecimal) x.get(k).get("ts")).add((BigDecimal) x.get(k).get("dur"));
                     assertEquals(0, end.compareTo((BigDecimal) x.get(k + 1).get("ts")), "touch exactly: " + x.get(k) + " "
                             + x.get(k + 1));

@@ -21,10 +21,10 @@ import javax.xml.parsers.DocumentBuilderFactory;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
+import lbsim.trace.TraceStates;
 import lbsim.run.export.ChromeTraceExport;
 import lbsim.run.export.Exports;
 import lbsim.run.export.PajeExport;
-import lbsim.trace.RunTrace;
 import lbsim.trace.TraceFile;
 import lbsim.trace.TraceFormatException;
 import lbsim.trace.file.TraceFileStore;
@@ -55,15 +55,15 @@ class DamagedTraceTest {
     private Path v2(String name, Records lie) throws Exception {
         Path f = dir.resolve(name);
         try (TraceWriter w = new TraceWriter(f, 5)) {
-            w.state(0, RunTrace.COMPUTE, 0, 1);
-            w.state(1, RunTrace.BLOCKED, 0, 0.5);
-            w.state(1, RunTrace.RECEIVE, 0.5, 1);
-            w.state(0, RunTrace.SEND, 1, 1.5);
+            w.state(0, TraceStates.COMPUTE, 0, 1);
+            w.state(1, TraceStates.BLOCKED, 0, 0.5);
+            w.state(1, TraceStates.RECEIVE, 0.5, 1);
+            w.state(0, TraceStates.SEND, 1, 1.5);
             w.message(0, 0, 1, 7, 100, 1.0, 1.1, 1.2, 1.3);
             w.load(1, 0, 2);
             w.load(1, 0.5, 0);
             lie.write(w);
-            w.finish(2.0, List.of("h0", "h1"), List.of("a", "b"), new int[] { 0, 1 }, RunTrace.STATES);
+            w.finish(2.0, List.of("h0", "h1"), List.of("a", "b"), new int[] { 0, 1 }, TraceStates.STATES);
         }
         return f;
     }
@@ -101,7 +101,7 @@ class DamagedTraceTest {
 
     @Test
     void aNotANumberTimeIsRefused() throws Exception {
-        Path f = v2("nan.lbt", w -> w.state(0, RunTrace.COMPUTE, Double.NaN, 1.5));
+        Path f = v2("nan.lbt", w -> w.state(0, TraceStates.COMPUTE, Double.NaN, 1.5));
         // NaN poisons the chunk's bounds: refused when the file is opened
         assertHas(refusal(f), "damaged footer at offset", "chunk 0 spans [NaN, 1.5] s; not a range of times >= 0");
         // with bounds that tell the truth about the other records, the record itself is refused
@@ -138,7 +138,7 @@ class DamagedTraceTest {
 
     @Test
     void anIntervalThatEndsBeforeItStartsIsRefused() throws Exception {
-        Path f = v2("back.lbt", w -> w.state(1, RunTrace.COMPUTE, 1.25, 1.0));
+        Path f = v2("back.lbt", w -> w.state(1, TraceStates.COMPUTE, 1.25, 1.0));
         assertHas(refusal(f), "damaged chunk at offset 20 (record 4: interval of task 1 ends (1.0 s) before it starts (1.25 s))");
     }
 
@@ -150,7 +150,7 @@ class DamagedTraceTest {
 
     @Test
     void aTaskWhoseIntervalsOverlapIsRefused() throws Exception {
-        Path f = v2("overlap.lbt", w -> w.state(0, RunTrace.COMPUTE, 1.25, 1.75));
+        Path f = v2("overlap.lbt", w -> w.state(0, TraceStates.COMPUTE, 1.25, 1.75));
         assertHas(refusal(f), "(record 4: interval of task 0 starts at 1.25 s, before its previous interval ended at 1.5 s)");
     }
 
@@ -262,12 +262,12 @@ class DamagedTraceTest {
     // -- version 1 ---------------------------------------------------------------------------------------------
 
     /** a: compute [0.375, 1]; b: receive [0.25, 0.5]; one message a -> b; the run ends at 2 s. */
-    private static RunTrace small(double start, double received) {
-        RunTrace.Builder b = new RunTrace.Builder(2.0);
+    private static TraceColumns small(double start, double received) {
+        TraceColumns.Builder b = new TraceColumns.Builder(2.0);
         int h = b.host("h");
         int a = b.task("a", h);
         int bb = b.task("b", h);
-        b.state(a, RunTrace.COMPUTE, start, 1).state(bb, RunTrace.RECEIVE, 0.25, 0.5);
+        b.state(a, TraceStates.COMPUTE, start, 1).state(bb, TraceStates.RECEIVE, 0.25, 0.5);
         b.message(a, bb, 1, 10, 0.125, Double.NaN, Double.NaN, received);
         return b.build();
     }
@@ -295,21 +295,28 @@ class DamagedTraceTest {
     private String refusalV1(byte[] bytes) throws Exception {
         Path f = dir.resolve("v1.lbt");
         Files.write(f, bytes);
-        TraceFormatException e = assertThrows(TraceFormatException.class, () -> TraceFile.read(f));
+        TraceFormatException e = assertThrows(TraceFormatException.class, () -> TraceColumns.of(TraceFile.readImage(f)));
         assertTrue(e.getMessage().startsWith(f + ": damaged content at offset "), e.getMessage());
         // the store (which converts version 1) gives the same refusal
         assertEquals(e.getMessage(), refusal(f));
         return e.getMessage();
     }
 
-    private static byte[] v1(RunTrace t) throws Exception {
+    private static byte[] v1(TraceColumns t) throws Exception {
         java.io.ByteArrayOutputStream out = new java.io.ByteArrayOutputStream();
-        TraceFile.write(t, out);
+        TraceColumns.writeVersion1(t, out);
         return out.toByteArray();
+    }
+
+    /** Live threads of trace writers (a builder's writer that a refused file left running would be one more). */
+    private static long writerThreads() {
+        return Thread.getAllStackTraces().keySet().stream().filter(t -> t.isAlive() && t.getName().equals("lbsim-trace-writer"))
+                .count();
     }
 
     @Test
     void versionOneValuesAreCheckedWithTheirOffsets() throws Exception {
+        long writers = writerThreads();
         // NaN start: named at the offset of the start column's entry
         byte[] b = v1(small(0.375, 0.5));
         int at = find(b, 0.375);
@@ -320,6 +327,8 @@ class DamagedTraceTest {
         assertHas(refusalV1(v1(small(-1, 0.5))), "(start of interval 0 is -1.0 s");
         assertHas(refusalV1(v1(small(0.375, Double.POSITIVE_INFINITY))), "(message 0 received at Infinity s");
         assertHas(refusalV1(v1(small(0.375, 0.0625))), "(message 0 received at 0.0625 s, before it was sent (0.125 s))");
+        // the refused files were read into memory through the trace writer: none left its thread running
+        assertEquals(writers, writerThreads());
     }
 
     @Test
@@ -355,8 +364,8 @@ class DamagedTraceTest {
     // -- names -------------------------------------------------------------------------------------------------
 
     /** A trace whose task, host, state and scenario names hold control characters and markup. */
-    private static RunTrace badNames() {
-        RunTrace.Builder b = new RunTrace.Builder(1.0).run("run\u0007<&>", 1L);
+    private static TraceColumns badNames() {
+        TraceColumns.Builder b = new TraceColumns.Builder(1.0).run("run\u0007<&>", 1L);
         b.stateNames(List.of("comp\u0001ute", "send\n", "receive", "blocked", "spawn"));
         int h0 = b.host("h\u0000ost");
         int h1 = b.host("h\r\nx");
@@ -372,7 +381,7 @@ class DamagedTraceTest {
     @SuppressWarnings("unchecked")
     void namesWithControlCharactersGiveValidJsonAndWellFormedSvg() throws Exception {
         Path f = dir.resolve("names.lbt");
-        TraceWriter.write(badNames(), f);
+        badNames().image().writeTo(f);
         Path out = Files.createDirectories(dir.resolve("out"));
         try (TraceFileStore s = TraceFileStore.open(f)) {
             s.validate(); // a name is a name: kept, and escaped by each exporter
@@ -408,12 +417,12 @@ class DamagedTraceTest {
     @Test
     void theExportersOfInMemoryTracesEscapeToo() throws Exception {
         StringWriter json = new StringWriter();
-        try (lbsim.trace.store.TraceStore s = lbsim.trace.store.TraceStores.of(badNames())) {
+        try (lbsim.trace.store.TraceStore s = badNames().open()) {
             ChromeTraceExport.write(s, json);
         }
         StrictJson.parse(json.toString());
         StringWriter paje = new StringWriter();
-        try (lbsim.trace.store.TraceStore s = lbsim.trace.store.TraceStores.of(badNames())) {
+        try (lbsim.trace.store.TraceStore s = badNames().open()) {
             PajeExport.write(s, paje);
         }
         assertFalse(paje.toString().contains("\u0001"));

@@ -13,6 +13,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import org.junit.jupiter.api.io.TempDir;
 
+import lbsim.trace.TraceStates;
 import lbsim.core.stats.TaskActivity;
 import lbsim.model.io.ScenarioLoader;
 import lbsim.run.RunOutcome;
@@ -23,7 +24,6 @@ import lbsim.trace.analysis.CriticalPath;
 import lbsim.trace.analysis.TimeBreakdown;
 import lbsim.trace.analysis.CriticalPath.Kind;
 import lbsim.trace.analysis.CriticalPath.Segment;
-import lbsim.trace.RunTrace;
 import lbsim.trace.store.Messages;
 import lbsim.trace.store.TaskBounds;
 import lbsim.trace.file.TraceFileStore;
@@ -48,7 +48,7 @@ class ExampleRunAnalysisTest {
     @Test
     void breakdownAndMatrixAgreeWithTheSimulatorsOwnStatistics() throws Exception {
         RunOutcome o = run();
-        try (TraceStore s = open(o.trace(), dir, "ion")) {
+        try (TraceStore s = open(TraceColumns.of(o), dir, "ion")) {
             TimeBreakdown b = TimeBreakdown.of(s);
             TimeBreakdown small = TimeBreakdown.of(s, 100); // many windows: the same sums
             CommunicationMatrix c = CommunicationMatrix.of(s);
@@ -90,7 +90,7 @@ class ExampleRunAnalysisTest {
             "ethernet-busy.lbsim", "wus-nice-share.lbsim" })
     void theStoredTaskBoundsAreTheIntervalsOwnAndGiveTheSameCriticalPath(String example) throws Exception {
         Path f = Path.of(System.getProperty("lbsim.examples", "../../examples"), example);
-        RunTrace trace = ScenarioRunner.run(ScenarioLoader.load(f), f.toString(), List.of(), null, null).trace();
+        TraceColumns trace = TraceColumns.of(ScenarioRunner.run(ScenarioLoader.load(f), f.toString(), List.of(), null, null));
         int n = trace.taskCount();
         double[] first = new double[n];
         double[] last = new double[n];
@@ -136,7 +136,7 @@ class ExampleRunAnalysisTest {
     @Test
     void breakdownAndMatrixReportProgressAndCanBeStopped() throws Exception {
         // 20,000 rounds: a computes for 0.5 s and sends to b, which computes for 0.5 s
-        RunTrace.Builder tb = new RunTrace.Builder(20_000);
+        TraceColumns.Builder tb = new TraceColumns.Builder(20_000);
         int h = tb.host("h");
         int a = tb.task("a", h);
         int bt = tb.task("b", h);
@@ -177,7 +177,7 @@ class ExampleRunAnalysisTest {
     @Test
     void criticalPathOfARealRunIsContiguousFromZeroToTheMakespan() throws Exception {
         RunOutcome o = run();
-        RunTrace trace = o.trace();
+        TraceColumns trace = TraceColumns.of(o);
         try (TraceStore s = open(trace, dir, "ion")) {
             CriticalPath p = CriticalPath.of(s);
             CriticalPath windowed = CriticalPath.of(s, 64);
@@ -209,13 +209,13 @@ class ExampleRunAnalysisTest {
                     assertEquals(all.injected(k), g.startSeconds()); // its sender's send interval ends here
                     assertEquals(all.delivered(k), g.endSeconds()); // its receiver's receive interval starts here
                     // the interval before is the sender's send, the one after the receiver's receive
-                    assertEquals(RunTrace.SEND, p.segment(i - 1).state());
-                    assertEquals(RunTrace.RECEIVE, p.segment(i + 1).state());
+                    assertEquals(TraceStates.SEND, p.segment(i - 1).state());
+                    assertEquals(TraceStates.RECEIVE, p.segment(i + 1).state());
                     // and it ended a blocked interval of the receiver
                     assertTrue(Blocking.causedBy(s, all, k).isPresent());
                 } else {
                     assertEquals(Kind.STATE, g.kind(), "nothing idle in a master-slave run: " + g);
-                    assertTrue(g.state() != RunTrace.BLOCKED, "every wait was ended by a message: " + g);
+                    assertTrue(g.state() != TraceStates.BLOCKED, "every wait was ended by a message: " + g);
                 }
             }
             assertTrue(crossings >= 2, "crossings: " + crossings);
@@ -239,7 +239,7 @@ class ExampleRunAnalysisTest {
     }
 
     /** Writes {@code trace} to {@code dir}/NAME.lbt with small chunks (so a query reads several) and opens it. */
-    private static TraceStore open(RunTrace trace, Path dir, String name) throws IOException {
+    private static TraceStore open(TraceColumns trace, Path dir, String name) throws IOException {
         Path f = dir.resolve(name + ".lbt");
         try (TraceWriter w = new TraceWriter(f, trace.stateNames().size(), 3, 16, true)) {
             for (int i = 0; i < trace.stateCount(); i++) {

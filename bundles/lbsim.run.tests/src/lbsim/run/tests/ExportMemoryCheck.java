@@ -5,11 +5,11 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 
+import lbsim.trace.TraceStates;
 import lbsim.run.export.ChromeTraceExport;
 import lbsim.run.export.CsvExport;
 import lbsim.run.export.PajeExport;
 import lbsim.run.export.PiclExport;
-import lbsim.trace.RunTrace;
 import lbsim.trace.file.TraceFileStore;
 import lbsim.trace.file.TraceWriter;
 
@@ -30,18 +30,18 @@ public final class ExportMemoryCheck {
         int rounds = Integer.parseInt(args[2]);
         Path file = dir.resolve("trace.lbt");
         int id = 0;
-        try (TraceWriter w = new TraceWriter(file, RunTrace.STATES.size())) {
+        try (TraceWriter w = new TraceWriter(file, TraceStates.STATES.size())) {
             // per round and slave: the master sends [t, t + 0.0001], the slave is blocked from the end of its last
             // compute to t + 0.0002, receives until t + 0.0003 and computes until t + 0.9; t advances by 1 s a round
             double[] computed = new double[slaves + 1];
             for (int r = 0; r < rounds; r++) {
                 for (int s = 1; s <= slaves; s++) {
                     double t = r + s * 1e-3;
-                    w.state(0, RunTrace.SEND, t, t + 1e-4);
-                    w.state(s, RunTrace.BLOCKED, computed[s], t + 2e-4);
-                    w.state(s, RunTrace.RECEIVE, t + 2e-4, t + 3e-4);
+                    w.state(0, TraceStates.SEND, t, t + 1e-4);
+                    w.state(s, TraceStates.BLOCKED, computed[s], t + 2e-4);
+                    w.state(s, TraceStates.RECEIVE, t + 2e-4, t + 3e-4);
                     w.message(id++, 0, s, 1, 1000, t, t + 1e-4, t + 2e-4, t + 3e-4);
-                    w.state(s, RunTrace.COMPUTE, t + 3e-4, t + 0.9);
+                    w.state(s, TraceStates.COMPUTE, t + 3e-4, t + 0.9);
                     computed[s] = t + 0.9;
                 }
             }
@@ -51,7 +51,7 @@ public final class ExportMemoryCheck {
                 tasks.add(s == 0 ? "master" : "slave-" + s);
                 host[s] = s;
             }
-            w.finish(rounds + 1.0, tasks, tasks, host, RunTrace.STATES, "memory", 1L);
+            w.finish(rounds + 1.0, tasks, tasks, host, TraceStates.STATES, "memory", 1L);
         }
         try (TraceFileStore s = TraceFileStore.open(file)) {
             s.validate();

@@ -16,7 +16,6 @@ import org.junit.jupiter.api.Test;
 
 import lbsim.run.ScenarioRunner;
 import lbsim.run.export.PajeExport;
-import lbsim.trace.RunTrace;
 
 /**
  * trace.paje parsed back: the header defines every event used with the fields used, every container type,
@@ -25,9 +24,9 @@ import lbsim.trace.RunTrace;
  */
 class PajeExportTest {
 
-    private static String paje(RunTrace t) throws Exception {
+    private static String paje(TraceColumns t) throws Exception {
         StringWriter w = new StringWriter();
-        try (lbsim.trace.store.TraceStore s = lbsim.trace.store.TraceStores.of(t)) {
+        try (lbsim.trace.store.TraceStore s = t.open()) {
             PajeExport.write(s, w);
         }
         return w.toString();
@@ -185,7 +184,7 @@ class PajeExportTest {
 
     @Test
     void aRealRun() throws Exception {
-        RunTrace t = ScenarioRunner.run(Examples.load("ion-implantation.lbsim"), null, List.of(), null, null).trace();
+        TraceColumns t = TraceColumns.of(ScenarioRunner.run(Examples.load("ion-implantation.lbsim"), null, List.of(), null, null));
         Map<String, Integer> n = check(paje(t));
         assertTrue(n.get("PajeStartLink") > 100);
         assertEquals(t.taskCount() + t.hostCount() + 1, n.get("PajeCreateContainer"));

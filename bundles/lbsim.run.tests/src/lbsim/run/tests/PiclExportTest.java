@@ -8,8 +8,8 @@ import java.util.List;
 
 import org.junit.jupiter.api.Test;
 
+import lbsim.trace.TraceStates;
 import lbsim.run.export.PiclExport;
-import lbsim.trace.RunTrace;
 
 /**
  * trace.trf, line by line, against hand-written examples in the layout of Worley's new PICL format
@@ -21,9 +21,9 @@ import lbsim.trace.RunTrace;
  */
 class PiclExportTest {
 
-    private static List<String> picl(RunTrace t) throws Exception {
+    private static List<String> picl(TraceColumns t) throws Exception {
         StringWriter w = new StringWriter();
-        try (lbsim.trace.store.TraceStore s = lbsim.trace.store.TraceStores.of(t)) {
+        try (lbsim.trace.store.TraceStore s = t.open()) {
             PiclExport.write(s, w);
         }
         List<String> lines = List.of(w.toString().split("\n"));
@@ -67,13 +67,13 @@ class PiclExportTest {
      */
     @Test
     void sendReceiveCompute() throws Exception {
-        RunTrace.Builder b = new RunTrace.Builder(0.004);
+        TraceColumns.Builder b = new TraceColumns.Builder(0.004);
         int h0 = b.host("h0");
         int h1 = b.host("h1");
         int n0 = b.task("master", h0);
         int n1 = b.task("worker", h1);
-        b.state(n0, RunTrace.SEND, 0, 0.001).state(n0, RunTrace.COMPUTE, 0.001, 0.004);
-        b.state(n1, RunTrace.BLOCKED, 0, 0.0025).state(n1, RunTrace.RECEIVE, 0.0025, 0.003);
+        b.state(n0, TraceStates.SEND, 0, 0.001).state(n0, TraceStates.COMPUTE, 0.001, 0.004);
+        b.state(n1, TraceStates.BLOCKED, 0, 0.0025).state(n1, TraceStates.RECEIVE, 0.0025, 0.003);
         b.message(n0, n1, 7, 1024, 0, 0.001, 0.0025, 0.003);
         assertEquals(List.of(
                 "-3 -901 0.000000 0 0 0",
@@ -89,14 +89,14 @@ class PiclExportTest {
     /** A receive that finds its message waiting starts at its receive overhead; a multicast gives a send per copy. */
     @Test
     void noBlockingAndMulticast() throws Exception {
-        RunTrace.Builder b = new RunTrace.Builder(2);
+        TraceColumns.Builder b = new TraceColumns.Builder(2);
         int h = b.host("h");
         int a = b.task("a", h);
         int c = b.task("c", h);
         int d = b.task("d", h);
-        b.state(a, RunTrace.SEND, 0.5, 0.6);
-        b.state(c, RunTrace.COMPUTE, 0, 1).state(c, RunTrace.RECEIVE, 1, 1.25);
-        b.state(d, RunTrace.COMPUTE, 0, 2).state(d, RunTrace.RECEIVE, 2, 2);
+        b.state(a, TraceStates.SEND, 0.5, 0.6);
+        b.state(c, TraceStates.COMPUTE, 0, 1).state(c, TraceStates.RECEIVE, 1, 1.25);
+        b.state(d, TraceStates.COMPUTE, 0, 2).state(d, TraceStates.RECEIVE, 2, 2);
         b.message(a, c, 1, 10, 0.5, 0.6, 0.6, 1.25);
         b.message(a, d, 1, 10, 0.5, 0.6, 0.6, 2);
         assertEquals(List.of(
@@ -118,7 +118,7 @@ class PiclExportTest {
 
     @Test
     void aRealRunFollowsTheLayout() throws Exception {
-        RunTrace t = lbsim.run.ScenarioRunner.run(Examples.load("ion-implantation.lbsim"), null, List.of(), null, null).trace();
+        TraceColumns t = TraceColumns.of(lbsim.run.ScenarioRunner.run(Examples.load("ion-implantation.lbsim"), null, List.of(), null, null));
         List<String> lines = picl(t); // every record checked field for field
         assertTrue(lines.stream().filter(l -> l.startsWith("-3 -21 ")).count() > 100, "sends");
         assertEquals(lines.stream().filter(l -> l.startsWith("-3 -52 ")).count(),

@@ -88,7 +88,7 @@ class RealProgramExamplesTest {
     void tokenRingTasksHaveUniqueNamesEverywhere(@TempDir Path out) throws Exception {
         RunOutcome r = run(example("real-token-ring.lbsim"), "real-token-ring.lbsim").value();
         List<String> names = List.of("ring0", "TokenRing-1", "TokenRing-2", "TokenRing-3");
-        lbsim.trace.RunTrace t = r.trace();
+        TraceColumns t = TraceColumns.of(r);
         assertEquals(names, java.util.stream.IntStream.range(0, t.taskCount()).mapToObj(t::taskName).toList());
         assertEquals(r.scenarioName(), t.scenarioName());
         assertEquals(r.seed(), t.seed());

@@ -46,7 +46,7 @@ class ResultFolderTest {
         return new RunOutcome("demo", scenarioFile, List.of("run/seed=3"), 3, StopReason.COMPLETED, 12.0, 9, 0.25,
                 List.of(new TaskStats(taskName, "ws1", 5, 0, 12, 9, 9, 0.75)),
                 List.of(new HostStats("ws1", 1.0, 1, "linux-2.0", 0.5, 1.0)), Map.of(taskName, s), Map.of("users", 17L), List.of(), List.of(), List.of(), List.of(),
-                lbsim.trace.RunTrace.empty());
+                lbsim.trace.TraceImage.empty());
     }
 
     @Test

@@ -1,21 +1,18 @@
 package lbsim.run.tests;
 
-import lbsim.trace.RunTrace;
+import lbsim.trace.TraceStates;
+
 
 /** Hand-built traces whose pictures and exports the tests work out by hand. */
 final class SmallTraces {
 
     /** The in-memory store of a trace (the one read model: layouts and pictures read a trace only through a store). */
-    static lbsim.trace.store.TraceStore store(RunTrace trace) {
-        try {
-            return lbsim.trace.store.TraceStores.of(trace);
-        } catch (java.io.IOException e) {
-            throw new java.io.UncheckedIOException(e); // an in-memory trace reads no file
-        }
+    static lbsim.trace.store.TraceStore store(TraceColumns trace) {
+        return trace.open(); // written through the trace writer into memory, read by the file store
     }
 
     /** The whole run's layout of a trace, through its in-memory store. */
-    static lbsim.run.layout.SpaceTimeLayout layout(RunTrace trace, int width, int height, String title) {
+    static lbsim.run.layout.SpaceTimeLayout layout(TraceColumns trace, int width, int height, String title) {
         try {
             return lbsim.run.layout.SpaceTimeLayout.of(store(trace), width, height, title);
         } catch (java.io.IOException e) {
@@ -24,7 +21,7 @@ final class SmallTraces {
     }
 
     /** The layout of [t0, t1] of a trace, through its in-memory store. */
-    static lbsim.run.layout.SpaceTimeLayout layout(RunTrace trace, int width, int height, String title, double t0, double t1,
+    static lbsim.run.layout.SpaceTimeLayout layout(TraceColumns trace, int width, int height, String title, double t0, double t1,
             boolean[] visibleTasks) {
         try {
             return lbsim.run.layout.SpaceTimeLayout.of(store(trace), width, height, title, t0, t1, visibleTasks);
@@ -47,14 +44,14 @@ final class SmallTraces {
      * </pre>
      * The run ends at 1 s.
      */
-    static RunTrace oneMessage() {
-        RunTrace.Builder b = new RunTrace.Builder(1.0);
+    static TraceColumns oneMessage() {
+        TraceColumns.Builder b = new TraceColumns.Builder(1.0);
         int h0 = b.host("h0");
         int h1 = b.host("h1");
         int a = b.task("a", h0);
         int bb = b.task("b", h1);
-        b.state(a, RunTrace.SEND, 0, 0.25).state(a, RunTrace.COMPUTE, 0.25, 1.0);
-        b.state(bb, RunTrace.BLOCKED, 0, 0.5).state(bb, RunTrace.RECEIVE, 0.5, 0.75).state(bb, RunTrace.COMPUTE, 0.75, 1.0);
+        b.state(a, TraceStates.SEND, 0, 0.25).state(a, TraceStates.COMPUTE, 0.25, 1.0);
+        b.state(bb, TraceStates.BLOCKED, 0, 0.5).state(bb, TraceStates.RECEIVE, 0.5, 0.75).state(bb, TraceStates.COMPUTE, 0.75, 1.0);
         b.message(a, bb, 7, 1000, 0, 0.25, 0.5, 0.75);
         b.load(h1, new double[] { 0, 0.5 }, new double[] { 2, 0 });
         return b.build();

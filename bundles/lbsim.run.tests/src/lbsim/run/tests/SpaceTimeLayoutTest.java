@@ -8,6 +8,7 @@ import java.util.List;
 
 import org.junit.jupiter.api.Test;
 
+import lbsim.trace.TraceStates;
 import lbsim.run.layout.Palette;
 import lbsim.run.layout.SpaceTimeLayout;
 import lbsim.run.layout.SpaceTimeLayout.Arrow;
@@ -16,7 +17,6 @@ import lbsim.run.layout.SpaceTimeLayout.HostGroup;
 import lbsim.run.layout.SpaceTimeLayout.LoadStep;
 import lbsim.run.layout.SpaceTimeLayout.Row;
 import lbsim.run.layout.SpaceTimeLayout.Tick;
-import lbsim.trace.RunTrace;
 
 /**
  * The layout of hand-built traces, computed by hand. For a 340 x 200 picture of {@link SmallTraces#oneMessage()}:
@@ -43,11 +43,11 @@ class SpaceTimeLayoutTest {
         // h1: 2 processes from 0 to 0.5 s (the largest load: a full band), then none (not drawn)
         assertEquals(new HostGroup(1, "h1", 86, 138, 86, 112, List.of(new LoadStep(L, L + 128, 2, 1.0))), g.get(1));
         assertEquals(List.of(
-                new Bar(L, L + 64, 0, RunTrace.SEND, Palette.stateColour(RunTrace.SEND)),
-                new Bar(L + 64, L + 256, 0, RunTrace.COMPUTE, Palette.stateColour(RunTrace.COMPUTE)),
-                new Bar(L, L + 128, 1, RunTrace.BLOCKED, Palette.stateColour(RunTrace.BLOCKED)),
-                new Bar(L + 128, L + 192, 1, RunTrace.RECEIVE, Palette.stateColour(RunTrace.RECEIVE)),
-                new Bar(L + 192, L + 256, 1, RunTrace.COMPUTE, Palette.stateColour(RunTrace.COMPUTE))), l.bars());
+                new Bar(L, L + 64, 0, TraceStates.SEND, Palette.stateColour(TraceStates.SEND)),
+                new Bar(L + 64, L + 256, 0, TraceStates.COMPUTE, Palette.stateColour(TraceStates.COMPUTE)),
+                new Bar(L, L + 128, 1, TraceStates.BLOCKED, Palette.stateColour(TraceStates.BLOCKED)),
+                new Bar(L + 128, L + 192, 1, TraceStates.RECEIVE, Palette.stateColour(TraceStates.RECEIVE)),
+                new Bar(L + 192, L + 256, 1, TraceStates.COMPUTE, Palette.stateColour(TraceStates.COMPUTE))), l.bars());
         // from a's row centre at its send start to b's row centre when b has received it
         assertEquals(List.of(new Arrow(0, 0, 0, 1, 0.75, L, 67, L + 192, 125, Palette.ARROW)), l.arrows());
         // a 1 s span is shown in seconds; about one tick per 90 px of 256: 2 wanted, 0.5 s apart
@@ -64,15 +64,15 @@ class SpaceTimeLayoutTest {
      */
     @Test
     void subPixelBarsMergeIntoOnePixelBars() {
-        RunTrace.Builder b = new RunTrace.Builder(1.0);
+        TraceColumns.Builder b = new TraceColumns.Builder(1.0);
         int h = b.host("h0");
         int a = b.task("a", h);
         b.task("b", h);
         double t = 0;
         for (int i = 0; i < 512; i++) {
-            b.state(a, RunTrace.COMPUTE, t, t + 3.0 / 2048);
+            b.state(a, TraceStates.COMPUTE, t, t + 3.0 / 2048);
             t += 3.0 / 2048;
-            b.state(a, RunTrace.SEND, t, t + 1.0 / 2048);
+            b.state(a, TraceStates.SEND, t, t + 1.0 / 2048);
             t += 1.0 / 2048;
         }
         SpaceTimeLayout l = SmallTraces.layout(b.build(), 340, 200, "");
@@ -80,45 +80,45 @@ class SpaceTimeLayoutTest {
         List<Bar> bars = l.bars();
         assertEquals(256, bars.size());
         for (int k = 0; k < 256; k++) {
-            assertEquals(new Bar(L + k, L + k + 1, 0, RunTrace.COMPUTE, Palette.stateColour(RunTrace.COMPUTE)), bars.get(k));
+            assertEquals(new Bar(L + k, L + k + 1, 0, TraceStates.COMPUTE, Palette.stateColour(TraceStates.COMPUTE)), bars.get(k));
         }
     }
 
     /** Touching intervals of one state become one bar, however many and however narrow. */
     @Test
     void touchingIntervalsOfOneStateBecomeOneBar() {
-        RunTrace.Builder b = new RunTrace.Builder(1.0);
+        TraceColumns.Builder b = new TraceColumns.Builder(1.0);
         int h = b.host("h0");
         int a = b.task("a", h);
         for (int i = 0; i < 1000; i++) {
-            b.state(a, RunTrace.BLOCKED, i / 1000.0, (i + 1) / 1000.0);
+            b.state(a, TraceStates.BLOCKED, i / 1000.0, (i + 1) / 1000.0);
         }
         SpaceTimeLayout l = SmallTraces.layout(b.build(), 340, 200, "");
         assertEquals(1, l.bars().size());
         assertEquals(L, l.bars().get(0).x0());
         assertEquals(L + 256, l.bars().get(0).x1(), 1e-9);
-        assertEquals(RunTrace.BLOCKED, l.bars().get(0).state());
+        assertEquals(TraceStates.BLOCKED, l.bars().get(0).state());
     }
 
     /** A long bar keeps its colour: narrow intervals after it are not swallowed into it. */
     @Test
     void aWideBarIsNotMergedWithTheNarrowOnesAfterIt() {
-        RunTrace.Builder b = new RunTrace.Builder(1.0);
+        TraceColumns.Builder b = new TraceColumns.Builder(1.0);
         int h = b.host("h0");
         int a = b.task("a", h);
-        b.state(a, RunTrace.COMPUTE, 0, 0.5);
+        b.state(a, TraceStates.COMPUTE, 0, 0.5);
         for (int i = 0; i < 100; i++) {
-            b.state(a, RunTrace.BLOCKED, 0.5 + i * 0.005, 0.5 + i * 0.005 + 0.001); // 0.256 px blocked, 1.024 px gap
+            b.state(a, TraceStates.BLOCKED, 0.5 + i * 0.005, 0.5 + i * 0.005 + 0.001); // 0.256 px blocked, 1.024 px gap
         }
         List<Bar> bars = SmallTraces.layout(b.build(), 340, 200, "").bars();
-        assertEquals(new Bar(L, L + 128, 0, RunTrace.COMPUTE, Palette.stateColour(RunTrace.COMPUTE)), bars.get(0));
+        assertEquals(new Bar(L, L + 128, 0, TraceStates.COMPUTE, Palette.stateColour(TraceStates.COMPUTE)), bars.get(0));
         assertEquals(101, bars.size());
     }
 
     /** Arrows with the same pixel end points between the same rows are drawn once. */
     @Test
     void coincidingArrowsAreDrawnOnce() {
-        RunTrace.Builder b = new RunTrace.Builder(1.0);
+        TraceColumns.Builder b = new TraceColumns.Builder(1.0);
         int h = b.host("h0");
         int a = b.task("a", h);
         int c = b.task("c", h);
@@ -135,7 +135,7 @@ class SpaceTimeLayoutTest {
         assertEquals("time [ms]", unitOf(0.5));
         assertEquals("time [s]", unitOf(120));
         assertEquals("time [min]", unitOf(3600));
-        RunTrace.Builder b = new RunTrace.Builder(3600);
+        TraceColumns.Builder b = new TraceColumns.Builder(3600);
         b.task("a", b.host("h"));
         List<Tick> ticks = SmallTraces.layout(b.build(), 340, 200, "").ticks();
         // 60 min over 256 px: 2 ticks wanted, raw step 30 min, rounded up to 50: 0 and 50 min
@@ -144,7 +144,7 @@ class SpaceTimeLayoutTest {
     }
 
     private static String unitOf(double span) {
-        RunTrace.Builder b = new RunTrace.Builder(span);
+        TraceColumns.Builder b = new TraceColumns.Builder(span);
         b.task("a", b.host("h"));
         return SmallTraces.layout(b.build(), 340, 200, "").axisLabel();
     }
@@ -163,16 +163,16 @@ class SpaceTimeLayoutTest {
      */
     @Test
     void denseMessagesBecomeDensityBandsOfTheirRows() {
-        RunTrace.Builder b = new RunTrace.Builder(1.1);
+        TraceColumns.Builder b = new TraceColumns.Builder(1.1);
         int h = b.host("h");
         int a = b.task("a", h);
         int c = b.task("c", h);
-        b.state(a, RunTrace.COMPUTE, 0, 1.1).state(c, RunTrace.COMPUTE, 0, 1.1);
+        b.state(a, TraceStates.COMPUTE, 0, 1.1).state(c, TraceStates.COMPUTE, 0, 1.1);
         for (int m = 0; m < 5000; m++) {
             double t = m / 5000.0;
             b.message(a, c, 1, 10, t, t, t + (m % 7) * 0.01, t + (m % 7) * 0.01);
         }
-        RunTrace t = b.build();
+        TraceColumns t = b.build();
         SpaceTimeLayout l = SmallTraces.layout(t, 1400, 300, "");
         assertEquals(List.of(), l.arrows());
         assertEquals(5000, l.messagesDrawn());
@@ -213,11 +213,11 @@ class SpaceTimeLayoutTest {
     /** A hundred tasks on a hundred hosts keep 22 px rows, so their labels stay readable. */
     @Test
     void aHundredRowsKeepReadableRows() {
-        RunTrace.Builder b = new RunTrace.Builder(1);
+        TraceColumns.Builder b = new TraceColumns.Builder(1);
         for (int i = 0; i < 101; i++) {
             b.task("task" + i, b.host("host" + i));
         }
-        RunTrace t = b.build();
+        TraceColumns t = b.build();
         int height = lbsim.run.export.SpaceTimePicture.heightFor(SmallTraces.store(t));
         SpaceTimeLayout l = SmallTraces.layout(t, 1400, height, "");
         for (Row r : l.rows()) {

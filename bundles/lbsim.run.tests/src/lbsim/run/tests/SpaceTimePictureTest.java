@@ -22,10 +22,10 @@ import org.w3c.dom.Document;
 import org.w3c.dom.Element;
 import org.w3c.dom.NodeList;
 
+import lbsim.trace.TraceStates;
 import lbsim.run.export.SpaceTimePicture;
 import lbsim.run.layout.Palette;
 import lbsim.run.layout.SpaceTimeLayout;
-import lbsim.trace.RunTrace;
 
 /** PNG and SVG of the hand-built trace; geometry as worked out in {@link SpaceTimeLayoutTest}. */
 class SpaceTimePictureTest {
@@ -85,15 +85,70 @@ class SpaceTimePictureTest {
         SpaceTimePicture.writePng(layout(), f);
         BufferedImage img = ImageIO.read(f.toFile());
         assertEquals(340, img.getWidth());
-        assertEquals(200, img.getHeight());
+        // the height asked, and a legend line more for each time the legend wraps in this narrow picture
+        assertEquals(SpaceTimePicture.pngHeight(layout()), img.getHeight());
+        assertTrue(img.getHeight() >= 200 && (img.getHeight() - 200) % SpaceTimeLayout.LEGEND_HEIGHT == 0, "" + img.getHeight());
         // a's send bar: x 68-132, row 54-80 less 3 px of padding; at (120, 60) the arrow is at y 82.7, away
-        assertEquals(Palette.stateColour(RunTrace.SEND), img.getRGB(120, 60) & 0xFFFFFF);
+        assertEquals(Palette.stateColour(TraceStates.SEND), img.getRGB(120, 60) & 0xFFFFFF);
         // b's compute bar: x 260-324, row 112-138 less padding
-        assertEquals(Palette.stateColour(RunTrace.COMPUTE), img.getRGB(300, 125) & 0xFFFFFF);
+        assertEquals(Palette.stateColour(TraceStates.COMPUTE), img.getRGB(300, 125) & 0xFFFFFF);
         // b's blocked bar: x 68-196 on row b, below the arrow's end
-        assertEquals(Palette.stateColour(RunTrace.BLOCKED), img.getRGB(100, 133) & 0xFFFFFF);
+        assertEquals(Palette.stateColour(TraceStates.BLOCKED), img.getRGB(100, 133) & 0xFFFFFF);
         // the right margin stays background
         assertEquals(Palette.BACKGROUND, img.getRGB(335, 100) & 0xFFFFFF);
         assertTrue(new String(Files.readAllBytes(f), 1, 3, StandardCharsets.US_ASCII).equals("PNG"));
+    }
+
+    /**
+     * In a picture too narrow for the legend's entries in one line (200 px: 116 px from the plot's left edge to the
+     * right margin), the legend wraps onto more lines below, the picture growing by a legend line each, and nothing of
+     * it runs into the right margin or off the edge; every entry is still there. A picture wide enough keeps the
+     * layout's height.
+     */
+    @Test
+    void inANarrowPictureTheLegendWrapsInsideTheWidth() throws Exception {
+        SpaceTimeLayout l = SmallTraces.layout(SmallTraces.oneMessage(), 200, 200, "narrow");
+        Path png = dir.resolve("narrow.png");
+        SpaceTimePicture.writePng(l, png);
+        BufferedImage img = ImageIO.read(png.toFile());
+        assertEquals(200, img.getWidth());
+        int extra = img.getHeight() - l.height();
+        assertTrue(extra >= 2 * SpaceTimeLayout.LEGEND_HEIGHT && extra % SpaceTimeLayout.LEGEND_HEIGHT == 0,
+                "five entries or more need three lines or more in 116 px; the picture is " + img.getHeight() + " px tall");
+        // the right margin of the legend's lines is background: no swatch or text runs into it
+        for (int y = l.height() - SpaceTimeLayout.LEGEND_HEIGHT; y < img.getHeight(); y++) {
+            for (int x = 200 - SpaceTimeLayout.RIGHT_MARGIN + 1; x < 200; x++) {
+                assertEquals(Palette.BACKGROUND, img.getRGB(x, y) & 0xFFFFFF, "legend pixel in the right margin at " + x + ", " + y);
+            }
+        }
+        // the lines below the first are drawn: something other than background in each
+        for (int line = 1; line * SpaceTimeLayout.LEGEND_HEIGHT < img.getHeight() - l.height() + 1; line++) {
+            boolean drawn = false;
+            int y0 = l.height() - SpaceTimeLayout.LEGEND_HEIGHT + line * SpaceTimeLayout.LEGEND_HEIGHT;
+            for (int y = y0; y < y0 + SpaceTimeLayout.LEGEND_HEIGHT && y < img.getHeight(); y++) {
+                for (int x = 0; x < 200; x++) {
+                    drawn |= (img.getRGB(x, y) & 0xFFFFFF) != Palette.BACKGROUND;
+                }
+            }
+            assertTrue(drawn, "legend line " + line + " is empty");
+        }
+        // the SVG: the same height, every legend entry once (a label too long for a line shortened with an ellipsis)
+        Document doc = DocumentBuilderFactory.newInstance().newDocumentBuilder()
+                .parse(new ByteArrayInputStream(SpaceTimePicture.svg(l).getBytes(StandardCharsets.UTF_8)));
+        assertEquals(img.getHeight(), Double.parseDouble(doc.getDocumentElement().getAttribute("height")), 1e-9);
+        NodeList texts = doc.getElementsByTagName("text");
+        for (SpaceTimeLayout.LegendEntry e : l.legend()) {
+            int found = 0;
+            for (int i = 0; i < texts.getLength(); i++) {
+                String t = texts.item(i).getTextContent();
+                found += t.equals(e.label()) || t.endsWith("\u2026") && t.length() > 1
+                        && e.label().startsWith(t.substring(0, t.length() - 1)) ? 1 : 0;
+            }
+            assertEquals(1, found, e.label());
+        }
+        assertTrue(l.legend().size() >= 5, "four states and the message arrow: " + l.legend());
+        // wide enough: no wrap, the layout's height
+        SpaceTimeLayout wide = SmallTraces.layout(SmallTraces.oneMessage(), 1400, 200, "wide");
+        assertEquals(wide.height(), SpaceTimePicture.pngHeight(wide));
     }
 }

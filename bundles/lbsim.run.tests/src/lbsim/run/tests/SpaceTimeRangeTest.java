@@ -19,11 +19,11 @@ import org.w3c.dom.Document;
 import org.w3c.dom.Element;
 import org.w3c.dom.NodeList;
 
+import lbsim.trace.TraceStates;
 import lbsim.run.export.SpaceTimePicture;
 import lbsim.run.layout.Palette;
 import lbsim.run.layout.SpaceTimeLayout;
 import lbsim.run.layout.SpaceTimeLayout.Bar;
-import lbsim.trace.RunTrace;
 
 /**
  * The picture of a time range, [0.25, 0.75] s of {@link SmallTraces#oneMessage()} in 340 x 200 pixels. The
@@ -56,7 +56,7 @@ class SpaceTimeRangeTest {
         assertEquals(0.5, l.spanSeconds());
         List<String> bars = new ArrayList<>();
         for (Bar b : l.bars()) {
-            bars.add(b.row() + " " + RunTrace.STATES.get(b.state()) + " " + b.x0() + "-" + b.x1());
+            bars.add(b.row() + " " + TraceStates.STATES.get(b.state()) + " " + b.x0() + "-" + b.x1());
         }
         assertEquals(List.of("0 compute 68.0-324.0", "1 blocked 68.0-196.0", "1 receive 196.0-324.0"), bars);
         assertEquals(1, l.arrows().size());
@@ -136,12 +136,12 @@ class SpaceTimeRangeTest {
         SpaceTimePicture.writePng(range(), f);
         BufferedImage img = ImageIO.read(f.toFile());
         assertEquals(340, img.getWidth());
-        assertEquals(200, img.getHeight());
+        assertEquals(SpaceTimePicture.pngHeight(range()), img.getHeight()); // 200, and a line for each time the legend wraps
         // a's send [0, 0.25] is out of the range: compute from the plot's left edge (the arrow is at y ~ 87-95 there)
-        assertEquals(Palette.stateColour(RunTrace.COMPUTE), img.getRGB(70, 60) & 0xFFFFFF);
-        assertEquals(Palette.stateColour(RunTrace.BLOCKED), img.getRGB(100, 133) & 0xFFFFFF);
+        assertEquals(Palette.stateColour(TraceStates.COMPUTE), img.getRGB(70, 60) & 0xFFFFFF);
+        assertEquals(Palette.stateColour(TraceStates.BLOCKED), img.getRGB(100, 133) & 0xFFFFFF);
         // at x 250 the arrow is at y 86.3 + 182 / 256 x 38.7 = 113.8, above (250, 133)
-        assertEquals(Palette.stateColour(RunTrace.RECEIVE), img.getRGB(250, 133) & 0xFFFFFF);
+        assertEquals(Palette.stateColour(TraceStates.RECEIVE), img.getRGB(250, 133) & 0xFFFFFF);
         assertEquals(Palette.BACKGROUND, img.getRGB(335, 100) & 0xFFFFFF);
     }
 }

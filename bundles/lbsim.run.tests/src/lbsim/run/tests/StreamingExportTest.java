@@ -19,7 +19,6 @@ import org.junit.jupiter.api.io.TempDir;
 
 import lbsim.run.ScenarioRunner;
 import lbsim.run.export.Exports;
-import lbsim.trace.RunTrace;
 import lbsim.trace.file.TraceFileStore;
 import lbsim.trace.file.TraceWriter;
 
@@ -102,10 +101,10 @@ class StreamingExportTest {
 
     @Test
     void theSortsGiveTheSameBytesWhenTheySpillToDisk() throws Exception {
-        RunTrace t = ScenarioRunner.run(Examples.load("ion-implantation.lbsim"), null, List.of(), null, null).trace();
+        TraceColumns t = TraceColumns.of(ScenarioRunner.run(Examples.load("ion-implantation.lbsim"), null, List.of(), null, null));
         assertTrue(t.stateCount() > 1000, "intervals: " + t.stateCount());
         Path f = dir.resolve("ion.lbt");
-        TraceWriter.write(t, f);
+        t.image().writeTo(f);
         Map<String, byte[]> inMemory = export(f, dir.resolve("memory"));
         String key = "lbsim.export.sortRecords";
         System.setProperty(key, "7"); // sorted runs of 7 records: hundreds of runs merged from disk
@@ -118,7 +117,7 @@ class StreamingExportTest {
 
     @Test
     void theChunkSizeOfTheFileChangesNoByte() throws Exception {
-        RunTrace t = TraceStoreTest.random(11, 6, 300, 400);
+        TraceColumns t = TraceStoreTest.random(11, 6, 300, 400);
         // random() gives messages in id order with random times; received ones need a receive slice to get a flow,
         // so the comparison covers slices, links, load and PICL's send/receive pairing alike
         Path big = dir.resolve("big.lbt");

@@ -17,11 +17,11 @@ import java.util.zip.CRC32;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
+import lbsim.trace.TraceStates;
 import lbsim.model.Scenario;
 import lbsim.run.RunOutcome;
 import lbsim.run.ScenarioRunner;
 import lbsim.run.result.ResultWriter;
-import lbsim.trace.RunTrace;
 import lbsim.trace.TraceFile;
 import lbsim.trace.TraceFormatException;
 
@@ -32,15 +32,15 @@ class TraceFileTest {
     Path dir;
 
     /** A trace with every kind of content: unicode and repeated names, NaN stages, load steps. */
-    private static RunTrace sample() {
-        RunTrace.Builder b = new RunTrace.Builder(12.5);
+    private static TraceColumns sample() {
+        TraceColumns.Builder b = new TraceColumns.Builder(12.5);
         int h0 = b.host("wörkstation \"1\"");
         int h1 = b.host("smp");
         b.host("idle-host");
         int t0 = b.task("master", h0);
         int t1 = b.task("smp", h1); // same name as a host: stored once in the string table
-        b.state(t0, RunTrace.SPAWN, 0, 0.1).state(t0, RunTrace.BLOCKED, 0.1, 3);
-        b.state(t1, RunTrace.COMPUTE, 0.2, 0.2).state(t1, RunTrace.SEND, 0.2, 0.2 + 1e-7);
+        b.state(t0, TraceStates.SPAWN, 0, 0.1).state(t0, TraceStates.BLOCKED, 0.1, 3);
+        b.state(t1, TraceStates.COMPUTE, 0.2, 0.2).state(t1, TraceStates.SEND, 0.2, 0.2 + 1e-7);
         b.message(t1, t0, -1, 1L << 40, 0.2, 0.2000001, 2.5, 3);
         b.message(t0, t1, 3, 0, 2.9, Double.NaN, Double.NaN, Double.NaN);
         b.load(h1, new double[] { 0, 1.5, 7 }, new double[] { 4, 3, 0 });
@@ -49,10 +49,10 @@ class TraceFileTest {
 
     @Test
     void roundTripIsExact() throws IOException {
-        RunTrace t = sample();
+        TraceColumns t = sample();
         Path f = dir.resolve("trace.lbt");
-        TraceFile.write(t, f);
-        RunTrace back = TraceFile.read(f);
+        TraceColumns.writeVersion1(t, f);
+        TraceColumns back = TraceColumns.of(TraceFile.readImage(f));
         assertEquals(t, back);
         assertTrue(Double.isNaN(back.messageReceived(1)));
         assertEquals(1L << 40, back.messageBytes(0));
@@ -62,9 +62,9 @@ class TraceFileTest {
 
     @Test
     void headerFollowsTheDocumentedLayout() throws IOException {
-        RunTrace t = SmallTraces.oneMessage();
+        TraceColumns t = SmallTraces.oneMessage();
         ByteArrayOutputStream os = new ByteArrayOutputStream();
-        TraceFile.write(t, os);
+        TraceColumns.writeVersion1(t, os);
         byte[] b = os.toByteArray();
         ByteBuffer bb = ByteBuffer.wrap(b); // big-endian, as documented
         byte[] magic = new byte[8];
@@ -88,11 +88,11 @@ class TraceFileTest {
     /** The scenario's name and seed travel in the run properties at the end of the content. */
     @Test
     void theScenarioNameAndSeedAreKept() throws IOException {
-        RunTrace.Builder b = new RunTrace.Builder(1.0).run("ring über ethernet", -42L);
+        TraceColumns.Builder b = new TraceColumns.Builder(1.0).run("ring über ethernet", -42L);
         b.host("h");
-        RunTrace t = b.build();
+        TraceColumns t = b.build();
         ByteArrayOutputStream os = new ByteArrayOutputStream();
-        TraceFile.write(t, os);
+        TraceColumns.writeVersion1(t, os);
         byte[] bytes = os.toByteArray();
         // the tail, by hand: count 2; "scenario" (8 bytes) "ring über ethernet" (19 UTF-8 bytes); "seed" "-42"
         ByteBuffer tail = ByteBuffer.wrap(bytes, bytes.length - 4 - (4 + 4 + 8 + 4 + 19 + 4 + 4 + 4 + 3), 4 + 4 + 8 + 4 + 19 + 4 + 4
@@ -103,7 +103,7 @@ class TraceFileTest {
         assertEquals(19, tail.getInt());
         Path f = dir.resolve("trace.lbt");
         Files.write(f, bytes);
-        RunTrace back = TraceFile.read(f);
+        TraceColumns back = TraceColumns.of(TraceFile.readImage(f));
         assertEquals("ring über ethernet", back.scenarioName());
         assertEquals(-42L, back.seed());
         assertEquals(t, back);
@@ -117,9 +117,9 @@ class TraceFileTest {
      */
     @Test
     void aFileWithoutRunPropertiesStillReads() throws IOException {
-        RunTrace t = sample();
+        TraceColumns t = sample();
         ByteArrayOutputStream os = new ByteArrayOutputStream();
-        TraceFile.write(t, os);
+        TraceColumns.writeVersion1(t, os);
         byte[] now = os.toByteArray();
         int length = (int) ByteBuffer.wrap(now, 12, 8).getLong() - 4; // without the properties count (0)
         byte[] old = new byte[20 + length + 4];
@@ -130,7 +130,7 @@ class TraceFileTest {
         ByteBuffer.wrap(old, 20 + length, 4).putInt((int) crc.getValue());
         Path f = dir.resolve("old.lbt");
         Files.write(f, old);
-        RunTrace back = TraceFile.read(f);
+        TraceColumns back = TraceColumns.of(TraceFile.readImage(f));
         assertEquals(t, back);
         assertEquals("", back.scenarioName());
         assertEquals(null, back.seed());
@@ -140,38 +140,38 @@ class TraceFileTest {
     @Test
     void aDamagedByteIsACheckSumError() throws IOException {
         Path f = dir.resolve("trace.lbt");
-        TraceFile.write(sample(), f);
+        TraceColumns.writeVersion1(sample(), f);
         byte[] b = Files.readAllBytes(f);
         b[40] ^= 0x10; // inside the content
         Files.write(f, b);
-        TraceFormatException e = assertThrows(TraceFormatException.class, () -> TraceFile.read(f));
+        TraceFormatException e = assertThrows(TraceFormatException.class, () -> TraceColumns.of(TraceFile.readImage(f)));
         assertEquals(f + ": checksum mismatch, the file is damaged", e.getMessage());
     }
 
     @Test
     void wrongMagicVersionOrLengthAreNamed() throws IOException {
         Path f = dir.resolve("trace.lbt");
-        TraceFile.write(sample(), f);
+        TraceColumns.writeVersion1(sample(), f);
         byte[] good = Files.readAllBytes(f);
 
         byte[] b = good.clone();
         b[0] = 'X';
         Files.write(f, b);
         assertEquals(f + ": not an lbsim trace file (wrong magic number; expected \"LBSIMTRC\")",
-                assertThrows(TraceFormatException.class, () -> TraceFile.read(f)).getMessage());
+                assertThrows(TraceFormatException.class, () -> TraceColumns.of(TraceFile.readImage(f))).getMessage());
 
         b = good.clone();
         b[11] = 2; // version 2
         Files.write(f, b);
         assertEquals(f + ": trace format version 2, but this lbsim reads version 1",
-                assertThrows(TraceFormatException.class, () -> TraceFile.read(f)).getMessage());
+                assertThrows(TraceFormatException.class, () -> TraceColumns.of(TraceFile.readImage(f))).getMessage());
 
         Files.write(f, java.util.Arrays.copyOf(good, good.length - 10));
-        assertTrue(assertThrows(TraceFormatException.class, () -> TraceFile.read(f)).getMessage()
+        assertTrue(assertThrows(TraceFormatException.class, () -> TraceColumns.of(TraceFile.readImage(f))).getMessage()
                 .endsWith("the file is truncated or damaged"));
 
         Files.write(f, new byte[] { 1, 2, 3 });
-        assertTrue(assertThrows(TraceFormatException.class, () -> TraceFile.read(f)).getMessage().contains("too short"));
+        assertTrue(assertThrows(TraceFormatException.class, () -> TraceColumns.of(TraceFile.readImage(f))).getMessage().contains("too short"));
     }
 
     @Test
@@ -186,8 +186,10 @@ class TraceFileTest {
         RunOutcome r = ScenarioRunner.run(s, "ion-implantation.lbsim", List.of(), null, null);
         Path out = dir.resolve("ion");
         ResultWriter.write(r, out, "test");
-        RunTrace back = lbsim.trace.file.TraceFileStore.read(out.resolve(TraceFile.NAME));
-        assertEquals(r.trace(), back);
+        TraceColumns back = TraceColumns.read(out.resolve(TraceFile.NAME));
+        assertEquals(TraceColumns.of(r), back);
+        // the folder's trace file is the in-memory trace's bytes
+        org.junit.jupiter.api.Assertions.assertArrayEquals(r.trace().toByteArray(), Files.readAllBytes(out.resolve(TraceFile.NAME)));
         // 1 master + 10 slaves, every message of messages.csv
         assertEquals(11, back.taskCount());
         long rows = Files.readAllLines(out.resolve("messages.csv")).size() - 1;
@@ -206,7 +208,7 @@ class TraceFileTest {
     @Test
     void observedTasksComputeFromTheirStartToTheirEnd() throws Exception {
         Scenario s = Examples.load("wus-nice-share.lbsim");
-        RunTrace t = ScenarioRunner.run(s, null, List.of(), null, null).trace();
+        TraceColumns t = TraceColumns.of(ScenarioRunner.run(s, null, List.of(), null, null));
         assertEquals(15, t.taskCount());
         assertEquals(15, t.stateCount()); // one compute interval each: the share never drops to 0 before the end
         assertEquals(0, t.messageCount());
@@ -215,7 +217,7 @@ class TraceFileTest {
             String name = t.taskName(task);
             int k = name.charAt(5) - '0';
             double p = 20 - Integer.parseInt(name.substring(name.lastIndexOf('n') + 1));
-            assertEquals(RunTrace.COMPUTE, t.state(i));
+            assertEquals(TraceStates.COMPUTE, t.state(i));
             assertEquals(0.0, t.stateStart(i));
             assertEquals(10.0 * (p + 20 * k) / p, t.stateEnd(i), 1e-9, name); // Table 5.1: 10 s of work at p/(p+20k)
             // k permanent competitors on the task's host from time 0

@@ -21,11 +21,11 @@ import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
+import lbsim.trace.TraceStates;
 import lbsim.model.RealApplication;
 import lbsim.model.Scenario;
 import lbsim.run.RunOutcome;
 import lbsim.run.ScenarioRunner;
-import lbsim.trace.RunTrace;
 import lbsim.trace.TraceFile;
 import lbsim.trace.TraceFormatException;
 import lbsim.trace.store.Intervals;
@@ -72,12 +72,12 @@ class TraceStoreTest {
     @ParameterizedTest
     @MethodSource("examples")
     void everyShippedExampleReadsBackIntervalForIntervalAndMessageForMessage(String name) throws Exception {
-        RunTrace trace = run(name).trace();
+        TraceColumns trace = TraceColumns.of(run(name));
         // small chunks, so every example spans several chunks of each kind
         for (int chunk : new int[] { 7, TraceWriter.DEFAULT_CHUNK_RECORDS }) {
             Path f = dir.resolve(name + "-" + chunk + ".lbt");
             write(trace, f, chunk, 64);
-            RunTrace back = TraceFileStore.read(f);
+            TraceColumns back = TraceColumns.read(f);
             assertEquals(trace, back, name + " with chunks of " + chunk);
             assertEquals(trace.stateCount(), back.stateCount());
             assertEquals(trace.messageCount(), back.messageCount());
@@ -85,8 +85,8 @@ class TraceStoreTest {
         // the same run again: the same file, byte for byte
         Path a = dir.resolve("a.lbt");
         Path b = dir.resolve("b.lbt");
-        TraceWriter.write(trace, a);
-        TraceWriter.write(run(name).trace(), b);
+        trace.image().writeTo(a);
+        run(name).trace().writeTo(b);
         assertArrayEquals(Files.readAllBytes(a), Files.readAllBytes(b), name);
     }
 
@@ -107,7 +107,7 @@ class TraceStoreTest {
         Path f = dir.resolve("streamed.lbt");
         RunOutcome streamed = streamed(name, f);
         assertEquals(f, streamed.traceFile());
-        assertEquals(memory.trace(), streamed.trace(), name); // read back from the file
+        assertEquals(TraceColumns.of(memory), TraceColumns.of(streamed), name); // read back from the file
         java.util.Map<String, String> expected = new java.util.LinkedHashMap<>(memory.extraFiles());
         expected.remove("messages.csv"); // per message: the csv export's, no longer a default file
         assertEquals(expected, streamed.extraFiles(), name);
@@ -136,7 +136,7 @@ class TraceStoreTest {
                 }
             }
         }
-        assertEquals(memory.trace(), TraceFileStore.readFolder(b));
+        assertEquals(TraceColumns.of(memory), TraceColumns.read(b.resolve(lbsim.trace.TraceFile.NAME)));
     }
 
     /**
@@ -149,8 +149,8 @@ class TraceStoreTest {
     void theWholeRunPictureReadAChunkAtATimeIsThatOfTheTraceReadWhole(String name) throws Exception {
         Path f = dir.resolve("p.lbt");
         streamed(name, f);
-        RunTrace whole = TraceFileStore.read(f);
-        TraceStore memory = lbsim.trace.store.TraceStores.of(whole);
+        TraceColumns whole = TraceColumns.read(f);
+        TraceStore memory = whole.open();
         lbsim.run.layout.SpaceTimeLayout a = lbsim.run.layout.SpaceTimeLayout.of(memory, 1400,
                 lbsim.run.export.SpaceTimePicture.heightFor(memory), "t");
         lbsim.run.layout.SpaceTimeLayout b;
@@ -170,11 +170,11 @@ class TraceStoreTest {
     @ParameterizedTest
     @MethodSource("examples")
     void theChromeExportHasTheSameEventsWhateverTheOrderOfTheFile(String name) throws Exception {
-        // the run's file against the same trace read back and written again (TraceWriter.write of a RunTrace)
+        // the run's file against the same trace read back and written again (in id order)
         Path f = dir.resolve("c.lbt");
         RunOutcome o = streamed(name, f);
         java.io.StringWriter memory = new java.io.StringWriter();
-        try (lbsim.trace.store.TraceStore m = lbsim.trace.store.TraceStores.of(o.trace())) {
+        try (lbsim.trace.store.TraceStore m = TraceColumns.read(f).open()) {
             lbsim.run.export.ChromeTraceExport.write(m, memory);
         }
         java.io.StringWriter streaming = new java.io.StringWriter();
@@ -236,7 +236,7 @@ class TraceStoreTest {
         RunOutcome memory = run("ion-implantation.lbsim");
         RunOutcome bare = ScenarioRunner.prepare(Examples.load("ion-implantation.lbsim"), "ion-implantation.lbsim", null)
                 .withoutTrace().run(List.of(), null);
-        assertEquals(RunTrace.empty(), bare.trace());
+        assertEquals(lbsim.trace.TraceImage.empty(), bare.trace());
         assertEquals(null, bare.traceFile());
         java.util.Map<String, String> expected = new java.util.LinkedHashMap<>(memory.extraFiles());
         expected.remove("messages.csv");
@@ -248,7 +248,7 @@ class TraceStoreTest {
     }
 
     /** Writes with a chosen chunk size (the same steps as TraceWriter.write). */
-    static void write(RunTrace t, Path f, int chunk, int bins) throws IOException {
+    static void write(TraceColumns t, Path f, int chunk, int bins) throws IOException {
         try (TraceWriter w = new TraceWriter(f, t.stateNames().size(), chunk, bins, true)) {
             for (int i = 0; i < t.stateCount(); i++) {
                 w.state(t.stateTask(i), t.state(i), t.stateStart(i), t.stateEnd(i));
@@ -281,9 +281,9 @@ class TraceStoreTest {
      * zero, some with gaps), appended in order of their end as a run does, random messages out of id
      * order (as a run closes them), and random load steps; times on a grid of 1/8 s and arbitrary doubles.
      */
-    static RunTrace random(long seed, int tasks, int intervalsPerTask, int messages) {
+    static TraceColumns random(long seed, int tasks, int intervalsPerTask, int messages) {
         SplittableRandom r = new SplittableRandom(seed);
-        RunTrace.Builder b = new RunTrace.Builder(0);
+        TraceColumns.Builder b = new TraceColumns.Builder(0);
         b.host("h0");
         b.host("h1");
         for (int t = 0; t < tasks; t++) {
@@ -305,7 +305,7 @@ class TraceStoreTest {
                 };
                 start[t][k] = now;
                 end[t][k] = now + len;
-                state[t][k] = r.nextInt(RunTrace.STATES.size());
+                state[t][k] = r.nextInt(TraceStates.STATES.size());
                 now += len;
             }
         }
@@ -343,7 +343,7 @@ class TraceStoreTest {
 
     @Test
     void rangeQueriesAtChunkBoundariesEqualBruteForce() throws Exception {
-        RunTrace t = random(3, 5, 40, 60);
+        TraceColumns t = random(3, 5, 40, 60);
         Path f = dir.resolve("r.lbt");
         write(t, f, 5, 64); // 5 records a chunk: many boundaries
         try (TraceStore s = TraceFileStore.open(f)) {
@@ -418,7 +418,7 @@ class TraceStoreTest {
         }
     }
 
-    private static int firstNonEmpty(RunTrace t) {
+    private static int firstNonEmpty(TraceColumns t) {
         for (int i = 0;; i++) {
             if (t.stateEnd(i) > t.stateStart(i)) {
                 return i;
@@ -429,7 +429,7 @@ class TraceStoreTest {
     @Test
     void summariesAgreeWithBruteForceOnRandomTraces() throws Exception {
         for (long seed = 1; seed <= 12; seed++) {
-            RunTrace t = random(seed, 4, 30, 40);
+            TraceColumns t = random(seed, 4, 30, 40);
             Path f = dir.resolve("s" + seed + ".lbt");
             write(t, f, 9, 256);
             try (TraceStore s = TraceFileStore.open(f)) {
@@ -462,7 +462,7 @@ class TraceStoreTest {
     @Test
     void summariesOfSomeTasksAreTheFullSummaryForThoseTasks() throws Exception {
         for (long seed = 1; seed <= 6; seed++) {
-            RunTrace t = random(seed, 6, 30, 40);
+            TraceColumns t = random(seed, 6, 30, 40);
             Path f = dir.resolve("some" + seed + ".lbt");
             write(t, f, 9, 256);
             try (TraceStore s = TraceFileStore.open(f)) {
@@ -485,7 +485,7 @@ class TraceStoreTest {
                         for (int k = 0; k < t.taskCount(); k++) {
                             boolean asked = k < some.length && some[k];
                             for (int p = 0; p < width; p++) {
-                                for (int st = 0; st < RunTrace.STATES.size(); st++) {
+                                for (int st = 0; st < TraceStates.STATES.size(); st++) {
                                     assertEquals(asked ? all.occupancy(k, p, st) : 0, part.occupancy(k, p, st), 0,
                                             "seed " + seed + " task " + k + " pixel " + p + " state " + st);
                                 }
@@ -507,12 +507,12 @@ class TraceStoreTest {
     }
 
     /** Brute force: per task, pixel and state the overlap of every interval with the pixel. */
-    private static void check(RunTrace t, Summary s, double t0, double t1, int width, double tolerance) {
+    private static void check(TraceColumns t, Summary s, double t0, double t1, int width, double tolerance) {
         for (int k = 0; k < t.taskCount(); k++) {
             for (int p = 0; p < width; p++) {
                 double lo = s.edge(p);
                 double hi = s.edge(p + 1);
-                double[] occ = new double[RunTrace.STATES.size()];
+                double[] occ = new double[TraceStates.STATES.size()];
                 double covered = 0;
                 for (int i = 0; i < t.stateCount(); i++) {
                     if (t.stateTask(i) == k) {
@@ -549,9 +549,9 @@ class TraceStoreTest {
         }
     }
 
-    private static void checkTotals(RunTrace t, Summary s, double t0, double t1, double tolerance) {
+    private static void checkTotals(TraceColumns t, Summary s, double t0, double t1, double tolerance) {
         for (int k = 0; k < t.taskCount(); k++) {
-            double[] occ = new double[RunTrace.STATES.size()];
+            double[] occ = new double[TraceStates.STATES.size()];
             for (int i = 0; i < t.stateCount(); i++) {
                 if (t.stateTask(i) == k) {
                     double o = Math.min(t1, t.stateEnd(i)) - Math.max(t0, t.stateStart(i));
@@ -576,7 +576,7 @@ class TraceStoreTest {
         }
     }
 
-    private static void checkPairs(RunTrace t, Summary s, double t0, double t1, int width) {
+    private static void checkPairs(TraceColumns t, Summary s, double t0, double t1, int width) {
         long[][] count = new long[width][width];
         for (int m = 0; m < t.messageCount(); m++) {
             double from = t.messageSendStart(m);
@@ -600,7 +600,7 @@ class TraceStoreTest {
 
     @Test
     void aDamagedChunkNamesTheFileAndTheOffset() throws Exception {
-        RunTrace t = random(5, 3, 50, 20);
+        TraceColumns t = random(5, 3, 50, 20);
         Path f = dir.resolve("d.lbt");
         write(t, f, 16, 64);
         byte[] bytes = Files.readAllBytes(f);
@@ -616,7 +616,7 @@ class TraceStoreTest {
 
     @Test
     void aTruncatedFileNamesTheFileAndTheOffset() throws Exception {
-        RunTrace t = random(6, 3, 50, 20);
+        TraceColumns t = random(6, 3, 50, 20);
         Path f = dir.resolve("t.lbt");
         write(t, f, 16, 64);
         byte[] bytes = Files.readAllBytes(f);
@@ -635,15 +635,15 @@ class TraceStoreTest {
 
     @Test
     void aVersionOneFileIsStillRead() throws Exception {
-        RunTrace t = random(7, 3, 20, 10);
+        TraceColumns t = random(7, 3, 20, 10);
         Path f = dir.resolve("v1.lbt");
-        TraceFile.write(t, f);
+        TraceColumns.writeVersion1(t, f);
         try (TraceStore s = TraceFileStore.open(f)) {
             assertEquals(1, s.version());
             assertEquals(t.stateCount(), s.intervalCount());
             assertEquals(t.stateCount(), s.states(TraceStore.ANY, -1, 1e9).size());
         }
-        assertEquals(t, TraceFileStore.read(f));
+        assertEquals(t, TraceColumns.read(f));
     }
 
     /**
@@ -660,7 +660,7 @@ class TraceStoreTest {
             w.state(1, 2, 2, 3);
             w.state(0, 2, 3, 4);
             w.state(0, 3, 3, 3.5); // same start as the one before it: stays after it
-            w.finish(8, List.of("h"), List.of("t0", "t1"), new int[] { 0, 0 }, RunTrace.STATES);
+            w.finish(8, List.of("h"), List.of("t0", "t1"), new int[] { 0, 0 }, TraceStates.STATES);
         }
         try (TraceStore s = TraceFileStore.open(f)) {
             Intervals iv = s.states(TraceStore.ANY, 0, 8);
@@ -680,13 +680,13 @@ class TraceStoreTest {
 
     @Test
     void aTraceOfSummariesOnlyAnswersSummariesButNoEvents() throws Exception {
-        RunTrace t = random(8, 3, 30, 10);
+        TraceColumns t = random(8, 3, 30, 10);
         Path f = dir.resolve("sum.lbt");
         try (TraceWriter w = new TraceWriter(f, 5, 16, 256, false)) {
             for (int i = 0; i < t.stateCount(); i++) {
                 w.state(t.stateTask(i), t.state(i), t.stateStart(i), t.stateEnd(i));
             }
-            w.finish(128, List.of("h0", "h1"), List.of("t0", "t1", "t2"), new int[] { 0, 1, 0 }, RunTrace.STATES);
+            w.finish(128, List.of("h0", "h1"), List.of("t0", "t1", "t2"), new int[] { 0, 1, 0 }, TraceStates.STATES);
         }
         try (TraceStore s = TraceFileStore.open(f)) {
             assertFalse(s.hasEvents());
@@ -701,24 +701,24 @@ class TraceStoreTest {
     @Test
     void theFooterKeepsTheScenarioAndSeedAndAFileWithoutThemTitlesWithTheFallback() throws Exception {
         Path named = dir.resolve("named.lbt");
-        try (TraceWriter w = new TraceWriter(named, RunTrace.STATES.size())) {
-            w.state(0, RunTrace.COMPUTE, 0, 2);
-            w.finish(2, List.of("h0"), List.of("t0"), new int[] { 0 }, RunTrace.STATES, "r\u00e9seau", -42L);
+        try (TraceWriter w = new TraceWriter(named, TraceStates.STATES.size())) {
+            w.state(0, TraceStates.COMPUTE, 0, 2);
+            w.finish(2, List.of("h0"), List.of("t0"), new int[] { 0 }, TraceStates.STATES, "r\u00e9seau", -42L);
         }
         try (TraceFileStore s = TraceFileStore.open(named)) {
             assertEquals("r\u00e9seau", s.scenarioName());
             assertEquals(-42L, s.seed());
-            assertEquals("lbsim: r\u00e9seau (seed -42)", s.toRunTrace().title("named"));
+            assertEquals("lbsim: r\u00e9seau (seed -42)", lbsim.run.export.Exports.title(s, "named"));
         }
         Path bare = dir.resolve("bare.lbt");
-        try (TraceWriter w = new TraceWriter(bare, RunTrace.STATES.size())) {
-            w.state(0, RunTrace.COMPUTE, 0, 2);
-            w.finish(2, List.of("h0"), List.of("t0"), new int[] { 0 }, RunTrace.STATES);
+        try (TraceWriter w = new TraceWriter(bare, TraceStates.STATES.size())) {
+            w.state(0, TraceStates.COMPUTE, 0, 2);
+            w.finish(2, List.of("h0"), List.of("t0"), new int[] { 0 }, TraceStates.STATES);
         }
         try (TraceFileStore s = TraceFileStore.open(bare)) {
             assertEquals("", s.scenarioName());
             assertEquals(null, s.seed());
-            assertEquals("lbsim: bare", s.toRunTrace().title("bare"));
+            assertEquals("lbsim: bare", lbsim.run.export.Exports.title(s, "bare"));
         }
     }
 }

@@ -79,7 +79,7 @@ public final class ExperimentRunner {
     private volatile boolean stopRequested;
     private volatile boolean cancelled;
     private final Map<Integer, Simulation> live = new ConcurrentHashMap<>();
-    private final ConcurrentSkipListMap<Integer, String> failures = new ConcurrentSkipListMap<>();
+    private final ConcurrentSkipListMap<Integer, RunFailure> failures = new ConcurrentSkipListMap<>();
     private final AtomicLong runsDone = new AtomicLong();
     private final AtomicInteger pointsDone = new AtomicInteger();
     private final AtomicLong finishedEvents = new AtomicLong();
@@ -311,7 +311,7 @@ public final class ExperimentRunner {
                 records.add(new RunRecord(p, r, seed(p, r), figures[i * reps + r]));
             }
         }
-        String failure = failures.isEmpty() ? null : failures.firstEntry().getValue();
+        String failure = failures.isEmpty() ? null : failures.firstEntry().getValue().text();
         if (failure == null && !complete && !cancelled) {
             failure = "some runs did not finish (" + runsDone.get() + " of " + n + " did)"; // never silently incomplete
         }
@@ -346,8 +346,8 @@ public final class ExperimentRunner {
                 return; // interrupted: not a result
             }
             if (o.deadlocked()) {
-                fail(index, p, r, plan.scenarioFile() + ": deadlock at " + o.simulatedEndSeconds() + " s: "
-                        + String.join("; ", o.deadlock()));
+                fail(index, p, r, List.of(lbsim.model.io.Problem.inFile(plan.scenarioFile(), "deadlock at "
+                        + o.simulatedEndSeconds() + " s: " + String.join("; ", o.deadlock()))));
                 return;
             }
             figures[index] = layouts.compact(Figures.of(o)); // compact: every run's figures stay in memory
@@ -360,11 +360,11 @@ public final class ExperimentRunner {
                 pointsDone.incrementAndGet();
             }
         } catch (ScenarioException e) {
-            fail(index, p, r, String.join("; ", e.messages()));
+            fail(index, p, r, e.problems().isEmpty() ? List.of(lbsim.model.io.Problem.of(e.getMessage())) : e.problems());
         } catch (SimulationException | IOException | RuntimeException | Error e) {
             // an Error (e.g. a StackOverflowError in a strategy) fails the experiment too: it must never
             // leave a point silently missing from an experiment that reports success
-            fail(index, p, r, e.getMessage() != null ? e.getMessage() : e.toString());
+            fail(index, p, r, List.of(lbsim.model.io.Problem.of(e.getMessage() != null ? e.getMessage() : e.toString())));
         } finally {
             live.remove(index);
             if (sink != null) {
@@ -373,9 +373,8 @@ public final class ExperimentRunner {
         }
     }
 
-    private void fail(int index, int point, int replication, String message) {
-        failures.put(index, "sweep point " + point + " (" + String.join(", ", plan.assignments(point)) + "), replication "
-                + replication + ": " + message);
+    private void fail(int index, int point, int replication, List<lbsim.model.io.Problem> causes) {
+        failures.put(index, new RunFailure(point, replication, seed(point, replication), plan.assignments(point), causes));
         stopRequested = true;
         live.values().forEach(Simulation::stop);
     }
@@ -385,6 +384,15 @@ public final class ExperimentRunner {
         cancelled = true;
         stopRequested = true;
         live.values().forEach(Simulation::stop);
+    }
+
+    /**
+     * The first failed run (in run order) of the last {@link #run}, as data, or null when none failed; its
+     * {@link RunFailure#text()} is the result's {@link ExperimentResult#failure()}.
+     */
+    public RunFailure runFailure() {
+        java.util.Map.Entry<Integer, RunFailure> first = failures.firstEntry();
+        return first == null ? null : first.getValue();
     }
 
     /** Whether {@link #cancel()} was called. */

@@ -5,7 +5,7 @@ import java.io.Writer;
 import lbsim.trace.store.TraceStore;
 
 import lbsim.run.io.Json;
-import lbsim.trace.RunTrace;
+import lbsim.trace.TraceStates;
 
 /**
  * The trace as Chrome trace-event JSON ({@code trace.json}; opens in Perfetto, chrome://tracing and the
@@ -85,7 +85,7 @@ public final class ChromeTraceExport {
                 if (sb.length() > 1 << 16) {
                     flush(sb, out);
                 }
-                if (state == RunTrace.RECEIVE) {
+                if (state == TraceStates.RECEIVE) {
                     receives.add(task, bits(end), pos[0], bits(start));
                 }
                 pos[0]++;

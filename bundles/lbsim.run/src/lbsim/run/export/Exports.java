@@ -12,7 +12,7 @@ import java.util.List;
 import java.util.Set;
 
 import lbsim.run.layout.SpaceTimeLayout;
-import lbsim.trace.RunTrace;
+import lbsim.trace.TraceStates;
 import lbsim.trace.store.TraceStore;
 
 /**
@@ -157,7 +157,7 @@ public final class Exports {
 
     /**
      * The pictures' title for a trace file: "lbsim: SCENARIO (seed S)", or "lbsim: FALLBACK" when the file does
-     * not know its scenario (as {@link RunTrace#title}).
+     * not know its scenario.
      */
     public static String title(TraceStore trace, String fallback) {
         if (trace.scenarioName().isEmpty()) {

@@ -4,7 +4,7 @@ import java.io.IOException;
 import java.io.Writer;
 import lbsim.trace.store.TraceStore;
 
-import lbsim.trace.RunTrace;
+import lbsim.trace.TraceStates;
 
 /**
  * The trace as a PICL trace file for ParaGraph ({@code trace.trf}), as MISS-PVM produced it for post-mortem
@@ -77,15 +77,15 @@ public final class PiclExport {
                 }
                 last[task] = Math.max(last[task], s1);
                 switch (state) {
-                    case RunTrace.BLOCKED -> blockedSince[task] = s0;
-                    case RunTrace.RECEIVE -> {
+                    case TraceStates.BLOCKED -> blockedSince[task] = s0;
+                    case TraceStates.RECEIVE -> {
                         double begin = Double.isNaN(blockedSince[task]) ? s0 : blockedSince[task];
-                        slices.add(task, pos[0], RunTrace.RECEIVE, Double.doubleToRawLongBits(begin),
+                        slices.add(task, pos[0], TraceStates.RECEIVE, Double.doubleToRawLongBits(begin),
                                 Double.doubleToRawLongBits(s1));
                         blockedSince[task] = Double.NaN;
                     }
-                    case RunTrace.SEND -> {
-                        slices.add(task, pos[0], RunTrace.SEND, Double.doubleToRawLongBits(s0), Double.doubleToRawLongBits(s1));
+                    case TraceStates.SEND -> {
+                        slices.add(task, pos[0], TraceStates.SEND, Double.doubleToRawLongBits(s0), Double.doubleToRawLongBits(s1));
                         blockedSince[task] = Double.NaN;
                     }
                     default -> blockedSince[task] = Double.NaN;
@@ -151,7 +151,7 @@ public final class PiclExport {
                 int kind = (int) slices.get(2);
                 double s0 = Double.longBitsToDouble(slices.get(3));
                 double s1 = Double.longBitsToDouble(slices.get(4));
-                if (kind == RunTrace.RECEIVE) {
+                if (kind == TraceStates.RECEIVE) {
                     // the message received when the receive ends; earlier unmatched ones are passed over
                     while (moreRecv && (byDestination.get(0) < t
                             || (byDestination.get(0) == t && Double.longBitsToDouble(byDestination.get(1)) < s1))) {

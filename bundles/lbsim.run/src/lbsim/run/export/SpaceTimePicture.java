@@ -71,10 +71,60 @@ public final class SpaceTimePicture {
         return Math.max(300, Math.min(MAX_HEIGHT, h));
     }
 
-    /** Writes a PNG of the layout (temporary file, then rename). */
+    /**
+     * The height of the layout's picture drawn with {@code g}'s font metrics: the layout's height, and one more
+     * legend line ({@link SpaceTimeLayout#LEGEND_HEIGHT}) for each time the legend wraps because its entries do not
+     * fit in one line of the picture's width (a narrow window). The width is never changed.
+     */
+    public static int pictureHeight(SpaceTimeLayout l, Graphics2D g) {
+        g.setRenderingHint(RenderingHints.KEY_TEXT_ANTIALIASING, RenderingHints.VALUE_TEXT_ANTIALIAS_ON);
+        return l.height() + (legendLines(l, g.getFontMetrics(plainFont())) - 1) * SpaceTimeLayout.LEGEND_HEIGHT;
+    }
+
+    private static Font plainFont() {
+        return new Font(Font.SANS_SERIF, Font.PLAIN, 11);
+    }
+
+    /** Lines the legend takes: an entry that would pass the right margin starts a new line (unless it is a line's first). */
+    private static int legendLines(SpaceTimeLayout l, FontMetrics fm) {
+        int lines = 1;
+        double lx = l.legendLeft();
+        for (LegendEntry e : l.legend()) {
+            double w = 21 + fm.stringWidth(fitted(l, Labels.printable(e.label()), fm));
+            if (wraps(l, lx, w)) {
+                lines++;
+                lx = l.legendLeft();
+            }
+            lx += w + 18;
+        }
+        return lines;
+    }
+
+    /**
+     * The label, shortened with an ellipsis when even at the start of a line it would pass the right margin
+     * (a label longer than a narrow picture's legend line).
+     */
+    private static String fitted(SpaceTimeLayout l, String label, FontMetrics fm) {
+        double room = l.width() - SpaceTimeLayout.RIGHT_MARGIN - l.legendLeft() - 21;
+        if (fm.stringWidth(label) <= room) {
+            return label;
+        }
+        int n = label.length();
+        while (n > 0 && fm.stringWidth(label.substring(0, n) + "\u2026") > room) {
+            n--;
+        }
+        return label.substring(0, n) + "\u2026";
+    }
+
+    /** True when an entry {@code w} wide at {@code lx} (not a line's first) would pass the picture's right margin. */
+    private static boolean wraps(SpaceTimeLayout l, double lx, double w) {
+        return lx > l.legendLeft() && lx + w > l.width() - SpaceTimeLayout.RIGHT_MARGIN;
+    }
+
+    /** Writes a PNG of the layout (temporary file, then rename); see {@link #pictureHeight} for its height. */
     public static void writePng(SpaceTimeLayout layout, Path file) throws IOException {
         System.setProperty("java.awt.headless", "true");
-        BufferedImage img = new BufferedImage(layout.width(), layout.height(), BufferedImage.TYPE_INT_RGB);
+        BufferedImage img = new BufferedImage(layout.width(), pngHeight(layout), BufferedImage.TYPE_INT_RGB);
         Graphics2D g = img.createGraphics();
         try {
             draw(layout, g);
@@ -88,7 +138,18 @@ public final class SpaceTimePicture {
         });
     }
 
-    /** Writes an SVG of the layout (temporary file, then rename). */
+    /** The height of the layout's PNG ({@link #pictureHeight} with a PNG's font metrics). */
+    public static int pngHeight(SpaceTimeLayout layout) {
+        System.setProperty("java.awt.headless", "true");
+        Graphics2D g = new BufferedImage(1, 1, BufferedImage.TYPE_INT_RGB).createGraphics();
+        try {
+            return pictureHeight(layout, g);
+        } finally {
+            g.dispose();
+        }
+    }
+
+    /** Writes an SVG of the layout (temporary file, then rename); see {@link #pictureHeight} for its height. */
     public static void writeSvg(SpaceTimeLayout layout, Path file) throws IOException {
         String element = svgElement(layout); // written as it is, not copied into a document first (a long run's is large)
         AtomicFiles.write(file, os -> {
@@ -110,18 +171,22 @@ public final class SpaceTimePicture {
 
     private static String svgElement(SpaceTimeLayout layout) {
         System.setProperty("java.awt.headless", "true");
-        SVGGraphics2D g = new SVGGraphics2D(layout.width(), layout.height());
+        int height = pictureHeight(layout, new SVGGraphics2D(1, 1));
+        SVGGraphics2D g = new SVGGraphics2D(layout.width(), height);
         draw(layout, g);
         return g.getSVGElement();
     }
 
-    /** Draws the layout; the Graphics2D's state is changed. */
+    /**
+     * Draws the layout, {@link #pictureHeight} tall (the legend wraps onto more lines in a narrow picture); the
+     * Graphics2D's state is changed.
+     */
     public static void draw(SpaceTimeLayout l, Graphics2D g) {
         g.setRenderingHint(RenderingHints.KEY_TEXT_ANTIALIASING, RenderingHints.VALUE_TEXT_ANTIALIAS_ON);
         g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_OFF);
         g.setColor(rgb(Palette.BACKGROUND));
-        g.fill(new Rectangle2D.Double(0, 0, l.width(), l.height()));
-        Font plain = new Font(Font.SANS_SERIF, Font.PLAIN, 11);
+        g.fill(new Rectangle2D.Double(0, 0, l.width(), pictureHeight(l, g)));
+        Font plain = plainFont();
         Font bold = plain.deriveFont(Font.BOLD, 11f);
         Font titleFont = plain.deriveFont(Font.BOLD, 14f);
         Color text = rgb(Palette.TEXT);
@@ -212,6 +277,11 @@ public final class SpaceTimePicture {
         double lx = l.legendLeft();
         double ly = l.height() - SpaceTimeLayout.LEGEND_HEIGHT / 2.0;
         for (LegendEntry e : l.legend()) {
+            String label = fitted(l, Labels.printable(e.label()), fm);
+            if (wraps(l, lx, 21 + fm.stringWidth(label))) { // the same rule as pictureHeight
+                lx = l.legendLeft();
+                ly += SpaceTimeLayout.LEGEND_HEIGHT;
+            }
             g.setColor(rgb(e.rgb()));
             if (e.arrow()) {
                 g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
@@ -228,7 +298,6 @@ public final class SpaceTimePicture {
                 g.fill(new Rectangle2D.Double(lx, ly - 5, 16, 10));
             }
             g.setColor(text);
-            String label = Labels.printable(e.label());
             g.drawString(label, (float) (lx + 21), (float) (ly + fm.getAscent() / 2.0 - 1));
             lx += 21 + fm.stringWidth(label) + 18;
         }

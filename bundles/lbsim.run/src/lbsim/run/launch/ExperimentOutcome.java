@@ -27,8 +27,16 @@ public sealed interface ExperimentOutcome {
      * A run failed; the finished points are written (complete=false).
      *
      * @param message one line naming the point, the replication and the cause
+     * @param run     the failed run as data (its point, replication, seed, assignments and the cause as problem
+     *                records; {@code message} is its {@link lbsim.run.experiment.RunFailure#text()}), or null when no
+     *                run failed but the experiment's folder could not be written
      */
-    record Failed(ExperimentResult result, Path folder, String message) implements ExperimentOutcome {
+    record Failed(ExperimentResult result, Path folder, String message, lbsim.run.experiment.RunFailure run)
+            implements ExperimentOutcome {
+        /** A failure that is no run's (the folder could not be written). */
+        public Failed(ExperimentResult result, Path folder, String message) {
+            this(result, folder, message, null);
+        }
     }
 
     /**

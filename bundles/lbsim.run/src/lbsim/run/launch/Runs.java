@@ -250,7 +250,7 @@ public final class Runs {
             return new ExperimentOutcome.Failed(null, null, "cannot write the result: " + e.getMessage());
         }
         if (result.failure() != null) {
-            return new ExperimentOutcome.Failed(result, dir, result.failure());
+            return new ExperimentOutcome.Failed(result, dir, result.failure(), runner.runFailure());
         }
         if (runner.cancelled()) {
             return new ExperimentOutcome.Stopped(result, dir);

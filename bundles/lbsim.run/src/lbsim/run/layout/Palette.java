@@ -3,7 +3,7 @@ package lbsim.run.layout;
 /** Colours of the space-time pictures, as RGB ints (0xRRGGBB), shared by the layout, renderers and exporters. */
 public final class Palette {
 
-    /** Compute, send, receive, blocked, spawn (the order of {@code RunTrace.STATES}); others are grey. */
+    /** Compute, send, receive, blocked, spawn (the order of {@code TraceStates.STATES}); others are grey. */
     private static final int[] STATES = { 0x2E7D32, 0xF57C00, 0x1E88E5, 0xE57373, 0x8E24AA };
 
     /** Message arrows. */

@@ -138,7 +138,7 @@ public final class ResultWriter {
                 if (outcome.traceFile() != null) { // written while the run went: moved in, not copied through memory
                     moveFile(outcome.traceFile(), trace);
                 } else {
-                    lbsim.trace.file.TraceWriter.write(outcome.trace(), trace);
+                    outcome.trace().writeTo(trace); // the file the in-memory trace is, byte for byte
                 }
                 try (TraceStore store = TraceStores.open(trace)) {
                     writeText(tmp.resolve(ResultFolder.SUMMARY_JSON), Json.write(summary(outcome, options.lbsimVersion(),

@@ -18,7 +18,8 @@ import org.junit.jupiter.api.io.TempDir;
 
 import lbsim.trace.analysis.CriticalPath.Kind;
 import lbsim.trace.analysis.CriticalPath.Segment;
-import lbsim.trace.RunTrace;
+import lbsim.trace.TraceBuilder;
+import lbsim.trace.TraceStates;
 import lbsim.trace.store.Messages;
 import lbsim.trace.store.TraceStore;
 
@@ -67,13 +68,13 @@ class AnalysisTest {
     @Test
     void aSendThatStartedBeforeTheReceiveBlockedCausesOnlyServiceBlocking() throws Exception {
         // x sends at 0 (send [0, 0.5]); y computes [0, 1] and then blocks [1, 3] until the message arrives
-        RunTrace.Builder t = new RunTrace.Builder(3.5);
+        TraceBuilder t = new TraceBuilder(3.5);
         t.host("h0");
         t.host("h1");
         int x = t.task("x", 0);
         int y = t.task("y", 1);
-        t.state(x, RunTrace.SEND, 0, 0.5);
-        t.state(y, RunTrace.COMPUTE, 0, 1).state(y, RunTrace.BLOCKED, 1, 3).state(y, RunTrace.RECEIVE, 3, 3.5);
+        t.state(x, TraceStates.SEND, 0, 0.5);
+        t.state(y, TraceStates.COMPUTE, 0, 1).state(y, TraceStates.BLOCKED, 1, 3).state(y, TraceStates.RECEIVE, 3, 3.5);
         t.message(x, y, 0, 10_000_000, 0, 0.5, 3, 3.5);
         try (TraceStore s = HandTraces.open(t.build(), dir, "early")) {
             Blocking b = Blocking.of(s, y, 1, 3);
@@ -241,11 +242,11 @@ class AnalysisTest {
             // ended -> b at 6.25; b back to its blocked [1, 5], ended by msg 3 -> a at 4.5; a back to its
             // blocked [0, 2], ended by msg 1 -> m at 1.5; m back to 0. c never matters.
             List<Segment> expected = List.of(
-                    state(M, RunTrace.COMPUTE, 0, 1), state(M, RunTrace.SEND, 1, 1.5), message(M, A, 1, 1.5, 2),
-                    state(A, RunTrace.RECEIVE, 2, 2.25), state(A, RunTrace.COMPUTE, 2.25, 4), state(A, RunTrace.SEND, 4, 4.5),
-                    message(A, B, 3, 4.5, 5), state(B, RunTrace.RECEIVE, 5, 5.5), state(B, RunTrace.COMPUTE, 5.5, 6),
-                    state(B, RunTrace.SEND, 6, 6.25), message(B, M, 4, 6.25, 6.5), state(M, RunTrace.RECEIVE, 6.5, 7),
-                    state(M, RunTrace.COMPUTE, 7, 8), state(M, RunTrace.RECEIVE, 8, 8.25), state(M, RunTrace.COMPUTE, 8.25, 9));
+                    state(M, TraceStates.COMPUTE, 0, 1), state(M, TraceStates.SEND, 1, 1.5), message(M, A, 1, 1.5, 2),
+                    state(A, TraceStates.RECEIVE, 2, 2.25), state(A, TraceStates.COMPUTE, 2.25, 4), state(A, TraceStates.SEND, 4, 4.5),
+                    message(A, B, 3, 4.5, 5), state(B, TraceStates.RECEIVE, 5, 5.5), state(B, TraceStates.COMPUTE, 5.5, 6),
+                    state(B, TraceStates.SEND, 6, 6.25), message(B, M, 4, 6.25, 6.5), state(M, TraceStates.RECEIVE, 6.5, 7),
+                    state(M, TraceStates.COMPUTE, 7, 8), state(M, TraceStates.RECEIVE, 8, 8.25), state(M, TraceStates.COMPUTE, 8.25, 9));
             for (long budget : new long[] { CriticalPath.WINDOW_RECORDS, 4, 1 }) {
                 CriticalPath p = CriticalPath.of(s, budget);
                 assertEquals(expected, segments(p), "budget " + budget);
@@ -281,9 +282,9 @@ class AnalysisTest {
             // spawn [0.25, 0.5] ends, so on to p: spawn, compute [0, 0.25]. r runs beside the path.
             int p = 0;
             int q = 1;
-            List<Segment> expected = List.of(state(p, RunTrace.COMPUTE, 0, 0.25), state(p, RunTrace.SPAWN, 0.25, 0.5),
-                    state(q, RunTrace.COMPUTE, 0.5, 1.5), state(q, RunTrace.BLOCKED, 1.5, 2), state(q, RunTrace.RECEIVE, 2, 2.1),
-                    new Segment(Kind.IDLE, q, -1, 2.1, 2.5, -1, -1), state(q, RunTrace.COMPUTE, 2.5, 3));
+            List<Segment> expected = List.of(state(p, TraceStates.COMPUTE, 0, 0.25), state(p, TraceStates.SPAWN, 0.25, 0.5),
+                    state(q, TraceStates.COMPUTE, 0.5, 1.5), state(q, TraceStates.BLOCKED, 1.5, 2), state(q, TraceStates.RECEIVE, 2, 2.1),
+                    new Segment(Kind.IDLE, q, -1, 2.1, 2.5, -1, -1), state(q, TraceStates.COMPUTE, 2.5, 3));
             for (long budget : new long[] { CriticalPath.WINDOW_RECORDS, 2, 1 }) {
                 CriticalPath c = CriticalPath.of(s, budget);
                 assertEquals(expected, segments(c), "budget " + budget);
@@ -298,13 +299,13 @@ class AnalysisTest {
 
     @Test
     void aTaskThatStartsLateWithoutASpawnStartsThePathWithIdleTime() throws Exception {
-        RunTrace.Builder t = new RunTrace.Builder(2);
+        TraceBuilder t = new TraceBuilder(2);
         t.host("h");
         int x = t.task("x", 0);
-        t.state(x, RunTrace.COMPUTE, 0.5, 2);
+        t.state(x, TraceStates.COMPUTE, 0.5, 2);
         try (TraceStore s = HandTraces.open(t.build(), dir, "late")) {
             CriticalPath c = CriticalPath.of(s);
-            assertEquals(List.of(new Segment(Kind.IDLE, x, -1, 0, 0.5, -1, -1), state(x, RunTrace.COMPUTE, 0.5, 2)),
+            assertEquals(List.of(new Segment(Kind.IDLE, x, -1, 0, 0.5, -1, -1), state(x, TraceStates.COMPUTE, 0.5, 2)),
                     segments(c));
             assertEquals(0.5, c.waitingSeconds(), EPS);
         }
@@ -312,7 +313,7 @@ class AnalysisTest {
 
     @Test
     void aTraceWithoutIntervalsHasAnEmptyPath() throws Exception {
-        RunTrace.Builder t = new RunTrace.Builder(1);
+        TraceBuilder t = new TraceBuilder(1);
         t.host("h");
         t.task("x", 0);
         try (TraceStore s = HandTraces.open(t.build(), dir, "empty")) {

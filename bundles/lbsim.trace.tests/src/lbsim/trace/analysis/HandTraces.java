@@ -3,7 +3,9 @@ package lbsim.trace.analysis;
 import java.io.IOException;
 import java.nio.file.Path;
 
-import lbsim.trace.RunTrace;
+import lbsim.trace.TraceBuilder;
+import lbsim.trace.TraceImage;
+import lbsim.trace.TraceStates;
 import lbsim.trace.file.TraceFileStore;
 import lbsim.trace.store.TraceStore;
 import lbsim.trace.file.TraceWriter;
@@ -38,8 +40,8 @@ final class HandTraces {
      * 4   b    m   4   400    6.0       6.25     6.5       7.0
      * </pre>
      */
-    static RunTrace chain() {
-        RunTrace.Builder t = new RunTrace.Builder(9.5); // the run went on a little after the last task
+    static TraceImage chain() {
+        TraceBuilder t = new TraceBuilder(9.5); // the run went on a little after the last task
         for (String h : new String[] { "h0", "h1", "h2", "h3" }) {
             t.host(h);
         }
@@ -47,16 +49,16 @@ final class HandTraces {
         int a = t.task("a", 1);
         int b = t.task("b", 2);
         int c = t.task("c", 3);
-        t.state(m, RunTrace.COMPUTE, 0, 1).state(m, RunTrace.SEND, 1, 1.5).state(m, RunTrace.COMPUTE, 1.5, 2.5)
-                .state(m, RunTrace.SEND, 2.5, 2.75).state(m, RunTrace.COMPUTE, 2.75, 3).state(m, RunTrace.BLOCKED, 3, 6.5)
-                .state(m, RunTrace.RECEIVE, 6.5, 7).state(m, RunTrace.COMPUTE, 7, 8).state(m, RunTrace.RECEIVE, 8, 8.25)
-                .state(m, RunTrace.COMPUTE, 8.25, 9);
-        t.state(a, RunTrace.BLOCKED, 0, 2).state(a, RunTrace.RECEIVE, 2, 2.25).state(a, RunTrace.COMPUTE, 2.25, 4)
-                .state(a, RunTrace.SEND, 4, 4.5).state(a, RunTrace.COMPUTE, 4.5, 5);
-        t.state(b, RunTrace.COMPUTE, 0, 1).state(b, RunTrace.BLOCKED, 1, 5).state(b, RunTrace.RECEIVE, 5, 5.5)
-                .state(b, RunTrace.COMPUTE, 5.5, 6).state(b, RunTrace.SEND, 6, 6.25);
-        t.state(c, RunTrace.COMPUTE, 0, 0.5).state(c, RunTrace.SEND, 0.5, 0.75).state(c, RunTrace.BLOCKED, 0.75, 3.5)
-                .state(c, RunTrace.RECEIVE, 3.5, 3.6).state(c, RunTrace.COMPUTE, 3.6, 4);
+        t.state(m, TraceStates.COMPUTE, 0, 1).state(m, TraceStates.SEND, 1, 1.5).state(m, TraceStates.COMPUTE, 1.5, 2.5)
+                .state(m, TraceStates.SEND, 2.5, 2.75).state(m, TraceStates.COMPUTE, 2.75, 3).state(m, TraceStates.BLOCKED, 3, 6.5)
+                .state(m, TraceStates.RECEIVE, 6.5, 7).state(m, TraceStates.COMPUTE, 7, 8).state(m, TraceStates.RECEIVE, 8, 8.25)
+                .state(m, TraceStates.COMPUTE, 8.25, 9);
+        t.state(a, TraceStates.BLOCKED, 0, 2).state(a, TraceStates.RECEIVE, 2, 2.25).state(a, TraceStates.COMPUTE, 2.25, 4)
+                .state(a, TraceStates.SEND, 4, 4.5).state(a, TraceStates.COMPUTE, 4.5, 5);
+        t.state(b, TraceStates.COMPUTE, 0, 1).state(b, TraceStates.BLOCKED, 1, 5).state(b, TraceStates.RECEIVE, 5, 5.5)
+                .state(b, TraceStates.COMPUTE, 5.5, 6).state(b, TraceStates.SEND, 6, 6.25);
+        t.state(c, TraceStates.COMPUTE, 0, 0.5).state(c, TraceStates.SEND, 0.5, 0.75).state(c, TraceStates.BLOCKED, 0.75, 3.5)
+                .state(c, TraceStates.RECEIVE, 3.5, 3.6).state(c, TraceStates.COMPUTE, 3.6, 4);
         t.message(c, m, 1, 100, 0.5, 0.75, 1.0, 8.25);
         t.message(m, a, 2, 1000, 1.0, 1.5, 2.0, 2.25);
         t.message(m, c, 9, 50, 2.5, 2.75, 3.5, Double.NaN);
@@ -74,44 +76,42 @@ final class HandTraces {
      * r: compute [1, 2]
      * </pre>
      */
-    static RunTrace spawnAndGaps() {
-        RunTrace.Builder t = new RunTrace.Builder(3);
+    static TraceImage spawnAndGaps() {
+        TraceBuilder t = new TraceBuilder(3);
         t.host("h0");
         t.host("h1");
         int p = t.task("p", 0);
         int q = t.task("q", 1);
         int r = t.task("r", 0);
-        t.state(p, RunTrace.COMPUTE, 0, 0.25).state(p, RunTrace.SPAWN, 0.25, 0.5).state(p, RunTrace.COMPUTE, 0.5, 1);
-        t.state(q, RunTrace.COMPUTE, 0.5, 1.5).state(q, RunTrace.BLOCKED, 1.5, 2).state(q, RunTrace.RECEIVE, 2, 2.1)
-                .state(q, RunTrace.COMPUTE, 2.5, 3);
-        t.state(r, RunTrace.COMPUTE, 1, 2);
+        t.state(p, TraceStates.COMPUTE, 0, 0.25).state(p, TraceStates.SPAWN, 0.25, 0.5).state(p, TraceStates.COMPUTE, 0.5, 1);
+        t.state(q, TraceStates.COMPUTE, 0.5, 1.5).state(q, TraceStates.BLOCKED, 1.5, 2).state(q, TraceStates.RECEIVE, 2, 2.1)
+                .state(q, TraceStates.COMPUTE, 2.5, 3);
+        t.state(r, TraceStates.COMPUTE, 1, 2);
         return t.build();
     }
 
-    /** Writes {@code trace} to {@code dir}/NAME.lbt with small chunks (so a query reads several) and opens it. */
-    static TraceStore open(RunTrace trace, Path dir, String name) throws IOException {
+    /**
+     * Writes {@code trace} again to {@code dir}/NAME.lbt with small chunks (so a query reads several) and opens it:
+     * every interval in the order written, every message with its id, every load step, the same names and footer.
+     */
+    static TraceStore open(TraceImage trace, Path dir, String name) throws IOException {
         Path f = dir.resolve(name + ".lbt");
-        try (TraceWriter w = new TraceWriter(f, trace.stateNames().size(), 3, 16, true)) {
-            for (int i = 0; i < trace.stateCount(); i++) {
-                w.state(trace.stateTask(i), trace.state(i), trace.stateStart(i), trace.stateEnd(i));
-            }
-            for (int k = 0; k < trace.messageCount(); k++) {
-                w.message(k, trace.messageSource(k), trace.messageDestination(k), trace.messageTag(k), trace.messageBytes(k),
-                        trace.messageSendStart(k), trace.messageInjected(k), trace.messageDelivered(k),
-                        trace.messageReceived(k));
-            }
-            String[] hosts = new String[trace.hostCount()];
+        try (TraceStore s = trace.open(); TraceWriter w = new TraceWriter(f, s.stateNames().size(), 3, 16, true)) {
+            s.forEachState(w::state);
+            s.forEachMessage(w::message);
+            s.forEachLoad(w::load);
+            String[] hosts = new String[s.hostCount()];
             for (int h = 0; h < hosts.length; h++) {
-                hosts[h] = trace.hostName(h);
+                hosts[h] = s.hostName(h);
             }
-            String[] tasks = new String[trace.taskCount()];
+            String[] tasks = new String[s.taskCount()];
             int[] host = new int[tasks.length];
             for (int k = 0; k < tasks.length; k++) {
-                tasks[k] = trace.taskName(k);
-                host[k] = trace.taskHost(k);
+                tasks[k] = s.taskName(k);
+                host[k] = s.taskHost(k);
             }
-            w.finish(trace.endSeconds(), java.util.List.of(hosts), java.util.List.of(tasks), host, trace.stateNames(),
-                    trace.scenarioName(), trace.seed());
+            w.finish(s.endSeconds(), java.util.List.of(hosts), java.util.List.of(tasks), host, s.stateNames(), s.scenarioName(),
+                    s.seed());
         }
         return TraceFileStore.open(f);
     }

@@ -13,13 +13,13 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-import lbsim.trace.RunTrace;
+import lbsim.trace.TraceStates;
 import lbsim.trace.TraceFormatException;
 import lbsim.trace.file.TraceFileStore;
 import lbsim.trace.file.TraceWriter;
 
 /**
- * {@link RunDiff} of two hand-made runs, worked out by hand below. Run A (states in RunTrace.STATES order:
+ * {@link RunDiff} of two hand-made runs, worked out by hand below. Run A (states in TraceStates.STATES order:
  * compute 0, send 1, receive 2, blocked 3, spawn 4):
  * <pre>
  * master (h0): send [0, 1], blocked [1, 9]
@@ -48,14 +48,14 @@ import lbsim.trace.file.TraceWriter;
  */
 class RunDiffTest {
 
-    static final int COMPUTE = RunTrace.COMPUTE;
-    static final int SEND = RunTrace.SEND;
-    static final int BLOCKED = RunTrace.BLOCKED;
+    static final int COMPUTE = TraceStates.COMPUTE;
+    static final int SEND = TraceStates.SEND;
+    static final int BLOCKED = TraceStates.BLOCKED;
 
     /** Writes run A into {@code dir}/a/trace.lbt. */
     static Path runA(Path dir) throws IOException {
         Path f = Files.createDirectories(dir.resolve("a")).resolve("trace.lbt");
-        try (TraceWriter w = new TraceWriter(f, RunTrace.STATES.size())) {
+        try (TraceWriter w = new TraceWriter(f, TraceStates.STATES.size())) {
             w.state(0, SEND, 0, 1);
             w.state(2, BLOCKED, 0, 2);
             w.state(3, COMPUTE, 0, 3);
@@ -65,7 +65,7 @@ class RunDiffTest {
             w.state(2, COMPUTE, 2, 8);
             w.state(0, BLOCKED, 1, 9);
             w.finish(9, List.of("h0", "h1"), List.of("master", "w1", "w2", "old", "idle"), new int[] { 0, 1, 1, 0, 0 },
-                    RunTrace.STATES, "diff-a", 1L);
+                    TraceStates.STATES, "diff-a", 1L);
         }
         return f;
     }

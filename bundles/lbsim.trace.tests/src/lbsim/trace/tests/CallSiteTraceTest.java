@@ -14,7 +14,7 @@ import java.util.NoSuchElementException;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-import lbsim.trace.RunTrace;
+import lbsim.trace.TraceStates;
 import lbsim.trace.TraceFormatException;
 import lbsim.trace.store.CallSite;
 import lbsim.trace.file.TraceFileStore;
@@ -42,7 +42,7 @@ class CallSiteTraceTest {
      */
     private Path write(String name, boolean record, boolean giveSites) throws Exception {
         Path f = dir.resolve(name);
-        TraceWriter w = new TraceWriter(f, RunTrace.STATES.size(), 2, 64, true);
+        TraceWriter w = new TraceWriter(f, TraceStates.STATES.size(), 2, 64, true);
         if (record) {
             w.recordCallSites();
         }
@@ -68,7 +68,7 @@ class CallSiteTraceTest {
             w.message(0, 0, 1, 4, 100, 1, 1.5, 2.5, Double.NaN);
             w.message(2, 0, 1, 4, 100, 3.25, 3.3, 3.4, 3.5);
         }
-        w.finish(3.5, HOSTS, TASKS, new int[] { 0, 0 }, RunTrace.STATES, "s", 1L);
+        w.finish(3.5, HOSTS, TASKS, new int[] { 0, 0 }, TraceStates.STATES, "s", 1L);
         return f;
     }
 

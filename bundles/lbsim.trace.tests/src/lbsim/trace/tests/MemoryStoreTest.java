@@ -1,8 +1,11 @@
 package lbsim.trace.tests;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -11,7 +14,9 @@ import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-import lbsim.trace.RunTrace;
+import lbsim.trace.TraceBuilder;
+import lbsim.trace.TraceImage;
+import lbsim.trace.TraceStates;
 import lbsim.trace.file.TraceWriter;
 import lbsim.trace.store.Intervals;
 import lbsim.trace.store.Messages;
@@ -28,10 +33,16 @@ class MemoryStoreTest {
     @TempDir
     Path dir;
 
-    /** 3 hosts, 6 tasks, 3,000 random intervals (each task's back to back) and 500 messages, load steps on host 0. */
-    private static RunTrace randomTrace() {
+    /** The random intervals (task, state, start, end) written, the test's own record of them. */
+    private final List<double[]> intervals = new ArrayList<>();
+
+    /**
+     * 3 hosts, 6 tasks, 3,000 random intervals (each task's back to back) and 500 messages, load steps on host 0,
+     * written into memory through the trace writer; the intervals are kept in {@link #intervals}.
+     */
+    private TraceImage randomTrace() {
         SplittableRandom r = new SplittableRandom(7);
-        RunTrace.Builder b = new RunTrace.Builder(100).run("memory", 7L);
+        TraceBuilder b = new TraceBuilder(100).run("memory", 7L);
         for (int h = 0; h < 3; h++) {
             b.host("h" + h);
         }
@@ -42,7 +53,9 @@ class MemoryStoreTest {
         for (int i = 0; i < 3000; i++) {
             int t = r.nextInt(6);
             double len = r.nextDouble() * 0.1;
-            b.state(t, r.nextInt(RunTrace.STATES.size()), at[t], at[t] + len);
+            int state = r.nextInt(TraceStates.STATES.size());
+            b.state(t, state, at[t], at[t] + len);
+            intervals.add(new double[] { t, state, at[t], at[t] + len });
             at[t] += len;
         }
         for (int m = 0; m < 500; m++) {
@@ -55,12 +68,12 @@ class MemoryStoreTest {
 
     @Test
     void theMemoryStoreAnswersAsTheFileStoreDoes() throws Exception {
-        RunTrace trace = randomTrace();
+        TraceImage trace = randomTrace();
         Path f = dir.resolve("t.lbt");
-        TraceWriter.write(trace, f);
+        trace.writeTo(f);
         try (TraceStore mem = TraceStores.of(trace); TraceStore file = TraceStores.open(f)) {
-            assertEquals(trace.stateCount(), mem.intervalCount());
-            assertEquals(trace.messageCount(), mem.messageCount());
+            assertEquals(intervals.size(), mem.intervalCount());
+            assertEquals(500, mem.messageCount());
             assertEquals(6, mem.taskCount());
             assertEquals("memory", mem.scenarioName());
             assertEquals(7L, mem.seed());
@@ -96,16 +109,16 @@ class MemoryStoreTest {
             // every interval comes back, as the trace holds it
             List<double[]> seen = new ArrayList<>();
             mem.forEachState((task, state, start, end) -> seen.add(new double[] { task, state, start, end }));
-            assertEquals(trace.stateCount(), seen.size());
+            assertEquals(intervals.size(), seen.size());
             double computeSeconds = 0;
             double computeBack = 0;
-            for (int i = 0; i < trace.stateCount(); i++) {
-                if (trace.state(i) == RunTrace.COMPUTE) {
-                    computeSeconds += trace.stateEnd(i) - trace.stateStart(i);
+            for (double[] i : intervals) {
+                if (i[1] == TraceStates.COMPUTE) {
+                    computeSeconds += i[3] - i[2];
                 }
             }
             for (double[] s : seen) {
-                if (s[1] == RunTrace.COMPUTE) {
+                if (s[1] == TraceStates.COMPUTE) {
                     computeBack += s[3] - s[2];
                 }
             }
@@ -115,5 +128,34 @@ class MemoryStoreTest {
             mem.forEachLoad((h, t, v) -> load[h] += v);
             assertEquals(4, load[0]); // 1 + 3 + 0
         }
+    }
+
+    /**
+     * The in-memory trace is the file a file writer writes from the same records, byte for byte: one format, so
+     * a record kind the format gains is in memory too.
+     */
+    @Test
+    void theInMemoryTraceIsTheFileTheWriterWrites() throws Exception {
+        TraceWriter memory = TraceWriter.inMemory(TraceStates.STATES.size());
+        Path f = dir.resolve("same.lbt");
+        try (TraceWriter file = new TraceWriter(f, TraceStates.STATES.size())) {
+            for (TraceWriter w : new TraceWriter[] { memory, file }) {
+                w.state(0, TraceStates.COMPUTE, 0, 1.5);
+                w.state(1, TraceStates.BLOCKED, 0, 2);
+                w.message(0, 0, 1, 7, 100, 1.5, 1.75, 1.9, 2.25);
+                w.state(1, TraceStates.RECEIVE, 2, 2.25);
+                w.load(0, 0, 2);
+                w.finish(3, List.of("h"), List.of("a", "b"), new int[] { 0, 0 }, TraceStates.STATES, "same", 5L);
+            }
+        }
+        TraceImage image = memory.image("memory");
+        assertArrayEquals(Files.readAllBytes(f), image.toByteArray());
+        assertEquals(Files.size(f), image.byteCount());
+        try (TraceStore s = image.open()) {
+            assertEquals(3, s.intervalCount());
+            assertEquals(TraceStates.RECEIVE, s.getStateAt(1, 2.1));
+            assertEquals(2.25, s.messages(1, 7, 0, 3).received(0));
+        }
+        assertThrows(IllegalStateException.class, () -> TraceWriter.inMemory(5).image("unfinished"));
     }
 }

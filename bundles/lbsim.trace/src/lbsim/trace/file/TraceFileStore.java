@@ -17,7 +17,6 @@ import java.util.zip.CRC32;
 import java.util.zip.DataFormatException;
 import java.util.zip.Inflater;
 
-import lbsim.trace.RunTrace;
 import lbsim.trace.TraceFile;
 import lbsim.trace.TraceFormatException;
 import lbsim.trace.store.CallSite;
@@ -30,8 +29,9 @@ import lbsim.trace.store.TraceStore;
 
 /**
  * A {@link TraceStore} over a trace file: version 2 is read in place (the footer at open, chunks on
- * demand); a version-1 file is read whole and rewritten as version 2 into a temporary file, deleted on
- * {@link #close()}. Open with {@link #open(Path)}.
+ * demand); a version-1 file is read whole and rewritten as version 2 into memory. The same code reads a
+ * version-2 trace held in memory ({@link #open(byte[], String)}), so an in-memory trace and a file have one
+ * read model. Open with {@link #open(Path)}.
  */
 public final class TraceFileStore implements TraceStore {
 
@@ -218,17 +218,10 @@ public final class TraceFileStore implements TraceStore {
                 throw new TraceFormatException(label + ": not an lbsim trace file (wrong magic number; expected \"LBSIMTRC\")");
             }
             int version = head.getInt();
-            if (version == TraceFile.VERSION) {
+            if (version == TraceFile.VERSION) { // read whole and rewritten as version 2 into memory
                 ch.close();
-                RunTrace whole = TraceFile.read(file);
-                Path tmp = Files.createTempFile("lbsim-trace-v1-", ".lbt");
-                try {
-                    TraceWriter.write(whole, tmp);
-                    return new TraceFileStore(file, label, Source.of(FileChannel.open(tmp, StandardOpenOption.READ)), tmp, 1);
-                } catch (IOException | RuntimeException e) {
-                    Files.deleteIfExists(tmp);
-                    throw e;
-                }
+                byte[] image = TraceFile.readImage(file).toByteArray();
+                return new TraceFileStore(file, label, Source.of(image), null, 1);
             }
             if (version != TraceWriter.VERSION) {
                 throw new TraceFormatException(label + ": trace format version " + version + ", but this lbsim reads versions "
@@ -261,14 +254,22 @@ public final class TraceFileStore implements TraceStore {
     }
 
     /**
-     * A store over a whole in-memory trace: encoded as a version-2 file into memory (compressed chunks and the
-     * summary level, as on disk) and answered by the same code as a file, so both give the same answers to the bit.
+     * A store over a finished version-2 trace file held in memory ({@link TraceWriter#inMemory}, {@link
+     * lbsim.trace.TraceImage}): answered by the same code as a file, so both give the same answers to the bit.
+     *
+     * @param label what messages about the trace call it
+     * @throws TraceFormatException naming the label when the bytes are not a finished version-2 trace
      */
-    public static TraceFileStore inMemory(RunTrace trace) throws IOException {
-        java.io.ByteArrayOutputStream bytes = new java.io.ByteArrayOutputStream();
-        TraceWriter.write(trace, bytes);
-        byte[] image = bytes.toByteArray();
-        return new TraceFileStore(null, "in-memory trace", Source.of(image), null, TraceWriter.VERSION);
+    public static TraceFileStore open(byte[] image, String label) throws IOException {
+        if (image.length < TraceWriter.HEADER_BYTES || !Arrays.equals(Arrays.copyOf(image, 8), TraceWriter.MAGIC)) {
+            throw new TraceFormatException(label + ": not an lbsim trace (wrong magic number; expected \"LBSIMTRC\")");
+        }
+        int version = ByteBuffer.wrap(image, 8, 4).getInt();
+        if (version != TraceWriter.VERSION) {
+            throw new TraceFormatException(label + ": trace format version " + version + " in memory, expected "
+                    + TraceWriter.VERSION);
+        }
+        return new TraceFileStore(null, label, Source.of(image), null, TraceWriter.VERSION);
     }
 
     /** Where a store reads its bytes: a file channel or an array (positional reads, safe from several threads). */
@@ -321,21 +322,7 @@ public final class TraceFileStore implements TraceStore {
         }
     }
 
-    /** Reads the whole trace of a result folder into memory (version 1 or 2). */
-    public static RunTrace readFolder(Path folder) throws IOException {
-        try (TraceFileStore s = openFolder(folder)) {
-            return s.toRunTrace();
-        }
-    }
-
-    /** Reads a whole trace file into memory (version 1 or 2). */
-    public static RunTrace read(Path file) throws IOException {
-        try (TraceFileStore s = open(file)) {
-            return s.toRunTrace();
-        }
-    }
-
-    /** The file this store reads; null for an {@link #inMemory} store. */
+    /** The file this store reads; null for a store over bytes in memory. */
     public Path file() {
         return file;
     }
@@ -1499,70 +1486,6 @@ public final class TraceFileStore implements TraceStore {
                 }
             }
         }
-    }
-
-    /** Reads the whole trace into memory (for small traces and the exporters that need it all). */
-    public RunTrace toRunTrace() throws IOException {
-        RunTrace.Builder b = new RunTrace.Builder(end).run(scenarioName, seed);
-        b.stateNames(stateNames);
-        for (String h : hosts) {
-            b.host(h);
-        }
-        for (int t = 0; t < tasks.length; t++) {
-            b.task(tasks[t], taskHost[t]);
-        }
-        Chunk c = new Chunk();
-        List<double[]> loadTimes = new ArrayList<>();
-        List<double[]> loadValues = new ArrayList<>();
-        int[] loadN = new int[hosts.length];
-        for (int h = 0; h < hosts.length; h++) {
-            loadTimes.add(new double[4]);
-            loadValues.add(new double[4]);
-        }
-        MessageColumns cols = new MessageColumns();
-        try {
-            for (int k = 0; k < chunks; k++) {
-                decode(k, c);
-                switch (cKind[k]) {
-                    case TraceWriter.STATES -> {
-                        for (int i = 0; i < c.n; i++) {
-                            b.state(c.a[i], c.b[i], c.d0[i], c.d1[i]);
-                        }
-                    }
-                    case TraceWriter.MESSAGES -> {
-                        for (int i = 0; i < c.n; i++) {
-                            cols.add(c, i);
-                        }
-                    }
-                    default -> {
-                        for (int i = 0; i < c.n; i++) {
-                            int h = c.a[i];
-                            if (loadN[h] == loadTimes.get(h).length) {
-                                loadTimes.set(h, Arrays.copyOf(loadTimes.get(h), loadN[h] * 2));
-                                loadValues.set(h, Arrays.copyOf(loadValues.get(h), loadN[h] * 2));
-                            }
-                            loadTimes.get(h)[loadN[h]] = c.d0[i];
-                            loadValues.get(h)[loadN[h]++] = c.d1[i];
-                        }
-                    }
-                }
-            }
-            Messages m = cols.sortedById();
-            for (int i = 0; i < m.size(); i++) {
-                if (m.id(i) != i) {
-                    throw new TraceFormatException(label + ": message ids are not 0.." + (m.size() - 1) + " (id " + m.id(i)
-                            + " at position " + i + "); the file is damaged");
-                }
-                b.message(m.source(i), m.destination(i), m.tag(i), m.bytes(i), m.sendStart(i), m.injected(i), m.delivered(i),
-                        m.received(i));
-            }
-            for (int h = 0; h < hosts.length; h++) {
-                b.load(h, Arrays.copyOf(loadTimes.get(h), loadN[h]), Arrays.copyOf(loadValues.get(h), loadN[h]));
-            }
-        } catch (IllegalArgumentException e) {
-            throw new TraceFormatException(label + ": " + e.getMessage());
-        }
-        return b.build();
     }
 
     /** Growable message columns, sorted by id on the way out. */

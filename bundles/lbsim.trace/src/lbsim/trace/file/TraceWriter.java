@@ -15,7 +15,6 @@ import java.util.zip.CRC32;
 import java.util.zip.Deflater;
 
 import lbsim.core.trace.SitedTraceSink;
-import lbsim.trace.RunTrace;
 import lbsim.trace.store.TaskBounds;
 
 /**
@@ -205,43 +204,49 @@ public final class TraceWriter implements SitedTraceSink, Closeable {
         this(file, stateCount, DEFAULT_CHUNK_RECORDS, DEFAULT_LEVEL_BINS, true);
     }
 
-    /** Writes a whole in-memory trace as a version-2 file (intervals, messages by id, load by host). */
-    public static void write(RunTrace trace, Path file) throws IOException {
-        write(trace, new TraceWriter(file, trace.stateNames().size()));
+    /**
+     * A writer into memory, with the default chunk size and level, the events included: the same bytes a file
+     * writer writes, kept for {@link #image} once {@link #finish finished}.
+     */
+    public static TraceWriter inMemory(int stateCount) {
+        return inMemory(stateCount, DEFAULT_CHUNK_RECORDS, DEFAULT_LEVEL_BINS, true);
     }
 
-    /** As {@link #write(RunTrace, Path)}, onto a stream (closed when done). */
-    static void write(RunTrace trace, OutputStream target) throws IOException {
-        write(trace, new TraceWriter(target, trace.stateNames().size(), DEFAULT_CHUNK_RECORDS, DEFAULT_LEVEL_BINS, true));
-    }
-
-    private static void write(RunTrace trace, TraceWriter writer) throws IOException {
-        try (TraceWriter w = writer) {
-            for (int i = 0; i < trace.stateCount(); i++) {
-                w.state(trace.stateTask(i), trace.state(i), trace.stateStart(i), trace.stateEnd(i));
-            }
-            for (int m = 0; m < trace.messageCount(); m++) {
-                w.message(m, trace.messageSource(m), trace.messageDestination(m), trace.messageTag(m), trace.messageBytes(m),
-                        trace.messageSendStart(m), trace.messageInjected(m), trace.messageDelivered(m), trace.messageReceived(m));
-            }
-            for (int h = 0; h < trace.hostCount(); h++) {
-                for (int k = 0; k < trace.loadSteps(h); k++) {
-                    w.load(h, trace.loadTime(h, k), trace.loadValue(h, k));
-                }
-            }
-            String[] hosts = new String[trace.hostCount()];
-            for (int h = 0; h < hosts.length; h++) {
-                hosts[h] = trace.hostName(h);
-            }
-            String[] tasks = new String[trace.taskCount()];
-            int[] taskHost = new int[tasks.length];
-            for (int t = 0; t < tasks.length; t++) {
-                tasks[t] = trace.taskName(t);
-                taskHost[t] = trace.taskHost(t);
-            }
-            w.finish(trace.endSeconds(), List.of(hosts), List.of(tasks), taskHost, trace.stateNames(), trace.scenarioName(),
-                    trace.seed());
+    /** As {@link #TraceWriter(Path, int, int, int, boolean)}, into memory. */
+    public static TraceWriter inMemory(int stateCount, int chunkRecords, int levelBins, boolean events) {
+        check(stateCount, chunkRecords);
+        try {
+            return new TraceWriter(new Memory(), stateCount, chunkRecords, levelBins, events);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e); // memory does not fail to write
         }
+    }
+
+    /** The bytes of a writer into memory; handed out once, by {@link #image}. */
+    private static final class Memory extends java.io.ByteArrayOutputStream {
+        Memory() {
+            super(1 << 12);
+        }
+
+        byte[] bytes() {
+            return count == buf.length ? buf : Arrays.copyOf(buf, count);
+        }
+    }
+
+    /**
+     * The finished trace file written {@link #inMemory into memory}.
+     *
+     * @param label what messages about the trace call it (e.g. "in-memory trace")
+     * @throws IllegalStateException before {@link #finish}, or for a writer into a file
+     */
+    public lbsim.trace.TraceImage image(String label) {
+        if (!(out instanceof Memory m)) {
+            throw new IllegalStateException("a trace written to a file has no image in memory");
+        }
+        if (!finished) {
+            throw new IllegalStateException("the trace is not finished");
+        }
+        return new lbsim.trace.TraceImage(m.bytes(), label);
     }
 
     @Override

@@ -4,7 +4,7 @@ import java.io.IOException;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 
-import lbsim.trace.RunTrace;
+import lbsim.trace.TraceImage;
 import lbsim.trace.file.TraceFileStore;
 
 /** Where a {@link TraceStore} comes from: a trace file, a result folder, or a trace held in memory. */
@@ -34,10 +34,10 @@ public final class TraceStores {
     }
 
     /**
-     * A store over a whole in-memory trace. It answers every question as a store over the same trace written to a
-     * file does, to the bit (it holds the same compressed chunks and summary level, in memory).
+     * A store over a trace held in memory. It answers every question as a store over the same trace written to a
+     * file does, to the bit: it is the file store reading the file's bytes from memory.
      */
-    public static TraceStore of(RunTrace trace) throws IOException {
-        return TraceFileStore.inMemory(trace);
+    public static TraceStore of(TraceImage trace) throws IOException {
+        return trace.open();
     }
 }

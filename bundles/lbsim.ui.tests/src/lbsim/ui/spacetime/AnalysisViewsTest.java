@@ -21,7 +21,7 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-import lbsim.trace.RunTrace;
+import lbsim.trace.TraceStates;
 import lbsim.trace.file.TraceWriter;
 import lbsim.ui.launch.RunReport;
 
@@ -104,7 +104,7 @@ class AnalysisViewsTest {
     /** Tasks a, b, c; messages a -> b three of 10 B, a -> c two of 100 B, b -> a one of 1000 B. */
     static Path matrixTrace(Path dir) throws Exception {
         Path f = dir.resolve("trace.lbt");
-        try (TraceWriter w = new TraceWriter(f, RunTrace.STATES.size())) {
+        try (TraceWriter w = new TraceWriter(f, TraceStates.STATES.size())) {
             w.state(0, 0, 0, 6);
             w.state(1, 0, 0, 6);
             w.state(2, 0, 0, 6);
@@ -112,7 +112,7 @@ class AnalysisViewsTest {
             for (int i = 0; i < m.length; i++) {
                 w.message(i, m[i][0], m[i][1], 1, m[i][2], i, i + 0.1, i + 0.5, i + 0.6);
             }
-            w.finish(6, List.of("h0"), List.of("a", "b", "c"), new int[] { 0, 0, 0 }, RunTrace.STATES);
+            w.finish(6, List.of("h0"), List.of("a", "b", "c"), new int[] { 0, 0, 0 }, TraceStates.STATES);
         }
         return f;
     }

@@ -37,7 +37,7 @@ import org.w3c.dom.NodeList;
 
 import lbsim.run.layout.Palette;
 import lbsim.run.layout.SpaceTimeLayout;
-import lbsim.trace.RunTrace;
+import lbsim.trace.TraceStates;
 import lbsim.trace.file.TraceWriter;
 import lbsim.ui.launch.RunReport;
 
@@ -64,23 +64,23 @@ class ComparisonPaneTest {
 
     static Path runA(Path dir) throws IOException {
         Path f = Files.createDirectories(dir.resolve("run-a")).resolve("trace.lbt");
-        try (TraceWriter w = new TraceWriter(f, RunTrace.STATES.size())) {
-            w.state(0, RunTrace.SEND, 0, 1);
-            w.state(1, RunTrace.COMPUTE, 1, 8);
-            w.state(0, RunTrace.BLOCKED, 1, 10);
-            w.finish(10, List.of("h0", "h1"), List.of("master", "worker"), new int[] { 0, 1 }, RunTrace.STATES, "cmp", 1L);
+        try (TraceWriter w = new TraceWriter(f, TraceStates.STATES.size())) {
+            w.state(0, TraceStates.SEND, 0, 1);
+            w.state(1, TraceStates.COMPUTE, 1, 8);
+            w.state(0, TraceStates.BLOCKED, 1, 10);
+            w.finish(10, List.of("h0", "h1"), List.of("master", "worker"), new int[] { 0, 1 }, TraceStates.STATES, "cmp", 1L);
         }
         return f;
     }
 
     static Path runB(Path dir) throws IOException {
         Path f = Files.createDirectories(dir.resolve("run-b")).resolve("trace.lbt");
-        try (TraceWriter w = new TraceWriter(f, RunTrace.STATES.size())) {
-            w.state(0, RunTrace.SEND, 0, 2);
-            w.state(1, RunTrace.COMPUTE, 2, 12);
-            w.state(1, RunTrace.RECEIVE, 12, 16);
-            w.state(0, RunTrace.BLOCKED, 2, 16);
-            w.finish(16, List.of("h0", "h1"), List.of("master", "worker"), new int[] { 0, 1 }, RunTrace.STATES, "cmp", 2L);
+        try (TraceWriter w = new TraceWriter(f, TraceStates.STATES.size())) {
+            w.state(0, TraceStates.SEND, 0, 2);
+            w.state(1, TraceStates.COMPUTE, 2, 12);
+            w.state(1, TraceStates.RECEIVE, 12, 16);
+            w.state(0, TraceStates.BLOCKED, 2, 16);
+            w.finish(16, List.of("h0", "h1"), List.of("master", "worker"), new int[] { 0, 1 }, TraceStates.STATES, "cmp", 2L);
         }
         return f;
     }
@@ -113,10 +113,10 @@ class ComparisonPaneTest {
         e.setWindow(new TimeWindow(0, 4, 16, 400));
         assertEquals(e.getWindow(), p.getFigure().getWindow());
         int left = p.getFigure().plotLeft();
-        assertEquals(List.of(new SpaceTimeFigure.Bar(0, RunTrace.SEND, left, left + 100),
-                new SpaceTimeFigure.Bar(0, RunTrace.BLOCKED, left + 100, left + 400)), e.getFigure().bars(0));
-        assertEquals(List.of(new SpaceTimeFigure.Bar(0, RunTrace.SEND, left, left + 200),
-                new SpaceTimeFigure.Bar(0, RunTrace.BLOCKED, left + 200, left + 400)), p.getFigure().bars(0));
+        assertEquals(List.of(new SpaceTimeFigure.Bar(0, TraceStates.SEND, left, left + 100),
+                new SpaceTimeFigure.Bar(0, TraceStates.BLOCKED, left + 100, left + 400)), e.getFigure().bars(0));
+        assertEquals(List.of(new SpaceTimeFigure.Bar(0, TraceStates.SEND, left, left + 200),
+                new SpaceTimeFigure.Bar(0, TraceStates.BLOCKED, left + 200, left + 400)), p.getFigure().bars(0));
 
         // + over the second diagram zooms both about the centre: [1, 3]
         Event k = new Event();
@@ -263,9 +263,9 @@ class ComparisonPaneTest {
         BufferedImage img = ImageIO.read(png.toFile());
         assertEquals(552, img.getWidth());
         assertEquals(166, img.getHeight());
-        assertEquals(Palette.stateColour(RunTrace.BLOCKED), img.getRGB(340, 60) & 0xFFFFFF);
-        assertEquals(Palette.stateColour(RunTrace.COMPUTE), img.getRGB(340, 98) & 0xFFFFFF);
-        assertEquals(Palette.stateColour(RunTrace.BLOCKED), img.getRGB(140, 60) & 0xFFFFFF, "from the plot's left edge");
+        assertEquals(Palette.stateColour(TraceStates.BLOCKED), img.getRGB(340, 60) & 0xFFFFFF);
+        assertEquals(Palette.stateColour(TraceStates.COMPUTE), img.getRGB(340, 98) & 0xFFFFFF);
+        assertEquals(Palette.stateColour(TraceStates.BLOCKED), img.getRGB(140, 60) & 0xFFFFFF, "from the plot's left edge");
         assertEquals(Palette.BACKGROUND, img.getRGB(546, 60) & 0xFFFFFF, "right margin");
 
         e.getFigure().setCollapsed(1, true);

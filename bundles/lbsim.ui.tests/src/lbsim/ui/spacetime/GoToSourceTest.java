@@ -37,7 +37,7 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-import lbsim.trace.RunTrace;
+import lbsim.trace.TraceStates;
 import lbsim.trace.store.TraceStore;
 import lbsim.trace.file.TraceWriter;
 
@@ -149,7 +149,7 @@ class GoToSourceTest {
      */
     private SpaceTimeEditor openTrace(Path tmp, boolean sites, String className) throws Exception {
         Path f = tmp.resolve("trace.lbt");
-        try (TraceWriter w = new TraceWriter(f, RunTrace.STATES.size())) {
+        try (TraceWriter w = new TraceWriter(f, TraceStates.STATES.size())) {
             if (sites) {
                 w.recordCallSites();
             }
@@ -160,7 +160,7 @@ class GoToSourceTest {
             w.state(0, 3, 1, 3, TraceStore.NO_SITE);
             w.message(0, 0, 1, 7, 100, 0.2, 0.3, 0.9, 1.0, 0, TraceStore.NO_SITE);
             w.message(1, 1, 0, 8, 10, 2.0, 2.1, 2.5, 3.0, 1, TraceStore.NO_SITE);
-            w.finish(3, List.of("h0", "h1"), List.of("master", "PingPong-1"), new int[] { 0, 1 }, RunTrace.STATES);
+            w.finish(3, List.of("h0", "h1"), List.of("master", "PingPong-1"), new int[] { 0, 1 }, TraceStates.STATES);
         }
         IProject results = project("gts-results");
         IFile trace = results.getFile("results/run" + (sites ? "1" : "0") + "/trace.lbt");

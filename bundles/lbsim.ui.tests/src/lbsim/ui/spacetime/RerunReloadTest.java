@@ -19,7 +19,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 import lbsim.trace.analysis.CommunicationMatrix;
-import lbsim.trace.RunTrace;
+import lbsim.trace.TraceStates;
 import lbsim.trace.file.TraceWriter;
 import lbsim.ui.launch.RunReport;
 
@@ -51,14 +51,14 @@ class RerunReloadTest {
     /** Writes a run of {@code end} seconds with {@code count} messages from a to task {@code to} into {@code f}, in place. */
     static Path write(Path f, double end, int count, int to) throws Exception {
         Files.createDirectories(f.getParent());
-        try (TraceWriter w = new TraceWriter(f, RunTrace.STATES.size())) {
-            w.state(0, RunTrace.COMPUTE, 0, end);
-            w.state(1, RunTrace.COMPUTE, 0, end);
-            w.state(2, RunTrace.COMPUTE, 0, end);
+        try (TraceWriter w = new TraceWriter(f, TraceStates.STATES.size())) {
+            w.state(0, TraceStates.COMPUTE, 0, end);
+            w.state(1, TraceStates.COMPUTE, 0, end);
+            w.state(2, TraceStates.COMPUTE, 0, end);
             for (int i = 0; i < count; i++) {
                 w.message(i, 0, to, 1, 10, i, i + 0.1, i + 0.5, i + 0.6);
             }
-            w.finish(end, List.of("h0"), List.of("a", "b", "c"), new int[] { 0, 0, 0 }, RunTrace.STATES);
+            w.finish(end, List.of("h0"), List.of("a", "b", "c"), new int[] { 0, 0, 0 }, TraceStates.STATES);
         }
         return f;
     }

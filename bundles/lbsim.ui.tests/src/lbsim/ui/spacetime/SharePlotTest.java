@@ -28,7 +28,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 import lbsim.run.layout.Palette;
-import lbsim.trace.RunTrace;
+import lbsim.trace.TraceStates;
 import lbsim.trace.store.Intervals;
 import lbsim.trace.store.TraceStore;
 import lbsim.ui.launch.RunReport;
@@ -89,7 +89,7 @@ class SharePlotTest {
                 // the trace: the observed task computes from 0 to 10 s / share
                 Intervals in = store.states(task, 0, store.endSeconds());
                 assertEquals(1, in.size(), name);
-                assertEquals(RunTrace.COMPUTE, in.state(0), name);
+                assertEquals(TraceStates.COMPUTE, in.state(0), name);
                 assertEquals(0, in.start(0), 1e-9, name);
                 assertEquals(end, in.end(0), 1e-9, name);
                 // the share plot: one step of the Table 5.1 share from 0 to the end, bottom-aligned in the bar
@@ -121,7 +121,7 @@ class SharePlotTest {
         int bottom = r0.y() + SpaceTimeFigure.ROW_HEIGHT - SpaceTimeFigure.BAR_INSET; // first pixel below the bar
         assertEquals(rgb(SharePlot.COLOUR), pixel(image, b, left + 10, bottom - 1));
         assertEquals(rgb(SharePlot.COLOUR), pixel(image, b, left + 10, bottom - 7));
-        assertEquals(rgb(Palette.stateColour(RunTrace.COMPUTE)), pixel(image, b, left + 10, bottom - 8));
+        assertEquals(rgb(Palette.stateColour(TraceStates.COMPUTE)), pixel(image, b, left + 10, bottom - 8));
         assertEquals(rgb(Palette.TRACK), pixel(image, b, left + 30, bottom - 1));
     }
 

@@ -32,7 +32,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 import lbsim.run.layout.Palette;
-import lbsim.trace.RunTrace;
+import lbsim.trace.TraceStates;
 import lbsim.trace.store.Messages;
 import lbsim.trace.store.TraceStore;
 import lbsim.trace.file.TraceWriter;
@@ -68,7 +68,7 @@ class SpaceTimeAnalysisTest {
 
     static Path trace(Path dir) throws Exception {
         Path f = dir.resolve("trace.lbt");
-        try (TraceWriter w = new TraceWriter(f, RunTrace.STATES.size())) {
+        try (TraceWriter w = new TraceWriter(f, TraceStates.STATES.size())) {
             w.state(0, SEND, 0, 1);
             w.state(0, SEND, 1, 2);
             w.state(0, BLOCKED, 2, 5);
@@ -88,7 +88,7 @@ class SpaceTimeAnalysisTest {
             w.message(2, 1, 0, 2, 10, 4, 4.5, 5, 5.5);
             w.message(3, 2, 0, 2, 20, 8, 8.5, 9, 10);
             w.finish(10, List.of("h0", "h1", "h2"), List.of("master", "s1", "s2"), new int[] { 0, 1, 2 },
-                    RunTrace.STATES);
+                    TraceStates.STATES);
         }
         return f;
     }

@@ -42,7 +42,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 import lbsim.run.layout.Palette;
-import lbsim.trace.RunTrace;
+import lbsim.trace.TraceStates;
 import lbsim.trace.file.TraceWriter;
 import lbsim.ui.launch.RunReport;
 
@@ -67,7 +67,7 @@ class SpaceTimeEditorTest {
      */
     static byte[] handMadeTrace(Path dir) throws Exception {
         Path f = dir.resolve("trace.lbt");
-        try (TraceWriter w = new TraceWriter(f, RunTrace.STATES.size())) {
+        try (TraceWriter w = new TraceWriter(f, TraceStates.STATES.size())) {
             w.state(0, SEND, 0, 1);
             w.state(0, BLOCKED, 1, 10);
             w.state(1, COMPUTE, 2, 4);
@@ -79,7 +79,7 @@ class SpaceTimeEditorTest {
             w.load(1, 6.0, 1);
             w.load(1, 8.0, 0);
             w.finish(10, List.of("h0", "h1"), List.of("master", "worker-1", "worker-2"), new int[] { 0, 1, 1 },
-                    RunTrace.STATES);
+                    TraceStates.STATES);
         }
         return Files.readAllBytes(f);
     }
@@ -347,7 +347,7 @@ class SpaceTimeEditorTest {
                 view.rows().stream().map(r -> r.label() + " " + r.y0() + "-" + r.y1()).toList());
         assertEquals(List.of("master send 140-190", "master blocked 190-640", "worker-1 compute 240-340",
                 "worker-1 blocked 340-440", "worker-2 receive 390-540"), view.bars().stream()
-                        .map(b -> view.rows().get(b.row()).label() + " " + RunTrace.STATES.get(b.state()) + " " + (int) b.x0()
+                        .map(b -> view.rows().get(b.row()).label() + " " + TraceStates.STATES.get(b.state()) + " " + (int) b.x0()
                                 + "-" + (int) b.x1())
                         .toList());
         assertEquals(1, view.arrows().size());
@@ -368,7 +368,10 @@ class SpaceTimeEditorTest {
         }
         java.awt.image.BufferedImage img = javax.imageio.ImageIO.read(png.toFile());
         assertEquals(652, img.getWidth());
-        assertEquals(186, img.getHeight());
+        // 186, and a legend line more: the last entries ("message tag 7") do not fit in 652 px and wrap onto a second
+        // line (they ran off the picture's right edge before)
+        assertEquals(186 + lbsim.run.layout.SpaceTimeLayout.LEGEND_HEIGHT, img.getHeight());
+        assertEquals(img.getHeight(), lbsim.run.export.SpaceTimePicture.pngHeight(ExportVisibleAction.layout(e)));
         // the legend from the left margin, as the editor's: compute's swatch 8-24 around y 186 - 24 / 2 = 174
         assertEquals(Palette.stateColour(COMPUTE), img.getRGB(16, 174) & 0xFFFFFF);
         ImageData painted = paint(f, "spacetime-editor-one-view.png");
@@ -461,12 +464,12 @@ class SpaceTimeEditorTest {
     void arrowsOnlyWhenFewMessagesAreVisible(@TempDir Path tmp) throws Exception {
         // 2,500 messages master -> worker-1, message i sent at i * 4 ms and received 1 ms later (0 .. 10 s)
         Path file = tmp.resolve("trace.lbt");
-        try (TraceWriter w = new TraceWriter(file, RunTrace.STATES.size())) {
+        try (TraceWriter w = new TraceWriter(file, TraceStates.STATES.size())) {
             w.state(0, BLOCKED, 0, 10);
             for (int i = 0; i < 2500; i++) {
                 w.message(i, 0, 1, 1, 10, i * 0.004, i * 0.004, i * 0.004 + 0.001, i * 0.004 + 0.001);
             }
-            w.finish(10, List.of("h0"), List.of("master", "worker-1"), new int[] { 0, 0 }, RunTrace.STATES);
+            w.finish(10, List.of("h0"), List.of("master", "worker-1"), new int[] { 0, 0 }, TraceStates.STATES);
         }
         SpaceTimeEditor e = assertInstanceOf(SpaceTimeEditor.class, RunReport.openTrace(page, file));
         flush(e);
@@ -487,12 +490,12 @@ class SpaceTimeEditorTest {
         // blocked [i + 0.5, i + 1] for i = 0 .. 74,999, so at any zoom half of its time is compute
         Path file = tmp.resolve("trace.lbt");
         int n = 75_000;
-        try (TraceWriter w = new TraceWriter(file, RunTrace.STATES.size())) {
+        try (TraceWriter w = new TraceWriter(file, TraceStates.STATES.size())) {
             for (int i = 0; i < n; i++) {
                 w.state(0, COMPUTE, i, i + 0.5);
                 w.state(0, BLOCKED, i + 0.5, i + 1);
             }
-            w.finish(n, List.of("h0"), List.of("worker"), new int[] { 0 }, RunTrace.STATES);
+            w.finish(n, List.of("h0"), List.of("worker"), new int[] { 0 }, TraceStates.STATES);
         }
         assertTrue(2L * n > SpaceTimeFigure.SYNC_BUDGET && 2L * n <= SpaceTimeFigure.EVENT_BUDGET);
         SpaceTimeEditor e = assertInstanceOf(SpaceTimeEditor.class, RunReport.openTrace(page, file));

@@ -41,7 +41,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 import lbsim.run.layout.Palette;
-import lbsim.trace.RunTrace;
+import lbsim.trace.TraceStates;
 import lbsim.trace.file.TraceWriter;
 import lbsim.ui.launch.RunReport;
 
@@ -73,7 +73,7 @@ class SpaceTimeNavigationTest {
 
     static Path trace(Path dir) throws Exception {
         Path f = dir.resolve("trace.lbt");
-        try (TraceWriter w = new TraceWriter(f, RunTrace.STATES.size())) {
+        try (TraceWriter w = new TraceWriter(f, TraceStates.STATES.size())) {
             w.state(0, SEND, 0, 1);
             w.state(0, BLOCKED, 1, 4);
             w.state(0, SEND, 4, 5);
@@ -88,7 +88,7 @@ class SpaceTimeNavigationTest {
             w.message(1, 1, 0, 2, 64, 4.0, 4.25, 4.5, 5.0);
             w.message(2, 0, 2, 1, 2000, 4.5, 4.75, 5.25, 6.0);
             w.finish(10, List.of("h0", "h1"), List.of("master", "worker-1", "worker-2"), new int[] { 0, 1, 1 },
-                    RunTrace.STATES);
+                    TraceStates.STATES);
         }
         return f;
     }
@@ -138,7 +138,7 @@ class SpaceTimeNavigationTest {
         assertEquals(TagPalette.colour(TagPalette.size() - 1), TagPalette.colour(-1));
         // no tag takes a state's colour (an arrow over a bar of that state would vanish)
         for (int tag = 0; tag < TagPalette.size(); tag++) {
-            for (int state = 0; state < RunTrace.STATES.size(); state++) {
+            for (int state = 0; state < TraceStates.STATES.size(); state++) {
                 assertNotEquals(Palette.stateColour(state), TagPalette.colour(tag), "tag " + tag + ", state " + state);
             }
         }
@@ -227,12 +227,12 @@ class SpaceTimeNavigationTest {
         // 60 tasks on one host, each computing over the whole run: 32 + 18 + 60 * 20 = 1250 px of rows
         Path file = tmp.resolve("trace.lbt");
         List<String> names = new ArrayList<>();
-        try (TraceWriter w = new TraceWriter(file, RunTrace.STATES.size())) {
+        try (TraceWriter w = new TraceWriter(file, TraceStates.STATES.size())) {
             for (int t = 0; t < 60; t++) {
                 w.state(t, COMPUTE, 0, 10);
                 names.add("task-" + t);
             }
-            w.finish(10, List.of("h0"), names, new int[60], RunTrace.STATES);
+            w.finish(10, List.of("h0"), names, new int[60], TraceStates.STATES);
         }
         SpaceTimeEditor e = assertInstanceOf(SpaceTimeEditor.class, RunReport.openTrace(page, file));
         flush(e);
@@ -532,7 +532,7 @@ class SpaceTimeNavigationTest {
             TreeItem h1 = roots[0].getItem(1);
             assertEquals("h1", h1.getText());
             assertEquals(List.of("worker-1", "worker-2"), List.of(h1.getItem(0).getText(), h1.getItem(1).getText()));
-            assertEquals(RunTrace.STATES.size(), roots[1].getItemCount());
+            assertEquals(TraceStates.STATES.size(), roots[1].getItemCount());
             assertEquals(List.of("tag 1", "tag 2"), List.of(roots[2].getItem(0).getText(), roots[2].getItem(1).getText()));
             assertEquals(SpaceTimeFilter.NONE, d.fromWidgets());
             h1.getItem(1).setChecked(false);

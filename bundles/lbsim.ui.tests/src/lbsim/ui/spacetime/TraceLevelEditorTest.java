@@ -19,7 +19,7 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-import lbsim.trace.RunTrace;
+import lbsim.trace.TraceStates;
 import lbsim.trace.store.Summary;
 import lbsim.trace.file.TraceWriter;
 import lbsim.ui.launch.RunReport;
@@ -52,12 +52,12 @@ class TraceLevelEditorTest {
      */
     private static Path summaryOnlyTrace(Path dir) throws Exception {
         Path f = dir.resolve("trace.lbt");
-        try (TraceWriter w = new TraceWriter(f, RunTrace.STATES.size(), TraceWriter.DEFAULT_CHUNK_RECORDS,
+        try (TraceWriter w = new TraceWriter(f, TraceStates.STATES.size(), TraceWriter.DEFAULT_CHUNK_RECORDS,
                 TraceWriter.DEFAULT_LEVEL_BINS, false)) {
             w.state(0, BLOCKED, 1, 10);
             w.state(1, COMPUTE, 0, 8);
             w.message(0, 1, 0, 7, 1000, 0.5, 0.6, 1.5, 2.0);
-            w.finish(10, List.of("h0", "h1"), List.of("master", "worker-1"), new int[] { 0, 1 }, RunTrace.STATES);
+            w.finish(10, List.of("h0", "h1"), List.of("master", "worker-1"), new int[] { 0, 1 }, TraceStates.STATES);
         }
         return f;
     }

@@ -17,7 +17,7 @@ import org.eclipse.swt.widgets.Composite;
 
 import lbsim.trace.analysis.TimeBreakdown;
 import lbsim.run.layout.Palette;
-import lbsim.trace.RunTrace;
+import lbsim.trace.TraceStates;
 import lbsim.trace.store.TraceStore;
 
 /**
@@ -41,11 +41,11 @@ public final class BreakdownView extends TraceAnalysisView<TimeBreakdown> {
 
     /** The parts of a bar, in drawing order, with their colours (0xRRGGBB). */
     public enum Part {
-        COMPUTE("compute", Palette.stateColour(RunTrace.STATES.indexOf("compute"))),
-        OVERHEAD("overhead", Palette.stateColour(RunTrace.STATES.indexOf("send"))),
-        ALGORITHMIC("algorithmic blocking", Palette.stateColour(RunTrace.STATES.indexOf("blocked"))),
+        COMPUTE("compute", Palette.stateColour(TraceStates.STATES.indexOf("compute"))),
+        OVERHEAD("overhead", Palette.stateColour(TraceStates.STATES.indexOf("send"))),
+        ALGORITHMIC("algorithmic blocking", Palette.stateColour(TraceStates.STATES.indexOf("blocked"))),
         SERVICE("service blocking", 0xAD2E2E),
-        OTHER("other", Palette.stateColour(RunTrace.STATES.indexOf("spawn"))),
+        OTHER("other", Palette.stateColour(TraceStates.STATES.indexOf("spawn"))),
         IDLE("idle", 0xD6D6D6);
 
         public final String label;

@@ -1,33 +1,40 @@
-package lbsim.trace;
+package lbsim.run.tests;
 
+import java.io.BufferedOutputStream;
+import java.io.DataOutputStream;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.AtomicMoveNotSupportedException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.zip.CRC32;
+import java.util.zip.CheckedOutputStream;
 import java.util.List;
 
+import lbsim.trace.TraceBuilder;
+import lbsim.trace.TraceImage;
+import lbsim.trace.TraceStates;
+import lbsim.trace.store.TraceStore;
+
 /**
- * What happened in one run, for pictures and exporters: the hosts, the tasks and where they ran, the
- * tasks' state intervals, the messages and the competing load of every host over time. Immutable;
- * everything is held in primitive columns addressed by int handles (task, host, state and message
- * indices), so a trace of millions of intervals costs a few dozen bytes per interval.
- * <p>
- * Order: the intervals of one task are in time order (they never overlap); intervals of different tasks
- * are interleaved. Messages are in the order they started being sent. Times are virtual seconds.
- * Build one with {@link Builder}.
+ * A whole trace in primitive columns, for tests only: the independent truth a test compares a store's answers
+ * with. Either made by hand ({@link Builder}: the test's own columns, then {@link #image()} writes them through
+ * {@link TraceBuilder}, i.e. the trace writer, in the order lbsim writes an in-memory run's trace) or read whole
+ * from a store ({@link #of(TraceStore)}: what the file holds, for tests that check an export against it).
  */
-public final class RunTrace {
+final class TraceColumns {
 
-    /** State names of traces built by lbsim, in the order of {@code lbsim.core.msg.TaskState}. */
-    public static final List<String> STATES = List.of("compute", "send", "receive", "blocked", "spawn");
-
-    /** Index of the compute state in {@link #STATES}. */
-    public static final int COMPUTE = 0;
-    /** Index of the send-overhead state. */
-    public static final int SEND = 1;
-    /** Index of the receive-overhead state. */
-    public static final int RECEIVE = 2;
-    /** Index of the blocked-in-receive state. */
-    public static final int BLOCKED = 3;
-    /** Index of the spawn state. */
-    public static final int SPAWN = 4;
+    static final List<String> STATES = TraceStates.STATES;
+    static final int COMPUTE = TraceStates.COMPUTE;
+    static final int SEND = TraceStates.SEND;
+    static final int RECEIVE = TraceStates.RECEIVE;
+    static final int BLOCKED = TraceStates.BLOCKED;
 
     private final double endSeconds;
     private final String scenarioName;
@@ -53,7 +60,7 @@ public final class RunTrace {
     private final double[][] loadTimes;
     private final double[][] loadValues;
 
-    private RunTrace(Builder b) {
+    private TraceColumns(Builder b) {
         endSeconds = b.endSeconds;
         scenarioName = b.scenarioName;
         seed = b.seed;
@@ -86,8 +93,277 @@ public final class RunTrace {
     }
 
     /** A trace with no hosts, tasks, states or messages, ending at 0 s. */
-    public static RunTrace empty() {
+    public static TraceColumns empty() {
         return new Builder(0).build();
+    }
+
+    /**
+     * Writes the columns as a trace file of format version 1 (docs/dev/trace-format.md), which lbsim wrote before
+     * version 2 and still reads: to a temporary file next to {@code file}, then renamed. The columns go out as they
+     * are, so a test can write lying values.
+     */
+    static void writeVersion1(TraceColumns trace, Path file) throws IOException {
+        Files.createDirectories(file.toAbsolutePath().getParent());
+        Path tmp = file.toAbsolutePath().resolveSibling("." + file.getFileName() + ".tmp-" + System.nanoTime());
+        try {
+            try (OutputStream os = Files.newOutputStream(tmp, java.nio.file.StandardOpenOption.CREATE_NEW)) {
+                writeVersion1(trace, os);
+            }
+            try {
+                Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+            } catch (AtomicMoveNotSupportedException e) {
+                Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING);
+            }
+        } finally {
+            Files.deleteIfExists(tmp);
+        }
+    }
+
+    /** As {@link #writeVersion1(TraceColumns, Path)}, to a stream (not closed). */
+    static void writeVersion1(TraceColumns trace, OutputStream target) throws IOException {
+        // the string table
+        Map<String, Integer> strings = new LinkedHashMap<>();
+        int[] hostName = new int[trace.hostCount()];
+        for (int h = 0; h < hostName.length; h++) {
+            hostName[h] = intern(strings, trace.hostName(h));
+        }
+        List<String> states = trace.stateNames();
+        int[] stateName = new int[states.size()];
+        for (int s = 0; s < stateName.length; s++) {
+            stateName[s] = intern(strings, states.get(s));
+        }
+        int[] taskName = new int[trace.taskCount()];
+        for (int t = 0; t < taskName.length; t++) {
+            taskName[t] = intern(strings, trace.taskName(t));
+        }
+        List<byte[]> utf8 = new ArrayList<>();
+        long stringBytes = 4;
+        for (String s : strings.keySet()) {
+            byte[] b = s.getBytes(StandardCharsets.UTF_8);
+            utf8.add(b);
+            stringBytes += 4 + b.length;
+        }
+        long n = trace.stateCount();
+        long m = trace.messageCount();
+        long length = 8 + stringBytes + 4 + 4L * hostName.length + 4 + 4L * stateName.length + 4 + 8L * taskName.length
+                + 4 + n * (4 + 1 + 8 + 8) + 4 + m * (4 + 4 + 4 + 8 + 4 * 8);
+        for (int h = 0; h < hostName.length; h++) {
+            length += 4 + 16L * trace.loadSteps(h);
+        }
+        List<byte[]> props = new ArrayList<>();
+        if (!trace.scenarioName().isEmpty()) {
+            props.add("scenario".getBytes(StandardCharsets.UTF_8));
+            props.add(trace.scenarioName().getBytes(StandardCharsets.UTF_8));
+        }
+        if (trace.seed() != null) {
+            props.add("seed".getBytes(StandardCharsets.UTF_8));
+            props.add(Long.toString(trace.seed()).getBytes(StandardCharsets.UTF_8));
+        }
+        length += 4;
+        for (byte[] b : props) {
+            length += 4 + b.length;
+        }
+
+        DataOutputStream head = new DataOutputStream(target);
+        head.write(lbsim.trace.TraceFile.MAGIC);
+        head.writeInt(lbsim.trace.TraceFile.VERSION);
+        head.writeLong(length);
+        head.flush();
+        CheckedOutputStream checked = new CheckedOutputStream(new NonClosing(target), new CRC32());
+        DataOutputStream out = new DataOutputStream(new BufferedOutputStream(checked, 1 << 16));
+        out.writeDouble(trace.endSeconds());
+        out.writeInt(utf8.size());
+        for (byte[] b : utf8) {
+            out.writeInt(b.length);
+            out.write(b);
+        }
+        out.writeInt(hostName.length);
+        for (int i : hostName) {
+            out.writeInt(i);
+        }
+        out.writeInt(stateName.length);
+        for (int i : stateName) {
+            out.writeInt(i);
+        }
+        out.writeInt(taskName.length);
+        for (int i : taskName) {
+            out.writeInt(i);
+        }
+        for (int t = 0; t < taskName.length; t++) {
+            out.writeInt(trace.taskHost(t));
+        }
+        out.writeInt((int) n);
+        for (int i = 0; i < n; i++) {
+            out.writeInt(trace.stateTask(i));
+        }
+        for (int i = 0; i < n; i++) {
+            out.writeByte(trace.state(i));
+        }
+        for (int i = 0; i < n; i++) {
+            out.writeDouble(trace.stateStart(i));
+        }
+        for (int i = 0; i < n; i++) {
+            out.writeDouble(trace.stateEnd(i));
+        }
+        out.writeInt((int) m);
+        for (int i = 0; i < m; i++) {
+            out.writeInt(trace.messageSource(i));
+        }
+        for (int i = 0; i < m; i++) {
+            out.writeInt(trace.messageDestination(i));
+        }
+        for (int i = 0; i < m; i++) {
+            out.writeInt(trace.messageTag(i));
+        }
+        for (int i = 0; i < m; i++) {
+            out.writeLong(trace.messageBytes(i));
+        }
+        for (int i = 0; i < m; i++) {
+            out.writeDouble(trace.messageSendStart(i));
+        }
+        for (int i = 0; i < m; i++) {
+            out.writeDouble(trace.messageInjected(i));
+        }
+        for (int i = 0; i < m; i++) {
+            out.writeDouble(trace.messageDelivered(i));
+        }
+        for (int i = 0; i < m; i++) {
+            out.writeDouble(trace.messageReceived(i));
+        }
+        for (int h = 0; h < hostName.length; h++) {
+            int k = trace.loadSteps(h);
+            out.writeInt(k);
+            for (int i = 0; i < k; i++) {
+                out.writeDouble(trace.loadTime(h, i));
+            }
+            for (int i = 0; i < k; i++) {
+                out.writeDouble(trace.loadValue(h, i));
+            }
+        }
+        out.writeInt(props.size() / 2);
+        for (byte[] b : props) {
+            out.writeInt(b.length);
+            out.write(b);
+        }
+        out.flush();
+        if (length <= Integer.MAX_VALUE && out.size() != length) {
+            throw new IllegalStateException("trace content is " + out.size() + " bytes, expected " + length);
+        }
+        DataOutputStream tail = new DataOutputStream(target);
+        tail.writeInt((int) checked.getChecksum().getValue());
+        tail.flush();
+    }
+
+
+    private static int intern(Map<String, Integer> strings, String s) {
+        return strings.computeIfAbsent(s, k -> strings.size());
+    }
+
+
+    private static final class NonClosing extends java.io.FilterOutputStream {
+        NonClosing(OutputStream out) {
+            super(out);
+        }
+
+        @Override
+        public void write(byte[] b, int off, int len) throws IOException {
+            out.write(b, off, len);
+        }
+
+        @Override
+        public void close() throws IOException {
+            flush();
+        }
+    }
+
+    /** The trace file these columns make, written through the trace writer (intervals, messages by id, load by host). */
+    TraceImage image() {
+        TraceBuilder b = new TraceBuilder(endSeconds).run(scenarioName, seed).stateNames(List.of(stateNames));
+        for (String h : hostNames) {
+            b.host(h);
+        }
+        for (int h = 0; h < hostNames.length; h++) {
+            b.load(h, loadTimes[h], loadValues[h]);
+        }
+        for (int t = 0; t < taskNames.length; t++) {
+            b.task(taskNames[t], taskHost[t]);
+        }
+        for (int i = 0; i < stateCount; i++) {
+            b.state(stTask[i], stState[i], stStart[i], stEnd[i]);
+        }
+        for (int m = 0; m < messageCount; m++) {
+            b.message(mSource[m], mDestination[m], mTag[m], mBytes[m], mSendStart[m], mInjected[m], mDelivered[m], mReceived[m]);
+        }
+        return b.build();
+    }
+
+    /** A store over {@link #image()}. */
+    TraceStore open() {
+        try {
+            return image().open();
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+    }
+
+    /** The run's in-memory trace, read whole. */
+    static TraceColumns of(lbsim.run.RunOutcome o) throws java.io.IOException {
+        try (TraceStore s = o.openTrace()) {
+            return of(s);
+        }
+    }
+
+    /** A trace file, read whole. */
+    static TraceColumns read(java.nio.file.Path file) throws java.io.IOException {
+        try (TraceStore s = lbsim.trace.store.TraceStores.open(file)) {
+            return of(s);
+        }
+    }
+
+    /** A trace image, read whole. */
+    static TraceColumns of(TraceImage image) throws java.io.IOException {
+        try (TraceStore s = image.open()) {
+            return of(s);
+        }
+    }
+
+    /** Everything a store holds, read whole: intervals in file order, messages by id, load steps per host. */
+    static TraceColumns of(TraceStore s) throws java.io.IOException {
+        Builder b = new Builder(s.endSeconds()).run(s.scenarioName(), s.seed());
+        b.stateNames(s.stateNames());
+        for (int h = 0; h < s.hostCount(); h++) {
+            b.host(s.hostName(h));
+        }
+        for (int t = 0; t < s.taskCount(); t++) {
+            b.task(s.taskName(t), s.taskHost(t));
+        }
+        s.forEachState(b::state);
+        int n = (int) s.messageCount();
+        double[][] m = new double[n][];
+        long[] bytes = new long[n];
+        s.forEachMessage((id, src, dst, tag, len, s0, s1, s2, s3) -> {
+            m[id] = new double[] { src, dst, tag, s0, s1, s2, s3 };
+            bytes[id] = len;
+        });
+        for (int i = 0; i < n; i++) {
+            b.message((int) m[i][0], (int) m[i][1], (int) m[i][2], bytes[i], m[i][3], m[i][4], m[i][5], m[i][6]);
+        }
+        java.util.List<java.util.List<double[]>> steps = new java.util.ArrayList<>();
+        for (int h = 0; h < s.hostCount(); h++) {
+            steps.add(new java.util.ArrayList<>());
+        }
+        s.forEachLoad((h, t, v) -> steps.get(h).add(new double[] { t, v }));
+        for (int h = 0; h < s.hostCount(); h++) {
+            java.util.List<double[]> l = steps.get(h);
+            double[] t = new double[l.size()];
+            double[] v = new double[l.size()];
+            for (int k = 0; k < t.length; k++) {
+                t[k] = l.get(k)[0];
+                v[k] = l.get(k)[1];
+            }
+            b.load(h, t, v);
+        }
+        return b.build();
     }
 
     /** Virtual time at the end of the run, in seconds. */
@@ -229,7 +505,7 @@ public final class RunTrace {
     /** Same content, compared column by column (doubles bit for bit). */
     @Override
     public boolean equals(Object o) {
-        if (!(o instanceof RunTrace r)) {
+        if (!(o instanceof TraceColumns r)) {
             return false;
         }
         return Double.compare(endSeconds, r.endSeconds) == 0 && scenarioName.equals(r.scenarioName)
@@ -251,7 +527,7 @@ public final class RunTrace {
 
     @Override
     public String toString() {
-        return "RunTrace(" + hostNames.length + " hosts, " + taskNames.length + " tasks, " + stateCount + " intervals, "
+        return "TraceColumns(" + hostNames.length + " hosts, " + taskNames.length + " tasks, " + stateCount + " intervals, "
                 + messageCount + " messages, end " + endSeconds + " s)";
     }
 
@@ -296,7 +572,7 @@ public final class RunTrace {
             return this;
         }
 
-        /** Replaces the state names (default {@link RunTrace#STATES}); used when reading a trace file. */
+        /** Replaces the state names (default {@link TraceColumns#STATES}); used when reading a trace file. */
         public Builder stateNames(List<String> names) {
             if (names.size() > 127) {
                 throw new IllegalArgumentException("at most 127 states, got " + names.size());
@@ -395,8 +671,8 @@ public final class RunTrace {
             return this;
         }
 
-        public RunTrace build() {
-            return new RunTrace(this);
+        public TraceColumns build() {
+            return new TraceColumns(this);
         }
     }
 }
