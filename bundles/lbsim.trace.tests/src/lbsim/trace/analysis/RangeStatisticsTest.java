@@ -11,7 +11,7 @@ import java.util.concurrent.CancellationException;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-import lbsim.trace.RunTrace;
+import lbsim.trace.TraceStates;
 import lbsim.trace.store.TraceStore;
 
 /** {@link RangeStatistics} on {@link HandTraces#chain()}, worked out by hand. */
@@ -39,7 +39,7 @@ class RangeStatisticsTest {
 
     @Test
     void clippedToTheRangeByTaskAndState() throws Exception {
-        int c = RunTrace.COMPUTE, s = RunTrace.SEND, r = RunTrace.RECEIVE, b = RunTrace.BLOCKED;
+        int c = TraceStates.COMPUTE, s = TraceStates.SEND, r = TraceStates.RECEIVE, b = TraceStates.BLOCKED;
         try (TraceStore store = HandTraces.open(HandTraces.chain(), dir, "chain")) {
             RangeStatistics st = RangeStatistics.of(store, 2, 6);
             // m: compute [1.5, 2.5] -> [2, 2.5] 0.5 and [2.75, 3] 0.25; send [2.5, 2.75] 0.25; blocked [3, 6.5] -> 3
@@ -93,7 +93,7 @@ class RangeStatisticsTest {
             // compute: a 2.25 s in 2, c 0.4 s in 1
             assertEquals(2, st.taskCount());
             RangeStatistics.Row compute = st.totals().get(0);
-            assertEquals(List.of(RunTrace.COMPUTE, 3L), List.of(compute.state(), compute.count()));
+            assertEquals(List.of(TraceStates.COMPUTE, 3L), List.of(compute.state(), compute.count()));
             assertEquals(2.65, compute.totalSeconds(), 1e-12);
             assertEquals(List.of(HandTraces.A, HandTraces.A, HandTraces.A, HandTraces.C, HandTraces.C, HandTraces.C),
                     st.rows().stream().map(RangeStatistics.Row::task).toList());

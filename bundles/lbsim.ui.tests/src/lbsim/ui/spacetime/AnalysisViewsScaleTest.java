@@ -25,7 +25,7 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-import lbsim.trace.RunTrace;
+import lbsim.trace.TraceStates;
 import lbsim.trace.file.TraceWriter;
 import lbsim.ui.launch.RunReport;
 
@@ -60,17 +60,17 @@ class AnalysisViewsScaleTest {
         Path f = dir.resolve("trace.lbt");
         List<String> names = new ArrayList<>();
         int[] hostOf = new int[N];
-        try (TraceWriter w = new TraceWriter(f, RunTrace.STATES.size())) {
+        try (TraceWriter w = new TraceWriter(f, TraceStates.STATES.size())) {
             for (int i = 0; i < N; i++) {
-                w.state(i, RunTrace.COMPUTE, 0, 1 + i % 5);
+                w.state(i, TraceStates.COMPUTE, 0, 1 + i % 5);
                 names.add("t" + i);
             }
-            w.state(0, RunTrace.BLOCKED, 1, 10);
+            w.state(0, TraceStates.BLOCKED, 1, 10);
             for (int i = 0; i < N; i++) {
                 double t = 1 + i % 5;
                 w.message(i, i, (i + 1) % N, 1, 10, t, t, t + 0.5, t + 0.5);
             }
-            w.finish(10, List.of("h0"), names, hostOf, RunTrace.STATES);
+            w.finish(10, List.of("h0"), names, hostOf, TraceStates.STATES);
         }
         return f;
     }
