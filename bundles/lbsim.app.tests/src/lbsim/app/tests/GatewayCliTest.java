@@ -33,6 +33,9 @@ class GatewayCliTest {
         String segments = Files.readString(out.resolve("segments.csv"));
         assertTrue(segments.startsWith("segment,busy_s,collisions\nlab,"), segments);
         assertTrue(segments.contains("\noffice,"), segments);
+        String legs = Files.readString(out.resolve("legs.csv"));
+        assertTrue(legs.startsWith("message,leg,segment,from,to,start_s,end_s\n"), legs);
+        assertTrue(legs.contains(",lab,master,router,") && legs.contains(",office,router,office1,"), "lab then office legs");
     }
 
     @Test

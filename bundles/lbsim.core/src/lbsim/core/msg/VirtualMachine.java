@@ -45,7 +45,7 @@ public final class VirtualMachine {
     private SegmentRoutes gateways;
     /** The legs of messages between segments, by pair of host names (only with gateways). */
     private Map<String, Map<String, SegmentRoutes.Leg[]>> legsByPair;
-    /** The legs crossed so far (kept when there is no trace sink). */
+    /** The legs crossed so far (only messages between segments through gateways have legs). */
     private final List<MessageLeg> legLog = new ArrayList<>();
     private final List<Task> tasks = new ArrayList<>();
     private MessageLog messages = new MessageLog();
@@ -169,7 +169,8 @@ public final class VirtualMachine {
 
     /**
      * The legs of the messages that crossed segments through gateways, in the order they ended (empty without
-     * gateways, and when the trace goes to a sink, which gets them as they end).
+     * gateways). Kept in memory whether or not the trace goes to a sink (which also gets each leg as it ends): one
+     * small record per leg, only in runs with gateways.
      */
     public List<MessageLeg> legs() {
         return java.util.Collections.unmodifiableList(legLog);
@@ -879,9 +880,8 @@ public final class VirtualMachine {
                 done = true;
                 double now = sim.now();
                 m.wire += wireReported ? wireSeconds : now - start;
-                if (sink == null) {
-                    legLog.add(new MessageLeg(m.id, i, seg.name(), leg.from(), leg.to(), start, now));
-                } else {
+                legLog.add(new MessageLeg(m.id, i, seg.name(), leg.from(), leg.to(), start, now));
+                if (sink != null) {
                     sink.leg(m.id, i, seg.name(), leg.from(), leg.to(), start, now);
                 }
                 if (i + 1 < legs.length) {

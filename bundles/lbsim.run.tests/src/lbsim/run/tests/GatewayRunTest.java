@@ -77,6 +77,19 @@ class GatewayRunTest {
         assertEquals(3 * 0.124048 + 0.062, pong.transitSeconds(), 1e-12, pong.toString());
         assertEquals(3 * 0.124048 + 0.062, pong.wireSeconds(), 1e-12, pong.toString());
         assertEquals(6 * 0.124048 + 0.062, r.simulatedEndSeconds(), 1e-12);
+        // legs.csv: three legs per message, the first ping's at 0 (no overheads): lanA [0, 0.025], the WAN
+        // [0.025, 0.077048], lanB [0.077048, 0.124048]
+        String[] legs = r.extraFiles().get("legs.csv").split("\n");
+        assertEquals("message,leg,segment,from,to,start_s,end_s", legs[0]);
+        assertEquals(1 + 7 * 3, legs.length);
+        double[][] expected = { { 0, 0.025 }, { 0.025, 0.077048 }, { 0.077048, 0.124048 } };
+        String[][] stations = { { "lanA", "A1", "gA" }, { "wan", "gA", "gB" }, { "lanB", "gB", "B1" } };
+        for (int i = 0; i < 3; i++) {
+            String[] f = legs[1 + i].split(",");
+            assertEquals(List.of("0", Integer.toString(i), stations[i][0], stations[i][1], stations[i][2]), List.of(f).subList(0, 5));
+            assertEquals(expected[i][0], Double.parseDouble(f[5]), 1e-12, legs[1 + i]);
+            assertEquals(expected[i][1], Double.parseDouble(f[6]), 1e-12, legs[1 + i]);
+        }
     }
 
     /** A routed network whose gateway routers have no route between them is refused when the run is bound. */
