@@ -96,6 +96,10 @@ final class PlatformBinder {
                 lbsim.model.RoutedNetwork r = SegmentConnections.routerOf(platform, g);
                 NetworkModel rn = r == null ? null : network(b, r);
                 if (!(rn instanceof RoutedNetwork routed)) {
+                    if (r == null) { // validation refuses it first (rule validGateway)
+                        b.problem(s, "gateway '" + g + "' is neither a host of the platform nor a router of a routed network",
+                                "validGateway");
+                    }
                     ok = false;
                     continue;
                 }

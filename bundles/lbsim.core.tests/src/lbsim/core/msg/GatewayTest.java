@@ -276,6 +276,43 @@ class GatewayTest {
         return out;
     }
 
+    /**
+     * Three segments in a row, Baer's analytic lanA, a switched lanB and CLUE's lanC, joined by R1 (on lanA and
+     * lanB) and R2 (on lanB and lanC). A1 -> C1, 10,000 bytes at 0. Send overhead (lanA's) 0.5 ms: injected at
+     * 0.0005. lanA: setup 2 ms + ceil(10000 / 4096) = 3 blocks x 1 ms + 10000 / 10^6 s = 15 ms, to 0.0155.
+     * lanB, R1 -> R2: the path latency 1 + 1 ms, then 10000 / 10^6 s alone on both links: 12 ms, to 0.0275. lanC,
+     * R2 -> C1: transmission time at 10,000 bytes 11 ms (the breakpoint), one receiver so factor 1: to 0.0385.
+     * Receive overhead (lanC's) 0.7 ms: received at 0.0392.
+     */
+    @Test
+    void analyticSwitchedAndClueSegmentsInARow() {
+        lbsim.core.net.AnalyticNetwork lanA = new lbsim.core.net.AnalyticNetwork("lanA", 0.002, 4096, 0.001, 1e6, 0.0005, 0);
+        lbsim.core.net.SwitchedNetwork lanB = new lbsim.core.net.SwitchedNetwork("lanB", 0.001, 1e6, 0, 0);
+        lbsim.core.net.PiecewiseLinear zero = new lbsim.core.net.PiecewiseLinear(new double[] { 0 }, new double[] { 0 });
+        lbsim.core.net.PiecewiseLinearNetwork lanC = new lbsim.core.net.PiecewiseLinearNetwork("lanC", zero, zero, zero,
+                new lbsim.core.net.PiecewiseLinear(new double[] { 0, 10_000 }, new double[] { 0.001, 0.011 }), new double[] { 1 },
+                0.0007);
+        host("A1", lanA);
+        host("C1", lanC);
+        vm.attachStation(lanA, "R1");
+        vm.attachStation(lanB, "R1");
+        vm.attachStation(lanB, "R2");
+        vm.attachStation(lanC, "R2");
+        List<Message> got = new ArrayList<>();
+        vm.start(ctx -> ctx.send(1, 1, 10_000, null, () -> {
+        }), "s", "A1");
+        vm.start(ctx -> ctx.recv(TaskContext.ANY, TaskContext.ANY, got::add), "r", "C1");
+        assertEquals(StopReason.COMPLETED, sim.run(RunLimits.NONE));
+        Message m = got.get(0);
+        assertEquals(0.0005, m.injectedTime(), EPS);
+        assertEquals(0.0385, m.deliveredTime(), EPS);
+        assertEquals(0.0392, m.receivedTime(), EPS);
+        List<MessageLeg> legs = vm.legs();
+        assertLeg(legs.get(0), 0, 0, "lanA", "A1", "R1", 0.0005, 0.0155);
+        assertLeg(legs.get(1), 0, 1, "lanB", "R1", "R2", 0.0155, 0.0275);
+        assertLeg(legs.get(2), 0, 2, "lanC", "R2", "C1", 0.0275, 0.0385);
+    }
+
     @Test
     void hostsOfSegmentsThatNoGatewayJoinsStillFailAsBefore() {
         DelayNetwork lanA = new DelayNetwork("lanA", 0, 0, 0.001, 0);

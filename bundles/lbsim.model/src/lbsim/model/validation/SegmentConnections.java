@@ -33,6 +33,10 @@ public final class SegmentConnections {
     private final boolean gateways;
 
     private SegmentConnections(Platform platform) {
+        Set<String> hostNames = new java.util.HashSet<>();
+        for (Host h : platform.getHosts()) {
+            hostNames.add(h.getName());
+        }
         for (Host h : platform.getHosts()) {
             if (h.getSegment() != null && h.getName() != null) {
                 member.computeIfAbsent(h.getName(), k -> new LinkedHashSet<>()).add(h.getSegment());
@@ -45,8 +49,9 @@ public final class SegmentConnections {
                 continue;
             }
             any = true;
+            boolean host = hostNames.contains(g);
             member.computeIfAbsent(g, k -> new LinkedHashSet<>()).add(s);
-            RoutedNetwork r = routerOf(platform, g);
+            RoutedNetwork r = host ? null : routerOf(platform, g); // as the binder: a host first, else a router
             if (r != null) {
                 member.get(g).add(r);
             }
