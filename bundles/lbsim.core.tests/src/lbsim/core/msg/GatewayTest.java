@@ -313,6 +313,38 @@ class GatewayTest {
         assertLeg(legs.get(2), 0, 2, "lanC", "R2", "C1", 0.0275, 0.0385);
     }
 
+    /**
+     * A LAN whose gateway is a router of a routed network reaches the network's own hosts: A1 on a delay LAN (5 ms
+     * + 10 ms per KB, no overheads), its gateway g joined to host H by a link of 10^6 B/s and 10 ms. A1 -> H, 1000
+     * bytes: lanA 0.005 + 1000 / 1024 x 0.010 = 0.014765625 s, then g -> H 0.010 + 0.001 = 0.011 s: delivered at
+     * 0.025765625. The answer H -> A1, 0 bytes, sent at once: 0.010 s on the link, then 0.005 s on lanA.
+     */
+    @Test
+    void aLanReachesTheHostsOfTheRoutedNetworkItsRouterIsOn() {
+        Topology t = new Topology("net", Topology.Routing.SHORTEST);
+        int g = t.addRouter("g", 0);
+        int h = t.addHost("H", 0);
+        t.connect(0, g, h, t.addLink("l", 1e6, 0.010, LinkSharing.SHARED));
+        RoutedNetwork net = new RoutedNetwork("net", t, SharingRule.maxmin(), 0, 0, 0, 0);
+        DelayNetwork lanA = new DelayNetwork("lanA", 0, 0, 0.005, 0.010);
+        host("A1", lanA);
+        host("H", net);
+        vm.attachStation(lanA, "g");
+        vm.attachStation(net, "g");
+        List<Message> got = new ArrayList<>();
+        vm.start(ctx -> ctx.send(1, 1, 1000, null, () -> ctx.recv(1, 2, got::add)), "a", "A1");
+        vm.start(ctx -> ctx.recv(0, 1, m -> {
+            got.add(m);
+            ctx.send(0, 2, 0, null, () -> {
+            });
+        }), "h", "H");
+        assertEquals(StopReason.COMPLETED, sim.run(RunLimits.NONE));
+        assertEquals(0.025765625, got.get(0).deliveredTime(), EPS);
+        assertEquals(0.025765625 + 0.015, got.get(1).deliveredTime(), EPS);
+        assertLeg(vm.legs().get(1), 0, 1, "net", "g", "H", 0.014765625, 0.025765625);
+        assertLeg(vm.legs().get(2), 1, 0, "net", "H", "g", 0.025765625, 0.035765625);
+    }
+
     @Test
     void hostsOfSegmentsThatNoGatewayJoinsStillFailAsBefore() {
         DelayNetwork lanA = new DelayNetwork("lanA", 0, 0, 0.001, 0);
