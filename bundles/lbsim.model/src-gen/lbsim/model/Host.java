@@ -155,7 +155,7 @@ public interface Host extends EObject {
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * <!-- begin-model-doc -->
-	 * The network segment the host is attached to; hosts exchange messages over the segment they share (rule hostsShareSegment). Unset: the host is on no segment and exchanges no messages with other hosts.
+	 * The network segment the host is attached to; hosts exchange messages over the segment they share, or through the segments' gateways and routes (rule hostsConnected). Unset: the host is on no segment and exchanges no messages with other hosts.
 	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Segment</em>' reference.
 	 * @see #setSegment(NetworkSegment)

@@ -1132,13 +1132,22 @@ public interface ModelPackage extends EPackage {
 	int NETWORK_SEGMENT__NAME = 0;
 
 	/**
+	 * The feature id for the '<em><b>Gateway</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int NETWORK_SEGMENT__GATEWAY = 1;
+
+	/**
 	 * The number of structural features of the '<em>Network Segment</em>' class.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * @generated
 	 * @ordered
 	 */
-	int NETWORK_SEGMENT_FEATURE_COUNT = 1;
+	int NETWORK_SEGMENT_FEATURE_COUNT = 2;
 
 	/**
 	 * The number of operations of the '<em>Network Segment</em>' class.
@@ -1167,6 +1176,15 @@ public interface ModelPackage extends EPackage {
 	 * @ordered
 	 */
 	int DELAY_NETWORK__NAME = NETWORK_SEGMENT__NAME;
+
+	/**
+	 * The feature id for the '<em><b>Gateway</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int DELAY_NETWORK__GATEWAY = NETWORK_SEGMENT__GATEWAY;
 
 	/**
 	 * The feature id for the '<em><b>Send Delay Seconds</b></em>' attribute.
@@ -1242,6 +1260,15 @@ public interface ModelPackage extends EPackage {
 	int SHARED_MEDIUM_NETWORK__NAME = NETWORK_SEGMENT__NAME;
 
 	/**
+	 * The feature id for the '<em><b>Gateway</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int SHARED_MEDIUM_NETWORK__GATEWAY = NETWORK_SEGMENT__GATEWAY;
+
+	/**
 	 * The feature id for the '<em><b>Latency Seconds</b></em>' attribute.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
@@ -1313,6 +1340,15 @@ public interface ModelPackage extends EPackage {
 	 * @ordered
 	 */
 	int PIECEWISE_LINEAR_NETWORK__NAME = NETWORK_SEGMENT__NAME;
+
+	/**
+	 * The feature id for the '<em><b>Gateway</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int PIECEWISE_LINEAR_NETWORK__GATEWAY = NETWORK_SEGMENT__GATEWAY;
 
 	/**
 	 * The feature id for the '<em><b>Send Time Same Node</b></em>' attribute.
@@ -1406,6 +1442,15 @@ public interface ModelPackage extends EPackage {
 	int ETHERNET_NETWORK__NAME = NETWORK_SEGMENT__NAME;
 
 	/**
+	 * The feature id for the '<em><b>Gateway</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int ETHERNET_NETWORK__GATEWAY = NETWORK_SEGMENT__GATEWAY;
+
+	/**
 	 * The feature id for the '<em><b>Bits Per Second</b></em>' attribute.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
@@ -1450,6 +1495,15 @@ public interface ModelPackage extends EPackage {
 	 * @ordered
 	 */
 	int SWITCHED_NETWORK__NAME = NETWORK_SEGMENT__NAME;
+
+	/**
+	 * The feature id for the '<em><b>Gateway</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int SWITCHED_NETWORK__GATEWAY = NETWORK_SEGMENT__GATEWAY;
 
 	/**
 	 * The feature id for the '<em><b>Latency Seconds</b></em>' attribute.
@@ -1523,6 +1577,15 @@ public interface ModelPackage extends EPackage {
 	 * @ordered
 	 */
 	int ANALYTIC_NETWORK__NAME = NETWORK_SEGMENT__NAME;
+
+	/**
+	 * The feature id for the '<em><b>Gateway</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int ANALYTIC_NETWORK__GATEWAY = NETWORK_SEGMENT__GATEWAY;
 
 	/**
 	 * The feature id for the '<em><b>Setup Seconds</b></em>' attribute.
@@ -2270,6 +2333,15 @@ public interface ModelPackage extends EPackage {
 	 * @ordered
 	 */
 	int ROUTED_NETWORK__NAME = NETWORK_SEGMENT__NAME;
+
+	/**
+	 * The feature id for the '<em><b>Gateway</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int ROUTED_NETWORK__GATEWAY = NETWORK_SEGMENT__GATEWAY;
 
 	/**
 	 * The feature id for the '<em><b>Model</b></em>' attribute.
@@ -3679,6 +3751,17 @@ public interface ModelPackage extends EPackage {
 	 * @generated
 	 */
 	EAttribute getNetworkSegment_Name();
+
+	/**
+	 * Returns the meta object for the attribute '{@link lbsim.model.NetworkSegment#getGateway <em>Gateway</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Gateway</em>'.
+	 * @see lbsim.model.NetworkSegment#getGateway()
+	 * @see #getNetworkSegment()
+	 * @generated
+	 */
+	EAttribute getNetworkSegment_Gateway();
 
 	/**
 	 * Returns the meta object for class '{@link lbsim.model.DelayNetwork <em>Delay Network</em>}'.
@@ -5859,6 +5942,14 @@ public interface ModelPackage extends EPackage {
 		 * @generated
 		 */
 		EAttribute NETWORK_SEGMENT__NAME = eINSTANCE.getNetworkSegment_Name();
+
+		/**
+		 * The meta object literal for the '<em><b>Gateway</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute NETWORK_SEGMENT__GATEWAY = eINSTANCE.getNetworkSegment_Gateway();
 
 		/**
 		 * The meta object literal for the '{@link lbsim.model.impl.DelayNetworkImpl <em>Delay Network</em>}' class.

@@ -24,8 +24,8 @@ package lbsim.model;
  * </ul>
  *
  * @see lbsim.model.ModelPackage#getPingPongApplication()
- * @model annotation="http://www.eclipse.org/emf/2002/Ecore constraints='hostsSet positiveRepetitions validSizes hostsShareSegment'"
- *        annotation="http://lbsim.org/model/rules hostsSet='hostA and hostB are set, hosts of the platform. Reports: refers to no host, or refers to unknown host \'NAME\'.' positiveRepetitions='repetitions is at least 1. Reports: repetitions must be &gt;= 1, got VALUE.' validSizes='sizes is a list of whole numbers of bytes, each 0 to 2^50. Reports what is wrong.' hostsShareSegment='hostA and hostB are on the same segment. Reports: hosts \'A\' and \'B\' share no network segment (WHERE), but the two tasks bounce messages.'"
+ * @model annotation="http://www.eclipse.org/emf/2002/Ecore constraints='hostsSet positiveRepetitions validSizes hostsConnected'"
+ *        annotation="http://lbsim.org/model/rules hostsSet='hostA and hostB are set, hosts of the platform. Reports: refers to no host, or refers to unknown host \'NAME\'.' positiveRepetitions='repetitions is at least 1. Reports: repetitions must be &gt;= 1, got VALUE.' validSizes='sizes is a list of whole numbers of bytes, each 0 to 2^50. Reports what is wrong.' hostsConnected='hostA and hostB are on the same segment or joined by segments, gateways and routes. Reports: hosts \'A\' and \'B\' are not connected: WHAT, but the two tasks bounce messages.'"
  * @generated
  */
 public interface PingPongApplication extends Application {
@@ -34,7 +34,7 @@ public interface PingPongApplication extends Application {
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * <!-- begin-model-doc -->
-	 * The host of the task that sends first (rule hostsSet); it must share a segment with hostB (rule hostsShareSegment).
+	 * The host of the task that sends first (rule hostsSet); it must be joined to hostB, on one segment or through gateways (rule hostsConnected).
 	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Host A</em>' reference.
 	 * @see #setHostA(Host)

@@ -24,8 +24,8 @@ import org.eclipse.emf.common.util.EList;
  * </ul>
  *
  * @see lbsim.model.ModelPackage#getTokenRingApplication()
- * @model annotation="http://www.eclipse.org/emf/2002/Ecore constraints='atLeastTwoHosts positiveRounds hostsShareSegment'"
- *        annotation="http://lbsim.org/model/rules atLeastTwoHosts='The ring has at least 2 hosts, each a host of the platform. Reports: a ring needs at least 2 hosts, got N.' positiveRounds='rounds is at least 1 and tokenBytes at least 0. Reports: rounds must be &gt;= 1 and tokenBytes &gt;= 0, got ROUNDS and BYTES.' hostsShareSegment='Neighbours in the ring are on the same segment. Reports: hosts \'A\' and \'B\' share no network segment (WHERE), but neighbours in the ring pass the token.'"
+ * @model annotation="http://www.eclipse.org/emf/2002/Ecore constraints='atLeastTwoHosts positiveRounds hostsConnected'"
+ *        annotation="http://lbsim.org/model/rules atLeastTwoHosts='The ring has at least 2 hosts, each a host of the platform. Reports: a ring needs at least 2 hosts, got N.' positiveRounds='rounds is at least 1 and tokenBytes at least 0. Reports: rounds must be &gt;= 1 and tokenBytes &gt;= 0, got ROUNDS and BYTES.' hostsConnected='Neighbours in the ring are on the same segment or joined by segments, gateways and routes. Reports: hosts \'A\' and \'B\' are not connected: WHAT, but neighbours in the ring pass the token.'"
  * @generated
  */
 public interface TokenRingApplication extends Application {
@@ -35,7 +35,7 @@ public interface TokenRingApplication extends Application {
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * <!-- begin-model-doc -->
-	 * The ring: one task per listed host, each passing the token to the next and the last to the first. At least 2 (rule atLeastTwoHosts); neighbours share a segment (rule hostsShareSegment).
+	 * The ring: one task per listed host, each passing the token to the next and the last to the first. At least 2 (rule atLeastTwoHosts); neighbours are joined, on one segment or through gateways (rule hostsConnected).
 	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Hosts</em>' reference list.
 	 * @see lbsim.model.ModelPackage#getTokenRingApplication_Hosts()

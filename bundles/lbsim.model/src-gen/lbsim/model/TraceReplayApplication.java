@@ -61,7 +61,7 @@ public interface TraceReplayApplication extends Application {
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * <!-- begin-model-doc -->
-	 * The hosts the traced tasks run on, one per task in task order (rule hostsSet); tasks that exchange messages share a segment (rule hostsShareSegment).
+	 * The hosts the traced tasks run on, one per task in task order (rule hostsSet); tasks that exchange messages are joined, on one segment or through gateways (rule hostsConnected).
 	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Hosts</em>' reference list.
 	 * @see lbsim.model.ModelPackage#getTraceReplayApplication_Hosts()

@@ -374,6 +374,9 @@ public final class PreparedRun {
                 }
             }
             files.add(new NetworkTables.Stations(stations));
+            if (!vm.legs().isEmpty()) {
+                files.add(new NetworkTables.Legs(vm.legs()));
+            }
         }
         List<AppResult> results = new ArrayList<>();
         if (complete) {

@@ -31,7 +31,7 @@ final class TraceReplayBinder implements ApplicationBinder<TraceReplayApplicatio
                     + " tasks (one host per traced task)", "oneHostPerTask");
             return;
         }
-        if (!hostsShareSegments(b, tr, replay)) {
+        if (!hostsConnected(b, scenario.getPlatform(), tr, replay)) {
             return;
         }
         if (!PlatformBinder.virtualMachine(b, scenario.getPlatform())) {
@@ -58,11 +58,13 @@ final class TraceReplayBinder implements ApplicationBinder<TraceReplayApplicatio
     }
 
     /**
-     * Rule hostsShareSegment for a replay: the hosts of two traced tasks that exchange messages (a send or multicast
-     * of one to the other) share a network segment; otherwise the first such message would fail the run.
+     * Rule hostsConnected for a replay: the hosts of two traced tasks that exchange messages (a send or multicast
+     * of one to the other) share a network segment or are joined through gateways; otherwise the first such message
+     * would fail the run.
      */
-    private static boolean hostsShareSegments(Binding b, TraceReplayApplication tr, TraceReplay replay) {
+    private static boolean hostsConnected(Binding b, lbsim.model.Platform platform, TraceReplayApplication tr, TraceReplay replay) {
         java.util.Set<Long> checked = new java.util.HashSet<>();
+        lbsim.model.validation.SegmentConnections connections = null;
         for (int t = 0; t < replay.taskCount(); t++) {
             for (TraceReplay.Op op : replay.ops(t)) {
                 if (op.code() != 's' && op.code() != 'm') {
@@ -77,14 +79,16 @@ final class TraceReplayBinder implements ApplicationBinder<TraceReplayApplicatio
                     if (from == to || from.getSegment() != null && from.getSegment() == to.getSegment()) {
                         continue;
                     }
-                    String where = from.getSegment() == null && to.getSegment() == null ? "neither is attached to a segment"
-                            : from.getSegment() == null ? "'" + from.getName() + "' is attached to no segment"
-                            : to.getSegment() == null ? "'" + to.getName() + "' is attached to no segment"
-                            : "'" + from.getName() + "' is on '" + from.getSegment().getName() + "', '" + to.getName() + "' on '"
-                                    + to.getSegment().getName() + "'";
-                    b.problem(tr, "hosts '" + from.getName() + "' and '" + to.getName() + "' share no network segment (" + where
-                            + "), but traced task " + t + " sends to task " + d + " (line " + op.line() + " of its trace)",
-                            "hostsShareSegment");
+                    if (connections == null) {
+                        connections = lbsim.model.validation.SegmentConnections.of(platform, null);
+                    }
+                    String missing = connections.missing(from, to);
+                    if (missing == null) {
+                        continue;
+                    }
+                    b.problem(tr, "hosts '" + from.getName() + "' and '" + to.getName() + "' are not connected: " + missing
+                            + ", but traced task " + t + " sends to task " + d + " (line " + op.line() + " of its trace)",
+                            "hostsConnected");
                     return false;
                 }
             }

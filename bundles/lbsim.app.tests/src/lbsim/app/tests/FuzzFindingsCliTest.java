@@ -39,9 +39,9 @@ class FuzzFindingsCliTest {
         List<String> lines = r[2].lines().toList();
         assertEquals(1, lines.size(), r[2]);
         // the master (task 0, on ws1) multicasts the input to both workers (tasks 1 on ws2 and 2 on ws3)
-        assertTrue(lines.get(0).startsWith("lbsim: " + file + ": TraceReplayApplication application: hosts 'ws1' and 'ws3' share"
-                + " no network segment ('ws3' is attached to no segment), but traced task 0 sends to task 2 (line "), lines.get(0));
-        assertTrue(lines.get(0).endsWith(" of its trace) (rule hostsShareSegment)"), lines.get(0));
+        assertTrue(lines.get(0).startsWith("lbsim: " + file + ": TraceReplayApplication application: hosts 'ws1' and 'ws3' are"
+                + " not connected: 'ws3' is attached to no segment, but traced task 0 sends to task 2 (line "), lines.get(0));
+        assertTrue(lines.get(0).endsWith(" of its trace) (rule hostsConnected)"), lines.get(0));
         assertFalse(Files.exists(out), "nothing is written for bad input");
         // validate says the same
         r = CliFuzzTest.lbsim(List.of("validate", file.toString()));

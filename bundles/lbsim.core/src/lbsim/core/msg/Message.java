@@ -25,6 +25,9 @@ public final class Message {
     /** How many times the sender's and the receiver's hosts had failed when it was sent (see VirtualMachine). */
     int sourceFailures;
     int destinationFailures;
+    /** The last segment a message crossed through gateways, and the receiver's station on it (null, 0: one segment). */
+    lbsim.core.net.NetworkModel arrivalSegment;
+    int arrivalStation;
     Message openPrev;
     Message openNext;
 

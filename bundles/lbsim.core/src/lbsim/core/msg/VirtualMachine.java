@@ -41,6 +41,12 @@ public final class VirtualMachine {
     private final Map<String, Host> hosts = new LinkedHashMap<>();
     private final Map<String, NetworkModel> segmentOf = new HashMap<>();
     private final Map<String, Integer> stationOf = new HashMap<>();
+    /** Stations on several segments (gateways) and the routes through them; null until the first {@link #attachStation}. */
+    private SegmentRoutes gateways;
+    /** The legs of messages between segments, by pair of host names (only with gateways). */
+    private Map<String, Map<String, SegmentRoutes.Leg[]>> legsByPair;
+    /** The legs crossed so far (only messages between segments through gateways have legs). */
+    private final List<MessageLeg> legLog = new ArrayList<>();
     private final List<Task> tasks = new ArrayList<>();
     private MessageLog messages = new MessageLog();
     private StateLog states = new StateLog();
@@ -119,8 +125,55 @@ public final class VirtualMachine {
                 segment.bind(sim);
             }
             segmentOf.put(host.name(), segment);
-            stationOf.put(host.name(), segment.attach(host.name()));
+            int station = segment.attach(host.name());
+            stationOf.put(host.name(), station);
+            if (gateways != null) {
+                gateways.add(host.name(), segment, station);
+            }
         }
+    }
+
+    /**
+     * Makes {@code name} a station of {@code segment} beside its hosts: the segment's gateway (a host of another
+     * segment, or a router of a routed network), or a router of a routed network that is a LAN's gateway. A station
+     * on several segments joins them: a message between hosts of different segments then travels store and
+     * forward, on each segment under its model from station to gateway, the legs one after the other (the fewest
+     * segments; see {@link #legs()}). Call after the hosts are added and before the run. A host already on the
+     * segment keeps its station.
+     *
+     * @return the station's index on the segment
+     */
+    public int attachStation(NetworkModel segment, String name) {
+        if (gateways == null) {
+            gateways = new SegmentRoutes();
+            legsByPair = new HashMap<>();
+            for (String h : hostOrder) {
+                NetworkModel s = segmentOf.get(h);
+                if (s != null) {
+                    gateways.add(h, s, stationOf.get(h));
+                }
+            }
+        }
+        int station = gateways.station(name, segment);
+        if (station >= 0) {
+            return station;
+        }
+        if (boundSegments.add(segment)) {
+            segment.bind(sim);
+        }
+        station = segment.attach(name);
+        gateways.add(name, segment, station);
+        legsByPair.clear();
+        return station;
+    }
+
+    /**
+     * The legs of the messages that crossed segments through gateways, in the order they ended (empty without
+     * gateways). Kept in memory whether or not the trace goes to a sink (which also gets each leg as it ends): one
+     * small record per leg, only in runs with gateways.
+     */
+    public List<MessageLeg> legs() {
+        return java.util.Collections.unmodifiableList(legLog);
     }
 
     /**
@@ -695,6 +748,12 @@ public final class VirtualMachine {
             messages.injected(m.id, m.injected);
         }
         Task to = tasks.get(m.destination);
+        SegmentRoutes.Leg[] legs = legs(from, to);
+        if (legs != null) {
+            m.wire = 0;
+            transmitLeg(m, legs, 0, sim.now());
+            return;
+        }
         NetworkModel seg = segment(from, to);
         if (from.host == to.host && (seg == null || !seg.timesSameHostMessages())) {
             m.wire = 0;
@@ -739,6 +798,99 @@ public final class VirtualMachine {
                 done = true;
                 m.wire = wireReported ? wireSeconds : sim.now() - m.injected;
                 arrive(m);
+            }
+
+            @Override
+            public void onWire(double seconds) {
+                wireReported = true;
+                wireSeconds += seconds;
+            }
+        });
+    }
+
+    /**
+     * The legs of a message between hosts of different segments joined by gateways; null when both are on one
+     * segment, on one host, or when there are no gateways (then {@link #segment} decides as before).
+     */
+    private SegmentRoutes.Leg[] legs(Task from, Task to) {
+        if (gateways == null || from.host == to.host || (from.segment != null && from.segment == to.segment)) {
+            return null;
+        }
+        Map<String, SegmentRoutes.Leg[]> byTo = legsByPair.computeIfAbsent(from.host.name(), k -> new HashMap<>());
+        SegmentRoutes.Leg[] legs = byTo.get(to.host.name());
+        if (legs == null) {
+            legs = gateways.route(from.host.name(), to.host.name());
+            if (legs == null) {
+                segment(from, to); // throws, naming both hosts
+            }
+            byTo.put(to.host.name(), legs);
+        }
+        return legs;
+    }
+
+    /** The send overhead of a message: the first segment's, between the sender and the next station. */
+    private double sendOverhead(Task from, Task to, long bytes) {
+        SegmentRoutes.Leg[] legs = legs(from, to);
+        if (legs != null) {
+            return legs[0].segment().sendOverheadSeconds(legs[0].fromStation(), legs[0].toStation(), bytes, false);
+        }
+        NetworkModel seg = segment(from, to);
+        return seg == null ? 0 : seg.sendOverheadSeconds(from.station, to.station, bytes, from.host == to.host);
+    }
+
+    /** Hands leg {@code i} of a message to its segment; the next leg starts when it has crossed (store and forward). */
+    private void transmitLeg(Message m, SegmentRoutes.Leg[] legs, int i, double start) {
+        SegmentRoutes.Leg leg = legs[i];
+        NetworkModel seg = leg.segment();
+        seg.transmit(new Transfer() {
+            private boolean done;
+            private boolean wireReported;
+            private double wireSeconds;
+
+            @Override
+            public String fromHost() {
+                return leg.from();
+            }
+
+            @Override
+            public String toHost() {
+                return leg.to();
+            }
+
+            @Override
+            public int fromStation() {
+                return leg.fromStation();
+            }
+
+            @Override
+            public int toStation() {
+                return leg.toStation();
+            }
+
+            @Override
+            public long bytes() {
+                return m.bytes;
+            }
+
+            @Override
+            public void arrived() {
+                if (done) {
+                    throw new IllegalStateException(seg.name() + ": " + m + " arrived twice");
+                }
+                done = true;
+                double now = sim.now();
+                m.wire += wireReported ? wireSeconds : now - start;
+                legLog.add(new MessageLeg(m.id, i, seg.name(), leg.from(), leg.to(), start, now));
+                if (sink != null) {
+                    sink.leg(m.id, i, seg.name(), leg.from(), leg.to(), start, now);
+                }
+                if (i + 1 < legs.length) {
+                    transmitLeg(m, legs, i + 1, now);
+                } else {
+                    m.arrivalSegment = seg;
+                    m.arrivalStation = leg.toStation();
+                    arrive(m);
+                }
             }
 
             @Override
@@ -828,8 +980,13 @@ public final class VirtualMachine {
     private void receive(Task t, Message m, Consumer<Message> then) {
         boolean sameHost = m != null && tasks.get(m.source).host == t.host;
         NetworkModel seg = t.segment;
+        int station = t.station;
+        if (m != null && m.arrivalSegment != null) { // through gateways: the last segment's receive cost
+            seg = m.arrivalSegment;
+            station = m.arrivalStation;
+        }
         double overhead = seg == null ? 0
-                : seg.receiveOverheadSeconds(t.station, m == null ? 0 : m.bytes, sameHost || m == null);
+                : seg.receiveOverheadSeconds(station, m == null ? 0 : m.bytes, sameHost || m == null);
         work(t, TaskState.RECEIVE, overhead, () -> {
             if (m != null) {
                 m.received = sim.now();
@@ -1033,8 +1190,7 @@ public final class VirtualMachine {
             issue(this, "send");
             Message m = newMessage(this, destination, tag, bytes, payload);
             Task to = tasks.get(destination);
-            NetworkModel seg = segment(this, to);
-            double overhead = seg == null ? 0 : seg.sendOverheadSeconds(station, to.station, bytes, host == to.host);
+            double overhead = sendOverhead(this, to, bytes);
             work(this, TaskState.SEND, overhead, () -> {
                 inject(m, this);
                 then.run();
@@ -1049,9 +1205,7 @@ public final class VirtualMachine {
             for (int d : destinations) {
                 Message m = newMessage(this, d, tag, bytes, payload);
                 Task to = tasks.get(d);
-                NetworkModel seg = segment(this, to);
-                overhead = Math.max(overhead,
-                        seg == null ? 0 : seg.sendOverheadSeconds(station, to.station, bytes, host == to.host));
+                overhead = Math.max(overhead, sendOverhead(this, to, bytes));
                 out.add(m);
             }
             work(this, TaskState.SEND, overhead, () -> {

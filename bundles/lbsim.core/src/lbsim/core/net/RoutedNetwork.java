@@ -148,13 +148,24 @@ public final class RoutedNetwork implements NetworkModel {
         return rule;
     }
 
-    /** @throws IllegalArgumentException for a host attached twice or not in the topology */
+    /**
+     * Attaches a host of the topology, or one of its routers (a gateway to a segment of another model: flows then
+     * start or end there).
+     *
+     * @throws IllegalArgumentException for a host attached twice or not in the topology
+     */
     @Override
     public int attach(String hostName) {
         if (stationOf.containsKey(hostName)) {
             throw new IllegalArgumentException("network '" + name + "': host '" + hostName + "' attached twice");
         }
         int node = topology.host(hostName);
+        if (node < 0) { // a router, as the gateway station of a segment of another model
+            node = topology.node(hostName);
+            if (node >= 0 && topology.zoneOfNode(node) >= 0) {
+                node = -1;
+            }
+        }
         if (node < 0) {
             throw new IllegalArgumentException("network '" + name + "': host '" + hostName + "' is not on the platform");
         }

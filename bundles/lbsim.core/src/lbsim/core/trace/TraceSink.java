@@ -23,6 +23,15 @@ public interface TraceSink {
     void message(int id, int source, int destination, int tag, long bytes, double sendStartSeconds,
             double injectedSeconds, double deliveredSeconds, double receivedSeconds);
 
+    /**
+     * One leg of a message that crossed segments through gateway stations (see
+     * {@code lbsim.core.msg.MessageLeg}), when it ends; called before the message itself. By default dropped: a
+     * sink that records only messages and states loses nothing else.
+     */
+    default void leg(int message, int index, String segment, String from, String to, double startSeconds,
+            double endSeconds) {
+    }
+
     /** A sink that keeps nothing: for runs whose trace nobody reads (the runs of an experiment). */
     static TraceSink discard() {
         return new TraceSink() {
@@ -55,6 +64,13 @@ public interface TraceSink {
                         receivedSeconds);
                 b.message(id, source, destination, tag, bytes, sendStartSeconds, injectedSeconds, deliveredSeconds,
                         receivedSeconds);
+            }
+
+            @Override
+            public void leg(int message, int index, String segment, String from, String to, double startSeconds,
+                    double endSeconds) {
+                a.leg(message, index, segment, from, to, startSeconds, endSeconds);
+                b.leg(message, index, segment, from, to, startSeconds, endSeconds);
             }
         };
     }

@@ -61,6 +61,7 @@ public class NetworkSegmentItemProvider
 			super.getPropertyDescriptors(object);
 
 			addNamePropertyDescriptor(object);
+			addGatewayPropertyDescriptor(object);
 		}
 		return itemPropertyDescriptors;
 	}
@@ -79,6 +80,28 @@ public class NetworkSegmentItemProvider
 				 getString("_UI_NetworkSegment_name_feature"),
 				 getString("_UI_PropertyDescriptor_description", "_UI_NetworkSegment_name_feature", "_UI_NetworkSegment_type"),
 				 ModelPackage.Literals.NETWORK_SEGMENT__NAME,
+				 true,
+				 false,
+				 false,
+				 ItemPropertyDescriptor.GENERIC_VALUE_IMAGE,
+				 null,
+				 null));
+	}
+
+	/**
+	 * This adds a property descriptor for the Gateway feature.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	protected void addGatewayPropertyDescriptor(Object object) {
+		itemPropertyDescriptors.add
+			(createItemPropertyDescriptor
+				(((ComposeableAdapterFactory)adapterFactory).getRootAdapterFactory(),
+				 getResourceLocator(),
+				 getString("_UI_NetworkSegment_gateway_feature"),
+				 getString("_UI_PropertyDescriptor_description", "_UI_NetworkSegment_gateway_feature", "_UI_NetworkSegment_type"),
+				 ModelPackage.Literals.NETWORK_SEGMENT__GATEWAY,
 				 true,
 				 false,
 				 false,
@@ -123,6 +146,7 @@ public class NetworkSegmentItemProvider
 
 		switch (notification.getFeatureID(NetworkSegment.class)) {
 			case ModelPackage.NETWORK_SEGMENT__NAME:
+			case ModelPackage.NETWORK_SEGMENT__GATEWAY:
 				fireNotifyChanged(new ViewerNotification(notification, notification.getNotifier(), false, true));
 				return;
 		}

@@ -277,7 +277,8 @@ public final class ItemLabels {
     }
 
     private static String segment(NetworkSegment n, String kind) {
-        return or(n.getName(), "(unnamed segment)") + ": " + kind;
+        String gateway = n.getGateway() == null || n.getGateway().isBlank() ? "" : " via " + n.getGateway().strip();
+        return or(n.getName(), "(unnamed segment)") + ": " + kind + gateway;
     }
 
     private static String hostName(Host h) {

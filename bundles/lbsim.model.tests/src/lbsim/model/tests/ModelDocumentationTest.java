@@ -92,7 +92,7 @@ class ModelDocumentationTest {
     @Test
     void rulesIncludeInheritedOnes() {
         Map<String, String> rules = ModelDocs.rules(ModelPackage.Literals.PIECEWISE_LINEAR_NETWORK);
-        assertEquals(List.of("nameNotEmpty", "nonNegativeParameters", "parametersInRange", "validBreakpoints",
+        assertEquals(List.of("nameNotEmpty", "nonNegativeParameters", "parametersInRange", "validGateway", "validBreakpoints",
                 "validContentionFactors"), new ArrayList<>(rules.keySet()));
         assertTrue(rules.get("nameNotEmpty").contains("has no name"), rules.get("nameNotEmpty"));
     }

@@ -285,8 +285,8 @@ class ModelRulesTest {
     void onlyTheSlavesThatTakePartMustShareTheMastersSegment() {
         Scenario s = masterSlave();
         app(s).getSlaves().get(2).setSegment(null);
-        assertOnly("MasterSlaveApplication application: hosts 'm' and 's3' share no network segment ('s3' is attached to no"
-                + " segment), but the master sends work to every slave (rule hostsShareSegment)", s);
+        assertOnly("MasterSlaveApplication application: hosts 'm' and 's3' are not connected: 's3' is attached to no"
+                + " segment, but the master sends work to every slave (rule hostsConnected)", s);
         app(s).setSlaveCount(2); // s3 does not take part
         assertEquals(List.of(), problems(s));
     }
@@ -415,15 +415,15 @@ class ModelRulesTest {
         other.setName("other");
         s.getPlatform().getSegments().add(other);
         app(s).getSlaves().get(0).setSegment(other);
-        assertOnly("MasterSlaveApplication application: hosts 'm' and 's1' share no network segment ('m' is on 'lan', 's1' on"
-                + " 'other'), but the master sends work to every slave (rule hostsShareSegment)", s);
+        assertOnly("MasterSlaveApplication application: hosts 'm' and 's1' are not connected: 'm' is on 'lan', 's1' on"
+                + " 'other', and no segment names a gateway, but the master sends work to every slave (rule hostsConnected)", s);
         TokenRingApplication ring = F.createTokenRingApplication();
         ring.getHosts().addAll(s.getPlatform().getHosts().subList(0, 3)); // m, s1, s2: m-s1 and s1-s2 cross segments
         s.setApplication(ring);
         List<String> p = problems(s);
         assertEquals(2, p.size(), p.toString());
-        assertTrue(p.get(0).contains("hosts 'm' and 's1' share no network segment") && p.get(1).contains("hosts 's1' and 's2'")
-                && p.get(1).endsWith("but neighbours in the ring pass the token (rule hostsShareSegment)"), p.toString());
+        assertTrue(p.get(0).contains("hosts 'm' and 's1' are not connected") && p.get(1).contains("hosts 's1' and 's2'")
+                && p.get(1).endsWith("but neighbours in the ring pass the token (rule hostsConnected)"), p.toString());
     }
 
     @Test

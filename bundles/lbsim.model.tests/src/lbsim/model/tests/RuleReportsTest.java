@@ -214,6 +214,13 @@ class RuleReportsTest {
                 s -> ((SharedMediumNetwork) s.getPlatform().getSegments().get(0)).setBandwidthBytesPerSecond(0.5)));
         check(seg, "parametersInRange", withMedium.andThen(
                 s -> ((SharedMediumNetwork) s.getPlatform().getSegments().get(0)).setLatencySeconds(1e10)));
+        check(seg, "validGateway", withMedium.andThen(s -> s.getPlatform().getSegments().get(0).setGateway("nowhere")));
+        check(seg, "validGateway", s -> {
+            lbsim.model.RoutedNetwork r = F.createRoutedNetwork();
+            r.setName("wan");
+            r.setGateway("ws1");
+            s.getPlatform().getSegments().add(r);
+        });
         check(lbsim.model.ModelPackage.Literals.ANALYTIC_NETWORK, "wholeBlockBytes", s -> {
             AnalyticNetwork n = F.createAnalyticNetwork();
             n.setName("a");
@@ -232,9 +239,22 @@ class RuleReportsTest {
         check(ms, "unitsInRange", withMasterSlave.andThen(s -> ((MasterSlaveApplication) s.getApplication()).setUnits(1L << 40)));
         check(ms, "slaveCountInRange", withMasterSlave.andThen(s -> ((MasterSlaveApplication) s.getApplication()).setSlaveCount(3)));
         check(ms, "validStrategy", withMasterSlave.andThen(s -> ((MasterSlaveApplication) s.getApplication()).setStrategy("nonsense")));
-        check(ms, "hostsShareSegment", withMasterSlave.andThen(s -> {
+        check(ms, "hostsConnected", withMasterSlave.andThen(s -> {
             MasterSlaveApplication m = (MasterSlaveApplication) s.getApplication();
             m.getSlaves().set(0, s.getPlatform().getHosts().get(1));
+        }));
+        check(ms, "hostsConnected", withMasterSlave.andThen(s -> { // two segments, only one with a gateway
+            MasterSlaveApplication m = (MasterSlaveApplication) s.getApplication();
+            m.getSlaves().set(0, s.getPlatform().getHosts().get(1));
+            SharedMediumNetwork a = F.createSharedMediumNetwork();
+            a.setName("a");
+            a.setGateway("ws1");
+            SharedMediumNetwork b = F.createSharedMediumNetwork();
+            b.setName("b");
+            s.getPlatform().getSegments().add(a);
+            s.getPlatform().getSegments().add(b);
+            s.getPlatform().getHosts().get(0).setSegment(a);
+            s.getPlatform().getHosts().get(1).setSegment(b);
         }));
         check(ms, "messageSizesInRange", withMasterSlave.andThen(s -> ((MasterSlaveApplication) s.getApplication())
                 .setWorkBytesFixed(1L << 51)));

@@ -1176,6 +1176,16 @@ public class ModelPackageImpl extends EPackageImpl implements ModelPackage {
 	 * @generated
 	 */
 	@Override
+	public EAttribute getNetworkSegment_Gateway() {
+		return (EAttribute)networkSegmentEClass.getEStructuralFeatures().get(1);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
 	public EClass getDelayNetwork() {
 		return delayNetworkEClass;
 	}
@@ -2707,6 +2717,7 @@ public class ModelPackageImpl extends EPackageImpl implements ModelPackage {
 
 		networkSegmentEClass = createEClass(NETWORK_SEGMENT);
 		createEAttribute(networkSegmentEClass, NETWORK_SEGMENT__NAME);
+		createEAttribute(networkSegmentEClass, NETWORK_SEGMENT__GATEWAY);
 
 		delayNetworkEClass = createEClass(DELAY_NETWORK);
 		createEAttribute(delayNetworkEClass, DELAY_NETWORK__SEND_DELAY_SECONDS);
@@ -3009,6 +3020,7 @@ public class ModelPackageImpl extends EPackageImpl implements ModelPackage {
 
 		initEClass(networkSegmentEClass, NetworkSegment.class, "NetworkSegment", IS_ABSTRACT, !IS_INTERFACE, IS_GENERATED_INSTANCE_CLASS);
 		initEAttribute(getNetworkSegment_Name(), ecorePackage.getEString(), "name", null, 0, 1, NetworkSegment.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getNetworkSegment_Gateway(), ecorePackage.getEString(), "gateway", null, 0, 1, NetworkSegment.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 
 		initEClass(delayNetworkEClass, DelayNetwork.class, "DelayNetwork", !IS_ABSTRACT, !IS_INTERFACE, IS_GENERATED_INSTANCE_CLASS);
 		initEAttribute(getDelayNetwork_SendDelaySeconds(), ecorePackage.getEDouble(), "sendDelaySeconds", "0.0", 0, 1, DelayNetwork.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
@@ -3353,7 +3365,7 @@ public class ModelPackageImpl extends EPackageImpl implements ModelPackage {
 		  (getHost_Segment(),
 		   source,
 		   new String[] {
-			   "documentation", "The network segment the host is attached to; hosts exchange messages over the segment they share (rule hostsShareSegment). Unset: the host is on no segment and exchanges no messages with other hosts."
+			   "documentation", "The network segment the host is attached to; hosts exchange messages over the segment they share, or through the segments\' gateways and routes (rule hostsConnected). Unset: the host is on no segment and exchanges no messages with other hosts."
 		   });
 		addAnnotation
 		  (getHost_TimeSliceSeconds(),
@@ -3728,6 +3740,12 @@ public class ModelPackageImpl extends EPackageImpl implements ModelPackage {
 			   "documentation", "The segment\'s name, how hosts refer to it. Required (rule nameNotEmpty), unique among hosts, groups and segments (rule uniqueHostNames)."
 		   });
 		addAnnotation
+		  (getNetworkSegment_Gateway(),
+		   source,
+		   new String[] {
+			   "documentation", "The gateway station through which messages leave and enter this segment, by name: a host of the platform (on this segment, or on another one it joins to this one) or a router of a routed network (then the router sits on this segment and routes join it to the rest). A message between hosts of different segments travels store and forward: on each segment from station to gateway under that segment\'s model, over the routed links between gateways. Empty (default): the segment\'s hosts reach only each other. Not for a routed network (rule validGateway)."
+		   });
+		addAnnotation
 		  (delayNetworkEClass,
 		   source,
 		   new String[] {
@@ -3923,7 +3941,7 @@ public class ModelPackageImpl extends EPackageImpl implements ModelPackage {
 		  (getPingPongApplication_HostA(),
 		   source,
 		   new String[] {
-			   "documentation", "The host of the task that sends first (rule hostsSet); it must share a segment with hostB (rule hostsShareSegment)."
+			   "documentation", "The host of the task that sends first (rule hostsSet); it must be joined to hostB, on one segment or through gateways (rule hostsConnected)."
 		   });
 		addAnnotation
 		  (getPingPongApplication_HostB(),
@@ -3953,7 +3971,7 @@ public class ModelPackageImpl extends EPackageImpl implements ModelPackage {
 		  (getTokenRingApplication_Hosts(),
 		   source,
 		   new String[] {
-			   "documentation", "The ring: one task per listed host, each passing the token to the next and the last to the first. At least 2 (rule atLeastTwoHosts); neighbours share a segment (rule hostsShareSegment)."
+			   "documentation", "The ring: one task per listed host, each passing the token to the next and the last to the first. At least 2 (rule atLeastTwoHosts); neighbours are joined, on one segment or through gateways (rule hostsConnected)."
 		   });
 		addAnnotation
 		  (getTokenRingApplication_TokenBytes(),
@@ -3983,7 +4001,7 @@ public class ModelPackageImpl extends EPackageImpl implements ModelPackage {
 		  (getMasterSlaveApplication_Slaves(),
 		   source,
 		   new String[] {
-			   "documentation", "The hosts of the slave tasks, one slave per entry (at least one, rule hasSlaves); each shares a segment with the master (rule hostsShareSegment)."
+			   "documentation", "The hosts of the slave tasks, one slave per entry (at least one, rule hasSlaves); each is joined to the master, on one segment or through gateways (rule hostsConnected)."
 		   });
 		addAnnotation
 		  (getMasterSlaveApplication_Units(),
@@ -4091,7 +4109,7 @@ public class ModelPackageImpl extends EPackageImpl implements ModelPackage {
 		  (getTraceReplayApplication_Hosts(),
 		   source,
 		   new String[] {
-			   "documentation", "The hosts the traced tasks run on, one per task in task order (rule hostsSet); tasks that exchange messages share a segment (rule hostsShareSegment)."
+			   "documentation", "The hosts the traced tasks run on, one per task in task order (rule hostsSet); tasks that exchange messages are joined, on one segment or through gateways (rule hostsConnected)."
 		   });
 		addAnnotation
 		  (getTraceReplayApplication_TraceHostSpeed(),
@@ -4713,7 +4731,7 @@ public class ModelPackageImpl extends EPackageImpl implements ModelPackage {
 		  (networkSegmentEClass,
 		   source,
 		   new String[] {
-			   "constraints", "nameNotEmpty nonNegativeParameters parametersInRange"
+			   "constraints", "nameNotEmpty nonNegativeParameters parametersInRange validGateway"
 		   });
 		addAnnotation
 		  (piecewiseLinearNetworkEClass,
@@ -4731,19 +4749,19 @@ public class ModelPackageImpl extends EPackageImpl implements ModelPackage {
 		  (pingPongApplicationEClass,
 		   source,
 		   new String[] {
-			   "constraints", "hostsSet positiveRepetitions validSizes hostsShareSegment"
+			   "constraints", "hostsSet positiveRepetitions validSizes hostsConnected"
 		   });
 		addAnnotation
 		  (tokenRingApplicationEClass,
 		   source,
 		   new String[] {
-			   "constraints", "atLeastTwoHosts positiveRounds hostsShareSegment"
+			   "constraints", "atLeastTwoHosts positiveRounds hostsConnected"
 		   });
 		addAnnotation
 		  (masterSlaveApplicationEClass,
 		   source,
 		   new String[] {
-			   "constraints", "masterSet hasSlaves nonNegativeSizes validDistribution nonNegativeDistribution validStrategy unitsInRange messageSizesInRange slaveCountInRange hostsShareSegment secondsInRange validDetectionDelay"
+			   "constraints", "masterSet hasSlaves nonNegativeSizes validDistribution nonNegativeDistribution validStrategy unitsInRange messageSizesInRange slaveCountInRange hostsConnected secondsInRange validDetectionDelay"
 		   });
 		addAnnotation
 		  (traceReplayApplicationEClass,
@@ -4911,6 +4929,7 @@ public class ModelPackageImpl extends EPackageImpl implements ModelPackage {
 		   source,
 		   new String[] {
 			   "nameNotEmpty", "The segment has a name. Reports: has no name.",
+			   "validGateway", "A gateway, when given, names a host of the platform or a router of a routed network of the platform (its routers, its clusters\' routers, its zones\' routers); a routed network names none. Reports: gateway \'NAME\' is neither a host of the platform nor a router of a routed network, or a routed network has no gateway: routes enter it at its own routers and hosts (gateway \'NAME\').",
 			   "nonNegativeParameters", "Every number of the segment is finite; bandwidths, bitsPerSecond and blockBytes are > 0, the others >= 0 (an unset routed-network factor is skipped). Reports: NAME must be > 0 and finite, got VALUE, or NAME must be >= 0 and finite, got VALUE.",
 			   "parametersInRange", "Bandwidths are at least 1 byte (bitsPerSecond: 1 bit) per second, times (attributes in Seconds) at most 1e9 s, blockBytes at most 2^50. Reports: NAME must be at least 1.0 byte per second, got VALUE (message times would be infinite), or NAME must be at most 1.0E9 s, got VALUE."
 		   });
@@ -4934,7 +4953,7 @@ public class ModelPackageImpl extends EPackageImpl implements ModelPackage {
 			   "hostsSet", "hostA and hostB are set, hosts of the platform. Reports: refers to no host, or refers to unknown host \'NAME\'.",
 			   "positiveRepetitions", "repetitions is at least 1. Reports: repetitions must be >= 1, got VALUE.",
 			   "validSizes", "sizes is a list of whole numbers of bytes, each 0 to 2^50. Reports what is wrong.",
-			   "hostsShareSegment", "hostA and hostB are on the same segment. Reports: hosts \'A\' and \'B\' share no network segment (WHERE), but the two tasks bounce messages."
+			   "hostsConnected", "hostA and hostB are on the same segment or joined by segments, gateways and routes. Reports: hosts \'A\' and \'B\' are not connected: WHAT, but the two tasks bounce messages."
 		   });
 		addAnnotation
 		  (tokenRingApplicationEClass,
@@ -4942,7 +4961,7 @@ public class ModelPackageImpl extends EPackageImpl implements ModelPackage {
 		   new String[] {
 			   "atLeastTwoHosts", "The ring has at least 2 hosts, each a host of the platform. Reports: a ring needs at least 2 hosts, got N.",
 			   "positiveRounds", "rounds is at least 1 and tokenBytes at least 0. Reports: rounds must be >= 1 and tokenBytes >= 0, got ROUNDS and BYTES.",
-			   "hostsShareSegment", "Neighbours in the ring are on the same segment. Reports: hosts \'A\' and \'B\' share no network segment (WHERE), but neighbours in the ring pass the token."
+			   "hostsConnected", "Neighbours in the ring are on the same segment or joined by segments, gateways and routes. Reports: hosts \'A\' and \'B\' are not connected: WHAT, but neighbours in the ring pass the token."
 		   });
 		addAnnotation
 		  (masterSlaveApplicationEClass,
@@ -4957,7 +4976,7 @@ public class ModelPackageImpl extends EPackageImpl implements ModelPackage {
 			   "unitsInRange", "units is at most 2^31 - 1. Reports: units must be at most 2147483647, got VALUE.",
 			   "messageSizesInRange", "Every message size is at most 2^50 bytes, also a work or result message of all units. Reports: NAME must be at most 1125899906842624 bytes (2^50), got VALUE, or a work message of all N units would be workBytesFixed + workBytesPerUnit x units = SUM bytes, more than 1125899906842624 (2^50), or a result message of all N units would be resultBytesFixed + resultBytesPerUnit x units = SUM bytes, more than 1125899906842624 (2^50).",
 			   "slaveCountInRange", "slaveCount is between 0 (all) and the number of slaves. Reports: slaveCount must be between 0 (all) and the number of slaves, N, got VALUE.",
-			   "hostsShareSegment", "The master shares a segment with every slave that takes part, and slaves with each other where they exchange messages (work stealing, neighbour exchanges). Reports: hosts \'A\' and \'B\' share no network segment (WHERE), but the master sends work to every slave, or hosts \'A\' and \'B\' share no network segment (WHERE), but slaves steal work from each other, or hosts \'A\' and \'B\' share no network segment (WHERE), but slaves exchange neighbour messages.",
+			   "hostsConnected", "The master is joined to every slave that takes part (on one segment, or through segments, gateways and routes), and slaves to each other where they exchange messages (work stealing, neighbour exchanges). Reports: hosts \'A\' and \'B\' are not connected: WHAT, but the master sends work to every slave, or hosts \'A\' and \'B\' are not connected: WHAT, but slaves steal work from each other, or hosts \'A\' and \'B\' are not connected: WHAT, but slaves exchange neighbour messages.",
 			   "secondsInRange", "Every attribute in seconds is at most 1e9. Reports: NAME must be at most 1.0E9 s, got VALUE.",
 			   "validDetectionDelay", "failureDetectionSeconds is between 0 and 1e9 s. Reports: failureDetectionSeconds must be between 0 and 1.0E9 s, got VALUE."
 		   });

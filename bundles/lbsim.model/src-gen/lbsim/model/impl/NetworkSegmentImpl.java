@@ -22,6 +22,7 @@ import org.eclipse.emf.ecore.impl.MinimalEObjectImpl;
  * </p>
  * <ul>
  *   <li>{@link lbsim.model.impl.NetworkSegmentImpl#getName <em>Name</em>}</li>
+ *   <li>{@link lbsim.model.impl.NetworkSegmentImpl#getGateway <em>Gateway</em>}</li>
  * </ul>
  *
  * @generated
@@ -46,6 +47,26 @@ public abstract class NetworkSegmentImpl extends MinimalEObjectImpl.Container im
 	 * @ordered
 	 */
 	protected String name = NAME_EDEFAULT;
+
+	/**
+	 * The default value of the '{@link #getGateway() <em>Gateway</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getGateway()
+	 * @generated
+	 * @ordered
+	 */
+	protected static final String GATEWAY_EDEFAULT = null;
+
+	/**
+	 * The cached value of the '{@link #getGateway() <em>Gateway</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getGateway()
+	 * @generated
+	 * @ordered
+	 */
+	protected String gateway = GATEWAY_EDEFAULT;
 
 	/**
 	 * <!-- begin-user-doc -->
@@ -95,10 +116,35 @@ public abstract class NetworkSegmentImpl extends MinimalEObjectImpl.Container im
 	 * @generated
 	 */
 	@Override
+	public String getGateway() {
+		return gateway;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public void setGateway(String newGateway) {
+		String oldGateway = gateway;
+		gateway = newGateway;
+		if (eNotificationRequired())
+			eNotify(new ENotificationImpl(this, Notification.SET, ModelPackage.NETWORK_SEGMENT__GATEWAY, oldGateway, gateway));
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
 	public Object eGet(int featureID, boolean resolve, boolean coreType) {
 		switch (featureID) {
 			case ModelPackage.NETWORK_SEGMENT__NAME:
 				return getName();
+			case ModelPackage.NETWORK_SEGMENT__GATEWAY:
+				return getGateway();
 		}
 		return super.eGet(featureID, resolve, coreType);
 	}
@@ -113,6 +159,9 @@ public abstract class NetworkSegmentImpl extends MinimalEObjectImpl.Container im
 		switch (featureID) {
 			case ModelPackage.NETWORK_SEGMENT__NAME:
 				setName((String)newValue);
+				return;
+			case ModelPackage.NETWORK_SEGMENT__GATEWAY:
+				setGateway((String)newValue);
 				return;
 		}
 		super.eSet(featureID, newValue);
@@ -129,6 +178,9 @@ public abstract class NetworkSegmentImpl extends MinimalEObjectImpl.Container im
 			case ModelPackage.NETWORK_SEGMENT__NAME:
 				setName(NAME_EDEFAULT);
 				return;
+			case ModelPackage.NETWORK_SEGMENT__GATEWAY:
+				setGateway(GATEWAY_EDEFAULT);
+				return;
 		}
 		super.eUnset(featureID);
 	}
@@ -143,6 +195,8 @@ public abstract class NetworkSegmentImpl extends MinimalEObjectImpl.Container im
 		switch (featureID) {
 			case ModelPackage.NETWORK_SEGMENT__NAME:
 				return NAME_EDEFAULT == null ? name != null : !NAME_EDEFAULT.equals(name);
+			case ModelPackage.NETWORK_SEGMENT__GATEWAY:
+				return GATEWAY_EDEFAULT == null ? gateway != null : !GATEWAY_EDEFAULT.equals(gateway);
 		}
 		return super.eIsSet(featureID);
 	}
@@ -159,6 +213,8 @@ public abstract class NetworkSegmentImpl extends MinimalEObjectImpl.Container im
 		StringBuilder result = new StringBuilder(super.toString());
 		result.append(" (name: ");
 		result.append(name);
+		result.append(", gateway: ");
+		result.append(gateway);
 		result.append(')');
 		return result.toString();
 	}

@@ -32,6 +32,7 @@ import lbsim.model.validation.RuleDiagnostic;
 import lbsim.model.validation.SimulatorChecks;
 import lbsim.model.validation.SimulatorChecks.DistributionFacts;
 import lbsim.model.validation.Ranges;
+import lbsim.model.validation.SegmentConnections;
 import lbsim.model.validation.Specs;
 
 /**
@@ -693,20 +694,20 @@ public class ModelValidator extends EObjectValidator {
 	public static final int PING_PONG_APPLICATION__VALID_SIZES = GENERATED_DIAGNOSTIC_CODE_COUNT + 78;
 
 	/**
-	 * The diagnostic code of rule PING_PONG_APPLICATION__HOSTS_SHARE_SEGMENT.
+	 * The diagnostic code of rule PING_PONG_APPLICATION__HOSTS_CONNECTED.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * @generated NOT
 	 */
-	public static final int PING_PONG_APPLICATION__HOSTS_SHARE_SEGMENT = GENERATED_DIAGNOSTIC_CODE_COUNT + 79;
+	public static final int PING_PONG_APPLICATION__HOSTS_CONNECTED = GENERATED_DIAGNOSTIC_CODE_COUNT + 79;
 
 	/**
-	 * The diagnostic code of rule TOKEN_RING_APPLICATION__HOSTS_SHARE_SEGMENT.
+	 * The diagnostic code of rule TOKEN_RING_APPLICATION__HOSTS_CONNECTED.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * @generated NOT
 	 */
-	public static final int TOKEN_RING_APPLICATION__HOSTS_SHARE_SEGMENT = GENERATED_DIAGNOSTIC_CODE_COUNT + 80;
+	public static final int TOKEN_RING_APPLICATION__HOSTS_CONNECTED = GENERATED_DIAGNOSTIC_CODE_COUNT + 80;
 
 	/**
 	 * The diagnostic code of rule MASTER_SLAVE_APPLICATION__VALID_DISTRIBUTION.
@@ -757,12 +758,12 @@ public class ModelValidator extends EObjectValidator {
 	public static final int MASTER_SLAVE_APPLICATION__SLAVE_COUNT_IN_RANGE = GENERATED_DIAGNOSTIC_CODE_COUNT + 86;
 
 	/**
-	 * The diagnostic code of rule MASTER_SLAVE_APPLICATION__HOSTS_SHARE_SEGMENT.
+	 * The diagnostic code of rule MASTER_SLAVE_APPLICATION__HOSTS_CONNECTED.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * @generated NOT
 	 */
-	public static final int MASTER_SLAVE_APPLICATION__HOSTS_SHARE_SEGMENT = GENERATED_DIAGNOSTIC_CODE_COUNT + 87;
+	public static final int MASTER_SLAVE_APPLICATION__HOSTS_CONNECTED = GENERATED_DIAGNOSTIC_CODE_COUNT + 87;
 
 	/**
 	 * The diagnostic code of rule TRACE_REPLAY_APPLICATION__TRACE_HOST_SPEED_IN_RANGE.
@@ -891,6 +892,14 @@ public class ModelValidator extends EObjectValidator {
 	 * @generated NOT
 	 */
 	public static final int HOST_GROUP__VALID_GROUP_FAILURES = GENERATED_DIAGNOSTIC_CODE_COUNT + 103;
+
+	/**
+	 * The diagnostic code of rule NETWORK_SEGMENT__VALID_GATEWAY.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated NOT
+	 */
+	public static final int NETWORK_SEGMENT__VALID_GATEWAY = GENERATED_DIAGNOSTIC_CODE_COUNT + 104;
 
 	/**
 	 * A constant with a fixed name that can be used as the base value for additional hand written constants in a derived class.
@@ -2176,6 +2185,7 @@ public class ModelValidator extends EObjectValidator {
 		if (result || diagnostics != null) result &= validateNetworkSegment_nameNotEmpty(networkSegment, diagnostics, context);
 		if (result || diagnostics != null) result &= validateNetworkSegment_nonNegativeParameters(networkSegment, diagnostics, context);
 		if (result || diagnostics != null) result &= validateNetworkSegment_parametersInRange(networkSegment, diagnostics, context);
+		if (result || diagnostics != null) result &= validateNetworkSegment_validGateway(networkSegment, diagnostics, context);
 		return result;
 	}
 
@@ -2253,6 +2263,36 @@ public class ModelValidator extends EObjectValidator {
 	}
 
 	/**
+	 * Validates the validGateway constraint of '<em>Network Segment</em>'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated NOT
+	 */
+	public boolean validateNetworkSegment_validGateway(NetworkSegment networkSegment, DiagnosticChain diagnostics, Map<Object, Object> context) {
+		String g = SegmentConnections.gateway(networkSegment);
+		if (g == null) {
+			return true;
+		}
+		if (networkSegment instanceof RoutedNetwork) {
+			return error(networkSegment, ModelPackage.Literals.NETWORK_SEGMENT__GATEWAY, NETWORK_SEGMENT__VALID_GATEWAY, "validGateway",
+				"a routed network has no gateway: routes enter it at its own routers and hosts (gateway '" + g + "')", diagnostics);
+		}
+		if (!(networkSegment.eContainer() instanceof Platform p)) {
+			return true;
+		}
+		for (Host h : p.getHosts()) {
+			if (g.equals(h.getName())) {
+				return true;
+			}
+		}
+		if (SegmentConnections.routerOf(p, g) != null) {
+			return true;
+		}
+		return error(networkSegment, ModelPackage.Literals.NETWORK_SEGMENT__GATEWAY, NETWORK_SEGMENT__VALID_GATEWAY, "validGateway",
+			"gateway '" + g + "' is neither a host of the platform nor a router of a routed network", diagnostics);
+	}
+
+	/**
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * @generated
@@ -2270,6 +2310,7 @@ public class ModelValidator extends EObjectValidator {
 		if (result || diagnostics != null) result &= validateNetworkSegment_nameNotEmpty(delayNetwork, diagnostics, context);
 		if (result || diagnostics != null) result &= validateNetworkSegment_nonNegativeParameters(delayNetwork, diagnostics, context);
 		if (result || diagnostics != null) result &= validateNetworkSegment_parametersInRange(delayNetwork, diagnostics, context);
+		if (result || diagnostics != null) result &= validateNetworkSegment_validGateway(delayNetwork, diagnostics, context);
 		return result;
 	}
 
@@ -2291,6 +2332,7 @@ public class ModelValidator extends EObjectValidator {
 		if (result || diagnostics != null) result &= validateNetworkSegment_nameNotEmpty(sharedMediumNetwork, diagnostics, context);
 		if (result || diagnostics != null) result &= validateNetworkSegment_nonNegativeParameters(sharedMediumNetwork, diagnostics, context);
 		if (result || diagnostics != null) result &= validateNetworkSegment_parametersInRange(sharedMediumNetwork, diagnostics, context);
+		if (result || diagnostics != null) result &= validateNetworkSegment_validGateway(sharedMediumNetwork, diagnostics, context);
 		return result;
 	}
 
@@ -2312,6 +2354,7 @@ public class ModelValidator extends EObjectValidator {
 		if (result || diagnostics != null) result &= validateNetworkSegment_nameNotEmpty(piecewiseLinearNetwork, diagnostics, context);
 		if (result || diagnostics != null) result &= validateNetworkSegment_nonNegativeParameters(piecewiseLinearNetwork, diagnostics, context);
 		if (result || diagnostics != null) result &= validateNetworkSegment_parametersInRange(piecewiseLinearNetwork, diagnostics, context);
+		if (result || diagnostics != null) result &= validateNetworkSegment_validGateway(piecewiseLinearNetwork, diagnostics, context);
 		if (result || diagnostics != null) result &= validatePiecewiseLinearNetwork_validBreakpoints(piecewiseLinearNetwork, diagnostics, context);
 		if (result || diagnostics != null) result &= validatePiecewiseLinearNetwork_validContentionFactors(piecewiseLinearNetwork, diagnostics, context);
 		return result;
@@ -2372,6 +2415,7 @@ public class ModelValidator extends EObjectValidator {
 		if (result || diagnostics != null) result &= validateNetworkSegment_nameNotEmpty(ethernetNetwork, diagnostics, context);
 		if (result || diagnostics != null) result &= validateNetworkSegment_nonNegativeParameters(ethernetNetwork, diagnostics, context);
 		if (result || diagnostics != null) result &= validateNetworkSegment_parametersInRange(ethernetNetwork, diagnostics, context);
+		if (result || diagnostics != null) result &= validateNetworkSegment_validGateway(ethernetNetwork, diagnostics, context);
 		return result;
 	}
 
@@ -2393,6 +2437,7 @@ public class ModelValidator extends EObjectValidator {
 		if (result || diagnostics != null) result &= validateNetworkSegment_nameNotEmpty(switchedNetwork, diagnostics, context);
 		if (result || diagnostics != null) result &= validateNetworkSegment_nonNegativeParameters(switchedNetwork, diagnostics, context);
 		if (result || diagnostics != null) result &= validateNetworkSegment_parametersInRange(switchedNetwork, diagnostics, context);
+		if (result || diagnostics != null) result &= validateNetworkSegment_validGateway(switchedNetwork, diagnostics, context);
 		return result;
 	}
 
@@ -2414,6 +2459,7 @@ public class ModelValidator extends EObjectValidator {
 		if (result || diagnostics != null) result &= validateNetworkSegment_nameNotEmpty(analyticNetwork, diagnostics, context);
 		if (result || diagnostics != null) result &= validateNetworkSegment_nonNegativeParameters(analyticNetwork, diagnostics, context);
 		if (result || diagnostics != null) result &= validateNetworkSegment_parametersInRange(analyticNetwork, diagnostics, context);
+		if (result || diagnostics != null) result &= validateNetworkSegment_validGateway(analyticNetwork, diagnostics, context);
 		if (result || diagnostics != null) result &= validateAnalyticNetwork_wholeBlockBytes(analyticNetwork, diagnostics, context);
 		return result;
 	}
@@ -2451,7 +2497,7 @@ public class ModelValidator extends EObjectValidator {
 		if (result || diagnostics != null) result &= validatePingPongApplication_hostsSet(pingPongApplication, diagnostics, context);
 		if (result || diagnostics != null) result &= validatePingPongApplication_positiveRepetitions(pingPongApplication, diagnostics, context);
 		if (result || diagnostics != null) result &= validatePingPongApplication_validSizes(pingPongApplication, diagnostics, context);
-		if (result || diagnostics != null) result &= validatePingPongApplication_hostsShareSegment(pingPongApplication, diagnostics, context);
+		if (result || diagnostics != null) result &= validatePingPongApplication_hostsConnected(pingPongApplication, diagnostics, context);
 		return result;
 	}
 
@@ -2497,14 +2543,14 @@ public class ModelValidator extends EObjectValidator {
 	}
 
 	/**
-	 * Validates the hostsShareSegment constraint of '<em>Ping Pong Application</em>'.
+	 * Validates the hostsConnected constraint of '<em>Ping Pong Application</em>'.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * @generated NOT
 	 */
-	public boolean validatePingPongApplication_hostsShareSegment(PingPongApplication pingPongApplication, DiagnosticChain diagnostics, Map<Object, Object> context) {
-		return checkShareSegment(pingPongApplication, pingPongApplication.getHostA(), pingPongApplication.getHostB(),
-			ModelPackage.Literals.PING_PONG_APPLICATION__HOST_B, PING_PONG_APPLICATION__HOSTS_SHARE_SEGMENT, "the two tasks bounce messages", diagnostics);
+	public boolean validatePingPongApplication_hostsConnected(PingPongApplication pingPongApplication, DiagnosticChain diagnostics, Map<Object, Object> context) {
+		return checkConnected(pingPongApplication, pingPongApplication.getHostA(), pingPongApplication.getHostB(),
+			ModelPackage.Literals.PING_PONG_APPLICATION__HOST_B, PING_PONG_APPLICATION__HOSTS_CONNECTED, "the two tasks bounce messages", diagnostics, context);
 	}
 
 	/**
@@ -2524,7 +2570,7 @@ public class ModelValidator extends EObjectValidator {
 		if (result || diagnostics != null) result &= validate_EveryMapEntryUnique(tokenRingApplication, diagnostics, context);
 		if (result || diagnostics != null) result &= validateTokenRingApplication_atLeastTwoHosts(tokenRingApplication, diagnostics, context);
 		if (result || diagnostics != null) result &= validateTokenRingApplication_positiveRounds(tokenRingApplication, diagnostics, context);
-		if (result || diagnostics != null) result &= validateTokenRingApplication_hostsShareSegment(tokenRingApplication, diagnostics, context);
+		if (result || diagnostics != null) result &= validateTokenRingApplication_hostsConnected(tokenRingApplication, diagnostics, context);
 		return result;
 	}
 
@@ -2561,17 +2607,17 @@ public class ModelValidator extends EObjectValidator {
 	}
 
 	/**
-	 * Validates the hostsShareSegment constraint of '<em>Token Ring Application</em>'.
+	 * Validates the hostsConnected constraint of '<em>Token Ring Application</em>'.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * @generated NOT
 	 */
-	public boolean validateTokenRingApplication_hostsShareSegment(TokenRingApplication tokenRingApplication, DiagnosticChain diagnostics, Map<Object, Object> context) {
+	public boolean validateTokenRingApplication_hostsConnected(TokenRingApplication tokenRingApplication, DiagnosticChain diagnostics, Map<Object, Object> context) {
 		List<Host> ring = tokenRingApplication.getHosts();
 		boolean ok = true;
 		for (int i = 0; i < ring.size() && ring.size() >= 2; i++) {
-			ok = checkShareSegment(tokenRingApplication, ring.get(i), ring.get((i + 1) % ring.size()),
-				ModelPackage.Literals.TOKEN_RING_APPLICATION__HOSTS, TOKEN_RING_APPLICATION__HOSTS_SHARE_SEGMENT, "neighbours in the ring pass the token", diagnostics) && ok;
+			ok = checkConnected(tokenRingApplication, ring.get(i), ring.get((i + 1) % ring.size()),
+				ModelPackage.Literals.TOKEN_RING_APPLICATION__HOSTS, TOKEN_RING_APPLICATION__HOSTS_CONNECTED, "neighbours in the ring pass the token", diagnostics, context) && ok;
 			if (!ok && diagnostics == null) {
 				break;
 			}
@@ -2603,7 +2649,7 @@ public class ModelValidator extends EObjectValidator {
 		if (result || diagnostics != null) result &= validateMasterSlaveApplication_unitsInRange(masterSlaveApplication, diagnostics, context);
 		if (result || diagnostics != null) result &= validateMasterSlaveApplication_messageSizesInRange(masterSlaveApplication, diagnostics, context);
 		if (result || diagnostics != null) result &= validateMasterSlaveApplication_slaveCountInRange(masterSlaveApplication, diagnostics, context);
-		if (result || diagnostics != null) result &= validateMasterSlaveApplication_hostsShareSegment(masterSlaveApplication, diagnostics, context);
+		if (result || diagnostics != null) result &= validateMasterSlaveApplication_hostsConnected(masterSlaveApplication, diagnostics, context);
 		if (result || diagnostics != null) result &= validateMasterSlaveApplication_secondsInRange(masterSlaveApplication, diagnostics, context);
 		if (result || diagnostics != null) result &= validateMasterSlaveApplication_validDetectionDelay(masterSlaveApplication, diagnostics, context);
 		return result;
@@ -2773,12 +2819,12 @@ public class ModelValidator extends EObjectValidator {
 	}
 
 	/**
-	 * Validates the hostsShareSegment constraint of '<em>Master Slave Application</em>'.
+	 * Validates the hostsConnected constraint of '<em>Master Slave Application</em>'.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * @generated NOT
 	 */
-	public boolean validateMasterSlaveApplication_hostsShareSegment(MasterSlaveApplication masterSlaveApplication, DiagnosticChain diagnostics, Map<Object, Object> context) {
+	public boolean validateMasterSlaveApplication_hostsConnected(MasterSlaveApplication masterSlaveApplication, DiagnosticChain diagnostics, Map<Object, Object> context) {
 		MasterSlaveApplication m = masterSlaveApplication;
 		List<Host> slaves = m.getSlaves();
 		int k = m.getSlaveCount() > 0 && m.getSlaveCount() <= slaves.size() ? m.getSlaveCount() : slaves.size();
@@ -2789,13 +2835,13 @@ public class ModelValidator extends EObjectValidator {
 			if (stealing || m.getNeighbourBytes() > 0) {
 				// slaves talk to each other: work stealing asks every other slave, neighbour exchanges go round a ring
 				if (k > 1) {
-					ok = checkShareSegment(m, slave, slaves.get((i + 1) % k), ModelPackage.Literals.MASTER_SLAVE_APPLICATION__SLAVES,
-						MASTER_SLAVE_APPLICATION__HOSTS_SHARE_SEGMENT, stealing ? "slaves steal work from each other" : "slaves exchange neighbour messages", diagnostics) && ok;
+					ok = checkConnected(m, slave, slaves.get((i + 1) % k), ModelPackage.Literals.MASTER_SLAVE_APPLICATION__SLAVES,
+						MASTER_SLAVE_APPLICATION__HOSTS_CONNECTED, stealing ? "slaves steal work from each other" : "slaves exchange neighbour messages", diagnostics, context) && ok;
 				}
 			}
 			if (!stealing) {
-				ok = checkShareSegment(m, m.getMaster(), slave, ModelPackage.Literals.MASTER_SLAVE_APPLICATION__SLAVES,
-					MASTER_SLAVE_APPLICATION__HOSTS_SHARE_SEGMENT, "the master sends work to every slave", diagnostics) && ok;
+				ok = checkConnected(m, m.getMaster(), slave, ModelPackage.Literals.MASTER_SLAVE_APPLICATION__SLAVES,
+					MASTER_SLAVE_APPLICATION__HOSTS_CONNECTED, "the master sends work to every slave", diagnostics, context) && ok;
 			}
 		}
 		return ok;
@@ -3262,6 +3308,7 @@ public class ModelValidator extends EObjectValidator {
 		if (result || diagnostics != null) result &= validateNetworkSegment_nameNotEmpty(routedNetwork, diagnostics, context);
 		if (result || diagnostics != null) result &= validateNetworkSegment_nonNegativeParameters(routedNetwork, diagnostics, context);
 		if (result || diagnostics != null) result &= validateNetworkSegment_parametersInRange(routedNetwork, diagnostics, context);
+		if (result || diagnostics != null) result &= validateNetworkSegment_validGateway(routedNetwork, diagnostics, context);
 		return result;
 	}
 
@@ -3567,27 +3614,26 @@ public class ModelValidator extends EObjectValidator {
 	}
 
 	/**
-	 * Rule hostsShareSegment: two different hosts that exchange messages are attached to one network segment
-	 * (a host talks to itself without a network). Unset or unknown hosts are reported by the host rules.
+	 * Rule hostsConnected: two different hosts that exchange messages are attached to one network segment, or to
+	 * segments joined by gateway stations and routed networks (a host talks to itself without a network). Unset or
+	 * unknown hosts are reported by the host rules.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * @generated NOT
 	 */
-	protected boolean checkShareSegment(EObject object, Host a, Host b, EStructuralFeature feature, int code, String why, DiagnosticChain diagnostics) {
+	protected boolean checkConnected(EObject object, Host a, Host b, EStructuralFeature feature, int code, String why, DiagnosticChain diagnostics, Map<Object, Object> context) {
 		if (a == null || b == null || a == b || a.eIsProxy() || b.eIsProxy()) {
 			return true;
 		}
-		NetworkSegment sa = a.getSegment();
-		NetworkSegment sb = b.getSegment();
-		if (sa != null && sa == sb) {
+		if (a.getSegment() != null && a.getSegment() == b.getSegment()) {
 			return true;
 		}
-		String where = sa == null && sb == null ? "neither is attached to a segment"
-			: sa == null ? "'" + a.getName() + "' is attached to no segment"
-			: sb == null ? "'" + b.getName() + "' is attached to no segment"
-			: "'" + a.getName() + "' is on '" + sa.getName() + "', '" + b.getName() + "' on '" + sb.getName() + "'";
-		return error(object, feature, code, "hostsShareSegment", "hosts '" + a.getName() + "' and '" + b.getName()
-			+ "' share no network segment (" + where + "), but " + why, diagnostics, a, b);
+		String missing = a.eContainer() instanceof Platform p ? SegmentConnections.of(p, context).missing(a, b) : "they are on no platform";
+		if (missing == null) {
+			return true;
+		}
+		return error(object, feature, code, "hostsConnected", "hosts '" + a.getName() + "' and '" + b.getName()
+			+ "' are not connected: " + missing + ", but " + why, diagnostics, a, b);
 	}
 
 	/**

@@ -120,6 +120,28 @@ public final class NetworkTables {
         }
     }
 
+    /** legs.csv: the legs of the messages that crossed segments through gateways, in the order they ended. */
+    public record Legs(List<lbsim.core.msg.MessageLeg> legs) implements ResultFile {
+        public Legs {
+            legs = List.copyOf(legs);
+        }
+
+        @Override
+        public String name() {
+            return lbsim.run.result.ResultFiles.LEGS.name();
+        }
+
+        @Override
+        public void write(Appendable out) throws IOException {
+            out.append(lbsim.run.result.ResultFiles.LEGS.header() + "\n");
+            for (lbsim.core.msg.MessageLeg l : legs) {
+                out.append(Integer.toString(l.message())).append(',').append(Integer.toString(l.index())).append(',')
+                        .append(Csv.text(l.segment())).append(',').append(Csv.text(l.from())).append(',').append(Csv.text(l.to()))
+                        .append(',').append(Csv.number(l.startSeconds())).append(',').append(Csv.number(l.endSeconds())).append('\n');
+            }
+        }
+    }
+
     /** Messages and bytes from one task to another. */
     public record Pair(int source, String sourceTask, int destination, String destinationTask, long messages, long bytes) {
     }

@@ -128,6 +128,14 @@ public final class ResultFiles {
                     c("drops", "frames it dropped after its last attempt"),
                     c("retransmissions", "segments it retransmitted after a drop")));
 
+    public static final FileDoc LEGS = new FileDoc("legs.csv", "for a run whose messages crossed segments through gateways",
+            "One row per leg of a message between hosts of different segments: the message travels store and forward, on"
+                    + " each segment from station to gateway under that segment's model, the legs one after the other.",
+            List.of(c("message", "the message's id (as in messages.csv)"), c("leg", "0 for the leg from the sender, then 1, 2, ..."),
+                    c("segment", "the segment the leg crossed"), c("from", "the station it left: the sending host or a gateway"),
+                    c("to", "the station it reached: a gateway or the receiving host"), c("start_s", "when the segment was handed the message, s"),
+                    c("end_s", "when its last byte reached the station, s")));
+
     public static final FileDoc PING_PONG = new FileDoc("pingpong.csv", "for a ping-pong application",
             "Per message length, the mean round trip and the application-to-application bandwidth.",
             List.of(c("bytes", "message length, B"), c("round_trip_s", "mean round-trip time, s"),
@@ -158,7 +166,7 @@ public final class ResultFiles {
 
     /** Every documented file, in the order the reference shows them. */
     public static final List<FileDoc> ALL = List.of(SUMMARY, TASKS, HOSTS, SHARES, ACTIVITY,
-            ENERGY, MASTER_SLAVE, PING_PONG, RING, REPLAY, PROGRAM, MATRIX, TRAFFIC, MESSAGES, SEGMENTS, STATIONS, ESTIMATE, TRACE);
+            ENERGY, MASTER_SLAVE, PING_PONG, RING, REPLAY, PROGRAM, MATRIX, TRAFFIC, MESSAGES, SEGMENTS, STATIONS, LEGS, ESTIMATE, TRACE);
 
     private ResultFiles() {
     }

@@ -63,6 +63,15 @@ class ItemProviderTuningTest {
     }
 
     @Test
+    void aSegmentsLabelNamesItsGateway() {
+        lbsim.model.EthernetNetwork lab = ModelFactory.eINSTANCE.createEthernetNetwork();
+        lab.setName("lab");
+        assertEquals("lab: Ethernet CSMA/CD, 10 Mbit/s", label(lab));
+        lab.setGateway("router");
+        assertEquals("lab: Ethernet CSMA/CD via router, 10 Mbit/s", label(lab));
+    }
+
+    @Test
     void everyKindHasItsOwnIcon() {
         Host h = ModelFactory.eINSTANCE.createHost();
         Object image = ((IItemLabelProvider) factory.adapt(h, IItemLabelProvider.class)).getImage(h);
