@@ -1,0 +1,91 @@
+package lbsim.ui.spacetime;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Set;
+import java.util.function.BooleanSupplier;
+
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.widgets.Event;
+import org.eclipse.ui.IWorkbenchPage;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import lbsim.ui.launch.RunReport;
+
+/**
+ * The Event Table (issue 27, "an event table of the visible window, synchronized with the diagram both ways") on
+ * {@link SpaceTimeAnalysisTest}'s run, whose intervals and messages are listed there by hand.
+ */
+class EventTableViewTest {
+
+    private IWorkbenchPage page;
+
+    @BeforeEach
+    void setUp() {
+        page = UiTestKit.workbenchPage();
+    }
+
+    @AfterEach
+    void tearDown() {
+        page.closeAllEditors(false);
+        if (page.findView(EventTableView.ID) != null) {
+            page.hideView(page.findView(EventTableView.ID));
+        }
+        RunReport.setInteractive(true, true);
+    }
+
+    private static void until(BooleanSupplier done, String what) {
+        long end = System.currentTimeMillis() + 30_000;
+        while (!done.getAsBoolean() && System.currentTimeMillis() < end) {
+            UiTestKit.dispatch(50);
+        }
+        assertTrue(done.getAsBoolean(), what);
+    }
+
+    /** Each row as "kind task state-or-tag start". */
+    private static List<String> rows(EventTableView v) {
+        return v.allTexts().stream().map(r -> r.get(3) + " " + r.get(4) + " " + r.get(5) + " " + r.get(0)).toList();
+    }
+
+    @Test
+    void theWindowsEventsFollowTheDiagramBothWays(@TempDir Path tmp) throws Exception {
+        SpaceTimeEditor e = assertInstanceOf(SpaceTimeEditor.class,
+                RunReport.openTrace(page, SpaceTimeAnalysisTest.trace(tmp)));
+        page.activate(e);
+        EventTableView v = (EventTableView) page.showView(EventTableView.ID);
+        page.activate(e);
+        TimeWindow w = e.getWindow();
+        e.setWindow(new TimeWindow(2, 6, w.end(), w.width()));
+        until(() -> v.windowLine().startsWith("Window 2 s .. 6 s"), v.windowLine());
+        // by hand: what meets [2, 6], by start, intervals before messages, then task or id
+        // (master send [1, 2] and s1's receive [1.6, 2] end at 2; message 0 is received at 2)
+        List<String> want = List.of("interval s2 blocked 0 s", "message 0 master -> s1 tag 1 0 s",
+                "interval master send 1 s", "message 1 master -> s2 tag 1 1 s", "interval s1 receive 1.6 s",
+                "interval master blocked 2 s", "interval s1 compute 2 s", "interval s2 receive 2.5 s",
+                "interval s2 compute 3 s", "interval s1 send 4 s", "message 2 s1 -> master tag 2 4 s",
+                "interval master receive 5 s", "interval master blocked 5.5 s");
+        assertEquals(want, rows(v));
+        assertEquals("Window 2 s .. 6 s: 13 events", v.windowLine());
+        // a row selected in the table is selected in the diagram (and Properties)
+        v.getTable().setSelection(6);
+        v.getTable().notifyListeners(SWT.Selection, new Event());
+        IntervalSelection i = assertInstanceOf(IntervalSelection.class, e.selected());
+        assertEquals(List.of("s1", "compute", 2.0, 4.0), List.of(i.task(), i.state(), i.start(), i.end()));
+        // selected in the diagram: the table selects its row
+        e.getNavigation().find(new TraceSearch.Criteria(true, lbsim.trace.store.TraceStore.ANY,
+                lbsim.trace.store.TraceStore.ANY, 2, 0, 0), true); // message 2, the first of tag 2
+        until(() -> v.getTable().getSelectionIndex() == 10, "row of message 2: " + v.getTable().getSelectionIndex());
+        assertEquals("message 2", v.allTexts().get(v.getTable().getSelectionIndex()).get(3));
+        // the filter: hiding s2 drops its intervals and the messages to or from it
+        e.setFilter(SpaceTimeFilter.NONE.withHiddenTasks(Set.of(2)));
+        until(() -> v.rowCount() == 9, "9 rows without s2: " + rows(v));
+        assertTrue(rows(v).stream().noneMatch(r -> r.contains("s2")), rows(v).toString());
+    }
+}
