@@ -10,10 +10,13 @@ import lbsim.core.cpu.Host;
 import lbsim.core.dist.Distribution;
 import lbsim.core.dynamics.EnergyMeter;
 import lbsim.core.dynamics.HostDynamics;
+import lbsim.core.dynamics.LinkDynamics;
 import lbsim.core.dynamics.PowerModel;
 import lbsim.core.dynamics.Profile;
+import lbsim.core.net.RoutedNetwork;
 import lbsim.model.Platform;
 import lbsim.model.validation.HostDynamicsRules;
+import lbsim.model.validation.LinkDynamicsRules;
 import lbsim.run.outcome.AppResult;
 import lbsim.run.outcome.EnergySummary;
 
@@ -88,7 +91,8 @@ final class DynamicsBinder {
                 }
             }
         }
-        if (dynamics.isEmpty() && metered.isEmpty()) {
+        LinkDynamics links = bindLinks(b);
+        if (dynamics.isEmpty() && metered.isEmpty() && links.isEmpty()) {
             return;
         }
         List<EnergyMeter> meters = new ArrayList<>();
@@ -103,6 +107,9 @@ final class DynamicsBinder {
                 }
                 if (!dynamics.isEmpty()) {
                     dynamics.start();
+                }
+                if (!links.isEmpty()) {
+                    links.start();
                 }
             }
 
@@ -122,8 +129,43 @@ final class DynamicsBinder {
         });
     }
 
+    /**
+     * The bandwidth and latency profiles of the links of the routed networks (the network's link changes are
+     * enabled only where a link has one, so a platform without profiles runs as before).
+     */
+    static LinkDynamics bindLinks(Binding b) {
+        LinkDynamics links = new LinkDynamics(b.sim);
+        for (var e : b.networks.entrySet()) {
+            if (!(e.getKey() instanceof lbsim.model.RoutedNetwork m) || !(e.getValue() instanceof RoutedNetwork net)) {
+                continue;
+            }
+            for (lbsim.model.Link l : m.getLinks()) {
+                if (!LinkDynamicsRules.hasProfile(l)) {
+                    continue;
+                }
+                int link = net.topology().link(l.getName());
+                if (link < 0) {
+                    continue;
+                }
+                Profile bandwidth = profile(b, l, "bandwidthProfile", l.getBandwidthProfile());
+                if (bandwidth != null) {
+                    try {
+                        links.bandwidthProfile(net, link, bandwidth);
+                    } catch (IllegalArgumentException ex) {
+                        b.problem(l, "bandwidthProfile: " + ex.getMessage(), "validLinkProfiles");
+                    }
+                }
+                Profile latency = profile(b, l, "latencyProfile", l.getLatencyProfile());
+                if (latency != null) {
+                    links.latencyProfile(net, link, latency);
+                }
+            }
+        }
+        return links;
+    }
+
     /** The profile of an attribute (inline, or read from file:PATH), null when unset or after recording its problem. */
-    private static Profile profile(Binding b, lbsim.model.Host h, String attribute, String spec) {
+    private static Profile profile(Binding b, org.eclipse.emf.ecore.EObject h, String attribute, String spec) {
         if (!set(spec)) {
             return null;
         }

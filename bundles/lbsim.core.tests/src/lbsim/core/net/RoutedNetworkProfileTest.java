@@ -125,6 +125,27 @@ class RoutedNetworkProfileTest {
     }
 
     /**
+     * The same cycle written as SimGrid's PERIODICITY (the length of a whole cycle, 4 s: LOOPAFTER 4 - 2 = 2):
+     * 100 MB end at 13 s too.
+     */
+    @Test
+    void periodicityIsTheLengthOfACycle() {
+        Topology t = pair(10e6, 0);
+        RoutedNetwork net = network(t, SharingRule.maxmin());
+        LinkDynamics d = new LinkDynamics(sim);
+        Profile p = Profile.parse("0 10e6; 2 5e6; PERIODICITY 4");
+        assertEquals(2, p.loopAfterSeconds());
+        d.bandwidthProfile(net, t.link("L"), p);
+        d.start();
+        RecordedTransfer f = send(net, 0, "A", "B", 100_000_000);
+        sim.run(RunLimits.NONE.withEndTime(13.5));
+        assertRel(13, f.arrivedAt(), "end");
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> Profile.parse("0 10e6; 5 5e6; PERIODICITY 4"));
+        assertEquals("profile: PERIODICITY 4 s is shorter than the last event's time (5 s)", e.getMessage());
+    }
+
+    /**
      * Latency profile (maxmin rule): L has 0.2 s and 10 MB/s; the profile sets 0.5 s at 2 s. m1 (10 MB at 0 s):
      * 0.2 + 1 = 1.2 s. m2 (10 MB at 1.9 s) pays the 0.2 s it started with: 2.1 + 1 = 3.1 s. m3 (10 MB at 3 s)
      * pays the new 0.5 s: 3.5 + 1 = 4.5 s.
@@ -166,6 +187,32 @@ class RoutedNetworkProfileTest {
         assertRel(209715200, before[0], "bound with 10 ms");
         assertRel(41943040, after[0], "bound with 50 ms");
         assertEquals(1.01 + 790284800.0 / 41943040.0, f.arrivedAt(), 1e-9, "end");
+    }
+
+    /**
+     * CM02: L has 10^7 B/s and 1 ms; the profile sets 2 ms at 0.5005 s. f1 (10^7 B at 0 s) moves alone from
+     * 0.001 s at 10^7 B/s. f2 (10^7 B at 0.5 s) is paying its 1 ms (to 0.501 s) when the latency changes: as in
+     * SimGrid 3.32, the change gives it a penalty (0.001 + 0.001 = 0.002 s), which lets it into the sharing at
+     * once, and SimGrid's full update moves the bytes of every enabled action, so its bytes move from then on;
+     * f1's penalty is 0.002 too, so they get 5 x 10^6 B/s each from 0.5005 s. f1 has 10^7 - 0.4995 x 10^7 =
+     * 5.005 x 10^6 B left at 0.5005 s: it ends at 0.5005 + 1.001 = 1.5015 s. f2 has moved 5.005 x 10^6 B by then
+     * too; the 4.995 x 10^6 B left take 0.4995 s alone: 2.001 s.
+     */
+    @Test
+    void aFlowPayingItsLatencyJoinsTheSharingWhenALinkChangeGivesItAPenalty() {
+        Topology t = pair(1e7, 0.001);
+        RoutedNetwork net = network(t, SharingRule.cm02(false));
+        LinkDynamics d = new LinkDynamics(sim);
+        d.latencyProfile(net, t.link("L"), Profile.parse("0.5005 0.002"));
+        d.start();
+        RecordedTransfer f1 = send(net, 0, "A", "B", 10_000_000);
+        RecordedTransfer f2 = send(net, 0.5, "A", "B", 10_000_000);
+        double[] during = ratesAt(net, 0.5007, f1, f2);
+        sim.run(RunLimits.NONE);
+        assertRel(5e6, during[0], "f1 shares with f2");
+        assertRel(5e6, during[1], "f2 takes its share while paying its latency");
+        assertEquals(1.5015, f1.arrivedAt(), 1e-12, "f1");
+        assertEquals(2.001, f2.arrivedAt(), 1e-12, "f2");
     }
 
     /**

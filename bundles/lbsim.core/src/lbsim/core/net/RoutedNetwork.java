@@ -321,8 +321,8 @@ public final class RoutedNetwork implements NetworkModel {
      * capacity (both directions of a split-duplex link) becomes {@code bandwidth} and the sharing is solved again
      * at this instant, flows in progress keeping the bytes they have left; a flow's bound (the smallest bandwidth
      * of its route when it started) does not change; with a weight S (LV08) every flow on the link, moving or
-     * waiting its latency, has its sharing penalty moved by {@code S / new - S / old}. Messages that start later
-     * see the new bandwidth.
+     * waiting its latency, has its sharing penalty moved by {@code S / new - S / old} (a waiting one then takes
+     * its share from now on, as for {@link #setLinkLatency}). Messages that start later see the new bandwidth.
      *
      * @throws IllegalArgumentException for a bandwidth that is not > 0 and finite, a link that does not exist
      * @throws IllegalStateException    when the network is not bound or link changes were not enabled
@@ -342,8 +342,9 @@ public final class RoutedNetwork implements NetworkModel {
                     f.sharingPenalty += delta;
                     repenalize(f);
                 }
-                for (Flow f : waiting) {
-                    if (crosses(f, c)) {
+                for (int w = 0; w < waiting.size(); w++) {
+                    Flow f = waiting.get(w);
+                    if (!f.early && crosses(f, c)) {
                         f.sharingPenalty += delta;
                         repenalize(f);
                     }
@@ -358,8 +359,8 @@ public final class RoutedNetwork implements NetworkModel {
      * later have the new route latency; a message already under way keeps the latency it is paying, but under CM02
      * and LV08 every flow on the link (moving or waiting its latency) has its route latency and sharing penalty
      * moved by {@code new - old} and its TCP window bound recomputed from them, and the sharing is solved again.
-     * (SimGrid also lets a flow still paying its latency take its share of bandwidth from then on, while its bytes
-     * wait; lbsim starts it when its latency is paid.)
+     * As in SimGrid, a flow still paying its latency that is given a penalty this way joins the sharing at once
+     * and its bytes move from then on.
      *
      * @throws IllegalArgumentException for a latency that is not >= 0 and finite, a link that does not exist
      * @throws IllegalStateException    when the network is not bound or link changes were not enabled
@@ -377,8 +378,9 @@ public final class RoutedNetwork implements NetworkModel {
             for (int i = 0; i < elementCount[c]; i++) {
                 relatency(elements[c][i], delta);
             }
-            for (Flow f : waiting) {
-                if (crosses(f, c)) {
+            for (int w = 0; w < waiting.size(); w++) {
+                Flow f = waiting.get(w);
+                if (!f.early && crosses(f, c)) {
                     relatency(f, delta);
                 }
             }
@@ -408,9 +410,12 @@ public final class RoutedNetwork implements NetworkModel {
      * A flow's penalty follows its sharing penalty (SimGrid's update_variable_penalty; a waiting flow takes it when
      * it starts), unless that is 0 (SimGrid would then stop the flow for good).
      */
-    private static void repenalize(Flow f) {
+    private void repenalize(Flow f) {
         if ((f.enabled || f.waitPos >= 0) && f.sharingPenalty > 0) {
             f.penalty = f.sharingPenalty;
+            if (!f.enabled) {
+                joinEarly(f);
+            }
         }
     }
 
@@ -439,14 +444,7 @@ public final class RoutedNetwork implements NetworkModel {
     /** The flow has paid its latency: it joins the sharing, or arrives if it has nothing to move. */
     private void start(Flow f) {
         f.handle = -1;
-        if (f.waitPos >= 0) {
-            Flow lastWaiting = waiting.remove(waiting.size() - 1);
-            if (lastWaiting != f) {
-                waiting.set(f.waitPos, lastWaiting);
-                lastWaiting.waitPos = f.waitPos;
-            }
-            f.waitPos = -1;
-        }
+        unwait(f);
         if (f.bytes <= 0 || f.constraints.length == 0) {
             f.transfer.arrived();
             return;
@@ -478,6 +476,61 @@ public final class RoutedNetwork implements NetworkModel {
             return;
         }
         changed(f.constraints);
+    }
+
+    private void unwait(Flow f) {
+        if (f.waitPos >= 0) {
+            Flow lastWaiting = waiting.remove(waiting.size() - 1);
+            if (lastWaiting != f) {
+                waiting.set(f.waitPos, lastWaiting);
+                lastWaiting.waitPos = f.waitPos;
+            }
+            f.waitPos = -1;
+        }
+    }
+
+    /**
+     * A flow still paying its latency is given a sharing penalty by a link change: as in SimGrid 3.32 (whose
+     * update_variable_penalty enables a variable that had penalty 0, and whose full update moves the bytes of
+     * every enabled action), it joins the sharing now and its bytes move from now on; its latency still runs out
+     * when it would have (nothing happens then), and it may even arrive before.
+     */
+    private void joinEarly(Flow f) {
+        if (f.bytes <= 0 || f.constraints.length == 0) {
+            return; // it will arrive when its latency is paid, having nothing to move
+        }
+        f.early = true;
+        f.latencyHandle = f.handle;
+        f.handle = -1;
+        f.remains = f.bytes;
+        f.last = sim.now();
+        f.rate = 0;
+        for (int i = 0; i < f.constraints.length; i++) {
+            int c = f.constraints[i];
+            if (elements[c] == null) {
+                elements[c] = new Flow[4];
+                elementSlot[c] = new int[4];
+            } else if (elementCount[c] == elements[c].length) {
+                elements[c] = Arrays.copyOf(elements[c], 2 * elementCount[c]);
+                elementSlot[c] = Arrays.copyOf(elementSlot[c], 2 * elementCount[c]);
+            }
+            int s = elementCount[c]++;
+            elements[c][s] = f;
+            elementSlot[c][s] = i;
+            f.slots[i] = s;
+        }
+        if (moving++ == 0) {
+            busySinceAll = sim.now();
+        }
+        f.enabled = true;
+        changed(f.constraints);
+    }
+
+    /** A flow that joined the sharing early has paid its latency: its bytes move from now on (nothing else changes). */
+    private void paidEarly(Flow f) {
+        f.early = false;
+        f.latencyHandle = -1;
+        unwait(f);
     }
 
     /**
@@ -519,6 +572,10 @@ public final class RoutedNetwork implements NetworkModel {
                 sim.cancel(g.handle);
             }
             g.handle = -1;
+            if (g.early) { // it arrives before its latency has run out (SimGrid 3.32 lets it)
+                sim.cancel(g.latencyHandle);
+                paidEarly(g);
+            }
             g.enabled = false;
             for (int e = 0; e < g.constraints.length; e++) {
                 int c = g.constraints[e];
@@ -1473,6 +1530,9 @@ public final class RoutedNetwork implements NetworkModel {
         double latCurrent;
         double userBound;
         int waitPos = -1;
+        // whether it joined the sharing before its latency was paid (and its latency event then)
+        boolean early;
+        long latencyHandle = -1;
         boolean enabled;
         double remains;
         double last;
@@ -1497,7 +1557,11 @@ public final class RoutedNetwork implements NetworkModel {
         @Override
         public void handleEvent(int tag) {
             if (tag == LATENCY_PAID) {
-                start(this);
+                if (early) {
+                    paidEarly(this);
+                } else {
+                    start(this);
+                }
             } else {
                 finish(this);
             }

@@ -59,8 +59,9 @@ import lbsim.model.io.ScenarioException;
  * without one, SimGrid's default, LV08. Hosts and clusters (for each of their hosts) also carry what changes
  * under the program (lbsim.core.dynamics): their pstates ({@code speed="S0, S1, ..."}: the first is the host's
  * speed, all are its pstate speeds), speed and state profiles ({@code speed_file} or {@code availability_file},
- * {@code state_file}, read inline) and energy properties ({@code wattage_per_state}, {@code wattage_off}).
- * What changes timing and cannot be expressed (other routings and topologies, bypass routes, links' traces,
+ * {@code state_file}, read inline) and energy properties ({@code wattage_per_state}, {@code wattage_off}); links
+ * their bandwidth and latency profiles ({@code bandwidth_file}, {@code latency_file}, read inline).
+ * What changes timing and cannot be expressed (other routings and topologies, bypass routes, links' state profiles,
  * loopback and limiter links, wifi, other network models) is an error naming the element and its line; what
  * does not change a master-worker's timing here (other energy properties, disks, other properties and
  * configuration items) is reported as ignored.
@@ -466,13 +467,14 @@ public final class SimgridImport {
                 problems.add(where + ": no bandwidth");
                 return;
             }
-            for (String a : List.of("bandwidth_file", "latency_file", "state_file")) {
-                if (c.hasAttribute(a)) {
-                    problems.add(where + ": " + a + " is not supported (links of constant bandwidth and latency only)");
-                }
+            if (c.hasAttribute("state_file")) {
+                problems.add(where + ": state_file is not supported (links are always on; bandwidth_file and latency_file are read)");
             }
             Link l = f.createLink();
             l.setName(id);
+            Path dir = Path.of(file).toAbsolutePath().getParent();
+            l.setBandwidthProfile(profileFile(c, "bandwidth_file", dir, where, problems));
+            l.setLatencyProfile(profileFile(c, "latency_file", dir, where, problems));
             String bw = c.getAttribute("bandwidth");
             l.setBandwidthBytesPerSecond(positive(number(bw.split(",")[0], BANDWIDTH, where + ": bandwidth", problems), where,
                     "bandwidth"));
