@@ -125,7 +125,7 @@ class SimgridTransfersTest {
         // the links' bandwidth and latency profiles, bound as a run binds them
         Binding b = new Binding(platform, null, sim);
         b.networks.put(m, net);
-        lbsim.core.dynamics.LinkDynamics links = DynamicsBinder.bindLinks(b);
+        lbsim.core.dynamics.LinkDynamics links = DynamicsBinder.linkDynamics(b, DynamicsBinder.linkProfiles(b, s.getPlatform()));
         assertEquals(List.of(), b.problems);
         assertEquals(platform.endsWith("-profiles"), !links.isEmpty(), platform);
         if (!links.isEmpty()) {

@@ -91,8 +91,8 @@ final class DynamicsBinder {
                 }
             }
         }
-        LinkDynamics links = bindLinks(b);
-        if (dynamics.isEmpty() && metered.isEmpty() && links.isEmpty()) {
+        List<LinkProfiles> linkProfiles = linkProfiles(b, platform);
+        if (dynamics.isEmpty() && metered.isEmpty() && linkProfiles.isEmpty()) {
             return;
         }
         List<EnergyMeter> meters = new ArrayList<>();
@@ -108,8 +108,8 @@ final class DynamicsBinder {
                 if (!dynamics.isEmpty()) {
                     dynamics.start();
                 }
-                if (!links.isEmpty()) {
-                    links.start();
+                if (!linkProfiles.isEmpty()) {
+                    linkDynamics(b, linkProfiles).start(); // the networks exist now, and no message has left yet
                 }
             }
 
@@ -129,36 +129,62 @@ final class DynamicsBinder {
         });
     }
 
+    /** A link's profiles, read when the scenario is bound (null: none of that kind). */
+    record LinkProfiles(lbsim.model.RoutedNetwork network, String link, Profile bandwidth, Profile latency) {
+    }
+
     /**
-     * The bandwidth and latency profiles of the links of the routed networks (the network's link changes are
-     * enabled only where a link has one, so a platform without profiles runs as before).
+     * The bandwidth and latency profiles of the links of the routed networks, read (inline or file:PATH) and
+     * checked now; problems are recorded (rules validLinkProfiles, readableProfileFile).
      */
-    static LinkDynamics bindLinks(Binding b) {
-        LinkDynamics links = new LinkDynamics(b.sim);
-        for (var e : b.networks.entrySet()) {
-            if (!(e.getKey() instanceof lbsim.model.RoutedNetwork m) || !(e.getValue() instanceof RoutedNetwork net)) {
+    static List<LinkProfiles> linkProfiles(Binding b, Platform platform) {
+        List<LinkProfiles> out = new ArrayList<>();
+        for (lbsim.model.NetworkSegment seg : platform.getSegments()) {
+            if (!(seg instanceof lbsim.model.RoutedNetwork m)) {
                 continue;
             }
             for (lbsim.model.Link l : m.getLinks()) {
                 if (!LinkDynamicsRules.hasProfile(l)) {
                     continue;
                 }
-                int link = net.topology().link(l.getName());
-                if (link < 0) {
-                    continue;
-                }
                 Profile bandwidth = profile(b, l, "bandwidthProfile", l.getBandwidthProfile());
                 if (bandwidth != null) {
-                    try {
-                        links.bandwidthProfile(net, link, bandwidth);
-                    } catch (IllegalArgumentException ex) {
-                        b.problem(l, "bandwidthProfile: " + ex.getMessage(), "validLinkProfiles");
+                    for (double v : bandwidth.values()) {
+                        if (!(v > 0)) {
+                            b.problem(l, "bandwidthProfile: a bandwidth must be > 0 B/s, got " + v, "validLinkProfiles");
+                            bandwidth = null;
+                            break;
+                        }
                     }
                 }
                 Profile latency = profile(b, l, "latencyProfile", l.getLatencyProfile());
-                if (latency != null) {
-                    links.latencyProfile(net, link, latency);
+                if (bandwidth != null || latency != null) {
+                    out.add(new LinkProfiles(m, l.getName(), bandwidth, latency));
                 }
+            }
+        }
+        return out;
+    }
+
+    /**
+     * The link dynamics of the profiles on the bound networks (once they exist, before the first message: this
+     * enables the networks' link changes).
+     */
+    static LinkDynamics linkDynamics(Binding b, List<LinkProfiles> profiles) {
+        LinkDynamics links = new LinkDynamics(b.sim);
+        for (LinkProfiles p : profiles) {
+            if (!(b.networks.get(p.network()) instanceof RoutedNetwork net)) {
+                continue; // no application sends messages on it
+            }
+            int link = net.topology().link(p.link());
+            if (link < 0) {
+                continue;
+            }
+            if (p.bandwidth() != null) {
+                links.bandwidthProfile(net, link, p.bandwidth());
+            }
+            if (p.latency() != null) {
+                links.latencyProfile(net, link, p.latency());
             }
         }
         return links;
