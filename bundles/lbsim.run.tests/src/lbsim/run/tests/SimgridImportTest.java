@@ -228,6 +228,32 @@ class SimgridImportTest {
         String m = String.join("\n", e.messages());
         assertTrue(m.contains(bad + ":6: <link id=\"l\">: state_file is not supported (links are always on; bandwidth_file and latency_file are read)"), m);
         assertTrue(m.contains(bad + ":6: <link id=\"l\">: bandwidth_file ") && m.contains("none.txt cannot be read"), m);
+        // an inline <trace> connected to a host is its speed profile (periodicity: the length of a cycle); connected to
+        // a link it is refused, as SimGrid 3.32 refuses it
+        Path traced = file("traced.xml", """
+                <zone id="z" routing="Full">
+                  <host id="a" speed="1Gf"/><host id="b" speed="1Gf"/>
+                  <link id="l" bandwidth="125MBps"/>
+                  <route src="a" dst="b"><link_ctn id="l"/></route>
+                  <trace id="t" periodicity="4">
+                0 1.0
+                2 0.5
+                  </trace>
+                  <trace_connect kind="SPEED" trace="t" element="b"/>
+                </zone>""");
+        assertEquals("0 1.0; 2 0.5; PERIODICITY 4.0", SimgridImport.read(traced, null).scenario().getPlatform().getHosts().get(1)
+                .getSpeedProfile());
+        Path linkTrace = file("linktrace.xml", """
+                <zone id="z" routing="Full">
+                  <host id="a" speed="1Gf"/>
+                  <link id="l" bandwidth="125MBps"/>
+                  <trace id="t" periodicity="-1">1 1e6</trace>
+                  <trace_connect kind="BANDWIDTH" trace="t" element="l"/>
+                </zone>""");
+        ScenarioException le = assertThrows(ScenarioException.class, () -> SimgridImport.read(linkTrace, null));
+        assertEquals(List.of(linkTrace + ":8: <trace_connect>: kind BANDWIDTH is not"
+                + " supported (SimGrid 3.32 refuses it too: a link is sealed before its trace_connect; give the link a bandwidth_file)"),
+                le.messages());
     }
 
     @Test
