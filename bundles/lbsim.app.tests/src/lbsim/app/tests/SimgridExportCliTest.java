@@ -62,20 +62,23 @@ class SimgridExportCliTest extends CliTestBase {
      * SimGrid 3.32's (LV08: 11.919332629380825 s, SimgridLinkProfilesTest). {@code --set} changes a link's profile.
      */
     @Test
-    void linkProfilesExportAsTracesAndImportBackToTheSameMakespan() throws Exception {
+    void linkProfilesExportAsProfileFilesAndImportBackToTheSameMakespan() throws Exception {
         Path bench = Path.of(example("simgrid/cluster.xml")).toAbsolutePath().getParent().getParent().getParent()
                 .resolve("bench/simgrid/platforms/two-groups-latency-profiles.xml");
         Path first = dir.resolve("prof.lbsim");
         assertEquals(0, lbsim("import", "simgrid", bench.toString(), example("simgrid/master-worker-results.xml"), "--out",
                 first.toString()), err.toString());
-        assertTrue(Files.readString(first).contains("latencyProfile=\"0.04 0.005; 0.2 0.001; 1.5 0.003; LOOPAFTER 1\""),
+        assertTrue(Files.readString(first).contains("latencyProfile=\"# backbone latency (s) of two-groups-latency-profiles.xml; 0.04 0.005; 0.2 0.001;"
+                + " 1.5 0.003; LOOPAFTER 1\""),
                 Files.readString(first));
         assertEquals(0, lbsim("export", "simgrid", first.toString()), err.toString());
         String xml = Files.readString(dir.resolve("prof-platform.xml"));
         assertTrue(xml.contains("<link id=\"backbone\" bandwidth=\"100000000Bps\" latency=\"0.002s\" sharing_policy=\"SHARED\""
                 + " bandwidth_file=\"prof-platform-backbone-bandwidth.txt\" latency_file=\"prof-platform-backbone-latency.txt\"/>"), xml);
-        assertEquals("0.04 0.005\n0.2 0.001\n1.5 0.003\nLOOPAFTER 1\n", Files.readString(dir.resolve("prof-platform-backbone-latency.txt")));
-        assertEquals("0.03 4e7\n0.11 1.5e8\n0.9 6e7\n2.3 1.2e8\nLOOPAFTER 1.7\n",
+        assertEquals("# backbone latency (s) of two-groups-latency-profiles.xml\n0.04 0.005\n0.2 0.001\n1.5 0.003\nLOOPAFTER 1\n",
+                Files.readString(dir.resolve("prof-platform-backbone-latency.txt")));
+        assertEquals("# backbone bandwidth (B/s) of two-groups-profiles.xml: a cycle of 4 s\n0.03 4e7\n0.11 1.5e8\n0.9 6e7\n2.3 1.2e8\n"
+                + "LOOPAFTER 1.7\n",
                 Files.readString(dir.resolve("prof-platform-backbone-bandwidth.txt")));
         Path second = dir.resolve("again.lbsim");
         assertEquals(0, lbsim("import", "simgrid", dir.resolve("prof-platform.xml").toString(),
