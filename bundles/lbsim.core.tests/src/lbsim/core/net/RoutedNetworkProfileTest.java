@@ -251,6 +251,32 @@ class RoutedNetworkProfileTest {
         assertTrue(after[0] > after[1], "the faster link lowers f1's penalty");
     }
 
+    /**
+     * Links that change need the flow-by-flow allocation: a network asked for the aggregated one computes exactly
+     * once link changes are enabled (the halving at 4 s then gives the hand timeline's 16 s); enabling after the
+     * first message is refused.
+     */
+    @Test
+    void linkChangesComputeFlowByFlowAndAreDeclaredBeforeTheFirstMessage() {
+        Topology t = pair(10e6, 0);
+        RoutedNetwork net = new RoutedNetwork("net", t, SharingRule.maxmin(), RoutedNetwork.Solver.AGGREGATED, 0, 0, 0, 0);
+        net.bind(sim);
+        net.attach("A");
+        net.attach("B");
+        LinkDynamics d = new LinkDynamics(sim);
+        d.bandwidthProfile(net, t.link("L"), Profile.parse("4 5e6"));
+        d.start();
+        RecordedTransfer f = send(net, 0, "A", "B", 100_000_000);
+        sim.run(RunLimits.NONE);
+        assertFalse(net.aggregated());
+        assertRel(16, f.arrivedAt(), "end");
+        RoutedNetwork late = network(pair(10e6, 0), SharingRule.maxmin());
+        send(late, sim.now(), "A", "B", 1000);
+        sim.run(RunLimits.NONE);
+        IllegalStateException e = assertThrows(IllegalStateException.class, late::enableLinkChanges);
+        assertEquals("network 'net': link changes must be enabled before the first message", e.getMessage());
+    }
+
     /** Without a declared profile nothing may change a link; a profile bandwidth must be > 0. */
     @Test
     void changesNeedDeclaringAndPositiveBandwidths() {
