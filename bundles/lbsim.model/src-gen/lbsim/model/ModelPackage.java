@@ -2534,13 +2534,31 @@ public interface ModelPackage extends EPackage {
 	int LINK__SHARING = 3;
 
 	/**
+	 * The feature id for the '<em><b>Bandwidth Profile</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int LINK__BANDWIDTH_PROFILE = 4;
+
+	/**
+	 * The feature id for the '<em><b>Latency Profile</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int LINK__LATENCY_PROFILE = 5;
+
+	/**
 	 * The number of structural features of the '<em>Link</em>' class.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * @generated
 	 * @ordered
 	 */
-	int LINK_FEATURE_COUNT = 4;
+	int LINK_FEATURE_COUNT = 6;
 
 	/**
 	 * The number of operations of the '<em>Link</em>' class.
@@ -4925,6 +4943,28 @@ public interface ModelPackage extends EPackage {
 	EAttribute getLink_Sharing();
 
 	/**
+	 * Returns the meta object for the attribute '{@link lbsim.model.Link#getBandwidthProfile <em>Bandwidth Profile</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Bandwidth Profile</em>'.
+	 * @see lbsim.model.Link#getBandwidthProfile()
+	 * @see #getLink()
+	 * @generated
+	 */
+	EAttribute getLink_BandwidthProfile();
+
+	/**
+	 * Returns the meta object for the attribute '{@link lbsim.model.Link#getLatencyProfile <em>Latency Profile</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Latency Profile</em>'.
+	 * @see lbsim.model.Link#getLatencyProfile()
+	 * @see #getLink()
+	 * @generated
+	 */
+	EAttribute getLink_LatencyProfile();
+
+	/**
 	 * Returns the meta object for class '{@link lbsim.model.Router <em>Router</em>}'.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
@@ -6838,6 +6878,22 @@ public interface ModelPackage extends EPackage {
 		 * @generated
 		 */
 		EAttribute LINK__SHARING = eINSTANCE.getLink_Sharing();
+
+		/**
+		 * The meta object literal for the '<em><b>Bandwidth Profile</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute LINK__BANDWIDTH_PROFILE = eINSTANCE.getLink_BandwidthProfile();
+
+		/**
+		 * The meta object literal for the '<em><b>Latency Profile</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute LINK__LATENCY_PROFILE = eINSTANCE.getLink_LatencyProfile();
 
 		/**
 		 * The meta object literal for the '{@link lbsim.model.impl.RouterImpl <em>Router</em>}' class.

@@ -10,10 +10,13 @@ import lbsim.core.cpu.Host;
 import lbsim.core.dist.Distribution;
 import lbsim.core.dynamics.EnergyMeter;
 import lbsim.core.dynamics.HostDynamics;
+import lbsim.core.dynamics.LinkDynamics;
 import lbsim.core.dynamics.PowerModel;
 import lbsim.core.dynamics.Profile;
+import lbsim.core.net.RoutedNetwork;
 import lbsim.model.Platform;
 import lbsim.model.validation.HostDynamicsRules;
+import lbsim.model.validation.LinkDynamicsRules;
 import lbsim.run.outcome.AppResult;
 import lbsim.run.outcome.EnergySummary;
 
@@ -88,7 +91,8 @@ final class DynamicsBinder {
                 }
             }
         }
-        if (dynamics.isEmpty() && metered.isEmpty()) {
+        List<LinkProfiles> linkProfiles = linkProfiles(b, platform);
+        if (dynamics.isEmpty() && metered.isEmpty() && linkProfiles.isEmpty()) {
             return;
         }
         List<EnergyMeter> meters = new ArrayList<>();
@@ -103,6 +107,9 @@ final class DynamicsBinder {
                 }
                 if (!dynamics.isEmpty()) {
                     dynamics.start();
+                }
+                if (!linkProfiles.isEmpty()) {
+                    linkDynamics(b, linkProfiles).start(); // the networks exist now, and no message has left yet
                 }
             }
 
@@ -122,8 +129,69 @@ final class DynamicsBinder {
         });
     }
 
+    /** A link's profiles, read when the scenario is bound (null: none of that kind). */
+    record LinkProfiles(lbsim.model.RoutedNetwork network, String link, Profile bandwidth, Profile latency) {
+    }
+
+    /**
+     * The bandwidth and latency profiles of the links of the routed networks, read (inline or file:PATH) and
+     * checked now; problems are recorded (rules validLinkProfiles, readableProfileFile).
+     */
+    static List<LinkProfiles> linkProfiles(Binding b, Platform platform) {
+        List<LinkProfiles> out = new ArrayList<>();
+        for (lbsim.model.NetworkSegment seg : platform.getSegments()) {
+            if (!(seg instanceof lbsim.model.RoutedNetwork m)) {
+                continue;
+            }
+            for (lbsim.model.Link l : m.getLinks()) {
+                if (!LinkDynamicsRules.hasProfile(l)) {
+                    continue;
+                }
+                Profile bandwidth = profile(b, l, "bandwidthProfile", l.getBandwidthProfile());
+                if (bandwidth != null) {
+                    for (double v : bandwidth.values()) {
+                        if (!(v > 0)) {
+                            b.problem(l, "bandwidthProfile: a bandwidth must be > 0 B/s, got " + v, "validLinkProfiles");
+                            bandwidth = null;
+                            break;
+                        }
+                    }
+                }
+                Profile latency = profile(b, l, "latencyProfile", l.getLatencyProfile());
+                if (bandwidth != null || latency != null) {
+                    out.add(new LinkProfiles(m, l.getName(), bandwidth, latency));
+                }
+            }
+        }
+        return out;
+    }
+
+    /**
+     * The link dynamics of the profiles on the bound networks (once they exist, before the first message: this
+     * enables the networks' link changes).
+     */
+    static LinkDynamics linkDynamics(Binding b, List<LinkProfiles> profiles) {
+        LinkDynamics links = new LinkDynamics(b.sim);
+        for (LinkProfiles p : profiles) {
+            if (!(b.networks.get(p.network()) instanceof RoutedNetwork net)) {
+                continue; // no application sends messages on it
+            }
+            int link = net.topology().link(p.link());
+            if (link < 0) {
+                continue;
+            }
+            if (p.bandwidth() != null) {
+                links.bandwidthProfile(net, link, p.bandwidth());
+            }
+            if (p.latency() != null) {
+                links.latencyProfile(net, link, p.latency());
+            }
+        }
+        return links;
+    }
+
     /** The profile of an attribute (inline, or read from file:PATH), null when unset or after recording its problem. */
-    private static Profile profile(Binding b, lbsim.model.Host h, String attribute, String spec) {
+    private static Profile profile(Binding b, org.eclipse.emf.ecore.EObject h, String attribute, String spec) {
         if (!set(spec)) {
             return null;
         }

@@ -39,8 +39,12 @@ public final class SpecChecks implements SimulatorChecks {
             throw new IllegalArgumentException(m.startsWith("profile line ") ? m.substring("profile ".length())
                     : m.startsWith("profile: ") ? m.substring("profile: ".length()) : m, e);
         }
+        double min = Double.POSITIVE_INFINITY;
+        for (double v : p.values()) {
+            min = Math.min(min, v);
+        }
         return new ProfileFacts(p.loopAfterSeconds() == lbsim.core.dynamics.Profile.NO_LOOP
-                && p.values()[p.values().length - 1] == 0);
+                && p.values()[p.values().length - 1] == 0, min);
     }
 
     @Override

@@ -14,7 +14,8 @@ import lbsim.run.launch.Runs;
  * {@code lbsim export simgrid SCENARIO [--out PLATFORM.xml] [--deployment DEPLOYMENT.xml] [--set path=value ...]}: the
  * scenario's platform as a SimGrid platform, and for a master-slave application a deployment for lbsim's SimGrid
  * driver (bench/simgrid/master_worker.cpp). By default the files are SCENARIO's name with {@code -platform.xml} and
- * {@code -deployment.xml} beside it; existing files are never overwritten.
+ * {@code -deployment.xml} beside it; the links' profiles go to files PLATFORM-LINK-bandwidth.txt and
+ * PLATFORM-LINK-latency.txt beside the platform (PLATFORM without .xml); existing files are never overwritten.
  */
 final class SimgridExportCommand {
 
@@ -50,14 +51,24 @@ final class SimgridExportCommand {
             out = in.resolveSibling(base + "-platform.xml");
         }
         Scenario s = Runs.load(in, scenario, sets);
-        SimgridExport.Result r = SimgridExport.write(s);
+        String outBase = out.getFileName().toString();
+        outBase = outBase.endsWith(".xml") ? outBase.substring(0, outBase.length() - 4) : outBase;
+        SimgridExport.Result r = SimgridExport.write(s, outBase + "-");
+        Path folder = out.toAbsolutePath().getParent();
         if (r.deployment() != null && dep == null) {
             dep = in.resolveSibling(base + "-deployment.xml");
         }
-        for (Path p : new Path[] { out, r.deployment() == null ? null : dep }) {
+        java.util.List<Path> targets = new java.util.ArrayList<>(java.util.Arrays.asList(out, r.deployment() == null ? null : dep));
+        for (String name : r.profiles().keySet()) {
+            targets.add(folder.resolve(name));
+        }
+        for (Path p : targets) {
             if (p != null && Files.exists(p)) {
                 throw new UsageException(p + ": exists; refusing to overwrite it");
             }
+        }
+        for (var e : r.profiles().entrySet()) {
+            AtomicFiles.writeString(folder.resolve(e.getKey()), e.getValue());
         }
         AtomicFiles.writeString(out, r.platform());
         if (r.deployment() != null) {

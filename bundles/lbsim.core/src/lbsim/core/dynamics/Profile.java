@@ -55,14 +55,17 @@ public record Profile(double[] times, double[] values, double loopAfterSeconds) 
 
     /**
      * Parses SimGrid's profile text: one event a line, {@code TIME VALUE} (blank lines and lines starting
-     * with {@code #} are skipped), and optionally one line {@code LOOPAFTER D} (or its older name
-     * {@code PERIODICITY D}). Inline specs may separate lines with {@code ;}.
+     * with {@code #} are skipped), and optionally one line {@code LOOPAFTER D} or {@code PERIODICITY P}. As in
+     * SimGrid 3.32, LOOPAFTER is the delay from the last event to the next cycle's start and PERIODICITY the
+     * length of a whole cycle (so it is LOOPAFTER {@code P - times[last]}, and P must not be shorter than the
+     * last event's time). Inline specs may separate lines with {@code ;}.
      *
      * @throws IllegalArgumentException naming the line and the rule broken
      */
     public static Profile parse(String text) {
         List<double[]> events = new ArrayList<>();
         double loop = NO_LOOP;
+        double period = -1;
         String[] lines = text.split("[;\n]");
         for (int n = 0; n < lines.length; n++) {
             String line = lines[n].trim();
@@ -76,9 +79,16 @@ public record Profile(double[] times, double[] values, double loopAfterSeconds) 
                     if (f.length != 2) {
                         throw new IllegalArgumentException("expected " + head + " SECONDS");
                     }
-                    loop = Double.parseDouble(f[1]);
-                    if (!(loop >= 0) || Double.isInfinite(loop)) {
+                    double d = Double.parseDouble(f[1]);
+                    if (!(d >= 0) || Double.isInfinite(d)) {
                         throw new IllegalArgumentException(head + " must be >= 0 s and finite, got " + f[1]);
+                    }
+                    if (head.equals("PERIODICITY")) {
+                        period = d;
+                        loop = NO_LOOP;
+                    } else {
+                        loop = d;
+                        period = -1;
                     }
                     continue;
                 }
@@ -112,6 +122,13 @@ public record Profile(double[] times, double[] values, double loopAfterSeconds) 
         for (int i = 0; i < t.length; i++) {
             t[i] = events.get(i)[0];
             v[i] = events.get(i)[1];
+        }
+        if (period >= 0) {
+            if (period < t[t.length - 1]) {
+                throw new IllegalArgumentException("profile: PERIODICITY " + fmt(period)
+                        + " s is shorter than the last event's time (" + fmt(t[t.length - 1]) + " s)");
+            }
+            loop = period - t[t.length - 1];
         }
         return new Profile(t, v, loop);
     }

@@ -106,6 +106,9 @@ public final class RoutedNetwork implements NetworkModel {
     private boolean resolveScheduled;
     private final EventHandler resolveEvent = tag -> resolveDirty();
     private long flowSeq;
+    /** Whether links may change during the run (profiles): flows waiting their latency are then listed. */
+    private boolean linkEvents;
+    private final ArrayList<Flow> waiting = new ArrayList<>();
 
     /**
      * @param topology the platform (its links are read once, when the network is bound)
@@ -230,7 +233,8 @@ public final class RoutedNetwork implements NetworkModel {
             throw ParameterCheck.unbound(name);
         }
         if (aggregatedState < 0) {
-            boolean a = solver == Solver.AGGREGATED || (solver == Solver.AUTO && stations >= AGGREGATE_FROM_HOSTS);
+            boolean a = !linkEvents
+                    && (solver == Solver.AGGREGATED || (solver == Solver.AUTO && stations >= AGGREGATE_FROM_HOSTS));
             aggregatedState = a ? 1 : 0;
             if (a) {
                 agg = new Aggregate();
@@ -274,6 +278,9 @@ public final class RoutedNetwork implements NetworkModel {
         f.slots = new int[n];
         double rawLatency = route.latencySeconds();
         double latency = rawLatency;
+        f.sharingPenalty = penalty;
+        f.latCurrent = rawLatency;
+        f.userBound = minBandwidth;
         if (rule.penalized()) {
             latency = rawLatency * rule.latencyFactor();
             f.factor = rule.bandwidthFactor();
@@ -291,9 +298,145 @@ public final class RoutedNetwork implements NetworkModel {
         }
         if (latency > 0) {
             f.handle = sim.schedule(sim.now() + latency, f, Flow.LATENCY_PAID);
+            if (linkEvents) {
+                f.waitPos = waiting.size();
+                waiting.add(f);
+            }
         } else {
             start(f);
         }
+    }
+
+    /**
+     * Declares that links will change during the run ({@link #setLinkBandwidth}, {@link #setLinkLatency}), before
+     * the first message: the allocation is then computed flow by flow ({@link Solver#EXACT}) whatever the solver
+     * asked for, and the flows waiting their latency are listed so that a change reaches them as it reaches
+     * SimGrid's.
+     *
+     * @throws IllegalStateException after the first message
+     */
+    public void enableLinkChanges() {
+        if (aggregatedState >= 0 && !linkEvents) {
+            throw new IllegalStateException("network '" + name + "': link changes must be enabled before the first message");
+        }
+        linkEvents = true;
+    }
+
+    /** Whether links may change during the run. */
+    public boolean linkChangesEnabled() {
+        return linkEvents;
+    }
+
+    /**
+     * Sets a link's bandwidth now, as SimGrid 3.32's {@code NetworkCm02Link::set_bandwidth} does: the link's
+     * capacity (both directions of a split-duplex link) becomes {@code bandwidth} and the sharing is solved again
+     * at this instant, flows in progress keeping the bytes they have left; a flow's bound (the smallest bandwidth
+     * of its route when it started) does not change; with a weight S (LV08) every flow on the link, moving or
+     * waiting its latency, has its sharing penalty moved by {@code S / new - S / old} (a waiting one then takes
+     * its share from now on, as for {@link #setLinkLatency}). Messages that start later see the new bandwidth.
+     *
+     * @throws IllegalArgumentException for a bandwidth that is not > 0 and finite, a link that does not exist
+     * @throws IllegalStateException    when the network is not bound or link changes were not enabled
+     */
+    public void setLinkBandwidth(int link, double bandwidth) {
+        checkChange();
+        double old = topology.linkBandwidth(link);
+        topology.setLink(link, bandwidth, topology.linkLatency(link));
+        int k = firstConstraint[link];
+        int n = topology.linkSharing(link) == LinkSharing.SPLITDUPLEX ? 2 : 1;
+        for (int c = k; c < k + n; c++) {
+            capacity[c] = bandwidth;
+            if (rule.weightS() > 0) {
+                double delta = rule.weightS() / bandwidth - rule.weightS() / old;
+                for (int i = 0; i < elementCount[c]; i++) {
+                    Flow f = elements[c][i];
+                    f.sharingPenalty += delta;
+                    repenalize(f);
+                }
+                for (int w = 0; w < waiting.size(); w++) {
+                    Flow f = waiting.get(w);
+                    if (!f.early && crosses(f, c)) {
+                        f.sharingPenalty += delta;
+                        repenalize(f);
+                    }
+                }
+            }
+        }
+        changed(n == 2 ? new int[] { k, k + 1 } : new int[] { k });
+    }
+
+    /**
+     * Sets a link's latency now, as SimGrid 3.32's {@code NetworkCm02Link::set_latency} does: messages that start
+     * later have the new route latency; a message already under way keeps the latency it is paying, but under CM02
+     * and LV08 every flow on the link (moving or waiting its latency) has its route latency and sharing penalty
+     * moved by {@code new - old} and its TCP window bound recomputed from them, and the sharing is solved again.
+     * As in SimGrid, a flow still paying its latency that is given a penalty this way joins the sharing at once
+     * and its bytes move from then on.
+     *
+     * @throws IllegalArgumentException for a latency that is not >= 0 and finite, a link that does not exist
+     * @throws IllegalStateException    when the network is not bound or link changes were not enabled
+     */
+    public void setLinkLatency(int link, double latency) {
+        checkChange();
+        double delta = latency - topology.linkLatency(link);
+        topology.setLink(link, topology.linkBandwidth(link), latency);
+        if (!rule.penalized()) {
+            return;
+        }
+        int k = firstConstraint[link];
+        int n = topology.linkSharing(link) == LinkSharing.SPLITDUPLEX ? 2 : 1;
+        for (int c = k; c < k + n; c++) {
+            for (int i = 0; i < elementCount[c]; i++) {
+                relatency(elements[c][i], delta);
+            }
+            for (int w = 0; w < waiting.size(); w++) {
+                Flow f = waiting.get(w);
+                if (!f.early && crosses(f, c)) {
+                    relatency(f, delta);
+                }
+            }
+        }
+        changed(n == 2 ? new int[] { k, k + 1 } : new int[] { k });
+    }
+
+    private void checkChange() {
+        if (sim == null) {
+            throw ParameterCheck.unbound(name);
+        }
+        if (!linkEvents) {
+            throw new IllegalStateException("network '" + name + "': link changes were not enabled before the run");
+        }
+    }
+
+    private static boolean crosses(Flow f, int c) {
+        for (int x : f.constraints) {
+            if (x == c) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * A flow's penalty follows its sharing penalty (SimGrid's update_variable_penalty; a waiting flow takes it when
+     * it starts), unless that is 0 (SimGrid would then stop the flow for good).
+     */
+    private void repenalize(Flow f) {
+        if ((f.enabled || f.waitPos >= 0) && f.sharingPenalty > 0) {
+            f.penalty = f.sharingPenalty;
+            if (!f.enabled) {
+                joinEarly(f);
+            }
+        }
+    }
+
+    private void relatency(Flow f, double delta) {
+        f.latCurrent += delta;
+        f.sharingPenalty += delta;
+        double window = rule.tcpGammaBytes() / (2.0 * f.latCurrent);
+        double bound = f.userBound < 0 ? window : Math.min(f.userBound, window);
+        f.bound = Double.isInfinite(bound) ? -1 : bound;
+        repenalize(f);
     }
 
     /** Adds weight w on constraint c to the first n entries (summed where c is there already, the maximum on a fatpipe). */
@@ -312,6 +455,7 @@ public final class RoutedNetwork implements NetworkModel {
     /** The flow has paid its latency: it joins the sharing, or arrives if it has nothing to move. */
     private void start(Flow f) {
         f.handle = -1;
+        unwait(f);
         if (f.bytes <= 0 || f.constraints.length == 0) {
             f.transfer.arrived();
             return;
@@ -343,6 +487,61 @@ public final class RoutedNetwork implements NetworkModel {
             return;
         }
         changed(f.constraints);
+    }
+
+    private void unwait(Flow f) {
+        if (f.waitPos >= 0) {
+            Flow lastWaiting = waiting.remove(waiting.size() - 1);
+            if (lastWaiting != f) {
+                waiting.set(f.waitPos, lastWaiting);
+                lastWaiting.waitPos = f.waitPos;
+            }
+            f.waitPos = -1;
+        }
+    }
+
+    /**
+     * A flow still paying its latency is given a sharing penalty by a link change: as in SimGrid 3.32 (whose
+     * update_variable_penalty enables a variable that had penalty 0, and whose full update moves the bytes of
+     * every enabled action), it joins the sharing now and its bytes move from now on; its latency still runs out
+     * when it would have (nothing happens then), and it may even arrive before.
+     */
+    private void joinEarly(Flow f) {
+        if (f.bytes <= 0 || f.constraints.length == 0) {
+            return; // it will arrive when its latency is paid, having nothing to move
+        }
+        f.early = true;
+        f.latencyHandle = f.handle;
+        f.handle = -1;
+        f.remains = f.bytes;
+        f.last = sim.now();
+        f.rate = 0;
+        for (int i = 0; i < f.constraints.length; i++) {
+            int c = f.constraints[i];
+            if (elements[c] == null) {
+                elements[c] = new Flow[4];
+                elementSlot[c] = new int[4];
+            } else if (elementCount[c] == elements[c].length) {
+                elements[c] = Arrays.copyOf(elements[c], 2 * elementCount[c]);
+                elementSlot[c] = Arrays.copyOf(elementSlot[c], 2 * elementCount[c]);
+            }
+            int s = elementCount[c]++;
+            elements[c][s] = f;
+            elementSlot[c][s] = i;
+            f.slots[i] = s;
+        }
+        if (moving++ == 0) {
+            busySinceAll = sim.now();
+        }
+        f.enabled = true;
+        changed(f.constraints);
+    }
+
+    /** A flow that joined the sharing early has paid its latency: its bytes move from now on (nothing else changes). */
+    private void paidEarly(Flow f) {
+        f.early = false;
+        f.latencyHandle = -1;
+        unwait(f);
     }
 
     /**
@@ -384,6 +583,10 @@ public final class RoutedNetwork implements NetworkModel {
                 sim.cancel(g.handle);
             }
             g.handle = -1;
+            if (g.early) { // it arrives before its latency has run out (SimGrid 3.32 lets it)
+                sim.cancel(g.latencyHandle);
+                paidEarly(g);
+            }
             g.enabled = false;
             for (int e = 0; e < g.constraints.length; e++) {
                 int c = g.constraints[e];
@@ -1333,6 +1536,14 @@ public final class RoutedNetwork implements NetworkModel {
         double penalty;
         double bound;
         double factor;
+        // SimGrid's sharing_penalty_, lat_current_ and user bound, for link profile events
+        double sharingPenalty;
+        double latCurrent;
+        double userBound;
+        int waitPos = -1;
+        // whether it joined the sharing before its latency was paid (and its latency event then)
+        boolean early;
+        long latencyHandle = -1;
         boolean enabled;
         double remains;
         double last;
@@ -1357,7 +1568,11 @@ public final class RoutedNetwork implements NetworkModel {
         @Override
         public void handleEvent(int tag) {
             if (tag == LATENCY_PAID) {
-                start(this);
+                if (early) {
+                    paidEarly(this);
+                } else {
+                    start(this);
+                }
             } else {
                 finish(this);
             }

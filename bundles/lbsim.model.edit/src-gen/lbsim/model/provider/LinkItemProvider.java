@@ -64,6 +64,8 @@ public class LinkItemProvider
 			addBandwidthBytesPerSecondPropertyDescriptor(object);
 			addLatencySecondsPropertyDescriptor(object);
 			addSharingPropertyDescriptor(object);
+			addBandwidthProfilePropertyDescriptor(object);
+			addLatencyProfilePropertyDescriptor(object);
 		}
 		return itemPropertyDescriptors;
 	}
@@ -157,6 +159,50 @@ public class LinkItemProvider
 	}
 
 	/**
+	 * This adds a property descriptor for the Bandwidth Profile feature.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	protected void addBandwidthProfilePropertyDescriptor(Object object) {
+		itemPropertyDescriptors.add
+			(createItemPropertyDescriptor
+				(((ComposeableAdapterFactory)adapterFactory).getRootAdapterFactory(),
+				 getResourceLocator(),
+				 getString("_UI_Link_bandwidthProfile_feature"),
+				 getString("_UI_PropertyDescriptor_description", "_UI_Link_bandwidthProfile_feature", "_UI_Link_type"),
+				 ModelPackage.Literals.LINK__BANDWIDTH_PROFILE,
+				 true,
+				 false,
+				 false,
+				 ItemPropertyDescriptor.GENERIC_VALUE_IMAGE,
+				 null,
+				 null));
+	}
+
+	/**
+	 * This adds a property descriptor for the Latency Profile feature.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	protected void addLatencyProfilePropertyDescriptor(Object object) {
+		itemPropertyDescriptors.add
+			(createItemPropertyDescriptor
+				(((ComposeableAdapterFactory)adapterFactory).getRootAdapterFactory(),
+				 getResourceLocator(),
+				 getString("_UI_Link_latencyProfile_feature"),
+				 getString("_UI_PropertyDescriptor_description", "_UI_Link_latencyProfile_feature", "_UI_Link_type"),
+				 ModelPackage.Literals.LINK__LATENCY_PROFILE,
+				 true,
+				 false,
+				 false,
+				 ItemPropertyDescriptor.GENERIC_VALUE_IMAGE,
+				 null,
+				 null));
+	}
+
+	/**
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * @generated
@@ -195,6 +241,8 @@ public class LinkItemProvider
 			case ModelPackage.LINK__BANDWIDTH_BYTES_PER_SECOND:
 			case ModelPackage.LINK__LATENCY_SECONDS:
 			case ModelPackage.LINK__SHARING:
+			case ModelPackage.LINK__BANDWIDTH_PROFILE:
+			case ModelPackage.LINK__LATENCY_PROFILE:
 				fireNotifyChanged(new ViewerNotification(notification, notification.getNotifier(), false, true));
 				return;
 		}

@@ -72,6 +72,9 @@ public final class PropertyCategories {
     /** The category of a feature in the Properties view; network parameters go to Network, the rest by name. */
     public static String category(EStructuralFeature feature) {
         EClass owner = feature.getEContainingClass();
+        if (feature == ModelPackage.Literals.LINK__BANDWIDTH_PROFILE || feature == ModelPackage.Literals.LINK__LATENCY_PROFILE) {
+            return DYNAMICS; // beside the hosts' profiles
+        }
         if (ROUTED.contains(owner) && !"name".equals(feature.getName()) && !"hosts".equals(feature.getName())) {
             return NETWORK;
         }

@@ -26,6 +26,8 @@ import org.eclipse.emf.ecore.impl.MinimalEObjectImpl;
  *   <li>{@link lbsim.model.impl.LinkImpl#getBandwidthBytesPerSecond <em>Bandwidth Bytes Per Second</em>}</li>
  *   <li>{@link lbsim.model.impl.LinkImpl#getLatencySeconds <em>Latency Seconds</em>}</li>
  *   <li>{@link lbsim.model.impl.LinkImpl#getSharing <em>Sharing</em>}</li>
+ *   <li>{@link lbsim.model.impl.LinkImpl#getBandwidthProfile <em>Bandwidth Profile</em>}</li>
+ *   <li>{@link lbsim.model.impl.LinkImpl#getLatencyProfile <em>Latency Profile</em>}</li>
  * </ul>
  *
  * @generated
@@ -110,6 +112,46 @@ public class LinkImpl extends MinimalEObjectImpl.Container implements Link {
 	 * @ordered
 	 */
 	protected LinkSharing sharing = SHARING_EDEFAULT;
+
+	/**
+	 * The default value of the '{@link #getBandwidthProfile() <em>Bandwidth Profile</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getBandwidthProfile()
+	 * @generated
+	 * @ordered
+	 */
+	protected static final String BANDWIDTH_PROFILE_EDEFAULT = null;
+
+	/**
+	 * The cached value of the '{@link #getBandwidthProfile() <em>Bandwidth Profile</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getBandwidthProfile()
+	 * @generated
+	 * @ordered
+	 */
+	protected String bandwidthProfile = BANDWIDTH_PROFILE_EDEFAULT;
+
+	/**
+	 * The default value of the '{@link #getLatencyProfile() <em>Latency Profile</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getLatencyProfile()
+	 * @generated
+	 * @ordered
+	 */
+	protected static final String LATENCY_PROFILE_EDEFAULT = null;
+
+	/**
+	 * The cached value of the '{@link #getLatencyProfile() <em>Latency Profile</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getLatencyProfile()
+	 * @generated
+	 * @ordered
+	 */
+	protected String latencyProfile = LATENCY_PROFILE_EDEFAULT;
 
 	/**
 	 * <!-- begin-user-doc -->
@@ -228,6 +270,52 @@ public class LinkImpl extends MinimalEObjectImpl.Container implements Link {
 	 * @generated
 	 */
 	@Override
+	public String getBandwidthProfile() {
+		return bandwidthProfile;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public void setBandwidthProfile(String newBandwidthProfile) {
+		String oldBandwidthProfile = bandwidthProfile;
+		bandwidthProfile = newBandwidthProfile;
+		if (eNotificationRequired())
+			eNotify(new ENotificationImpl(this, Notification.SET, ModelPackage.LINK__BANDWIDTH_PROFILE, oldBandwidthProfile, bandwidthProfile));
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public String getLatencyProfile() {
+		return latencyProfile;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public void setLatencyProfile(String newLatencyProfile) {
+		String oldLatencyProfile = latencyProfile;
+		latencyProfile = newLatencyProfile;
+		if (eNotificationRequired())
+			eNotify(new ENotificationImpl(this, Notification.SET, ModelPackage.LINK__LATENCY_PROFILE, oldLatencyProfile, latencyProfile));
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
 	public Object eGet(int featureID, boolean resolve, boolean coreType) {
 		switch (featureID) {
 			case ModelPackage.LINK__NAME:
@@ -238,6 +326,10 @@ public class LinkImpl extends MinimalEObjectImpl.Container implements Link {
 				return getLatencySeconds();
 			case ModelPackage.LINK__SHARING:
 				return getSharing();
+			case ModelPackage.LINK__BANDWIDTH_PROFILE:
+				return getBandwidthProfile();
+			case ModelPackage.LINK__LATENCY_PROFILE:
+				return getLatencyProfile();
 		}
 		return super.eGet(featureID, resolve, coreType);
 	}
@@ -261,6 +353,12 @@ public class LinkImpl extends MinimalEObjectImpl.Container implements Link {
 				return;
 			case ModelPackage.LINK__SHARING:
 				setSharing((LinkSharing)newValue);
+				return;
+			case ModelPackage.LINK__BANDWIDTH_PROFILE:
+				setBandwidthProfile((String)newValue);
+				return;
+			case ModelPackage.LINK__LATENCY_PROFILE:
+				setLatencyProfile((String)newValue);
 				return;
 		}
 		super.eSet(featureID, newValue);
@@ -286,6 +384,12 @@ public class LinkImpl extends MinimalEObjectImpl.Container implements Link {
 			case ModelPackage.LINK__SHARING:
 				setSharing(SHARING_EDEFAULT);
 				return;
+			case ModelPackage.LINK__BANDWIDTH_PROFILE:
+				setBandwidthProfile(BANDWIDTH_PROFILE_EDEFAULT);
+				return;
+			case ModelPackage.LINK__LATENCY_PROFILE:
+				setLatencyProfile(LATENCY_PROFILE_EDEFAULT);
+				return;
 		}
 		super.eUnset(featureID);
 	}
@@ -306,6 +410,10 @@ public class LinkImpl extends MinimalEObjectImpl.Container implements Link {
 				return latencySeconds != LATENCY_SECONDS_EDEFAULT;
 			case ModelPackage.LINK__SHARING:
 				return sharing != SHARING_EDEFAULT;
+			case ModelPackage.LINK__BANDWIDTH_PROFILE:
+				return BANDWIDTH_PROFILE_EDEFAULT == null ? bandwidthProfile != null : !BANDWIDTH_PROFILE_EDEFAULT.equals(bandwidthProfile);
+			case ModelPackage.LINK__LATENCY_PROFILE:
+				return LATENCY_PROFILE_EDEFAULT == null ? latencyProfile != null : !LATENCY_PROFILE_EDEFAULT.equals(latencyProfile);
 		}
 		return super.eIsSet(featureID);
 	}
@@ -328,6 +436,10 @@ public class LinkImpl extends MinimalEObjectImpl.Container implements Link {
 		result.append(latencySeconds);
 		result.append(", sharing: ");
 		result.append(sharing);
+		result.append(", bandwidthProfile: ");
+		result.append(bandwidthProfile);
+		result.append(", latencyProfile: ");
+		result.append(latencyProfile);
 		result.append(')');
 		return result.toString();
 	}

@@ -2256,6 +2256,26 @@ public class ModelPackageImpl extends EPackageImpl implements ModelPackage {
 	 * @generated
 	 */
 	@Override
+	public EAttribute getLink_BandwidthProfile() {
+		return (EAttribute)linkEClass.getEStructuralFeatures().get(4);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getLink_LatencyProfile() {
+		return (EAttribute)linkEClass.getEStructuralFeatures().get(5);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
 	public EClass getRouter() {
 		return routerEClass;
 	}
@@ -2841,6 +2861,8 @@ public class ModelPackageImpl extends EPackageImpl implements ModelPackage {
 		createEAttribute(linkEClass, LINK__BANDWIDTH_BYTES_PER_SECOND);
 		createEAttribute(linkEClass, LINK__LATENCY_SECONDS);
 		createEAttribute(linkEClass, LINK__SHARING);
+		createEAttribute(linkEClass, LINK__BANDWIDTH_PROFILE);
+		createEAttribute(linkEClass, LINK__LATENCY_PROFILE);
 
 		routerEClass = createEClass(ROUTER);
 		createEAttribute(routerEClass, ROUTER__NAME);
@@ -3144,6 +3166,8 @@ public class ModelPackageImpl extends EPackageImpl implements ModelPackage {
 		initEAttribute(getLink_BandwidthBytesPerSecond(), ecorePackage.getEDouble(), "bandwidthBytesPerSecond", "1.25E8", 0, 1, Link.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getLink_LatencySeconds(), ecorePackage.getEDouble(), "latencySeconds", "0.0", 0, 1, Link.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getLink_Sharing(), this.getLinkSharing(), "sharing", "shared", 0, 1, Link.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getLink_BandwidthProfile(), ecorePackage.getEString(), "bandwidthProfile", null, 0, 1, Link.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getLink_LatencyProfile(), ecorePackage.getEString(), "latencyProfile", null, 0, 1, Link.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 
 		initEClass(routerEClass, Router.class, "Router", !IS_ABSTRACT, !IS_INTERFACE, IS_GENERATED_INSTANCE_CLASS);
 		initEAttribute(getRouter_Name(), ecorePackage.getEString(), "name", null, 0, 1, Router.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
@@ -4445,7 +4469,7 @@ public class ModelPackageImpl extends EPackageImpl implements ModelPackage {
 		  (linkEClass,
 		   source,
 		   new String[] {
-			   "documentation", "A network link: bandwidth, latency and sharing."
+			   "documentation", "A network link: bandwidth, latency and sharing, and how bandwidth and latency change over time (profiles)."
 		   });
 		addAnnotation
 		  (getLink_Name(),
@@ -4470,6 +4494,18 @@ public class ModelPackageImpl extends EPackageImpl implements ModelPackage {
 		   source,
 		   new String[] {
 			   "documentation", "How flows crossing the link share it: shared (default; one capacity for both directions), fatpipe (every flow gets the whole bandwidth) or splitduplex (one capacity per direction)."
+		   });
+		addAnnotation
+		  (getLink_BandwidthProfile(),
+		   source,
+		   new String[] {
+			   "documentation", "Bandwidth over time as SimGrid\'s bandwidth_file gives it: lines TIME BANDWIDTH (the link\'s bandwidth in B/s from TIME on; bandwidthBytesPerSecond before the first line), optionally LOOPAFTER SECONDS to repeat; inline with ; between lines, or file:PATH (relative to the scenario). A change shares the link again at that instant; messages under way keep the bytes they have left. Times must not go back, bandwidths must be > 0 (rule validLinkProfiles). Default: none (constant bandwidth)."
+		   });
+		addAnnotation
+		  (getLink_LatencyProfile(),
+		   source,
+		   new String[] {
+			   "documentation", "Latency over time as SimGrid\'s latency_file gives it: lines TIME LATENCY (seconds, from TIME on; latencySeconds before the first line), optionally LOOPAFTER SECONDS; inline with ; between lines, or file:PATH. Messages that start after a change pay the new latency; under cm02 and lv08 the messages already crossing the link also get its new latency in their sharing penalty and window bound, as in SimGrid. Checked by rule validLinkProfiles. Default: none (constant latency)."
 		   });
 		addAnnotation
 		  (routerEClass,
@@ -4793,6 +4829,12 @@ public class ModelPackageImpl extends EPackageImpl implements ModelPackage {
 		   new String[] {
 			   "constraints", "nonNegativeLimits replicationsInRange"
 		   });
+		addAnnotation
+		  (linkEClass,
+		   source,
+		   new String[] {
+			   "constraints", "validLinkProfiles"
+		   });
 	}
 
 	/**
@@ -5026,6 +5068,12 @@ public class ModelPackageImpl extends EPackageImpl implements ModelPackage {
 		   new String[] {
 			   "nonNegativeLimits", "endTimeSeconds, maxEvents and wallClockLimitSeconds are >= 0 (and finite). Reports: NAME must be >= 0, got VALUE, or NAME must be >= 0 and finite, got VALUE.",
 			   "replicationsInRange", "replications is between 1 and 100000. Reports: replications must be between 1 and 100000, got VALUE."
+		   });
+		addAnnotation
+		  (linkEClass,
+		   source,
+		   new String[] {
+			   "validLinkProfiles", "An inline bandwidthProfile or latencyProfile parses as the simulator reads it (lines TIME VALUE, times never going back, values >= 0 and finite, optionally LOOPAFTER), and a bandwidthProfile\'s values are > 0; a file: profile is read by the run, which applies the same rules. Reports: bandwidthProfile: WHY, or latencyProfile: WHY, or bandwidthProfile: a bandwidth must be > 0 B/s, got VALUE."
 		   });
 	}
 

@@ -27,6 +27,7 @@ import org.eclipse.emf.ecore.util.EObjectValidator;
 
 import lbsim.model.io.ScenarioOverrides;
 import lbsim.model.validation.HostDynamicsRules;
+import lbsim.model.validation.LinkDynamicsRules;
 import lbsim.model.validation.ObjectPaths;
 import lbsim.model.validation.RuleDiagnostic;
 import lbsim.model.validation.SimulatorChecks;
@@ -900,6 +901,14 @@ public class ModelValidator extends EObjectValidator {
 	 * @generated NOT
 	 */
 	public static final int NETWORK_SEGMENT__VALID_GATEWAY = GENERATED_DIAGNOSTIC_CODE_COUNT + 104;
+
+	/**
+	 * The diagnostic code of rule LINK__VALID_LINK_PROFILES.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated NOT
+	 */
+	public static final int LINK__VALID_LINK_PROFILES = GENERATED_DIAGNOSTIC_CODE_COUNT + 110;
 
 	/**
 	 * A constant with a fixed name that can be used as the base value for additional hand written constants in a derived class.
@@ -3318,7 +3327,35 @@ public class ModelValidator extends EObjectValidator {
 	 * @generated
 	 */
 	public boolean validateLink(Link link, DiagnosticChain diagnostics, Map<Object, Object> context) {
-		return validate_EveryDefaultConstraint(link, diagnostics, context);
+		if (!validate_NoCircularContainment(link, diagnostics, context)) return false;
+		boolean result = validate_EveryMultiplicityConforms(link, diagnostics, context);
+		if (result || diagnostics != null) result &= validate_EveryDataValueConforms(link, diagnostics, context);
+		if (result || diagnostics != null) result &= validate_EveryReferenceIsContained(link, diagnostics, context);
+		if (result || diagnostics != null) result &= validate_EveryBidirectionalReferenceIsPaired(link, diagnostics, context);
+		if (result || diagnostics != null) result &= validate_EveryProxyResolves(link, diagnostics, context);
+		if (result || diagnostics != null) result &= validate_UniqueID(link, diagnostics, context);
+		if (result || diagnostics != null) result &= validate_EveryKeyUnique(link, diagnostics, context);
+		if (result || diagnostics != null) result &= validate_EveryMapEntryUnique(link, diagnostics, context);
+		if (result || diagnostics != null) result &= validateLink_validLinkProfiles(link, diagnostics, context);
+		return result;
+	}
+
+	/**
+	 * Validates the validLinkProfiles constraint of '<em>Link</em>'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated NOT
+	 */
+	public boolean validateLink_validLinkProfiles(Link link, DiagnosticChain diagnostics, Map<Object, Object> context) {
+		String bandwidth = LinkDynamicsRules.bandwidthProblem(link.getBandwidthProfile(), SimulatorChecks.of(context));
+		if (bandwidth != null) {
+			return error(link, ModelPackage.Literals.LINK__BANDWIDTH_PROFILE, LINK__VALID_LINK_PROFILES, "validLinkProfiles", "bandwidthProfile: " + bandwidth, diagnostics);
+		}
+		String latency = LinkDynamicsRules.latencyProblem(link.getLatencyProfile(), SimulatorChecks.of(context));
+		if (latency != null) {
+			return error(link, ModelPackage.Literals.LINK__LATENCY_PROFILE, LINK__VALID_LINK_PROFILES, "validLinkProfiles", "latencyProfile: " + latency, diagnostics);
+		}
+		return true;
 	}
 
 	/**

@@ -68,8 +68,14 @@ public interface SimulatorChecks {
      * What the rules need of a profile.
      *
      * @param endsOffForGood whether its last value is 0 and it does not loop (a state profile that leaves the host off)
+     * @param minValue       its smallest value (NaN when the checks do not say)
      */
-    record ProfileFacts(boolean endsOffForGood) {
+    record ProfileFacts(boolean endsOffForGood, double minValue) {
+
+        /** Facts without the smallest value. */
+        public ProfileFacts(boolean endsOffForGood) {
+            this(endsOffForGood, Double.NaN);
+        }
     }
 
     /** The key under which {@link ScenarioValidator} passes the checks to the EMF validator in its context map. */

@@ -201,6 +201,61 @@ class SimgridImportTest {
         assertEquals(List.of(bad + ":4: <cluster id=\"c\">: wattage_off 'lots' is not a number"), e.messages());
     }
 
+    /** A link's bandwidth_file and latency_file become its profiles, read inline; a link's state_file is refused. */
+    @Test
+    void aLinksBandwidthAndLatencyFilesAreItsProfiles() throws Exception {
+        Files.writeString(dir.resolve("l-bw.txt"), "0 1.25e8\n4 6.25e7\n\nLOOPAFTER 6\n");
+        Files.writeString(dir.resolve("l-lat.txt"), "2 1e-3\n");
+        Path p = file("p.xml", """
+                <zone id="z" routing="Full">
+                  <host id="a" speed="1Gf"/><host id="b" speed="1Gf"/>
+                  <link id="l" bandwidth="125MBps" latency="50us" bandwidth_file="l-bw.txt" latency_file="l-lat.txt"/>
+                  <link id="m" bandwidth="125MBps" latency="50us"/>
+                  <route src="a" dst="b"><link_ctn id="l"/><link_ctn id="m"/></route>
+                </zone>""");
+        SimgridImport.Result r = SimgridImport.read(p, null);
+        RoutedNetwork net = (RoutedNetwork) r.scenario().getPlatform().getSegments().get(0);
+        assertEquals("0 1.25e8; 4 6.25e7; LOOPAFTER 6", net.getLinks().get(0).getBandwidthProfile());
+        assertEquals("2 1e-3", net.getLinks().get(0).getLatencyProfile());
+        assertEquals(null, net.getLinks().get(1).getBandwidthProfile());
+        assertEquals(null, net.getLinks().get(1).getLatencyProfile());
+        Path bad = file("bad.xml", """
+                <zone id="z" routing="Full">
+                  <host id="a" speed="1Gf"/>
+                  <link id="l" bandwidth="125MBps" state_file="l-state.txt" bandwidth_file="none.txt"/>
+                </zone>""");
+        ScenarioException e = assertThrows(ScenarioException.class, () -> SimgridImport.read(bad, null));
+        String m = String.join("\n", e.messages());
+        assertTrue(m.contains(bad + ":6: <link id=\"l\">: state_file is not supported (links are always on; bandwidth_file and latency_file are read)"), m);
+        assertTrue(m.contains(bad + ":6: <link id=\"l\">: bandwidth_file ") && m.contains("none.txt cannot be read"), m);
+        // an inline <trace> connected to a host is its speed profile (periodicity: the length of a cycle); connected to
+        // a link it is refused, as SimGrid 3.32 refuses it
+        Path traced = file("traced.xml", """
+                <zone id="z" routing="Full">
+                  <host id="a" speed="1Gf"/><host id="b" speed="1Gf"/>
+                  <link id="l" bandwidth="125MBps"/>
+                  <route src="a" dst="b"><link_ctn id="l"/></route>
+                  <trace id="t" periodicity="4">
+                0 1.0
+                2 0.5
+                  </trace>
+                  <trace_connect kind="SPEED" trace="t" element="b"/>
+                </zone>""");
+        assertEquals("0 1.0; 2 0.5; PERIODICITY 4.0", SimgridImport.read(traced, null).scenario().getPlatform().getHosts().get(1)
+                .getSpeedProfile());
+        Path linkTrace = file("linktrace.xml", """
+                <zone id="z" routing="Full">
+                  <host id="a" speed="1Gf"/>
+                  <link id="l" bandwidth="125MBps"/>
+                  <trace id="t" periodicity="-1">1 1e6</trace>
+                  <trace_connect kind="BANDWIDTH" trace="t" element="l"/>
+                </zone>""");
+        ScenarioException le = assertThrows(ScenarioException.class, () -> SimgridImport.read(linkTrace, null));
+        assertEquals(List.of(linkTrace + ":8: <trace_connect>: kind BANDWIDTH is not"
+                + " supported (SimGrid 3.32 refuses it too: a link is sealed before its trace_connect; give the link a bandwidth_file)"),
+                le.messages());
+    }
+
     @Test
     void whatCannotBeExpressedIsAnErrorNamingTheElementAndLine() throws Exception {
         Path p = file("p.xml", """

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Set;
 
 import lbsim.model.Cluster;
@@ -32,14 +33,23 @@ import lbsim.model.io.ScenarioException;
  * (a {@code <cluster>} when its hosts are named prefix, consecutive numbers from 0, suffix), nested zones
  * and routes (zone routes with their gateways), and a {@code <config>} with its model and parameters
  * (maxmin, which SimGrid does not have, as CM02 without crosstraffic: the same rule when every route has the
- * same latency and no window binds). A switched network becomes hosts each on a split-duplex link of the
+ * same latency and no window binds). A link's bandwidth and latency profiles become profile files that its
+ * {@code bandwidth_file} and {@code latency_file} name. A switched network becomes hosts each on a split-duplex link of the
  * segment's bandwidth and latency to one router, under CM02 without crosstraffic (its rule). Other segment
  * models, and hosts on more than one segment, have no SimGrid equivalent and are refused.
  */
 public final class SimgridExport {
 
-    /** The platform XML and the deployment XML (null when the application is not a master-slave one). */
-    public record Result(String platform, String deployment) {
+    /**
+     * The platform XML, the deployment XML (null when the application is not a master-slave one) and the links'
+     * profile files the platform names (file name, relative to the platform's folder, to its text).
+     */
+    public record Result(String platform, String deployment, Map<String, String> profiles) {
+
+        /** A result without profile files. */
+        public Result(String platform, String deployment) {
+            this(platform, deployment, Map.of());
+        }
     }
 
     private SimgridExport() {
@@ -49,6 +59,15 @@ public final class SimgridExport {
      * @throws ScenarioException naming what cannot be written
      */
     public static Result write(Scenario s) throws ScenarioException {
+        return write(s, s.getName() + "-");
+    }
+
+    /**
+     * @param profilePrefix what the names of the links' profile files start with
+     * @throws ScenarioException naming what cannot be written
+     */
+    public static Result write(Scenario s, String profilePrefix) throws ScenarioException {
+        Map<String, String> profiles = new java.util.LinkedHashMap<>();
         List<String> problems = new ArrayList<>();
         Platform p = s.getPlatform();
         if (p == null) {
@@ -69,7 +88,7 @@ public final class SimgridExport {
         x.append("<?xml version='1.0'?>\n<!DOCTYPE platform SYSTEM \"https://simgrid.org/simgrid.dtd\">\n<platform version=\"4.1\">\n");
         x.append("  <!-- exported by lbsim from scenario '").append(esc(s.getName())).append("' -->\n");
         if (seg instanceof RoutedNetwork net) {
-            routed(x, p, net, problems);
+            routed(x, p, net, profilePrefix, profiles, problems);
         } else if (seg instanceof SwitchedNetwork sw) {
             x.append("  <config>\n    <prop id=\"network/model\" value=\"CM02\"/>\n    <prop id=\"network/crosstraffic\" value=\"0\"/>\n")
                     .append("  </config>\n");
@@ -107,10 +126,11 @@ public final class SimgridExport {
         if (!problems.isEmpty()) {
             throw ScenarioException.ofLines(problems);
         }
-        return new Result(x.toString(), deployment);
+        return new Result(x.toString(), deployment, profiles);
     }
 
-    private static void routed(StringBuilder x, Platform p, RoutedNetwork net, List<String> problems) {
+    private static void routed(StringBuilder x, Platform p, RoutedNetwork net, String prefix, Map<String, String> profiles,
+            List<String> problems) {
         NetworkSharingModel m = net.getModel();
         x.append("  <config>\n");
         x.append("    <prop id=\"network/model\" value=\"").append(m == NetworkSharingModel.LV08 ? "LV08" : "CM02").append("\"/>\n");
@@ -146,10 +166,50 @@ public final class SimgridExport {
         for (Link l : net.getLinks()) {
             x.append("    <link id=\"").append(esc(l.getName())).append("\" bandwidth=\"").append(num(l.getBandwidthBytesPerSecond()))
                     .append("Bps\" latency=\"").append(num(l.getLatencySeconds())).append("s\" sharing_policy=\"")
-                    .append(sharing(l.getSharing())).append("\"/>\n");
+                    .append(sharing(l.getSharing())).append('"')
+                    .append(profile(l, l.getBandwidthProfile(), "bandwidthProfile", "bandwidth", prefix, profiles, problems))
+                    .append(profile(l, l.getLatencyProfile(), "latencyProfile", "latency", prefix, profiles, problems)).append("/>\n");
         }
         routes(x, net.getRoutes(), net.getClusters(), net.getZones(), "    ");
         x.append("  </zone>\n");
+    }
+
+    /**
+     * A link's profile as a SimGrid profile file (its lines as written: LOOPAFTER and PERIODICITY mean there what they
+     * mean in lbsim), named PREFIX + link + "-bandwidth.txt" or "-latency.txt", into {@code profiles}; a file:
+     * profile is read (relative to the scenario's folder). Returns the attribute for the {@code <link>} element
+     * ({@code bandwidth_file="..."}), empty when there is no profile. (SimGrid 3.32 cannot give a {@code <trace>} to a
+     * link: its trace_connect comes after the link is sealed.)
+     */
+    private static String profile(Link l, String spec, String attribute, String kind, String prefix, Map<String, String> profiles,
+            List<String> problems) {
+        if (spec == null || spec.isBlank()) {
+            return "";
+        }
+        String text = spec.strip();
+        if (text.startsWith("file:")) {
+            String name = text.substring("file:".length()).strip();
+            java.nio.file.Path file = java.nio.file.Path.of(name);
+            org.eclipse.emf.ecore.resource.Resource r = l.eResource();
+            if (!file.isAbsolute() && r != null && r.getURI() != null && r.getURI().isFile()) {
+                file = java.nio.file.Path.of(r.getURI().toFileString()).toAbsolutePath().getParent().resolve(name);
+            }
+            try {
+                text = java.nio.file.Files.readString(file);
+            } catch (java.io.IOException | RuntimeException e) {
+                problems.add("link '" + l.getName() + "': " + attribute + ": cannot read " + file + " (" + e.getMessage() + ")");
+                return "";
+            }
+        }
+        StringBuilder lines = new StringBuilder();
+        for (String line : text.split("[;\n]")) {
+            if (!line.isBlank()) {
+                lines.append(line.strip()).append('\n');
+            }
+        }
+        String name = prefix + l.getName() + "-" + kind + ".txt";
+        profiles.put(name, lines.toString());
+        return " " + kind + "_file=\"" + esc(name) + "\"";
     }
 
     private static void structure(StringBuilder x, List<Cluster> clusters, List<Zone> zones, String in, List<String> problems) {

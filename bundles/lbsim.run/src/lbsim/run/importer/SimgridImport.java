@@ -59,8 +59,11 @@ import lbsim.model.io.ScenarioException;
  * without one, SimGrid's default, LV08. Hosts and clusters (for each of their hosts) also carry what changes
  * under the program (lbsim.core.dynamics): their pstates ({@code speed="S0, S1, ..."}: the first is the host's
  * speed, all are its pstate speeds), speed and state profiles ({@code speed_file} or {@code availability_file},
- * {@code state_file}, read inline) and energy properties ({@code wattage_per_state}, {@code wattage_off}).
- * What changes timing and cannot be expressed (other routings and topologies, bypass routes, links' traces,
+ * {@code state_file}, read inline) and energy properties ({@code wattage_per_state}, {@code wattage_off}); links
+ * their bandwidth and latency profiles ({@code bandwidth_file}, {@code latency_file}, read inline). Inline
+ * {@code <trace>} elements (with their periodicity) connected to hosts by {@code <trace_connect>} (kinds SPEED and
+ * HOST_AVAIL) are profiles too; connected to links they are refused, as SimGrid 3.32 refuses them.
+ * What changes timing and cannot be expressed (other routings and topologies, bypass routes, links' state profiles,
  * loopback and limiter links, wifi, other network models) is an error naming the element and its line; what
  * does not change a master-worker's timing here (other energy properties, disks, other properties and
  * configuration items) is reported as ignored.
@@ -164,13 +167,21 @@ public final class SimgridImport {
                 w.config(c);
             }
         }
-        if (zoneEl != null && top.stream().filter(c -> !c.getTagName().equals("config")).count() == 1) {
+        if (zoneEl != null && top.stream().filter(c -> !PLATFORM_LEVEL.contains(c.getTagName())).count() == 1) {
             net.setRouting(w.routing(zoneEl));
+            for (Element c : top) {
+                if (c.getTagName().equals("trace")) {
+                    w.trace(c);
+                } else if (c.getTagName().equals("trace_connect")) {
+                    w.connects.add(c);
+                }
+            }
             w.zone(zoneEl, null);
         } else {
             w.zone(root, null);
         }
         w.resolveRoutes();
+        w.resolveTraces();
         if (options.networkModel() != null) {
             switch (options.networkModel().toLowerCase(Locale.ROOT)) {
                 case "cm02" -> net.setModel(NetworkSharingModel.CM02);
@@ -212,8 +223,14 @@ public final class SimgridImport {
         return new Result(s, warnings);
     }
 
+    /** What may stand beside the top zone for it to be the routed network itself. */
+    private static final Set<String> PLATFORM_LEVEL = Set.of("config", "trace", "trace_connect");
+
     /** One pass over the platform's elements, building the routed network. */
     private static final class Walk {
+        /** Inline profiles of the {@code <trace>} elements by id ("TIME VALUE; ..."), and the connections to apply. */
+        final Map<String, String> traces = new HashMap<>();
+        final List<Element> connects = new ArrayList<>();
         final String file;
         final RoutedNetwork net;
         final Platform platform;
@@ -294,6 +311,8 @@ public final class SimgridImport {
                     case "prop" -> warnings.add(where(c) + ": property '" + c.getAttribute("id") + "' ignored");
                     case "config" -> config(c);
                     case "disk" -> warnings.add(where(c) + ": disks are not modelled; ignored");
+                    case "trace" -> trace(c);
+                    case "trace_connect" -> connects.add(c);
                     default -> problems.add(where(c) + ": not supported (lbsim's routed network cannot express <" + c.getTagName()
                             + ">)");
                 }
@@ -466,13 +485,14 @@ public final class SimgridImport {
                 problems.add(where + ": no bandwidth");
                 return;
             }
-            for (String a : List.of("bandwidth_file", "latency_file", "state_file")) {
-                if (c.hasAttribute(a)) {
-                    problems.add(where + ": " + a + " is not supported (links of constant bandwidth and latency only)");
-                }
+            if (c.hasAttribute("state_file")) {
+                problems.add(where + ": state_file is not supported (links are always on; bandwidth_file and latency_file are read)");
             }
             Link l = f.createLink();
             l.setName(id);
+            Path dir = Path.of(file).toAbsolutePath().getParent();
+            l.setBandwidthProfile(profileFile(c, "bandwidth_file", dir, where, problems));
+            l.setLatencyProfile(profileFile(c, "latency_file", dir, where, problems));
             String bw = c.getAttribute("bandwidth");
             l.setBandwidthBytesPerSecond(positive(number(bw.split(",")[0], BANDWIDTH, where + ": bandwidth", problems), where,
                     "bandwidth"));
@@ -494,6 +514,69 @@ public final class SimgridImport {
                 return 1;
             }
             return v;
+        }
+
+        /**
+         * A {@code <trace>}: its lines (inline, or from its file relative to the platform's folder) as an inline
+         * profile; a periodicity &gt; 0 becomes a PERIODICITY line (the length of a cycle, as in SimGrid).
+         */
+        void trace(Element c) {
+            String where = where(c);
+            String id = c.getAttribute("id");
+            String text;
+            if (!c.getAttribute("file").isEmpty()) {
+                text = profileFile(c, "file", Path.of(file).toAbsolutePath().getParent(), where, problems);
+                if (text == null) {
+                    return;
+                }
+                text = text.replace("; ", "\n");
+            } else {
+                text = c.getTextContent();
+            }
+            List<String> lines = new ArrayList<>();
+            for (String line : text.split("\n")) {
+                if (!line.isBlank()) {
+                    lines.add(line.strip());
+                }
+            }
+            String period = c.getAttribute("periodicity").strip();
+            if (!period.isEmpty() && !period.startsWith("-")) { // SimGrid: a periodicity <= 0 (often -1) does not loop
+                double d = number(period, TIME, where + ": periodicity", problems);
+                if (d > 0) {
+                    lines.add("PERIODICITY " + d);
+                }
+            }
+            traces.put(id, String.join("; ", lines));
+        }
+
+        /** The {@code <trace_connect>}s: speed and state profiles of hosts (links take theirs from files only). */
+        void resolveTraces() {
+            for (Element c : connects) {
+                String where = where(c);
+                String profile = traces.get(c.getAttribute("trace"));
+                if (profile == null) {
+                    problems.add(where + ": unknown trace '" + c.getAttribute("trace") + "'");
+                    continue;
+                }
+                String element = c.getAttribute("element");
+                String kind = c.getAttribute("kind").isEmpty() ? "HOST_AVAIL" : c.getAttribute("kind");
+                switch (kind) {
+                    case "BANDWIDTH", "LATENCY" -> problems.add(where + ": kind " + kind + " is not supported (SimGrid 3.32 refuses it"
+                            + " too: a link is sealed before its trace_connect; give the link a " + kind.toLowerCase(Locale.ROOT)
+                            + "_file)");
+                    case "SPEED", "POWER", "HOST_AVAIL" -> {
+                        Host h = platform.getHosts().stream().filter(x -> x.getName().equals(element)).findFirst().orElse(null);
+                        if (h == null) {
+                            problems.add(where + ": unknown host '" + element + "'");
+                        } else if (kind.equals("HOST_AVAIL")) {
+                            h.setStateProfile(profile);
+                        } else {
+                            h.setSpeedProfile(profile);
+                        }
+                    }
+                    default -> problems.add(where + ": kind " + kind + " is not supported (links are always on)");
+                }
+            }
         }
 
         void resolveRoutes() {
@@ -922,6 +1005,13 @@ public final class SimgridImport {
                 @Override
                 public void endElement(String uri, String localName, String qName) {
                     stack.pop();
+                }
+
+                @Override
+                public void characters(char[] ch, int start, int length) {
+                    if (stack.peek() instanceof Element e && e.getTagName().equals("trace")) { // an inline profile's text
+                        e.appendChild(d.createTextNode(new String(ch, start, length)));
+                    }
                 }
 
                 @Override

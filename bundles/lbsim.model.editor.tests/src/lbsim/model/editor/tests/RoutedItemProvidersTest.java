@@ -134,6 +134,11 @@ class RoutedItemProvidersTest {
         IItemPropertyDescriptor bandwidth = s.getPropertyDescriptor(l, ModelPackage.Literals.LINK__BANDWIDTH_BYTES_PER_SECOND);
         assertEquals("Bandwidth Bytes Per Second [B/s]", bandwidth.getDisplayName(l));
         assertEquals("Network", bandwidth.getCategory(l));
+        // a link's profiles sit with the hosts' (issue 28)
+        assertEquals("Availability, failures and energy",
+                s.getPropertyDescriptor(l, ModelPackage.Literals.LINK__BANDWIDTH_PROFILE).getCategory(l));
+        assertEquals("Availability, failures and energy",
+                s.getPropertyDescriptor(l, ModelPackage.Literals.LINK__LATENCY_PROFILE).getCategory(l));
         String doc = EcoreUtil.getDocumentation(ModelPackage.Literals.LINK__BANDWIDTH_BYTES_PER_SECOND);
         assertNotNull(doc);
         assertTrue(doc.contains("Default 1.25E8"), doc);
