@@ -280,6 +280,16 @@ final class PlatformStructure {
     }
 
     /** An object's name attribute, or null. */
+    /** The routed network an object is in (itself, when it is one), or null. */
+    static RoutedNetwork networkOf(EObject o) {
+        for (EObject e = o; e != null; e = e.eContainer()) {
+            if (e instanceof RoutedNetwork r) {
+                return r;
+            }
+        }
+        return o instanceof Host h && h.getSegment() instanceof RoutedNetwork r ? r : null;
+    }
+
     static String nameOf(EObject o) {
         var f = o.eClass().getEStructuralFeature("name");
         return f == null ? null : (String) o.eGet(f);
