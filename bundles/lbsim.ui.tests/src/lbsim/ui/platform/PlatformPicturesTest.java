@@ -143,7 +143,7 @@ class PlatformPicturesTest {
         assertTrue(hostTip.contains("busy 50% of the run"), hostTip);
         Figures.Legend legend = ((PlatformParts.DiagramPart) p.viewer().getContents()).legend();
         assertNotNull(legend);
-        assertEquals(List.of("Run by-hand", "hosts: busy share", "links: utilisation"), List.of(legend.lines()));
+        assertEquals(List.of("Result folder by-hand", "hosts: busy share", "links: utilisation"), List.of(legend.lines()));
         assertTrue(legend.getParent() != null);
 
         // the picture shows the legend and the coloured edge

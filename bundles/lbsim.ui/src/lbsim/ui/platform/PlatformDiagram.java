@@ -39,7 +39,7 @@ final class PlatformDiagram {
 
     /** A link's figures after a run, or null. */
     RunUtilisation.LinkFigures link(EObject inNetwork, String linkName) {
-        lbsim.model.RoutedNetwork n = PlatformStructure.networkOf(inNetwork);
+        lbsim.model.RoutedNetwork n = PlatformStructure.network(inNetwork);
         return n == null || linkUse.isEmpty() ? null : linkUse.get(RunUtilisation.key(n.getName(), linkName));
     }
 

@@ -209,7 +209,7 @@ final class PlatformParts {
                     right = Math.max(right, r.right());
                 }
             }
-            legend.setText("Run " + d.runName, d.linkUse.isEmpty() ? "links: no links.csv in the folder" : "links: utilisation");
+            legend.setText("Result folder " + d.runName, d.linkUse.isEmpty() ? "links: no links.csv in the folder" : "links: utilisation");
             Rectangle at = new Rectangle(right + 24, 8, Figures.Legend.WIDTH, Figures.Legend.HEIGHT);
             layer.add(legend, at);
             legend.setBounds(at); // now, not at the next layout: an export right after shows it
@@ -240,6 +240,21 @@ final class PlatformParts {
                 return null;
             }
             return new DomainCommands.Emf(d.edits.move(List.of(o), List.of(new DiagramNotation.Point(r.x, r.y))));
+        }
+
+        /**
+         * A host dragged here from another container joins this one (see {@link PlatformEdits#moveHost}); other
+         * figures stay in their containers.
+         */
+        @Override
+        protected Command createAddCommand(EditPart child, Object constraint) {
+            if (!(child.getModel() instanceof Host h) || !(getHost().getModel() instanceof EObject target)) {
+                return null;
+            }
+            boolean open = !(getHost() instanceof ContainerPart c) || c.expanded();
+            DiagramNotation.Point at = open && constraint instanceof Rectangle r ? new DiagramNotation.Point(r.x, r.y) : null;
+            var c = d.edits.moveHost(h, target, at);
+            return c == null ? null : new DomainCommands.Emf(c);
         }
 
         /** Objects that cannot go in this figure go to the figure around it (a cluster dropped on a cluster). */
@@ -724,6 +739,7 @@ final class PlatformParts {
             c.setForegroundColor(Figures.LINE);
             label.setOpaque(true);
             label.setBackgroundColor(org.eclipse.draw2d.ColorConstants.white);
+            label.setForegroundColor(org.eclipse.draw2d.ColorConstants.black); // not the edge's colour (a pale yellow after a run)
             c.add(label, new ConnectionLocator(c, ConnectionLocator.MIDDLE));
             return c;
         }
