@@ -182,6 +182,33 @@ class PlatformPicturesTest {
         assertEquals("10 Mb/s, 20 ms", edge.text());
     }
 
+    /**
+     * A run finished in the IDE (RunReport calls {@link PlatformPage#runFinished}) colours the open diagram of its
+     * scenario from its result folder; a folder that is not one run's (no hosts.csv), or another scenario's run,
+     * changes nothing.
+     */
+    @Test
+    void aRunFinishedInTheIdeColoursItsScenariosDiagram(@TempDir Path tmp) throws Exception {
+        ScenarioEditor e = twoClusters("finished");
+        PlatformPage p = DiagramKit.diagram(e);
+        settle();
+        lbsim.model.Route wan = ((lbsim.model.RoutedNetwork) e.getScenario().getPlatform().getSegments().get(0)).getRoutes().get(0);
+        PlatformParts.RoutePart edge = (PlatformParts.RoutePart) p.part(wan);
+        Files.createDirectories(tmp.resolve("sweep"));
+        PlatformPage.runFinished(e.getFile(), tmp.resolve("sweep"));
+        settle();
+        assertEquals(null, edge.heatColour());
+        runInto(e.getFile(), tmp.resolve("run"));
+        PlatformPage.runFinished(project.getFile("other.lbsim"), tmp.resolve("run"));
+        settle();
+        assertEquals(null, edge.heatColour(), "another scenario's run");
+        PlatformPage.runFinished(e.getFile(), tmp.resolve("run"));
+        settle();
+        assertNotNull(edge.heatColour());
+        assertTrue(edge.text().contains(", used "), edge.text());
+        assertNotNull(((PlatformParts.DiagramPart) p.viewer().getContents()).legend());
+    }
+
     private static Object component(Object record, String name) throws Exception {
         for (var c : record.getClass().getRecordComponents()) {
             if (c.getName().equals(name)) {

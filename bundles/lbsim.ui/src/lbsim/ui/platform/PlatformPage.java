@@ -83,6 +83,29 @@ public final class PlatformPage implements ScenarioEditorPage {
     private long validatedNanos;
     private boolean validateQueued;
     private int validations;
+    /** The pages open now (UI thread only), so that a run finished in the IDE colours its scenario's diagram. */
+    private static final List<PlatformPage> OPEN = new ArrayList<>();
+
+    /**
+     * A run of {@code scenario} finished in the IDE with its result folder: every open Platform page of that file
+     * shows the run's colours, when the folder is one run's (it has hosts.csv; a sweep's folder of runs is left
+     * alone). Call on the UI thread.
+     */
+    public static void runFinished(IFile scenario, Path folder) {
+        if (scenario == null || folder == null || !Files.isRegularFile(folder.resolve(lbsim.run.result.ResultFolder.HOSTS_CSV))) {
+            return;
+        }
+        for (PlatformPage p : new ArrayList<>(OPEN)) {
+            if (scenario.equals(p.editor.getFile()) && p.control != null && !p.control.isDisposed()) {
+                try {
+                    p.showResults(folder);
+                } catch (IOException e) {
+                    // the page keeps its colours; the status line says why
+                    p.editor.getEditorSite().getActionBars().getStatusLineManager().setErrorMessage(e.getMessage());
+                }
+            }
+        }
+    }
 
     @Override
     public String title() {
@@ -128,6 +151,7 @@ public final class PlatformPage implements ScenarioEditorPage {
         openedNanos = System.nanoTime() - t0;
         queueValidate(); // the rule checks bind the platform (seconds for 10,000 hosts): after the diagram is shown
         palette.getControl().setData("lbsim.platform.palette", Boolean.TRUE);
+        OPEN.add(this);
         return control;
     }
 
@@ -437,6 +461,7 @@ public final class PlatformPage implements ScenarioEditorPage {
 
     @Override
     public void dispose() {
+        OPEN.remove(this);
         if (editor != null) {
             editor.getEditingDomain().getCommandStack().removeCommandStackListener(stackListener);
         }
