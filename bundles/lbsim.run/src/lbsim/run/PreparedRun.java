@@ -377,6 +377,22 @@ public final class PreparedRun {
             if (!vm.legs().isEmpty()) {
                 files.add(new NetworkTables.Legs(vm.legs()));
             }
+            List<NetworkTables.Link> links = new ArrayList<>();
+            boolean routed = false;
+            for (NetworkModel n : networks) {
+                if (n instanceof lbsim.core.net.RoutedNetwork r) {
+                    routed = true;
+                    double end = sim.now();
+                    for (lbsim.core.net.RoutedNetwork.LinkUse u : r.linkUse()) {
+                        double use = end > 0 ? u.bytes() / (u.bandwidthBytesPerSecond() * end) : 0;
+                        links.add(new NetworkTables.Link(n.name(), u.link(), u.sharing().name().toLowerCase(java.util.Locale.ROOT),
+                                u.bandwidthBytesPerSecond(), u.bytes(), u.busySeconds(), use, u.maxFlows()));
+                    }
+                }
+            }
+            if (routed) {
+                files.add(new NetworkTables.Links(links));
+            }
         }
         List<AppResult> results = new ArrayList<>();
         if (complete) {

@@ -73,6 +73,8 @@ class RoutedNetworkAggregatedTest {
         int ratesCompared = 0;
         int arrivalsCompared = 0;
         int multiClasses = 0;
+        int linksCompared = 0;
+        double worstBusy = 0;
         for (int round = 0; round < 60; round++) {
             int[] hosts = new int[1];
             long seed = rnd.nextLong();
@@ -150,7 +152,26 @@ class RoutedNetworkAggregatedTest {
                         + m2.get(m).arrivedAt());
                 arrivalsCompared++;
             }
+            // the per-link account: bytes and the most flows at once exactly, busy times as the arrivals
+            List<RoutedNetwork.LinkUse> u1 = exact.linkUse();
+            List<RoutedNetwork.LinkUse> u2 = agg.linkUse();
+            assertEquals(t.linkCount(), u1.size());
+            assertEquals(u1.size(), u2.size());
+            for (int l = 0; l < u1.size(); l++) {
+                RoutedNetwork.LinkUse x = u1.get(l);
+                RoutedNetwork.LinkUse y = u2.get(l);
+                String where = "round " + round + " (" + r + ") link " + x.link();
+                assertEquals(x.bytes(), y.bytes(), where);
+                assertEquals(x.maxFlows(), y.maxFlows(), where);
+                double d = Math.abs(x.busySeconds() - y.busySeconds()) / Math.max(x.busySeconds(), 1e-300);
+                worstBusy = Math.max(worstBusy, d);
+                assertTrue(d <= REL, where + ": busy " + x.busySeconds() + " exact, " + y.busySeconds() + " aggregated");
+                linksCompared += x.bytes() > 0 ? 1 : 0;
+            }
         }
+        System.out.printf("link accounts: %d links with traffic, largest relative difference of busy time %.2e%n",
+                linksCompared, worstBusy);
+        assertTrue(linksCompared > 300, "links with traffic compared: " + linksCompared);
         System.out.printf("aggregated against exact: %d rates, largest relative difference %.2e; %d arrivals, %.2e;"
                 + " %d of 60 platforms had a class of several flows%n", ratesCompared, worstRate, arrivalsCompared, worstArrival,
                 multiClasses);

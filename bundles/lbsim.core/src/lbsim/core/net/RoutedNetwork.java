@@ -110,6 +110,13 @@ public final class RoutedNetwork implements NetworkModel {
     private boolean linkEvents;
     private final ArrayList<Flow> waiting = new ArrayList<>();
 
+    // per-link account, by topology link: updated when a flow joins the sharing and when it ends (not per event)
+    private long[] linkBytes;
+    private double[] linkBusy;
+    private double[] linkSince;
+    private int[] linkFlows;
+    private int[] linkMaxFlows;
+
     /**
      * @param topology the platform (its links are read once, when the network is bound)
      * @param rule     how flows share links
@@ -209,6 +216,11 @@ public final class RoutedNetwork implements NetworkModel {
         usage = new double[c];
         lightPos = new int[c];
         dirtyMark = new long[c];
+        linkBytes = new long[links];
+        linkBusy = new double[links];
+        linkSince = new double[links];
+        linkFlows = new int[links];
+        linkMaxFlows = new int[links];
     }
 
     @Override
@@ -276,6 +288,7 @@ public final class RoutedNetwork implements NetworkModel {
         f.constraints = Arrays.copyOf(cs, n);
         f.weights = Arrays.copyOf(ws, n);
         f.slots = new int[n];
+        f.links = linksOf(route.hops());
         double rawLatency = route.latencySeconds();
         double latency = rawLatency;
         f.sharingPenalty = penalty;
@@ -452,6 +465,45 @@ public final class RoutedNetwork implements NetworkModel {
         return n + 1;
     }
 
+    /** The links of a route's hops, each once (the flow's bytes cross each link of its route once). */
+    private static int[] linksOf(int[] hops) {
+        int[] ls = new int[hops.length];
+        int n = 0;
+        outer: for (int hop : hops) {
+            int l = hop >> 1;
+            for (int i = 0; i < n; i++) {
+                if (ls[i] == l) {
+                    continue outer;
+                }
+            }
+            ls[n++] = l;
+        }
+        return n == ls.length ? ls : Arrays.copyOf(ls, n);
+    }
+
+    /** The per-link account of a flow joining the sharing now. */
+    private void linksJoined(Flow f, double now) {
+        for (int l : f.links) {
+            int k = ++linkFlows[l];
+            if (k == 1) {
+                linkSince[l] = now;
+            }
+            if (k > linkMaxFlows[l]) {
+                linkMaxFlows[l] = k;
+            }
+        }
+    }
+
+    /** The per-link account of a flow whose last byte is through now. */
+    private void linksLeft(Flow f, double now) {
+        for (int l : f.links) {
+            linkBytes[l] += f.transfer.bytes();
+            if (--linkFlows[l] == 0) {
+                linkBusy[l] += now - linkSince[l];
+            }
+        }
+    }
+
     /** The flow has paid its latency: it joins the sharing, or arrives if it has nothing to move. */
     private void start(Flow f) {
         f.handle = -1;
@@ -481,6 +533,7 @@ public final class RoutedNetwork implements NetworkModel {
         if (moving++ == 0) {
             busySinceAll = now;
         }
+        linksJoined(f, now);
         f.enabled = true;
         if (agg != null) {
             agg.joined(f, now);
@@ -602,6 +655,7 @@ public final class RoutedNetwork implements NetworkModel {
                 elements[c][last] = null;
             }
             moving--;
+            linksLeft(g, now);
         }
         if (moving == 0) {
             busy += now - busySinceAll;
@@ -867,6 +921,40 @@ public final class RoutedNetwork implements NetworkModel {
     @Override
     public double busySeconds() {
         return busy + (moving == 0 || sim == null ? 0 : sim.now() - busySinceAll);
+    }
+
+    /**
+     * What one link of the platform carried.
+     *
+     * @param link                    the link's name in the topology
+     * @param bandwidthBytesPerSecond its bandwidth (each way, for a split-duplex link)
+     * @param sharing                 how flows share it
+     * @param bytes                   the bytes of the messages that crossed it and had arrived (a message counts
+     *                                once per link of its route, whole, when its last byte is through)
+     * @param busySeconds             time during which at least one message was moving bytes over it, s
+     * @param maxFlows                the most messages that moved bytes over it at one time
+     */
+    public record LinkUse(String link, double bandwidthBytesPerSecond, LinkSharing sharing, long bytes,
+            double busySeconds, int maxFlows) {
+    }
+
+    /**
+     * The account of every link of the topology so far, in the topology's link order (empty before the network
+     * is bound). Kept as flows join and end, the same under every {@link Solver}: bytes exactly, busy times up to
+     * the solvers' rounding of arrival times (about 1e-12 relative). A link busy now counts its busy time up to now.
+     */
+    public List<LinkUse> linkUse() {
+        if (linkBytes == null) {
+            return List.of();
+        }
+        double now = sim.now();
+        List<LinkUse> out = new ArrayList<>(linkBytes.length);
+        for (int l = 0; l < linkBytes.length; l++) {
+            double b = linkBusy[l] + (linkFlows[l] > 0 ? now - linkSince[l] : 0);
+            out.add(new LinkUse(topology.linkName(l), topology.linkBandwidth(l), topology.linkSharing(l), linkBytes[l], b,
+                    linkMaxFlows[l]));
+        }
+        return out;
     }
 
     /** Station index of a host attached to this network, -1 if none. */
@@ -1245,6 +1333,7 @@ public final class RoutedNetwork implements NetworkModel {
                     elements[c][last] = null;
                 }
                 moving--;
+                linksLeft(g, now);
             }
             for (int i = 0; i < ending.size(); i++) {
                 for (int c : ending.get(i).constraints) {
@@ -1533,6 +1622,8 @@ public final class RoutedNetwork implements NetworkModel {
         int[] constraints;
         double[] weights;
         int[] slots;
+        /** The links of its route, each once (not the reverse route's: crosstraffic carries none of its bytes). */
+        int[] links;
         double penalty;
         double bound;
         double factor;

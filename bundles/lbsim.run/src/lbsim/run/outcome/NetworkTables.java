@@ -9,7 +9,7 @@ import lbsim.run.io.Csv;
 /**
  * The message-passing tables of a run as typed values, each a {@link ResultFile}: messages.csv (every message's
  * four stages), traffic.csv (messages and bytes delivered per interval), segments.csv and stations.csv (the
- * network's counters), matrix.csv (messages and bytes per pair of tasks).
+ * network's counters), links.csv (the routed networks' links), matrix.csv (messages and bytes per pair of tasks).
  */
 public final class NetworkTables {
 
@@ -138,6 +138,38 @@ public final class NetworkTables {
                 out.append(Integer.toString(l.message())).append(',').append(Integer.toString(l.index())).append(',')
                         .append(Csv.text(l.segment())).append(',').append(Csv.text(l.from())).append(',').append(Csv.text(l.to()))
                         .append(',').append(Csv.number(l.startSeconds())).append(',').append(Csv.number(l.endSeconds())).append('\n');
+            }
+        }
+    }
+
+    /**
+     * A link of a routed network and what it carried.
+     *
+     * @param utilization bytes / (bandwidth x the run's end time), 0 when the run ended at 0
+     */
+    public record Link(String network, String link, String sharing, double bandwidthBytesPerSecond, long bytes,
+            double busySeconds, double utilization, int maxFlows) {
+    }
+
+    /** links.csv: per link of each routed network, in the network's link order (written only for routed networks). */
+    public record Links(List<Link> links) implements ResultFile {
+        public Links {
+            links = List.copyOf(links);
+        }
+
+        @Override
+        public String name() {
+            return lbsim.run.result.ResultFiles.LINKS.name();
+        }
+
+        @Override
+        public void write(Appendable out) throws IOException {
+            out.append(lbsim.run.result.ResultFiles.LINKS.header() + "\n");
+            for (Link l : links) {
+                out.append(Csv.text(l.network())).append(',').append(Csv.text(l.link())).append(',').append(l.sharing())
+                        .append(',').append(Csv.number(l.bandwidthBytesPerSecond())).append(',')
+                        .append(Long.toString(l.bytes())).append(',').append(Csv.number(l.busySeconds())).append(',')
+                        .append(Csv.number(l.utilization())).append(',').append(Integer.toString(l.maxFlows())).append('\n');
             }
         }
     }

@@ -136,6 +136,20 @@ public final class ResultFiles {
                     c("to", "the station it reached: a gateway or the receiving host"), c("start_s", "when the segment was handed the message, s"),
                     c("end_s", "when its last byte reached the station, s")));
 
+    public static final FileDoc LINKS = new FileDoc("links.csv", "for a run on a routed network",
+            "One row per link of each routed network (its own links, and each cluster's private links, CLUSTER_link_I for"
+                    + " its host I, and backbone, CLUSTER_backbone), in the network's order. A message counts on every link of"
+                    + " its route, whole, when its last byte is through; the waits for route latencies are not busy time.",
+            List.of(c("network", "the routed network's name"), c("link", "the link's name"),
+                    c("sharing", "shared, fatpipe or splitduplex"),
+                    c("bandwidth_bytes_per_s", "its bandwidth, B/s (each way for a split-duplex link)"),
+                    c("bytes", "the bytes of the messages that crossed it and had arrived when the run ended, B"),
+                    c("busy_s", "time during which at least one message was moving bytes over it, s"),
+                    c("utilization", "bytes / (bandwidth x the run's end time); a split-duplex link counts both ways against"
+                            + " one way's bandwidth, and a fatpipe link gives each message its whole bandwidth, so both can"
+                            + " exceed 1 (0 when the run ended at time 0)"),
+                    c("max_flows", "the most messages that moved bytes over it at one time")));
+
     public static final FileDoc PING_PONG = new FileDoc("pingpong.csv", "for a ping-pong application",
             "Per message length, the mean round trip and the application-to-application bandwidth.",
             List.of(c("bytes", "message length, B"), c("round_trip_s", "mean round-trip time, s"),
@@ -166,7 +180,8 @@ public final class ResultFiles {
 
     /** Every documented file, in the order the reference shows them. */
     public static final List<FileDoc> ALL = List.of(SUMMARY, TASKS, HOSTS, SHARES, ACTIVITY,
-            ENERGY, MASTER_SLAVE, PING_PONG, RING, REPLAY, PROGRAM, MATRIX, TRAFFIC, MESSAGES, SEGMENTS, STATIONS, LEGS, ESTIMATE, TRACE);
+            ENERGY, MASTER_SLAVE, PING_PONG, RING, REPLAY, PROGRAM, MATRIX, TRAFFIC, MESSAGES, SEGMENTS, STATIONS, LEGS, LINKS,
+            ESTIMATE, TRACE);
 
     private ResultFiles() {
     }

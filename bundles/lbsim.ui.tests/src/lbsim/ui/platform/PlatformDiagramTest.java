@@ -499,4 +499,100 @@ class PlatformDiagramTest {
         DiagramKit.link(p, centre(part(p, inZone)), centre(part(p, platform.getHosts().get(0))));
         assertEquals(1, zone.getRoutes().size(), "no route from a zone's host to a host on a switch");
     }
+
+    /**
+     * A host dragged with the selection tool from one cluster onto another joins it (an EMF command: out of the lab's
+     * hosts, into the machine room's, at the drop point); the figure it was dropped on moves aside; undo puts it back.
+     */
+    @Test
+    void aHostDraggedIntoAnotherClusterJoinsItAndUndoPutsItBack() throws Exception {
+        IFile f = DiagramKit.file(project, "drag.lbsim", scenario("drag", TWO_CLUSTERS, MASTERSLAVES));
+        ScenarioEditor e = DiagramKit.open(page, f);
+        PlatformPage p = DiagramKit.diagram(e);
+        RoutedNetwork campus = (RoutedNetwork) e.getScenario().getPlatform().getSegments().get(0);
+        Cluster room = campus.getClusters().get(0);
+        Cluster lab = campus.getClusters().get(1);
+        Host slow3 = lab.getHosts().get(3);
+        Host fast5 = room.getHosts().get(5);
+        settle();
+
+        drag(p, null, centre(part(p, slow3)), centre(part(p, fast5)));
+        assertFalse(lab.getHosts().contains(slow3));
+        assertTrue(room.getHosts().contains(slow3), "the host joined the cluster it was dropped in");
+        assertEquals(9, room.getHosts().size());
+        assertEquals(campus, slow3.getSegment());
+        assertTrue(e.isDirty());
+        assertNotNull(p.notation().position(slow3), "placed where it was dropped");
+        // inside the machine room now, and on no other figure there
+        assertEquals(room, part(p, slow3).getParent().getModel());
+        var placed = part(p, slow3).getFigure().getBounds();
+        for (Host h : room.getHosts()) {
+            if (h != slow3) {
+                assertFalse(part(p, h).getFigure().getBounds().intersects(placed), h.getName() + " under the dropped host");
+            }
+        }
+
+        e.getEditingDomain().getCommandStack().undo();
+        settle();
+        assertTrue(lab.getHosts().contains(slow3));
+        assertEquals(3, lab.getHosts().indexOf(slow3), "back in its place in the lab");
+        assertFalse(room.getHosts().contains(slow3));
+        assertNull(p.notation().position(slow3));
+        assertEquals(lab, part(p, slow3).getParent().getModel());
+        assertFalse(e.isDirty());
+        e.getEditingDomain().getCommandStack().redo();
+        settle();
+        assertTrue(room.getHosts().contains(slow3));
+
+        assertNull(new PlatformEdits(e.getEditingDomain(), p.notation(), () -> { }).moveHost(slow3, room, null),
+                "already there");
+    }
+
+    /**
+     * A figure moved by hand onto a place the automatic layout gives another: the other moves aside (to the right,
+     * with the figures after it in its row), so no two figures of a container overlap.
+     */
+    @Test
+    void handPlacedFiguresDoNotCoverAutomaticallyPlacedOnes() throws Exception {
+        IFile f = DiagramKit.file(project, "overlap.lbsim", scenario("overlap", TWO_CLUSTERS, MASTERSLAVES));
+        ScenarioEditor e = DiagramKit.open(page, f);
+        PlatformPage p = DiagramKit.diagram(e);
+        RoutedNetwork campus = (RoutedNetwork) e.getScenario().getPlatform().getSegments().get(0);
+        Cluster lab = campus.getClusters().get(1);
+        settle();
+        var first = part(p, lab.getHosts().get(0)).getFigure().getBounds().getCopy();
+        var third = part(p, lab.getHosts().get(2)).getFigure().getBounds().getCopy();
+        // slow-5 (second row) dragged by hand onto slow-2's place (first row)
+        GraphicalEditPart slow5 = part(p, lab.getHosts().get(5));
+        Point from = centre(slow5);
+        Point to = new Point(from.x + (third.x - slow5.getFigure().getBounds().x), from.y + (third.y - slow5.getFigure().getBounds().y));
+        drag(p, null, from, to);
+        assertNotNull(p.notation().position(lab.getHosts().get(5)));
+        assertEquals(third.getLocation(), part(p, lab.getHosts().get(5)).getFigure().getBounds().getLocation());
+        assertEquals(first, part(p, lab.getHosts().get(0)).getFigure().getBounds(), "figures left of it stay");
+        for (int i = 0; i < 8; i++) {
+            for (int j = i + 1; j < 8; j++) {
+                var a = part(p, lab.getHosts().get(i)).getFigure().getBounds();
+                var b = part(p, lab.getHosts().get(j)).getFigure().getBounds();
+                assertFalse(a.intersects(b), lab.getHosts().get(i).getName() + " and " + lab.getHosts().get(j).getName() + ": " + a
+                        + ", " + b);
+            }
+        }
+        assertTrue(part(p, lab.getHosts().get(2)).getFigure().getBounds().x > third.x, "slow-2 moved aside");
+    }
+
+    /** The palette's tools have the tree's 16x16 icons (lbsim.model.edit's). */
+    @Test
+    void paletteToolsHaveIcons() throws Exception {
+        IFile f = DiagramKit.file(project, "icons.lbsim", scenario("icons", "  <platform/>\n", ""));
+        PlatformPage p = DiagramKit.diagram(DiagramKit.open(page, f));
+        for (String tool : List.of("Host", "Cluster", "Zone", "Router", "Switch", "Routed network", "Link")) {
+            var entry = DiagramKit.tool(p, tool);
+            assertNotNull(entry.getSmallIcon(), tool);
+            org.eclipse.swt.graphics.ImageData data = entry.getSmallIcon().getImageData(100);
+            assertNotNull(data, tool);
+            assertEquals(16, data.width, tool);
+            assertEquals(16, data.height, tool);
+        }
+    }
 }

@@ -100,8 +100,113 @@ class PlatformPicturesTest {
         }
         assertEquals(16, coloured);
         assertTrue(most > 0.5, "the slaves worked: " + o.hosts());
-        p.showUtilisation(java.util.Map.of(), java.util.Map.of());
+        p.showUtilisation(null, java.util.Map.of(), java.util.Map.of());
         assertEquals(null, ((Figures.Node) ((GraphicalEditPart) p.part(platform.getHosts().get(3))).getFigure()).heat);
+    }
+
+    /**
+     * Links are coloured by the utilisation column of the result folder's links.csv, and their tooltips give its
+     * figures: a folder written by hand (values no run computes, so the colours can only come from the file), then
+     * a real run's folder.
+     */
+    @Test
+    void afterARunLinksAreColouredByTheUtilisationInLinksCsv(@TempDir Path tmp) throws Exception {
+        ScenarioEditor e = twoClusters("links");
+        PlatformPage p = DiagramKit.diagram(e);
+        settle();
+        Platform platform = e.getScenario().getPlatform();
+        lbsim.model.RoutedNetwork net = (lbsim.model.RoutedNetwork) platform.getSegments().get(0);
+        lbsim.model.Route wan = net.getRoutes().get(0);
+        lbsim.model.Cluster lab = net.getClusters().get(1);
+        Host slow2 = lab.getHosts().get(2);
+
+        Path byHand = tmp.resolve("by-hand");
+        Files.createDirectories(byHand);
+        Files.writeString(byHand.resolve("hosts.csv"), "host,utilization\nslow-2,0.5\n");
+        Files.writeString(byHand.resolve("links.csv"), lbsim.run.result.ResultFiles.LINKS.header() + "\n"
+                + "campus,wan,shared,1250000.0,2500000,3.5,0.25,3\n"
+                + "campus,lab_backbone,shared,1.25E7,9000000,7.25,0.6,5\n"
+                + "campus,lab_link_2,shared,1.25E7,13500000,8.0,0.9,2\n"
+                + "campus,lab_link_3,shared,1.25E7,1000,0.01,0.04,1\n");
+        p.showResults(byHand);
+        settle();
+        PlatformParts.RoutePart edge = (PlatformParts.RoutePart) p.part(wan);
+        assertEquals(Figures.heat(0.25), edge.heatColour().getRGB());
+        assertEquals("10 Mb/s, 20 ms, used 25%", edge.text());
+        assertTrue(edge.tooltipText().contains("wan: utilisation 25% (2.5 MB carried, busy 3.5 s, at most 3 messages at once)"),
+                edge.tooltipText());
+        Figures.Container labFigure = (Figures.Container) ((GraphicalEditPart) p.part(lab)).getFigure();
+        assertEquals("Cluster lab  (backbone 60%, links up to 90%)", labFigure.title());
+        String hostTip = ((org.eclipse.draw2d.Label) ((GraphicalEditPart) p.part(slow2)).getFigure().getToolTip()).getText();
+        assertTrue(hostTip.contains("private link lab_link_2: utilisation 90% (13.5 MB carried, busy 8 s, at most 2 messages at once)"),
+                hostTip);
+        assertTrue(hostTip.contains("busy 50% of the run"), hostTip);
+        Figures.Legend legend = ((PlatformParts.DiagramPart) p.viewer().getContents()).legend();
+        assertNotNull(legend);
+        assertEquals(List.of("Result folder by-hand", "hosts: busy share", "links: utilisation"), List.of(legend.lines()));
+        assertTrue(legend.getParent() != null);
+
+        // the picture shows the legend and the coloured edge
+        Path png = tmp.resolve("links.png");
+        p.export(png);
+        BufferedImage img = ImageIO.read(png.toFile());
+        int red = 0;
+        for (int x = 0; x < img.getWidth(); x++) {
+            for (int y = 0; y < img.getHeight(); y++) {
+                int c = img.getRGB(x, y);
+                red += ((c >> 16) & 0xff) >= 250 && ((c >> 8) & 0xff) <= 12 && (c & 0xff) <= 12 ? 1 : 0; // heat(0.98..1)
+            }
+        }
+        assertTrue(red > 0, "the legend's scale ends in red (100%) in the picture; legend at " + legend.getBounds() + ", picture "
+                + img.getWidth() + " x " + img.getHeight());
+
+        // a real run: the edge's colour is the heat of the wan row of the links.csv written
+        runInto(e.getFile(), tmp.resolve("run"));
+        double wanUse = Double.NaN;
+        for (String line : Files.readAllLines(tmp.resolve("run").resolve("links.csv"))) {
+            String[] v = line.split(",");
+            if (v[1].equals("wan")) {
+                wanUse = Double.parseDouble(v[6]);
+            }
+        }
+        assertTrue(wanUse > 0 && wanUse < 1, "wan utilisation " + wanUse);
+        p.showResults(tmp.resolve("run"));
+        settle();
+        assertEquals(Figures.heat(wanUse), edge.heatColour().getRGB());
+        assertEquals("10 Mb/s, 20 ms, used " + Math.round(wanUse * 100) + "%", edge.text());
+
+        p.showUtilisation(null, java.util.Map.of(), java.util.Map.of());
+        settle();
+        assertEquals(null, edge.heatColour());
+        assertEquals(null, ((PlatformParts.DiagramPart) p.viewer().getContents()).legend());
+        assertEquals("10 Mb/s, 20 ms", edge.text());
+    }
+
+    /**
+     * A run finished in the IDE (RunReport calls {@link PlatformPage#runFinished}) colours the open diagram of its
+     * scenario from its result folder; a folder that is not one run's (no hosts.csv), or another scenario's run,
+     * changes nothing.
+     */
+    @Test
+    void aRunFinishedInTheIdeColoursItsScenariosDiagram(@TempDir Path tmp) throws Exception {
+        ScenarioEditor e = twoClusters("finished");
+        PlatformPage p = DiagramKit.diagram(e);
+        settle();
+        lbsim.model.Route wan = ((lbsim.model.RoutedNetwork) e.getScenario().getPlatform().getSegments().get(0)).getRoutes().get(0);
+        PlatformParts.RoutePart edge = (PlatformParts.RoutePart) p.part(wan);
+        Files.createDirectories(tmp.resolve("sweep"));
+        PlatformPage.runFinished(e.getFile(), tmp.resolve("sweep"));
+        settle();
+        assertEquals(null, edge.heatColour());
+        runInto(e.getFile(), tmp.resolve("run"));
+        PlatformPage.runFinished(project.getFile("other.lbsim"), tmp.resolve("run"));
+        settle();
+        assertEquals(null, edge.heatColour(), "another scenario's run");
+        PlatformPage.runFinished(e.getFile(), tmp.resolve("run"));
+        settle();
+        assertNotNull(edge.heatColour());
+        assertTrue(edge.text().contains(", used "), edge.text());
+        assertNotNull(((PlatformParts.DiagramPart) p.viewer().getContents()).legend());
     }
 
     private static Object component(Object record, String name) throws Exception {

@@ -118,6 +118,7 @@ public final class RunReport {
         Display display = PlatformUI.getWorkbench().getDisplay();
         if (outcome.completed()) {
             Path folder = job.resultFolder();
+            display.asyncExec(() -> lbsim.ui.platform.PlatformPage.runFinished(scenario, folder));
             if (openResults && (hasTasks(folder) || Files.isRegularFile(folder.resolve(lbsim.trace.TraceFile.NAME)))) {
                 display.asyncExec(() -> openResult(folder));
             }

@@ -37,6 +37,8 @@ final class AutoLayout {
     private final PlatformStructure structure;
     private final DiagramNotation notation;
     private final Map<Object, Rectangle> bounds = new IdentityHashMap<>();
+    /** The figures in the order the automatic layout placed them (row by row, left to right). */
+    private final List<Object> placed = new ArrayList<>();
 
     private AutoLayout(PlatformStructure structure, DiagramNotation notation) {
         this.structure = structure;
@@ -59,6 +61,7 @@ final class AutoLayout {
         for (Object c : children) {
             sizes.put(c, size(c));
         }
+        int from = placed.size(); // the nested containers' figures were placed by size() above: this content's follow
         if (o instanceof RoutedNetwork || o instanceof Zone) {
             List<Object> top = new ArrayList<>();
             List<Object> middle = new ArrayList<>();
@@ -89,11 +92,42 @@ final class AutoLayout {
         } else {
             place(gridRows(children, columns(children.size())), sizes, false, GAP);
         }
-        for (Object c : children) {
+        // hand-made positions replace the computed ones; a computed figure they would cover moves right, past them
+        // (and the figures after it in its row with it), so no figure hides another
+        List<Rectangle> settled = new ArrayList<>();
+        List<Object> automatic = new ArrayList<>();
+        for (Object c : placed.subList(from, placed.size())) {
             DiagramNotation.Point p = c instanceof EObject e ? notation.position(e) : null;
             if (p != null) {
                 Rectangle r = bounds.get(c);
                 r.setLocation(p.x(), p.y());
+                settled.add(r);
+            } else {
+                automatic.add(c);
+            }
+        }
+        if (!settled.isEmpty()) {
+            // the obstacles: hand-placed figures and the computed ones moved so far (unmoved ones do not overlap)
+            List<Rectangle> obstacles = new ArrayList<>();
+            for (Rectangle r : settled) {
+                obstacles.add(r.getExpanded(GAP / 2, GAP / 2));
+            }
+            for (Object c : automatic) {
+                Rectangle r = bounds.get(c);
+                boolean shifted = false;
+                for (boolean moved = true; moved;) {
+                    moved = false;
+                    for (Rectangle s : obstacles) {
+                        if (r.intersects(s)) {
+                            r.x = s.right() + GAP / 2;
+                            moved = true;
+                            shifted = true;
+                        }
+                    }
+                }
+                if (shifted) {
+                    obstacles.add(r.getExpanded(GAP / 2, GAP / 2));
+                }
             }
         }
         int w = 0;
@@ -134,6 +168,7 @@ final class AutoLayout {
             for (Object c : row) {
                 Dimension d = sizes.get(c);
                 bounds.put(c, new Rectangle(x, y, d.width, d.height));
+                placed.add(c);
                 x += d.width + GAP;
                 height = Math.max(height, d.height);
             }

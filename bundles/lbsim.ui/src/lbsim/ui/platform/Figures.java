@@ -104,6 +104,57 @@ final class Figures {
         }
     }
 
+    /** The colours after a run: the run's name, what is coloured, and the scale from 0% to 100%. */
+    static final class Legend extends Figure {
+        static final int WIDTH = 210;
+        static final int HEIGHT = 96;
+        private String title = "";
+        private String links = "";
+
+        void setText(String runTitle, String linkLine) {
+            title = runTitle;
+            links = linkLine;
+            repaint();
+        }
+
+        String[] lines() {
+            return new String[] { title, "hosts: busy share", links };
+        }
+
+        @Override
+        protected void paintFigure(Graphics g) {
+            Rectangle r = getBounds().getCopy().shrink(1, 1);
+            g.setBackgroundColor(ColorConstants.white);
+            g.fillRectangle(r);
+            g.setForegroundColor(LINE);
+            g.setLineWidth(1);
+            g.drawRectangle(r);
+            g.setForegroundColor(ColorConstants.black);
+            int y = r.y + 4;
+            for (String line : lines()) {
+                g.drawText(line, r.x + 8, y);
+                y += 15;
+            }
+            int x0 = r.x + 8;
+            int w = r.width - 16;
+            for (int i = 0; i < w; i++) {
+                Color c = new Color(null, heat(i / (double) (w - 1)));
+                g.setForegroundColor(c);
+                g.drawLine(x0 + i, y + 2, x0 + i, y + 14);
+                c.dispose();
+            }
+            g.setForegroundColor(LINE);
+            g.drawRectangle(x0, y + 2, w - 1, 12);
+            g.setForegroundColor(ColorConstants.black);
+            y += 16;
+            g.drawText("0%", x0, y);
+            Dimension mid = org.eclipse.draw2d.FigureUtilities.getTextExtents("50%", g.getFont());
+            g.drawText("50%", x0 + (w - mid.width) / 2, y);
+            Dimension full = org.eclipse.draw2d.FigureUtilities.getTextExtents("100%", g.getFont());
+            g.drawText("100%", x0 + w - full.width, y);
+        }
+    }
+
     /** A segment, cluster or zone: a titled box whose content pane holds the figures inside, or a summary when collapsed. */
     static final class Container extends Marked {
         final Figure content = new Figure();

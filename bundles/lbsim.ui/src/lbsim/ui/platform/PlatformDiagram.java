@@ -32,8 +32,16 @@ final class PlatformDiagram {
     Set<Object> highlighted = Set.of();
     /** Busy share of each host by name (0..1) after a run, empty before. */
     Map<String, Double> hostBusy = new HashMap<>();
-    /** Utilisation of each link by name (0..1) after a run, empty when not known. */
-    Map<String, Double> linkUse = new HashMap<>();
+    /** Each link's figures after a run, by {@link RunUtilisation#key} (network and link name); empty when not known. */
+    Map<String, RunUtilisation.LinkFigures> linkUse = new HashMap<>();
+    /** The result folder's name whose figures are shown, null when none is. */
+    String runName;
+
+    /** A link's figures after a run, or null. */
+    RunUtilisation.LinkFigures link(EObject inNetwork, String linkName) {
+        lbsim.model.RoutedNetwork n = PlatformStructure.network(inNetwork);
+        return n == null || linkUse.isEmpty() ? null : linkUse.get(RunUtilisation.key(n.getName(), linkName));
+    }
 
     PlatformDiagram(EditingDomain domain, DiagramNotation notation, Runnable notationChanged) {
         this.domain = domain;

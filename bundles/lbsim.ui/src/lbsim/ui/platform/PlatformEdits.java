@@ -329,6 +329,45 @@ final class PlatformEdits {
         return false;
     }
 
+    /**
+     * Moves a host into another container (the platform, a segment, a cluster or a zone of a routed network): out of
+     * the cluster or zone that held it, into the new one, onto the new container's network segment (none on the
+     * platform itself), at a position in the new container (null: where the automatic layout puts it). Null when the
+     * host cannot go there, is there already, or routes name it in its routed network or zone (they would name a
+     * member that is no longer there: delete or change them first).
+     */
+    Command moveHost(Host h, EObject target, DiagramNotation.Point at) {
+        if (!canHold(target, Kind.HOST) || PlatformStructure.container(h) == target) {
+            return null;
+        }
+        EObject zone = PlatformStructure.memberZone(h);
+        if (zone != null) {
+            for (Route r : PlatformStructure.routes(zone)) {
+                if (h.getName().equals(r.getFrom()) || h.getName().equals(r.getTo())) {
+                    return null;
+                }
+            }
+        }
+        CompoundCommand c = new CompoundCommand("Move " + h.getName() + " to " + PlatformStructure.nameOf(target));
+        EObject old = PlatformStructure.holder(h);
+        if (old instanceof Cluster cl) {
+            c.append(new RemoveCommand(domain, cl, Literals.CLUSTER__HOSTS, h));
+        } else if (old instanceof Zone z) {
+            c.append(new RemoveCommand(domain, z, Literals.ZONE__HOSTS, h));
+        }
+        NetworkSegment segment = target instanceof NetworkSegment s ? s : PlatformStructure.network(target);
+        if (segment != h.getSegment()) {
+            c.append(new SetCommand(domain, h, Literals.HOST__SEGMENT, segment == null ? SetCommand.UNSET_VALUE : segment));
+        }
+        if (target instanceof Cluster cl) {
+            c.append(new AddCommand(domain, cl, Literals.CLUSTER__HOSTS, h));
+        } else if (target instanceof Zone z) {
+            c.append(new AddCommand(domain, z, Literals.ZONE__HOSTS, h));
+        }
+        c.append(notationCommand("Place " + h.getName(), () -> notation.setPosition(h, at)));
+        return withResult(c, h);
+    }
+
     /** Moves figures by hand: their new top-left corners, kept in the notation. */
     Command move(List<EObject> objects, List<DiagramNotation.Point> to) {
         return notationCommand("Move", () -> {

@@ -83,6 +83,29 @@ public final class PlatformPage implements ScenarioEditorPage {
     private long validatedNanos;
     private boolean validateQueued;
     private int validations;
+    /** The pages open now (UI thread only), so that a run finished in the IDE colours its scenario's diagram. */
+    private static final List<PlatformPage> OPEN = new ArrayList<>();
+
+    /**
+     * A run of {@code scenario} finished in the IDE with its result folder: every open Platform page of that file
+     * shows the run's colours, when the folder is one run's (it has hosts.csv; a sweep's folder of runs is left
+     * alone). Call on the UI thread.
+     */
+    public static void runFinished(IFile scenario, Path folder) {
+        if (scenario == null || folder == null || !Files.isRegularFile(folder.resolve(lbsim.run.result.ResultFolder.HOSTS_CSV))) {
+            return;
+        }
+        for (PlatformPage p : new ArrayList<>(OPEN)) {
+            if (scenario.equals(p.editor.getFile()) && p.control != null && !p.control.isDisposed()) {
+                try {
+                    p.showResults(folder);
+                } catch (IOException e) {
+                    // the page keeps its colours; the status line says why
+                    p.editor.getEditorSite().getActionBars().getStatusLineManager().setErrorMessage(e.getMessage());
+                }
+            }
+        }
+    }
 
     @Override
     public String title() {
@@ -128,6 +151,7 @@ public final class PlatformPage implements ScenarioEditorPage {
         openedNanos = System.nanoTime() - t0;
         queueValidate(); // the rule checks bind the platform (seconds for 10,000 hosts): after the diagram is shown
         palette.getControl().setData("lbsim.platform.palette", Boolean.TRUE);
+        OPEN.add(this);
         return control;
     }
 
@@ -146,8 +170,10 @@ public final class PlatformPage implements ScenarioEditorPage {
     private void createToolBar(Composite parent) {
         ToolBar bar = new ToolBar(parent, SWT.FLAT | SWT.RIGHT);
         bar.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
-        item(bar, "Show Run Results...", "Colour hosts by their busy share in a result folder's hosts.csv", this::chooseResults);
-        item(bar, "Clear Results", "Remove the run's colours", () -> showUtilisation(Map.of(), Map.of()));
+        item(bar, "Show Run Results...",
+                "Colour hosts by their busy share (hosts.csv) and links by their utilisation (links.csv) in a run's result folder",
+                this::chooseResults);
+        item(bar, "Clear Results", "Remove the run's colours", () -> showUtilisation(null, Map.of(), Map.of()));
         item(bar, "Export Picture...", "Save the whole diagram as PNG or SVG", this::chooseExport);
         item(bar, "Zoom In", "Zoom in", () -> zoom().zoomIn());
         item(bar, "Zoom Out", "Zoom out", () -> zoom().zoomOut());
@@ -187,13 +213,17 @@ public final class PlatformPage implements ScenarioEditorPage {
     }
 
     /**
-     * Colours hosts by their busy share in a result folder's hosts.csv. Result folders hold no per-link utilisation,
-     * so links keep their colour.
+     * Colours hosts by their busy share in a result folder's hosts.csv, and links (routes, cluster backbones and
+     * private links) by their utilisation in its links.csv when it has one (runs on a routed network), with a legend;
+     * the tooltips give the figures.
      *
-     * @throws IOException naming the file when hosts.csv cannot be read
+     * @throws IOException naming the file when hosts.csv or links.csv cannot be read
      */
     public void showResults(Path folder) throws IOException {
-        showUtilisation(RunUtilisation.hostBusy(folder), Map.of());
+        Map<String, Double> hosts = RunUtilisation.hostBusy(folder);
+        Map<String, RunUtilisation.LinkFigures> links = RunUtilisation.links(folder);
+        Path name = folder.toAbsolutePath().normalize().getFileName();
+        showUtilisation(name == null ? folder.toString() : name.toString(), hosts, links);
     }
 
     private void chooseExport() {
@@ -431,6 +461,7 @@ public final class PlatformPage implements ScenarioEditorPage {
 
     @Override
     public void dispose() {
+        OPEN.remove(this);
         if (editor != null) {
             editor.getEditingDomain().getCommandStack().removeCommandStackListener(stackListener);
         }
@@ -473,10 +504,16 @@ public final class PlatformPage implements ScenarioEditorPage {
         return (EditPart) viewer.getEditPartRegistry().get(model);
     }
 
-    /** The utilisation shown: host busy shares and link utilisations by name (0..1); empty maps clear it. */
-    public void showUtilisation(java.util.Map<String, Double> hostBusy, java.util.Map<String, Double> linkUse) {
+    /**
+     * The utilisation shown: host busy shares (0..1) by host name and link figures by {@link RunUtilisation#key};
+     * empty maps clear it.
+     *
+     * @param run the name the legend gives the run (its result folder), or null
+     */
+    public void showUtilisation(String run, Map<String, Double> hostBusy, Map<String, RunUtilisation.LinkFigures> links) {
         diagram.hostBusy = new java.util.HashMap<>(hostBusy);
-        diagram.linkUse = new java.util.HashMap<>(linkUse);
+        diagram.linkUse = new java.util.HashMap<>(links);
+        diagram.runName = hostBusy.isEmpty() && links.isEmpty() ? null : run;
         refresh(viewer.getContents());
     }
 

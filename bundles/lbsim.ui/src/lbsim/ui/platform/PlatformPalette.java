@@ -10,10 +10,12 @@ import org.eclipse.gef.palette.SelectionToolEntry;
 import org.eclipse.gef.palette.ToolEntry;
 import org.eclipse.gef.requests.CreationFactory;
 import org.eclipse.gef.tools.ConnectionDragCreationTool;
+import org.eclipse.jface.resource.ImageDescriptor;
 
 /**
  * The platform diagram's palette: select, marquee; host, cluster, zone, router, switch and routed network (each
- * added where it is dropped); link (drag from one member of a routed network or zone to another).
+ * added where it is dropped); link (drag from one member of a routed network or zone to another). The icons are the
+ * tree's, lbsim.model.edit's {@code icons/full/obj16}.
  */
 final class PlatformPalette {
 
@@ -66,8 +68,10 @@ final class PlatformPalette {
         platform.add(entry("Router", "A router (in a routed network or zone)", PlatformEdits.Kind.ROUTER));
         platform.add(entry("Switch", "A switched network segment", PlatformEdits.Kind.SWITCH));
         platform.add(entry("Routed network", "A network of links, routers, clusters and zones", PlatformEdits.Kind.NETWORK));
+        ImageDescriptor linkIcon = icon("Link");
         ConnectionCreationToolEntry link = new ConnectionCreationToolEntry("Link",
-                "A link and the route over it: drag from one member of a routed network or zone to another", LINK, null, null);
+                "A link and the route over it: drag from one member of a routed network or zone to another", LINK, linkIcon,
+                linkIcon);
         link.setToolClass(ConnectionDragCreationTool.class); // GEF 3.2's default connection tool wants two clicks
         platform.add(link);
         root.add(platform);
@@ -75,6 +79,21 @@ final class PlatformPalette {
     }
 
     private static CombinedTemplateCreationEntry entry(String label, String description, PlatformEdits.Kind kind) {
-        return new CombinedTemplateCreationEntry(label, description, kind, factory(kind), null, null);
+        ImageDescriptor icon = icon(switch (kind) {
+            case HOST -> "Host";
+            case CLUSTER -> "Cluster";
+            case ZONE -> "Zone";
+            case ROUTER -> "Router";
+            case SWITCH -> "SwitchedNetwork";
+            case NETWORK -> "RoutedNetwork";
+        });
+        return new CombinedTemplateCreationEntry(label, description, kind, factory(kind), icon, icon);
+    }
+
+    /** The tree's 16x16 icon of a model class (lbsim.model.edit's icons/full/obj16/NAME.png), or null without it. */
+    static ImageDescriptor icon(String name) {
+        org.osgi.framework.Bundle b = org.eclipse.core.runtime.Platform.getBundle("lbsim.model.edit");
+        java.net.URL url = b == null ? null : b.getEntry("icons/full/obj16/" + name + ".png");
+        return url == null ? null : ImageDescriptor.createFromURL(url);
     }
 }

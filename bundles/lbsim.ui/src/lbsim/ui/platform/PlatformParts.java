@@ -119,6 +119,39 @@ final class PlatformParts {
         return new java.math.BigDecimal(String.format(Locale.ROOT, "%.3g", v)).stripTrailingZeros().toPlainString();
     }
 
+    static String bytes(long b) {
+        if (b >= 1e9) {
+            return number(b / 1e9) + " GB";
+        }
+        if (b >= 1e6) {
+            return number(b / 1e6) + " MB";
+        }
+        if (b >= 1e3) {
+            return number(b / 1e3) + " kB";
+        }
+        return b + " B";
+    }
+
+    static String percent(double share) {
+        return Math.round(share * 100) + "%";
+    }
+
+    /** A link's figures after a run, in words (tooltips). */
+    static String figures(RunUtilisation.LinkFigures f) {
+        return f.link() + ": utilisation " + number(100 * f.utilization()) + "% (" + bytes(f.bytes()) + " carried, busy "
+                + seconds(f.busySeconds()) + ", at most " + f.maxFlows() + " message" + (f.maxFlows() == 1 ? "" : "s")
+                + " at once)";
+    }
+
+    /** A host's private link in its cluster ({@code CLUSTER_link_I}, I its place in the cluster), or null. */
+    static String privateLink(Host h, PlatformStructure structure) {
+        if (structure.drawnIn(h) instanceof Cluster c) {
+            int i = c.getHosts().indexOf(h);
+            return i < 0 ? null : c.getName() + "_link_" + i;
+        }
+        return null;
+    }
+
     /** What a link's edge says: bandwidth and latency. */
     static String link(Link l) {
         return rate(l.getBandwidthBytesPerSecond()) + ", " + seconds(l.getLatencySeconds());
@@ -150,6 +183,42 @@ final class PlatformParts {
         protected void createEditPolicies() {
             installEditPolicy(EditPolicy.LAYOUT_ROLE, new Layout(d));
         }
+
+        private Figures.Legend legend;
+
+        /** After a run, the legend of the colours, right of the figures (the last child, after the edit parts' figures). */
+        @Override
+        protected void refreshVisuals() {
+            IFigure layer = getFigure();
+            if (d.runName == null) {
+                if (legend != null) {
+                    layer.remove(legend);
+                    legend = null;
+                }
+                return;
+            }
+            if (legend == null) {
+                legend = new Figures.Legend();
+            } else {
+                layer.remove(legend);
+            }
+            int right = 0;
+            for (Object child : getModelChildren()) {
+                Rectangle r = d.bounds.get(child);
+                if (r != null) {
+                    right = Math.max(right, r.right());
+                }
+            }
+            legend.setText("Result folder " + d.runName, d.linkUse.isEmpty() ? "links: no links.csv in the folder" : "links: utilisation");
+            Rectangle at = new Rectangle(right + 24, 8, Figures.Legend.WIDTH, Figures.Legend.HEIGHT);
+            layer.add(legend, at);
+            legend.setBounds(at); // now, not at the next layout: an export right after shows it
+        }
+
+        /** The legend shown after a run, or null. */
+        Figures.Legend legend() {
+            return legend;
+        }
     }
 
     /** Moving figures (kept in the notation) and creating objects from the palette inside a figure. */
@@ -171,6 +240,21 @@ final class PlatformParts {
                 return null;
             }
             return new DomainCommands.Emf(d.edits.move(List.of(o), List.of(new DiagramNotation.Point(r.x, r.y))));
+        }
+
+        /**
+         * A host dragged here from another container joins this one (see {@link PlatformEdits#moveHost}); other
+         * figures stay in their containers.
+         */
+        @Override
+        protected Command createAddCommand(EditPart child, Object constraint) {
+            if (!(child.getModel() instanceof Host h) || !(getHost().getModel() instanceof EObject target)) {
+                return null;
+            }
+            boolean open = !(getHost() instanceof ContainerPart c) || c.expanded();
+            DiagramNotation.Point at = open && constraint instanceof Rectangle r ? new DiagramNotation.Point(r.x, r.y) : null;
+            var c = d.edits.moveHost(h, target, at);
+            return c == null ? null : new DomainCommands.Emf(c);
         }
 
         /** Objects that cannot go in this figure go to the figure around it (a cluster dropped on a cluster). */
@@ -463,8 +547,18 @@ final class PlatformParts {
         String tooltip() {
             if (getModel() instanceof Host h) {
                 String role = d.structure.role(h);
-                return "Host " + h.getName() + ": speed " + number(h.getSpeed()) + ", " + h.getProcessors() + " processor(s)"
+                String tip = "Host " + h.getName() + ": speed " + number(h.getSpeed()) + ", " + h.getProcessors() + " processor(s)"
                         + (role == null ? "" : "; runs the " + role);
+                Double busy = d.hostBusy.get(h.getName());
+                if (busy != null) {
+                    tip += "\nbusy " + number(100 * busy) + "% of the run";
+                }
+                String link = privateLink(h, d.structure);
+                RunUtilisation.LinkFigures f = link == null ? null : d.link(h, link);
+                if (f != null) {
+                    tip += "\nprivate link " + figures(f);
+                }
+                return tip;
             }
             return "Router " + name();
         }
@@ -533,8 +627,40 @@ final class PlatformParts {
                 String details = details();
                 summary = b + (details.isEmpty() ? "" : "\n" + details) + "\ndouble-click to expand";
             }
-            f.setText(title + (expanded() ? "" : "  [+]"), summary);
+            String used = used();
+            if (used != null && summary != null) {
+                summary = used + "\n" + summary;
+            }
+            f.setText(title + (expanded() ? "" : "  [+]") + (used != null && expanded() ? "  (" + used + ")" : ""), summary);
             super.refreshVisuals();
+        }
+
+        /** After a run, a cluster's backbone and busiest private link, in short; null otherwise. */
+        String used() {
+            if (!(getModel() instanceof Cluster c) || d.linkUse.isEmpty()) {
+                return null;
+            }
+            List<String> parts = new ArrayList<>();
+            RunUtilisation.LinkFigures bb = d.link(c, c.getName() + "_backbone");
+            if (bb != null) {
+                parts.add("backbone " + percent(bb.utilization()));
+            }
+            RunUtilisation.LinkFigures most = busiestPrivateLink(c);
+            if (most != null) {
+                parts.add("links up to " + percent(most.utilization()));
+            }
+            return parts.isEmpty() ? null : String.join(", ", parts);
+        }
+
+        private RunUtilisation.LinkFigures busiestPrivateLink(Cluster c) {
+            RunUtilisation.LinkFigures most = null;
+            for (int i = 0; i < c.getHosts().size(); i++) {
+                RunUtilisation.LinkFigures f = d.link(c, c.getName() + "_link_" + i);
+                if (f != null && (most == null || f.utilization() > most.utilization())) {
+                    most = f;
+                }
+            }
+            return most;
         }
 
         String kind() {
@@ -569,7 +695,18 @@ final class PlatformParts {
         @Override
         String tooltip() {
             String details = details();
-            return kind() + " " + name() + ": " + d.structure.hostCount(model()) + " hosts" + (details.isEmpty() ? "" : "; " + details);
+            String tip = kind() + " " + name() + ": " + d.structure.hostCount(model()) + " hosts" + (details.isEmpty() ? "" : "; " + details);
+            if (getModel() instanceof Cluster c && !d.linkUse.isEmpty()) {
+                RunUtilisation.LinkFigures bb = d.link(c, c.getName() + "_backbone");
+                if (bb != null) {
+                    tip += "\nbackbone " + figures(bb);
+                }
+                RunUtilisation.LinkFigures most = busiestPrivateLink(c);
+                if (most != null) {
+                    tip += "\nbusiest private link " + figures(most);
+                }
+            }
+            return tip;
         }
 
         @Override
@@ -602,6 +739,7 @@ final class PlatformParts {
             c.setForegroundColor(Figures.LINE);
             label.setOpaque(true);
             label.setBackgroundColor(org.eclipse.draw2d.ColorConstants.white);
+            label.setForegroundColor(org.eclipse.draw2d.ColorConstants.black); // not the edge's colour (a pale yellow after a run)
             c.add(label, new ConnectionLocator(c, ConnectionLocator.MIDDLE));
             return c;
         }
@@ -623,11 +761,13 @@ final class PlatformParts {
             Route r = (Route) getModel();
             List<String> parts = new ArrayList<>();
             double use = -1;
+            List<String> used = new ArrayList<>();
             for (Link l : r.getLinks()) {
                 parts.add(link(l));
-                Double u = d.linkUse.get(l.getName());
-                if (u != null) {
-                    use = Math.max(use, u);
+                RunUtilisation.LinkFigures f = d.link(r, l.getName());
+                if (f != null) {
+                    use = Math.max(use, f.utilization());
+                    used.add(figures(f));
                 }
             }
             String text = String.join(" + ", parts);
@@ -657,8 +797,10 @@ final class PlatformParts {
             c.setForegroundColor(problem != null ? (problem == 2 ? Figures.ERROR : Figures.WARNING)
                     : hi ? Figures.HIGHLIGHT : heatColour != null ? heatColour : Figures.LINE);
             c.setLineWidth(hi || use >= 0 ? 4 : 1);
-            label.setToolTip(new Label("Route " + r.getFrom() + " -> " + r.getTo() + " over "
-                    + r.getLinks().stream().map(Link::getName).toList()));
+            String tip = "Route " + r.getFrom() + " -> " + r.getTo() + " over " + r.getLinks().stream().map(Link::getName).toList()
+                    + (used.isEmpty() ? "" : "\n" + String.join("\n", used));
+            label.setToolTip(new Label(tip));
+            c.setToolTip(new Label(tip));
         }
 
         @Override
@@ -672,6 +814,16 @@ final class PlatformParts {
         /** The edge's text (for tests). */
         String text() {
             return label.getText();
+        }
+
+        /** The edge's tooltip text (for tests). */
+        String tooltipText() {
+            return ((Label) label.getToolTip()).getText();
+        }
+
+        /** The colour the run's figures give the edge, or null (for tests). */
+        Color heatColour() {
+            return heatColour;
         }
     }
 }

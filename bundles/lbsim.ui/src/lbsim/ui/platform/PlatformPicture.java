@@ -38,6 +38,7 @@ final class PlatformPicture {
     private final List<GraphicalEditPart> nodes = new ArrayList<>();
     private final List<PlatformParts.RoutePart> routes = new ArrayList<>();
     private final Rectangle extent;
+    private Figures.Legend legend;
 
     private PlatformPicture(EditPart contents) {
         collect(contents);
@@ -48,10 +49,16 @@ final class PlatformPicture {
         for (GraphicalEditPart p : nodes) {
             e = e == null ? p.getFigure().getBounds().getCopy() : e.union(p.getFigure().getBounds());
         }
+        if (legend != null) {
+            e = e == null ? legend.getBounds().getCopy() : e.union(legend.getBounds());
+        }
         extent = e == null ? new Rectangle(0, 0, 200, 100) : e;
     }
 
     private void collect(EditPart part) {
+        if (part instanceof PlatformParts.DiagramPart d && d.legend() != null) {
+            legend = d.legend();
+        }
         if (part instanceof PlatformParts.ContainerPart c) {
             containers.add(c);
         } else if (part instanceof PlatformParts.NodePart n) {
@@ -183,5 +190,38 @@ final class PlatformPicture {
             g.setColor(Color.BLACK);
             g.drawString(text, mid.x - w / 2 + 3, mid.y + 4);
         }
+        if (legend != null) {
+            drawLegend(g, legend.getBounds().getCopy().shrink(1, 1));
+        }
+    }
+
+    /** The legend as {@link Figures.Legend} paints it. */
+    private void drawLegend(Graphics2D g, Rectangle r) {
+        g.setColor(Color.WHITE);
+        g.fillRect(r.x, r.y, r.width, r.height);
+        g.setStroke(new BasicStroke(1));
+        g.setColor(awt(Figures.LINE));
+        g.drawRect(r.x, r.y, r.width, r.height);
+        g.setColor(Color.BLACK);
+        FontMetrics m = g.getFontMetrics();
+        int y = r.y + 4;
+        for (String line : legend.lines()) {
+            g.drawString(line, r.x + 8, y + m.getAscent());
+            y += 15;
+        }
+        int x0 = r.x + 8;
+        int w = r.width - 16;
+        for (int i = 0; i < w; i++) {
+            org.eclipse.swt.graphics.RGB c = Figures.heat(i / (double) (w - 1));
+            g.setColor(new Color(c.red, c.green, c.blue));
+            g.fillRect(x0 + i, y + 2, 1, 12);
+        }
+        g.setColor(awt(Figures.LINE));
+        g.drawRect(x0, y + 2, w - 1, 12);
+        g.setColor(Color.BLACK);
+        y += 16 + m.getAscent();
+        g.drawString("0%", x0, y);
+        g.drawString("50%", x0 + (w - m.stringWidth("50%")) / 2, y);
+        g.drawString("100%", x0 + w - m.stringWidth("100%"), y);
     }
 }

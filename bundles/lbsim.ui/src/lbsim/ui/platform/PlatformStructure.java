@@ -279,6 +279,48 @@ final class PlatformStructure {
         return o instanceof Host h && h.getSegment() instanceof RoutedNetwork r ? r : null;
     }
 
+    /** The cluster or zone that holds a host in its hosts list, or null. */
+    static EObject holder(Host h) {
+        if (h.getSegment() instanceof RoutedNetwork r) {
+            for (Cluster c : allClusters(r.getClusters(), r.getZones())) {
+                if (c.getHosts().contains(h)) {
+                    return c;
+                }
+            }
+            for (Zone z : allZones(r.getZones())) {
+                if (z.getHosts().contains(h)) {
+                    return z;
+                }
+            }
+        }
+        return null;
+    }
+
+    private static List<Cluster> allClusters(List<Cluster> clusters, List<Zone> zones) {
+        List<Cluster> out = new ArrayList<>(clusters);
+        for (Zone z : zones) {
+            out.addAll(allClusters(z.getClusters(), z.getZones()));
+        }
+        return out;
+    }
+
+    private static List<Zone> allZones(List<Zone> zones) {
+        List<Zone> out = new ArrayList<>(zones);
+        for (Zone z : zones) {
+            out.addAll(allZones(z.getZones()));
+        }
+        return out;
+    }
+
+    /** The figure a host is drawn in, from the model: its cluster or zone, else its segment, else the platform. */
+    static EObject container(Host h) {
+        EObject held = holder(h);
+        if (held != null) {
+            return held;
+        }
+        return h.getSegment() != null ? h.getSegment() : h.eContainer();
+    }
+
     /** An object's name attribute, or null. */
     static String nameOf(EObject o) {
         var f = o.eClass().getEStructuralFeature("name");
