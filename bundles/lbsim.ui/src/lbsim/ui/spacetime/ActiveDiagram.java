@@ -10,7 +10,8 @@ import org.eclipse.ui.IWorkbenchPartReference;
 /**
  * Which space-time diagram a view follows: the one activated last. Tells its view, through {@code follow}, when
  * another diagram is activated, when the one followed is closed (null), and when it read its trace again (a rerun
- * into the same folder, {@link SpaceTimeEditor#PROP_TRACE}). Used by the analysis and statistics views.
+ * into the same folder, {@link SpaceTimeEditor#PROP_TRACE}); and, for a view that asks, when its window or filter
+ * changes. Used by the analysis, statistics and event table views.
  */
 final class ActiveDiagram {
 
@@ -19,6 +20,9 @@ final class ActiveDiagram {
     private SpaceTimeEditor editor;
 
     private final IPropertyListener reloads;
+    /** Told when the followed diagram's window or filter changes (null: nobody). */
+    private final Runnable changed;
+    private final Consumer<TimeWindow> windows;
 
     private final IPartListener2 parts = new IPartListener2() {
         @Override
@@ -38,11 +42,23 @@ final class ActiveDiagram {
 
     /** Starts listening on {@code page}, and follows its active editor at once if it is a space-time diagram. */
     ActiveDiagram(IWorkbenchPage page, Consumer<SpaceTimeEditor> follow) {
+        this(page, follow, null);
+    }
+
+    /**
+     * As {@link #ActiveDiagram(IWorkbenchPage, Consumer)}, and tells {@code changed} when the followed diagram's visible
+     * window or filter changes ({@link SpaceTimeEditor#PROP_FILTER}).
+     */
+    ActiveDiagram(IWorkbenchPage page, Consumer<SpaceTimeEditor> follow, Runnable changed) {
         this.page = page;
         this.follow = follow;
+        this.changed = changed;
+        this.windows = w -> changed.run();
         this.reloads = (source, id) -> {
             if (id == SpaceTimeEditor.PROP_TRACE && source == editor) {
                 follow.accept(editor);
+            } else if (id == SpaceTimeEditor.PROP_FILTER && source == editor && changed != null) {
+                changed.run();
             }
         };
         page.addPartListener(parts);
@@ -54,9 +70,15 @@ final class ActiveDiagram {
     private void set(SpaceTimeEditor e) {
         if (editor != null && editor != e) {
             editor.removePropertyListener(reloads);
+            if (changed != null) {
+                editor.removeWindowListener(windows);
+            }
         }
         if (e != null && e != editor) {
             e.addPropertyListener(reloads);
+            if (changed != null) {
+                e.addWindowListener(windows);
+            }
         }
         editor = e;
         follow.accept(e);
@@ -72,6 +94,9 @@ final class ActiveDiagram {
         page.removePartListener(parts);
         if (editor != null) {
             editor.removePropertyListener(reloads);
+            if (changed != null) {
+                editor.removeWindowListener(windows);
+            }
         }
     }
 }

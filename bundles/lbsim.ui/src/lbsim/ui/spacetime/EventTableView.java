@@ -49,12 +49,6 @@ public final class EventTableView extends ViewPart {
     private Row[] rows = new Row[0];
     private boolean syncing;
     private TimeWindow pending;
-    private final java.util.function.Consumer<TimeWindow> windows = w -> schedule();
-    private final org.eclipse.ui.IPropertyListener filters = (source, id) -> {
-        if (id == SpaceTimeEditor.PROP_FILTER && source == editor) {
-            schedule();
-        }
-    };
     private final ISelectionChangedListener diagramSelection = e -> {
         if (!syncing && e.getSelection() instanceof IStructuredSelection s) {
             selectRowOf(s.getFirstElement());
@@ -91,7 +85,7 @@ public final class EventTableView extends ViewPart {
             }
         });
         org.eclipse.ui.PlatformUI.getWorkbench().getHelpSystem().setHelp(c, "lbsim.help.eventTableView");
-        diagrams = new ActiveDiagram(getSite().getPage(), this::follow);
+        diagrams = new ActiveDiagram(getSite().getPage(), this::follow, this::schedule);
         if (editor == null) {
             line.setText("Open a run's space-time diagram (trace.lbt) to see the events of its visible window.");
         }
@@ -99,13 +93,9 @@ public final class EventTableView extends ViewPart {
 
     void follow(SpaceTimeEditor e) {
         if (editor != null && editor != e) {
-            editor.removeWindowListener(windows);
-            editor.removePropertyListener(filters);
             editor.getSite().getSelectionProvider().removeSelectionChangedListener(diagramSelection);
         }
         if (e != null && e != editor) {
-            e.addWindowListener(windows);
-            e.addPropertyListener(filters);
             e.getSite().getSelectionProvider().addSelectionChangedListener(diagramSelection);
         }
         editor = e;
@@ -278,8 +268,6 @@ public final class EventTableView extends ViewPart {
             diagrams.dispose();
         }
         if (editor != null) {
-            editor.removeWindowListener(windows);
-            editor.removePropertyListener(filters);
             editor.getSite().getSelectionProvider().removeSelectionChangedListener(diagramSelection);
         }
         super.dispose();

@@ -55,13 +55,6 @@ public final class StatisticsView extends ViewPart {
     private volatile RangeStatistics statistics;
     private Job job;
     private TimeWindow pending;
-    private final java.util.function.Consumer<TimeWindow> windows = w -> schedule();
-    /** A changed filter changes the tasks counted. */
-    private final org.eclipse.ui.IPropertyListener filters = (source, id) -> {
-        if (id == SpaceTimeEditor.PROP_FILTER && source == editor) {
-            schedule();
-        }
-    };
 
     @Override
     public void createPartControl(Composite parent) {
@@ -125,7 +118,7 @@ public final class StatisticsView extends ViewPart {
         copy.setToolTipText("Copy the statistics as a table (tab-separated, times in seconds)");
         getViewSite().getActionBars().getToolBarManager().add(copy);
         org.eclipse.ui.PlatformUI.getWorkbench().getHelpSystem().setHelp(c, "lbsim.help.statisticsView");
-        diagrams = new ActiveDiagram(getSite().getPage(), this::follow);
+        diagrams = new ActiveDiagram(getSite().getPage(), this::follow, this::schedule);
         if (editor == null) {
             range.setText("Open a run's space-time diagram (trace.lbt) to see the statistics of its visible window.");
         }
@@ -133,14 +126,6 @@ public final class StatisticsView extends ViewPart {
 
     /** Follows {@code e}'s window (null: none). */
     void follow(SpaceTimeEditor e) {
-        if (editor != null && editor != e) {
-            editor.removeWindowListener(windows);
-            editor.removePropertyListener(filters);
-        }
-        if (e != null && e != editor) {
-            e.addWindowListener(windows);
-            e.addPropertyListener(filters);
-        }
         editor = e;
         statistics = null;
         if (viewer != null && !viewer.getControl().isDisposed()) {
@@ -334,10 +319,6 @@ public final class StatisticsView extends ViewPart {
     public void dispose() {
         if (diagrams != null) {
             diagrams.dispose();
-        }
-        if (editor != null) {
-            editor.removeWindowListener(windows);
-            editor.removePropertyListener(filters);
         }
         if (job != null) {
             job.cancel();
