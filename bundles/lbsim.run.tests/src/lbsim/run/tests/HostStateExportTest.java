@@ -139,4 +139,41 @@ class HostStateExportTest {
         assertTrue(lines.contains("State, h1, host state, 30.000000, 40.000000, 10.000000, 0.000000, on"),
                 String.join("\n", lines));
     }
+
+    @Test
+    void theLayoutHasTheHostSpansAndTheirLegend() throws Exception {
+        lbsim.run.layout.SpaceTimeLayout l;
+        try (TraceStore t = trace(true)) {
+            l = lbsim.run.layout.SpaceTimeLayout.of(t, 800, 300, "host states");
+            lbsim.run.export.SpaceTimePicture.writePng(l, dir.resolve("states.png"));
+            if (System.getProperty("lbsim.hoststates.png") != null) { // to look at it
+                lbsim.run.export.SpaceTimePicture.writePng(l, Path.of(System.getProperty("lbsim.hoststates.png")));
+            }
+        }
+        // h1: 50 % [10, 20], off [20, 30], 50 % [30, 40]; h0: pstate 1 [35, 40]
+        var h1 = l.groups().get(1).states();
+        assertEquals(3, h1.size());
+        assertEquals(List.of(10.0, 20.0, 30.0), h1.stream().map(lbsim.run.layout.SpaceTimeLayout.HostSpan::t0).toList());
+        assertEquals(List.of(20.0, 30.0, 40.0), h1.stream().map(lbsim.run.layout.SpaceTimeLayout.HostSpan::t1).toList());
+        assertFalse(h1.get(1).on());
+        assertEquals("off", h1.get(1).describe());
+        assertEquals("50 % speed", h1.get(0).describe());
+        assertEquals(l.x(20), h1.get(1).x0(), 1e-9);
+        assertEquals(l.x(30), h1.get(1).x1(), 1e-9);
+        assertEquals("off", l.groups().get(1).stateAt(25).describe());
+        assertEquals(null, l.groups().get(1).stateAt(5));
+        var h0 = l.groups().get(0).states();
+        assertEquals(1, h0.size());
+        assertEquals("pstate 1", h0.get(0).describe());
+        assertEquals(35.0, h0.get(0).t0());
+        List<String> legend = l.legend().stream().map(lbsim.run.layout.SpaceTimeLayout.LegendEntry::label).toList();
+        assertTrue(legend.contains("host off (hatched)"), legend.toString());
+        assertTrue(legend.contains("host below full speed (stripe: fraction)"), legend.toString());
+        assertTrue(legend.contains("host in pstate > 0 (mark: pstate)"), legend.toString());
+        try (TraceStore t = trace(false)) {
+            lbsim.run.layout.SpaceTimeLayout plain = lbsim.run.layout.SpaceTimeLayout.of(t, 800, 300, "plain");
+            assertTrue(plain.groups().stream().allMatch(g -> g.states().isEmpty()));
+            assertTrue(plain.legend().stream().noneMatch(e -> e.label().startsWith("host ")));
+        }
+    }
 }
