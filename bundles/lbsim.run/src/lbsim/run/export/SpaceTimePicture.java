@@ -58,11 +58,11 @@ public final class SpaceTimePicture {
     }
 
     /**
-     * A host span over the task rows from y0 to y1: an off host as diagonal hatching, a host below full speed as a
-     * stripe along the rows' top with the fraction in it when it fits, a pstate other than 0 as "P2" in a mark at the
-     * rows' bottom.
+     * A host span over the task rows from y0 to y1: an off host as diagonal hatching; a host below full speed as a
+     * stripe along the rows' top and the fraction in the host's label row (bandY0 to y0); a pstate other than 0 as a
+     * mark along the rows' bottom and "P" and the pstate in the label row.
      */
-    static void drawHostSpan(Graphics2D g, SpaceTimeLayout.HostSpan sp, double y0, double y1, Font font) {
+    static void drawHostSpan(Graphics2D g, SpaceTimeLayout.HostSpan sp, double bandY0, double y0, double y1, Font font) {
         double w = Math.max(1, sp.x1() - sp.x0());
         if (y1 <= y0) {
             return;
@@ -79,25 +79,22 @@ public final class SpaceTimePicture {
             g.setClip(clip);
             return;
         }
-        g.setFont(font);
+        StringBuilder label = new StringBuilder();
         if (sp.speedFactor() != 1) {
-            g.setColor(withAlpha(SpaceTimeLayout.SLOW_RGB, 200));
-            g.fill(new Rectangle2D.Double(sp.x0(), y0, w, 11));
-            String label = trimPercent(sp.speedFactor());
-            FontMetrics fm = g.getFontMetrics();
-            if (fm.stringWidth(label) + 4 <= w) {
-                g.setColor(Color.WHITE);
-                g.drawString(label, (float) (sp.x0() + 2), (float) (y0 + 9));
-            }
+            g.setColor(new Color(SpaceTimeLayout.SLOW_RGB));
+            g.fill(new Rectangle2D.Double(sp.x0(), y0, w, 3));
+            label.append(trimPercent(sp.speedFactor()));
         }
         if (sp.pstate() != 0) {
             g.setColor(new Color(SpaceTimeLayout.PSTATE_RGB));
             g.fill(new Rectangle2D.Double(sp.x0(), y1 - 3, w, 3));
-            String label = "P" + sp.pstate();
-            FontMetrics fm = g.getFontMetrics();
-            if (fm.stringWidth(label) + 4 <= w && y1 - y0 > 24) {
-                g.drawString(label, (float) (sp.x0() + 2), (float) (y1 - 5));
-            }
+            label.append(label.isEmpty() ? "" : ", ").append('P').append(sp.pstate());
+        }
+        g.setFont(font);
+        FontMetrics fm = g.getFontMetrics();
+        if (y0 - bandY0 >= 11 && fm.stringWidth(label.toString()) + 4 <= w) {
+            g.setColor(new Color(sp.speedFactor() != 1 ? SpaceTimeLayout.SLOW_RGB : SpaceTimeLayout.PSTATE_RGB));
+            g.drawString(label.toString(), (float) (sp.x0() + 2), (float) (y0 - 2));
         }
     }
 
@@ -221,7 +218,7 @@ public final class SpaceTimePicture {
         for (HostGroup hg : l.groups()) {
             for (SpaceTimeLayout.HostSpan sp : hg.states()) {
                 g.setRenderingHint(SVGHints.KEY_ELEMENT_ID, "hoststate-" + n++);
-                drawHostSpan(g, sp, hg.bandY1(), hg.y1(), plain);
+                drawHostSpan(g, sp, hg.bandY0(), hg.bandY1(), hg.y1(), plain);
             }
         }
         // message density bands: the lower third of each row, darker where more messages start or end

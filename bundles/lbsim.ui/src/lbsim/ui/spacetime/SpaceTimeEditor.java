@@ -597,6 +597,7 @@ public class SpaceTimeEditor extends EditorPart {
                     int task = row.task();
                     sel = new IntervalSelection(task, store.taskName(task), store.hostName(store.taskHost(task)),
                             store.stateNames().get(in.state(best)), in.start(best), in.end(best));
+                    sel = sel.withHostRows(HostStateRows.at(store, store.taskHost(task), t));
                 }
             } catch (IOException e) {
                 sel = null;
