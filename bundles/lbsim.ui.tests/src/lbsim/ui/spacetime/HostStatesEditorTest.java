@@ -44,12 +44,18 @@ class HostStatesEditorTest {
         List<String> set = List.of("platform/groups[name=nodes]/meanTimeToFailureSeconds=0",
                 "platform/groups[name=nodes]/meanTimeToRepairSeconds=0", "platform/hosts[name=n3]/stateProfile=20 0; 30 1",
                 "platform/hosts[name=n5]/speedProfile=5 0.5", "platform/hosts[name=n7]/pstateSpeeds=1, 0.8",
-                "platform/hosts[name=n7]/pstate=1");
+                "platform/hosts[name=n7]/pstate=1", "platform/hosts[name=n5]/wattagePerState=100:120:200");
         ScenarioOverrides.applyAll(s, set);
-        Path trace = dir.resolve("trace.lbt");
-        ScenarioRunner.prepare(s, scenario.toString(), null).streamTraceTo(trace).run(set, null);
-        return trace;
+        Path spool = dir.resolve("spool.lbt");
+        lbsim.run.RunOutcome o = ScenarioRunner.prepare(s, scenario.toString(), null).streamTraceTo(spool).run(set, null);
+        n5Joules = o.result(lbsim.run.outcome.EnergySummary.class).orElseThrow().hosts().get(0).joules();
+        Path folder = dir.resolve("result");
+        lbsim.run.result.ResultWriter.write(o, folder, "test"); // trace.lbt and energy.csv, as a launch writes them
+        return folder.resolve("trace.lbt");
     }
+
+    /** n5's joules in the run's EnergySummary (the only metered host). */
+    private static double n5Joules;
 
     private static int host(TraceStore store, String name) {
         for (int h = 0; h < store.hostCount(); h++) {
@@ -137,6 +143,11 @@ class HostStatesEditorTest {
             IntervalSelection sel = e.intervalAt(f.xOf(10), row5.y() + row5.height() / 2);
             assertTrue(sel != null, "no interval at 10 s on n5's row");
             assertEquals("50 %", sel.getPropertyValue("analysis:" + HostStateRows.CATEGORY + "/Speed factor"));
+            // and its host's energy from the result folder's energy.csv (n5 is metered: 100:120:200 W)
+            String joules = String.valueOf(sel.getPropertyValue("analysis:" + HostStateRows.ENERGY + "/Energy"));
+            assertTrue(joules.endsWith(" J"), joules);
+            assertEquals(n5Joules, Double.parseDouble(joules.replace(" J", "").replace(",", "")), 1e-3);
+            assertTrue(HostStateRows.energy(trace, "n1").isEmpty()); // not metered
             // the legend names what is drawn
             List<String> legend = f.view().legend().stream().map(SpaceTimeLayout.LegendEntry::label).toList();
             assertTrue(legend.contains("host off (hatched)"), legend.toString());
@@ -145,7 +156,7 @@ class HostStatesEditorTest {
             String out = System.getProperty("lbsim.screenshots", "");
             if (!out.isEmpty()) {
                 IWorkbenchWindow w = PlatformUI.getWorkbench().getActiveWorkbenchWindow();
-                w.getShell().setBounds(0, 0, 1600, 1000);
+                w.getShell().setBounds(0, 0, 1600, 1250); // tall enough for the Properties' host state and energy rows
                 page.showView("org.eclipse.ui.views.PropertySheet");
                 page.activate(e);
                 dispatch(500);
@@ -159,6 +170,19 @@ class HostStatesEditorTest {
         } finally {
             page.closeAllEditors(false);
         }
+    }
+
+    @Test
+    void energyRowsReadEnergyCsvWithUnits(@TempDir Path tmp) throws Exception {
+        Files.writeString(tmp.resolve("energy.csv"), "host,joules,idle_joules,busy_joules,off_joules\n"
+                + "m,3200.0,3200.0,0.0,0.0\ns1,4300.0,200.0,4000.0,100.0\ns2,12.5,12.5,0.0,0.0\n");
+        Path trace = tmp.resolve("trace.lbt");
+        List<MessageSelection.Row> s1 = HostStateRows.energy(trace, "s1");
+        assertEquals(List.of("4,300 J", "200 J", "4,000 J", "100 J"), s1.stream().map(MessageSelection.Row::value).toList());
+        assertEquals(List.of("Energy", "Idle", "Busy", "Off"), s1.stream().map(MessageSelection.Row::name).toList());
+        assertEquals("12.500 J", value(HostStateRows.energy(trace, "s2"), "Energy"));
+        assertTrue(HostStateRows.energy(trace, "nobody").isEmpty());
+        assertTrue(HostStateRows.energy(tmp.resolve("sub").resolve("trace.lbt"), "s1").isEmpty()); // no energy.csv
     }
 
     private static String value(List<MessageSelection.Row> rows, String name) {
