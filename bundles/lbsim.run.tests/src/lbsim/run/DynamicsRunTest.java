@@ -88,6 +88,37 @@ class DynamicsRunTest {
     }
 
     @Test
+    void theStreamedTraceRecordsEveryHostStateChangeAtTheProfilesTimes() throws Exception {
+        Scenario sc = scenario("pstateSpeeds=\"1, 0.5\" pstate=\"1\" wattagePerState=\"100:120:200, 80:90:140\""
+                + " speedProfile=\"10 0.5\" stateProfile=\"20 0; 30 1\"", "states.lbsim");
+        Path file = dir.resolve("states.lbt");
+        ScenarioRunner.prepare(sc, "states.lbsim", null).streamTraceTo(file).run(List.of(), null);
+        try (lbsim.trace.store.TraceStore t = lbsim.trace.store.TraceStores.open(file)) {
+            t.validate();
+            // s1 (host 2): pstate 1 from the start (0 s); availability 0.5 from 10 s (speedProfile "10 0.5"); off at
+            // 20 s and on at 30 s (stateProfile "20 0; 30 1"); the availability and pstate carry over the off time
+            java.util.List<String> all = new java.util.ArrayList<>();
+            t.forEachHostState((h, time, on, speed, p) -> all.add(h + "@" + time + ":" + (on ? "on" : "off") + "," + speed
+                    + ",p" + p));
+            assertEquals(List.of("2@0.0:on,1.0,p1", "2@10.0:on,0.5,p1", "2@20.0:off,0.5,p1", "2@30.0:on,0.5,p1"), all);
+            lbsim.trace.store.HostStates s1 = t.hostStates(2, 25, t.endSeconds());
+            assertEquals(2, s1.size()); // off since 20 s, then on at 30 s
+            assertEquals(20.0, s1.time(0));
+            assertTrue(!s1.on(0) && s1.on(1));
+            // m and s0 never changed: nothing recorded for them
+            assertEquals(0, t.hostStates(0, 0, t.endSeconds()).size());
+            assertEquals(0, t.hostStates(1, 0, t.endSeconds()).size());
+        }
+        // a run whose hosts never change writes no host states at all (its file is what it was before they existed)
+        Path plain = dir.resolve("plain.lbt");
+        ScenarioRunner.prepare(scenario("", "plain.lbsim"), "plain.lbsim", null).streamTraceTo(plain).run(List.of(), null);
+        try (lbsim.trace.store.TraceStore t = lbsim.trace.store.TraceStores.open(plain)) {
+            assertTrue(!t.hasHostStates());
+            assertEquals(0, t.hostStateCount());
+        }
+    }
+
+    @Test
     void pstatesSlowTheHostAndChangeItsPower() throws Exception {
         RunOutcome o = ScenarioRunner.run(scenario("pstateSpeeds=\"1, 0.5\" pstate=\"1\" wattagePerState=\"100:120:200, 80:90:140\"",
                 "p.lbsim"), "p.lbsim", List.of(), null, null);

@@ -232,6 +232,7 @@ public final class PreparedRun {
             for (Host h : hosts.values()) {
                 int index = i++;
                 h.streamLoad((t, v) -> traceWriter.load(index, t, v));
+                HostStateRecorder.attach(h, index, traceWriter, sim);
             }
         }
         if (stopper != null) {

@@ -170,6 +170,7 @@ public final class Host implements EventHandler {
         advance();
         availability = fraction;
         applySpeed();
+        speedChanged();
     }
 
     /**
@@ -222,6 +223,15 @@ public final class Host implements EventHandler {
         advance();
         pstate = p;
         applySpeed();
+        speedChanged();
+    }
+
+    private void speedChanged() {
+        if (!stateListeners.isEmpty()) {
+            for (HostStateListener l : List.copyOf(stateListeners)) {
+                l.speedChanged(this);
+            }
+        }
     }
 
     private void checkPstate(int p, int n) {

@@ -70,6 +70,70 @@ public class LbsimItemProvider extends ItemProviderAdapter {
                 multiLine, sortChoices, staticImage, cat, filterFlags);
     }
 
+    /**
+     * A host's property descriptors, plus the read-only "Power [W]" ({@link #power}) first, in the host's dynamics
+     * category.
+     */
+    @Override
+    public List<org.eclipse.emf.edit.provider.IItemPropertyDescriptor> getPropertyDescriptors(Object object) {
+        boolean first = itemPropertyDescriptors == null;
+        List<org.eclipse.emf.edit.provider.IItemPropertyDescriptor> d = super.getPropertyDescriptors(object);
+        if (first && object instanceof lbsim.model.Host) {
+            EStructuralFeature wattage = lbsim.model.ModelPackage.Literals.HOST__WATTAGE_PER_STATE;
+            d.add(new ItemPropertyDescriptor(adapterFactory, getResourceLocator(), POWER, "The host's power model as "
+                    + "figures with units: per pstate its power idle, with one core busy (when given) and with all cores busy,"
+                    + " then when off (from wattagePerState and wattageOff; read-only).", wattage, false, false, false, null,
+                    PropertyCategories.category(wattage), null) {
+                @Override
+                public Object getPropertyValue(Object o) {
+                    return power((lbsim.model.Host) o);
+                }
+            });
+        }
+        return d;
+    }
+
+    /** Display name of a host's power model in Properties. */
+    public static final String POWER = "Power [W]";
+
+    /**
+     * A host's power model in words with units, e.g. "pstate 0: idle 95 W, one core 100 W, all cores 200 W; pstate
+     * 1: idle 80 W, all cores 140 W; off 5 W"; "not metered" without wattagePerState; the text as given when it
+     * does not parse (the scenario's validation names the rule).
+     */
+    public static String power(lbsim.model.Host h) {
+        String spec = h.getWattagePerState();
+        if (spec == null || spec.isBlank()) {
+            return "not metered";
+        }
+        StringBuilder sb = new StringBuilder();
+        String[] pstates = spec.split(",");
+        for (int p = 0; p < pstates.length; p++) {
+            String[] w = pstates[p].strip().split(":");
+            if (w.length < 2 || w.length > 3) {
+                return spec;
+            }
+            double[] v = new double[w.length];
+            for (int i = 0; i < w.length; i++) {
+                try {
+                    v[i] = Double.parseDouble(w[i].strip());
+                } catch (NumberFormatException e) {
+                    return spec;
+                }
+            }
+            sb.append(p == 0 ? "" : "; ").append("pstate ").append(p).append(": idle ").append(watts(v[0]));
+            if (v.length == 3) {
+                sb.append(", one core ").append(watts(v[1]));
+            }
+            sb.append(", all cores ").append(watts(v[v.length - 1]));
+        }
+        return sb.append("; off ").append(watts(h.getWattageOff())).toString();
+    }
+
+    private static String watts(double w) {
+        return (w == Math.rint(w) && Math.abs(w) < 1e15 ? Long.toString((long) w) : Double.toString(w)) + " W";
+    }
+
     @Override
     public Collection<?> getNewChildDescriptors(Object object, EditingDomain editingDomain, Object sibling) {
         Collection<?> all = super.getNewChildDescriptors(object, editingDomain, sibling);

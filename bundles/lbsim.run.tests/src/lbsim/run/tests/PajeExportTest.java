@@ -55,7 +55,7 @@ class PajeExportTest {
     }
 
     /** Checks the file and returns how many events of each kind it has. */
-    private static Map<String, Integer> check(String text) {
+    static Map<String, Integer> check(String text) {
         Map<String, String> eventName = new HashMap<>();
         Map<String, List<String>> eventFields = new HashMap<>();
         Set<String> containerTypes = new HashSet<>(Set.of("0"));

@@ -16,7 +16,10 @@ import lbsim.trace.TraceStates;
  * <p>
  * Written from the trace file, never holding the trace: the metadata, then the slices in the file's order
  * (the order they ended; viewers sort events themselves), then the flows, then the load counters in the
- * file's order. Memory: one chunk of the file, and the sort of the receive slices and the received messages
+ * file's order, then, in a trace that has host states ({@link TraceStore#hasHostStates()}; nothing otherwise), three
+ * counter tracks per host: {@code on} (1 on, 0 off), {@code speed factor} (the fraction of the pstate's speed
+ * available) and {@code pstate}, each starting at time 0 with the host on, at 1, in pstate 0, then a sample at
+ * each host-state record. Memory: one chunk of the file, and the sort of the receive slices and the received messages
  * that pairs them ({@link ExternalSort}: bounded, spilling to a temporary file for large traces).
  * <p>
  * Times: every timestamp and duration is an integer number of nanoseconds written as microseconds with
@@ -147,8 +150,34 @@ public final class ChromeTraceExport {
                 flush(sb, out);
             }
         });
+        if (trace.hasHostStates()) {
+            for (int h = 0; h < trace.hostCount(); h++) {
+                hostState(sb, first, h, 0, true, 1, 0);
+            }
+            trace.forEachHostState((h, time, on, speed, pstate) -> {
+                hostState(sb, first, h, time, on, speed, pstate);
+                if (sb.length() > 1 << 16) {
+                    flush(sb, out);
+                }
+            });
+        }
         sb.append("\n]}\n");
         flush(sb, out);
+    }
+
+    /** The three counter samples of a host's state at {@code time}. */
+    private static void hostState(StringBuilder sb, boolean[] first, int host, double time, boolean on, double speed,
+            int pstate) {
+        long ts = nanos(time);
+        counter(sb, first, host, ts, "on", "on").append(on ? 1 : 0).append("}}");
+        Fixed.append(counter(sb, first, host, ts, "speed factor", "speed"), speed, 6).append("}}");
+        counter(sb, first, host, ts, "pstate", "pstate").append(pstate).append("}}");
+    }
+
+    private static StringBuilder counter(StringBuilder sb, boolean[] first, int host, long ts, String name, String series) {
+        sep(sb, first);
+        sb.append("{\"name\":\"").append(name).append("\",\"ph\":\"C\",\"pid\":").append(host + 1).append(",\"tid\":0,\"ts\":");
+        return Fixed.appendUnits(sb, ts, 3).append(",\"args\":{\"").append(series).append("\":");
     }
 
     /** A time >= 0 as a long that sorts as the time does (-0.0 as 0.0). */

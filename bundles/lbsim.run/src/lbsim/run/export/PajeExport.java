@@ -17,6 +17,12 @@ import lbsim.run.layout.Palette;
  * by the message index, value "message") and the competing load (PajeSetVariable). Containers are
  * destroyed at the end of the run. Times are seconds with nine decimals.
  * <p>
+ * Host states, in a trace that has them ({@link TraceStore#hasHostStates()}; none is written otherwise, so the
+ * file of a run without host dynamics is what it was before): the state type "host state" on hosts with the
+ * values "on" and "off", and the variable types "speed factor" (the fraction of the pstate's speed available) and
+ * "pstate" on hosts; every host starts on, at speed factor 1, in pstate 0 at time 0, and each host-state record
+ * sets the three at its time.
+ * <p>
  * Entity values are defined on the state type only: ViTE accepts PajeDefineEntityValue only for state
  * types (on the link type it warns "define_entity_value: EntityType class is 1 instead of 0") and draws
  * every link in white whatever the file says (its link colours come from its own settings), so no state
@@ -138,6 +144,14 @@ public final class PajeExport {
             quoted(sb, states.get(s)).append(" \"").append(colour(rgb)).append("\"\n");
         }
         sb.append(DEFINE_ENTITY_VALUE).append(" SI ST \"idle\" \"" + IDLE_COLOUR + "\"\n");
+        boolean hostStates = trace.hasHostStates();
+        if (hostStates) {
+            sb.append(DEFINE_STATE_TYPE).append(" SH CH \"host state\"\n");
+            sb.append(DEFINE_ENTITY_VALUE).append(" HON SH \"on\" \"" + HOST_ON_COLOUR + "\"\n");
+            sb.append(DEFINE_ENTITY_VALUE).append(" HOFF SH \"off\" \"" + HOST_OFF_COLOUR + "\"\n");
+            sb.append(DEFINE_VARIABLE_TYPE).append(" VS CH \"speed factor\" \"0.2 0.4 0.8\"\n");
+            sb.append(DEFINE_VARIABLE_TYPE).append(" VP CH \"pstate\" \"0.8 0.5 0.1\"\n");
+        }
         sb.append(CREATE_CONTAINER).append(" 0.000000000 R CR 0 \"run\"\n");
         for (int h = 0; h < trace.hostCount(); h++) {
             sb.append(CREATE_CONTAINER).append(" 0.000000000 H").append(h).append(" CH R ");
@@ -147,6 +161,13 @@ public final class PajeExport {
             sb.append(CREATE_CONTAINER).append(" 0.000000000 T").append(t).append(" CT H").append(trace.taskHost(t))
                     .append(' ');
             quoted(sb, trace.taskName(t)).append('\n');
+        }
+        if (hostStates) { // every host on, at full speed, in pstate 0 until its first record
+            for (int h = 0; h < trace.hostCount(); h++) {
+                sb.append(SET_STATE).append(" 0.000000000 SH H").append(h).append(" HON\n");
+                sb.append(SET_VARIABLE).append(" 0.000000000 VS H").append(h).append(" 1.000000\n");
+                sb.append(SET_VARIABLE).append(" 0.000000000 VP H").append(h).append(" 0.000000\n");
+            }
         }
         out.append(sb);
         sb.setLength(0);
@@ -184,6 +205,10 @@ public final class PajeExport {
                 events.add(ChromeTraceExport.bits(sendStart), (long) KIND_START_LINK << 32 | id, 0, src);
                 events.add(ChromeTraceExport.bits(received), (long) KIND_END_LINK << 32 | id, 0, dst);
             });
+            pos[0] = 0;
+            trace.forEachHostState((h, time, on, speed, pstate) -> events.add(ChromeTraceExport.bits(time),
+                    (long) KIND_HOST_STATE << 32 | h, pos[0]++ << 32 | (long) pstate << 1 | (on ? 1 : 0),
+                    Double.doubleToRawLongBits(speed)));
             while (events.next()) {
                 double time = Double.longBitsToDouble(events.get(0));
                 last = time;
@@ -207,6 +232,17 @@ public final class PajeExport {
                     case KIND_END_LINK -> {
                         sb.append(END_LINK).append(' ');
                         Fixed.append(sb, time, 9).append(" LM R message T").append(payload).append(" m").append(who).append('\n');
+                    }
+                    case KIND_HOST_STATE -> {
+                        long flags = events.get(2);
+                        sb.append(SET_STATE).append(' ');
+                        Fixed.append(sb, time, 9).append(" SH H").append(who).append((flags & 1) != 0 ? " HON\n" : " HOFF\n");
+                        sb.append(SET_VARIABLE).append(' ');
+                        Fixed.append(sb, time, 9).append(" VS H").append(who).append(' ');
+                        Fixed.append(sb, Double.longBitsToDouble(payload), 6).append('\n');
+                        sb.append(SET_VARIABLE).append(' ');
+                        Fixed.append(sb, time, 9).append(" VP H").append(who).append(' ');
+                        Fixed.append(sb, (flags & 0xFFFFFFFFL) >>> 1, 6).append('\n');
                     }
                     default -> {
                         sb.append(SET_VARIABLE).append(' ');
@@ -236,6 +272,11 @@ public final class PajeExport {
     private static final int KIND_STATE = 1;
     private static final int KIND_START_LINK = 2;
     private static final int KIND_END_LINK = 3;
+    private static final int KIND_HOST_STATE = 4;
+
+    /** Colours of the host states: a host on in green, off in red. */
+    public static final String HOST_ON_COLOUR = "0.300 0.700 0.300";
+    public static final String HOST_OFF_COLOUR = "0.800 0.150 0.150";
 
     /** A Paje string field: quoted, with no quote inside and every control character written as \\uXXXX (one line). */
     private static StringBuilder quoted(StringBuilder sb, String s) {

@@ -57,6 +57,52 @@ public final class SpaceTimePicture {
         return heightFor(store.hostCount(), store.taskCount(), store::taskHost);
     }
 
+    /**
+     * A host span over the task rows from y0 to y1: an off host as diagonal hatching; a host below full speed as a
+     * stripe along the rows' top and the fraction in the host's label row (bandY0 to y0); a pstate other than 0 as a
+     * mark along the rows' bottom and "P" and the pstate in the label row.
+     */
+    static void drawHostSpan(Graphics2D g, SpaceTimeLayout.HostSpan sp, double bandY0, double y0, double y1, Font font) {
+        double w = Math.max(1, sp.x1() - sp.x0());
+        if (y1 <= y0) {
+            return;
+        }
+        Shape clip = g.getClip();
+        if (!sp.on()) {
+            g.clip(new Rectangle2D.Double(sp.x0(), y0, w, y1 - y0));
+            g.setColor(new Color(SpaceTimeLayout.HOST_OFF_RGB));
+            g.setStroke(new BasicStroke(1.5f));
+            for (double x = sp.x0() - (y1 - y0); x < sp.x0() + w; x += 6) {
+                g.draw(new Line2D.Double(x, y1, x + (y1 - y0), y0));
+            }
+            g.setStroke(new BasicStroke(1f));
+            g.setClip(clip);
+            return;
+        }
+        StringBuilder label = new StringBuilder();
+        if (sp.speedFactor() != 1) {
+            g.setColor(new Color(SpaceTimeLayout.SLOW_RGB));
+            g.fill(new Rectangle2D.Double(sp.x0(), y0, w, 3));
+            label.append(trimPercent(sp.speedFactor()));
+        }
+        if (sp.pstate() != 0) {
+            g.setColor(new Color(SpaceTimeLayout.PSTATE_RGB));
+            g.fill(new Rectangle2D.Double(sp.x0(), y1 - 3, w, 3));
+            label.append(label.isEmpty() ? "" : ", ").append('P').append(sp.pstate());
+        }
+        g.setFont(font);
+        FontMetrics fm = g.getFontMetrics();
+        if (y0 - bandY0 >= 11 && fm.stringWidth(label.toString()) + 4 <= w) {
+            g.setColor(new Color(sp.speedFactor() != 1 ? SpaceTimeLayout.SLOW_RGB : SpaceTimeLayout.PSTATE_RGB));
+            g.drawString(label.toString(), (float) (sp.x0() + 2), (float) (y0 - 2));
+        }
+    }
+
+    private static String trimPercent(double fraction) {
+        double p = fraction * 100;
+        return (p == Math.rint(p) ? Long.toString((long) p) : String.format(java.util.Locale.ROOT, "%.1f", p)) + " %";
+    }
+
     private static int heightFor(int hostCount, int taskCount, java.util.function.IntUnaryOperator taskHost) {
         int hosts = 0;
         boolean[] used = new boolean[hostCount];
@@ -231,6 +277,14 @@ public final class SpaceTimePicture {
             g.setColor(rgb(b.rgb()));
             g.setRenderingHint(SVGHints.KEY_ELEMENT_ID, "bar-" + n++);
             g.fill(new Rectangle2D.Double(b.x0(), r.y0() + pad(r), Math.max(1, b.x1() - b.x0()), r.y1() - r.y0() - 2 * pad(r)));
+        }
+        // host states (a trace with host dynamics): off hatched, speed below 1 as a stripe with the fraction, pstate
+        n = 0;
+        for (HostGroup hg : l.groups()) {
+            for (SpaceTimeLayout.HostSpan sp : hg.states()) {
+                g.setRenderingHint(SVGHints.KEY_ELEMENT_ID, "hoststate-" + n++);
+                drawHostSpan(g, sp, hg.bandY0(), hg.bandY1(), hg.y1(), plain);
+            }
         }
         // message density bands: the lower third of each row, darker where more messages start or end
         n = 0;

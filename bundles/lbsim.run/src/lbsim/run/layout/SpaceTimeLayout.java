@@ -62,9 +62,98 @@ public final class SpaceTimeLayout {
         }
     }
 
-    /** A host's group: the load band (bandY0..bandY1) on top of its task rows, whole group y0..y1. */
+    /**
+     * A host's group: the load band (bandY0..bandY1) on top of its task rows, whole group y0..y1, and the spans of
+     * time the host was not on at full speed in pstate 0 ({@code states}, from the trace's host states; empty for a
+     * trace without them).
+     */
     public record HostGroup(int host, String label, double y0, double y1, double bandY0, double bandY1,
-            List<LoadStep> load) {
+            List<LoadStep> load, List<HostSpan> states) {
+        /** A group whose host never changed state. */
+        public HostGroup(int host, String label, double y0, double y1, double bandY0, double bandY1, List<LoadStep> load) {
+            this(host, label, y0, y1, bandY0, bandY1, load, List.of());
+        }
+
+        /** The span at time t (seconds), or null when the host was on, at speed factor 1, in pstate 0 then. */
+        public HostSpan stateAt(double t) {
+            for (HostSpan sp : states) {
+                if (t >= sp.t0() && t < sp.t1()) {
+                    return sp;
+                }
+            }
+            return null;
+        }
+    }
+
+    /**
+     * From t0 to t1 (seconds; x0 to x1 in pixels) the host was off ({@code on} false: drawn hatched over its task
+     * rows), or on at {@code speedFactor} of its pstate's speed (below 1: a stripe with the fraction) in pstate
+     * {@code pstate}. Only spans that differ from on, speed factor 1 and pstate 0 are kept.
+     */
+    public record HostSpan(double x0, double x1, double t0, double t1, boolean on, double speedFactor, int pstate) {
+        /** "off", or e.g. "50 % speed, pstate 2" (the parts that differ from full speed and pstate 0). */
+        public String describe() {
+            if (!on) {
+                return "off";
+            }
+            StringBuilder sb = new StringBuilder();
+            if (speedFactor != 1) {
+                sb.append(trim(speedFactor * 100)).append(" % speed");
+            }
+            if (pstate != 0) {
+                sb.append(sb.isEmpty() ? "" : ", ").append("pstate ").append(pstate);
+            }
+            return sb.toString();
+        }
+    }
+
+    /** Colour of the hatching of a host that is off. */
+    public static final int HOST_OFF_RGB = 0xB03030;
+    /** Colour of the stripe of a host below full speed. */
+    public static final int SLOW_RGB = 0x5060A0;
+    /** Colour of the mark of a host in a pstate other than 0. */
+    public static final int PSTATE_RGB = 0xC08020;
+
+    /**
+     * The spans of {@code states} (a host's records over [t0, t1]) that differ from on, speed factor 1, pstate 0,
+     * cut to [t0, t1], with x from {@code x}.
+     */
+    static List<HostSpan> hostSpans(lbsim.trace.store.HostStates states, double t0, double t1,
+            java.util.function.DoubleUnaryOperator x) {
+        List<HostSpan> out = new ArrayList<>();
+        for (int i = 0; i < states.size(); i++) {
+            double from = Math.max(t0, states.time(i));
+            double to = i + 1 < states.size() ? Math.min(t1, states.time(i + 1)) : t1;
+            boolean plain = states.on(i) && states.speedFactor(i) == 1 && states.pstate(i) == 0;
+            if (to > from && !plain) {
+                out.add(new HostSpan(x.applyAsDouble(from), x.applyAsDouble(to), from, to, states.on(i), states.speedFactor(i),
+                        states.pstate(i)));
+            }
+        }
+        return out;
+    }
+
+    /** Legend entries for the host states the groups show (none when no host changed state). */
+    private static void hostStateLegend(List<HostGroup> groups, List<LegendEntry> legend) {
+        boolean off = false;
+        boolean slow = false;
+        boolean pstate = false;
+        for (HostGroup g : groups) {
+            for (HostSpan sp : g.states()) {
+                off |= !sp.on();
+                slow |= sp.on() && sp.speedFactor() < 1;
+                pstate |= sp.on() && sp.pstate() != 0;
+            }
+        }
+        if (off) {
+            legend.add(new LegendEntry("host off (hatched)", HOST_OFF_RGB, false));
+        }
+        if (slow) {
+            legend.add(new LegendEntry("host below full speed (stripe: fraction)", SLOW_RGB, false));
+        }
+        if (pstate) {
+            legend.add(new LegendEntry("host in pstate > 0 (mark: pstate)", PSTATE_RGB, false));
+        }
     }
 
     /**
@@ -323,7 +412,8 @@ public final class SpaceTimeLayout {
                 rows.add(new Row(rows.size(), t, trace.taskName(t), h, y, y + rowHeight));
                 y += rowHeight;
             }
-            groups.add(new HostGroup(h, trace.hostName(h), top, y, bandY0, bandY1, loads.get(h)));
+            groups.add(new HostGroup(h, trace.hostName(h), top, y, bandY0, bandY1, loads.get(h),
+                    hostSpans(trace.hostStates(h, t0, x.t1()), t0, x.t1(), x::of)));
             y += GROUP_GAP;
         }
 
@@ -424,6 +514,7 @@ public final class SpaceTimeLayout {
             legend.add(new LegendEntry(String.format(Locale.ROOT, "competing processes (band full = %s)", trim(maxLoad)),
                     Palette.LOAD, false));
         }
+        hostStateLegend(groups, legend);
         return new SpaceTimeLayout(width, height, title, plotLeft, plotRight, plotTop, plotBottom, t0, span, rows, groups, bars,
                 arrows, densities, messagesDrawn[0], ticks, "time [" + unit.symbol + "]", legend, maxLoad, plotLeft);
     }
@@ -523,7 +614,8 @@ public final class SpaceTimeLayout {
             if (t.task() < 0 || t.host() != groupHost) {
                 if (groupHost != Integer.MIN_VALUE) {
                     groups.add(new HostGroup(groupHost, groupLabel, groupY0, y, bandY0, bandY1,
-                            groupHost >= 0 && groupHost < loads.size() ? loads.get(groupHost) : List.of()));
+                            groupHost >= 0 && groupHost < loads.size() ? loads.get(groupHost) : List.of(),
+                            windowSpans(store, groupHost, frame)));
                 }
                 groupHost = t.host();
                 groupY0 = t.y0();
@@ -539,7 +631,8 @@ public final class SpaceTimeLayout {
         }
         if (groupHost != Integer.MIN_VALUE) {
             groups.add(new HostGroup(groupHost, groupLabel, groupY0, y, bandY0, bandY1,
-                    groupHost >= 0 && groupHost < loads.size() ? loads.get(groupHost) : List.of()));
+                    groupHost >= 0 && groupHost < loads.size() ? loads.get(groupHost) : List.of(),
+                    windowSpans(store, groupHost, frame)));
         }
         // bars
         List<Bar> bars = new ArrayList<>();
@@ -580,6 +673,7 @@ public final class SpaceTimeLayout {
         if (maxLoad > 0) {
             legend.add(new LegendEntry("competing processes (band full = " + trim(maxLoad) + ")", Palette.LOAD, false));
         }
+        hostStateLegend(groups, legend);
         if (messages == null) {
             legend.add(new LegendEntry("message (" + inWindow + " in view: "
                     + (store.hasEvents() ? "zoom in to draw them)" : "counted by the summaries, not drawn)"), Palette.ARROW, true));
@@ -592,6 +686,16 @@ public final class SpaceTimeLayout {
         return new SpaceTimeLayout(frame.pictureWidth(), (int) Math.ceil(plotBottom) + AXIS_HEIGHT + LEGEND_HEIGHT, "", left,
                 left + frame.plotWidth(), top, plotBottom, t0, t1 - t0, rows, groups, bars, arrows, List.of(),
                 (int) Math.min(Integer.MAX_VALUE, inWindow), frame.ticks(), frame.axisLabel(), legend, maxLoad, LEFT_MARGIN);
+    }
+
+    /** A window's host spans of host {@code host} (none for a bad handle or a trace without host states). */
+    private static List<HostSpan> windowSpans(TraceStore store, int host, Frame frame) throws IOException {
+        if (!store.hasHostStates() || host < 0 || host >= store.hostCount()) {
+            return List.of();
+        }
+        int left = frame.plotLeft();
+        return hostSpans(store.hostStates(host, frame.t0(), frame.t1()), frame.t0(), frame.t1(),
+                t -> left + Math.round(frame.x().applyAsDouble(t)));
     }
 
     /**
@@ -847,6 +951,9 @@ public final class SpaceTimeLayout {
 
         /** Every load step, each host's in time order. */
         void load(TraceStore.LoadVisitor v) throws IOException;
+
+        /** A host's state over [t0, t1] ({@link TraceStore#hostStates}). */
+        lbsim.trace.store.HostStates hostStates(int host, double t0, double t1) throws IOException;
     }
 
     /** A trace read through its store, one chunk at a time. */
@@ -894,6 +1001,11 @@ public final class SpaceTimeLayout {
         @Override
         public void load(TraceStore.LoadVisitor v) throws IOException {
             store.forEachLoad(v);
+        }
+
+        @Override
+        public lbsim.trace.store.HostStates hostStates(int host, double t0, double t1) throws IOException {
+            return store.hostStates(host, t0, t1);
         }
     }
 

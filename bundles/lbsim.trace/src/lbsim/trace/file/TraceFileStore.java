@@ -20,6 +20,7 @@ import java.util.zip.Inflater;
 import lbsim.trace.TraceFile;
 import lbsim.trace.TraceFormatException;
 import lbsim.trace.store.CallSite;
+import lbsim.trace.store.HostStates;
 import lbsim.trace.store.Intervals;
 import lbsim.trace.store.Messages;
 import lbsim.trace.store.Steps;
@@ -66,6 +67,8 @@ public final class TraceFileStore implements TraceStore {
     private final CallSiteSection callSites;
     /** The footer's task bounds; null for a file without the section (older files, summaries only). */
     private TaskBounds taskBounds;
+    /** The optional host states ({@link HostStateSection#NONE} when the file has none). */
+    private HostStateSection hostStateSection = HostStateSection.NONE;
     private Levels levels;
 
     private TraceFileStore(Path file, String label, Source channel, Path temporary, int version) throws IOException {
@@ -972,6 +975,9 @@ public final class TraceFileStore implements TraceStore {
                 if (body.more()) {
                     throw new IndexOutOfBoundsException("task-bounds section longer than its contents");
                 }
+            } else if (name.equals(HostStateSection.NAME)) {
+                Bytes body = new Bytes(Arrays.copyOfRange(f.data, f.pos, f.pos + length), length);
+                hostStateSection = HostStateSection.read(body);
             } else if (name.equals(TraceWriter.SECTION_CALL_SITES)) {
                 Bytes body = new Bytes(Arrays.copyOfRange(f.data, f.pos, f.pos + length), length);
                 found = CallSiteSection.read(body, chunks, footer);
@@ -982,6 +988,124 @@ public final class TraceFileStore implements TraceStore {
             f.pos += length;
         }
         return found;
+    }
+
+    // ---------------------------------------------------------------- host states (optional footer section)
+
+    @Override
+    public boolean hasHostStates() {
+        return hostStateSection.blocks() > 0;
+    }
+
+    @Override
+    public long hostStateCount() {
+        return hostStateSection.total();
+    }
+
+    /** One decoded block of host states. */
+    private static final class HostStateBlock {
+        int n;
+        int[] host = new int[0];
+        double[] time = new double[0];
+        boolean[] on = new boolean[0];
+        double[] speed = new double[0];
+        int[] pstate = new int[0];
+    }
+
+    /** Decodes host-state block {@code b} into {@code into}, or throws naming the file and the rule broken. */
+    private void decodeHostStates(int b, HostStateBlock into) throws TraceFormatException {
+        HostStateSection s = hostStateSection;
+        int n = s.count(b);
+        if (into.host.length < n) {
+            into.host = new int[n];
+            into.time = new double[n];
+            into.on = new boolean[n];
+            into.speed = new double[n];
+            into.pstate = new int[n];
+        }
+        try {
+            s.decode(b, s.block(b), hosts.length, into.host, into.time, into.on, into.speed, into.pstate);
+        } catch (IndexOutOfBoundsException | BadValue e) {
+            throw new TraceFormatException(label + ": damaged host-state block " + b + " in the footer (" + e.getMessage() + ")");
+        }
+        into.n = n;
+    }
+
+    @Override
+    public HostStates hostStates(int host, double t0, double t1) throws IOException {
+        checkRange(t0, t1);
+        if (host < 0 || host >= hosts.length) {
+            throw new IndexOutOfBoundsException("host " + host + " of " + hosts.length);
+        }
+        HostStateBlock c = new HostStateBlock();
+        int before = -1;
+        boolean bOn = true;
+        double bTime = 0;
+        double bSpeed = 1;
+        int bPstate = 0;
+        int n = 0;
+        double[] tm = new double[8];
+        boolean[] on = new boolean[8];
+        double[] sp = new double[8];
+        int[] ps = new int[8];
+        for (int b = 0; b < hostStateSection.blocks() && hostStateSection.min(b) <= t1; b++) {
+            decodeHostStates(b, c);
+            for (int i = 0; i < c.n; i++) {
+                if (c.host[i] != host) {
+                    continue;
+                }
+                double t = c.time[i];
+                if (t <= t0) { // records come in time order: the last one at or before t0 is in force at t0
+                    before = i;
+                    bTime = t;
+                    bOn = c.on[i];
+                    bSpeed = c.speed[i];
+                    bPstate = c.pstate[i];
+                } else if (t <= t1) {
+                    if (n == tm.length) {
+                        tm = Arrays.copyOf(tm, n * 2);
+                        on = Arrays.copyOf(on, n * 2);
+                        sp = Arrays.copyOf(sp, n * 2);
+                        ps = Arrays.copyOf(ps, n * 2);
+                    }
+                    tm[n] = t;
+                    on[n] = c.on[i];
+                    sp[n] = c.speed[i];
+                    ps[n] = c.pstate[i];
+                    n++;
+                }
+            }
+        }
+        if (before < 0 && n == 0) {
+            return HostStates.NONE;
+        }
+        int k = before < 0 ? 0 : 1;
+        double[] t2 = new double[n + k];
+        boolean[] o2 = new boolean[n + k];
+        double[] s2 = new double[n + k];
+        int[] p2 = new int[n + k];
+        if (k == 1) {
+            t2[0] = bTime;
+            o2[0] = bOn;
+            s2[0] = bSpeed;
+            p2[0] = bPstate;
+        }
+        System.arraycopy(tm, 0, t2, k, n);
+        System.arraycopy(on, 0, o2, k, n);
+        System.arraycopy(sp, 0, s2, k, n);
+        System.arraycopy(ps, 0, p2, k, n);
+        return new HostStates(n + k, t2, o2, s2, p2);
+    }
+
+    @Override
+    public void forEachHostState(HostStateVisitor v) throws IOException {
+        HostStateBlock c = new HostStateBlock();
+        for (int b = 0; b < hostStateSection.blocks(); b++) {
+            decodeHostStates(b, c);
+            for (int i = 0; i < c.n; i++) {
+                v.hostState(c.host[i], c.time[i], c.on[i], c.speed[i], c.pstate[i]);
+            }
+        }
     }
 
     @Override
@@ -1485,6 +1609,10 @@ public final class TraceFileStore implements TraceStore {
                     }
                 }
             }
+        }
+        HostStateBlock hs = new HostStateBlock(); // every value of every block is checked as it is decoded
+        for (int b = 0; b < hostStateSection.blocks(); b++) {
+            decodeHostStates(b, hs);
         }
     }
 

@@ -68,7 +68,15 @@ public final class TraceFormat {
                          "%12$s" (only when asked for): sites count varint, per site class (binary name),
                          method, file (empty: unknown) strings and line zigzag (-1: unknown); site blocks count
                          varint, per block its chunk's index varint (increasing), offset varint, compressed
-                         length varint, raw length varint, CRC-32 of the compressed bytes int32
+                         length varint, raw length varint, CRC-32 of the compressed bytes int32;
+                         "%21$s" (only in a run whose hosts changed state: off or on, availability, pstate, or
+                         a pstate other than 0 at the start): blocks count varint, per block records varint (1 to
+                         %16$,d), first and last time float64, compressed length varint, raw length varint,
+                         CRC-32 of the compressed bytes int32; then the blocks' compressed bytes one after the
+                         other. A block's body, Deflate-compressed, is per record: host varint,
+                         zigzag(bits(time) - bits(previous time in the block, 0 for the first)), flags int8
+                         (1: on, 0: off), speed factor float64 (the fraction of the pstate's speed available),
+                         pstate varint (at most %22$d bytes a record); records in time order across blocks
                 level    (just before the footer) stored uncompressed (its compressed length equals its raw
                          length): bins varint, states varint, log2 of the bin width (zigzag), per task a flag
                          int8 (1: it has bins) and bins x states float32 (seconds in each state per bin), message
@@ -91,12 +99,24 @@ public final class TraceFormat {
                 The summary level has %15$,d bins per task and state from time 0; its bin width doubles (merging
                 pairs of bins) whenever the run outgrows it, so it always spans the whole run.
 
+                ## Host states
+
+                A host-state record says that from its time on the host was on or off, at that speed factor, in
+                that pstate; before a host's first record it was on, at speed factor 1, in pstate 0. A run writes
+                a record only when one of the three changes, so a run without host dynamics writes no section and
+                its file is byte for byte what it was before host states existed. The records live in the footer
+                (read at open, a few bytes a record) because a reader that does not know the section must still
+                find the chunks and the summary level where it expects them; such a reader skips the section and
+                reads the rest of the file as before, which is why the version stays %2$d. A query for one host
+                over [t0, t1] inflates one block at a time.
+
                 ## Limits a reader enforces
 
                 Sizes read from a file are believed only as far as the writer can have written them, before
                 anything is allocated: a chunk holds at most %16$,d records and its body at most %17$,d bytes
                 uncompressed (%18$d bytes a record at most); the footer is at most %19$,d bytes uncompressed;
-                totals are no larger than the chunks can hold. A damaged chunk or footer, or a truncated file, is
+                totals are no larger than the chunks can hold; a host-state block holds 1 to %16$,d records in at
+                most %22$d bytes a record, and the index's block count must fit in the section. A damaged chunk or footer, or a truncated file, is
                 an error naming the file and the offset. Every read also checks every value it decodes (times
                 finite and >= 0, an interval ends at or after its start, a message's stages in order, handles in
                 range, records inside their chunk's time bounds, no bytes left over), and `lbsim export` reads the
@@ -114,6 +134,7 @@ public final class TraceFormat {
                 TraceWriter.PROP_SCENARIO, TraceWriter.PROP_SEED, TraceWriter.SECTION_TASK_BOUNDS,
                 TraceWriter.SECTION_CALL_SITES, end, TraceWriter.TRAILER_BYTES, TraceWriter.DEFAULT_LEVEL_BINS,
                 TraceWriter.MAX_CHUNK_RECORDS, TraceWriter.MAX_CHUNK_RAW_BYTES, TraceWriter.MAX_RECORD_BYTES,
-                TraceWriter.MAX_FOOTER_RAW_BYTES, TraceFile.VERSION);
+                TraceWriter.MAX_FOOTER_RAW_BYTES, TraceFile.VERSION, HostStateSection.NAME,
+                HostStateSection.MAX_RECORD_BYTES);
     }
 }

@@ -67,6 +67,8 @@ public final class TraceWriter implements SitedTraceSink, Closeable {
     static final int STATES = 1;
     static final int MESSAGES = 2;
     static final int LOAD = 3;
+    /** Kind of a batch of host-state records: written as blocks indexed by the footer section, not as chunks. */
+    static final int HOST_STATES = 4;
     /** Name of the optional footer section that holds the call sites (see {@link CallSiteSection}). */
     static final String SECTION_CALL_SITES = "callSites";
 
@@ -106,6 +108,12 @@ public final class TraceWriter implements SitedTraceSink, Closeable {
     private Batch states;
     private Batch messagesBatch;
     private Batch load;
+    /** Host-state records; allocated at the first one, so a run without host dynamics allocates nothing for them. */
+    private Batch hostStates;
+    private double lastHostStateTime;
+    private long hostStateTotal;
+    /** The blocks of host states compressed so far (worker thread until the end), for the footer. */
+    private final HostStateSection.Recorder hostStateBlocks = new HostStateSection.Recorder();
     private static final Batch END = new Batch(0, 0);
 
     // chunk index (worker thread until the end)
@@ -141,8 +149,8 @@ public final class TraceWriter implements SitedTraceSink, Closeable {
         Batch(int kind, int size) {
             this.kind = kind;
             a = new int[size];
-            b = new int[kind == STATES ? size : kind == MESSAGES ? size : 0];
-            tag = new int[kind == MESSAGES ? size : 0];
+            b = new int[kind == STATES || kind == MESSAGES || kind == HOST_STATES ? size : 0];
+            tag = new int[kind == MESSAGES || kind == HOST_STATES ? size : 0];
             id = new int[kind == MESSAGES ? size : 0];
             bytes = new long[kind == MESSAGES ? size : 0];
             d0 = new double[size];
@@ -331,6 +339,42 @@ public final class TraceWriter implements SitedTraceSink, Closeable {
         }
     }
 
+    /**
+     * From {@code time} on, host {@code host} is on or off, runs at {@code speedFactor} of its pstate's speed and is
+     * in pstate {@code pstate}. Call only when one of these changes (a run without host dynamics calls it never, and
+     * its file is then byte for byte what it was before host states existed), with times in non-decreasing order.
+     *
+     * @throws IllegalArgumentException for a time before the previous record's, a negative host or pstate, or a
+     *                                  speed factor that is negative, NaN or infinite
+     */
+    public void hostState(int host, double time, boolean on, double speedFactor, int pstate) {
+        if (host < 0 || pstate < 0 || !(speedFactor >= 0) || speedFactor == Double.POSITIVE_INFINITY || !(time >= 0)
+                || time == Double.POSITIVE_INFINITY || time < lastHostStateTime) {
+            throw new IllegalArgumentException("host state of host " + host + " at " + time + " s (after " + lastHostStateTime
+                    + " s): on " + on + ", speed factor " + speedFactor + ", pstate " + pstate);
+        }
+        lastHostStateTime = time;
+        hostStateTotal++;
+        Batch c = hostStates;
+        if (c == null) {
+            c = hostStates = new Batch(HOST_STATES, chunk);
+        }
+        int i = c.n;
+        c.a[i] = host;
+        c.d0[i] = time;
+        c.tag[i] = on ? 1 : 0;
+        c.d1[i] = speedFactor;
+        c.b[i] = pstate;
+        if ((c.n = i + 1) == chunk) {
+            hostStates = handOver(c);
+        }
+    }
+
+    /** Host-state records received so far. */
+    public long hostStates() {
+        return hostStateTotal;
+    }
+
     /** Queues a full batch for the worker and returns an empty one of the same kind. */
     private Batch handOver(Batch full) {
         if (failure != null) {
@@ -426,16 +470,25 @@ public final class TraceWriter implements SitedTraceSink, Closeable {
                     emitSites(b);
                 }
             }
+        } else if (b.kind == HOST_STATES) {
+            flushHostStates(b);
         } else if (events) {
             flushLoad(b);
         }
     }
 
+    /** Compresses a block of host states and keeps it for the footer section {@code hostStates} (not a chunk). */
+    private void flushHostStates(Batch c) {
+        Bytes body = HostStateSection.Recorder.encode(c.n, c.a, c.d0, c.tag, c.d1, c.b);
+        int n = pack(body);
+        hostStateBlocks.add(packed, n, c.n, c.d0[0], c.d0[c.n - 1], body.size, (int) crc.getValue());
+    }
+
     /** Hands the partial batches over and waits until the worker has written everything. */
     private void drain() throws IOException {
         try {
-            for (Batch b : new Batch[] { states, messagesBatch, load }) {
-                if (b.n > 0) {
+            for (Batch b : new Batch[] { states, messagesBatch, load, hostStates }) {
+                if (b != null && b.n > 0) {
                     work.put(b);
                 }
             }
@@ -546,6 +599,16 @@ public final class TraceWriter implements SitedTraceSink, Closeable {
                 Bytes body = sites.footerSection();
                 f.putVar(body.size);
                 f.putBytes(body.data, 0, body.size);
+            }
+            if (!hostStateBlocks.isEmpty()) { // only a run whose hosts changed state has host states
+                f.putString(HostStateSection.NAME);
+                Bytes body = hostStateBlocks.footerSection();
+                f.putVar(body.size);
+                f.putBytes(body.data, 0, body.size);
+            }
+            if (f.size > MAX_FOOTER_RAW_BYTES) { // readers refuse such a footer: say so now rather than write it
+                throw new IOException("the trace's footer would take " + f.size + " bytes (host states: " + hostStateTotal
+                        + " records); lbsim reads footers of at most " + MAX_FOOTER_RAW_BYTES + " bytes");
             }
             long footer = offset;
             int packedLength = pack(f);

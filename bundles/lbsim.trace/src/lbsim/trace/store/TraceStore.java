@@ -169,6 +169,55 @@ public interface TraceStore extends Closeable {
      */
     void forEachMessage(MessageVisitor v) throws IOException;
 
+    // ---------------------------------------------------------------- host states (runs with host dynamics)
+
+    /**
+     * Whether the trace holds host-state records: a run in which some host went off or on, had its availability
+     * or pstate changed, or started in a pstate other than 0. False for every other run and for files written
+     * before host states were recorded (then every host reads as on, at speed factor 1, in pstate 0).
+     */
+    default boolean hasHostStates() {
+        return false;
+    }
+
+    /** Number of host-state records in the trace (0 without them). */
+    default long hostStateCount() {
+        return 0;
+    }
+
+    /**
+     * Host {@code host}'s state over [t0, t1]: the record in force at t0 (if any record is at or before it), then
+     * every record in (t0, t1], in time order (see {@link HostStates}); read one block of records at a time.
+     * {@link HostStates#NONE} when the host's state never changed up to t1.
+     *
+     * @throws IndexOutOfBoundsException for a bad host handle
+     * @throws IllegalArgumentException  for a bad range
+     */
+    default HostStates hostStates(int host, double t0, double t1) throws IOException {
+        if (host < 0 || host >= hostCount()) {
+            throw new IndexOutOfBoundsException("host " + host + " of " + hostCount());
+        }
+        if (!(t0 <= t1)) {
+            throw new IllegalArgumentException("bad time range [" + t0 + ", " + t1 + "]");
+        }
+        return HostStates.NONE;
+    }
+
+    /** Receives host-state records one at a time. */
+    @FunctionalInterface
+    interface HostStateVisitor {
+        /**
+         * From {@code timeSeconds} on, host {@code host} was on or off, at {@code speedFactor} of its pstate's
+         * speed, in pstate {@code pstate}.
+         */
+        void hostState(int host, double timeSeconds, boolean on, double speedFactor, int pstate) throws IOException;
+    }
+
+    /** Passes every host-state record to {@code v} in time order, holding one block at a time in memory. */
+    default void forEachHostState(HostStateVisitor v) throws IOException {
+        // none
+    }
+
     // ---------------------------------------------------------------- call sites (real programs, optional)
 
     /** "No call site", returned by the {@code opt...Site} methods. */

@@ -12,23 +12,37 @@ import org.eclipse.ui.views.properties.PropertyDescriptor;
  * A selected state interval of the space-time diagram, shown read-only in the Properties view: task, host,
  * state, start, end and duration (seconds, as the trace holds them). {@link #analysisRows()} holds further rows an
  * analysis adds (a blocked interval's algorithmic and service parts: {@link BlockingRows}); they follow the
- * interval's own rows under their own categories.
+ * interval's own rows under their own categories. {@link #hostRows()} holds the state of the task's host where the
+ * interval was picked (category "Host state": on or off, speed factor, pstate and since when), in a trace with host
+ * states ({@link HostStateRows}); analysis rows never replace them.
  */
 public record IntervalSelection(int taskHandle, String task, String host, String state, double start, double end,
-        List<MessageSelection.Row> analysisRows) implements IAdaptable, IPropertySource {
+        List<MessageSelection.Row> analysisRows, List<MessageSelection.Row> hostRows) implements IAdaptable, IPropertySource {
 
     public IntervalSelection {
         analysisRows = List.copyOf(analysisRows);
+        hostRows = List.copyOf(hostRows);
     }
 
-    /** An interval without analysis rows. */
+    /** An interval without analysis or host rows. */
     public IntervalSelection(int taskHandle, String task, String host, String state, double start, double end) {
-        this(taskHandle, task, host, state, start, end, List.of());
+        this(taskHandle, task, host, state, start, end, List.of(), List.of());
     }
 
-    /** This selection with {@code rows} after its own (replacing earlier analysis rows). */
+    /** An interval with analysis rows and no host rows. */
+    public IntervalSelection(int taskHandle, String task, String host, String state, double start, double end,
+            List<MessageSelection.Row> analysisRows) {
+        this(taskHandle, task, host, state, start, end, analysisRows, List.of());
+    }
+
+    /** This selection with {@code rows} after its own (replacing earlier analysis rows; the host rows stay). */
     public IntervalSelection withAnalysisRows(List<MessageSelection.Row> rows) {
-        return new IntervalSelection(taskHandle, task, host, state, start, end, rows);
+        return new IntervalSelection(taskHandle, task, host, state, start, end, rows, hostRows);
+    }
+
+    /** This selection with the host's state {@code rows} (replacing earlier ones). */
+    public IntervalSelection withHostRows(List<MessageSelection.Row> rows) {
+        return new IntervalSelection(taskHandle, task, host, state, start, end, analysisRows, rows);
     }
 
     public static final String TASK = "task";
@@ -67,6 +81,11 @@ public record IntervalSelection(int taskHandle, String task, String host, String
             p.setCategory("Interval");
             out.add(p);
         }
+        for (MessageSelection.Row r : hostRows) {
+            PropertyDescriptor p = new PropertyDescriptor(r.id(), r.name());
+            p.setCategory(r.category());
+            out.add(p);
+        }
         for (MessageSelection.Row r : analysisRows) {
             PropertyDescriptor p = new PropertyDescriptor(r.id(), r.name());
             p.setCategory(r.category());
@@ -85,8 +104,8 @@ public record IntervalSelection(int taskHandle, String task, String host, String
             case START -> seconds(start);
             case END -> seconds(end);
             case DURATION -> TimeText.duration(duration());
-            default -> analysisRows.stream().filter(r -> r.id().equals(key)).map(MessageSelection.Row::value).findFirst()
-                    .orElse(null);
+            default -> java.util.stream.Stream.concat(hostRows.stream(), analysisRows.stream()).filter(r -> r.id().equals(key))
+                    .map(MessageSelection.Row::value).findFirst().orElse(null);
         };
     }
 

@@ -601,6 +601,9 @@ public class SpaceTimeEditor extends EditorPart {
                     int task = row.task();
                     sel = new IntervalSelection(task, store.taskName(task), store.hostName(store.taskHost(task)),
                             store.stateNames().get(in.state(best)), in.start(best), in.end(best));
+                    List<MessageSelection.Row> hostRows = new ArrayList<>(HostStateRows.at(store, store.taskHost(task), t));
+                    hostRows.addAll(HostStateRows.energy(pathOf(getEditorInput()), store.hostName(store.taskHost(task))));
+                    sel = sel.withHostRows(hostRows);
                 }
             } catch (IOException e) {
                 sel = null;

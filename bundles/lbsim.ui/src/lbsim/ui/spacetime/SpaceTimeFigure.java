@@ -607,6 +607,57 @@ public class SpaceTimeFigure extends Figure {
         return out;
     }
 
+    /** Host {@code host}'s spans of time off, below full speed or in a pstate other than 0 in the current window, as painted. */
+    public List<SpaceTimeLayout.HostSpan> hostSpans(int host) {
+        for (SpaceTimeLayout.HostGroup g : view().groups()) {
+            if (g.host() == host) {
+                return g.states();
+            }
+        }
+        return List.of();
+    }
+
+    /**
+     * Paints a host span over the task rows from y0 to y1 (see {@link #hostSpans}): off as hatching; below full speed
+     * as a stripe along the rows' top and the fraction in the host's header band (bandY0 to y0, when it has one); a
+     * pstate other than 0 as a mark along the rows' bottom and "P" and the pstate in the header band.
+     */
+    private void paintHostSpan(Graphics g, SpaceTimeLayout.HostSpan sp, int bandY0, int y0, int y1) {
+        int x0 = (int) sp.x0();
+        int w = Math.max(1, (int) sp.x1() - x0);
+        if (y1 <= y0) {
+            return;
+        }
+        g.pushState();
+        if (!sp.on()) {
+            g.clipRect(new Rectangle(x0, y0, w, y1 - y0));
+            g.setForegroundColor(colour(SpaceTimeLayout.HOST_OFF_RGB));
+            g.setLineWidth(2);
+            for (int x = x0 - (y1 - y0); x < x0 + w; x += 7) {
+                g.drawLine(x, y1, x + (y1 - y0), y0);
+            }
+            g.popState();
+            return;
+        }
+        StringBuilder label = new StringBuilder();
+        if (sp.speedFactor() != 1) {
+            g.setBackgroundColor(colour(SpaceTimeLayout.SLOW_RGB));
+            g.fillRectangle(x0, y0, w, 4);
+            label.append(HostStateRows.percent(sp.speedFactor()));
+        }
+        if (sp.pstate() != 0) {
+            g.setBackgroundColor(colour(SpaceTimeLayout.PSTATE_RGB));
+            g.fillRectangle(x0, y1 - 4, w, 4);
+            label.append(label.isEmpty() ? "" : ", ").append('P').append(sp.pstate());
+        }
+        if (y0 - bandY0 >= 12 && g.getFontMetrics().getAverageCharWidth() * (label.length() + 1) < w) {
+            g.clipRect(new Rectangle(x0, bandY0, w, y0 - bandY0));
+            g.setForegroundColor(colour(sp.speedFactor() != 1 ? SpaceTimeLayout.SLOW_RGB : SpaceTimeLayout.PSTATE_RGB));
+            g.drawString(label.toString(), x0 + 2, bandY0 + 1);
+        }
+        g.popState();
+    }
+
     /** Host {@code host}'s competing-load band in the current window, as painted. */
     public List<LoadBar> loadBars(int host) {
         SpaceTimeLayout v = view();
@@ -796,6 +847,16 @@ public class SpaceTimeFigure extends Figure {
             Row row = rowOf(r.task());
             for (RowOverlay o : overlays) { // h6compare
                 o.paintRow(g, this, row);
+            }
+        }
+        // host states (a trace with host dynamics): off hatched over the host's task rows, speed below 1 as a stripe
+        // with the fraction, a pstate other than 0 as a mark
+        for (SpaceTimeLayout.HostGroup hg : v.groups()) {
+            if (hg.states().isEmpty() || hg.y1() < clip.y || hg.bandY0() > clip.bottom()) {
+                continue;
+            }
+            for (SpaceTimeLayout.HostSpan sp : hg.states()) {
+                paintHostSpan(g, sp, (int) hg.bandY0(), (int) hg.bandY1(), (int) hg.y1());
             }
         }
         // selection outline

@@ -114,4 +114,26 @@ class ItemProviderTuningTest {
     private static List<Object> features(Collection<?> descriptors) {
         return descriptors.stream().map(d -> (Object) ((CommandParameter) d).getEStructuralFeature()).toList();
     }
+
+    @Test
+    void aHostsPowerModelShowsAsFiguresWithUnits() {
+        Host h = ModelFactory.eINSTANCE.createHost();
+        h.setName("fast1");
+        IItemPropertySource s = (IItemPropertySource) factory.adapt(h, IItemPropertySource.class);
+        org.eclipse.emf.edit.provider.IItemPropertyDescriptor power = s.getPropertyDescriptors(h).stream()
+                .filter(d -> d.getDisplayName(h).equals("Power [W]")).findFirst().orElseThrow();
+        assertEquals("not metered", power.getPropertyValue(h));
+        // examples/dynamics/energy.lbsim's fast hosts: 95:100:200, 80:85:140 W, 5 W off
+        h.setWattagePerState("95:100:200, 80:85:140");
+        h.setWattageOff(5);
+        assertEquals("pstate 0: idle 95 W, one core 100 W, all cores 200 W; pstate 1: idle 80 W, one core 85 W, all cores"
+                + " 140 W; off 5 W", power.getPropertyValue(h));
+        h.setWattagePerState("100:200.5");
+        h.setWattageOff(0);
+        assertEquals("pstate 0: idle 100 W, all cores 200.5 W; off 0 W", power.getPropertyValue(h));
+        h.setWattagePerState("lots");
+        assertEquals("lots", power.getPropertyValue(h)); // as given; validation names the rule
+        assertTrue(!power.canSetProperty(h));
+        assertEquals(1, s.getPropertyDescriptors(h).stream().filter(d -> d.getDisplayName(h).equals("Power [W]")).count());
+    }
 }
