@@ -109,6 +109,14 @@ class DynamicsRunTest {
             assertEquals(0, t.hostStates(0, 0, t.endSeconds()).size());
             assertEquals(0, t.hostStates(1, 0, t.endSeconds()).size());
         }
+        // the same run with its trace kept in memory (an experiment's run, the API) holds the same host states
+        RunOutcome mem = ScenarioRunner.run(sc, "states.lbsim", List.of(), null, null);
+        try (lbsim.trace.store.TraceStore t = mem.openTrace()) {
+            java.util.List<String> all = new java.util.ArrayList<>();
+            t.forEachHostState((h, time, on, speed, p) -> all.add(h + "@" + time + ":" + (on ? "on" : "off") + "," + speed
+                    + ",p" + p));
+            assertEquals(List.of("2@0.0:on,1.0,p1", "2@10.0:on,0.5,p1", "2@20.0:off,0.5,p1", "2@30.0:on,0.5,p1"), all);
+        }
         // a run whose hosts never change writes no host states at all (its file is what it was before they existed)
         Path plain = dir.resolve("plain.lbt");
         ScenarioRunner.prepare(scenario("", "plain.lbsim"), "plain.lbsim", null).streamTraceTo(plain).run(List.of(), null);

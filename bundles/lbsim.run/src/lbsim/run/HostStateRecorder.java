@@ -13,21 +13,30 @@ import lbsim.trace.file.TraceWriter;
  */
 final class HostStateRecorder implements HostStateListener {
 
+    /** Where the records go: a streamed trace's writer, or a list an in-memory trace is built from. */
+    interface Sink {
+        void hostState(int host, double time, boolean on, double speedFactor, int pstate);
+    }
+
+    /** One record kept for an in-memory trace. */
+    record Change(int host, double time, boolean on, double speedFactor, int pstate) {
+    }
+
     private final int index;
-    private final TraceWriter writer;
+    private final Sink writer;
     private final Simulation sim;
     private boolean on = true;
     private double availability = 1;
     private int pstate;
 
-    private HostStateRecorder(int index, TraceWriter writer, Simulation sim) {
+    private HostStateRecorder(int index, Sink writer, Simulation sim) {
         this.index = index;
         this.writer = writer;
         this.sim = sim;
     }
 
     /** Records host {@code h} (handle {@code index} in the trace) from now on, its present state first. */
-    static void attach(Host h, int index, TraceWriter writer, Simulation sim) {
+    static void attach(Host h, int index, Sink writer, Simulation sim) {
         HostStateRecorder r = new HostStateRecorder(index, writer, sim);
         r.record(h);
         h.addStateListener(r);

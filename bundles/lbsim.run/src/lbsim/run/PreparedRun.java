@@ -45,6 +45,8 @@ public final class PreparedRun {
     private final List<AppBinding> apps;
     private final List<NetworkModel> networks;
     private boolean ran;
+    /** The hosts' state changes of a run whose trace is kept in memory. */
+    private final List<HostStateRecorder.Change> hostStates = new ArrayList<>();
     /** Where the trace streams to ({@link #streamTraceTo}), or null: kept in memory. */
     private java.nio.file.Path traceFile;
     private lbsim.trace.file.TraceWriter traceWriter;
@@ -206,8 +208,11 @@ public final class PreparedRun {
                 vm.traceTo(lbsim.core.trace.TraceSink.discard());
             }
         } else if (traceFile == null) {
+            int i = 0;
             for (Host h : hosts.values()) {
                 h.recordLoad();
+                HostStateRecorder.attach(h, i++, (host, t, on, a, p) -> hostStates.add(
+                        new HostStateRecorder.Change(host, t, on, a, p)), sim);
             }
         } else {
             try {
@@ -232,7 +237,7 @@ public final class PreparedRun {
             for (Host h : hosts.values()) {
                 int index = i++;
                 h.streamLoad((t, v) -> traceWriter.load(index, t, v));
-                HostStateRecorder.attach(h, index, traceWriter, sim);
+                HostStateRecorder.attach(h, index, traceWriter::hostState, sim);
             }
         }
         if (stopper != null) {
@@ -523,6 +528,7 @@ public final class PreparedRun {
         }
         StateLog st = vm == null ? null : vm.states();
         MessageLog ml = vm == null ? null : vm.messages();
+        List<HostStateRecorder.Change> changes = List.copyOf(hostStates);
         return TraceImage.lazy(() -> {
             TraceBuilder b = new TraceBuilder(now).run(name, masterSeed);
             for (int h = 0; h < hostNames.size(); h++) {
@@ -561,6 +567,9 @@ public final class PreparedRun {
                     b.message(ml.source(m), ml.destination(m), ml.tag(m), ml.bytes(m), ml.sendStart(m), ml.injected(m),
                             ml.delivered(m), ml.received(m));
                 }
+            }
+            for (HostStateRecorder.Change c : changes) { // as the streamed trace records them
+                b.hostState(c.host(), c.time(), c.on(), c.speedFactor(), c.pstate());
             }
             return b.build();
         }, "in-memory trace of " + label());

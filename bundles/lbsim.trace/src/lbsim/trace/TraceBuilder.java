@@ -118,6 +118,15 @@ public final class TraceBuilder {
         return this;
     }
 
+    /** Adds a change of host {@code host}'s state ({@link TraceWriter#hostState}); a host's changes in time order. */
+    public TraceBuilder hostState(int host, double time, boolean on, double speedFactor, int pstate) {
+        if (host < 0 || host >= hostNames.size()) {
+            throw new IllegalArgumentException("state of unknown host " + host);
+        }
+        writer().hostState(host, time, on, speedFactor, pstate);
+        return this;
+    }
+
     private TraceWriter writer() {
         if (built) {
             throw new IllegalStateException("the trace is built");

@@ -16,7 +16,7 @@ import org.junit.jupiter.api.io.TempDir;
 
 import lbsim.run.export.ChromeTraceExport;
 import lbsim.run.export.PajeExport;
-import lbsim.trace.RunTrace;
+import lbsim.trace.TraceStates;
 import lbsim.trace.file.TraceWriter;
 import lbsim.trace.store.TraceStore;
 import lbsim.trace.store.TraceStores;
@@ -37,16 +37,16 @@ class HostStateExportTest {
      */
     private TraceStore trace(boolean hostStates) throws Exception {
         Path f = dir.resolve(hostStates ? "states.lbt" : "plain.lbt");
-        TraceWriter w = new TraceWriter(f, RunTrace.STATES.size());
-        w.state(1, RunTrace.COMPUTE, 0, 20);
-        w.state(0, RunTrace.COMPUTE, 0, 40);
+        TraceWriter w = new TraceWriter(f, TraceStates.STATES.size());
+        w.state(1, TraceStates.COMPUTE, 0, 20);
+        w.state(0, TraceStates.COMPUTE, 0, 40);
         if (hostStates) {
             w.hostState(1, 10, true, 0.5, 0);
             w.hostState(1, 20, false, 0.5, 0);
             w.hostState(1, 30, true, 0.5, 0);
             w.hostState(0, 35, true, 1, 1);
         }
-        w.finish(40, List.of("h0", "h1"), List.of("t0", "t1"), new int[] { 0, 1 }, RunTrace.STATES, "s", 1L);
+        w.finish(40, List.of("h0", "h1"), List.of("t0", "t1"), new int[] { 0, 1 }, TraceStates.STATES, "s", 1L);
         return TraceStores.open(f);
     }
 

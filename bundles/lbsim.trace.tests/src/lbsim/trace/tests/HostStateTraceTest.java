@@ -22,7 +22,7 @@ import java.util.zip.Inflater;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-import lbsim.trace.RunTrace;
+import lbsim.trace.TraceStates;
 import lbsim.trace.TraceFormatException;
 import lbsim.trace.file.TraceFileStore;
 import lbsim.trace.file.TraceWriter;
@@ -49,7 +49,7 @@ class HostStateTraceTest {
      */
     private Path write(String name, boolean hostStates) throws Exception {
         Path f = dir.resolve(name);
-        TraceWriter w = new TraceWriter(f, RunTrace.STATES.size(), 2, 64, true);
+        TraceWriter w = new TraceWriter(f, TraceStates.STATES.size(), 2, 64, true);
         w.state(0, 0, 0, 50);
         if (hostStates) {
             w.hostState(1, 10, true, 0.5, 0);
@@ -58,7 +58,7 @@ class HostStateTraceTest {
             w.hostState(0, 30, true, 1, 0);
             w.hostState(0, 40, true, 1, 2);
         }
-        w.finish(50, HOSTS, TASKS, new int[] { 0 }, RunTrace.STATES, "s", 1L);
+        w.finish(50, HOSTS, TASKS, new int[] { 0 }, TraceStates.STATES, "s", 1L);
         return f;
     }
 
@@ -129,7 +129,7 @@ class HostStateTraceTest {
 
     @Test
     void theWriterRefusesTimesBackwardsAndBadValues() throws Exception {
-        TraceWriter w = new TraceWriter(dir.resolve("w.lbt"), RunTrace.STATES.size());
+        TraceWriter w = new TraceWriter(dir.resolve("w.lbt"), TraceStates.STATES.size());
         try {
             w.hostState(0, 5, true, 0.5, 0);
             assertThrows(IllegalArgumentException.class, () -> w.hostState(1, 4, true, 1, 0)); // before 5 s
@@ -302,9 +302,9 @@ class HostStateTraceTest {
     @Test
     void aHostThatDoesNotExistIsRefused() throws Exception {
         Path f = dir.resolve("host.lbt");
-        TraceWriter w = new TraceWriter(f, RunTrace.STATES.size());
+        TraceWriter w = new TraceWriter(f, TraceStates.STATES.size());
         w.hostState(5, 1, false, 1, 0);
-        w.finish(2, HOSTS, TASKS, new int[] { 0 }, RunTrace.STATES, "s", 1L);
+        w.finish(2, HOSTS, TASKS, new int[] { 0 }, TraceStates.STATES, "s", 1L);
         assertHas(refusal(f), "damaged host-state block 0 in the footer", "record 0: host 5 of 2");
     }
 }
