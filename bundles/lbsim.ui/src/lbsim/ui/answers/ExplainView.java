@@ -77,7 +77,7 @@ public final class ExplainView extends ViewPart {
             col.setWidth(c.equals("part") ? 200 : 110);
         }
         GridData td = new GridData(SWT.FILL, SWT.TOP, true, false, 2, 1);
-        td.heightHint = 10 * table.getItemHeight(); // the header and up to eight rows (seven without host dynamics)
+        td.heightHint = 9 * table.getItemHeight(); // the header and the seven rows (eight with host dynamics: see show)
         table.setLayoutData(td);
         chart = new AnswerParts.ChartCanvas(parent);
         chart.control().setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true, 2, 1));
@@ -210,6 +210,8 @@ public final class ExplainView extends ViewPart {
                     b.makespanSeconds(), true);
         }
         row("= makespan", b.makespanSeconds(), b.makespanSeconds(), b.makespanSeconds(), false);
+        // the header and every row (seven, eight with host dynamics), no more
+        ((GridData) table.getLayoutData()).heightHint = table.computeSize(SWT.DEFAULT, SWT.DEFAULT).y - 2 * table.getBorderWidth();
         chart.setPng(png);
         status.getParent().layout();
     }
