@@ -115,8 +115,9 @@ public final class Cli {
                          messages and bytes per pair of tasks; all three unless some are named; --json
                          prints one JSON object (with the path's segments) instead of tables
               explain    where a master-slave makespan goes: the ideal (work / total slave speed) plus the seconds
-                         network, competing users, heterogeneity, scheduling overhead and granularity add, from
-                         re-runs with each combination of causes removed (same seed); sequential and Shapley;
+                         network, competing users, host dynamics (profiles and failures, when the scenario has
+                         them), heterogeneity, scheduling overhead and granularity add, from re-runs with each
+                         combination of causes removed (same seed); sequential and Shapley;
                          DIR/explain.json, budget.csv, waterfall.png and .svg (default DIR: results/NAME-explain)
               optimize   search the strategies and their parameters (and with --slaves the slave count) for the
                          smallest mean makespan (or quantile) under common random numbers, dropping bad candidates

@@ -39,6 +39,10 @@ class AnswersCliTest extends CliTestBase {
         assertTrue(text.contains("ideal (work / total speed)"), text);
         assertTrue(text.contains("+ competing users"), text);
         assertTrue(text.contains("= makespan"), text);
+        // no host dynamics in the example: the four simulated causes and their 16 runs, no such row
+        assertTrue(text.contains(": 16 runs (4 causes removed in every combination)"), text);
+        assertTrue(text.contains("averaged over the 24 orders"), text);
+        assertFalse(text.contains("host dynamics"), text);
         for (String f : List.of("explain.json", "budget.csv", "waterfall.png", "waterfall.svg", ".lbsim-manifest")) {
             assertTrue(Files.isRegularFile(res.resolve(f)), f);
         }
@@ -47,6 +51,22 @@ class AnswersCliTest extends CliTestBase {
                 stderr());
         assertEquals("", stdout());
         assertArrayEquals(first, Files.readAllBytes(res.resolve("explain.json")), "same seed, same budget, whatever --jobs");
+    }
+
+    /** Hosts that fail: host dynamics is a sixth cause, simulated in 2^5 = 32 runs, in the table and explain.json. */
+    @Test
+    void explainNamesHostDynamicsOnTheFailuresExample() throws Exception {
+        Path res = dir.resolve("explain-failures");
+        assertEquals(0, lbsim("explain", example("dynamics/failures.lbsim"), "--out", res.toString(), "--jobs", "2"), stderr());
+        String text = stdout();
+        assertTrue(text.contains(": 32 runs (5 causes removed in every combination)"), text);
+        assertTrue(text.contains("+ host dynamics"), text);
+        assertTrue(text.indexOf("+ competing users") < text.indexOf("+ host dynamics")
+                && text.indexOf("+ host dynamics") < text.indexOf("+ heterogeneity"), text);
+        assertTrue(text.contains("averaged over the 120 orders"), text);
+        String json = Files.readString(res.resolve("explain.json"));
+        assertTrue(json.contains("\"cause\": \"host dynamics\""), json);
+        assertTrue(Files.readString(res.resolve("budget.csv")).contains("\nhost dynamics,"));
     }
 
     @Test

@@ -95,12 +95,14 @@ public final class ExplainCommand implements Command {
             throw new UsageException("--out " + e.getMessage());
         }
         Explain.check(Path.of(o.scenario), o.scenario, o.sets, o.seed); // bad input: one line, before any progress
+        int runs = Explain.runs(Path.of(o.scenario), o.scenario, o.sets); // 16, or 32 with host dynamics
+        int causes = Integer.numberOfTrailingZeros(runs);
         CancelHandle cancel = new CancelHandle();
         AtomicInteger done = new AtomicInteger();
-        AnswerProgress bar = o.quiet ? null : new AnswerProgress(io.err(), "explain", 16, done::get);
+        AnswerProgress bar = o.quiet ? null : new AnswerProgress(io.err(), "explain", runs, done::get);
         if (bar != null) {
-            io.out().printf(Locale.ROOT, "lbsim %s: explain %s: 16 runs (4 causes removed in every combination), %d at a time%n",
-                    io.version(), o.scenario, Math.min(16, o.jobs()));
+            io.out().printf(Locale.ROOT, "lbsim %s: explain %s: %d runs (%d causes removed in every combination), %d at a time%n",
+                    io.version(), o.scenario, runs, causes, Math.min(runs, o.jobs()));
             bar.start();
         }
         Object result;
@@ -135,7 +137,8 @@ public final class ExplainCommand implements Command {
                     b.scenario(), b.seed(), b.strategy(), b.slaves(), b.makespanSeconds(), b.idealSeconds(), b.workSeconds(),
                     b.totalSpeed());
             io.out().print(ExplainReport.table(b));
-            io.out().println("sequential: causes removed in this order; Shapley: each simulated cause averaged over the 24 orders;"
+            io.out().println("sequential: causes removed in this order; Shapley: each simulated cause averaged over the "
+                    + b.orders() + " orders;"
                     + " granularity always last");
             io.out().println("explain: " + out + " (" + ExplainReport.JSON + ", " + ExplainReport.CSV + ", " + ExplainReport.PNG
                     + ", " + ExplainReport.SVG + ")");

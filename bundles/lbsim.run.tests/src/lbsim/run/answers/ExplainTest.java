@@ -27,7 +27,9 @@ class ExplainTest {
     @TempDir
     Path dir;
 
-    private static final Explain.Cause[] ORDER = Explain.Cause.values();
+    /** The causes of a budget without host dynamics, in the sequential order. */
+    private static final Explain.Cause[] ORDER = { Explain.Cause.NETWORK, Explain.Cause.LOAD, Explain.Cause.HETEROGENEITY,
+            Explain.Cause.OVERHEAD, Explain.Cause.GRANULARITY };
 
     /**
      * Only heterogeneity: slaves "fast" (speed 1) and "slow" (speed 0.5) on a free network, no competing users,
@@ -77,6 +79,117 @@ class ExplainTest {
         }
         assertEquals(3L, b.seed());
         assertEquals("static-block", b.strategy());
+        // no host dynamics in the scenario: no such part, 16 runs, the four-cause budget as before issue 28
+        assertEquals(List.of(ORDER), b.causes());
+        assertEquals(ORDER.length, b.sequential().size());
+        assertEquals(16, b.subsetMakespans().length);
+    }
+
+    /**
+     * Only host dynamics: slaves "a" and "b" at speed 1 on a free network, no competing users, no overhead, 20
+     * units of 3 s (self-scheduling: one unit per request), and "b" off from 20 s to 30 s by a state profile
+     * (the master learns of the loss at once, failureDetectionSeconds 0).
+     * <p>
+     * By hand: work W = 20 x 3 = 60 s, total speed S = 2, ideal W / S = 30 s; without the off span each slave does
+     * 10 units, 30 s: the ideal, so granularity is 0 s. As given: both slaves end a unit every 3 s; by 18 s they have
+     * done 6 each (12 units); at 18 s each takes one more. At 20 s "b" goes off 2 s into its unit: that unit is lost
+     * and returns to the pool. "a" ends its units at 21, 24, 27 and 30 s (16 units done at 30 s, 4 left). At 30 s
+     * "b" is back and rejoins: both take a unit (30 to 33 s), then the last two (33 to 36 s). Makespan 36 s: 10 s
+     * of "b" off plus the 2 s of work it lost is 12 host-seconds, over 2 hosts 6 s. So the budget is ideal 30 s +
+     * host dynamics 6 s = 36 s, every other cause 0 (free network, no load, equal speeds, no overhead), in the
+     * sequential budget and in every one of the 120 orders (Shapley).
+     */
+    @Test
+    void aHostOffForAKnownSpanIsHostDynamics() throws Exception {
+        Path f = dir.resolve("off.lbsim");
+        Files.writeString(f, """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <lbsim:Scenario xmi:version="2.0" xmlns:xmi="http://www.omg.org/XMI"
+                    xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" xmlns:lbsim="http://lbsim.org/model/1.0" name="off">
+                  <platform>
+                    <hosts name="m" speed="1.0" segment="free"/>
+                    <hosts name="a" speed="1.0" segment="free"/>
+                    <hosts name="b" speed="1.0" segment="free" stateProfile="20 0; 30 1"/>
+                    <segments xsi:type="lbsim:DelayNetwork" name="free"/>
+                  </platform>
+                  <application xsi:type="lbsim:MasterSlaveApplication" master="m" slaves="a b" units="20"
+                      unitCost="constant(3)" requestBytes="64" workBytesFixed="64" resultBytesFixed="64" strategy="self"/>
+                  <run seed="5"/>
+                </lbsim:Scenario>
+                """);
+        Explain.Budget b = Explain.explain(f, "off.lbsim", List.of(), null, 2, () -> false, Explain.RunPoolProgress.NONE);
+        assertEquals(60.0, b.workSeconds(), 1e-12);
+        assertEquals(2.0, b.totalSpeed(), 1e-12);
+        assertEquals(30.0, b.idealSeconds(), 1e-12);
+        assertEquals(36.0, b.makespanSeconds(), 1e-9);
+        Explain.Cause[] order = { Explain.Cause.NETWORK, Explain.Cause.LOAD, Explain.Cause.DYNAMICS, Explain.Cause.HETEROGENEITY,
+                Explain.Cause.OVERHEAD, Explain.Cause.GRANULARITY };
+        assertEquals(List.of(order), b.causes());
+        assertEquals(32, b.subsetMakespans().length, "2^5 subset runs");
+        assertEquals(120, b.orders());
+        double[] expected = { 0, 0, 6, 0, 0, 0 }; // network, competing users, host dynamics, heterogeneity, overhead, granularity
+        for (int i = 0; i < order.length; i++) {
+            assertEquals(order[i], b.sequential().get(i).cause());
+            assertEquals(order[i], b.shapley().get(i).cause());
+            assertEquals(expected[i], b.sequential().get(i).seconds(), 1e-9, order[i].label());
+            assertEquals(expected[i], b.shapley().get(i).seconds(), 1e-9, order[i].label());
+        }
+        assertEquals(36.0, Explain.Budget.sum(b.idealSeconds(), b.sequential()), 1e-9);
+        assertEquals(36.0, Explain.Budget.sum(b.idealSeconds(), b.shapley()), 1e-9);
+        // the run with only host dynamics removed (mask bit 2) is the ideal 30 s; every run that keeps them is 36 s
+        for (int mask = 0; mask < 32; mask++) {
+            assertEquals((mask & 4) != 0 ? 30.0 : 36.0, b.subsetMakespans()[mask], 1e-9, Explain.removedLabels(b.simulated(), mask)
+                    .toString());
+        }
+        // explain.json names the new cause, in the order, with its removal, and lists the 32 runs
+        Path out = dir.resolve("off-explain");
+        ExplainReport.write(out, b, "off.lbsim", List.of(), "test");
+        String json = Files.readString(out.resolve(ExplainReport.JSON));
+        assertTrue(json.contains("\"sequentialOrder\": [\n    \"network\",\n    \"competing users\",\n    \"host dynamics\",\n"
+                + "    \"heterogeneity\""), json);
+        assertTrue(json.contains("\"host dynamics\": \"no speed profiles"), json);
+        assertTrue(json.contains("over the 120 orders of removal (from the 32 subset runs)"), json);
+        assertEquals(32 + 1, json.split("\"removed\"", -1).length, "32 subset runs");
+        String csvLine = Files.readString(out.resolve(ExplainReport.CSV)).lines().filter(l -> l.startsWith("host dynamics,"))
+                .findFirst().orElseThrow();
+        assertEquals(6.0, Double.parseDouble(csvLine.split(",")[1]), 1e-9, csvLine);
+        assertEquals(6.0, Double.parseDouble(csvLine.split(",")[2]), 1e-9, csvLine);
+        assertTrue(ExplainReport.table(b).contains("+ host dynamics"), ExplainReport.table(b));
+    }
+
+    /**
+     * The same loss from a failure model instead of a profile: a host group whose hosts fail (exponential times
+     * from their own streams) is host dynamics too, and removing it (group MTTF and MTTR set to 0) leaves the
+     * run of the steady hosts: here 30 s, the ideal, as above. The budget still sums to the makespan, and the
+     * dynamics part is the whole loss above the ideal (no other cause is present).
+     */
+    @Test
+    void groupFailuresAreHostDynamics() throws Exception {
+        Path f = dir.resolve("fail.lbsim");
+        Files.writeString(f, """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <lbsim:Scenario xmi:version="2.0" xmlns:xmi="http://www.omg.org/XMI"
+                    xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" xmlns:lbsim="http://lbsim.org/model/1.0" name="fail">
+                  <platform>
+                    <hosts name="m" speed="1.0" segment="free"/>
+                    <hosts name="a" speed="1.0" segment="free"/>
+                    <hosts name="b" speed="1.0" segment="free"/>
+                    <groups name="nodes" hosts="a b" meanTimeToFailureSeconds="10" meanTimeToRepairSeconds="5"/>
+                    <segments xsi:type="lbsim:DelayNetwork" name="free"/>
+                  </platform>
+                  <application xsi:type="lbsim:MasterSlaveApplication" master="m" slaves="a b" units="20"
+                      unitCost="constant(3)" requestBytes="64" workBytesFixed="64" resultBytesFixed="64" strategy="self"/>
+                  <run seed="5"/>
+                </lbsim:Scenario>
+                """);
+        Explain.Budget b = Explain.explain(f, "fail.lbsim", List.of(), null, 2, () -> false, Explain.RunPoolProgress.NONE);
+        assertEquals(30.0, b.idealSeconds(), 1e-12);
+        assertTrue(b.makespanSeconds() > 30.0, "failures every 10 s on average cost time: " + b.makespanSeconds());
+        assertEquals(30.0, b.subsetMakespans()[4], 1e-9, "without host dynamics");
+        assertEquals(Explain.Cause.DYNAMICS, b.sequential().get(2).cause());
+        assertEquals(b.makespanSeconds() - 30.0, b.sequential().get(2).seconds(), 1e-9);
+        assertEquals(b.makespanSeconds() - 30.0, b.shapley().get(2).seconds(), 1e-9);
+        assertEquals(b.makespanSeconds(), Explain.Budget.sum(b.idealSeconds(), b.shapley()), 1e-9);
     }
 
     /**
@@ -139,6 +252,7 @@ class ExplainTest {
         }
         found.sort(null);
         int checked = 0;
+        Explain.Budget failures = null;
         for (Path f : found) {
             Scenario sc = ScenarioLoader.load(f);
             if (!(sc.getApplication() instanceof MasterSlaveApplication)) {
@@ -157,9 +271,25 @@ class ExplainTest {
             Explain.Budget again = Explain.explain(f, f.toString(), List.of(), null, 1, () -> false, Explain.RunPoolProgress.NONE);
             assertEquals(b.sequential(), again.sequential(), f + ": same seed, same budget");
             assertEquals(b.shapley(), again.shapley(), f + ": same seed, same budget");
+            assertEquals(Explain.hasDynamics(sc), b.causes().contains(Explain.Cause.DYNAMICS), f + ": host dynamics listed iff present");
+            if (f.endsWith(Path.of("dynamics", "failures.lbsim"))) {
+                failures = b;
+            }
         }
+        // issue 30: the failures example loses time to its failing hosts; before host dynamics was a cause, that loss
+        // (4.5 s) was booked as granularity. Removing the failures must give back most of it, so host dynamics is the
+        // largest loss and granularity is left with the small rest that whole units leave on steady hosts.
+        assertTrue(failures != null, "examples/dynamics/failures.lbsim is master-slave");
+        double dyn = part(failures.sequential(), Explain.Cause.DYNAMICS);
+        double gran = part(failures.sequential(), Explain.Cause.GRANULARITY);
+        assertTrue(dyn > 0 && dyn > gran, "failures.lbsim: host dynamics " + dyn + " s, granularity " + gran + " s");
+        assertEquals(dyn, part(failures.shapley(), Explain.Cause.DYNAMICS), Math.abs(dyn), "Shapley's host dynamics has the sign");
         assertTrue(checked >= 5, "the shipped master-slave examples: ion-implantation, ethernet-busy, two-clusters, dynamics/energy,"
                 + " dynamics/failures; found " + checked);
+    }
+
+    private static double part(List<Explain.Part> parts, Explain.Cause c) {
+        return parts.stream().filter(p -> p.cause() == c).findFirst().orElseThrow().seconds();
     }
 
     /** A cancel after the first runs stops explain: CancellationException, whatever runs were left. */

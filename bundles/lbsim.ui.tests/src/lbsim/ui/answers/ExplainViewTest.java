@@ -80,6 +80,46 @@ class ExplainViewTest {
         assertTrue(v.status().startsWith("static-block, 2 slaves, seed 3: makespan 6.00000 s, ideal 4.00000 s"), v.status());
     }
 
+    /**
+     * Host dynamics as a row: slaves "a" and "b" at speed 1 on a free network, 20 units of 3 s one at a time, "b" off
+     * from 20 s to 30 s. As ExplainTest works out by hand: ideal 60 / 2 = 30 s; "b" loses 10 s off and the 2 s of
+     * its unit in progress, 12 host-seconds over 2 hosts: makespan 36 s, all 6 s on host dynamics. The table has
+     * the eight rows (ideal, six causes, makespan), host dynamics third, after competing users; 32 runs, Shapley
+     * over 120 orders.
+     */
+    @Test
+    void showsHostDynamicsAsACause(@TempDir Path tmp) throws Exception {
+        Path f = tmp.resolve("off.lbsim");
+        Files.writeString(f, """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <lbsim:Scenario xmi:version="2.0" xmlns:xmi="http://www.omg.org/XMI"
+                    xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" xmlns:lbsim="http://lbsim.org/model/1.0" name="off">
+                  <platform>
+                    <hosts name="m" speed="1.0" segment="free"/>
+                    <hosts name="a" speed="1.0" segment="free"/>
+                    <hosts name="b" speed="1.0" segment="free" stateProfile="20 0; 30 1"/>
+                    <segments xsi:type="lbsim:DelayNetwork" name="free"/>
+                  </platform>
+                  <application xsi:type="lbsim:MasterSlaveApplication" master="m" slaves="a b" units="20"
+                      unitCost="constant(3)" strategy="self"/>
+                  <run seed="5"/>
+                </lbsim:Scenario>
+                """);
+        ExplainView v = (ExplainView) page.showView(ExplainView.ID);
+        v.setScenario(f);
+        v.explain();
+        settle(v);
+        List<String[]> rows = v.rows();
+        assertEquals(8, rows.size());
+        assertArrayEquals(new String[] { "ideal (work / total speed)", "30.0000", "30.0000", "83.3 %" }, rows.get(0));
+        assertArrayEquals(new String[] { "+ competing users", "+0.00000", "+0.00000", "0.0 %" }, rows.get(2));
+        assertArrayEquals(new String[] { "+ host dynamics", "+6.00000", "+6.00000", "16.7 %" }, rows.get(3));
+        assertArrayEquals(new String[] { "+ heterogeneity", "+0.00000", "+0.00000", "0.0 %" }, rows.get(4));
+        assertArrayEquals(new String[] { "+ granularity", "+0.00000", "+0.00000", "0.0 %" }, rows.get(6));
+        assertArrayEquals(new String[] { "= makespan", "36.0000", "36.0000", "100.0 %" }, rows.get(7));
+        assertTrue(v.status().contains("averaged over the 120 orders"), v.status());
+    }
+
     /** With -Dlbsim.screenshots=FOLDER: the view on the ion-implantation example, saved as ide-explain-view.png. */
     @Test
     void screenshot() throws Exception {

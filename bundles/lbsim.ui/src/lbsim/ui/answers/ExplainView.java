@@ -31,7 +31,7 @@ import lbsim.run.answers.ExplainReport;
 /**
  * The Explain view: where the makespan of a master-slave scenario goes ({@link Explain}, as {@code lbsim explain}).
  * It follows the .lbsim file selected in a navigator or open in the active editor; "Explain" runs the 16 runs
- * in a {@link Job} (progress per run, Cancel stops them) and shows the budget as a table (sequential and
+ * (32 when the scenario's hosts change under the program: host dynamics) in a {@link Job} (progress per run, Cancel stops them) and shows the budget as a table (sequential and
  * Shapley seconds, share of the makespan) and as the waterfall chart. A scenario that is not master-slave,
  * or invalid, gives its one-line problem in the view.
  */
@@ -63,7 +63,8 @@ public final class ExplainView extends ViewPart {
         run = new Button(parent, SWT.PUSH);
         run.setText("Explain");
         run.setToolTipText("Run the scenario 16 times with network, competing users, heterogeneity and overhead removed"
-                + " in every combination (same seed) and show where the makespan goes");
+                + " in every combination (same seed; 32 times with host dynamics too, when hosts change under the program)"
+                + " and show where the makespan goes");
         run.addListener(SWT.Selection, e -> explain());
         status = new Label(parent, SWT.WRAP);
         status.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false, 2, 1));
@@ -76,7 +77,7 @@ public final class ExplainView extends ViewPart {
             col.setWidth(c.equals("part") ? 200 : 110);
         }
         GridData td = new GridData(SWT.FILL, SWT.TOP, true, false, 2, 1);
-        td.heightHint = 9 * table.getItemHeight(); // the header and the seven rows
+        td.heightHint = 9 * table.getItemHeight(); // the header and the seven rows (eight with host dynamics: see show)
         table.setLayoutData(td);
         chart = new AnswerParts.ChartCanvas(parent);
         chart.control().setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true, 2, 1));
@@ -140,7 +141,13 @@ public final class ExplainView extends ViewPart {
         job = new Job("Explain " + file.getFileName()) {
             @Override
             protected IStatus run(IProgressMonitor monitor) {
-                monitor.beginTask("Explain " + file.getFileName() + ": 16 runs", 16);
+                int runs;
+                try {
+                    runs = Explain.runs(file, file.getFileName().toString(), List.of());
+                } catch (ScenarioException e) {
+                    runs = 16; // explain reports the problem below
+                }
+                monitor.beginTask("Explain " + file.getFileName() + ": " + runs + " runs", runs);
                 int[] shown = { 0 };
                 String problem = null;
                 Explain.Budget b = null;
@@ -189,8 +196,9 @@ public final class ExplainView extends ViewPart {
         run.setEnabled(scenario != null);
         status.setText(problem != null ? problem : String.format(Locale.ROOT,
                 "%s, %d slaves, seed %d: makespan %.6g s, ideal %.6g s (work %.6g s / total speed %.6g); sequential: causes removed in"
-                        + " the order shown; Shapley: averaged over the 24 orders; granularity last",
-                b.strategy(), b.slaves(), b.seed(), b.makespanSeconds(), b.idealSeconds(), b.workSeconds(), b.totalSpeed()));
+                        + " the order shown; Shapley: averaged over the %d orders; granularity last",
+                b.strategy(), b.slaves(), b.seed(), b.makespanSeconds(), b.idealSeconds(), b.workSeconds(), b.totalSpeed(),
+                b.orders()));
         if (b == null) {
             return;
         }
@@ -202,6 +210,8 @@ public final class ExplainView extends ViewPart {
                     b.makespanSeconds(), true);
         }
         row("= makespan", b.makespanSeconds(), b.makespanSeconds(), b.makespanSeconds(), false);
+        // the header and every row (seven, eight with host dynamics), no more
+        ((GridData) table.getLayoutData()).heightHint = table.computeSize(SWT.DEFAULT, SWT.DEFAULT).y - 2 * table.getBorderWidth();
         chart.setPng(png);
         status.getParent().layout();
     }
