@@ -31,9 +31,13 @@ class FailureTest {
     private static final double EPS = 1e-12;
 
     /** A master and two slaves on a network that costs nothing; units of 8 s; slave s1's host follows {@code state}. */
-    private static MasterSlave run(long units, String state, double detection, Strategy strategy, List<String> events) {
+    /** The virtual machine of the last {@link #run}. */
+    private VirtualMachine vm;
+
+    private MasterSlave run(long units, String state, double detection, Strategy strategy, List<String> events) {
         Simulation sim = new Simulation(1);
         VirtualMachine vm = new VirtualMachine(sim, 0);
+        this.vm = vm;
         DelayNetwork net = new DelayNetwork("free", 0, 0, 0, 0);
         vm.addHost(new Host(sim, "m", 1.0, 1, WeightPolicy.LINUX_2_0), net);
         vm.addHost(new Host(sim, "s0", 1.0, 1, WeightPolicy.LINUX_2_0), net);
@@ -94,6 +98,16 @@ class FailureTest {
         assertEquals(1, ms.rejoins());
         assertEquals(List.of("lost 1 with 1 at 20.0", "rejoined 1 at 30.0"), events);
         assertEquals(6 * 8.0, ms.totalWorkSeconds(), EPS);
+        // the trace shows slave2's (s1's) compute intervals [0, 8], [8, 16] and the lost one, [16, 20], up to the
+        // moment its host went off
+        List<String> computes = new ArrayList<>();
+        lbsim.core.trace.StateLog st = vm.states();
+        for (int i = 0; i < st.size(); i++) {
+            if (st.task(i) == 2 && st.state(i) == lbsim.core.msg.TaskState.COMPUTE.ordinal()) {
+                computes.add(st.start(i) + ".." + st.end(i));
+            }
+        }
+        assertEquals(List.of("0.0..8.0", "8.0..16.0", "16.0..20.0"), computes);
     }
 
     @Test

@@ -324,6 +324,9 @@ public final class VirtualMachine {
                 if (t.waiting != null) {
                     state(t.id, TaskState.BLOCKED, t.waitSince, sim.now());
                 }
+                if (t.job != null) { // its work up to the moment the host went off (end(t) removes the job)
+                    state(t.id, t.jobState, t.jobStart, sim.now());
+                }
                 end(t);
             }
         }
@@ -674,6 +677,8 @@ public final class VirtualMachine {
             });
             return;
         }
+        t.jobState = state;
+        t.jobStart = start;
         t.job = t.host.submit(t.name, seconds, t.nice, JobKind.APPLICATION, job -> {
             t.job = null;
             t.cpu += job.cpuSeconds();
@@ -1127,6 +1132,9 @@ public final class VirtualMachine {
         boolean forever;
         double endTime = Double.NaN;
         Job job;
+        /** The state of the CPU work {@link #job} does, and when it began. */
+        TaskState jobState;
+        double jobStart;
         Consumer<Message> waiting;
         int waitSource;
         int waitTag;
