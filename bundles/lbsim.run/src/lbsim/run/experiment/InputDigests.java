@@ -31,7 +31,7 @@ import lbsim.model.Scenario;
  * The bytes hashed are kept in an {@link InputSnapshot}, from which every run of the experiment reads its inputs: each
  * file is read once, and its digest is that of what the runs used. A host's {@code file:} profile counts too.
  */
-final class InputDigests {
+public final class InputDigests {
 
     /** The attributes that name input files or folders, relative to the scenario's folder. */
     private static final Set<String> FILE_ATTRIBUTES = Set.of("rateFile", "traceFile", "estimateFile", "traces", "classPath");
@@ -53,6 +53,34 @@ final class InputDigests {
 
     private static void visit(EObject o, Path baseDir, SortedMap<String, String> into, InputSnapshot.Builder snapshot)
             throws IOException {
+        for (String name : names(o)) {
+            add(name, baseDir.resolve(name), into, snapshot);
+        }
+    }
+
+    /**
+     * The files and folders {@code s} names by its documented attributes, resolved against {@code baseDir} (absolute and
+     * normalized; missing ones too). A real program's sandbox shows it these (see lbsim.app's Sandbox).
+     */
+    public static java.util.SortedSet<Path> paths(Scenario s, Path baseDir) {
+        java.util.SortedSet<Path> paths = new java.util.TreeSet<>();
+        List<EObject> all = new java.util.ArrayList<>(List.of(s));
+        s.eAllContents().forEachRemaining(all::add);
+        for (EObject o : all) {
+            for (String name : names(o)) {
+                try {
+                    paths.add(baseDir.resolve(name).toAbsolutePath().normalize());
+                } catch (java.nio.file.InvalidPathException e) {
+                    // not a file name: validation reports it
+                }
+            }
+        }
+        return paths;
+    }
+
+    /** The file names {@code o}'s attributes give, as written. */
+    private static List<String> names(EObject o) {
+        List<String> names = new java.util.ArrayList<>();
         for (EAttribute a : o.eClass().getEAllAttributes()) {
             if (a.getEAttributeType().getInstanceClass() != String.class || !o.eIsSet(a)) {
                 continue;
@@ -62,19 +90,20 @@ final class InputDigests {
             for (Object x : values) {
                 String text = String.valueOf(x).trim();
                 if (FILE_ATTRIBUTES.contains(a.getName()) && !text.isEmpty()) {
-                    add(text, baseDir.resolve(text), into, snapshot);
+                    names.add(text);
                 } else if (PROFILE_ATTRIBUTES.contains(a.getName()) && text.startsWith("file:")) {
                     String name = text.substring("file:".length()).strip();
                     if (!name.isEmpty()) {
-                        add(name, baseDir.resolve(name), into, snapshot);
+                        names.add(name);
                     }
                 }
                 Matcher m = EMPIRICAL.matcher(text);
                 while (m.find()) {
-                    add(m.group(1).trim(), baseDir.resolve(m.group(1).trim()), into, snapshot);
+                    names.add(m.group(1).trim());
                 }
             }
         }
+        return names;
     }
 
     private static void add(String key, Path p, SortedMap<String, String> into, InputSnapshot.Builder snapshot)
