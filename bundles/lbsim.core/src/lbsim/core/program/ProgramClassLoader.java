@@ -111,6 +111,14 @@ public final class ProgramClassLoader extends URLClassLoader {
             throw new ClassNotFoundException(name + " (" + e.getMessage() + ")", e);
         }
         if (held == null) {
+            for (URL u : roots) { // a FIFO or device there was not read into the snapshot: say so, as without one
+                java.nio.file.Path root = path(u);
+                java.nio.file.Path file = snapshot.listing(root) == null ? null : root.resolve(name.replace('.', '/') + ".class");
+                String why = file == null ? null : lbsim.core.io.FileKinds.refusal(file, false);
+                if (why != null) {
+                    throw new RefusedClassFile(name, file, why);
+                }
+            }
             throw new ClassNotFoundException(name);
         }
         byte[] bytes = (byte[]) held[0];
