@@ -331,8 +331,13 @@ public final class Sandbox {
         return h.info().command().map(c -> c.endsWith(suffix)).orElse(false);
     }
 
-    /** The system's folders a JVM needs (a symbolic link, as in a merged /usr, is made as a link). */
-    private static final List<String> SYSTEM = List.of("/usr", "/bin", "/sbin", "/lib", "/lib32", "/lib64", "/libx32", "/etc", "/sys");
+    /**
+     * The system's folders a JVM needs (a symbolic link, as in a merged /usr, is made as a link), and the system's font
+     * cache: without it fontconfig (Java2D's text in the charts and pictures lbsim draws) scans every font again and
+     * prints "Fontconfig error: No writable cache directories" for each.
+     */
+    private static final List<String> SYSTEM = List.of("/usr", "/bin", "/sbin", "/lib", "/lib32", "/lib64", "/libx32", "/etc", "/sys",
+            "/var/cache/fontconfig");
 
     /**
      * bwrap's options for what the program may read (on an empty root): the system's folders ({@link #SYSTEM}), the JDK,
