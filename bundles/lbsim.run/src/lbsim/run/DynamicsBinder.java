@@ -201,7 +201,14 @@ final class DynamicsBinder {
             Path file = b.baseDir.resolve(spec.strip().substring("file:".length()).strip());
             where = attribute + ": " + file;
             try {
-                text = Files.readString(file);
+                lbsim.core.io.InputSnapshot snapshot = lbsim.core.io.InputSnapshot.current();
+                byte[] held = snapshot == null ? null : snapshot.bytes(file); // an experiment's: read once
+                if (held != null) {
+                    text = java.nio.charset.StandardCharsets.UTF_8.newDecoder().decode(java.nio.ByteBuffer.wrap(held)).toString();
+                } else {
+                    lbsim.core.io.FileKinds.requireRegularFile(file); // a FIFO would block for ever
+                    text = Files.readString(file);
+                }
             } catch (IOException e) {
                 b.problem(h, where + ": cannot read the file (" + e.getMessage() + ")", "readableProfileFile");
                 return null;

@@ -43,6 +43,8 @@ final class RealProgramBinding implements PreparedRun.AppBinding {
     private final List<Path> classPath;
     private final VirtualMachine vm;
     private URLClassLoader loader;
+    /** The class path's bytes as an experiment read them, or null. */
+    private final lbsim.core.io.InputSnapshot snapshot;
     private ProgramRuntime runtime;
     private int firstTid = -1;
     private lbsim.core.program.CallSites callSites;
@@ -60,6 +62,7 @@ final class RealProgramBinding implements PreparedRun.AppBinding {
         this.referenceFlopsPerSecond = app.getReferenceFlopsPerSecond();
         this.classPath = List.copyOf(classPath);
         this.vm = vm;
+        this.snapshot = lbsim.core.io.InputSnapshot.current(); // an experiment's: its classes as read once
     }
 
     @Override
@@ -73,7 +76,7 @@ final class RealProgramBinding implements PreparedRun.AppBinding {
                         object + ": class path entry " + p + ": " + e.getMessage());
             }
         }
-        loader = new ProgramClassLoader(urls.toArray(URL[]::new));
+        loader = new ProgramClassLoader(urls.toArray(URL[]::new), snapshot);
         try {
             runtime = new ProgramRuntime(vm, loader, mode, referenceFactor, referenceFlopsPerSecond);
         } catch (IllegalArgumentException e) { // e.g. measured mode on a JVM without thread CPU time

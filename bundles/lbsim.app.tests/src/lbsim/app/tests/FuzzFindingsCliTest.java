@@ -72,6 +72,29 @@ class FuzzFindingsCliTest {
     }
 
     @Test
+    void curvesOfARunStoppedBeforeItsFirstSizeIsAFailedRunInOneLine() throws Exception {
+        // found by the 20,000-case run after issue 26's round two (case 12374, pingpong-clue with 2^31 - 1 repetitions
+        // stopped by its wall-clock limit): "internal error: java.lang.ArrayIndexOutOfBoundsException" and its stack
+        // trace at CurvesCommand, which printed the largest size's bandwidth of a curve without points. Here the event
+        // limit stops the run (the same every time); the wall-clock limit and the end time stop it the same way.
+        Path file = dir.resolve("endless.lbsim");
+        String text = Files.readString(examples().resolve("pingpong-delay.lbsim"));
+        String endless = text.replace("repetitions=\"10\"", "repetitions=\"2147483647\"")
+                .replace("<run seed=\"1\"/>", "<run seed=\"1\" maxEvents=\"1000\"/>");
+        assertFalse(endless.equals(text));
+        Files.writeString(file, endless);
+        Path out = dir.resolve("curves");
+        String[] r = CliFuzzTest.lbsim(List.of("curves", file.toString(), "--out", out.toString()));
+        assertEquals("1", r[0], r[2]);
+        List<String> lines = r[2].lines().toList();
+        assertEquals(1, lines.size(), r[2]);
+        assertTrue(lines.get(0).matches("lbsim: " + java.util.regex.Pattern.quote(file.toString()) + ": the run stopped at [0-9.Ee-]+ s,"
+                + " by its event limit \\(run/maxEvents\\), before the first message size was measured: no curve to draw"
+                + " \\(fewer repetitions or a larger limit\\)"), lines.get(0));
+        assertFalse(Files.exists(out), "no curves written");
+    }
+
+    @Test
     void aProblemQuotingALineBreakFromTheFileIsStillOneLine() throws Exception {
         // before the fix the parser's message quoted the damaged encoding name with the line break after it, and the
         // problem took two lines of stderr (the parser shows the name in capitals)

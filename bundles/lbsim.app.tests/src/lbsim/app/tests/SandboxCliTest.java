@@ -71,6 +71,20 @@ class SandboxCliTest {
                     }
                 }
                 """ },
+        { "Reads", """
+                public final class Reads implements Task {
+                    public void run(Pvm pvm) {
+                        pvm.compute(1.0);
+                        for (String a : pvm.args()) {
+                            try {
+                                System.out.println("read " + a + ": " + java.nio.file.Files.readString(java.nio.file.Path.of(a)).strip());
+                            } catch (java.io.IOException e) {
+                                throw new java.io.UncheckedIOException(e);
+                            }
+                        }
+                    }
+                }
+                """ },
         { "Waits", """
                 public final class Waits implements Task {
                     public void run(Pvm pvm) {
@@ -210,6 +224,34 @@ class SandboxCliTest {
             assertTrue(r[1].contains("escape " + beside + ": written"), r[1]);
             assertFalse(Files.exists(beside));
             assertTrue(Files.isRegularFile(out.resolve("summary.json")), r[1]);
+        } finally {
+            lbsim.run.io.AtomicFiles.deleteTree(elsewhere);
+        }
+    }
+
+    @Test
+    void theProgramReadsOnlyTheScenariosFolderItsFilesAndTheSystemNotTheUsersOtherFiles() throws Exception {
+        // before: the whole file system was mounted read-only, so a program could read any file the user can (and
+        // copy it into its result folder)
+        Path allowed = dir.resolve("notes.txt"); // beside the scenario: readable, as the scenario's input files are
+        Files.writeString(allowed, "allowed");
+        Path elsewhere = Files.createTempDirectory("lbsim-secret");
+        try {
+            Path secret = elsewhere.resolve("secret.txt");
+            Files.writeString(secret, "secret");
+            String[] ok = lbsim("run", scenario("hostile.Reads", allowed.toString(), "/etc/hostname").toString(), "--out",
+                    dir.resolve("res").toString(), "--quiet");
+            assertEquals("0", ok[0], ok[1]);
+            assertTrue(ok[1].contains("read " + allowed + ": allowed"), ok[1]);
+            Path out = dir.resolve("res2");
+            String[] r = lbsim("run", scenario("hostile.Reads", secret.toString()).toString(), "--out", out.toString(), "--quiet");
+            assertEquals("1", r[0], r[1]);
+            assertFalse(r[1].contains(": secret"), r[1]);
+            assertTrue(r[1].contains("java.nio.file.NoSuchFileException: " + secret), r[1]);
+            assertTrue(r[1].lines().anyMatch(l -> l.startsWith("lbsim: ") && l.contains("task 0")), r[1]);
+            String[] open = lbsim(Map.of("LBSIM_SANDBOX", "off"), "run", scenario("hostile.Reads", secret.toString()).toString(),
+                    "--out", dir.resolve("res3").toString(), "--quiet");
+            assertTrue(open[1].contains("read " + secret + ": secret"), "the check can fail: " + open[1]);
         } finally {
             lbsim.run.io.AtomicFiles.deleteTree(elsewhere);
         }

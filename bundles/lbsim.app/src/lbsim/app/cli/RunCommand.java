@@ -64,7 +64,8 @@ public final class RunCommand implements Command {
         childArgs[0] = "run";
         System.arraycopy(args, 0, childArgs, 1, args.length);
         CancelHandle cancel = new CancelHandle();
-        Sandbox.Outcome r = Signals.cancelOnShutdown(cancel, io, () -> Sandbox.run(bwrap, childArgs, dir, terminal(), io, cancel));
+        List<Path> reads = reads(o);
+        Sandbox.Outcome r = Signals.cancelOnShutdown(cancel, io, () -> Sandbox.run(bwrap, childArgs, dir, reads, terminal(), io, cancel));
         if (r.finished()) {
             io.delegated(); // the child printed the outcome line
             if (r.message() != null) {
@@ -81,6 +82,33 @@ public final class RunCommand implements Command {
         io.err().println("lbsim: " + m);
         io.message(m);
         return ExitCodes.SIMULATION_FAILED;
+    }
+
+    /**
+     * What a sandboxed program may read besides the system, the JDK and lbsim: the scenario's folder, every file the
+     * scenario (with --set and every --sweep value) names, and the --classpath entries.
+     */
+    private static List<Path> reads(RunOptions o) {
+        List<Path> reads = new java.util.ArrayList<>();
+        Path scenario = Path.of(o.scenario).toAbsolutePath().normalize();
+        Path base = scenario.getParent();
+        reads.add(base);
+        reads.addAll(o.classPath);
+        try {
+            lbsim.model.Scenario s = Runs.load(Path.of(o.scenario), o.scenario, o.sets);
+            reads.addAll(lbsim.run.experiment.InputDigests.paths(s, base));
+            for (String spec : o.sweeps) {
+                lbsim.run.experiment.Sweep sweep = lbsim.run.experiment.Sweep.parse(spec);
+                for (int v = 0; v < sweep.values().size(); v++) {
+                    lbsim.model.Scenario copy = org.eclipse.emf.ecore.util.EcoreUtil.copy(s);
+                    lbsim.model.io.ScenarioOverrides.apply(copy, sweep.assignment(v));
+                    reads.addAll(lbsim.run.experiment.InputDigests.paths(copy, base));
+                }
+            }
+        } catch (ScenarioException | RuntimeException e) {
+            // the run in the sandbox reports it
+        }
+        return reads;
     }
 
     private static RunListener listener(RunOptions o, Console io) {

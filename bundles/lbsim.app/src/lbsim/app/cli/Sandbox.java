@@ -184,7 +184,7 @@ public final class Sandbox {
      * @param dir      the result (or experiment) folder, absolute and normalized, already checked by the caller
      * @param terminal whether lbsim's standard error is a terminal
      */
-    static Outcome run(String bwrap, String[] args, Path dir, boolean terminal, Console io, CancelHandle cancel)
+    static Outcome run(String bwrap, String[] args, Path dir, List<Path> reads, boolean terminal, Console io, CancelHandle cancel)
             throws UsageException {
         Path parent = dir.getParent();
         String name = dir.getFileName().toString();
@@ -204,14 +204,14 @@ public final class Sandbox {
             throw new UsageException("--out " + staging + ": cannot create lbsim's staging folder: " + e.getMessage());
         }
         try {
-            return runIn(bwrap, args, dir, staging, terminal, io, cancel);
+            return runIn(bwrap, args, dir, reads, staging, terminal, io, cancel);
         } finally {
             AtomicFiles.deleteTree(staging);
         }
     }
 
-    private static Outcome runIn(String bwrap, String[] args, Path dir, Path staging, boolean terminal, Console io,
-            CancelHandle cancel) throws UsageException {
+    private static Outcome runIn(String bwrap, String[] args, Path dir, List<Path> reads, Path staging, boolean terminal,
+            Console io, CancelHandle cancel) throws UsageException {
         Path parent = dir.getParent();
         String name = dir.getFileName().toString();
         String token = HexFormat.of().formatHex(random());
@@ -225,8 +225,11 @@ public final class Sandbox {
             cmd.add("/usr/bin/setsid");
         }
         cmd.addAll(List.of(bwrap, "--args", "3"));
-        List<String> options = new ArrayList<>(List.of("--ro-bind", "/", "/", "--dev", "/dev", "--proc", "/proc",
-                "--unshare-net", "--unshare-ipc", "--unshare-uts", "--unshare-pid", "--die-with-parent", "--new-session"));
+        List<String> javaCommand = javaCommand(parent.resolve(STATUS_FILE), terminal);
+        List<String> options = new ArrayList<>(List.of("--unshare-net", "--unshare-ipc", "--unshare-uts", "--unshare-pid",
+                "--die-with-parent", "--new-session"));
+        options.addAll(readOnlyView(reads, javaCommand));
+        options.addAll(List.of("--dev", "/dev", "--proc", "/proc"));
         if (Files.isDirectory(Path.of("/run")) && !under(parent, "/run") && !under(Path.of("").toAbsolutePath(), "/run")) {
             options.addAll(List.of("--tmpfs", "/run")); // system sockets (D-Bus, container engines) live there
         }
@@ -259,7 +262,7 @@ public final class Sandbox {
             throw new UsageException("--out " + staging + ": cannot write lbsim's staging folder: " + e.getMessage());
         }
         cmd.add("--");
-        cmd.addAll(javaCommand(parent.resolve(STATUS_FILE), terminal));
+        cmd.addAll(javaCommand);
         cmd.addAll(List.of(args));
         Process p;
         try {
@@ -326,6 +329,68 @@ public final class Sandbox {
 
     private static boolean ends(ProcessHandle h, String suffix) {
         return h.info().command().map(c -> c.endsWith(suffix)).orElse(false);
+    }
+
+    /**
+     * The system's folders a JVM needs (a symbolic link, as in a merged /usr, is made as a link), and the system's font
+     * cache: without it fontconfig (Java2D's text in the charts and pictures lbsim draws) scans every font again and
+     * prints "Fontconfig error: No writable cache directories" for each.
+     */
+    private static final List<String> SYSTEM = List.of("/usr", "/bin", "/sbin", "/lib", "/lib32", "/lib64", "/libx32", "/etc", "/sys",
+            "/var/cache/fontconfig");
+
+    /**
+     * bwrap's options for what the program may read (on an empty root): the system's folders ({@link #SYSTEM}), the JDK,
+     * lbsim's own jars, the working folder as an empty folder, and {@code reads} (the scenario's folder and the files it
+     * names, {@code --classpath}); nothing else of the file system is there. The result folder's parent is mounted after
+     * these (see {@link #runIn}).
+     */
+    static List<String> readOnlyView(List<Path> reads, List<String> javaCommand) {
+        List<String> o = new ArrayList<>();
+        Path cwd = Path.of("").toAbsolutePath().normalize();
+        if (cwd.getParent() != null) {
+            o.addAll(List.of("--dir", cwd.toString())); // relative paths on the command line resolve as outside
+        }
+        for (String d : SYSTEM) {
+            Path p = Path.of(d);
+            try {
+                if (Files.isSymbolicLink(p)) {
+                    o.addAll(List.of("--symlink", Files.readSymbolicLink(p).toString(), d));
+                } else if (Files.isDirectory(p)) {
+                    o.addAll(List.of("--ro-bind", d, d));
+                }
+            } catch (IOException e) {
+                // not there: the JVM does without it
+            }
+        }
+        java.util.SortedSet<Path> shown = new java.util.TreeSet<>();
+        shown.add(Path.of(System.getProperty("java.home")));
+        for (int i = 0; i < javaCommand.size(); i++) {
+            String a = javaCommand.get(i);
+            if (a.startsWith("-XX:SharedArchiveFile=")) {
+                shown.add(Path.of(a.substring("-XX:SharedArchiveFile=".length())));
+            } else if (a.equals("-cp") && i + 1 < javaCommand.size()) {
+                for (String e : javaCommand.get(i + 1).split(File.pathSeparator)) {
+                    shown.add(Path.of(e));
+                }
+            }
+        }
+        shown.addAll(reads);
+        for (Path p : shown) {
+            Path abs = p.toAbsolutePath().normalize();
+            if (abs.getParent() == null || SYSTEM.stream().anyMatch(d -> abs.startsWith(d))) {
+                continue; // already there
+            }
+            try {
+                if (!Files.exists(abs) || lbsim.core.io.FileKinds.refusal(abs, true) != null) {
+                    continue; // missing, a FIFO, a device: the run reports it as without the sandbox
+                }
+                o.addAll(List.of("--ro-bind", abs.toRealPath().toString(), abs.toString()));
+            } catch (IOException | RuntimeException e) {
+                // unreadable: the run reports it
+            }
+        }
+        return o;
     }
 
     private static boolean nonEmpty(Path dir) {

@@ -162,4 +162,58 @@ class ProgramClassLoaderTest {
             assertTrue(p.getMessage().contains("calls Runtime.halt"), p.getMessage());
         }
     }
+
+    /** A program class for the snapshot tests. */
+    public static final class Answer {
+        public static String answer() {
+            return "42";
+        }
+    }
+
+    private static byte[] classBytes(Class<?> type) throws IOException {
+        try (InputStream in = type.getClassLoader().getResourceAsStream(type.getName().replace('.', '/') + ".class")) {
+            return in.readAllBytes();
+        }
+    }
+
+    @Test
+    void anExperimentsSnapshotIsWhereClassesComeFromEvenWhenTheFilesChangeAfterwards(@TempDir Path dir) throws Exception {
+        // issue 26, class 6: an experiment reads a program's class files once; every run's loader defines its classes
+        // from those bytes. Here the class folder's file is damaged and the jar deleted after the snapshot was taken.
+        Path folder = dir.resolve("classes");
+        copyClass(Answer.class, folder);
+        copyClass(Halter.class, folder);
+        String entry = Answer.class.getName().replace('.', '/') + ".class";
+        java.io.ByteArrayOutputStream jar = new java.io.ByteArrayOutputStream();
+        try (java.util.zip.ZipOutputStream z = new java.util.zip.ZipOutputStream(jar)) {
+            z.putNextEntry(new java.util.zip.ZipEntry(entry));
+            z.write(classBytes(Answer.class));
+        }
+        Path jarFile = dir.resolve("program.jar"); // never written: it exists only in the snapshot
+        lbsim.core.io.InputSnapshot snapshot = new lbsim.core.io.InputSnapshot.Builder()
+                .file(folder.resolve(entry), Files.readAllBytes(folder.resolve(entry)))
+                .file(folder.resolve(Halter.class.getName().replace('.', '/') + ".class"), classBytes(Halter.class))
+                .folder(folder, java.util.List.of()).file(jarFile, jar.toByteArray()).build();
+        Files.write(folder.resolve(entry), new byte[] { 1, 2, 3 }); // a damaged class file on disk
+        URL[] path = { folder.toUri().toURL() };
+        try (ProgramClassLoader fromDisk = new ProgramClassLoader(path)) {
+            assertThrows(ClassFormatError.class, () -> Class.forName(Answer.class.getName(), true, fromDisk));
+        }
+        try (ProgramClassLoader held = new ProgramClassLoader(path, snapshot)) {
+            Class<?> c = Class.forName(Answer.class.getName(), true, held);
+            assertSame(held, c.getClassLoader());
+            assertEquals("42", c.getMethod("answer").invoke(null));
+            assertEquals(folder.toUri().toURL(), c.getProtectionDomain().getCodeSource().getLocation());
+            assertThrows(ProgramClassLoader.HaltingProgram.class, () -> Class.forName(Halter.class.getName(), false, held));
+            assertThrows(ClassNotFoundException.class, () -> Class.forName("x.NotThere", false, held));
+        }
+        try (ProgramClassLoader held = new ProgramClassLoader(new URL[] { jarFile.toUri().toURL() }, snapshot)) {
+            assertEquals("42", Class.forName(Answer.class.getName(), true, held).getMethod("answer").invoke(null));
+        }
+        // an entry the snapshot does not hold: the files are read, as without a snapshot
+        try (ProgramClassLoader partial = new ProgramClassLoader(new URL[] { folder.toUri().toURL(), dir.resolve("other").toUri().toURL() },
+                snapshot)) {
+            assertThrows(ClassFormatError.class, () -> Class.forName(Answer.class.getName(), true, partial));
+        }
+    }
 }

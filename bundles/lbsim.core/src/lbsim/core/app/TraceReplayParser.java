@@ -32,7 +32,8 @@ final class TraceReplayParser {
     }
 
     static TraceReplay load(Path path) throws InputFileException {
-        if (Files.isDirectory(path)) {
+        lbsim.core.io.InputSnapshot snapshot = lbsim.core.io.InputSnapshot.current();
+        if (snapshot != null && snapshot.listing(path) != null || Files.isDirectory(path)) {
             return loadFolder(path);
         }
         return loadCombined(path);
@@ -40,10 +41,13 @@ final class TraceReplayParser {
 
     private static TraceReplay loadFolder(Path folder) throws InputFileException {
         TreeMap<Integer, Path> byTask = new TreeMap<>();
-        try (DirectoryStream<Path> ds = Files.newDirectoryStream(folder)) {
-            for (Path f : ds) {
+        lbsim.core.io.InputSnapshot snapshot = lbsim.core.io.InputSnapshot.current();
+        List<Path> held = snapshot == null ? null : snapshot.listing(folder); // an experiment's: as when it was read
+        try (DirectoryStream<Path> ds = held != null ? null : Files.newDirectoryStream(folder)) {
+            Iterable<Path> listing = held == null ? ds : held.stream().map(f -> folder.resolve(f.getFileName())).toList();
+            for (Path f : listing) {
                 Matcher m = TASK_FILE.matcher(f.getFileName().toString());
-                if (!m.matches() || !Files.isRegularFile(f)) {
+                if (!m.matches() || held == null && !Files.isRegularFile(f)) {
                     continue;
                 }
                 int task = Integer.parseInt(m.group(1));

@@ -34,6 +34,11 @@ public final class InputFiles {
 
     /** As {@link #readLines(Path)} with another size limit, in bytes. */
     public static List<String> readLines(Path file, long maxBytes) throws InputFileException {
+        InputSnapshot snapshot = InputSnapshot.current();
+        byte[] held = snapshot == null ? null : snapshot.bytes(file);
+        if (held != null) { // read once by an experiment: every run parses the same bytes
+            return lines(file, held, maxBytes);
+        }
         if (!Files.exists(file)) {
             throw new InputFileException(file, 0, "no such file");
         }
@@ -50,6 +55,29 @@ public final class InputFiles {
             return Files.readAllLines(file, StandardCharsets.UTF_8);
         } catch (NoSuchFileException e) {
             throw new InputFileException(file, 0, "no such file", e);
+        } catch (CharacterCodingException e) {
+            throw new InputFileException(file, 0, "not UTF-8 text", e);
+        } catch (IOException e) {
+            throw new InputFileException(file, 0, "cannot read (" + e + ")", e);
+        } catch (OutOfMemoryError e) {
+            throw new InputFileException(file, 0, "too large to read into memory (give lbsim more with "
+                    + "LBSIM_JAVA_OPTS=-Xmx4g, for example)", e);
+        }
+    }
+
+    /** The lines of {@code bytes} read from {@code file}, split and decoded as {@link Files#readAllLines} does. */
+    private static List<String> lines(Path file, byte[] bytes, long maxBytes) throws InputFileException {
+        if (bytes.length > maxBytes) {
+            throw new InputFileException(file, 0, "is " + bytes.length + " bytes; an input file may be at most "
+                    + maxBytes + " bytes (" + (maxBytes >> 20) + " MiB)");
+        }
+        try (java.io.BufferedReader r = new java.io.BufferedReader(new java.io.InputStreamReader(
+                new java.io.ByteArrayInputStream(bytes), StandardCharsets.UTF_8.newDecoder()))) {
+            List<String> result = new java.util.ArrayList<>();
+            for (String line; (line = r.readLine()) != null;) {
+                result.add(line);
+            }
+            return result;
         } catch (CharacterCodingException e) {
             throw new InputFileException(file, 0, "not UTF-8 text", e);
         } catch (IOException e) {

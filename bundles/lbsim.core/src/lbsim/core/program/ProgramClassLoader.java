@@ -27,9 +27,120 @@ public final class ProgramClassLoader extends URLClassLoader {
     private static final String API = Task.class.getPackageName() + ".";
     private static final String BALANCE = Strategy.class.getPackageName() + ".";
 
+    /** The class path's files as an experiment read them once, or null: read from the file system. */
+    private final lbsim.core.io.InputSnapshot snapshot;
+    private final URL[] roots;
+    /** Per class path entry: a held jar's entries (read from its held bytes when first needed), else null. */
+    private final java.util.Map<Integer, java.util.Map<String, byte[]>> jars = new java.util.concurrent.ConcurrentHashMap<>();
+
     /** @param classPath the program's jars and class folders, as URLs */
     public ProgramClassLoader(URL[] classPath) {
+        this(classPath, null);
+    }
+
+    /**
+     * @param classPath the program's jars and class folders, as URLs
+     * @param snapshot  the bytes of every file of the class path, read once by an experiment (every jar and class
+     *                  folder of the class path in it), from which classes are defined; or null (or a snapshot
+     *                  without every entry): classes are read from the files
+     */
+    public ProgramClassLoader(URL[] classPath, lbsim.core.io.InputSnapshot snapshot) {
         super("lbsim-program", classPath.clone(), new Gate());
+        this.roots = classPath.clone();
+        this.snapshot = snapshot != null && holdsAll(snapshot, roots) ? snapshot : null;
+    }
+
+    private static boolean holdsAll(lbsim.core.io.InputSnapshot snapshot, URL[] roots) {
+        for (URL u : roots) {
+            java.nio.file.Path p = path(u);
+            if (p == null || snapshot.bytes(p) == null && snapshot.listing(p) == null) {
+                return false;
+            }
+        }
+        return roots.length > 0;
+    }
+
+    private static java.nio.file.Path path(URL u) {
+        try {
+            return "file".equals(u.getProtocol()) ? java.nio.file.Path.of(u.toURI()) : null;
+        } catch (java.net.URISyntaxException | RuntimeException e) {
+            return null;
+        }
+    }
+
+    /** A class's bytes from the snapshot, in class path order, with the entry it came from; null when none has it. */
+    private Object[] held(String name) throws IOException {
+        String entry = name.replace('.', '/') + ".class";
+        for (int i = 0; i < roots.length; i++) {
+            java.nio.file.Path root = path(roots[i]);
+            byte[] bytes;
+            if (snapshot.listing(root) != null) { // a class folder
+                bytes = snapshot.bytes(root.resolve(entry));
+            } else {
+                bytes = jar(i, snapshot.bytes(root)).get(entry);
+            }
+            if (bytes != null) {
+                return new Object[] {bytes, roots[i]};
+            }
+        }
+        return null;
+    }
+
+    private java.util.Map<String, byte[]> jar(int i, byte[] bytes) throws IOException {
+        java.util.Map<String, byte[]> entries = jars.get(i);
+        if (entries == null) {
+            entries = new java.util.HashMap<>();
+            try (java.util.zip.ZipInputStream in = new java.util.zip.ZipInputStream(new java.io.ByteArrayInputStream(bytes))) {
+                for (java.util.zip.ZipEntry e; (e = in.getNextEntry()) != null;) {
+                    if (!e.isDirectory() && e.getName().endsWith(".class")) {
+                        entries.putIfAbsent(e.getName(), in.readAllBytes());
+                    }
+                }
+            }
+            jars.put(i, entries);
+        }
+        return entries;
+    }
+
+    /** Defines a class from the bytes an experiment read once (see {@link #ProgramClassLoader(URL[], lbsim.core.io.InputSnapshot)}). */
+    private Class<?> defineHeld(String name) throws ClassNotFoundException {
+        Object[] held;
+        try {
+            held = held(name);
+        } catch (IOException e) {
+            throw new ClassNotFoundException(name + " (" + e.getMessage() + ")", e);
+        }
+        if (held == null) {
+            for (URL u : roots) { // a FIFO or device there was not read into the snapshot: say so, as without one
+                java.nio.file.Path root = path(u);
+                java.nio.file.Path file = snapshot.listing(root) == null ? null : root.resolve(name.replace('.', '/') + ".class");
+                String why = file == null ? null : lbsim.core.io.FileKinds.refusal(file, false);
+                if (why != null) {
+                    throw new RefusedClassFile(name, file, why);
+                }
+            }
+            throw new ClassNotFoundException(name);
+        }
+        byte[] bytes = (byte[]) held[0];
+        HaltScan.Use halts;
+        try {
+            halts = HaltScan.scan(new java.io.ByteArrayInputStream(bytes));
+        } catch (IOException e) {
+            halts = HaltScan.Use.NONE; // truncated: defineClass reports it
+        }
+        if (halts != HaltScan.Use.NONE) {
+            throw new HaltingProgram(name, halts == HaltScan.Use.BY_NAME);
+        }
+        int dot = name.lastIndexOf('.');
+        if (dot > 0 && getDefinedPackage(name.substring(0, dot)) == null) {
+            try {
+                definePackage(name.substring(0, dot), null, null, null, null, null, null, null);
+            } catch (IllegalArgumentException e) {
+                // defined meanwhile by another thread
+            }
+        }
+        java.security.CodeSource source = new java.security.CodeSource((URL) held[1], (java.security.CodeSigner[]) null);
+        return defineClass(name, bytes, 0, bytes.length, new java.security.ProtectionDomain(source, null, this, null));
     }
 
     /**
@@ -61,6 +172,9 @@ public final class ProgramClassLoader extends URLClassLoader {
     /** Refuses a class that calls Runtime.halt, or whose file is no regular file; otherwise as {@link URLClassLoader#findClass}. */
     @Override
     protected Class<?> findClass(String name) throws ClassNotFoundException {
+        if (snapshot != null) {
+            return defineHeld(name);
+        }
         URL url = findResource(name.replace('.', '/') + ".class");
         if (url != null && "file".equals(url.getProtocol())) {
             java.nio.file.Path file;

@@ -18,6 +18,7 @@ import java.util.concurrent.atomic.AtomicLong;
 
 import lbsim.core.engine.Simulation;
 import lbsim.core.engine.StopReason;
+import lbsim.core.io.InputSnapshot;
 import lbsim.model.RunSettings;
 import lbsim.model.Scenario;
 import lbsim.model.io.Problem;
@@ -87,6 +88,8 @@ public final class ExperimentRunner {
     private volatile long startNanos;
     /** SHA-256 of every input file the scenario and its sweep values name (see {@link InputDigests}). */
     private java.util.Map<String, String> inputDigests = java.util.Map.of();
+    /** The bytes of those files, read once when they were hashed: every run reads its inputs from here. */
+    private InputSnapshot inputs;
 
     private ExperimentRunner(ExperimentPlan plan, Scenario original, String scenarioName, String digest, long masterSeed,
             Map<Integer, Long> pointSeeds) {
@@ -133,18 +136,21 @@ public final class ExperimentRunner {
         // every value of every sweep, on one copy: finds a bad path or value before anything runs
         Scenario probe = copy(original);
         java.util.SortedMap<String, String> inputs = new java.util.TreeMap<>(); // of every value's inputs
+        // every input file is read here, once: its bytes are hashed and kept, and every check and run reads them
+        InputSnapshot.Builder held = new InputSnapshot.Builder();
         Path baseDir = path.toAbsolutePath().normalize().getParent();
         try {
-            InputDigests.collect(base, baseDir, inputs);
+            InputDigests.collect(base, baseDir, inputs, held);
             for (Sweep s : plan.sweeps()) {
                 for (int v = 0; v < s.values().size(); v++) {
                     apply(probe, s.assignment(v), file, true);
-                    InputDigests.collect(probe, baseDir, inputs);
+                    InputDigests.collect(probe, baseDir, inputs, held);
                 }
             }
         } catch (IOException e) {
             throw new ScenarioException(file + ": cannot read an input file: " + e.getMessage());
         }
+        InputSnapshot snapshot = held.build();
         // every point of the shard is validated (cheap); binding (distribution specs, input files) is
         // checked once per sweep value, on the point with that value and the first value of the others
         java.util.TreeSet<Integer> bind = new java.util.TreeSet<>();
@@ -178,7 +184,11 @@ public final class ExperimentRunner {
                 try {
                     Scenario s = load(original, plan, p);
                     long pointMaster = plan.seed() != null ? plan.seed() : seedOf(s);
-                    checkPoint(plan, p, s, pointMaster, binds.get(k));
+                    int kk = k;
+                    InputSnapshot.using(snapshot, () -> {
+                        checkPoint(plan, p, s, pointMaster, binds.get(kk));
+                        return null;
+                    });
                     if (k < shard.size()) {
                         pointSeeds[k] = pointMaster;
                     }
@@ -220,6 +230,7 @@ public final class ExperimentRunner {
         }
         ExperimentRunner runner = new ExperimentRunner(plan, original, base.getName(), digest, master, seeds);
         runner.inputDigests = java.util.Map.copyOf(inputs);
+        runner.inputs = snapshot;
         return runner;
     }
 
@@ -329,18 +340,18 @@ public final class ExperimentRunner {
         long seed = seed(p, r);
         try {
             Scenario s = load(original, plan, p);
-            lbsim.run.PreparedRun prepared = ScenarioRunner.prepare(s, plan.scenarioFile(), seed);
+            lbsim.run.PreparedRun prepared = InputSnapshot.using(inputs, () -> ScenarioRunner.prepare(s, plan.scenarioFile(), seed));
             if (sink == null) {
                 prepared.withoutTrace(); // no run folders kept: nobody reads the trace
             } else {
                 sink.prepare(p, r, prepared);
             }
-            RunOutcome o = prepared.run(plan.assignments(p), sim -> {
+            RunOutcome o = InputSnapshot.using(inputs, () -> prepared.run(plan.assignments(p), sim -> {
                 live.put(index, sim);
                 if (stopRequested) {
                     sim.stop();
                 }
-            });
+            }));
             live.remove(index);
             if (o.stopReason() == StopReason.STOPPED && stopRequested) {
                 return; // interrupted: not a result

@@ -141,19 +141,47 @@ public final class Exports {
      * @return the files written, in order
      */
     public static List<Path> write(TraceStore trace, Path dir, List<String> names, String title) throws IOException {
+        return write(trace, dir, names, title, () -> false);
+    }
+
+    /**
+     * As {@link #write(TraceStore, Path, List, String)}, giving up when {@code abandon} says so: it is asked before
+     * each export and after every mebibyte a text export writes.
+     *
+     * @throws java.util.concurrent.CancellationException when abandoned (the files written so far stay: the caller
+     *                                                   writes into a temporary folder it deletes)
+     */
+    public static List<Path> write(TraceStore trace, Path dir, List<String> names, String title,
+            java.util.function.BooleanSupplier abandon) throws IOException {
         List<Path> written = new ArrayList<>();
         Pictures pictures = new Pictures(trace, title);
-        for (Export e : ALL) {
-            if (!names.contains(e.name())) {
-                continue;
+        java.util.function.BooleanSupplier before = ABANDON.get();
+        ABANDON.set(abandon);
+        try {
+            for (Export e : ALL) {
+                if (!names.contains(e.name())) {
+                    continue;
+                }
+                if (abandon.getAsBoolean()) {
+                    throw new java.util.concurrent.CancellationException("export abandoned");
+                }
+                e.writer().write(trace, dir, pictures);
+                for (String f : e.files()) {
+                    written.add(dir.resolve(f));
+                }
             }
-            e.writer().write(trace, dir, pictures);
-            for (String f : e.files()) {
-                written.add(dir.resolve(f));
+        } finally {
+            if (before == null) {
+                ABANDON.remove();
+            } else {
+                ABANDON.set(before);
             }
         }
         return written;
     }
+
+    /** The abandon check of the {@link #write} running on this thread (text exports ask it as they write). */
+    private static final ThreadLocal<java.util.function.BooleanSupplier> ABANDON = new ThreadLocal<>();
 
     /**
      * The pictures' title for a trace file: "lbsim: SCENARIO (seed S)", or "lbsim: FALLBACK" when the file does
@@ -173,7 +201,23 @@ public final class Exports {
     }
 
     private static void text(Path file, TextContent content) throws IOException {
-        AtomicFiles.write(file, os -> {
+        java.util.function.BooleanSupplier abandon = ABANDON.get();
+        AtomicFiles.write(file, raw -> {
+            java.io.OutputStream os = abandon == null ? raw : new java.io.FilterOutputStream(raw) {
+                private long unchecked;
+
+                @Override
+                public void write(byte[] b, int off, int len) throws IOException {
+                    out.write(b, off, len);
+                    unchecked += len;
+                    if (unchecked >= 1 << 20) {
+                        unchecked = 0;
+                        if (abandon.getAsBoolean()) {
+                            throw new java.util.concurrent.CancellationException("export abandoned");
+                        }
+                    }
+                }
+            };
             java.io.Writer w = new BufferedWriter(new OutputStreamWriter(os, StandardCharsets.UTF_8), 1 << 16);
             content.writeTo(w);
             w.flush();

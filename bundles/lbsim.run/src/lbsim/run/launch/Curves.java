@@ -6,6 +6,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.function.Consumer;
 
+import lbsim.core.dist.Distributions;
 import lbsim.model.PingPongApplication;
 import lbsim.model.Scenario;
 import lbsim.model.io.ScenarioException;
@@ -103,6 +104,17 @@ public final class Curves {
             String name = r.scenarioName() != null ? r.scenarioName() : String.valueOf(Path.of(file).getFileName());
             PingPongPoints points = r.result(PingPongPoints.class).orElseThrow();
             List<PingPongPoints.Point> ps = points.points();
+            if (ps.isEmpty()) { // a run limit stopped it before the first size's repetitions ended
+                String why = switch (r.stopReason()) {
+                    case END_TIME -> "its end time (run/endTimeSeconds)";
+                    case EVENT_LIMIT -> "its event limit (run/maxEvents)";
+                    case WALL_CLOCK -> "its wall-clock limit (run/wallClockLimitSeconds)";
+                    default -> "a stop (" + r.stopReason() + ")";
+                };
+                throw new SimulationException(file + ": the run stopped at " + Distributions.format(r.simulatedEndSeconds())
+                        + " s, by " + why + ", before the first message size was measured: no curve to draw (fewer"
+                        + " repetitions or a larger limit)");
+            }
             double[] x = new double[ps.size()];
             double[] y = new double[ps.size()];
             for (int i = 0; i < ps.size(); i++) {

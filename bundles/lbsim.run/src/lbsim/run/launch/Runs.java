@@ -129,8 +129,11 @@ public final class Runs {
             Path partial = null;
             if (e.partial() != null) {
                 try {
-                    if (folder.write(e.partial(), cancel::cancelled, listener::runWritingProgress)) {
+                    WritingLimit limit = new WritingLimit(settings, cancel);
+                    if (folder.write(e.partial(), limit, listener::runWritingProgress)) {
                         partial = req.folder();
+                    } else if (limit.reached()) {
+                        return new RunResult.Failed(e.getMessage() + "; " + limit.message(req.folder()), cause, null, e.problems());
                     }
                 } catch (IOException io) {
                     return new RunResult.Failed(e.getMessage() + "; and the partial result cannot be written: " + io.getMessage(),
@@ -148,8 +151,12 @@ public final class Runs {
             return new RunResult.Stopped();
         }
         listener.runWriting();
+        WritingLimit limit = new WritingLimit(settings, cancel);
         try {
-            if (!folder.write(outcome, cancel::cancelled, listener::runWritingProgress)) {
+            if (!folder.write(outcome, limit, listener::runWritingProgress)) {
+                if (limit.reached()) {
+                    return new RunResult.Failed(limit.message(req.folder()), null, null);
+                }
                 return new RunResult.Stopped();
             }
         } catch (IOException e) {
@@ -313,6 +320,48 @@ public final class Runs {
             return !Files.exists(dir) || lbsim.run.io.AtomicFiles.isEmpty(dir);
         } catch (IOException e) {
             return false;
+        }
+    }
+
+    /**
+     * When a single run is written, given up: on Ctrl-C or SIGTERM, or, for a scenario with a wall-clock limit
+     * ({@code run/wallClockLimitSeconds}), when writing has taken as long as the limit (the trace's analysis and
+     * exports of a run stopped by the limit can take several times as long as its simulation). So a run with a
+     * limit L ends within about 2L; an old result at {@code --out} is then kept.
+     */
+    private static final class WritingLimit implements BooleanSupplier {
+        private final CancelHandle cancel;
+        private final double seconds;
+        private final long deadline;
+        private volatile boolean reached;
+
+        WritingLimit(RunSettings settings, CancelHandle cancel) {
+            this.cancel = cancel;
+            this.seconds = settings != null ? settings.getWallClockLimitSeconds() : 0;
+            this.deadline = seconds > 0 ? System.nanoTime() + (long) Math.min(seconds * 1e9, Long.MAX_VALUE / 4) : 0;
+        }
+
+        @Override
+        public boolean getAsBoolean() {
+            if (cancel.cancelled()) {
+                return true;
+            }
+            if (seconds > 0 && System.nanoTime() - deadline > 0) {
+                reached = true;
+            }
+            return reached;
+        }
+
+        /** Whether writing was given up for the limit (not for a stop request). */
+        boolean reached() {
+            return reached && !cancel.cancelled();
+        }
+
+        String message(Path folder) {
+            return folder + ": stopped: writing the result took longer than the run's wall-clock limit (run/wallClockLimitSeconds = "
+                    + lbsim.core.dist.Distributions.format(seconds) + " s, which bounds the writing as well as the simulation);"
+                    + " nothing written" + (Files.exists(folder) ? ", the old result is kept" : "")
+                    + " (raise the limit, or write less: --trace summary, fewer --export formats)";
         }
     }
 

@@ -145,7 +145,8 @@ public final class ResultWriter {
                             criticalPath(store, options.abandon(), options.criticalPathDone()), store.hasEvents() ? null : "summary")));
                     if (!options.exports().isEmpty()) {
                         // through the same code as lbsim export: the same bytes
-                        Exports.write(store, tmp, options.exports(), "lbsim: " + outcome.scenarioName() + " (seed " + outcome.seed() + ")");
+                        Exports.write(store, tmp, options.exports(), "lbsim: " + outcome.scenarioName() + " (seed " + outcome.seed() + ")",
+                                options.abandon());
                     }
                 }
             }
