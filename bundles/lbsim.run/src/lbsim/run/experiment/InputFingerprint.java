@@ -39,7 +39,8 @@ public record InputFingerprint(String scenarioDigest, SortedMap<String, String> 
             throw new IOException(e);
         }
         SortedMap<String, String> inputs = new TreeMap<>();
-        InputDigests.collect(loaded, file.toAbsolutePath().normalize().getParent(), inputs);
+        InputDigests.collect(loaded, file.toAbsolutePath().normalize().getParent(), inputs,
+                new lbsim.core.io.InputSnapshot.Builder()); // the digests only: optimize reads its inputs per run
         return new InputFingerprint(digest, inputs);
     }
 }
