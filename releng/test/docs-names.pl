@@ -49,7 +49,7 @@ my %external = map { $_ => 1 } qw(
     PropertySheetPage EcoreUtil BasicDiagnostic EObjectValidator JavaCore JavaRuntime
     ToolFactory MessageDialog FileDialog StyledText TableViewer TreeViewer ImageData PaletteData
     SimGrid S4U MISSPVM VMConfig JUnit JavaFX PowerShell MacOS GitHub BatchMode LdLibraryPath
-    MethodHandles StackWalker DependencyNeverSatisfied AddCommand PaletteDrawer PaletteGroup
+    MethodHandles StackWalker DependencyNeverSatisfied NetworkCm02Link AddCommand PaletteDrawer PaletteGroup
     ConnectionCreationTool ConnectionDragCreationTool DirectEditManager TextCellEditor
 );
 
