@@ -40,7 +40,8 @@ import lbsim.ui.launch.SimulationJob;
 
 /**
  * Screenshots for docs/: the Run Configurations dialog on an lbsim Simulation configuration, and the workbench
- * after a finished run (console, result folder in the Project Explorer, the space-time diagram editor). Runs only when
+ * after a finished run (console, result folder in the Project Explorer, the space-time diagram editor); a scenario
+ * with a broken rule and its marker in the Problems view, and the New lbsim Scenario wizard. Runs only when
  * {@code -Dlbsim.screenshots=FOLDER} is given.
  */
 class ScreenshotsTest {
@@ -142,6 +143,86 @@ class ScreenshotsTest {
         spin(() -> done[0], "the screenshot of the Run Configurations dialog");
         if (failed[0] != null) {
             throw failed[0];
+        }
+    }
+
+    @Test
+    void aProblemMarkerAndTheNewScenarioWizard() throws Exception {
+        Path out = folder();
+        Workbench.deleteAllProjects();
+        IProject p = project("demo");
+        // the ion-implantation example with node3's speed made negative: rule positiveSpeed
+        String text = Files.readString(Path.of(System.getProperty("lbsim.examples", "../../examples"), "ion-implantation.lbsim"))
+                .replace("<hosts name=\"node3\" speed=\"1.5\"", "<hosts name=\"node3\" speed=\"-1\"");
+        assertTrue(text.contains("speed=\"-1\""), "node3 is in the example");
+        IFile scenario = write(p, "cluster.lbsim", text);
+        IWorkbenchWindow w = window();
+        PlatformUI.getWorkbench().showPerspective("lbsim.ui.perspective", w);
+        IWorkbenchPage page = w.getActivePage();
+        page.closeAllEditors(false);
+        page.resetPerspective();
+        org.eclipse.ui.IEditorPart editor = org.eclipse.ui.ide.IDE.openEditor(page, scenario);
+        ((lbsim.model.editor.ScenarioEditor) editor).validate(false); // as on save, or Validate in the menu
+        spin(() -> markers(scenario).length > 0, "a problem marker on cluster.lbsim");
+        IViewPart problems = page.showView(org.eclipse.ui.IPageLayout.ID_PROBLEM_VIEW);
+        dispatch(1000);
+        expandFirst(problems); // the Errors group open on the marker's line
+        org.eclipse.ui.ide.IDE.gotoMarker(editor, markers(scenario)[0]); // selects node3 in the tree and Properties
+        page.activate(editor);
+        dispatch(2000);
+        save(w.getShell().getBounds(), out.resolve("ide-problems-marker.png"));
+        page.closeAllEditors(false);
+
+        // File > New > lbsim Scenario, on the project
+        org.eclipse.ui.wizards.IWizardDescriptor d = PlatformUI.getWorkbench().getNewWizardRegistry()
+                .findWizard("lbsim.model.editor.newScenarioWizard");
+        org.eclipse.ui.INewWizard wizard = (org.eclipse.ui.INewWizard) d.createWizard();
+        wizard.init(PlatformUI.getWorkbench(), new StructuredSelection(p));
+        org.eclipse.jface.wizard.WizardDialog dialog = new org.eclipse.jface.wizard.WizardDialog(w.getShell(), wizard);
+        dialog.setBlockOnOpen(false);
+        dialog.open();
+        dispatch(1500);
+        save(dialog.getShell().getBounds(), out.resolve("ide-new-scenario-wizard.png"));
+        dialog.close();
+    }
+
+    /** Opens the first top-level item of the first tree in {@code view}, as a click on its arrow does. */
+    private static void expandFirst(IViewPart view) {
+        org.eclipse.swt.widgets.Tree tree = firstTree(view.getSite().getShell());
+        if (tree != null && tree.getItemCount() > 0) {
+            org.eclipse.swt.widgets.TreeItem item = tree.getItem(0);
+            org.eclipse.swt.widgets.Event e = new org.eclipse.swt.widgets.Event();
+            e.item = item;
+            tree.notifyListeners(SWT.Expand, e);
+            item.setExpanded(true);
+            if (item.getItemCount() > 0) {
+                tree.setSelection(item.getItem(0));
+            }
+        }
+    }
+
+    /** The Problems view's tree: the tree whose first item names the errors. */
+    private static org.eclipse.swt.widgets.Tree firstTree(org.eclipse.swt.widgets.Composite c) {
+        for (org.eclipse.swt.widgets.Control k : c.getChildren()) {
+            if (k instanceof org.eclipse.swt.widgets.Tree t && t.isVisible() && t.getItemCount() > 0
+                    && t.getItem(0).getText().startsWith("Errors")) {
+                return t;
+            }
+            if (k instanceof org.eclipse.swt.widgets.Composite cc) {
+                org.eclipse.swt.widgets.Tree t = firstTree(cc);
+                if (t != null) {
+                    return t;
+                }
+            }
+        }
+        return null;
+    }
+
+    private static org.eclipse.core.resources.IMarker[] markers(IFile f) {
+        try {
+            return f.findMarkers("lbsim.model.editor.problem", true, org.eclipse.core.resources.IResource.DEPTH_ZERO);
+        } catch (org.eclipse.core.runtime.CoreException e) {
+            return new org.eclipse.core.resources.IMarker[0];
         }
     }
 
