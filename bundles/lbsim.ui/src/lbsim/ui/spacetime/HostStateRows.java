@@ -45,6 +45,28 @@ public final class HostStateRows {
         return rows;
     }
 
+    /**
+     * What a tooltip adds for host {@code host} at time {@code t}: "" when the trace has no host states or the host is
+     * on at full speed in pstate 0, else "; host off", or "; host at 50 %" and ", pstate 1" as they apply.
+     */
+    public static String tooltip(TraceStore store, int host, double t) throws IOException {
+        if (!store.hasHostStates() || host < 0 || host >= store.hostCount()) {
+            return "";
+        }
+        HostStates s = store.hostStates(host, t, t);
+        if (s.size() == 0 || s.time(0) > t) {
+            return "";
+        }
+        if (!s.on(0)) {
+            return "; host off";
+        }
+        String out = s.speedFactor(0) < 1 ? "; host at " + percent(s.speedFactor(0)) : "";
+        if (s.pstate(0) != 0) {
+            out += (out.isEmpty() ? "; host in " : ", ") + "pstate " + s.pstate(0);
+        }
+        return out;
+    }
+
     public static final String ENERGY = "Energy";
 
     /**

@@ -120,8 +120,17 @@ public final class SpaceTimeNavigation {
                     + ", received " + TimeText.instant(to) + " (" + TimeText.duration(to - m.sendStart(k)) + ")";
         }
         IntervalSelection i = editor.intervalAt(x, y);
-        return i == null ? null : i.task() + " (" + i.host() + "): " + i.state() + " " + TimeText.instant(i.start())
-                + " .. " + TimeText.instant(i.end()) + " (" + TimeText.duration(i.duration()) + ")";
+        if (i == null) {
+            return null;
+        }
+        String host = "";
+        try { // the host's state under the pointer, when the trace records host states
+            host = HostStateRows.tooltip(s, s.taskHost(i.taskHandle()), f.timeAt(x));
+        } catch (java.io.IOException e) {
+            host = "; host state unreadable: " + e.getMessage();
+        }
+        return i.task() + " (" + i.host() + "): " + i.state() + " " + TimeText.instant(i.start()) + " .. "
+                + TimeText.instant(i.end()) + " (" + TimeText.duration(i.duration()) + ")" + host;
     }
 
     public Cursors getCursors() {
