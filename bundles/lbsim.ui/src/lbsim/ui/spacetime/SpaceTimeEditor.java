@@ -49,6 +49,12 @@ public class SpaceTimeEditor extends EditorPart {
     public static final int PROP_TRACE = 0x1B51;
     /** Fired when the filter changed ({@link #setFilter}). */
     public static final int PROP_FILTER = 0x1B52;
+    /** Applies a changed preference (row height, state colours) to the open diagram. */
+    private final org.eclipse.jface.util.IPropertyChangeListener preferences = e -> {
+        if (this.figure != null && this.canvas != null && !this.canvas.isDisposed()) {
+            this.canvas.getDisplay().asyncExec(this::applyPreferences);
+        }
+    };
     /** How often the editor looks at its file's modification time and size (files outside the workspace). */
     public static final int POLL_MILLIS = 1500;
 
@@ -186,6 +192,8 @@ public class SpaceTimeEditor extends EditorPart {
         canvas.setContents(figure);
         canvas.getViewport().setContentsTracksWidth(true);
         SpaceTimeFigure.keepAxisInPlace(canvas, figure);
+        applyPreferences();
+        SpaceTimePreferences.store().addPropertyChangeListener(preferences);
         int[] lastWidth = { -1 };
         canvas.addListener(SWT.Resize, e -> { // a change of height only (a line above the diagram) keeps the window
             int w = canvas.getClientArea().width;
@@ -502,6 +510,14 @@ public class SpaceTimeEditor extends EditorPart {
         return super.getAdapter(adapter);
     }
 
+    /** Gives the diagram the preferred row height and state colours ({@link SpaceTimePreferences}). */
+    void applyPreferences() {
+        if (figure != null && canvas != null && !canvas.isDisposed()) {
+            figure.setAppearance(SpaceTimePreferences.rowHeight(), SpaceTimePreferences.recolouring());
+            canvas.getViewport().revalidate();
+        }
+    }
+
     /** Sets the plot's width from the canvas's client area. */
     private void fitWidth() {
         int w = canvas.getClientArea().width - SpaceTimeFigure.LABEL_WIDTH - SpaceTimeFigure.RIGHT_MARGIN;
@@ -621,6 +637,7 @@ public class SpaceTimeEditor extends EditorPart {
 
     @Override
     public void dispose() {
+        SpaceTimePreferences.store().removePropertyChangeListener(preferences);
         try {
             if (store != null) {
                 store.close();

@@ -204,7 +204,7 @@ public class SpaceTimeFigure extends Figure {
             if (collapsed.contains(h)) {
                 continue;
             }
-            int height = compact ? COMPACT_ROW_HEIGHT : ROW_HEIGHT;
+            int height = compact ? COMPACT_ROW_HEIGHT : rowHeight;
             for (int t : byHost.get(h)) {
                 rowOfTask[t] = rows.size();
                 rows.add(new Row(t, h, y, height, store.taskName(t)));
@@ -338,6 +338,29 @@ public class SpaceTimeFigure extends Figure {
         return rows.isEmpty() ? AXIS_HEIGHT : rows.get(rows.size() - 1).y() + rows.get(rows.size() - 1).height();
     }
 
+    /** The height of a full task row (the preference, {@link SpaceTimePreferences#rowHeight()}). */
+    private int rowHeight = ROW_HEIGHT;
+    /** The state colours to draw instead of the palette's (the preferences). */
+    private java.util.Map<Integer, Integer> recolour = java.util.Map.of();
+
+    /**
+     * Takes a row height and colours for the states' bars (the IDE's preferences; pictures keep the palette) and lays
+     * the rows out again.
+     */
+    public void setAppearance(int rowHeight, java.util.Map<Integer, Integer> recolour) {
+        this.rowHeight = rowHeight;
+        this.recolour = java.util.Map.copyOf(recolour);
+        buildRows();
+        setPreferredSize(null);
+        revalidate();
+        repaint();
+    }
+
+    /** The height of a full task row, pixels. */
+    public int rowHeight() {
+        return rowHeight;
+    }
+
     /**
      * The figure y of the time axis's top: the top of the viewport's view, so the axis stays in place while the rows
      * scroll under it; 0 outside a viewport (a picture).
@@ -367,7 +390,7 @@ public class SpaceTimeFigure extends Figure {
         List<Object[]> entries = new ArrayList<>();
         if (store != null) {
             for (SpaceTimeLayout.LegendEntry e : view().legend()) {
-                entries.add(new Object[] { e.rgb(), e.arrow(), e.label() });
+                entries.add(new Object[] { e.arrow() ? e.rgb() : recolour.getOrDefault(e.rgb(), e.rgb()), e.arrow(), e.label() });
             }
         }
         for (RowOverlay o : overlays) { // h6compare
@@ -833,7 +856,7 @@ public class SpaceTimeFigure extends Figure {
                 continue;
             }
             g.setForegroundColor(text);
-            if (height >= ROW_HEIGHT) {
+            if (height > COMPACT_ROW_HEIGHT) {
                 g.drawString(r.label(), 16, y + 3);
             } else if ((y - AXIS_HEIGHT) % (2 * COMPACT_ROW_HEIGHT) < COMPACT_ROW_HEIGHT) {
                 g.drawString(r.label(), 4, y - 2); // compact rows: every other row's label, so they do not overlap
@@ -841,7 +864,7 @@ public class SpaceTimeFigure extends Figure {
             g.setBackgroundColor(colour(Palette.TRACK));
             g.fillRectangle(left, y + BAR_INSET, window.width(), height - 2 * BAR_INSET);
             for (SpaceTimeLayout.Bar bar : v.barsOf(r.index())) {
-                g.setBackgroundColor(colour(bar.rgb()));
+                g.setBackgroundColor(colour(recolour.getOrDefault(bar.rgb(), bar.rgb())));
                 g.fillRectangle((int) bar.x0(), y + BAR_INSET, (int) bar.x1() - (int) bar.x0(), height - 2 * BAR_INSET);
             }
             Row row = rowOf(r.task());
