@@ -213,6 +213,13 @@ class RoutedNetworkProfileTest {
         assertRel(5e6, during[1], "f2 takes its share while paying its latency");
         assertEquals(1.5015, f1.arrivedAt(), 1e-12, "f1");
         assertEquals(2.001, f2.arrivedAt(), 1e-12, "f2");
+        // L's account counts f2 from when it joined early: 2 x 10^7 B, busy from 0.001 s (f1 moves) to 2.001 s
+        // (f2's end) without a gap, two flows at once from 0.5005 s
+        RoutedNetwork.LinkUse l = net.linkUse().get(0);
+        assertEquals("L", l.link());
+        assertEquals(20_000_000L, l.bytes());
+        assertEquals(2.0, l.busySeconds(), 1e-12);
+        assertEquals(2, l.maxFlows());
     }
 
     /**

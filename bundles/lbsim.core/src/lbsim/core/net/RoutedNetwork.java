@@ -513,6 +513,19 @@ public final class RoutedNetwork implements NetworkModel {
             return;
         }
         double now = sim.now();
+        join(f, now);
+        if (agg != null) {
+            agg.joined(f, now);
+            return;
+        }
+        changed(f.constraints);
+    }
+
+    /**
+     * Puts flow {@code f} into the sharing of each of its constraints with all its bytes to move, and counts it on its
+     * links (when it has paid its latency, or joins early because a link change gave it a penalty).
+     */
+    private void join(Flow f, double now) {
         f.remains = f.bytes;
         f.last = now;
         f.rate = 0;
@@ -535,11 +548,6 @@ public final class RoutedNetwork implements NetworkModel {
         }
         linksJoined(f, now);
         f.enabled = true;
-        if (agg != null) {
-            agg.joined(f, now);
-            return;
-        }
-        changed(f.constraints);
     }
 
     private void unwait(Flow f) {
@@ -566,27 +574,7 @@ public final class RoutedNetwork implements NetworkModel {
         f.early = true;
         f.latencyHandle = f.handle;
         f.handle = -1;
-        f.remains = f.bytes;
-        f.last = sim.now();
-        f.rate = 0;
-        for (int i = 0; i < f.constraints.length; i++) {
-            int c = f.constraints[i];
-            if (elements[c] == null) {
-                elements[c] = new Flow[4];
-                elementSlot[c] = new int[4];
-            } else if (elementCount[c] == elements[c].length) {
-                elements[c] = Arrays.copyOf(elements[c], 2 * elementCount[c]);
-                elementSlot[c] = Arrays.copyOf(elementSlot[c], 2 * elementCount[c]);
-            }
-            int s = elementCount[c]++;
-            elements[c][s] = f;
-            elementSlot[c][s] = i;
-            f.slots[i] = s;
-        }
-        if (moving++ == 0) {
-            busySinceAll = sim.now();
-        }
-        f.enabled = true;
+        join(f, sim.now());
         changed(f.constraints);
     }
 
