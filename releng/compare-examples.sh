@@ -68,8 +68,12 @@ run_all() {
     name="$(basename "$f" .lbsim)"
     # an example added since BASE_COMMIT has nothing to be compared with (the base may not read it)
     git -C "$root" cat-file -e "$base:examples/$name.lbsim" 2>/dev/null || continue
+    # a file that declares an experiment (<sweeps>, or replications above 1) writes its exports into
+    # each run folder, which it keeps only with --keep-runs
+    local keep=()
+    if grep -q -E '<sweeps |replications="([2-9]|[1-9][0-9]+)"' "$f"; then keep=(--keep-runs); fi
     status=0
-    (cd "$root" && run_lbsim "$product" run "examples/$name.lbsim" --out "$out/$name" \
+    (cd "$root" && run_lbsim "$product" run "examples/$name.lbsim" --out "$out/$name" "${keep[@]}" \
         --export chrome,paje,picl,csv,png,svg >"$out/$name.stdout" 2>"$out/$name.stderr") || status=$?
     echo "$status" >"$out/$name.exit"
   done
@@ -89,6 +93,8 @@ run_all() {
   find "$out" -name 'chart-*.svg' -exec sed -i -E 's/_[0-9A-Za-z]*clip-/_Nclip-/g' {} +
   sed -i -E 's/\([0-9.]+ s wall clock\)/(WALL s wall clock)/' "$out"/*.stdout
   sed -i -E "s#$out#OUT#g" "$out"/*.stdout "$out"/*.stderr
+  # an experiment's progress lines on stderr come every so many seconds with rates: how many depends on the clock
+  sed -i -E '/^lbsim: points [0-9]+\/[0-9]+, runs [0-9]+\/[0-9]+ .*events\/s/d' "$out"/*.stderr
 }
 
 echo "compare: running the examples with $base ($base_product)" >&2

@@ -167,4 +167,41 @@ class ExperimentChartTest {
         assertEquals(List.of("50", "100", "200", "400", "800"), labels);
         assertEquals(List.of(50.0, 100.0, 200.0, 400.0, 800.0), at);
     }
+    /**
+     * Ten strategies on the chart's own width: JFreeChart's SymbolAxis left out "adaptive-weighted-factoring" (its
+     * label overlapped a neighbour), so docs/dynamics-energy.png had an unlabelled point. Every name must be on the
+     * axis; three short names stay horizontal.
+     */
+    @Test
+    void everyNameOfALongSweepIsOnTheAxis() {
+        List<String> names = List.of("static-block", "static-cyclic", "self", "fixed", "guided", "trapezoid", "factoring",
+                "weighted-factoring", "adaptive-weighted-factoring", "work-stealing");
+        Sweep sweep = Sweep.parse("application/strategy=" + String.join(",", names));
+        org.jfree.chart.axis.SymbolAxis axis = ExperimentChart.symbolAxis(sweep);
+        assertEquals(names, tickLabels(axis, names.size()));
+        assertTrue(axis.isVerticalTickLabels(), "27 letters do not fit in a tenth of 890 pixels");
+        List<String> few = List.of("self", "guided", "factoring");
+        org.jfree.chart.axis.SymbolAxis short3 = ExperimentChart.symbolAxis(Sweep.parse("application/strategy=" + String.join(",", few)));
+        assertFalse(short3.isVerticalTickLabels());
+        assertEquals(few, tickLabels(short3, few.size()));
+    }
+
+    private static List<String> tickLabels(org.jfree.chart.axis.SymbolAxis axis, int n) {
+        axis.setRange(-0.5, n - 0.5);
+        java.awt.image.BufferedImage img = new java.awt.image.BufferedImage(ExperimentChart.WIDTH, 200,
+                java.awt.image.BufferedImage.TYPE_INT_RGB);
+        java.awt.Graphics2D g = img.createGraphics();
+        List<?> ticks = axis.refreshTicks(g, new org.jfree.chart.axis.AxisState(),
+                new java.awt.geom.Rectangle2D.Double(0, 0, ExperimentChart.WIDTH - ExperimentChart.Y_AXIS_ROOM, 150),
+                org.jfree.chart.ui.RectangleEdge.BOTTOM);
+        g.dispose();
+        List<String> labels = new java.util.ArrayList<>();
+        for (Object o : ticks) {
+            String text = ((org.jfree.chart.axis.Tick) o).getText();
+            if (text != null && !text.isEmpty()) {
+                labels.add(text);
+            }
+        }
+        return labels;
+    }
 }

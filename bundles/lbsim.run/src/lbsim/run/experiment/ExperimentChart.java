@@ -335,7 +335,7 @@ public final class ExperimentChart {
         }
         ValueAxis xAxis;
         if (!numeric) {
-            xAxis = new SymbolAxis(xs.path(), xs.values().toArray(new String[0]));
+            xAxis = symbolAxis(xs);
         } else if (log) {
             xAxis = sweepLogAxis(xs);
         } else {
@@ -413,6 +413,30 @@ public final class ExperimentChart {
         AtomicFiles.writeString(svgFile, svg.getSVGDocument());
         lbsim.run.result.Manifest.add(dir, List.of(png, svgFile));
         return List.of(png, svgFile);
+    }
+
+    /** The room the y axis, its label and the margins take from the chart's width, in pixels (measured on charts). */
+    static final int Y_AXIS_ROOM = 110;
+
+    /**
+     * An axis of named sweep values (strategies, say). JFreeChart's SymbolAxis leaves out a label that would overlap
+     * its neighbour, so a long name ("adaptive-weighted-factoring" among ten) went missing; when the widest name
+     * does not fit in its share of the plot's width, the names are written upwards instead, every one of them.
+     */
+    static SymbolAxis symbolAxis(Sweep xs) {
+        String[] names = xs.values().toArray(new String[0]);
+        SymbolAxis axis = new SymbolAxis(xs.path(), names);
+        BufferedImage probe = new BufferedImage(1, 1, BufferedImage.TYPE_INT_RGB);
+        Graphics2D g = probe.createGraphics();
+        java.awt.FontMetrics fm = g.getFontMetrics(axis.getTickLabelFont());
+        int widest = 0;
+        for (String n : names) {
+            widest = Math.max(widest, fm.stringWidth(n));
+        }
+        g.dispose();
+        double slot = (WIDTH - Y_AXIS_ROOM) / (double) Math.max(1, names.length);
+        axis.setVerticalTickLabels(widest + 8 > slot);
+        return axis;
     }
 
     private static Double readDeadline(Path dir) throws ScenarioException {
