@@ -420,8 +420,8 @@ public final class ExperimentChart {
 
     /**
      * An axis of named sweep values (strategies, say). JFreeChart's SymbolAxis leaves out a label that would overlap
-     * its neighbour, so a long name ("adaptive-weighted-factoring" among ten) went missing; when the widest name
-     * does not fit in its share of the plot's width, the names are written upwards instead, every one of them.
+     * its neighbour, so a long name ("adaptive-weighted-factoring" among ten) went missing; when two neighbours do
+     * not fit side by side in their shares of the plot's width, the names are written upwards instead, every one.
      */
     static SymbolAxis symbolAxis(Sweep xs) {
         String[] names = xs.values().toArray(new String[0]);
@@ -429,13 +429,13 @@ public final class ExperimentChart {
         BufferedImage probe = new BufferedImage(1, 1, BufferedImage.TYPE_INT_RGB);
         Graphics2D g = probe.createGraphics();
         java.awt.FontMetrics fm = g.getFontMetrics(axis.getTickLabelFont());
-        int widest = 0;
-        for (String n : names) {
-            widest = Math.max(widest, fm.stringWidth(n));
+        double slot = (WIDTH - Y_AXIS_ROOM) / (double) Math.max(1, names.length);
+        boolean overlap = false;
+        for (int i = 0; i + 1 < names.length; i++) { // two neighbours, centred on their ticks, need half of each
+            overlap |= (fm.stringWidth(names[i]) + fm.stringWidth(names[i + 1])) / 2.0 + 8 > slot;
         }
         g.dispose();
-        double slot = (WIDTH - Y_AXIS_ROOM) / (double) Math.max(1, names.length);
-        axis.setVerticalTickLabels(widest + 8 > slot);
+        axis.setVerticalTickLabels(overlap);
         return axis;
     }
 
