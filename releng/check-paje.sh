@@ -21,9 +21,13 @@ for scenario in "$root"/examples/*.lbsim; do
     continue
   fi
   rm -rf "${out:?}/$name"
-  "$lbsim" run "$scenario" --out "$out/$name" --export paje >"$out/$name.log" 2>&1 \
+  # a file that declares an experiment exports into each kept run folder: its first run's file is read
+  keep=()
+  if grep -q -E '<sweeps |replications="([2-9]|[1-9][0-9]+)"' "$scenario"; then keep=(--keep-runs); fi
+  "$lbsim" run "$scenario" --out "$out/$name" "${keep[@]}" --export paje >"$out/$name.log" 2>&1 \
     || { echo "check-paje: lbsim run $name failed:" >&2; tail -n 5 "$out/$name.log" >&2; exit 1; }
   paje="$out/$name/trace.paje"
+  if [ ${#keep[@]} -gt 0 ]; then paje="$(find "$out/$name" -name trace.paje | sort | head -n 1)"; fi
   [ -s "$paje" ] || { echo "check-paje: $name wrote no trace.paje" >&2; exit 1; }
   pj_dump "$paje" >"$out/$name.pj_dump" 2>"$out/$name.pj_dump.err" \
     || { echo "check-paje: pj_dump $paje failed:" >&2; head -n 5 "$out/$name.pj_dump.err" >&2; exit 1; }
