@@ -35,6 +35,17 @@ done
 
 "$here/releng/test/docs-names.pl"
 
+# the other way round: every Java package of a bundle (tests aside) is named in docs/dev/architecture.md's
+# lists of bundles and packages, so the layout there stays the code's
+missing=""
+for src in "$here"/bundles/*/src; do
+  case "$src" in *.tests/src) continue ;; esac
+  for pkg in $(find "$src" -name '*.java' -printf '%h\n' | sort -u | sed "s#^$src/##; s#/#.#g"); do
+    grep -qE "(^|[^A-Za-z0-9_.])${pkg//./\\.}([^A-Za-z0-9_.]|\.[A-Z]|\.$|$)" "$here/docs/dev/architecture.md" || missing="$missing $pkg"
+  done
+done
+[ -z "$missing" ] || fail "docs/dev/architecture.md does not name these packages:$missing"
+
 # the manual page (made from lbsim --help; ManPageTest checks it is current) renders without a warning
 if command -v groff >/dev/null 2>&1; then
   groff -man -ww -z "$here/docs/lbsim.1" 2>"$tmp/groff" && [ ! -s "$tmp/groff" ] \
