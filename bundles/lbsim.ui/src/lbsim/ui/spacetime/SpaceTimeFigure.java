@@ -1108,16 +1108,13 @@ public class SpaceTimeFigure extends Figure {
                 g.fillRectangle(left + p, bottom - h, 1, h);
             }
         }
-        g.pushState();
-        g.setAntialias(org.eclipse.swt.SWT.OFF);
-        g.setForegroundColor(colour(DensityStrip.MESSAGE_RGB));
+        g.setBackgroundColor(colour(DensityStrip.MESSAGE_RGB));
         int[] m = c.messages();
-        for (int p = 0; p < m.length; p++) {
+        for (int p = 0; p < m.length; p++) { // a step line of crisp pixels: each column's level, then to the next's
             int y = bottom - densityBar(m[p], max);
             int yNext = p + 1 < m.length ? bottom - densityBar(m[p + 1], max) : y;
-            g.drawLine(left + p, y, left + p, yNext); // a step line: each column's level, then up or down to the next
+            g.fillRectangle(left + p, Math.min(y, yNext), 1, Math.abs(y - yNext) + 1);
         }
-        g.popState();
         g.setForegroundColor(text);
         g.drawString("Starts / px (bars)", 4, top + 1);
         g.setForegroundColor(colour(DensityStrip.MESSAGE_RGB));
