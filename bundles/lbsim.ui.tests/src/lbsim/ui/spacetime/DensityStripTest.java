@@ -115,6 +115,29 @@ class DensityStripTest {
         }
     }
 
+    /** A left-button drag from figure point (x0, y0) to (x1, y1), as the canvas hears it. */
+    private static void drag(SpaceTimeEditor e, int x0, int y0, int x1, int y1) {
+        org.eclipse.draw2d.geometry.Rectangle b = e.getFigure().getBounds();
+        org.eclipse.draw2d.geometry.Point view = e.getCanvas().getViewport().getViewLocation();
+        org.eclipse.swt.widgets.Event down = new org.eclipse.swt.widgets.Event();
+        down.button = 1;
+        down.x = b.x + x0 - view.x;
+        down.y = b.y + y0 - view.y;
+        e.getCanvas().notifyListeners(org.eclipse.swt.SWT.MouseDown, down);
+        org.eclipse.swt.widgets.Event move = new org.eclipse.swt.widgets.Event();
+        move.stateMask = org.eclipse.swt.SWT.BUTTON1;
+        move.x = b.x + x1 - view.x;
+        move.y = b.y + y1 - view.y;
+        e.getCanvas().notifyListeners(org.eclipse.swt.SWT.MouseMove, move);
+        org.eclipse.swt.widgets.Event up = new org.eclipse.swt.widgets.Event();
+        up.button = 1;
+        up.stateMask = org.eclipse.swt.SWT.BUTTON1;
+        up.x = move.x;
+        up.y = move.y;
+        e.getCanvas().notifyListeners(org.eclipse.swt.SWT.MouseUp, up);
+        UiTestKit.update(e);
+    }
+
     private static RGB rgb(int c) {
         return new RGB((c >> 16) & 0xFF, (c >> 8) & 0xFF, c & 0xFF);
     }
@@ -164,6 +187,12 @@ class DensityStripTest {
         assertEquals(6, c.intervalTotal());
         assertEquals(2, c.messageTotal());
         assertEquals(1, c.max());
+        // a drag over the strip zooms to the times it spans, as on the axis: pixels 100 .. 200 are 2 s .. 4 s
+        int y = f.densityTop() + f.densityHeight() / 2;
+        assertTrue(f.onDensityStrip(y));
+        drag(e, left + 100, y, left + 200, y);
+        assertEquals(2.0, e.getWindow().t0(), 1e-9);
+        assertEquals(4.0, e.getWindow().t1(), 1e-9);
         // toggled off: the legend as before
         PlatformUI.getWorkbench().getService(IHandlerService.class).executeCommand(DensityStripHandler.COMMAND_ID, null);
         assertFalse(f.isDensityShown());

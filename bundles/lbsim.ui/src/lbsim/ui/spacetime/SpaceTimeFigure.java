@@ -1008,6 +1008,11 @@ public class SpaceTimeFigure extends Figure {
         }
     }
 
+    /** Whether figure height y is on the density strip (shown). */
+    public boolean onDensityStrip(int y) {
+        return densityShown && y >= densityTop() && y < densityTop() + densityHeight;
+    }
+
     /** The figure y of the density strip's top (meaningful while it is shown). */
     public int densityTop() {
         return legendTop();
