@@ -199,11 +199,18 @@ class BookmarksTest {
         ImageData img = UiTestKit.paint(e.getFigure());
         int x = e.getFigure().xOf(t);
         assertEquals(rgb(Bookmarks.COLOURS[3]), UiTestKit.pixel(img, e.getFigure(), x, rowMiddle(e, "master")));
-        // a rerun rewrites trace.lbt in place (outside the workspace's API, as a run does): the times stay
-        Path file = trace.getLocation().toFile().toPath();
-        Path other = Files.createDirectories(tmp.resolve("other"));
-        Files.write(file, Files.readAllBytes(SpaceTimeNavigationTest.trace(other)));
-        trace.refreshLocal(IResource.DEPTH_ZERO, null);
+        // a rerun replaces the result folder as ResultWriter does (outside the workspace's API: the new run written
+        // beside it, the old folder moved away, the new one moved in, the old one deleted), then the launch
+        // refreshes the project: the times stay
+        Path folder = trace.getParent().getLocation().toFile().toPath();
+        Path fresh = Files.createDirectories(folder.resolveSibling("run1.tmp"));
+        SpaceTimeNavigationTest.trace(fresh);
+        Files.move(folder, folder.resolveSibling("run1.old"));
+        Files.move(fresh, folder);
+        Files.delete(folder.resolveSibling("run1.old").resolve("trace.lbt"));
+        Files.delete(folder.resolveSibling("run1.old"));
+        project.refreshLocal(IResource.DEPTH_INFINITE, null);
+        assertTrue(trace.exists());
         e.reloadIfChanged();
         UiTestKit.flush(e);
         assertEquals(3, e.getStore().messageCount(), "the new run is shown");
@@ -220,6 +227,7 @@ class BookmarksTest {
         IFile trace = traceFile(tmp);
         SpaceTimeEditor e = open(trace);
         Bookmarks.Bookmark b = e.getBookmarks().add(6, Double.NaN, "look here", Bookmarks.COLOURS[0]);
+        page.showView(IPageLayout.ID_PROBLEM_VIEW); // another view with a tree of columns, as in the lbsim perspective
         IViewPart view = page.showView(IPageLayout.ID_BOOKMARKS);
         // the view fills its tree in a job: run UI events until the row shows (or give up after a while)
         String found = null;
@@ -248,22 +256,30 @@ class BookmarksTest {
         assertEquals(List.of(), opened.getBookmarks().list());
     }
 
-    /** The text of the row of {@code view}'s tree that holds {@code text} (its cells joined by " | "), or null. */
+    /**
+     * The text of the row that holds {@code text} (its cells joined by " | ") in a tree with columns of the view's
+     * window (the Bookmarks view's: no other view lists the label), or null.
+     */
     private static String find(IViewPart view, String text) {
-        Tree tree = findTree(view.getSite().getShell(), view);
-        if (tree == null) {
-            return null;
-        }
-        for (TreeItem category : tree.getItems()) {
-            String s = row(category, tree.getColumnCount());
-            if (s.contains(text)) {
-                return s;
-            }
-            for (TreeItem item : category.getItems()) {
-                s = row(item, tree.getColumnCount());
-                if (s.contains(text)) {
-                    return s;
+        java.util.ArrayDeque<org.eclipse.swt.widgets.Control> todo = new java.util.ArrayDeque<>();
+        todo.add(view.getSite().getShell());
+        while (!todo.isEmpty()) {
+            org.eclipse.swt.widgets.Control x = todo.poll();
+            if (x instanceof Tree tree && !tree.isDisposed() && tree.getColumnCount() > 1) {
+                for (TreeItem category : tree.getItems()) {
+                    String s = row(category, tree.getColumnCount());
+                    if (s.contains(text)) {
+                        return s;
+                    }
+                    for (TreeItem item : category.getItems()) {
+                        s = row(item, tree.getColumnCount());
+                        if (s.contains(text)) {
+                            return s;
+                        }
+                    }
                 }
+            } else if (x instanceof org.eclipse.swt.widgets.Composite comp) {
+                todo.addAll(List.of(comp.getChildren()));
             }
         }
         return null;
@@ -275,22 +291,6 @@ class BookmarksTest {
             sb.append(item.getText(c)).append(" | ");
         }
         return sb.toString();
-    }
-
-    private static Tree findTree(org.eclipse.swt.widgets.Shell shell, IViewPart view) {
-        org.eclipse.swt.widgets.Control c = view.getAdapter(org.eclipse.swt.widgets.Control.class);
-        java.util.ArrayDeque<org.eclipse.swt.widgets.Control> todo = new java.util.ArrayDeque<>();
-        todo.add(c != null ? c : shell);
-        while (!todo.isEmpty()) {
-            org.eclipse.swt.widgets.Control x = todo.poll();
-            if (x instanceof Tree t && !t.isDisposed() && t.getColumnCount() > 1) {
-                return t;
-            }
-            if (x instanceof org.eclipse.swt.widgets.Composite comp) {
-                todo.addAll(List.of(comp.getChildren()));
-            }
-        }
-        return null;
     }
 
     @Test

@@ -66,7 +66,7 @@ public final class Bookmarks implements SpaceTimeFigure.Decoration {
     /** The bookmarks of a trace outside the workspace (kept while the editor is open). */
     private final List<Bookmark> session = new ArrayList<>();
     /** The bookmarks read from the file's markers, by start; null after a marker change. */
-    private List<Bookmark> cache;
+    private volatile List<Bookmark> cache;
     private final IResourceChangeListener markers;
 
     Bookmarks(SpaceTimeEditor editor) {
