@@ -53,6 +53,22 @@ class DensityStripTest {
     void tearDown() {
         page.closeAllEditors(false);
         RunReport.setInteractive(true, true);
+        SpaceTimePreferences.store().setToDefault(SpaceTimePreferences.DENSITY_HEIGHT);
+    }
+
+    @Test
+    void thePreferenceSetsTheStripsHeight(@TempDir Path tmp) throws Exception {
+        SpaceTimeEditor e = assertInstanceOf(SpaceTimeEditor.class, RunReport.openTrace(page, trace(tmp)));
+        page.activate(e);
+        UiTestKit.flush(e);
+        e.setDensityShown(true);
+        assertEquals(DensityStrip.HEIGHT, e.getFigure().densityHeight(), "the default");
+        SpaceTimePreferences.store().setValue(SpaceTimePreferences.DENSITY_HEIGHT, 90);
+        UiTestKit.flush(e); // the open diagram takes it (asynchronously)
+        assertEquals(90, e.getFigure().densityHeight());
+        assertEquals(e.getFigure().densityBar(1, 1), 90 - 6, "the full bar grows with it");
+        SpaceTimePreferences.store().setValue(SpaceTimePreferences.DENSITY_HEIGHT, 5000);
+        assertEquals(SpaceTimePreferences.MAX_DENSITY_HEIGHT, SpaceTimePreferences.densityHeight(), "clamped");
     }
 
     /**
