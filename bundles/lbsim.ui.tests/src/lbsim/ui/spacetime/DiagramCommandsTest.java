@@ -54,6 +54,10 @@ class DiagramCommandsTest {
         KEYS.put("Find...", "Ctrl+F");
         KEYS.put("Find Next", "Ctrl+K");
         KEYS.put("Find Previous", "Shift+Ctrl+K");
+        KEYS.put("Add Bookmark...", "Ctrl+D");
+        KEYS.put("Next Bookmark", "Ctrl+.");
+        KEYS.put("Previous Bookmark", "Ctrl+,");
+        KEYS.put("Density Strip", "S");
     }
 
     static final Map<String, String> IDS = Map.ofEntries(Map.entry("Zoom In", "lbsim.ui.spacetime.zoomIn"),
@@ -69,7 +73,11 @@ class DiagramCommandsTest {
             Map.entry("Show Critical Path", "lbsim.ui.spacetime.criticalPath"),
             Map.entry("Go to Source", "lbsim.ui.spacetime.goToSource"), Map.entry("Find...", "lbsim.ui.spacetime.find"),
             Map.entry("Find Next", "lbsim.ui.spacetime.findNext"),
-            Map.entry("Find Previous", "lbsim.ui.spacetime.findPrevious"));
+            Map.entry("Find Previous", "lbsim.ui.spacetime.findPrevious"),
+            Map.entry("Add Bookmark...", "lbsim.ui.spacetime.addBookmark"),
+            Map.entry("Next Bookmark", "lbsim.ui.spacetime.nextBookmark"),
+            Map.entry("Previous Bookmark", "lbsim.ui.spacetime.previousBookmark"),
+            Map.entry("Density Strip", "lbsim.ui.spacetime.densityStrip"));
 
     private IWorkbenchPage page;
 

@@ -57,7 +57,8 @@ class DiagramToolbarTest {
         String[][] want = { { "Zoom +", "(+ or =" }, { "Zoom -", "(-" }, { "Fit", "(0)" }, { "To Selection", "(Z)" },
                 { "< State", "(P)" }, { "State >", "(N)" }, { "< Message", "(Shift+M)" }, { "Message >", "(M)" },
                 { "Find...", "(Ctrl+F" }, { "Filter...", "(F)" }, { "Compact", "(R)" }, { "Collapse", "(H)" }, { "Critical Path", "(K)" }, { "Compare...", "(D)" }, { "Export...", "(E)" },
-                { "Source", "(F3)" } };
+                { "Source", "(F3)" }, { "Bookmark...", "(Ctrl+D)" }, { "< Bookmark", "(Ctrl+,)" }, { "Bookmark >", "(Ctrl+.)" },
+                { "Density", "(S)" } };
         assertEquals(want.length, items.size(), items.toString());
         for (String[] w : want) {
             assertTrue(items.stream().anyMatch(i -> i.startsWith(w[0] + " | ") && i.contains(w[1])),

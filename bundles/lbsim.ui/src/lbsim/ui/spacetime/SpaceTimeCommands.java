@@ -14,7 +14,8 @@ import org.eclipse.ui.handlers.HandlerUtil;
  * (Z), zoom in and out (= or +, -), next and previous state of the selected task (N, P), next and previous
  * message of the selected message's tag (M, Shift+M), the filter dialog (F), compare with another run (D) and
  * export the visible range (E), compact rows (R), collapse or expand all hosts (H), find (Ctrl+F) and find again
- * forward and backward (Ctrl+K, Ctrl+Shift+K). Each is in the editor's toolbar and context menu (plugin.xml), with its key.
+ * forward and backward (Ctrl+K, Ctrl+Shift+K), add a bookmark (Ctrl+D), go to the next and previous bookmark (Ctrl+.,
+ * Ctrl+,), rename or delete the bookmark at the time cursor ({@link BookmarkDialog}). Each is in the editor's toolbar and context menu (plugin.xml), with its key.
  */
 public final class SpaceTimeCommands extends AbstractHandler {
 
@@ -34,6 +35,11 @@ public final class SpaceTimeCommands extends AbstractHandler {
     public static final String FIND = "lbsim.ui.spacetime.find";
     public static final String FIND_NEXT = "lbsim.ui.spacetime.findNext";
     public static final String FIND_PREVIOUS = "lbsim.ui.spacetime.findPrevious";
+    public static final String ADD_BOOKMARK = "lbsim.ui.spacetime.addBookmark";
+    public static final String NEXT_BOOKMARK = "lbsim.ui.spacetime.nextBookmark";
+    public static final String PREVIOUS_BOOKMARK = "lbsim.ui.spacetime.previousBookmark";
+    public static final String RENAME_BOOKMARK = "lbsim.ui.spacetime.renameBookmark";
+    public static final String DELETE_BOOKMARK = "lbsim.ui.spacetime.deleteBookmark";
     /** The editor's toolbar (above the diagram): plugin.xml contributes every command to it. */
     public static final String TOOLBAR = "toolbar:lbsim.ui.spacetime.diagramToolbar";
 
@@ -78,6 +84,11 @@ public final class SpaceTimeCommands extends AbstractHandler {
             case FIND -> FindDialog.open(editor);
             case FIND_NEXT -> n.findAgain(true);
             case FIND_PREVIOUS -> n.findAgain(false);
+            case ADD_BOOKMARK -> BookmarkDialog.add(editor);
+            case NEXT_BOOKMARK -> editor.getBookmarks().goToNext();
+            case PREVIOUS_BOOKMARK -> editor.getBookmarks().goToPrevious();
+            case RENAME_BOOKMARK -> BookmarkDialog.rename(editor);
+            case DELETE_BOOKMARK -> BookmarkDialog.delete(editor);
             default -> throw new IllegalArgumentException("not a space-time command: " + event.getCommand().getId());
         }
         return null;

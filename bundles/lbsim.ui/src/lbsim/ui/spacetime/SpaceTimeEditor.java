@@ -207,6 +207,8 @@ public class SpaceTimeEditor extends EditorPart {
             TimeWindow w = figure.getWindow();
             setWindow(w.startingAt(w.end() * slider.getSelection() / SLIDER_RANGE));
         });
+        getBookmarks().attach(figure); // h27marks: under the cursors
+        figure.setDensityShown(densityShown);
         navigation = new SpaceTimeNavigation(this);
         canvas.setMenu(contextMenu.createContextMenu(canvas));
         SpaceTimeFigure painted = figure;
@@ -384,6 +386,26 @@ public class SpaceTimeEditor extends EditorPart {
         return notice == null || notice.isDisposed() ? null : notice.getText();
     }
 
+    // ===== h27marks: bookmarks and the density strip =====
+    private Bookmarks bookmarks;
+    private boolean densityShown;
+
+    /** The bookmarks of this trace (markers of its workspace file), painted on the diagram. */
+    public Bookmarks getBookmarks() {
+        if (bookmarks == null) {
+            bookmarks = new Bookmarks(this);
+        }
+        return bookmarks;
+    }
+
+    /** Shows or hides the density strip ({@link DensityStrip}); a reload keeps it. */
+    public void setDensityShown(boolean shown) {
+        densityShown = shown;
+        figure.setDensityShown(shown);
+        canvas.getViewport().revalidate();
+    }
+    // ===== end h27marks =====
+
     /** Mouse, keys, cursors and stepping of this editor. */
     public SpaceTimeNavigation getNavigation() {
         return navigation;
@@ -507,6 +529,14 @@ public class SpaceTimeEditor extends EditorPart {
         if (adapter == org.eclipse.ui.views.properties.IPropertySheetPage.class) {
             return adapter.cast(new InOrderPropertySheet());
         }
+        if (adapter == org.eclipse.ui.ide.IGotoMarker.class) { // h27marks: the Bookmarks view's Go To
+            return adapter.cast((org.eclipse.ui.ide.IGotoMarker) m -> {
+                Bookmarks.Bookmark b = getBookmarks().of(m);
+                if (b != null && navigation != null) {
+                    getBookmarks().goTo(b);
+                }
+            });
+        }
         return super.getAdapter(adapter);
     }
 
@@ -514,6 +544,7 @@ public class SpaceTimeEditor extends EditorPart {
     void applyPreferences() {
         if (figure != null && canvas != null && !canvas.isDisposed()) {
             figure.setAppearance(SpaceTimePreferences.rowHeight(), SpaceTimePreferences.recolouring());
+            figure.setDensityHeight(SpaceTimePreferences.densityHeight());
             canvas.getViewport().revalidate();
         }
     }
@@ -638,6 +669,9 @@ public class SpaceTimeEditor extends EditorPart {
     @Override
     public void dispose() {
         SpaceTimePreferences.store().removePropertyChangeListener(preferences);
+        if (bookmarks != null) {
+            bookmarks.dispose();
+        }
         try {
             if (store != null) {
                 store.close();

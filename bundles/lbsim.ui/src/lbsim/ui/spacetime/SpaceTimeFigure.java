@@ -411,14 +411,17 @@ public class SpaceTimeFigure extends Figure {
         return out;
     }
 
-    /** The legend's height: {@link #LEGEND_HEIGHT} a line. */
+    /**
+     * The height of what stays at the view's bottom: the density strip (when shown, {@link #densityHeight()}) and the
+     * legend, {@link #LEGEND_HEIGHT} a line.
+     */
     int legendHeight() {
         List<LegendItem> items = legendItems();
-        return LEGEND_HEIGHT * (items.isEmpty() ? 1 : items.get(items.size() - 1).line() + 1);
+        return densityHeight() + LEGEND_HEIGHT * (items.isEmpty() ? 1 : items.get(items.size() - 1).line() + 1);
     }
 
     /**
-     * The figure y of the legend's top: just under the rows, or, when the rows go on below the viewport, at the
+     * The figure y of the bottom band's top (the density strip when shown, then the legend): just under the rows, or, when the rows go on below the viewport, at the
      * viewport's bottom (the legend keeps its place while the rows scroll).
      */
     int legendTop() {
@@ -937,6 +940,10 @@ public class SpaceTimeFigure extends Figure {
             g.setForegroundColor(colour(Palette.TRACK));
             g.drawLine(0, y - 4, right + RIGHT_MARGIN, y - 4);
         }
+        if (densityShown) {
+            paintDensity(g, y);
+            y += densityHeight;
+        }
         if (failure != null) {
             g.setForegroundColor(text);
             g.drawString("Cannot read this part of the trace: " + failure, 4, y + 1);
@@ -960,6 +967,167 @@ public class SpaceTimeFigure extends Figure {
         }
         g.popState();
     }
+
+    // ===== h27marks: the density strip (DensityStrip) =====
+    private boolean densityShown;
+    private int densityHeight = DensityStrip.HEIGHT;
+    /** The counts of {@link #densityKey}'s window and filter, or null while they are being counted. */
+    private DensityStrip.Counts density;
+    private Object densityKey;
+    private volatile int densityGeneration;
+    private String densityState = "";
+    private String densityFailure;
+
+    /** Whether the density strip is shown (above the legend, at the view's bottom). */
+    public boolean isDensityShown() {
+        return densityShown;
+    }
+
+    /** Shows or hides the density strip ({@link DensityStrip}). */
+    public void setDensityShown(boolean shown) {
+        if (shown != densityShown) {
+            densityShown = shown;
+            setPreferredSize(null);
+            revalidate();
+            repaint();
+        }
+    }
+
+    /** The height of the density strip, pixels (0 while it is hidden). */
+    public int densityHeight() {
+        return densityShown ? densityHeight : 0;
+    }
+
+    /** Sets the strip's height when shown (the preference). */
+    public void setDensityHeight(int height) {
+        if (height != densityHeight) {
+            densityHeight = height;
+            setPreferredSize(null);
+            revalidate();
+            repaint();
+        }
+    }
+
+    /** Whether figure height y is on the density strip (shown). */
+    public boolean onDensityStrip(int y) {
+        return densityShown && y >= densityTop() && y < densityTop() + densityHeight;
+    }
+
+    /** The figure y of the density strip's top (meaningful while it is shown). */
+    public int densityTop() {
+        return legendTop();
+    }
+
+    /**
+     * The density strip's counts of the current window and filter, or null while they are counted in the background
+     * (or cannot be: {@link #densityMessage()} says why). A window of at most {@link #SYNC_BUDGET} expected records is
+     * counted at once.
+     */
+    public DensityStrip.Counts density() {
+        java.util.List<Object> key = java.util.List.of(window, filter);
+        if (key.equals(densityKey)) {
+            return density;
+        }
+        densityKey = key;
+        density = null;
+        densityFailure = null;
+        int generation = ++densityGeneration;
+        if (!store.hasEvents()) {
+            densityFailure = "no events in this trace (Trace: Summaries only)";
+            return null;
+        }
+        TimeWindow w = window;
+        SpaceTimeFilter f = filter;
+        java.util.function.IntPredicate tasks = t -> f.showsTask(store, t);
+        if (DensityStrip.expectedRecords(store, w) <= SYNC_BUDGET || Display.getCurrent() == null) {
+            try {
+                density = DensityStrip.count(store, w, tasks, f::showsState, f::showsTag, DensityStrip.PIECE_RECORDS, null, null);
+            } catch (IOException | RuntimeException e) {
+                densityFailure = e.getMessage() == null ? e.toString() : e.getMessage();
+            }
+            return density;
+        }
+        Display display = Display.getCurrent();
+        densityState = "counting...";
+        Thread t = new Thread(() -> {
+            DensityStrip.Counts c;
+            String why = null;
+            try {
+                c = DensityStrip.count(store, w, tasks, f::showsState, f::showsTag, DensityStrip.PIECE_RECORDS,
+                        () -> generation != densityGeneration, done -> display.asyncExec(() -> {
+                            if (generation == densityGeneration && !display.isDisposed()) {
+                                densityState = "counting... " + Math.round(100 * done) + " %";
+                                repaint();
+                            }
+                        }));
+            } catch (IOException | RuntimeException | OutOfMemoryError e) {
+                c = null;
+                why = e.getMessage() == null ? e.toString() : e.getMessage();
+            }
+            DensityStrip.Counts found = c;
+            String failed = why;
+            if (!display.isDisposed()) {
+                display.asyncExec(() -> {
+                    if (generation == densityGeneration) {
+                        density = found;
+                        densityFailure = failed;
+                        repaint();
+                    }
+                });
+            }
+        }, "lbsim density strip");
+        t.setDaemon(true);
+        t.start();
+        return null;
+    }
+
+    /** What the strip shows instead of counts ("counting... 40 %", or why there are none), "" when it has counts. */
+    public String densityMessage() {
+        DensityStrip.Counts c = density();
+        return c != null ? "" : densityFailure != null ? "Density: " + densityFailure : densityState;
+    }
+
+    /** The height in pixels of the strip's bar for {@code count} at scale {@code max}. */
+    int densityBar(int count, int max) {
+        return (int) Math.round((double) (densityHeight - 6) * count / max);
+    }
+
+    private void paintDensity(Graphics g, int top) {
+        int left = plotLeft();
+        int bottom = top + densityHeight - 2;
+        Color text = colour(Palette.TEXT);
+        g.setBackgroundColor(colour(Palette.TRACK));
+        g.fillRectangle(left, top + 2, window.width(), densityHeight - 4);
+        DensityStrip.Counts c = density();
+        g.setForegroundColor(text);
+        if (c == null) {
+            g.drawString(densityMessage(), left + 4, top + 4);
+            g.drawString("Density", 4, top + 2);
+            return;
+        }
+        int max = c.max();
+        g.setBackgroundColor(colour(DensityStrip.INTERVAL_RGB));
+        for (int p = 0; p < c.intervals().length; p++) {
+            int h = densityBar(c.intervals()[p], max);
+            if (h > 0) {
+                g.fillRectangle(left + p, bottom - h, 1, h);
+            }
+        }
+        g.setBackgroundColor(colour(DensityStrip.MESSAGE_RGB));
+        int[] m = c.messages();
+        for (int p = 0; p < m.length; p++) { // a step line of crisp pixels: each column's level, then to the next's
+            int y = bottom - densityBar(m[p], max);
+            int yNext = p + 1 < m.length ? bottom - densityBar(m[p + 1], max) : y;
+            g.fillRectangle(left + p, Math.min(y, yNext), 1, Math.abs(y - yNext) + 1);
+        }
+        g.setForegroundColor(text);
+        g.drawString("Starts / px (bars)", 4, top + 1);
+        g.setForegroundColor(colour(DensityStrip.MESSAGE_RGB));
+        g.drawString("Sends / px (line)", 4, top + 1 + (densityHeight - 2) / 3);
+        g.setForegroundColor(text);
+        g.drawString("max " + max, 4, top + 1 + 2 * (densityHeight - 2) / 3);
+    }
+    // ===== end h27marks =====
 
     private static void drawHead(Graphics g, int x0, int y0, int x1, int y1) {
         double a = Math.atan2(y1 - y0, x1 - x0);

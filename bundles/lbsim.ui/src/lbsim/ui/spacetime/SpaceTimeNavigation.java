@@ -20,6 +20,7 @@ import lbsim.trace.store.TraceStore;
  * <li>In the plot: a click on an arrow selects its message, on a bar its interval; a drag that starts on
  * empty space, and any middle-button drag, pans (time left and right, rows up and down).</li>
  * <li>A click on a host header collapses or expands it.</li>
+ * <li>On the density strip, as on the time axis: a drag zooms to the times it spans, a click sets the cursor.</li>
  * <li>Keys: + and - zoom about the centre, 0 zooms to fit, Z to the selection; Left and Right pan by a tenth
  * of the window, Home and End go to the run's start and end; Up, Down, Page Up and Page Down scroll the rows;
  * N and P select the next and previous state of the selected interval's task, M and Shift+M the next and
@@ -154,7 +155,8 @@ public final class SpaceTimeNavigation {
         int left = f.plotLeft();
         boolean inPlot = x >= left && x < left + f.getWindow().width();
         drag = null;
-        boolean onAxis = y < f.axisTop() + SpaceTimeFigure.AXIS_HEIGHT; // the axis stays at the view's top
+        // the axis stays at the view's top; the density strip (h27marks) takes the axis's drag and click
+        boolean onAxis = y < f.axisTop() + SpaceTimeFigure.AXIS_HEIGHT || f.onDensityStrip(y);
         int arrow = me.button == 1 && inPlot && !onAxis && y < f.legendTop() - 4 ? f.arrowAt(x, y, tolerance(f, x, y)) : -1;
         if (arrow >= 0) {
             selectMessage(arrow);

@@ -31,6 +31,10 @@ public final class SpaceTimePreferencePage extends FieldEditorPreferencePage imp
                 getFieldEditorParent());
         rows.setValidRange(SpaceTimePreferences.MIN_ROW_HEIGHT, SpaceTimePreferences.MAX_ROW_HEIGHT);
         addField(rows);
+        IntegerFieldEditor density = new IntegerFieldEditor(SpaceTimePreferences.DENSITY_HEIGHT,
+                "Density strip height (pixels):", getFieldEditorParent());
+        density.setValidRange(SpaceTimePreferences.MIN_DENSITY_HEIGHT, SpaceTimePreferences.MAX_DENSITY_HEIGHT);
+        addField(density);
         for (String state : TraceStates.STATES) {
             addField(new ColorFieldEditor(SpaceTimePreferences.colourKey(state), "Colour of " + state + ":",
                     getFieldEditorParent()));

@@ -25,6 +25,10 @@ public final class SpaceTimePreferences {
     public static final String ROW_HEIGHT = "spacetime.rowHeight";
     public static final int MIN_ROW_HEIGHT = 12;
     public static final int MAX_ROW_HEIGHT = 48;
+    /** The height of the density strip ({@link DensityStrip}), pixels. */
+    public static final String DENSITY_HEIGHT = "spacetime.densityHeight";
+    public static final int MIN_DENSITY_HEIGHT = 30;
+    public static final int MAX_DENSITY_HEIGHT = 200;
 
     private SpaceTimePreferences() {
     }
@@ -39,6 +43,7 @@ public final class SpaceTimePreferences {
         if (store == null) {
             store = new ScopedPreferenceStore(InstanceScope.INSTANCE, "lbsim.ui");
             store.setDefault(ROW_HEIGHT, SpaceTimeFigure.ROW_HEIGHT);
+            store.setDefault(DENSITY_HEIGHT, DensityStrip.HEIGHT);
             for (int s = 0; s < TraceStates.STATES.size(); s++) {
                 PreferenceConverter.setDefault(store, colourKey(TraceStates.STATES.get(s)), rgb(Palette.stateColour(s)));
             }
@@ -49,6 +54,11 @@ public final class SpaceTimePreferences {
     /** The height of a full task row, pixels, within {@link #MIN_ROW_HEIGHT} .. {@link #MAX_ROW_HEIGHT}. */
     public static int rowHeight() {
         return Math.max(MIN_ROW_HEIGHT, Math.min(MAX_ROW_HEIGHT, store().getInt(ROW_HEIGHT)));
+    }
+
+    /** The height of the density strip, pixels, within {@link #MIN_DENSITY_HEIGHT} .. {@link #MAX_DENSITY_HEIGHT}. */
+    public static int densityHeight() {
+        return Math.max(MIN_DENSITY_HEIGHT, Math.min(MAX_DENSITY_HEIGHT, store().getInt(DENSITY_HEIGHT)));
     }
 
     /**
