@@ -239,6 +239,29 @@ class SpaceTimeLayoutTest {
         assertTrue(l.legend().stream().anyMatch(e -> e.label().equals(label)), l.legend().toString());
     }
 
+    /**
+     * A thousand and one hosts with a task each in the tallest picture (6000 px): six-pixel gaps between the hosts
+     * would take 6000 px, more than the plot; they take a quarter of it instead, 5914 / 4 / 1000 = 1.4785 px each, and
+     * the 2002 rows (host and task) share the rest, (5914 - 1478.5) / 2002 px each, inside the plot, every task with
+     * its bar.
+     */
+    @Test
+    void aThousandHostsFitInThePicture() {
+        TraceColumns.Builder b = new TraceColumns.Builder(1);
+        for (int i = 0; i < 1001; i++) {
+            int t = b.task("task" + i, b.host("host" + i));
+            b.state(t, TraceStates.COMPUTE, 0, 1);
+        }
+        SpaceTimeLayout l = SmallTraces.layout(b.build(), 1400, 6000, "");
+        assertEquals(6000 - 28 - 34 - 24, l.plotBottom() - l.plotTop());
+        double row = (5914 - 1000 * (5914 / 4.0 / 1000)) / 2002;
+        for (Row r : l.rows()) {
+            assertEquals(row, r.y1() - r.y0(), 1e-9);
+        }
+        assertTrue(l.rows().get(1000).y1() <= l.plotBottom() + 1e-6, l.rows().get(1000).toString());
+        assertEquals(1001, l.bars().size());
+    }
+
     /** A hundred tasks on a hundred hosts keep 22 px rows, so their labels stay readable. */
     @Test
     void aHundredRowsKeepReadableRows() {

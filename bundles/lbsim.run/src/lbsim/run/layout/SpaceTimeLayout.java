@@ -292,7 +292,7 @@ public final class SpaceTimeLayout {
      * "Export Visible Range" of the whole run at the same plot width have the same bars and arrows, and the picture
      * of a trace of any length costs what its summary costs. The picture's own geometry: a host's label row (its
      * load band) above its task rows, rows at most {@link #MAX_ROW_HEIGHT} tall filling the plot, {@link #GROUP_GAP}
-     * between hosts, the legend under the plot. Hosts without tasks are left out.
+     * between hosts (less when the gaps would take more than a quarter of the plot), the legend under the plot. Hosts without tasks are left out.
      *
      * @param title shown at the top (may be empty)
      * @throws IllegalArgumentException for a size below 200 x 120 pixels
@@ -342,7 +342,9 @@ public final class SpaceTimeLayout {
         for (List<Integer> l : tasksOf) {
             groupsUsed += l.isEmpty() ? 0 : 1;
         }
-        double available = plotBottom - plotTop - Math.max(0, groupsUsed - 1) * GROUP_GAP;
+        // the gaps between hosts take at most a quarter of the plot (a thousand hosts' 6 px gaps would not fit)
+        double gap = groupsUsed < 2 ? GROUP_GAP : Math.min(GROUP_GAP, (plotBottom - plotTop) / 4 / (groupsUsed - 1));
+        double available = plotBottom - plotTop - Math.max(0, groupsUsed - 1) * gap;
         int units = store.taskCount() + groupsUsed;
         double rowHeight = units == 0 ? MAX_ROW_HEIGHT : Math.min(MAX_ROW_HEIGHT, available / units);
         List<Track> tracks = new ArrayList<>();
@@ -357,7 +359,7 @@ public final class SpaceTimeLayout {
                 tracks.add(new Track(t, h, y, y + rowHeight, store.taskName(t)));
                 y += rowHeight;
             }
-            y += GROUP_GAP;
+            y += gap;
         }
         // the frame: time t at plotLeft + t / span * plotWidth, ticks in a unit chosen for the span
         Scale x = new Scale(plotLeft, plotLeft + plotWidth, 0, span);
