@@ -325,6 +325,57 @@ class RealProgramCliTest extends CliTestBase {
         assertEquals("1", outcome.get("exit"));
     }
 
+    /**
+     * Issue 24, a failed run of an experiment as data: sweeping the main class over a program that runs and one that
+     * does not exist, one run at a time, point 0 runs and point 1 fails at the application's mainClass. Exit 1; the
+     * printed line is the one users know ("sweep point 1 (ASSIGNMENT), replication 0: CAUSE"); failures.csv holds the
+     * run (point 1, replication 0, seed 1: replication 0 runs on the master seed itself, run/seed 1) and the cause's
+     * object, path and attribute as columns; with --progress=machine the cause is an lbsim-problem line with the same
+     * object fields and the run's point, replication, seed and assignments.
+     */
+    @Test
+    void aFailedRunOfAnExperimentIsDataInFailuresCsvAndTheMachineLine() throws Exception {
+        // (distinct arguments: an experiment's per-run copy of the scenario drops a repeated one, "0", "0" became "0")
+        Path file = scenario("examples.ring.TokenRing", "", List.of("3", "5", "0", "8"), classes());
+        Path out = dir.resolve("exp");
+        String assignment = "application/mainClass=bad.NoSuchProgram";
+        assertEquals(1, lbsim("run", file.toString(), "--out", out.toString(), "--quiet", "--jobs", "1", "--sweep",
+                "application/mainClass=examples.ring.TokenRing,bad.NoSuchProgram", "--progress=machine"), stderr());
+        List<String> lines = stderr().lines().toList();
+        String printed = lines.stream().filter(l -> l.startsWith("lbsim: sweep point")).findFirst().orElse("");
+        assertTrue(printed.startsWith("lbsim: sweep point 1 (" + assignment + "), replication 0: " + file
+                + ": RealApplication application: "), stderr());
+        assertTrue(printed.contains("'bad.NoSuchProgram'"), printed);
+        assertTrue(stderr().contains("(experiment.json complete=false, the failed run in failures.csv)"), stderr());
+        // the machine line: the problem's fields, then the run's
+        List<String> problems = lines.stream().filter(l -> l.startsWith("lbsim-problem ")).toList();
+        assertEquals(1, problems.size(), stderr());
+        String runFields = ",\"point\":1,\"replication\":0,\"seed\":1,\"assignments\":[\"" + assignment + "\"]}";
+        assertTrue(problems.get(0).endsWith(runFields), problems.get(0));
+        String flat = problems.get(0).substring(0, problems.get(0).length() - runFields.length()) + "}";
+        java.util.Map<String, String> p = MachineProgressCliTest.json(flat, "lbsim-problem");
+        assertEquals("RealApplication application", p.get("object"));
+        assertEquals("application", p.get("object_path"));
+        assertEquals("mainClass", p.get("feature"));
+        assertEquals(file.toString(), p.get("file"));
+        assertEquals(printed, "lbsim: sweep point 1 (" + assignment + "), replication 0: " + p.get("text"));
+        java.util.Map<String, String> outcome = MachineProgressCliTest.json(lines.get(lines.size() - 1), "lbsim-outcome");
+        assertEquals("failed", outcome.get("status"));
+        // the files: point 0 finished (runs.csv), point 1's failure in failures.csv, its fields as columns
+        List<String> runs = Files.readAllLines(out.resolve("runs.csv"));
+        assertEquals(2, runs.size(), runs.toString());
+        assertTrue(runs.get(1).startsWith("0,0,1,examples.ring.TokenRing,"), runs.get(1));
+        List<String> failures = Files.readAllLines(out.resolve("failures.csv"));
+        assertEquals(List.of("point", "replication", "seed", "assignments", "severity", "file", "line", "object", "object_path",
+                "feature", "rule", "message"), List.of(failures.get(0).split(",")));
+        assertEquals(2, failures.size(), failures.toString());
+        String[] row = lbsim.run.io.Csv.split(failures.get(1));
+        assertEquals(List.of("1", "0", "1", assignment, "error", file.toString(), "", "RealApplication application", "application",
+                "mainClass", ""), List.of(row).subList(0, 11));
+        assertEquals(p.get("message"), row[11]);
+        assertTrue(Files.readString(out.resolve("experiment.json")).contains("\"complete\": false"));
+    }
+
     @Test
     void aDeadlockedProgramFailsTheRun() throws Exception {
         Path file = scenario("bad.Deadlock", "", classes());

@@ -41,6 +41,26 @@ public final class ProblemLines {
                 + ",\"text\":" + MachineProgress.string(line(p)) + "}";
     }
 
+    /**
+     * The machine-readable line of one cause of a failed run of an experiment: the problem's line
+     * ({@link #machine(Problem)}) with the run as data, {@code "point":P,"replication":R,"seed":S,"assignments":[...]}
+     * (the point's {@code PATH=VALUE} assignments, in order; the seed a whole JSON number, exact), e.g.
+     * <pre>
+     * lbsim-problem {"severity":"error","file":"a.lbsim",...,"text":"a.lbsim: ...","point":1,"replication":0,
+     *   "seed":-4962768465676381896,"assignments":["application/mainClass=bad.NoSuchProgram"]}
+     * </pre>
+     */
+    public static String machine(Problem p, lbsim.run.experiment.RunFailure run) {
+        String line = machine(p);
+        StringBuilder b = new StringBuilder(line.substring(0, line.length() - 1));
+        b.append(",\"point\":").append(run.point()).append(",\"replication\":").append(run.replication())
+                .append(",\"seed\":").append(run.seed()).append(",\"assignments\":[");
+        for (int i = 0; i < run.assignments().size(); i++) {
+            b.append(i == 0 ? "" : ",").append(MachineProgress.string(run.assignments().get(i)));
+        }
+        return b.append("]}").toString();
+    }
+
     private static String nullable(String s) {
         return s == null ? "null" : MachineProgress.string(s);
     }

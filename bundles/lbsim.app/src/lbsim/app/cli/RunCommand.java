@@ -302,13 +302,26 @@ public final class RunCommand implements Command {
                     + (b.inUse() ? CHOOSE_ANOTHER : ""));
             case ExperimentOutcome.BadInput b -> throw new ScenarioException(b.problems());
             case ExperimentOutcome.Failed f -> {
-                err.println("lbsim: " + f.message());
+                List<lbsim.run.experiment.RunFailure> failed = f.result() == null ? List.of() : f.result().failedRuns();
+                if (failed.isEmpty()) {
+                    err.println("lbsim: " + f.message());
+                }
+                synchronized (err) { // each failed run as its one line, and with --progress=machine its causes as data
+                    for (lbsim.run.experiment.RunFailure run : failed) {
+                        err.println("lbsim: " + run.text());
+                        for (lbsim.model.io.Problem p : o.machine ? run.causes() : List.<lbsim.model.io.Problem>of()) {
+                            err.println(ProblemLines.machine(p, run));
+                        }
+                    }
+                }
                 io.message(f.message());
                 if (f.result() != null) {
                     io.folder(f.folder());
                     int kept = f.result().finishedPoints().size();
                     err.println("lbsim: the experiment stopped; the " + kept + " finished point" + (kept == 1 ? "" : "s") + " of "
-                            + f.result().plan().shardPoints().size() + " are in " + target + " (experiment.json complete=false)");
+                            + f.result().plan().shardPoints().size() + " are in " + target + " (experiment.json complete=false"
+                            + (failed.isEmpty() ? "" : ", the failed run" + (failed.size() == 1 ? "" : "s") + " in failures.csv")
+                            + ")");
                 }
                 return ExitCodes.SIMULATION_FAILED;
             }

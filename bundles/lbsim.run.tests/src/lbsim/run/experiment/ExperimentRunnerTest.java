@@ -248,10 +248,31 @@ class ExperimentRunnerTest {
         assertEquals(1, f.causes().size());
         assertTrue(f.causes().get(0).message().startsWith("disk full"), f.causes().get(0).message());
         assertEquals(r.failure(), f.text());
+        assertEquals(f, r.failedRuns().get(0), "the result holds the failed runs, the first one first");
         assertFalse(r.complete());
         assertFalse(r.finishedPoints().contains(0));
         assertTrue(runner.snapshot().runsDone() < 6, "runs after the failure are skipped");
         assertEquals(List.of(), experimentThreads());
+    }
+
+    /**
+     * failures.csv: a row per cause of each failed run, the run's fields then the cause's, empty where a cause has
+     * none, text quoted where it holds a comma or a quote (written out here by hand).
+     */
+    @Test
+    void failuresCsvHasTheRunAndTheCauseAsColumns() {
+        lbsim.model.io.Problem atObject = new lbsim.model.io.Problem(lbsim.model.io.Problem.Severity.ERROR, "a.lbsim", 0, 0,
+                "file:/w/a.lbsim#//@application", "RealApplication application", "application", "mainClass", "someRule",
+                "RealApplication application: class 'x' not found, \"really\"", null, false);
+        lbsim.model.io.Problem deadlock = lbsim.model.io.Problem.inFile("a.lbsim", "deadlock at 2.0 s: task 0 blocked");
+        List<RunFailure> failed = List.of(new RunFailure(1, 0, -42, List.of("application/mainClass=x", "a=1,5"), List.of(atObject)),
+                new RunFailure(2, 3, 7, List.of("application/mainClass=y"), List.of(deadlock.at(4, 2), lbsim.model.io.Problem.of("disk full"))));
+        assertEquals("""
+                point,replication,seed,assignments,severity,file,line,object,object_path,feature,rule,message
+                1,0,-42,"application/mainClass=x; a=1,5",error,a.lbsim,,RealApplication application,application,mainClass,someRule,"RealApplication application: class 'x' not found, ""really""\"
+                2,3,7,application/mainClass=y,error,a.lbsim,4,,,,,deadlock at 2.0 s: task 0 blocked
+                2,3,7,application/mainClass=y,error,,,,,,,disk full
+                """, ExperimentFolder.failuresCsv(failed));
     }
 
     /**

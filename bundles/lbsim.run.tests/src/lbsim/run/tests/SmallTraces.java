@@ -20,17 +20,6 @@ final class SmallTraces {
         }
     }
 
-    /** The layout of [t0, t1] of a trace, through its in-memory store. */
-    static lbsim.run.layout.SpaceTimeLayout layout(TraceColumns trace, int width, int height, String title, double t0, double t1,
-            boolean[] visibleTasks) {
-        try {
-            return lbsim.run.layout.SpaceTimeLayout.of(store(trace), width, height, title, t0, t1, visibleTasks);
-        } catch (java.io.IOException e) {
-            throw new java.io.UncheckedIOException(e);
-        }
-    }
-
-
     private SmallTraces() {
     }
 

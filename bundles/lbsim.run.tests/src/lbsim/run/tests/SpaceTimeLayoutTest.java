@@ -59,11 +59,11 @@ class SpaceTimeLayoutTest {
 
     /**
      * 1024 intervals on one row, alternating compute (3/2048 s = 0.375 px) and send (1/2048 s = 0.125 px):
-     * four of them fill one pixel exactly, so they merge into 256 one-pixel bars, each computing for three
-     * quarters of its time, hence coloured as compute.
+     * four of them fill one pixel exactly, so every pixel computes for three quarters of its time and its
+     * dominant state is compute; the 256 pixels of one dominant state are one bar, from L to L + 256.
      */
     @Test
-    void subPixelBarsMergeIntoOnePixelBars() {
+    void subPixelBarsTakeThePixelsDominantState() {
         TraceColumns.Builder b = new TraceColumns.Builder(1.0);
         int h = b.host("h0");
         int a = b.task("a", h);
@@ -77,11 +77,10 @@ class SpaceTimeLayoutTest {
         }
         SpaceTimeLayout l = SmallTraces.layout(b.build(), 340, 200, "");
         assertEquals(L, l.plotLeft());
-        List<Bar> bars = l.bars();
-        assertEquals(256, bars.size());
-        for (int k = 0; k < 256; k++) {
-            assertEquals(new Bar(L + k, L + k + 1, 0, TraceStates.COMPUTE, Palette.stateColour(TraceStates.COMPUTE)), bars.get(k));
-        }
+        assertEquals(List.of(new Bar(L, L + 256, 0, TraceStates.COMPUTE, Palette.stateColour(TraceStates.COMPUTE))), l.bars());
+        // send is in no bar, so it is not in the legend either; compute is
+        assertEquals(List.of("compute", "send"), l.legend().stream().map(SpaceTimeLayout.LegendEntry::label).toList(),
+                "both states took time in the pixels");
     }
 
     /** Touching intervals of one state become one bar, however many and however narrow. */
@@ -100,7 +99,11 @@ class SpaceTimeLayoutTest {
         assertEquals(TraceStates.BLOCKED, l.bars().get(0).state());
     }
 
-    /** A long bar keeps its colour: narrow intervals after it are not swallowed into it. */
+    /**
+     * A long bar keeps its colour: narrow intervals after it are not swallowed into it. Compute fills pixels 0 to
+     * 128; blocked interval i then covers [128 + 1.28 i, 128 + 1.28 i + 0.256] px, so a pixel after 128 is blocked
+     * (its only state) when one of them overlaps it, and has no bar when none does.
+     */
     @Test
     void aWideBarIsNotMergedWithTheNarrowOnesAfterIt() {
         TraceColumns.Builder b = new TraceColumns.Builder(1.0);
@@ -112,12 +115,32 @@ class SpaceTimeLayoutTest {
         }
         List<Bar> bars = SmallTraces.layout(b.build(), 340, 200, "").bars();
         assertEquals(new Bar(L, L + 128, 0, TraceStates.COMPUTE, Palette.stateColour(TraceStates.COMPUTE)), bars.get(0));
-        assertEquals(101, bars.size());
+        boolean[] blocked = new boolean[256];
+        for (int i = 0; i < 100; i++) {
+            double from = 128 + 1.28 * i;
+            double to = from + 0.256;
+            for (int p = (int) Math.floor(from); p < to; p++) {
+                blocked[p] = true;
+            }
+        }
+        boolean[] drawn = new boolean[256];
+        for (Bar bar : bars.subList(1, bars.size())) {
+            assertEquals(TraceStates.BLOCKED, bar.state(), bar.toString());
+            for (int p = (int) (bar.x0() - L); p < bar.x1() - L; p++) {
+                drawn[p] = true;
+            }
+        }
+        for (int p = 128; p < 256; p++) {
+            assertEquals(blocked[p], drawn[p], "pixel " + p);
+        }
     }
 
-    /** Arrows with the same pixel end points between the same rows are drawn once. */
+    /**
+     * Every delivered message is an arrow, as in the editor (ten messages within one pixel: ten arrows with the
+     * same pixel ends); one never delivered has none.
+     */
     @Test
-    void coincidingArrowsAreDrawnOnce() {
+    void everyDeliveredMessageIsAnArrow() {
         TraceColumns.Builder b = new TraceColumns.Builder(1.0);
         int h = b.host("h0");
         int a = b.task("a", h);
@@ -126,7 +149,13 @@ class SpaceTimeLayoutTest {
             b.message(a, c, 0, 1, 0.5 + i * 1e-4, Double.NaN, Double.NaN, 0.75 + i * 1e-4); // within one pixel
         }
         b.message(a, c, 0, 1, 0.25, Double.NaN, Double.NaN, Double.NaN); // never delivered: no arrow
-        assertEquals(1, SmallTraces.layout(b.build(), 340, 200, "").arrows().size());
+        List<Arrow> arrows = SmallTraces.layout(b.build(), 340, 200, "").arrows();
+        assertEquals(10, arrows.size());
+        for (int i = 0; i < 10; i++) {
+            assertEquals(i, arrows.get(i).message());
+            assertEquals(L + 128, arrows.get(i).x0()); // round(256 x 0.5xxx) = 128
+            assertEquals(L + 192, arrows.get(i).x1());
+        }
     }
 
     @Test
@@ -156,7 +185,7 @@ class SpaceTimeLayoutTest {
 
     /**
      * 5000 messages from a to c, sent at m / 5000 s and received (m mod 7) x 10 ms later: about 9,000
-     * distinct arrows, more than {@link SpaceTimeLayout#MAX_ARROWS}, so none is drawn and each row gets a
+     * distinct arrows, more than {@link SpaceTimeLayout#MAX_ARROWS} messages, so none is drawn and each row gets a
      * density band. Checked against the message ends binned here independently: every bin with ends lies in
      * a band of its row, every band covers only bins with ends, the densest count is the largest bin, and a
      * band's level is ceil(8 ln(1 + peak) / ln(1 + largest)).
@@ -208,6 +237,29 @@ class SpaceTimeLayoutTest {
         assertEquals(most, peak);
         String label = "5,000 messages: ends per 2 px (darkest = " + most + ")";
         assertTrue(l.legend().stream().anyMatch(e -> e.label().equals(label)), l.legend().toString());
+    }
+
+    /**
+     * A thousand and one hosts with a task each in the tallest picture (6000 px): six-pixel gaps between the hosts
+     * would take 6000 px, more than the plot; they take a quarter of it instead, 5914 / 4 / 1000 = 1.4785 px each, and
+     * the 2002 rows (host and task) share the rest, (5914 - 1478.5) / 2002 px each, inside the plot, every task with
+     * its bar.
+     */
+    @Test
+    void aThousandHostsFitInThePicture() {
+        TraceColumns.Builder b = new TraceColumns.Builder(1);
+        for (int i = 0; i < 1001; i++) {
+            int t = b.task("task" + i, b.host("host" + i));
+            b.state(t, TraceStates.COMPUTE, 0, 1);
+        }
+        SpaceTimeLayout l = SmallTraces.layout(b.build(), 1400, 6000, "");
+        assertEquals(6000 - 28 - 34 - 24, l.plotBottom() - l.plotTop());
+        double row = (5914 - 1000 * (5914 / 4.0 / 1000)) / 2002;
+        for (Row r : l.rows()) {
+            assertEquals(row, r.y1() - r.y0(), 1e-9);
+        }
+        assertTrue(l.rows().get(1000).y1() <= l.plotBottom() + 1e-6, l.rows().get(1000).toString());
+        assertEquals(1001, l.bars().size());
     }
 
     /** A hundred tasks on a hundred hosts keep 22 px rows, so their labels stay readable. */

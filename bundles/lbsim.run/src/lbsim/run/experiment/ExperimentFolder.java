@@ -39,6 +39,8 @@ public final class ExperimentFolder {
     public static final String EXPERIMENT_JSON = "experiment.json";
     public static final String POINTS_CSV = "points.csv";
     public static final String RUNS_CSV = "runs.csv";
+    /** The failed runs' causes, one row each; written only when a run failed ({@link #writeFailures}). */
+    public static final String FAILURES_CSV = "failures.csv";
     public static final String RUNS_DIR = "runs";
     public static final String FORMAT = "lbsim-experiment";
     public static final int FORMAT_VERSION = 1;
@@ -151,6 +153,11 @@ public final class ExperimentFolder {
         }
         try (java.io.Writer w = Files.newBufferedWriter(dir.resolve(RUNS_CSV), StandardCharsets.UTF_8)) {
             writeRuns(result, w);
+        }
+        if (!result.failedRuns().isEmpty()) {
+            try (java.io.Writer w = Files.newBufferedWriter(dir.resolve(FAILURES_CSV), StandardCharsets.UTF_8)) {
+                writeFailures(result.failedRuns(), w);
+            }
         }
     }
 
@@ -309,6 +316,42 @@ public final class ExperimentFolder {
             }
             sb.append('\n');
         }
+    }
+
+    /**
+     * Writes failures.csv: one row per cause of each failed run, in run order, with the columns
+     * {@code point,replication,seed,assignments,severity,file,line,object,object_path,feature,rule,message}: the run
+     * (its point's {@code PATH=VALUE} assignments joined by "; "), then the cause as a problem record (file and line
+     * when it has them, the scenario object, its attribute and the rule when the cause is at an object; empty fields
+     * when not).
+     */
+    static void writeFailures(List<RunFailure> failed, Appendable sb) throws IOException {
+        sb.append("point,replication,seed,assignments,severity,file,line,object,object_path,feature,rule,message\n");
+        for (RunFailure f : failed) {
+            for (lbsim.model.io.Problem p : f.causes()) {
+                sb.append(Integer.toString(f.point())).append(',').append(Integer.toString(f.replication())).append(',')
+                        .append(Long.toString(f.seed())).append(',').append(Csv.text(String.join("; ", f.assignments())))
+                        .append(',').append(p.error() ? "error" : "warning").append(',').append(text(p.file())).append(',')
+                        .append(p.line() > 0 ? Integer.toString(p.line()) : "").append(',').append(text(p.objectLabel()))
+                        .append(',').append(text(p.objectPath())).append(',').append(text(p.feature())).append(',')
+                        .append(text(p.rule())).append(',').append(Csv.text(p.message())).append('\n');
+            }
+        }
+    }
+
+    /** The content of failures.csv for these failed runs. */
+    public static String failuresCsv(List<RunFailure> failed) {
+        StringBuilder sb = new StringBuilder();
+        try {
+            writeFailures(failed, sb);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e); // a StringBuilder does not throw
+        }
+        return sb.toString();
+    }
+
+    private static String text(String s) {
+        return s == null ? "" : Csv.text(s);
     }
 
     /** A whole number without fraction, else the shortest exact decimal; {@code nan} for NaN. */

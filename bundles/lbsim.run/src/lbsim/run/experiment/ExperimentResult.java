@@ -21,9 +21,18 @@ import java.util.TreeSet;
  * @param failure        why the experiment stopped early when a run failed, else null
  * @param inputDigests   SHA-256 of every input file the scenario names (rate files, traces, a program's classes), by
  *                       path as the scenario writes it; empty for folders written before they were recorded
+ * @param failedRuns     the runs that failed, as data, in run order (point, then replication); the first one's
+ *                       {@link RunFailure#text()} is {@code failure}; empty when none failed (and for folders read back)
  */
 public record ExperimentResult(ExperimentPlan plan, String scenarioName, String scenarioDigest, long masterSeed,
-        List<RunRecord> records, boolean complete, String failure, Map<String, String> inputDigests) {
+        List<RunRecord> records, boolean complete, String failure, Map<String, String> inputDigests,
+        List<RunFailure> failedRuns) {
+
+    /** No run failed (or none is known: a folder read back). */
+    public ExperimentResult(ExperimentPlan plan, String scenarioName, String scenarioDigest, long masterSeed,
+            List<RunRecord> records, boolean complete, String failure, Map<String, String> inputDigests) {
+        this(plan, scenarioName, scenarioDigest, masterSeed, records, complete, failure, inputDigests, List.of());
+    }
 
     /** Without input digests (as folders written before they were recorded). */
     public ExperimentResult(ExperimentPlan plan, String scenarioName, String scenarioDigest, long masterSeed,
@@ -32,6 +41,7 @@ public record ExperimentResult(ExperimentPlan plan, String scenarioName, String 
     }
 
     public ExperimentResult {
+        failedRuns = failedRuns == null ? List.of() : List.copyOf(failedRuns);
         inputDigests = java.util.Collections.unmodifiableMap(new TreeMap<>(inputDigests == null ? Map.of() : inputDigests));
         List<RunRecord> sorted = new ArrayList<>(records);
         sorted.sort(BY_POINT_AND_REPLICATION);

@@ -326,7 +326,8 @@ public final class ExperimentRunner {
         if (failure == null && !complete && !cancelled) {
             failure = "some runs did not finish (" + runsDone.get() + " of " + n + " did)"; // never silently incomplete
         }
-        return new ExperimentResult(plan, scenarioName, digest, masterSeed, records, complete, failure, inputDigests);
+        return new ExperimentResult(plan, scenarioName, digest, masterSeed, records, complete, failure, inputDigests,
+                List.copyOf(failures.values()));
     }
 
     private void runOne(int index, Map<String, Double>[] figures, AtomicIntegerArray perPoint, RunSink sink) {
@@ -372,7 +373,12 @@ public final class ExperimentRunner {
             }
         } catch (ScenarioException e) {
             fail(index, p, r, e.problems().isEmpty() ? List.of(lbsim.model.io.Problem.of(e.getMessage())) : e.problems());
-        } catch (SimulationException | IOException | RuntimeException | Error e) {
+        } catch (SimulationException e) {
+            // a failure at an object of the scenario (e.g. a real application whose class is missing) keeps its
+            // records: the object, its attribute and the rule, as a single run's failure does
+            fail(index, p, r, !e.problems().isEmpty() ? e.problems()
+                    : List.of(lbsim.model.io.Problem.of(e.getMessage() != null ? e.getMessage() : e.toString())));
+        } catch (IOException | RuntimeException | Error e) {
             // an Error (e.g. a StackOverflowError in a strategy) fails the experiment too: it must never
             // leave a point silently missing from an experiment that reports success
             fail(index, p, r, List.of(lbsim.model.io.Problem.of(e.getMessage() != null ? e.getMessage() : e.toString())));

@@ -330,6 +330,7 @@ public final class SpaceTimePicture {
         g.setFont(plain);
         double lx = l.legendLeft();
         double ly = l.height() - SpaceTimeLayout.LEGEND_HEIGHT / 2.0;
+        int arrowEntries = 0;
         for (LegendEntry e : l.legend()) {
             String label = fitted(l, Labels.printable(e.label()), fm);
             if (wraps(l, lx, 21 + fm.stringWidth(label))) { // the same rule as pictureHeight
@@ -345,7 +346,8 @@ public final class SpaceTimePicture {
                 p.moveTo(lx + 11, ly - 3);
                 p.lineTo(lx + 16, ly);
                 p.lineTo(lx + 11, ly + 3);
-                g.setRenderingHint(SVGHints.KEY_ELEMENT_ID, "legend-arrow");
+                // ids are unique: a window's legend has an arrow entry per tag
+                g.setRenderingHint(SVGHints.KEY_ELEMENT_ID, ++arrowEntries == 1 ? "legend-arrow" : "legend-arrow-" + arrowEntries);
                 g.draw(p);
                 g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_OFF);
             } else {

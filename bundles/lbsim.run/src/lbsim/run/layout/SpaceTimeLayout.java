@@ -15,27 +15,25 @@ import lbsim.trace.store.TraceStore;
  * types): one row per task grouped by host (hosts in trace order, each with a band showing its
  * competing load above its tasks), state bars, message arrows, a time axis with ticks in a unit chosen for
  * the span, and legend entries, read from the trace's {@link TraceStore} only. Renderers (PNG and SVG through
- * java.awt.Graphics2D, the GEF editor) only draw what this computes: the view model of the result folder's
- * pictures ({@link #of(TraceStore, int, int, String)}, bars merged from the intervals at sub-pixel precision) and
- * of the space-time editor's visible window ({@link #ofWindow}, bars from the store's pixel summary), which
- * "Export Visible Range" writes as it is.
+ * java.awt.Graphics2D, the GEF editor) only draw what this computes. There is one construction,
+ * {@link #ofWindow}: bars from the store's pixel summary of a time window ({@link TraceStore#summary}), arrows from
+ * the messages meeting it. The space-time editor's visible window is that ("Export Visible Range" writes it as it
+ * is), and so is the result folder's whole-run picture ({@link #of(TraceStore, int, int, String)}: the window
+ * [0, end] at the plot's width, with the picture's own row geometry), so a picture and the editor look alike by
+ * construction.
  * <p>
  * Geometry: x grows to the right, y downwards, origin at the top left of a {@code width x height} picture.
  * Time t maps to {@code plotLeft + (t - t0) / span * (plotRight - plotLeft)}, where [t0, t0 + span] is the
- * time range shown: the whole run ([0, end]) by default, or any range [t0, t1] with only some tasks
- * ({@link #of(TraceStore, int, int, String, double, double, boolean[])}):
- * then bars are cut at t0 and t1, arrows at the range's edges, and ticks fall on round times inside it. Bars
- * that fall into one pixel are merged: consecutive intervals of the same state that touch become one bar;
- * consecutive intervals narrower than a pixel become one bar at most a pixel wide with the colour of the
- * state that took most of its time. So the number of bars is bounded by about twice the plot width per row,
- * whatever the length of the trace. Arrows whose pixel end points coincide are drawn once.
+ * time range shown. A row's bars are the runs of pixels with the same dominant state (the state that took most
+ * of the pixel's time; a pixel in which the task was in no state has no bar), so the number of bars is at most
+ * the plot's width per row, whatever the length of the trace.
  * <p>
- * Dense messages: when more than {@link #MAX_ARROWS} arrows would remain, single arrows would only cover the
- * picture, so none is drawn; each row gets a message density band instead: per {@link #DENSITY_BIN} pixels of
- * time, the number of message ends on the row (a send it starts, a message it receives), shaded in
- * {@link #DENSITY_LEVELS} steps on a logarithmic scale up to the largest count anywhere (level
- * {@code ceil(8 ln(1 + n) / ln(1 + max))}), so a master's hundreds and a slave's few both show
- * ({@link #densities()}).
+ * Dense messages: when more than {@link #MAX_ARROWS} messages meet the window, single arrows would only cover the
+ * picture, so none is drawn; in the whole run's picture each row gets a message density band instead (when the
+ * store holds at most {@link #EVENT_BUDGET} messages): per {@link #DENSITY_BIN} pixels of time, the number of
+ * message ends on the row (a send it starts, a message it receives), shaded in {@link #DENSITY_LEVELS} steps on a
+ * logarithmic scale up to the largest count anywhere (level {@code ceil(8 ln(1 + n) / ln(1 + max))}), so a
+ * master's hundreds and a slave's few both show ({@link #densities()}).
  */
 public final class SpaceTimeLayout {
 
@@ -183,8 +181,6 @@ public final class SpaceTimeLayout {
     public record Density(int row, double x0, double x1, int level, int count) {
     }
 
-    /** More arrows than this (after merging those that share their pixels) become density bands. */
-    public static final int MAX_ARROWS = 3000;
     /** Width of a density bin, pixels. */
     public static final int DENSITY_BIN = 2;
     /** Shades of the density band. */
@@ -274,249 +270,160 @@ public final class SpaceTimeLayout {
     }
 
     /**
+     * Records the store may read for an exact summary of a window (the space-time editor's
+     * {@code SpaceTimeFigure.EVENT_BUDGET}, the same rule): above, the summary comes from the store's precomputed
+     * level, without reading any event.
+     */
+    public static final long EVENT_BUDGET = 500_000;
+    /**
+     * Arrows are drawn only when at most this many messages meet the window (the space-time editor's
+     * {@code SpaceTimeFigure.MAX_ARROWS}, the same rule); above, the whole run's picture shows density bands
+     * ({@link #densities()}) when the store has at most {@link #EVENT_BUDGET} messages, else their number.
+     */
+    public static final int MAX_ARROWS = 2000;
+
+    /**
      * Lays out the whole run of a trace (from 0 to its end, or to the end of its last interval if later) in a picture
-     * of the given size, reading the trace through its store a chunk at a time: the intervals once (twice when the
-     * store does not hold the tasks' bounds), the messages once (twice when they are too many for arrows) and the
-     * load steps twice, holding only what the picture shows (bars merged per pixel, at most {@link #MAX_ARROWS}
-     * arrows or the density counts), whatever the length of the trace. Hosts without tasks are left out.
+     * of the given size, by the construction of the space-time editor's view ({@link #ofWindow}): the store's summary
+     * of the run at the plot's width in pixels (exact when the run holds at most {@link #EVENT_BUDGET} records, else
+     * from the store's precomputed level, without reading the events), arrows when at most
+     * {@link #MAX_ARROWS} messages meet the run (else density bands when the store holds at most
+     * {@link #EVENT_BUDGET} messages, read once a chunk at a time), every host's load band. So the picture and the editor's
+     * "Export Visible Range" of the whole run at the same plot width have the same bars and arrows, and the picture
+     * of a trace of any length costs what its summary costs. The picture's own geometry: a host's label row (its
+     * load band) above its task rows, rows at most {@link #MAX_ROW_HEIGHT} tall filling the plot, {@link #GROUP_GAP}
+     * between hosts (less when the gaps would take more than a quarter of the plot), the legend under the plot. Hosts without tasks are left out.
      *
      * @param title shown at the top (may be empty)
      * @throws IllegalArgumentException for a size below 200 x 120 pixels
      * @throws IOException when the store cannot read a chunk
      */
     public static SpaceTimeLayout of(TraceStore store, int width, int height, String title) throws IOException {
-        double[] span = { store.endSeconds() };
-        TaskBounds bounds = store.optTaskBounds();
-        if (bounds != null) {
-            for (int t = 0; t < bounds.taskCount(); t++) {
-                span[0] = Math.max(span[0], bounds.lastEnd(t));
-            }
-        } else {
-            store.forEachState((task, state, start, end) -> span[0] = Math.max(span[0], end));
-        }
-        if (!(span[0] > 0)) {
-            span[0] = 1;
-        }
-        return layout(new StoreSource(store), width, height, title, 0, span[0], null);
-    }
-
-    /**
-     * Lays out the time range [t0, t1] of a trace read through its store, with only the tasks {@code visibleTasks}
-     * marks (null: all), in a picture of the given size: the same geometry, colours, axis and legend as the whole
-     * run's picture, with time t0 at the plot's left edge and t1 at its right. Intervals are cut at t0 and t1; an
-     * arrow of a message that starts before t0 or ends after t1 is cut at the plot's edge along its line (its head is
-     * drawn only where it really ends); messages to or from a hidden task are left out; hosts without a visible task
-     * are left out.
-     *
-     * @throws IllegalArgumentException for a size below 200 x 120 pixels, or unless 0 <= t0 < t1 (finite)
-     * @throws IOException              when the store cannot read a chunk
-     */
-    public static SpaceTimeLayout of(TraceStore store, int width, int height, String title, double t0, double t1,
-            boolean[] visibleTasks) throws IOException {
-        return layout(new StoreSource(store), width, height, title, t0, t1, visibleTasks);
-    }
-
-    /** The layout of [t0, t1] of what {@code trace} gives (see {@link #of(TraceStore, int, int, String, double, double, boolean[])}). */
-    private static SpaceTimeLayout layout(Source trace, int width, int height, String title, double t0, double t1,
-            boolean[] visibleTasks) throws IOException {
-        if (!(t0 >= 0 && t0 < t1) || Double.isInfinite(t1)) {
-            throw new IllegalArgumentException("a space-time picture needs a time range 0 <= t0 < t1, got [" + t0 + ", "
-                    + t1 + "]");
-        }
         if (width < 200 || height < 120) {
             throw new IllegalArgumentException("a space-time picture needs at least 200 x 120 pixels, got " + width + " x "
                     + height);
         }
-        // label column
-        int longest = 0;
-        for (int t = 0; t < trace.taskCount(); t++) {
-            if (visibleTasks != null && (t >= visibleTasks.length || !visibleTasks[t])) {
-                continue;
+        double end = store.endSeconds();
+        TaskBounds bounds = store.optTaskBounds();
+        if (bounds != null) {
+            for (int t = 0; t < bounds.taskCount(); t++) {
+                end = Math.max(end, bounds.lastEnd(t));
             }
-            longest = Math.max(longest, trace.taskName(t).length() + 1);
+        } else {
+            double[] last = { end };
+            store.forEachState((task, state, start, stop) -> last[0] = Math.max(last[0], stop));
+            end = last[0];
         }
-        for (int h = 0; h < trace.hostCount(); h++) {
-            longest = Math.max(longest, trace.hostName(h).length());
+        if (!(end > 0)) {
+            end = 1;
+        }
+        double span = end;
+        // label column, rows and host groups
+        int longest = 0;
+        for (int t = 0; t < store.taskCount(); t++) {
+            longest = Math.max(longest, store.taskName(t).length() + 1);
+        }
+        for (int h = 0; h < store.hostCount(); h++) {
+            longest = Math.max(longest, store.hostName(h).length());
         }
         int labelWidth = Math.max(MIN_LABEL_WIDTH, Math.min(width / 3, 12 + 7 * longest));
-        double plotLeft = LEFT_MARGIN + labelWidth;
-        double plotRight = width - RIGHT_MARGIN;
+        int plotLeft = LEFT_MARGIN + labelWidth;
+        int plotWidth = width - RIGHT_MARGIN - plotLeft;
         double plotTop = TITLE_HEIGHT;
         double plotBottom = height - AXIS_HEIGHT - LEGEND_HEIGHT;
-
-        double span = t1 - t0;
-
-        // hosts with tasks, their tasks in task order
         List<List<Integer>> tasksOf = new ArrayList<>();
-        for (int h = 0; h < trace.hostCount(); h++) {
+        for (int h = 0; h < store.hostCount(); h++) {
             tasksOf.add(new ArrayList<>());
         }
-        for (int t = 0; t < trace.taskCount(); t++) {
-            if (visibleTasks == null || (t < visibleTasks.length && visibleTasks[t])) {
-                tasksOf.get(trace.taskHost(t)).add(t);
-            }
+        for (int t = 0; t < store.taskCount(); t++) {
+            tasksOf.get(store.taskHost(t)).add(t);
         }
         int groupsUsed = 0;
         for (List<Integer> l : tasksOf) {
-            if (!l.isEmpty()) {
-                groupsUsed++;
-            }
+            groupsUsed += l.isEmpty() ? 0 : 1;
         }
-        double available = plotBottom - plotTop - Math.max(0, groupsUsed - 1) * GROUP_GAP;
-        int visible = 0;
-        for (List<Integer> l : tasksOf) {
-            visible += l.size();
-        }
-        int units = visible + groupsUsed;
+        // the gaps between hosts take at most a quarter of the plot (a thousand hosts' 6 px gaps would not fit)
+        double gap = groupsUsed < 2 ? GROUP_GAP : Math.min(GROUP_GAP, (plotBottom - plotTop) / 4 / (groupsUsed - 1));
+        double available = plotBottom - plotTop - Math.max(0, groupsUsed - 1) * gap;
+        int units = store.taskCount() + groupsUsed;
         double rowHeight = units == 0 ? MAX_ROW_HEIGHT : Math.min(MAX_ROW_HEIGHT, available / units);
-        // the largest load in force somewhere in [t0, t1]; a step is in force until the host's next one
-        int hostCount = trace.hostCount();
-        double[] maxLoadBox = { 0 };
-        double[] lastTime = new double[hostCount];
-        double[] lastValue = new double[hostCount];
-        boolean[] hasLast = new boolean[hostCount];
-        trace.load((h, time, value) -> {
-            if (hasLast[h] && (visibleTasks == null || !tasksOf.get(h).isEmpty()) && lastTime[h] <= t1 && time > t0) {
-                maxLoadBox[0] = Math.max(maxLoadBox[0], lastValue[h]);
-            }
-            lastTime[h] = time;
-            lastValue[h] = value;
-            hasLast[h] = true;
-        });
-        for (int h = 0; h < hostCount; h++) {
-            // (the whole run's picture scales by every host, as it always did)
-            if (hasLast[h] && (visibleTasks == null || !tasksOf.get(h).isEmpty()) && lastTime[h] <= t1) {
-                maxLoadBox[0] = Math.max(maxLoadBox[0], lastValue[h]);
-            }
-        }
-        double maxLoad = maxLoadBox[0];
-
-        Scale x = new Scale(plotLeft, plotRight, t0, span);
-        List<List<LoadStep>> loads = loadSteps(trace, x, maxLoad);
-        List<Row> rows = new ArrayList<>();
-        List<HostGroup> groups = new ArrayList<>();
-        int[] rowOfTask = new int[trace.taskCount()];
-        java.util.Arrays.fill(rowOfTask, -1);
+        List<Track> tracks = new ArrayList<>();
         double y = plotTop;
-        for (int h = 0; h < trace.hostCount(); h++) {
-            List<Integer> tasks = tasksOf.get(h);
-            if (tasks.isEmpty()) {
+        for (int h = 0; h < store.hostCount(); h++) {
+            if (tasksOf.get(h).isEmpty()) {
                 continue;
             }
-            double top = y;
-            double bandY0 = y;
-            double bandY1 = y + rowHeight;
-            y = bandY1;
-            for (int t : tasks) {
-                rowOfTask[t] = rows.size();
-                rows.add(new Row(rows.size(), t, trace.taskName(t), h, y, y + rowHeight));
+            tracks.add(new Track(-1, h, y, y + rowHeight, store.hostName(h)));
+            y += rowHeight;
+            for (int t : tasksOf.get(h)) {
+                tracks.add(new Track(t, h, y, y + rowHeight, store.taskName(t)));
                 y += rowHeight;
             }
-            groups.add(new HostGroup(h, trace.hostName(h), top, y, bandY0, bandY1, loads.get(h),
-                    hostSpans(trace.hostStates(h, t0, x.t1()), t0, x.t1(), x::of)));
-            y += GROUP_GAP;
+            y += gap;
         }
-
-        boolean[] statesSeen = new boolean[trace.stateNames().size()];
-        BarMerger[] merging = new BarMerger[rows.size()];
-        for (Row r : rows) {
-            merging[r.index()] = new BarMerger(r.index(), statesSeen.length, x, statesSeen);
-        }
-        trace.states((task, state, start, end) -> {
-            int r = task < rowOfTask.length ? rowOfTask[task] : -1;
-            if (r >= 0) {
-                merging[r].add(state, start, end);
-            }
-        });
-        List<Bar> bars = new ArrayList<>();
-        for (BarMerger m : merging) {
-            bars.addAll(m.finish());
-        }
-
-        // arrows in message id order; of the messages whose arrows share their pixels, the first is drawn
-        java.util.Map<ArrowKey, Arrow> drawn = new java.util.HashMap<>();
-        java.util.Map<ArrowKey, Integer> drawnId = new java.util.HashMap<>();
-        int[] messagesDrawn = { 0 };
-        boolean[] tooMany = { false };
-        trace.messages((id, source, destination, tag, bytes, mt0, injected, delivered, received) -> {
-            double mt1 = Double.isNaN(received) ? delivered : received;
-            if (Double.isNaN(mt1)) {
-                return; // still in flight at the end
-            }
-            if (mt1 < t0 || mt0 > t1 || rowOfTask[source] < 0 || rowOfTask[destination] < 0) {
-                return; // outside the range, or to or from a hidden task
-            }
-            messagesDrawn[0]++;
-            if (tooMany[0]) {
-                return; // too many: density bands below
-            }
-            Row from = rows.get(rowOfTask[source]);
-            Row to = rows.get(rowOfTask[destination]);
-            double x0 = x.of(mt0);
-            double x1 = x.of(mt1);
-            double y0 = from.centre();
-            double y1 = to.centre();
-            // cut at the range's edges along the arrow's line
-            if (mt0 < t0 && mt1 > mt0) {
-                y0 = y0 + (y1 - y0) * (t0 - mt0) / (mt1 - mt0);
-                x0 = x.of(t0);
-            }
-            if (mt1 > t1 && mt1 > mt0) {
-                y1 = from.centre() + (to.centre() - from.centre()) * (t1 - mt0) / (mt1 - mt0);
-                x1 = x.of(t1);
-            }
-            ArrowKey key = new ArrowKey(from.index(), to.index(), (int) Math.floor(x0), (int) Math.floor(x1));
-            Integer before = drawnId.get(key);
-            if (before == null || id < before) {
-                drawnId.put(key, id);
-                drawn.put(key, new Arrow(id, from.index(), mt0, to.index(), mt1, x0, y0, x1, y1, Palette.ARROW));
-            }
-            if (drawn.size() > MAX_ARROWS) {
-                tooMany[0] = true;
-                drawn.clear();
-                drawnId.clear();
-            }
-        });
-        List<Arrow> arrows = new ArrayList<>();
-        List<Density> densities = List.of();
-        if (tooMany[0]) {
-            densities = densities(trace, rows, rowOfTask, x, t0, t1);
-        } else {
-            List<ArrowKey> keys = new ArrayList<>(drawn.keySet());
-            keys.sort(java.util.Comparator.comparingInt(drawnId::get));
-            for (ArrowKey k : keys) {
-                arrows.add(drawn.get(k));
-            }
-        }
-
+        // the frame: time t at plotLeft + t / span * plotWidth, ticks in a unit chosen for the span
+        Scale x = new Scale(plotLeft, plotLeft + plotWidth, 0, span);
         TimeUnit unit = TimeUnit.forSpan(span);
-        List<Tick> ticks = ticks(t0, span, unit, x, plotRight - plotLeft);
-
-        List<LegendEntry> legend = new ArrayList<>();
-        List<String> names = trace.stateNames();
-        for (int s = 0; s < names.size(); s++) {
-            if (statesSeen[s]) {
-                legend.add(new LegendEntry(names.get(s), Palette.stateColour(s), false));
+        Frame frame = new Frame(0, end, plotLeft, plotWidth, width, t -> t * plotWidth / span,
+                ticks(0, span, unit, x, plotWidth), "time [" + unit.symbol + "]");
+        // the editor's rule: the summary within the budget, arrows when few messages meet the window
+        Summary summary = store.summary(0, end, plotWidth, EVENT_BUDGET, null);
+        Messages messages = null;
+        long inWindow = 0;
+        for (int k = 0; k < summary.pairCount(); k++) {
+            inWindow += summary.pairMessages(k);
+        }
+        if (inWindow <= MAX_ARROWS && store.messageCount() <= MAX_ARROWS && store.hasEvents()) {
+            messages = store.messages(TraceStore.ANY, TraceStore.ANY, 0, end);
+            if (messages.size() > MAX_ARROWS) {
+                messages = null;
             }
         }
-        if (!arrows.isEmpty()) {
-            legend.add(new LegendEntry("message", Palette.ARROW, true));
+        SpaceTimeLayout w = ofWindow(store, summary, null, messages, tracks, frame, Shown.ALL,
+                (int) Math.max(1, Math.floor(rowHeight)), store.hostCount());
+        // the legend as the picture always had it: the states it shows, the messages, then the load and host states
+        List<LegendEntry> legend = new ArrayList<>();
+        boolean[] shows = new boolean[store.stateNames().size()];
+        for (int t = 0; t < summary.taskCount(); t++) {
+            for (int p = 0; p < summary.width(); p++) {
+                for (int s = 0; s < shows.length && s < summary.stateCount(); s++) {
+                    shows[s] |= summary.occupancy(t, p, s) > 0;
+                }
+            }
         }
-        if (!densities.isEmpty()) {
+        for (int s = 0; s < shows.length; s++) {
+            if (shows[s]) {
+                legend.add(new LegendEntry(store.stateNames().get(s), Palette.stateColour(s), false));
+            }
+        }
+        List<Density> densities = List.of();
+        if (messages == null && store.hasEvents() && store.messageCount() <= EVENT_BUDGET && w.messagesDrawn > 0) {
+            int[] rowOfTask = new int[store.taskCount()];
+            java.util.Arrays.fill(rowOfTask, -1);
+            for (Row r : w.rows) {
+                rowOfTask[r.task()] = r.index();
+            }
+            densities = densities(store, w.rows, rowOfTask, x, 0, end);
+        }
+        if (!w.arrows.isEmpty()) {
+            legend.add(new LegendEntry("message", Palette.ARROW, true));
+        } else if (!densities.isEmpty()) {
             int most = 0;
             for (Density d : densities) {
                 most = Math.max(most, d.count());
             }
-            legend.add(new LegendEntry(String.format(Locale.ROOT, "%,d messages: ends per %d px (darkest = %d)", messagesDrawn[0],
+            legend.add(new LegendEntry(String.format(Locale.ROOT, "%,d messages: ends per %d px (darkest = %d)", w.messagesDrawn,
                     DENSITY_BIN, most), Palette.ARROW, false));
+        } else if (messages == null && w.messagesDrawn > 0) {
+            legend.add(new LegendEntry(String.format(Locale.ROOT, "%,d messages (%s)", w.messagesDrawn,
+                    store.hasEvents() ? "too many to draw as arrows" : "counted by the summaries, not drawn"), Palette.ARROW, true));
         }
-        if (maxLoad > 0) {
-            legend.add(new LegendEntry(String.format(Locale.ROOT, "competing processes (band full = %s)", trim(maxLoad)),
-                    Palette.LOAD, false));
+        if (w.maxLoad > 0) {
+            legend.add(new LegendEntry("competing processes (band full = " + trim(w.maxLoad) + ")", Palette.LOAD, false));
         }
-        hostStateLegend(groups, legend);
-        return new SpaceTimeLayout(width, height, title, plotLeft, plotRight, plotTop, plotBottom, t0, span, rows, groups, bars,
-                arrows, densities, messagesDrawn[0], ticks, "time [" + unit.symbol + "]", legend, maxLoad, plotLeft);
+        hostStateLegend(w.groups, legend);
+        return new SpaceTimeLayout(width, height, title, w.plotLeft, w.plotRight, plotTop, plotBottom, 0, span, w.rows,
+                w.groups, w.bars, w.arrows, densities, w.messagesDrawn, w.ticks, w.axisLabel, legend, w.maxLoad, plotLeft);
     }
 
     /**
@@ -725,12 +632,12 @@ public final class SpaceTimeLayout {
     }
 
     /** Message ends per row and bin, shaded by the largest count; runs of one shade merged. */
-    private static List<Density> densities(Source trace, List<Row> rows, int[] rowOfTask, Scale x, double t0, double t1)
+    private static List<Density> densities(TraceStore trace, List<Row> rows, int[] rowOfTask, Scale x, double t0, double t1)
             throws IOException {
         int bins = (int) Math.ceil((x.right - x.left) / DENSITY_BIN) + 1;
         int[][] count = new int[rows.size()][bins];
         int[] mostBox = { 0 };
-        trace.messages((id, source, destination, tag, bytes, start, injected, delivered, received) -> {
+        trace.forEachMessage((id, source, destination, tag, bytes, start, injected, delivered, received) -> {
             double end = Double.isNaN(received) ? delivered : received;
             if (Double.isNaN(end)) {
                 return;
@@ -779,9 +686,6 @@ public final class SpaceTimeLayout {
         return Math.max(1, (int) Math.ceil(DENSITY_LEVELS * Math.log1p(count) / Math.log1p(most)));
     }
 
-    private record ArrowKey(int from, int to, int px0, int px1) {
-    }
-
     /** Time to x. */
     private record Scale(double left, double right, double t0, double span) {
         double of(double t) {
@@ -791,232 +695,6 @@ public final class SpaceTimeLayout {
         double t1() {
             return t0 + span;
         }
-    }
-
-    /** Per host its load band's steps, in one pass over the load steps (each host's in time order). */
-    private static List<List<LoadStep>> loadSteps(Source trace, Scale x, double maxLoad) throws IOException {
-        int hosts = trace.hostCount();
-        LoadMerger[] m = new LoadMerger[hosts];
-        for (int h = 0; h < hosts; h++) {
-            m[h] = new LoadMerger(x, maxLoad);
-        }
-        if (maxLoad > 0) {
-            trace.load((h, time, value) -> m[h].step(time, value));
-        }
-        List<List<LoadStep>> out = new ArrayList<>();
-        for (int h = 0; h < hosts; h++) {
-            out.add(m[h].finish());
-        }
-        return out;
-    }
-
-    /** One host's load band: a step is known once the next one (its end) comes. */
-    private static final class LoadMerger {
-        private final Scale x;
-        private final double maxLoad;
-        private final List<LoadStep> out = new ArrayList<>();
-        private boolean has;
-        private double lastTime;
-        private double lastValue;
-        private double pendingX0 = Double.NaN;
-        private double pendingX1 = 0;
-        private double pendingValue = 0;
-
-        LoadMerger(Scale x, double maxLoad) {
-            this.x = x;
-            this.maxLoad = maxLoad;
-        }
-
-        void step(double time, double value) {
-            if (has) {
-                add(lastValue, lastTime, time);
-            }
-            has = true;
-            lastTime = time;
-            lastValue = value;
-        }
-
-        private void add(double v, double from, double to) {
-            if (from > x.t1() || to < x.t0 || (to == x.t0 && x.t0 > 0)) {
-                return; // not in force in the range shown
-            }
-            double x0 = x.of(Math.max(from, x.t0));
-            double x1 = to >= x.t1() ? x.right : x.of(to);
-            if (!Double.isNaN(pendingX0) && (x1 - pendingX0 <= 1 || v == pendingValue)) {
-                pendingX1 = x1; // one pixel, or the same value: keep the largest
-                pendingValue = Math.max(pendingValue, v);
-                return;
-            }
-            if (!Double.isNaN(pendingX0) && pendingValue > 0) {
-                out.add(new LoadStep(pendingX0, pendingX1, pendingValue, pendingValue / maxLoad));
-            }
-            pendingX0 = x0;
-            pendingX1 = x1;
-            pendingValue = v;
-        }
-
-        List<LoadStep> finish() {
-            if (maxLoad <= 0) {
-                return out;
-            }
-            if (has) {
-                add(lastValue, lastTime, Double.POSITIVE_INFINITY);
-                has = false;
-            }
-            if (!Double.isNaN(pendingX0) && pendingValue > 0) {
-                out.add(new LoadStep(pendingX0, pendingX1, pendingValue, pendingValue / maxLoad));
-            }
-            return out;
-        }
-    }
-
-    /** One row's bars, merged as its intervals come (in time order). */
-    private static final class BarMerger {
-        private final int row;
-        private final Scale x;
-        private final boolean[] seen;
-        private final double[] time;
-        private final List<Bar> out = new ArrayList<>();
-        private double px0;
-        private double px1;
-        private boolean open;
-        private boolean mixed;
-        private int first = -1;
-
-        BarMerger(int row, int states, Scale x, boolean[] seen) {
-            this.row = row;
-            this.x = x;
-            this.seen = seen;
-            this.time = new double[states];
-        }
-
-        void add(int s, double start, double end) {
-            double from = Math.max(x.t0, start);
-            double to = Math.min(x.t1(), end);
-            if (to < from || (to == from && end > start)) {
-                return; // outside the range shown (an interval of length 0 inside it stays)
-            }
-            seen[s] = true;
-            double a = x.of(from);
-            double b = x.of(to);
-            double dt = to - from;
-            if (open) {
-                boolean touching = a - px1 < 0.5;
-                boolean sameAndUniform = !mixed && s == first && touching;
-                boolean bothNarrow = px1 - px0 < 1 && b - a < 1 && Math.max(b, px1) - px0 <= 1 && touching;
-                if (sameAndUniform || bothNarrow) {
-                    px1 = Math.max(px1, b);
-                    time[s] += dt;
-                    mixed |= s != first;
-                    return;
-                }
-                out.add(bar(px0, px1, row, time));
-            }
-            java.util.Arrays.fill(time, 0);
-            px0 = a;
-            px1 = b;
-            time[s] = dt;
-            first = s;
-            mixed = false;
-            open = true;
-        }
-
-        List<Bar> finish() {
-            if (open) {
-                out.add(bar(px0, px1, row, time));
-                open = false;
-            }
-            return out;
-        }
-    }
-
-    /** What a layout reads: the names, then the intervals (each task's in time order), messages and load steps. */
-    private interface Source {
-        int hostCount();
-
-        String hostName(int host);
-
-        int taskCount();
-
-        String taskName(int task);
-
-        int taskHost(int task);
-
-        List<String> stateNames();
-
-        void states(TraceStore.StateVisitor v) throws IOException;
-
-        /** Every message with its id, in any order. */
-        void messages(TraceStore.MessageVisitor v) throws IOException;
-
-        /** Every load step, each host's in time order. */
-        void load(TraceStore.LoadVisitor v) throws IOException;
-
-        /** A host's state over [t0, t1] ({@link TraceStore#hostStates}). */
-        lbsim.trace.store.HostStates hostStates(int host, double t0, double t1) throws IOException;
-    }
-
-    /** A trace read through its store, one chunk at a time. */
-    private record StoreSource(TraceStore store) implements Source {
-        @Override
-        public int hostCount() {
-            return store.hostCount();
-        }
-
-        @Override
-        public String hostName(int host) {
-            return store.hostName(host);
-        }
-
-        @Override
-        public int taskCount() {
-            return store.taskCount();
-        }
-
-        @Override
-        public String taskName(int task) {
-            return store.taskName(task);
-        }
-
-        @Override
-        public int taskHost(int task) {
-            return store.taskHost(task);
-        }
-
-        @Override
-        public List<String> stateNames() {
-            return store.stateNames();
-        }
-
-        @Override
-        public void states(TraceStore.StateVisitor v) throws IOException {
-            store.forEachState(v);
-        }
-
-        @Override
-        public void messages(TraceStore.MessageVisitor v) throws IOException {
-            store.forEachMessage(v);
-        }
-
-        @Override
-        public void load(TraceStore.LoadVisitor v) throws IOException {
-            store.forEachLoad(v);
-        }
-
-        @Override
-        public lbsim.trace.store.HostStates hostStates(int host, double t0, double t1) throws IOException {
-            return store.hostStates(host, t0, t1);
-        }
-    }
-
-    private static Bar bar(double x0, double x1, int row, double[] time) {
-        int best = 0;
-        for (int s = 1; s < time.length; s++) {
-            if (time[s] > time[best]) {
-                best = s;
-            }
-        }
-        return new Bar(x0, x1, row, best, Palette.stateColour(best));
     }
 
     /** Units of the time axis. */

@@ -12,9 +12,12 @@ import java.util.Map;
  * lbsim-problem {"severity":"error","file":"a.lbsim","line":0,"column":0,"object_uri":"file:/w/a.lbsim#ws1",
  *                "object":"Host 'ws1'","object_path":"platform/hosts[0]","feature":"speed","rule":"positiveSpeed",
  *                "message":"Host 'ws1': ...","text":"a.lbsim: Host 'ws1': ..."}
+ * lbsim-problem {...,"point":1,"replication":0,"seed":-4962768465676381896,"assignments":["application/x=2"]}
  * lbsim-outcome {"status":"completed","exit":0,"folder":"/abs/path","message":"one line"}
  * </pre>
- * The outcome line is the last stderr line of a run. Each payload is one flat JSON object.
+ * The outcome line is the last stderr line of a run. Each payload is one flat JSON object (whose values may be
+ * arrays of strings); a problem line with {@code point} is a cause of a failed run of an experiment
+ * ({@link FailedRun}).
  */
 public final class ProgressProtocol {
 
@@ -77,14 +80,41 @@ public final class ProgressProtocol {
      * @param rule        the rule's name, empty when none
      * @param message     the text after the file name
      * @param text        the line as the command line printed it
+     * @param run         the failed run of an experiment this problem is a cause of, or null
      */
     public record ProblemReport(boolean error, int line, String objectUri, String objectLabel, String objectPath,
-            String feature, String rule, String message, String text) implements Message {
+            String feature, String rule, String message, String text, FailedRun run) implements Message {
+
+        /** A problem of the input or of a single run (no run of an experiment). */
+        public ProblemReport(boolean error, int line, String objectUri, String objectLabel, String objectPath,
+                String feature, String rule, String message, String text) {
+            this(error, line, objectUri, objectLabel, objectPath, feature, rule, message, text, null);
+        }
 
         /** The object's URI fragment, empty when the problem names no object. */
         public String uriFragment() {
             int hash = objectUri.indexOf('#');
             return hash < 0 ? objectUri : objectUri.substring(hash + 1);
+        }
+    }
+
+    /**
+     * The run of an experiment that failed, as the problem line gives it.
+     *
+     * @param point       the sweep point's index
+     * @param replication the replication's index
+     * @param seed        the run's master seed (exact)
+     * @param assignments the point's {@code PATH=VALUE} assignments, in order
+     */
+    public record FailedRun(int point, int replication, long seed, java.util.List<String> assignments) {
+        public FailedRun {
+            assignments = java.util.List.copyOf(assignments);
+        }
+
+        /** E.g. {@code sweep point 1 (application/x=2), replication 0, seed 42}. */
+        public String describe() {
+            return "sweep point " + point + " (" + String.join(", ", assignments) + "), replication " + replication + ", seed "
+                    + seed;
         }
     }
 
@@ -127,16 +157,31 @@ public final class ProgressProtocol {
             if (!(m.get("message") instanceof String)) {
                 throw new IllegalArgumentException("problem line has no message: " + line);
             }
+            FailedRun run = null;
+            if (m.containsKey("point")) {
+                if (!(m.get("seed") instanceof Long seed) || !(m.get("assignments") instanceof java.util.List<?> a)) {
+                    throw new IllegalArgumentException("a failed run's problem line needs a whole seed and assignments: " + line);
+                }
+                java.util.List<String> assignments = new java.util.ArrayList<>();
+                for (Object o : a) {
+                    if (!(o instanceof String s)) {
+                        throw new IllegalArgumentException("assignments must be strings: " + line);
+                    }
+                    assignments.add(s);
+                }
+                run = new FailedRun((int) number(m, "point", line), (int) optionalNumber(m, "replication", line), seed,
+                        assignments);
+            }
             return new ProblemReport(!"warning".equals(m.get("severity")), (int) optionalNumber(m, "line", line),
                     text(m, "object_uri"), text(m, "object"), text(m, "object_path"), text(m, "feature"), text(m, "rule"),
-                    text(m, "message"), text(m, "text"));
+                    text(m, "message"), text(m, "text"), run);
         }
         return null;
     }
 
     private static double number(Map<String, Object> m, String key, String line) {
-        if (m.get(key) instanceof Double d) {
-            return d;
+        if (m.get(key) instanceof Number d) {
+            return d.doubleValue();
         }
         throw new IllegalArgumentException("'" + key + "' is missing or not a number in: " + line);
     }
@@ -150,7 +195,10 @@ public final class ProgressProtocol {
         return v == null ? "" : v.toString();
     }
 
-    /** A flat JSON object: string, number, true, false and null values; nested values are refused. */
+    /**
+     * A flat JSON object: string, number (a whole number that fits a long as a Long, exact; any other a Double),
+     * true, false and null values, and arrays of those; nested objects and arrays in arrays are refused.
+     */
     static Map<String, Object> object(String line, int from) {
         Parser p = new Parser(line, from);
         Map<String, Object> m = p.object();
@@ -213,6 +261,34 @@ public final class ProgressProtocol {
 
         Object value() {
             skipSpace();
+            if (i < s.length() && s.charAt(i) == '[') {
+                i++;
+                java.util.List<Object> out = new java.util.ArrayList<>();
+                skipSpace();
+                if (i < s.length() && s.charAt(i) == ']') {
+                    i++;
+                    return out;
+                }
+                while (true) {
+                    skipSpace();
+                    if (i < s.length() && (s.charAt(i) == '[' || s.charAt(i) == '{')) {
+                        throw error("nested value");
+                    }
+                    out.add(value());
+                    skipSpace();
+                    if (i < s.length() && s.charAt(i) == ',') {
+                        i++;
+                        continue;
+                    }
+                    expect(']');
+                    return out;
+                }
+            }
+            return scalar();
+        }
+
+        Object scalar() {
+            skipSpace();
             if (i >= s.length()) {
                 throw error("value expected");
             }
@@ -239,8 +315,16 @@ public final class ProgressProtocol {
             if (start == i) {
                 throw error("value expected");
             }
+            String literal = s.substring(start, i);
+            if (literal.matches("-?[0-9]{1,19}")) {
+                try {
+                    return Long.parseLong(literal);
+                } catch (NumberFormatException tooLarge) {
+                    // beyond a long: a Double below
+                }
+            }
             try {
-                return Double.parseDouble(s.substring(start, i));
+                return Double.parseDouble(literal);
             } catch (NumberFormatException e) {
                 i = start;
                 throw error("bad number");

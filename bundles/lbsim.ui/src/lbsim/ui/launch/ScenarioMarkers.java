@@ -21,7 +21,10 @@ import lbsim.model.io.ScenarioLoader;
  * lines, {@link #mark(IFile, List)}), both for bad input and for a run that failed at an object of the scenario (e.g. a
  * real application whose main class was not found): one marker per problem that names an object, its object, feature
  * and rule taken from the record; nothing is read from the text. Markers sit on the line of the file where that
- * object is written when it can be found. A new launch of the scenario removes the old ones.
+ * object is written when it can be found. A cause of a failed run of an experiment ({@link ProgressProtocol.FailedRun})
+ * gets a marker too when it names no object (on the file, without a line): its message starts with the run (sweep
+ * point, its assignments, replication and seed) and the run's fields are marker attributes ({@link #POINT},
+ * {@link #REPLICATION}, {@link #SEED}, {@link #ASSIGNMENTS}). A new launch of the scenario removes the old ones.
  */
 public final class ScenarioMarkers {
 
@@ -39,6 +42,14 @@ public final class ScenarioMarkers {
     public static final String URI_FRAGMENT = "lbsim.uriFragment";
     /** See {@link #OBJECT_PATH}. */
     public static final String RULE = "lbsim.rule";
+    /** Marker attribute of a failed run's cause: the sweep point's index (an integer). */
+    public static final String POINT = "lbsim.point";
+    /** Marker attribute of a failed run's cause: the replication's index (an integer). */
+    public static final String REPLICATION = "lbsim.replication";
+    /** Marker attribute of a failed run's cause: the run's seed, as a decimal string (a long does not fit an int). */
+    public static final String SEED = "lbsim.seed";
+    /** Marker attribute of a failed run's cause: the point's PATH=VALUE assignments, one a line. */
+    public static final String ASSIGNMENTS = "lbsim.assignments";
 
     private ScenarioMarkers() {
     }
@@ -51,8 +62,9 @@ public final class ScenarioMarkers {
     }
 
     /**
-     * Adds one error (or warning) marker per problem the process reported as data that names an object; returns how
-     * many. The object (path, URI fragment), rule and line are the record's fields: nothing is read from its text.
+     * Adds one error (or warning) marker per problem the process reported as data that names an object or is a
+     * cause of a failed run of an experiment; returns how many. The object (path, URI fragment), rule, line and run
+     * are the record's fields: nothing is read from its text.
      */
     public static int mark(IFile scenario, List<ProgressProtocol.ProblemReport> problems) throws CoreException {
         if (!scenario.exists()) {
@@ -62,12 +74,23 @@ public final class ScenarioMarkers {
         Scenario model = null;
         String text = null;
         for (ProgressProtocol.ProblemReport p : problems) {
-            if (p.objectUri().isEmpty()) {
+            if (p.objectUri().isEmpty() && p.run() == null) {
                 continue;
             }
             IMarker marker = scenario.createMarker(TYPE);
-            marker.setAttribute(IMarker.MESSAGE, p.message());
+            marker.setAttribute(IMarker.MESSAGE, p.run() == null ? p.message() : p.run().describe() + ": " + p.message());
             marker.setAttribute(IMarker.SEVERITY, p.error() ? IMarker.SEVERITY_ERROR : IMarker.SEVERITY_WARNING);
+            if (p.run() != null) {
+                marker.setAttribute(POINT, p.run().point());
+                marker.setAttribute(REPLICATION, p.run().replication());
+                marker.setAttribute(SEED, Long.toString(p.run().seed()));
+                marker.setAttribute(ASSIGNMENTS, String.join("\n", p.run().assignments()));
+            }
+            if (p.objectUri().isEmpty()) {
+                marker.setAttribute(IMarker.LOCATION, p.run().describe());
+                n++;
+                continue; // a cause at no object (e.g. a deadlock): on the file, without a line
+            }
             marker.setAttribute(IMarker.LOCATION, p.objectLabel());
             marker.setAttribute(OBJECT, p.objectLabel());
             marker.setAttribute(OBJECT_PATH, p.objectPath());

@@ -49,6 +49,33 @@ class ProgressProtocolTest {
         assertEquals("a.lbsim:12:3: warning: odd", w.text());
     }
 
+    /**
+     * A cause of a failed run of an experiment crosses the process with the run as data: its point, replication,
+     * seed (exact, however large: a JSON number that a double would round) and the point's assignments (with a comma
+     * and a quote in a value); a problem line without a run has none.
+     */
+    @Test
+    void aFailedRunsCauseCrossesTheProcessWithItsRun() {
+        Problem cause = new Problem(Problem.Severity.ERROR, "a.lbsim", 0, 0, "file:/w/a.lbsim#//@application", "RealApplication application",
+                "application", "mainClass", null, "RealApplication application: class 'x' not found", null, false);
+        long seed = -4962768465676381897L; // 2^63-scale: not a double's integer
+        lbsim.run.experiment.RunFailure run = new lbsim.run.experiment.RunFailure(2, 1, seed,
+                java.util.List.of("application/mainClass=x", "a/b=\"1,2\""), java.util.List.of(cause));
+        String line = lbsim.app.cli.ProblemLines.machine(cause, run);
+        ProblemReport r = (ProblemReport) ProgressProtocol.parse(line);
+        assertEquals(new ProgressProtocol.FailedRun(2, 1, seed, java.util.List.of("application/mainClass=x", "a/b=\"1,2\"")),
+                r.run(), line);
+        assertEquals("mainClass", r.feature());
+        assertEquals("application", r.objectPath());
+        assertEquals("sweep point 2 (application/mainClass=x, a/b=\"1,2\"), replication 1, seed " + seed, r.run().describe());
+        assertNull(((ProblemReport) ProgressProtocol.parse(lbsim.app.cli.ProblemLines.machine(cause))).run());
+        // a run without its seed as a whole number is refused, not guessed
+        assertThrows(IllegalArgumentException.class, () -> ProgressProtocol.parse(
+                "lbsim-problem {\"message\":\"m\",\"point\":1,\"seed\":1.5,\"assignments\":[]}"));
+        assertThrows(IllegalArgumentException.class, () -> ProgressProtocol.parse(
+                "lbsim-problem {\"message\":\"m\",\"point\":1,\"seed\":1,\"assignments\":[[\"x\"]]}"));
+    }
+
     @Test
     void singleRunProgress() {
         SingleRunProgress p = (SingleRunProgress) ProgressProtocol
