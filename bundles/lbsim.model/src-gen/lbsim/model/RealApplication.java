@@ -84,7 +84,7 @@ public interface RealApplication extends Application {
 	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Args</em>' attribute list.
 	 * @see lbsim.model.ModelPackage#getRealApplication_Args()
-	 * @model
+	 * @model unique="false"
 	 * @generated
 	 */
 	EList<String> getArgs();

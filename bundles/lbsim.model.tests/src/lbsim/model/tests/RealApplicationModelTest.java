@@ -117,4 +117,26 @@ class RealApplicationModelTest {
         assertEquals(List.of("application/args[2]: index 2 is out of range: 'args' has 2 elements"), e.messages());
         assertEquals("application/args[2]", e.problems().get(0).assignment());
     }
+    /**
+     * A program's arguments may repeat ("3 5 0 0"): args is a list, not a set. Before, the attribute was unique, so
+     * EMF dropped the second 0 when the file was loaded and when an experiment copied the scenario for a run.
+     */
+    @Test
+    void argumentsMayRepeatInTheFileAndInACopy(@TempDir Path dir) throws Exception {
+        Path file = Scenarios.write(dir, "p.lbsim", """
+                  <platform><hosts name="ws1"/></platform>
+                  <application xsi:type="lbsim:RealApplication" mainClass="demo.Master">
+                    <args>3</args>
+                    <args>5</args>
+                    <args>0</args>
+                    <args>0</args>
+                  </application>
+                """);
+        Scenario s = ScenarioLoader.load(file);
+        assertEquals(List.of("3", "5", "0", "0"), app(s).getArgs());
+        Scenario copy = org.eclipse.emf.ecore.util.EcoreUtil.copy(s);
+        assertEquals(List.of("3", "5", "0", "0"), app(copy).getArgs());
+        ScenarioOverrides.apply(copy, "application/args[1]=0");
+        assertEquals(List.of("3", "0", "0", "0"), app(copy).getArgs());
+    }
 }

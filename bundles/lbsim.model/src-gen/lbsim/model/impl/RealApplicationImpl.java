@@ -19,6 +19,7 @@ import org.eclipse.emf.ecore.InternalEObject;
 
 import org.eclipse.emf.ecore.impl.ENotificationImpl;
 
+import org.eclipse.emf.ecore.util.EDataTypeEList;
 import org.eclipse.emf.ecore.util.EDataTypeUniqueEList;
 
 /**
@@ -235,7 +236,7 @@ public class RealApplicationImpl extends ApplicationImpl implements RealApplicat
 	@Override
 	public EList<String> getArgs() {
 		if (args == null) {
-			args = new EDataTypeUniqueEList<String>(String.class, this, ModelPackage.REAL_APPLICATION__ARGS);
+			args = new EDataTypeEList<String>(String.class, this, ModelPackage.REAL_APPLICATION__ARGS);
 		}
 		return args;
 	}
