@@ -31,19 +31,19 @@ public final class SimulationDebugProcess extends RuntimeProcess {
     /** The label, after the position in virtual time while suspended. */
     @Override
     public String getLabel() {
-        String p = position;
-        return p.isEmpty() ? super.getLabel() : p + " " + super.getLabel();
+        String p = position; // null while the super constructor runs (it registers the process, which asks the label)
+        return p == null || p.isEmpty() ? super.getLabel() : p + " " + super.getLabel();
     }
 
     /** The position shown before the label ("" for none): "[t = 12.345 s, task slave3]". */
     public String position() {
-        return position;
+        return position == null ? "" : position;
     }
 
     /** Sets the position shown before the label and tells the Debug view. */
     void position(String text) {
         String t = text == null ? "" : text;
-        if (!t.equals(position)) {
+        if (!t.equals(position())) {
             position = t;
             fireChangeEvent();
         }

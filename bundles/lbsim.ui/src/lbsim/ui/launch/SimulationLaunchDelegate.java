@@ -105,7 +105,8 @@ public class SimulationLaunchDelegate extends LaunchConfigurationDelegate {
      * Debug As: the same JVM command started by JDT's VM runner in debug mode (a JDWP agent, a listening connector,
      * a JDI debug target in the launch, so the workspace's breakpoints are installed and the Debug view shows the
      * threads), with {@code -Dlbsim.underDebugger=true} (the scenario's wall-clock limit is not applied: a breakpoint
-     * holds the run). The process comes from {@link SimulationProcessFactory}, so the progress protocol is read as in
+     * holds the run) and {@code LBSIM_SANDBOX=off} (a real program runs in this JVM, not in a sandboxed child JVM
+     * that the debugger does not see). The process comes from {@link SimulationProcessFactory}, so the progress protocol is read as in
      * run mode and the same {@link SimulationJob} follows the run; {@link VirtualTimeLabels} shows the virtual time
      * in the process's label while the target is suspended.
      */
@@ -126,9 +127,20 @@ public class SimulationLaunchDelegate extends LaunchConfigurationDelegate {
         vmArguments.add("-Dstdout.encoding=UTF-8");
         vmArguments.add("-Dstderr.encoding=UTF-8");
         vmArguments.add("-D" + UNDER_DEBUGGER + "=true");
+        if (vmArguments.stream().noneMatch(a -> a.startsWith("-D" + PROGRAM_THREADS + "="))) {
+            // a real program's tasks on platform threads, each a thread of its own in the Debug view; the result
+            // is the same (the tasks hand over strictly in turn; DebugAsTest compares it with Run's)
+            vmArguments.add("-D" + PROGRAM_THREADS + "=platform");
+        }
         run.setVMArguments(vmArguments.toArray(new String[0]));
         run.setProgramArguments(p.command.arguments().toArray(new String[0]));
         run.setWorkingDirectory(p.workingDirectory.toString());
+        // a real program runs in lbsim's own JVM, where the debugger is, not in the sandbox's child JVM
+        Map<String, String> environment = new HashMap<>(System.getenv());
+        environment.put(SANDBOX_ENV, "off");
+        List<String> env = new ArrayList<>();
+        environment.forEach((k, v) -> env.add(k + "=" + v));
+        run.setEnvironment(env.toArray(new String[0]));
 
         ScenarioMarkers.clear(p.scenario);
         try {
@@ -156,6 +168,10 @@ public class SimulationLaunchDelegate extends LaunchConfigurationDelegate {
 
     /** The system property that tells the command line it runs under the debugger (lbsim.run.UnderDebugger). */
     static final String UNDER_DEBUGGER = "lbsim.underDebugger";
+    /** The environment variable that turns a real program's sandbox (a child JVM, lbsim.app.cli.Sandbox) off. */
+    static final String SANDBOX_ENV = "LBSIM_SANDBOX";
+    /** The system property that chooses a real program's task threads (lbsim.core.program.ProgramRuntime). */
+    static final String PROGRAM_THREADS = "lbsim.program.threads";
 
     /**
      * Makes the configuration's processes come from {@link SimulationProcessFactory} (new configurations have it; an
