@@ -152,7 +152,7 @@ public final class ScenarioRunner {
         if (s.getMaxEvents() > 0) {
             l = l.withMaxEvents(s.getMaxEvents());
         }
-        if (s.getWallClockLimitSeconds() > 0) {
+        if (UnderDebugger.wallClockLimit(s.getWallClockLimitSeconds()) > 0) {
             l = l.withWallClock(s.getWallClockLimitSeconds());
         }
         return l;

@@ -167,6 +167,7 @@ public final class Simulation {
         wallDeadlineNanos = runWallLimitNanos >= Long.MAX_VALUE / 4 ? Long.MAX_VALUE
                 : runWallStart + (long) runWallLimitNanos;
         running = true;
+        VirtualTimeProbe.simulation = this;
         progressFrom = now;
         progressCheckAt = eventsProcessed + stallWindow;
         StopReason reason = null;

@@ -15,6 +15,7 @@ import lbsim.core.cpu.Job;
 import lbsim.core.cpu.JobKind;
 import lbsim.core.engine.EventHandler;
 import lbsim.core.engine.Simulation;
+import lbsim.core.engine.VirtualTimeProbe;
 import lbsim.core.net.NetworkModel;
 import lbsim.core.net.Transfer;
 import lbsim.core.stats.TaskActivity;
@@ -603,6 +604,7 @@ public final class VirtualMachine {
             return;
         }
         t.issued = false;
+        VirtualTimeProbe.task(t.name);
         try {
             piece.run();
         } catch (TaskFailure e) {

@@ -337,7 +337,7 @@ public final class Runs {
 
         WritingLimit(RunSettings settings, CancelHandle cancel) {
             this.cancel = cancel;
-            this.seconds = settings != null ? settings.getWallClockLimitSeconds() : 0;
+            this.seconds = settings != null ? lbsim.run.UnderDebugger.wallClockLimit(settings.getWallClockLimitSeconds()) : 0;
             this.deadline = seconds > 0 ? System.nanoTime() + (long) Math.min(seconds * 1e9, Long.MAX_VALUE / 4) : 0;
         }
 

@@ -23,12 +23,21 @@ import org.eclipse.core.runtime.Status;
 import org.eclipse.debug.core.DebugPlugin;
 import org.eclipse.debug.core.ILaunch;
 import org.eclipse.debug.core.ILaunchConfiguration;
+import org.eclipse.debug.core.ILaunchConfigurationWorkingCopy;
+import org.eclipse.debug.core.ILaunchManager;
 import org.eclipse.debug.core.model.IProcess;
 import org.eclipse.debug.core.model.LaunchConfigurationDelegate;
 import org.eclipse.jdt.core.IJavaProject;
 import org.eclipse.jdt.launching.IVMInstall;
 import org.eclipse.jdt.launching.IVMInstall2;
+import org.eclipse.jdt.launching.IVMInstallType;
+import org.eclipse.jdt.launching.IVMRunner;
+import org.eclipse.jdt.launching.VMRunnerConfiguration;
 import org.eclipse.jdt.launching.JavaRuntime;
+
+import lbsim.ui.debug.SimulationDebugProcess;
+import lbsim.ui.debug.SimulationProcessFactory;
+import lbsim.ui.debug.VirtualTimeLabels;
 
 /**
  * Runs an "lbsim Simulation" launch configuration in a separate JVM, as JDT's Java launches do:
@@ -49,6 +58,10 @@ public class SimulationLaunchDelegate extends LaunchConfigurationDelegate {
     public void launch(ILaunchConfiguration configuration, String mode, ILaunch launch, IProgressMonitor monitor)
             throws CoreException {
         Prepared p = prepare(configuration);
+        if (ILaunchManager.DEBUG_MODE.equals(mode)) {
+            launchUnderDebugger(configuration, p, launch, monitor);
+            return;
+        }
         List<String> command = new ArrayList<>();
         command.add(javaExecutable().toString());
         command.addAll(p.vmArguments);
@@ -79,10 +92,125 @@ public class SimulationLaunchDelegate extends LaunchConfigurationDelegate {
         Map<String, String> attributes = new HashMap<>();
         attributes.put(IProcess.ATTR_PROCESS_TYPE, PROCESS_TYPE);
         attributes.put(IProcess.ATTR_CMDLINE, String.join(" ", command));
-        String label = "lbsim run " + p.scenario.getFullPath() + " ("
-                + DateFormat.getDateTimeInstance(DateFormat.MEDIUM, DateFormat.MEDIUM).format(new Date()) + ")";
-        DebugPlugin.newProcess(launch, process, label, attributes);
+        DebugPlugin.newProcess(launch, process, processLabel(p), attributes);
         new SimulationJob(launch, process, p.scenario, p.command.out()).schedule();
+    }
+
+    private static String processLabel(Prepared p) {
+        return "lbsim run " + p.scenario.getFullPath() + " ("
+                + DateFormat.getDateTimeInstance(DateFormat.MEDIUM, DateFormat.MEDIUM).format(new Date()) + ")";
+    }
+
+    /**
+     * Debug As: the same JVM command started by JDT's VM runner in debug mode (a JDWP agent, a listening connector,
+     * a JDI debug target in the launch, so the workspace's breakpoints are installed and the Debug view shows the
+     * threads), with {@code -Dlbsim.underDebugger=true} (the scenario's wall-clock limit is not applied: a breakpoint
+     * holds the run) and {@code LBSIM_SANDBOX=off} (a real program runs in this JVM, not in a sandboxed child JVM
+     * that the debugger does not see). The process comes from {@link SimulationProcessFactory}, so the progress protocol is read as in
+     * run mode and the same {@link SimulationJob} follows the run; {@link VirtualTimeLabels} shows the virtual time
+     * in the process's label while the target is suspended.
+     */
+    private static void launchUnderDebugger(ILaunchConfiguration configuration, Prepared p, ILaunch launch,
+            IProgressMonitor monitor) throws CoreException {
+        useProcessFactory(configuration);
+        IVMInstall vm = debugVm();
+        IVMRunner runner = vm.getVMRunner(ILaunchManager.DEBUG_MODE);
+        if (runner == null) {
+            throw new CoreException(Status.error("lbsim: the JRE " + vm.getName() + " cannot be debugged"));
+        }
+        String[] classPath = new String[p.jvmClassPath.size()];
+        for (int i = 0; i < classPath.length; i++) {
+            classPath[i] = p.jvmClassPath.get(i).toString();
+        }
+        VMRunnerConfiguration run = new VMRunnerConfiguration(p.mainClass, classPath);
+        List<String> vmArguments = new ArrayList<>(p.vmArguments);
+        vmArguments.add("-Dstdout.encoding=UTF-8");
+        vmArguments.add("-Dstderr.encoding=UTF-8");
+        vmArguments.add("-D" + UNDER_DEBUGGER + "=true");
+        if (vmArguments.stream().noneMatch(a -> a.startsWith("-D" + PROGRAM_THREADS + "="))) {
+            // a real program's tasks on platform threads, each a thread of its own in the Debug view; the result
+            // is the same (the tasks hand over strictly in turn; DebugAsTest compares it with Run's)
+            vmArguments.add("-D" + PROGRAM_THREADS + "=platform");
+        }
+        run.setVMArguments(vmArguments.toArray(new String[0]));
+        run.setProgramArguments(p.command.arguments().toArray(new String[0]));
+        run.setWorkingDirectory(p.workingDirectory.toString());
+        // a real program runs in lbsim's own JVM, where the debugger is, not in the sandbox's child JVM
+        Map<String, String> environment = new HashMap<>(System.getenv());
+        environment.put(SANDBOX_ENV, "off");
+        List<String> env = new ArrayList<>();
+        environment.forEach((k, v) -> env.add(k + "=" + v));
+        run.setEnvironment(env.toArray(new String[0]));
+
+        ScenarioMarkers.clear(p.scenario);
+        try {
+            Files.createDirectories(p.command.out().getParent());
+        } catch (IOException e) {
+            throw new CoreException(Status.error("lbsim: cannot make the folder of " + p.command.out() + ": "
+                    + e.getMessage(), e));
+        }
+        launch.setAttribute(DebugPlugin.ATTR_CONSOLE_ENCODING, "UTF-8");
+        launch.setAttribute(SimulationProcessFactory.LABEL, processLabel(p));
+        VirtualTimeLabels.install();
+        runner.run(run, launch, monitor);
+        for (IProcess process : launch.getProcesses()) {
+            if (process instanceof SimulationDebugProcess s) {
+                new SimulationJob(launch, s.simulation(), p.scenario, p.command.out()).schedule();
+                return;
+            }
+        }
+        if (monitor != null && monitor.isCanceled()) {
+            return; // cancelled while the debugger waited for the JVM
+        }
+        throw new CoreException(Status.error("lbsim: the debugged simulation process was not made by lbsim's process"
+                + " factory (" + DebugPlugin.ATTR_PROCESS_FACTORY_ID + " of " + configuration.getName() + ")"));
+    }
+
+    /** The system property that tells the command line it runs under the debugger (lbsim.run.UnderDebugger). */
+    static final String UNDER_DEBUGGER = "lbsim.underDebugger";
+    /** The environment variable that turns a real program's sandbox (a child JVM, lbsim.app.cli.Sandbox) off. */
+    static final String SANDBOX_ENV = "LBSIM_SANDBOX";
+    /** The system property that chooses a real program's task threads (lbsim.core.program.ProgramRuntime). */
+    static final String PROGRAM_THREADS = "lbsim.program.threads";
+
+    /**
+     * Makes the configuration's processes come from {@link SimulationProcessFactory} (new configurations have it; an
+     * older one is saved with it once): JDT's VM runner makes the debugged process through
+     * {@code DebugPlugin.newProcess}, which asks the configuration for its factory.
+     */
+    static void useProcessFactory(ILaunchConfiguration configuration) throws CoreException {
+        if (SimulationProcessFactory.ID.equals(configuration.getAttribute(DebugPlugin.ATTR_PROCESS_FACTORY_ID, ""))) {
+            return;
+        }
+        if (configuration instanceof ILaunchConfigurationWorkingCopy own) { // an unsaved configuration is launched
+            own.setAttribute(DebugPlugin.ATTR_PROCESS_FACTORY_ID, SimulationProcessFactory.ID);
+            return;
+        }
+        ILaunchConfigurationWorkingCopy wc = configuration.getWorkingCopy();
+        wc.setAttribute(DebugPlugin.ATTR_PROCESS_FACTORY_ID, SimulationProcessFactory.ID);
+        wc.doSave();
+    }
+
+    /**
+     * The JRE that runs a debugged simulation: the workspace's default when it is Java 21 or newer, else an installed
+     * JRE whose home is the IDE's own ({@code java.home}).
+     */
+    static IVMInstall debugVm() throws CoreException {
+        IVMInstall vm = JavaRuntime.getDefaultVMInstall();
+        if (vm instanceof IVMInstall2 v2 && vm.getInstallLocation() != null && feature(v2.getJavaVersion()) >= MIN_JAVA) {
+            return vm;
+        }
+        Path home = Path.of(System.getProperty("java.home")).toAbsolutePath().normalize();
+        for (IVMInstallType type : JavaRuntime.getVMInstallTypes()) {
+            for (IVMInstall candidate : type.getVMInstalls()) {
+                if (candidate.getInstallLocation() != null
+                        && candidate.getInstallLocation().toPath().toAbsolutePath().normalize().equals(home)) {
+                    return candidate;
+                }
+            }
+        }
+        throw new CoreException(Status.error("lbsim: Debug As needs a Java " + MIN_JAVA + " or newer JRE: add one in"
+                + " Window > Preferences > Java > Installed JREs and make it the default"));
     }
 
     /** What a launch will do, checked: the scenario exists, the settings are valid, user code compiles. */

@@ -62,6 +62,7 @@ public class SimulationShortcut implements ILaunchShortcut2 {
                 : scenario.getName();
         ILaunchConfigurationWorkingCopy wc = type.newInstance(null, m.generateLaunchConfigurationName(base));
         wc.setAttribute(LaunchAttributes.SCENARIO, scenario.getFullPath().toString());
+        wc.setAttribute(DebugPlugin.ATTR_PROCESS_FACTORY_ID, lbsim.ui.debug.SimulationProcessFactory.ID); // Debug As
         wc.setMappedResources(new IResource[] { scenario });
         return wc.doSave();
     }
