@@ -191,6 +191,17 @@ class LevelsTest {
         return new Records(tasks, iv, List.of(), 60);
     }
 
+    /** The trace writer's thread running out of memory is reported with the heap's limit and what to do (issue 32). */
+    @Test
+    void aWriterOutOfMemorySaysTheLimitAndWhatToDo() {
+        IOException e = TraceWriter.failure(new OutOfMemoryError("Java heap space"));
+        assertTrue(e.getMessage().startsWith("out of memory while writing the trace (Java heap space) in a Java heap of at most "
+                + Runtime.getRuntime().maxMemory() / (1024 * 1024) + " MiB (-Xmx"), e.getMessage());
+        assertTrue(e.getMessage().endsWith("give lbsim more memory with LBSIM_JAVA_OPTS=-Xmx8g (for example; the default is"
+                + " -Xmx2g), or make the scenario smaller"), e.getMessage());
+        assertEquals(null, TraceWriter.failure(null));
+    }
+
     /** A level with a damaged kept interval is refused, naming the summary level. */
     @Test
     void aDamagedIntervalInTheLevelIsRefused() throws IOException {

@@ -430,9 +430,17 @@ public final class TraceWriter implements SitedTraceSink, Closeable {
 
     /** Why the worker could not write the file (an output error, e.g. no space left), or null while it can. */
     public IOException failure() {
-        Throwable f = failure;
+        return failure(failure);
+    }
+
+    /** {@link #failure()} for the worker's throwable: out of memory says so, with the heap's limit and what to do. */
+    static IOException failure(Throwable f) {
         if (f == null) {
             return null;
+        }
+        if (f instanceof OutOfMemoryError e) { // issue 32: name the limit that was hit
+            return new IOException("out of memory while writing the trace (" + e.getMessage() + ") in "
+                    + lbsim.core.engine.SimulationFailure.heapLimit() + "; " + lbsim.core.engine.SimulationFailure.MEMORY_HINT, e);
         }
         if (f instanceof IOException e) {
             return e;
