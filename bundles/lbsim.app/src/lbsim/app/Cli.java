@@ -300,8 +300,10 @@ public final class Cli {
             io.message(e.getMessage());
             return SIMULATION_FAILED;
         } catch (OutOfMemoryError e) {
-            String m = "out of memory (" + e.getMessage() + "); give lbsim more memory with LBSIM_JAVA_OPTS=-Xmx8g"
-                    + " (the default is -Xmx2g), or make the run smaller";
+            lbsim.core.engine.SimulationFailure.freeReserve(); // room to build the message
+            String m = "out of memory (" + e.getMessage() + ") in " + lbsim.core.engine.SimulationFailure.heapLimit()
+                    + "; give lbsim more memory with LBSIM_JAVA_OPTS=-Xmx8g (for example; the default is -Xmx2g), or make"
+                    + " the run smaller";
             err.println("lbsim: " + m);
             io.message(m);
             return SIMULATION_FAILED;

@@ -119,7 +119,7 @@ class ReferencePagesTest extends CliTestBase {
         Map<String, String> pages = ReferencePages.all(help);
         assertEquals(List.of("scenario.md", "commands.md", "trace-format.md", "result-files.md"), List.copyOf(pages.keySet()));
         assertTrue(pages.get("commands.md").contains("## Synopsis\n\n```\n  lbsim run "), pages.get("commands.md"));
-        assertTrue(pages.get("trace-format.md").contains("magic \"LBSIMTRC\" (8 bytes ASCII), version int32 = 2"));
+        assertTrue(pages.get("trace-format.md").contains("magic \"LBSIMTRC\" (8 bytes ASCII), version int32 = 3"));
         Path fresh = Path.of("target", "reference");
         Files.createDirectories(fresh);
         Path committed = Path.of(System.getProperty("lbsim.docs", "../../docs"), "user", "reference");

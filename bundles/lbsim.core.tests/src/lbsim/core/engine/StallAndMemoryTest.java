@@ -138,5 +138,9 @@ class StallAndMemoryTest {
         assertTrue(f.getMessage().contains("the greedy source"), f.getMessage());
         assertTrue(f.getMessage().contains("at virtual time 3.0 s"), f.getMessage());
         assertTrue(f.getMessage().contains("LBSIM_JAVA_OPTS=-Xmx"), f.getMessage());
+        // the limit that was hit (issue 32): the heap's size and the -Xmx the test JVM runs with (the surefire
+        // configuration of the build gives -Xmx1g)
+        assertTrue(f.getMessage().contains(", in a Java heap of at most " + Runtime.getRuntime().maxMemory() / (1024 * 1024)
+                + " MiB (-Xmx"), f.getMessage());
     }
 }

@@ -14,6 +14,25 @@ public final class SimulationFailure extends RuntimeException {
     public static final String MEMORY_HINT = "give lbsim more memory with LBSIM_JAVA_OPTS=-Xmx8g (for example; "
             + "the default is -Xmx2g), or make the scenario smaller";
 
+    /**
+     * The limit an out-of-memory error hit, for its message: "a Java heap of at most N MiB (-XmxS)", with the
+     * -Xmx (or -XX:MaxHeapSize) the JVM was started with, or "(the JVM's default -Xmx)" when it was given none.
+     */
+    public static String heapLimit() {
+        String option = null;
+        try {
+            for (String a : java.lang.management.ManagementFactory.getRuntimeMXBean().getInputArguments()) {
+                if (a.startsWith("-Xmx") || a.startsWith("-XX:MaxHeapSize=")) {
+                    option = a; // the last one counts, as for the JVM
+                }
+            }
+        } catch (RuntimeException | Error e) {
+            option = null; // best effort on a full heap
+        }
+        return "a Java heap of at most " + Runtime.getRuntime().maxMemory() / (1024 * 1024) + " MiB ("
+                + (option != null ? option : "the JVM's default -Xmx") + ")";
+    }
+
     /** Why the run failed. */
     public enum Kind {
         /** Virtual time stopped advancing. */
@@ -64,7 +83,7 @@ public final class SimulationFailure extends RuntimeException {
         reserve = null; // room to build this message on a full heap
         return new SimulationFailure(Kind.OUT_OF_MEMORY, time,
                 "out of memory (java.lang.OutOfMemoryError: " + e.getMessage() + ") at virtual time " + time + " s in "
-                        + what + "; " + MEMORY_HINT, e);
+                        + what + ", in " + heapLimit() + "; " + MEMORY_HINT, e);
     }
 
     /** Why the run failed. */

@@ -347,7 +347,7 @@ class TraceStoreTest {
         Path f = dir.resolve("r.lbt");
         write(t, f, 5, 64); // 5 records a chunk: many boundaries
         try (TraceStore s = TraceFileStore.open(f)) {
-            assertEquals(2, s.version());
+            assertEquals(3, s.version()); // format 3 since issue 32 (the summary level in proportion to the run)
             // every interval end and start as a boundary, and a few ranges across the whole trace
             List<double[]> ranges = new ArrayList<>();
             for (int i = 0; i < t.stateCount(); i += 3) {

@@ -218,7 +218,8 @@ public final class ResultWriter {
             return null;
         }
         try {
-            return lbsim.trace.analysis.AnalysisReport.json(lbsim.trace.analysis.CriticalPath.of(s, abandon, done), s, false);
+            // the totals only, in bounded memory whatever the path's length (issue 32): the same figures as the whole path
+            return lbsim.trace.analysis.AnalysisReport.json(lbsim.trace.analysis.CriticalPath.totals(s, abandon, done), s, false);
         } catch (java.util.concurrent.CancellationException e) {
             throw e; // abandoned: the folder is not written
         } catch (RuntimeException e) {

@@ -132,6 +132,147 @@ public final class CriticalPath {
         waitingSeconds = wait;
     }
 
+    /** A path of totals only (see {@link #totals(TraceStore, BooleanSupplier, DoubleConsumer)}). */
+    private CriticalPath(int taskCount, double runEnd, int size, double[] taskSeconds, double messageSeconds,
+            double waitingSeconds) {
+        this.taskCount = taskCount;
+        this.runEnd = runEnd;
+        this.size = size;
+        this.taskSeconds = taskSeconds;
+        this.messageSeconds = messageSeconds;
+        this.waitingSeconds = waitingSeconds;
+        kind = null;
+        task = null;
+        other = null;
+        start = null;
+        end = null;
+        value = null;
+    }
+
+    /** False for a path of {@link #totals} only, which has no segments to show. */
+    public boolean hasSegments() {
+        return kind != null;
+    }
+
+    private void needSegments() {
+        if (kind == null) {
+            throw new IllegalStateException("this critical path holds its totals only, not its " + size + " segments");
+        }
+    }
+
+    /**
+     * The segments of the walk, last first, reduced to what the totals need (what is summed, on which task, whether it
+     * is waiting): a block in memory, full blocks in a temporary file.
+     */
+    private static final class Spill implements Collector, java.io.Closeable {
+        private static final int BYTES = 13;
+        private final int block;
+        private final int blocked;
+        private final byte[] flag;
+        private final int[] task;
+        private final double[] d;
+        private int n;
+        private int blocks;
+        private java.nio.file.Path file;
+        private java.nio.channels.FileChannel channel;
+        private final java.nio.ByteBuffer buffer;
+
+        Spill(int block, int blocked) {
+            this.block = block;
+            this.blocked = blocked;
+            flag = new byte[block];
+            task = new int[block];
+            d = new double[block];
+            buffer = java.nio.ByteBuffer.allocate(block * BYTES);
+        }
+
+        @Override
+        public void add(Kind k, int t, int o, double s, double e, int state, int message) {
+            if (n == block) {
+                spill();
+            }
+            // as the constructor of a whole path: a message's time, else the task's, waiting when idle or blocked
+            flag[n] = (byte) (k == Kind.MESSAGE ? 0 : k == Kind.IDLE || state == blocked ? 2 : 1);
+            task[n] = t;
+            d[n] = e - s;
+            n++;
+        }
+
+        private void spill() {
+            try {
+                if (channel == null) {
+                    file = java.nio.file.Files.createTempFile("lbsim-critical-path-", ".tmp");
+                    channel = java.nio.channels.FileChannel.open(file, java.nio.file.StandardOpenOption.WRITE,
+                            java.nio.file.StandardOpenOption.READ);
+                }
+                buffer.clear();
+                for (int i = 0; i < n; i++) {
+                    buffer.put(flag[i]).putInt(task[i]).putDouble(d[i]);
+                }
+                buffer.flip();
+                long at = (long) blocks * block * BYTES;
+                while (buffer.hasRemaining()) {
+                    at += channel.write(buffer, at);
+                }
+                blocks++;
+                n = 0;
+            } catch (IOException e) {
+                throw new java.io.UncheckedIOException("critical path: cannot write its temporary file: " + e.getMessage(), e);
+            }
+        }
+
+        /** The totals, summed in time order: this block's segments last first, then the file's blocks, last first. */
+        CriticalPath path(int taskCount, double runEnd) throws IOException {
+            double[] taskSeconds = new double[taskCount];
+            double msg = 0;
+            double wait = 0;
+            long size = (long) blocks * block + n;
+            for (int b = blocks; b >= 0; b--) {
+                int count = n;
+                if (b < blocks) { // read back
+                    buffer.clear();
+                    long at = (long) b * block * BYTES;
+                    while (buffer.hasRemaining()) {
+                        int r = channel.read(buffer, at);
+                        if (r < 0) {
+                            throw new IOException("critical path: its temporary file " + file + " is short");
+                        }
+                        at += r;
+                    }
+                    buffer.flip();
+                    for (int i = 0; i < block; i++) {
+                        flag[i] = buffer.get();
+                        task[i] = buffer.getInt();
+                        d[i] = buffer.getDouble();
+                    }
+                    count = block;
+                }
+                for (int i = count - 1; i >= 0; i--) {
+                    if (flag[i] == 0) {
+                        msg += d[i];
+                    } else {
+                        taskSeconds[task[i]] += d[i];
+                        if (flag[i] == 2) {
+                            wait += d[i];
+                        }
+                    }
+                }
+            }
+            if (size > Integer.MAX_VALUE) {
+                throw new IllegalStateException("a critical path of " + size + " segments");
+            }
+            return new CriticalPath(taskCount, runEnd, (int) size, taskSeconds, msg, wait);
+        }
+
+        @Override
+        public void close() throws IOException {
+            if (channel != null) {
+                channel.close();
+                java.nio.file.Files.deleteIfExists(file);
+            }
+        }
+    }
+
     /** The critical path of the run in {@code store}; empty for a trace without state intervals. */
     public static CriticalPath of(TraceStore store) throws IOException {
         return of(store, WINDOW_RECORDS, () -> false, f -> { });
@@ -155,6 +296,40 @@ public final class CriticalPath {
 
     /** As {@link #of(TraceStore, long)}, stopped and reporting progress as the three-argument {@code of}. */
     public static CriticalPath of(TraceStore store, long budget, BooleanSupplier stopped, DoubleConsumer done) throws IOException {
+        Builder b = new Builder();
+        double runEnd = walk(store, budget, stopped, done, b);
+        return new CriticalPath(store.taskCount(), runEnd, b, Window.States.of(store).blocked());
+    }
+
+    /**
+     * The critical path's totals only (length, run end, messages, waiting, number of segments, every task's seconds),
+     * the same to the last bit as {@link #of(TraceStore, BooleanSupplier, DoubleConsumer)}'s, in bounded memory
+     * whatever the path's length: the walk keeps {@value #SPILL_BLOCK} segments in memory (13 bytes each) and writes
+     * full blocks to a temporary file, deleted at the end, that is then read back a block at a time, last first, so
+     * that the sums are made in time order as {@link #of} makes them. The result has no segments: {@link #segment},
+     * {@link #indexAt} and {@link #hasMessage} refuse ({@link #hasSegments} is false). Stopped and reporting progress as
+     * {@link #of(TraceStore, BooleanSupplier, DoubleConsumer)}.
+     */
+    public static CriticalPath totals(TraceStore store, BooleanSupplier stopped, DoubleConsumer done) throws IOException {
+        return totals(store, WINDOW_RECORDS, SPILL_BLOCK, stopped, done);
+    }
+
+    /** Segments the totals keep in memory before they write a block to the temporary file. */
+    static final int SPILL_BLOCK = 1 << 16;
+
+    /** As {@link #totals(TraceStore, BooleanSupplier, DoubleConsumer)}, with windows of {@code budget} records and blocks of {@code block} segments. */
+    static CriticalPath totals(TraceStore store, long budget, int block, BooleanSupplier stopped, DoubleConsumer done)
+            throws IOException {
+        int blocked = Window.States.of(store).blocked();
+        try (Spill sp = new Spill(block, blocked)) {
+            double runEnd = walk(store, budget, stopped, done, sp);
+            return sp.path(store.taskCount(), runEnd);
+        }
+    }
+
+    /** The backward walk from the run end; returns the run end (0 for a trace without intervals). */
+    private static double walk(TraceStore store, long budget, BooleanSupplier stopped, DoubleConsumer done, Collector b)
+            throws IOException {
         int n = store.taskCount();
         double[] endAt = { 0 };
         int[] endTask = { -1 };
@@ -192,9 +367,8 @@ public final class CriticalPath {
             });
         }
         Window.States st = Window.States.of(store);
-        Builder b = new Builder();
         if (endTask[0] < 0) {
-            return new CriticalPath(n, 0, b, st.blocked());
+            return 0;
         }
         double runEnd = endAt[0]; // RunEnd's definition: the latest end of any interval
         double w = Window.width(store, runEnd, budget);
@@ -256,7 +430,7 @@ public final class CriticalPath {
             t = s;
         }
         done.accept(1);
-        return new CriticalPath(n, runEnd, b, st.blocked());
+        return runEnd;
     }
 
     /**
@@ -293,6 +467,7 @@ public final class CriticalPath {
 
     /** Segment {@code i} (0 .. size - 1). */
     public Segment segment(int i) {
+        needSegments();
         if (i < 0 || i >= size) {
             throw new IndexOutOfBoundsException("segment " + i + " of " + size);
         }
@@ -332,6 +507,7 @@ public final class CriticalPath {
 
     /** Whether message {@code id} is on the path. */
     public boolean hasMessage(int id) {
+        needSegments();
         int[] ids = messageIds;
         if (ids == null) {
             int n = 0;
@@ -354,6 +530,7 @@ public final class CriticalPath {
      * the path, size - 1 after it, -1 for an empty path.
      */
     public int indexAt(double t) {
+        needSegments();
         int a = 0;
         int b = size; // first start > t
         while (a < b) {
@@ -367,8 +544,13 @@ public final class CriticalPath {
         return size == 0 ? -1 : Math.max(0, a - 1);
     }
 
+    /** Where the backward walk puts the segments it finds, last first. */
+    private interface Collector {
+        void add(Kind k, int t, int o, double s, double e, int state, int message);
+    }
+
     /** The segments collected by the backward walk, last first. */
-    private static final class Builder {
+    private static final class Builder implements Collector {
         int n;
         byte[] kind = new byte[64];
         int[] task = new int[64];
@@ -377,7 +559,8 @@ public final class CriticalPath {
         double[] end = new double[64];
         int[] value = new int[64];
 
-        void add(Kind k, int t, int o, double s, double e, int state, int message) {
+        @Override
+        public void add(Kind k, int t, int o, double s, double e, int state, int message) {
             if (n == kind.length) {
                 int c = n * 2;
                 kind = Arrays.copyOf(kind, c);

@@ -8,19 +8,44 @@ import java.util.Map;
  * The precomputed level of a trace: per task, the time spent in every state in each of {@link #bins}
  * equal bins of width 2^shift seconds from 0 (the width doubles, merging pairs of bins, whenever the run
  * outgrows the bins), and the number of messages per pair (bin of the send start, bin of the receipt).
- * Memory: tasks x states x bins floats, whatever the run's length (package private).
+ * <p>
+ * Memory and size in proportion to what the run records (issue 32): a task's level is kept as its own
+ * intervals (with the bin width in force when each came, about 19 bytes an interval) until they would take
+ * more room than its bins (bins x states floats); only then are its bins made, by replaying the intervals
+ * exactly as they would have been added (the same float additions and pair merges in the same order), so
+ * a task's bins are bit for bit what they were when every task had bins from its first interval. In the
+ * file (version 3) a task with intervals only is written as its intervals, a task with bins as the run of bins
+ * between its first and last non-empty one. The version 2 layout (every task with bins, all of them) is still
+ * read, and written for tests by a writer made {@link #legacy}.
+ * <p>
+ * Package private; the writer's worker thread adds, readers only read.
  */
 final class Levels {
+
+    /** Flags of a task in the file: no bins; all bins (version 2); a run of bins; intervals. */
+    static final int NONE = 0;
+    static final int ALL_BINS = 1;
+    static final int BIN_RUN = 2;
+    static final int INTERVALS = 3;
+    /** The fewest bytes an interval takes in the file (zigzag shift, state, two float64). */
+    private static final int MIN_INTERVAL_BYTES = 1 + 1 + 16;
+    /** Bytes an interval takes in memory while it is kept (shift int16, state int8, two float64). */
+    private static final int INTERVAL_MEMORY = 2 + 1 + 16;
 
     final int bins;
     final int states;
     /** log2 of the bin width; the bins first cover one second (a shorter run is summarised from its events). */
     int shift;
-    float[][] occupancy = new float[0][];
+    /** The shift the level started with: -log2(bins). */
+    final int firstShift;
+    /** Per task: null (nothing of positive length), or its intervals or bins. */
+    Row[] rows = new Row[0];
     /** key sendBin * bins + receiveBin -> count. */
     Map<Long, long[]> pairs = new HashMap<>();
     private long lastKey = -1;
     private long[] lastCount;
+    /** Writes the version 2 layout (every task with bins: all of them) instead of version 3's. */
+    boolean legacy;
 
     Levels(int bins, int states) {
         if (Integer.bitCount(bins) != 1) {
@@ -29,6 +54,23 @@ final class Levels {
         this.bins = bins;
         this.states = states;
         this.shift = -Integer.numberOfTrailingZeros(bins);
+        this.firstShift = shift;
+    }
+
+    /**
+     * A task's level: its intervals (n > 0, {@link #dense} null) or bins ({@link #dense} set): value of bin b
+     * and state s at dense[(b - offset) * states + s] for lo <= b <= hi, 0 elsewhere.
+     */
+    static final class Row {
+        int n;
+        short[] stamp;
+        byte[] state;
+        double[] start;
+        double[] end;
+        float[] dense;
+        int offset;
+        int lo;
+        int hi;
     }
 
     double width() {
@@ -42,17 +84,10 @@ final class Levels {
     }
 
     private void fold() {
-        int half = bins / 2;
-        for (float[] a : occupancy) {
-            if (a == null) {
-                continue;
+        for (Row r : rows) {
+            if (r != null && r.dense != null) {
+                foldAll(r.dense, bins, states);
             }
-            for (int b = 0; b < half; b++) {
-                for (int s = 0; s < states; s++) {
-                    a[b * states + s] = a[2 * b * states + s] + a[(2 * b + 1) * states + s];
-                }
-            }
-            Arrays.fill(a, half * states, bins * states, 0f);
         }
         Map<Long, long[]> folded = new HashMap<>();
         for (Map.Entry<Long, long[]> e : pairs.entrySet()) {
@@ -65,30 +100,129 @@ final class Levels {
         shift++;
     }
 
+    /** Merges pairs of bins of a whole array (the first half gets the sums, the second half zeros). */
+    private static void foldAll(float[] a, int bins, int states) {
+        int half = bins / 2;
+        for (int b = 0; b < half; b++) {
+            for (int s = 0; s < states; s++) {
+                a[b * states + s] = a[2 * b * states + s] + a[(2 * b + 1) * states + s];
+            }
+        }
+        Arrays.fill(a, half * states, bins * states, 0f);
+    }
+
+    /** Adds an interval to bins of width w (the same float additions as ever); returns b0 and b1 packed. */
+    private static long add(float[] a, int bins, int states, int state, double start, double end, double w) {
+        int b0 = (int) (start / w);
+        int b1 = Math.min(bins - 1, (int) (end / w));
+        if (b0 == b1) {
+            a[b0 * states + state] += (float) (end - start);
+        } else {
+            a[b0 * states + state] += (float) ((b0 + 1) * w - start);
+            for (int b = b0 + 1; b < b1; b++) {
+                a[b * states + state] += (float) w;
+            }
+            a[b1 * states + state] += (float) (end - b1 * w);
+        }
+        return ((long) b0 << 32) | b1;
+    }
+
     void state(int task, int state, double start, double end) {
         if (!(end > start) || !(start >= 0) || Double.isInfinite(end)) {
             return; // zero length (or not a time): occupies nothing
         }
         ensure(end);
-        if (task >= occupancy.length) {
-            occupancy = Arrays.copyOf(occupancy, Math.max(task + 1, occupancy.length * 2));
+        if (task >= rows.length) {
+            rows = Arrays.copyOf(rows, Math.max(task + 1, rows.length * 2));
         }
-        float[] a = occupancy[task];
-        if (a == null) {
-            a = occupancy[task] = new float[bins * states];
+        Row r = rows[task];
+        if (r == null) {
+            r = rows[task] = new Row();
+            r.stamp = new short[4];
+            r.state = new byte[4];
+            r.start = new double[4];
+            r.end = new double[4];
         }
-        double w = width();
-        int b0 = (int) (start / w);
-        int b1 = Math.min(bins - 1, (int) (end / w));
-        if (b0 == b1) {
-            a[b0 * states + state] += (float) (end - start);
+        if (r.dense != null) {
+            add(r.dense, bins, states, state, start, end, width());
             return;
         }
-        a[b0 * states + state] += (float) ((b0 + 1) * w - start);
-        for (int b = b0 + 1; b < b1; b++) {
-            a[b * states + state] += (float) w;
+        if (r.n == r.stamp.length) {
+            int limit = (int) Math.max(4, Math.min(1 << 24, (long) bins * states * 4 / INTERVAL_MEMORY));
+            if (r.n >= limit) { // bins take less room from now on
+                r.dense = new float[bins * states];
+                replay(r, r.dense, shift);
+                r.stamp = null;
+                r.state = null;
+                r.start = null;
+                r.end = null;
+                r.n = 0;
+                r.lo = 0;
+                r.hi = bins - 1;
+                add(r.dense, bins, states, state, start, end, width());
+                return;
+            }
+            int c = Math.min(r.n * 2, limit);
+            r.stamp = Arrays.copyOf(r.stamp, c);
+            r.state = Arrays.copyOf(r.state, c);
+            r.start = Arrays.copyOf(r.start, c);
+            r.end = Arrays.copyOf(r.end, c);
         }
-        a[b1 * states + state] += (float) (end - b1 * w);
+        r.stamp[r.n] = (short) shift;
+        r.state[r.n] = (byte) state;
+        r.start[r.n] = start;
+        r.end[r.n] = end;
+        r.n++;
+    }
+
+    /**
+     * Adds the intervals of {@code r} into {@code a} (all zeros) as they were added when they came, folding
+     * between them as the level folded, up to {@code toShift}; returns the bins touched, lo and hi packed (hi < lo
+     * for none). Only the touched bins are folded, which gives the same floats (the others are zeros).
+     */
+    long replay(Row r, float[] a, int toShift) {
+        int cur = r.n > 0 ? r.stamp[0] : toShift;
+        int lo = Integer.MAX_VALUE;
+        int hi = -1;
+        for (int i = 0; i < r.n; i++) {
+            while (cur < r.stamp[i]) {
+                foldRange(a, lo, hi);
+                if (hi >= 0) {
+                    lo >>= 1;
+                    hi >>= 1;
+                }
+                cur++;
+            }
+            long b = add(a, bins, states, r.state[i], r.start[i], r.end[i], Math.scalb(1.0, cur));
+            lo = Math.min(lo, (int) (b >>> 32));
+            hi = Math.max(hi, (int) b);
+        }
+        while (cur < toShift) {
+            foldRange(a, lo, hi);
+            if (hi >= 0) {
+                lo >>= 1;
+                hi >>= 1;
+            }
+            cur++;
+        }
+        return hi < 0 ? 1L << 32 : ((long) lo << 32) | hi;
+    }
+
+    /** {@link #foldAll} restricted to bins lo .. hi, the only ones that are not zero. */
+    private void foldRange(float[] a, int lo, int hi) {
+        if (hi < 0) {
+            return;
+        }
+        int s = states;
+        for (int b = lo >> 1; b <= hi >> 1; b++) {
+            for (int st = 0; st < s; st++) {
+                a[b * s + st] = a[2 * b * s + st] + a[(2 * b + 1) * s + st];
+            }
+        }
+        int from = Math.max((hi >> 1) + 1, lo);
+        if (from <= hi) {
+            Arrays.fill(a, from * s, (hi + 1) * s, 0f);
+        }
     }
 
     void message(double sent, double received) {
@@ -105,20 +239,56 @@ final class Levels {
         lastCount[0]++;
     }
 
-    /** Serialized into the footer. */
+    /** Serialized into its block (version 3, or version 2's layout when {@link #legacy}). */
     void write(Bytes out, int tasks) {
         out.putVar(bins);
         out.putVar(states);
         out.putZig(shift);
         out.putVar(tasks);
+        float[] scratch = null;
         for (int t = 0; t < tasks; t++) {
-            float[] a = t < occupancy.length ? occupancy[t] : null;
-            if (a == null) {
-                out.put(0);
+            Row r = t < rows.length ? rows[t] : null;
+            if (r == null) {
+                out.put(NONE);
                 continue;
             }
-            out.put(1);
-            out.putFloats(a);
+            if (legacy) {
+                float[] a = r.dense;
+                if (a == null) {
+                    a = new float[bins * states];
+                    replay(r, a, shift);
+                }
+                out.put(ALL_BINS);
+                out.putFloats(a);
+            } else if (r.dense == null) {
+                out.put(INTERVALS);
+                out.putVar(r.n);
+                for (int i = 0; i < r.n; i++) {
+                    out.putZig(r.stamp[i]);
+                    out.put(r.state[i]);
+                    out.putDouble(r.start[i]);
+                    out.putDouble(r.end[i]);
+                }
+            } else {
+                int lo = 0;
+                int hi = bins - 1;
+                while (lo <= hi && empty(r.dense, lo)) {
+                    lo++;
+                }
+                while (hi >= lo && empty(r.dense, hi)) {
+                    hi--;
+                }
+                out.put(BIN_RUN);
+                out.putVar(lo > hi ? 0 : lo);
+                out.putVar(Math.max(0, hi - lo + 1));
+                if (hi >= lo) {
+                    if (scratch == null || scratch.length != (hi - lo + 1) * states) {
+                        scratch = new float[(hi - lo + 1) * states];
+                    }
+                    System.arraycopy(r.dense, lo * states, scratch, 0, scratch.length);
+                    out.putFloats(scratch);
+                }
+            }
         }
         long[] keys = pairs.keySet().stream().mapToLong(Long::longValue).sorted().toArray();
         out.putVar(keys.length);
@@ -130,29 +300,142 @@ final class Levels {
         }
     }
 
+    private boolean empty(float[] a, int bin) {
+        for (int s = 0; s < states; s++) {
+            if (Float.floatToRawIntBits(a[bin * states + s]) != 0) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** Lets go of the tasks' rows and the pairs (the writer, once the level is written). */
+    void release() {
+        rows = new Row[0];
+        pairs = new HashMap<>();
+        lastKey = -1;
+        lastCount = null;
+    }
+
+    // ------------------------------------------------------------------------------------------- reading
+
+    /** A task's bins for a summary: values at a[(b - offset) * states + s] for lo <= b <= hi. */
+    static final class View {
+        float[] a;
+        int offset;
+        int lo;
+        int hi;
+        /** The bins replayed into the scratch array last, zeroed before the next replay. */
+        private int dirtyLo;
+        private int dirtyHi = -1;
+        private float[] scratch;
+    }
+
+    /** Task t's bins, or null when it has none; {@code v} is reused from task to task. */
+    View view(int t, View v) {
+        Row r = t < rows.length ? rows[t] : null;
+        if (r == null) {
+            return null;
+        }
+        if (r.dense != null) {
+            v.a = r.dense;
+            v.offset = r.offset;
+            v.lo = r.lo;
+            v.hi = r.hi;
+            return v;
+        }
+        if (v.scratch == null) {
+            v.scratch = new float[bins * states];
+        } else if (v.dirtyHi >= v.dirtyLo) {
+            Arrays.fill(v.scratch, v.dirtyLo * states, (v.dirtyHi + 1) * states, 0f);
+        }
+        long range = replay(r, v.scratch, shift);
+        v.a = v.scratch;
+        v.offset = 0;
+        v.lo = (int) (range >>> 32);
+        v.hi = (int) range;
+        // after a replay every bin outside lo .. hi is zero (each fold zeroes what it moved down)
+        v.dirtyLo = v.lo;
+        v.dirtyHi = v.hi;
+        return v;
+    }
+
     static Levels read(Bytes in, int taskCount, int stateCount) {
         int bins = in.getVarInt();
         int states = in.getVarInt();
         checkShape(in, bins, states, stateCount);
         Levels l = new Levels(bins, states);
         l.shift = (int) in.getZig();
+        if (l.shift < l.firstShift || l.shift > 1100) {
+            throw new TraceFileStore.BadValue("bin width 2^" + l.shift + " s; 2^" + l.firstShift + " to 2^1100 expected");
+        }
         int tasks = in.getVarInt();
         if (tasks != taskCount) {
             throw new IndexOutOfBoundsException("levels of " + tasks + " tasks, but " + taskCount + " tasks");
         }
-        l.occupancy = new float[tasks][];
+        l.rows = new Row[tasks];
         for (int t = 0; t < tasks; t++) {
             int flag = in.get();
-            if (flag == 1) {
+            if (flag == ALL_BINS) {
                 if ((long) l.bins * l.states * 4 > in.size - in.pos) {
                     throw new IndexOutOfBoundsException("the bins of task " + t + " run past the end of the level");
                 }
                 float[] a = new float[l.bins * l.states];
                 in.getFloats(a);
                 checkOccupancy(t, a);
-                l.occupancy[t] = a;
-            } else if (flag != 0) {
-                throw new TraceFileStore.BadValue("task " + t + " has flag " + flag + "; 0 or 1 expected");
+                Row r = l.rows[t] = new Row();
+                r.dense = a;
+                r.lo = 0;
+                r.hi = bins - 1;
+            } else if (flag == BIN_RUN) {
+                int lo = in.getVarInt();
+                int count = in.getVarInt();
+                if (lo < 0 || count < 0 || (long) lo + count > bins) {
+                    throw new TraceFileStore.BadValue("task " + t + ": bins " + lo + " + " + count + " outside the " + bins
+                            + " bins");
+                }
+                if ((long) count * l.states * 4 > in.size - in.pos) {
+                    throw new IndexOutOfBoundsException("the bins of task " + t + " run past the end of the level");
+                }
+                float[] a = new float[count * l.states];
+                in.getFloats(a);
+                checkOccupancy(t, a);
+                Row r = l.rows[t] = new Row();
+                r.dense = a;
+                r.offset = lo;
+                r.lo = lo;
+                r.hi = lo + count - 1;
+            } else if (flag == INTERVALS) {
+                int n = in.getVarInt();
+                if (n < 1 || (long) n * MIN_INTERVAL_BYTES > in.size - in.pos) {
+                    throw new IndexOutOfBoundsException("the " + n + " intervals of task " + t + " run past the end of the level");
+                }
+                Row r = l.rows[t] = new Row();
+                r.n = n;
+                r.stamp = new short[n];
+                r.state = new byte[n];
+                r.start = new double[n];
+                r.end = new double[n];
+                int prev = l.firstShift;
+                for (int i = 0; i < n; i++) {
+                    long s = in.getZig();
+                    int st = in.get();
+                    double a = in.getDouble();
+                    double b = in.getDouble();
+                    if (s < prev || s > l.shift || st < 0 || st >= states || !(a >= 0) || !(b > a)
+                            || b >= l.bins * Math.scalb(1.0, (int) s)) {
+                        throw new TraceFileStore.BadValue("task " + t + ", interval " + i + ": state " + st + " over [" + a
+                                + ", " + b + "] s at bin width 2^" + s + " s; states below " + states + ", 0 <= start < end"
+                                + " inside the bins, widths growing up to 2^" + l.shift + " expected");
+                    }
+                    prev = (int) s;
+                    r.stamp[i] = (short) s;
+                    r.state[i] = (byte) st;
+                    r.start[i] = a;
+                    r.end[i] = b;
+                }
+            } else if (flag != NONE) {
+                throw new TraceFileStore.BadValue("task " + t + " has flag " + flag + "; 0 to 3 expected");
             }
         }
         int n = TraceFileStore.countOf(in, "message pairs", 2);

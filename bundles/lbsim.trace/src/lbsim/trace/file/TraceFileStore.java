@@ -226,9 +226,9 @@ public final class TraceFileStore implements TraceStore {
                 byte[] image = TraceFile.readImage(file).toByteArray();
                 return new TraceFileStore(file, label, Source.of(image), null, 1);
             }
-            if (version != TraceWriter.VERSION) {
+            if (version != TraceWriter.VERSION && version != TraceWriter.PREVIOUS_VERSION) {
                 throw new TraceFormatException(label + ": trace format version " + version + ", but this lbsim reads versions "
-                        + TraceFile.VERSION + " and " + TraceWriter.VERSION);
+                        + TraceFile.VERSION + " to " + TraceWriter.VERSION);
             }
             return new TraceFileStore(file, label, Source.of(ch), null, version);
         } catch (IOException | RuntimeException e) {
@@ -268,11 +268,11 @@ public final class TraceFileStore implements TraceStore {
             throw new TraceFormatException(label + ": not an lbsim trace (wrong magic number; expected \"LBSIMTRC\")");
         }
         int version = ByteBuffer.wrap(image, 8, 4).getInt();
-        if (version != TraceWriter.VERSION) {
+        if (version != TraceWriter.VERSION && version != TraceWriter.PREVIOUS_VERSION) {
             throw new TraceFormatException(label + ": trace format version " + version + " in memory, expected "
-                    + TraceWriter.VERSION);
+                    + TraceWriter.PREVIOUS_VERSION + " or " + TraceWriter.VERSION);
         }
-        return new TraceFileStore(null, label, Source.of(image), null, TraceWriter.VERSION);
+        return new TraceFileStore(null, label, Source.of(image), null, version);
     }
 
     /** Where a store reads its bytes: a file channel or an array (positional reads, safe from several threads). */
@@ -776,14 +776,20 @@ public final class TraceFileStore implements TraceStore {
                     }
                 }
             }
+            Levels.View view = new Levels.View();
             for (int t = 0; t < tasks.length; t++) {
-                float[] a = levels.occupancy[t];
-                if (a == null || (only != null && (t >= only.length || !only[t]))) {
+                if (only != null && (t >= only.length || !only[t])) {
                     continue;
                 }
+                Levels.View v = levels.view(t, view);
+                if (v == null) {
+                    continue;
+                }
+                float[] a = v.a;
                 int base = t * width * s;
-                for (int k = 0; k < nb; k++) {
-                    int bin = (b0 + k) * s;
+                // bins outside lo .. hi are empty: they add nothing (the same sums, in the same order)
+                for (int k = Math.max(0, v.lo - b0), kEnd = Math.min(nb, v.hi - b0 + 1); k < kEnd; k++) {
+                    int bin = (b0 + k - v.offset) * s;
                     for (int st = 0; st < s; st++) {
                         float o = a[bin + st];
                         if (o > 0) {

@@ -78,10 +78,15 @@ public final class TraceFormat {
                          (1: on, 0: off), speed factor float64 (the fraction of the pstate's speed available),
                          pstate varint (at most %22$d bytes a record); records in time order across blocks
                 level    (just before the footer) stored uncompressed (its compressed length equals its raw
-                         length): bins varint, states varint, log2 of the bin width (zigzag), per task a flag
-                         int8 (1: it has bins) and bins x states float32 (seconds in each state per bin), message
-                         pairs: count varint, then (send bin x bins + receipt bin) as a delta varint and the count
-                         varint
+                         length): bins varint, states varint, log2 of the bin width (zigzag), tasks varint, per
+                         task a flag int8 and what it says: 0 nothing (no interval of positive length); 2 a run
+                         of bins: first bin varint, count varint, count x states float32 (seconds in each state
+                         per bin; the bins outside the run are empty); 3 the task's intervals: count varint, then
+                         per interval log2 of the bin width when it came (zigzag), state int8, start float64,
+                         end float64, which a reader adds up into bins as the writer would have (merging pairs of
+                         bins where the width grew); 1 (version %23$d only) all bins x states float32; then the
+                         message pairs: count varint, then (send bin x bins + receipt bin) as a delta varint and
+                         the count varint
                 sites    (only in a run that recorded call sites) after each chunk of kind %5$d or %6$d, its site
                          block: Deflate-compressed, no header of its own (the footer's call-site section indexes
                          it): per interval varint (site + 1), per message varint (send site + 1), varint (receive
@@ -97,7 +102,10 @@ public final class TraceFormat {
                 at an ended task, or open when the run ended), load steps in time order. A chunk's first and last
                 time bound every time of its records, so a range query reads only the chunks that meet its range.
                 The summary level has %15$,d bins per task and state from time 0; its bin width doubles (merging
-                pairs of bins) whenever the run outgrows it, so it always spans the whole run.
+                pairs of bins) whenever the run outgrows it, so it always spans the whole run. Its cost follows what
+                the run records: a task keeps its intervals (about 19 bytes each) until its bins would take less
+                room (bins x states x 4 bytes), and a task with bins writes only the run between its first and last
+                non-empty bin, so a task with a few intervals costs a few dozen bytes, in memory and on disk.
 
                 ## Host states
 
@@ -123,6 +131,12 @@ public final class TraceFormat {
                 whole file once for what no single chunk shows (message ids each once, a task's intervals and a
                 host's load steps in time order) before writing anything. Same records, same file, byte for byte.
 
+                ## Version %23$d
+
+                Written by earlier lbsim and still read: the same as version %2$d but for the summary level, which
+                holds, for every task with an interval of positive length, all its bins (flag 1); the summaries it
+                gives are the same, float for float.
+
                 ## Version 1
 
                 Written by earlier lbsim and still read (`lbsim.trace.TraceFile`): header magic "%3$s", version
@@ -135,6 +149,6 @@ public final class TraceFormat {
                 TraceWriter.SECTION_CALL_SITES, end, TraceWriter.TRAILER_BYTES, TraceWriter.DEFAULT_LEVEL_BINS,
                 TraceWriter.MAX_CHUNK_RECORDS, TraceWriter.MAX_CHUNK_RAW_BYTES, TraceWriter.MAX_RECORD_BYTES,
                 TraceWriter.MAX_FOOTER_RAW_BYTES, TraceFile.VERSION, HostStateSection.NAME,
-                HostStateSection.MAX_RECORD_BYTES);
+                HostStateSection.MAX_RECORD_BYTES, TraceWriter.PREVIOUS_VERSION);
     }
 }

@@ -32,7 +32,12 @@ import lbsim.trace.store.TaskBounds;
 public final class TraceWriter implements SitedTraceSink, Closeable {
 
     /** The format version this class writes. */
-    public static final int VERSION = 2;
+    public static final int VERSION = 3;
+    /**
+     * The version before: the same but for the summary level, which held all bins of every task with an interval
+     * (still read; written by a {@link #legacy} writer, for tests).
+     */
+    public static final int PREVIOUS_VERSION = 2;
     /** Records per chunk unless told otherwise. */
     public static final int DEFAULT_CHUNK_RECORDS = 16384;
     /** The most records a chunk holds: readers refuse a chunk that declares more, before allocating for it. */
@@ -188,18 +193,24 @@ public final class TraceWriter implements SitedTraceSink, Closeable {
 
     /** As the file writer, onto a stream (closed by {@link #close}). */
     private TraceWriter(OutputStream target, int stateCount, int chunkRecords, int levelBins, boolean events) throws IOException {
+        this(target, stateCount, chunkRecords, levelBins, events, false);
+    }
+
+    private TraceWriter(OutputStream target, int stateCount, int chunkRecords, int levelBins, boolean events, boolean legacy)
+            throws IOException {
         check(stateCount, chunkRecords);
         this.stateCount = stateCount;
         this.chunk = chunkRecords;
         this.events = events;
         this.levels = new Levels(levelBins, stateCount);
+        levels.legacy = legacy;
         states = new Batch(STATES, chunkRecords);
         messagesBatch = new Batch(MESSAGES, chunkRecords);
         load = new Batch(LOAD, chunkRecords);
         out = target;
         Bytes h = new Bytes(HEADER_BYTES);
         h.putBytes(MAGIC, 0, MAGIC.length);
-        h.putInt(VERSION);
+        h.putInt(legacy ? PREVIOUS_VERSION : VERSION);
         h.putLong(events ? 1 : 0); // flags: bit 0 = the file holds the events
         write(h);
         worker = new Thread(this::work, "lbsim-trace-writer");
@@ -225,6 +236,20 @@ public final class TraceWriter implements SitedTraceSink, Closeable {
         check(stateCount, chunkRecords);
         try {
             return new TraceWriter(new Memory(), stateCount, chunkRecords, levelBins, events);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e); // memory does not fail to write
+        }
+    }
+
+    /**
+     * A writer into memory of format version {@link #PREVIOUS_VERSION}: the same file as version 3 but for the summary
+     * level, written as every version-2 writer wrote it (all bins of every task). For tests that compare the two
+     * levels' summaries and read old files.
+     */
+    static TraceWriter legacy(int stateCount, int chunkRecords, int levelBins, boolean events) {
+        check(stateCount, chunkRecords);
+        try {
+            return new TraceWriter(new Memory(), stateCount, chunkRecords, levelBins, events, true);
         } catch (IOException e) {
             throw new UncheckedIOException(e); // memory does not fail to write
         }
@@ -405,9 +430,17 @@ public final class TraceWriter implements SitedTraceSink, Closeable {
 
     /** Why the worker could not write the file (an output error, e.g. no space left), or null while it can. */
     public IOException failure() {
-        Throwable f = failure;
+        return failure(failure);
+    }
+
+    /** {@link #failure()} for the worker's throwable: out of memory says so, with the heap's limit and what to do. */
+    static IOException failure(Throwable f) {
         if (f == null) {
             return null;
+        }
+        if (f instanceof OutOfMemoryError e) { // issue 32: name the limit that was hit
+            return new IOException("out of memory while writing the trace (" + e.getMessage() + ") in "
+                    + lbsim.core.engine.SimulationFailure.heapLimit() + "; " + lbsim.core.engine.SimulationFailure.MEMORY_HINT, e);
         }
         if (f instanceof IOException e) {
             return e;
@@ -566,6 +599,7 @@ public final class TraceWriter implements SitedTraceSink, Closeable {
             // the level in a block of its own, read only when a summary needs it (opening stays quick)
             Bytes lv = new Bytes(1 << 16);
             levels.write(lv, taskNames.size());
+            levels.release(); // written: a writer kept after the run holds no level
             // stored, not compressed: float bins hardly compress, and the first summary should not wait
             long levelsAt = offset;
             int levelsPacked = lv.size;
