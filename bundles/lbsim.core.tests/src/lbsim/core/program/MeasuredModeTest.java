@@ -149,6 +149,53 @@ class MeasuredModeTest {
         assertTrue(ratio > 0.5 && ratio < 2.0, "ratio " + ratio + ": " + detail);
     }
 
+    /**
+     * Platform threads that take the carrier thread's name (a program could make them) are not read as the
+     * carrier: 20 idle decoys of that name, so that a lookup by name alone would very likely take one, and the
+     * task would be charged a decoy's CPU time (about 0) instead of its own.
+     */
+    @Test
+    void aThreadNamedLikeTheCarrierIsNotTakenForIt() throws Exception {
+        String[] carrier = new String[1];
+        Thread probe = Thread.ofVirtual().start(() -> {
+            String s = Thread.currentThread().toString();
+            carrier[0] = s.substring(s.lastIndexOf('@') + 1);
+        });
+        probe.join();
+        java.util.concurrent.CountDownLatch stop = new java.util.concurrent.CountDownLatch(1);
+        java.util.List<Thread> decoys = new java.util.ArrayList<>();
+        for (int i = 0; i < 20; i++) {
+            decoys.add(Thread.ofPlatform().name(carrier[0]).daemon(true).start(() -> {
+                try {
+                    stop.await();
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                }
+            }));
+        }
+        try {
+            for (int i = 0; i < 30; i++) {
+                sink = work();
+            }
+            double truth = burnOnThisThread();
+            try (TestPlatform p = new TestPlatform(CostMode.MEASURED, 1)) {
+                assertTrue(p.runtime.virtualThreads());
+                elapsed = Double.NaN;
+                p.start(Burner.class);
+                p.sim.run(lbsim.core.engine.RunLimits.NONE);
+                assertTrue(p.vm.hasEnded(0));
+            }
+            double ratio = elapsed / truth;
+            assertTrue(ratio > 0.5 && ratio < 2.0, "charged " + elapsed + " s for " + truth + " s of CPU time (carrier "
+                    + carrier[0] + ")");
+        } finally {
+            stop.countDown();
+            for (Thread d : decoys) {
+                d.join();
+            }
+        }
+    }
+
     /** A payload whose serialization and deserialization each burn about 0.6 s of CPU time. */
     public static final class Heavy implements java.io.Serializable {
         private static final long serialVersionUID = 1L;

@@ -15,7 +15,8 @@ import java.lang.management.ThreadMXBean;
  * bench/README.md, "Measured mode on virtual threads").
  * <p>
  * One clock per runtime; it is read only by the task that holds the baton (the hand-off orders the
- * readings), never by two threads at once.
+ * readings), never by two threads at once. If the JDK names or makes its carriers differently, the probe
+ * ({@link #worksOnVirtualThreads()}) fails and MEASURED tasks run on platform threads, as before.
  */
 final class CarrierClock {
 
@@ -100,10 +101,16 @@ final class CarrierClock {
         return id < 0 ? -1 : bean.getThreadCpuTime(id);
     }
 
-    /** A platform thread's id by its name (the carrier threads of virtual threads are platform threads). */
+    /** The JDK's class of the carrier threads of virtual threads (not exported: a program cannot make one). */
+    private static final String CARRIER_CLASS = "jdk.internal.misc.CarrierThread";
+
+    /**
+     * The id of the carrier thread of that name (-1: none). Only the JDK's carrier threads count, so a thread of
+     * the program that takes a carrier's name cannot stand in for it.
+     */
     private static long find(String name) {
         for (Thread t : Thread.getAllStackTraces().keySet()) {
-            if (!t.isVirtual() && t.getName().equals(name)) {
+            if (t.getClass().getName().equals(CARRIER_CLASS) && t.getName().equals(name)) {
                 return t.threadId();
             }
         }
