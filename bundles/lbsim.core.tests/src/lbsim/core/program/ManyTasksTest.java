@@ -131,8 +131,28 @@ class ManyTasksTest {
     }
 
     @Test
-    void measuredModeRunsTasksOnPlatformThreads() throws Exception {
-        // the JVM gives no CPU time for a virtual thread (ThreadMXBean answers -1), and measured mode needs it
+    void tenThousandMeasuredTasksRunOnVirtualThreads() throws Exception {
+        // measured mode reads a task's CPU time from its carrier thread (CarrierClock), so it needs no thread
+        // of its own either: 10,000 tasks, one round. The virtual time is the declared ring's (9,999 spawns,
+        // 10,000 hops: 1249.875 s + 180 s, as above) plus the measured CPU time of the tasks' own code (>= 0).
+        int n = 10_000;
+        try (TestPlatform p = new TestPlatform(CostMode.MEASURED, 1, 1)) {
+            assertTrue(p.runtime.virtualThreads());
+            p.start(Ring.class, Integer.toString(n), "1");
+            p.runToEnd();
+            assertEquals(n, ON_VIRTUAL.get(), "tasks on virtual threads");
+            assertEquals(0, ON_PLATFORM.get());
+            assertEquals((long) n * (n + 1) / 2, token);
+            assertEquals(n, hops);
+            assertTrue(homeAt >= 1249.875 + 180.0 - 1e-6, "home at " + homeAt);
+            // and not much more: 20,000 short stretches of code of a few microseconds each, well under a second
+            assertTrue(homeAt < 1249.875 + 180.0 + 20.0, "home at " + homeAt);
+        }
+    }
+
+    @Test
+    void measuredModeOnPlatformThreadsWhenAsked() throws Exception {
+        System.setProperty(ProgramRuntime.THREADS_PROPERTY, "platform");
         try (TestPlatform p = new TestPlatform(CostMode.MEASURED, 1, 1)) {
             assertFalse(p.runtime.virtualThreads());
             p.start(Ring.class, "4", "1");

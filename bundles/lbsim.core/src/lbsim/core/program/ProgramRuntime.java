@@ -21,9 +21,9 @@ import lbsim.core.msg.VirtualMachine;
  * Runs real programs, written against {@link lbsim.api}, in virtual time on a {@link VirtualMachine}.
  * <p>
  * Each task runs its {@link Task#run} on a thread of its own, named {@code lbsim-task-<tid>-<taskname>}:
- * a virtual thread in {@link CostMode#DECLARED} mode, a platform thread in {@link CostMode#MEASURED} mode
- * (the JVM gives no CPU time for a virtual thread; see {@link #virtualThreads()}). The run is a strict
- * hand-off: one baton per run, and only its holder runs.
+ * a virtual thread (see {@link #virtualThreads()}; in {@link CostMode#MEASURED} mode a task's CPU time is its
+ * carrier thread's, see {@link CarrierClock}). The run is a strict hand-off: one baton per run, and only its
+ * holder runs.
  * The thread in {@link Simulation#run} hands it to the first task that is ready and waits. A task that
  * calls the {@link lbsim.api.Pvm} issues the matching operation and then processes the simulation's
  * events itself ({@link Simulation#step()}) until a task is ready, i.e. an operation's continuation has
@@ -65,7 +65,7 @@ public final class ProgramRuntime implements AutoCloseable {
     private final boolean measured;
     private final double referenceFactor;
     private final double referenceFlopsPerSecond;
-    private final ThreadMXBean cpuClock;
+    private final CarrierClock cpuClock;
     private final List<ProgramTask> tasks = new ArrayList<>();
     private final List<ProgramTask> byTid = new ArrayList<>();
     private final ArrayDeque<ProgramTask> ready = new ArrayDeque<>();
@@ -173,8 +173,9 @@ public final class ProgramRuntime implements AutoCloseable {
         this.referenceFactor = referenceFactor;
         this.referenceFlopsPerSecond = referenceFlopsPerSecond;
         JAMMING.removeIf(ProgramTask::threadEnded);
-        this.virtual = !measured && JAMMING.isEmpty()
+        boolean virtualWanted = JAMMING.isEmpty()
                 && !"platform".equals(System.getProperty(THREADS_PROPERTY, "virtual").strip());
+        this.virtual = virtualWanted && (!measured || CarrierClock.worksOnVirtualThreads());
         if (measured) {
             ThreadMXBean bean = ManagementFactory.getThreadMXBean();
             if (!bean.isCurrentThreadCpuTimeSupported()) {
@@ -184,7 +185,7 @@ public final class ProgramRuntime implements AutoCloseable {
             if (!bean.isThreadCpuTimeEnabled()) {
                 bean.setThreadCpuTimeEnabled(true);
             }
-            this.cpuClock = bean;
+            this.cpuClock = new CarrierClock(bean);
         } else {
             this.cpuClock = null;
         }
@@ -340,9 +341,10 @@ public final class ProgramRuntime implements AutoCloseable {
     }
 
     /**
-     * Whether the tasks run on virtual threads: in {@link CostMode#DECLARED} mode, unless the system property
-     * {@value #THREADS_PROPERTY} is {@code platform}, or a task of an earlier runtime was abandoned on a virtual
-     * thread that still runs (it holds a carrier thread). Virtual threads share carrier threads
+     * Whether the tasks run on virtual threads: yes, unless the system property {@value #THREADS_PROPERTY} is
+     * {@code platform}, or a task of an earlier runtime was abandoned on a virtual thread that still runs (it
+     * holds a carrier thread), or (in {@link CostMode#MEASURED} mode) the JVM cannot give a virtual thread's
+     * carrier thread's CPU time ({@link CarrierClock}). Virtual threads share carrier threads
      * ({@value #PARALLELISM_PROPERTY}, set to 1 unless given), so a program of 100,000 tasks does not need
      * 100,000 operating-system threads.
      */
@@ -399,8 +401,19 @@ public final class ProgramRuntime implements AutoCloseable {
         return referenceFlopsPerSecond;
     }
 
+    /** The calling task's CPU time (its carrier thread's on a virtual thread), in nanoseconds; -1 if unknown. */
     long cpuNanos() {
-        return cpuClock.getCurrentThreadCpuTime();
+        return cpuClock.nanos();
+    }
+
+    /** The thread whose CPU clock the last {@link #cpuNanos()} read. */
+    long cpuThread() {
+        return cpuClock.lastThread();
+    }
+
+    /** The CPU time of thread {@code id} (see {@link #cpuThread()}) now, or -1 if it has ended. */
+    long cpuNanosOf(long id) {
+        return cpuClock.nanosOf(id);
     }
 
     void countCall() {

@@ -70,6 +70,8 @@ final class ProgramTask implements TaskProgram {
     private boolean exiting;
     private double exitCharge;
     private long cpuStart;
+    /** The thread whose CPU clock {@link #cpuStart} was read on (the carrier, on a virtual thread). */
+    private long cpuThread = -1;
 
     /**
      * @param name     the task's name, or (numbered) the class's simple name, which becomes
@@ -325,7 +327,7 @@ final class ProgramTask implements TaskProgram {
             return toApi(m);
         } finally {
             if (runtime.measured()) {
-                cpuStart = runtime.cpuNanos(); // its CPU time is not the receiver's work (see above)
+                startClock(); // its CPU time is not the receiver's work (see above)
             }
         }
     }
@@ -370,12 +372,29 @@ final class ProgramTask implements TaskProgram {
     private void enterUserCode() {
         runtime.enterUserCode(this);
         if (runtime.measured()) {
-            cpuStart = runtime.cpuNanos();
+            startClock();
         }
     }
 
+    private void startClock() {
+        cpuStart = runtime.cpuNanos();
+        cpuThread = runtime.cpuThread();
+    }
+
+    /**
+     * The CPU time used since {@link #startClock()}, in reference seconds, given the clock read now. A task on a
+     * virtual thread that blocked in its own code (a sleep, file I/O, a lock) may have come back on another
+     * carrier thread: then only its time on the first carrier counts (the other carrier's clock has no
+     * reading from when the task came to it).
+     */
     private double measuredSeconds(long cpuNow) {
-        long used = cpuNow - cpuStart;
+        long used;
+        if (runtime.cpuThread() == cpuThread) {
+            used = cpuNow - cpuStart;
+        } else {
+            long then = runtime.cpuNanosOf(cpuThread);
+            used = then >= 0 && cpuStart >= 0 ? then - cpuStart : 0;
+        }
         return used > 0 ? used * 1e-9 * runtime.referenceFactor() : 0;
     }
 
