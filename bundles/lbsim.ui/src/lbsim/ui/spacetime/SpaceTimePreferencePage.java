@@ -31,6 +31,8 @@ public final class SpaceTimePreferencePage extends FieldEditorPreferencePage imp
                 getFieldEditorParent());
         rows.setValidRange(SpaceTimePreferences.MIN_ROW_HEIGHT, SpaceTimePreferences.MAX_ROW_HEIGHT);
         addField(rows);
+        addField(new org.eclipse.jface.preference.BooleanFieldEditor(SpaceTimePreferences.LIVE,
+                "Show the diagram while a run goes (Run As; not experiments)", getFieldEditorParent()));
         for (String state : TraceStates.STATES) {
             addField(new ColorFieldEditor(SpaceTimePreferences.colourKey(state), "Colour of " + state + ":",
                     getFieldEditorParent()));

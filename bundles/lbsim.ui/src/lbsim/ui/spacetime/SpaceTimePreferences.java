@@ -25,6 +25,8 @@ public final class SpaceTimePreferences {
     public static final String ROW_HEIGHT = "spacetime.rowHeight";
     public static final int MIN_ROW_HEIGHT = 12;
     public static final int MAX_ROW_HEIGHT = 48;
+    /** Whether a launched run opens its diagram at the start and follows it while it goes (default true). */
+    public static final String LIVE = "spacetime.live";
 
     private SpaceTimePreferences() {
     }
@@ -39,11 +41,17 @@ public final class SpaceTimePreferences {
         if (store == null) {
             store = new ScopedPreferenceStore(InstanceScope.INSTANCE, "lbsim.ui");
             store.setDefault(ROW_HEIGHT, SpaceTimeFigure.ROW_HEIGHT);
+            store.setDefault(LIVE, true);
             for (int s = 0; s < TraceStates.STATES.size(); s++) {
                 PreferenceConverter.setDefault(store, colourKey(TraceStates.STATES.get(s)), rgb(Palette.stateColour(s)));
             }
         }
         return store;
+    }
+
+    /** Whether a launched single run opens its space-time diagram when it starts and follows it ({@link #LIVE}). */
+    public static boolean liveDiagram() {
+        return store().getBoolean(LIVE);
     }
 
     /** The height of a full task row, pixels, within {@link #MIN_ROW_HEIGHT} .. {@link #MAX_ROW_HEIGHT}. */
