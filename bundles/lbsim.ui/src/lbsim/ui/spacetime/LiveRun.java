@@ -122,22 +122,21 @@ public final class LiveRun {
         double t = virtualTime();
         String now = Double.isNaN(t) ? "" : ", t = " + seconds(t);
         if (ended == null) {
-            return "Running" + now + ": the diagram follows the run (shown up to " + seconds(shownUpTo)
-                    + "); it reads the final trace when the run ends.";
+            return "Running" + (Double.isNaN(t) ? "" : ": the run is at t = " + seconds(t)) + ", the diagram shows it up to "
+                    + seconds(shownUpTo);
         }
         return switch (ended) {
             case "completed" -> "Completed: reading the final trace.";
-            case "stopped" -> "Stopped" + now + ": lbsim wrote no result (an earlier one is kept); the diagram shows the"
-                    + " run up to " + seconds(shownUpTo) + ".";
-            default -> "The run " + ended + now + "; the diagram shows it up to " + seconds(shownUpTo) + ".";
+            case "stopped" -> "Stopped" + now + ": no result written (an earlier one is kept); shown up to "
+                    + seconds(shownUpTo);
+            default -> "The run " + ended + now + "; shown up to " + seconds(shownUpTo);
         };
     }
 
-    /** The part name's suffix: " (running, t = 12.5 s)", " (stopped)". */
-    String titleSuffix() {
-        double t = virtualTime();
+    /** The part name's suffix: " (running, t = 12.5 s)" (the time the diagram shows the run up to), " (stopped)". */
+    String titleSuffix(double shownUpTo) {
         if (ended == null) {
-            return " (running" + (Double.isNaN(t) ? "" : ", t = " + seconds(t)) + ")";
+            return " (running, t = " + seconds(shownUpTo) + ")";
         }
         return "completed".equals(ended) ? "" : " (" + ended + ")";
     }

@@ -119,7 +119,7 @@ public class SpaceTimeEditor extends EditorPart {
         }
         Path folder = file.toAbsolutePath().getParent();
         baseName = folder != null && folder.getFileName() != null ? folder.getFileName().toString() : input.getName();
-        setPartName(baseName + (live != null ? live.titleSuffix() : ""));
+        setPartName(baseName + (live != null ? live.titleSuffix(store.endSeconds()) : ""));
         setTitleToolTip(file.toString());
         site.setSelectionProvider(selections);
     }
@@ -317,7 +317,7 @@ public class SpaceTimeEditor extends EditorPart {
     /** Shows the followed run's state in the live line and the part name. */
     private void showLive() {
         LiveRun.update(liveBar, live, store.endSeconds());
-        String name = baseName + live.titleSuffix();
+        String name = baseName + live.titleSuffix(store.endSeconds());
         if (!name.equals(getPartName())) {
             setPartName(name);
         }

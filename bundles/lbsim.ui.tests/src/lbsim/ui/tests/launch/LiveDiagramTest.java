@@ -139,6 +139,20 @@ class LiveDiagramTest {
         assertFalse(launch.isTerminated(), "the run ended while it was watched:\n" + job.process().transcript());
         assertTrue(editor.getStore().endSeconds() >= firstEnd);
         assertTrue(editor.getStore().messageCount() > 0);
+        // not zoomed: the window follows the end of what the run has done
+        lbsim.ui.spacetime.TimeWindow whole = editor.getWindow();
+        assertEquals(0, whole.t0());
+        assertEquals(editor.getStore().endSeconds(), whole.t1());
+        // zoomed: the next snapshots keep the user's window
+        lbsim.ui.spacetime.TimeWindow zoom = new lbsim.ui.spacetime.TimeWindow(whole.t1() / 4, whole.t1() / 2, whole.t1(),
+                whole.width());
+        editor.setWindow(zoom);
+        long second = editor.getStore().intervalCount();
+        spin(() -> editor.getStore().intervalCount() > second || launch.isTerminated(), "one more snapshot");
+        assertFalse(launch.isTerminated(), "the run ended while it was watched:\n" + job.process().transcript());
+        assertEquals(zoom.t0(), editor.getWindow().t0());
+        assertEquals(zoom.t1(), editor.getWindow().t1());
+        assertTrue(editor.getWindow().end() > zoom.end(), "the run's end moved on: " + editor.getWindow());
 
         // Stop, as a user presses it: the launch ends as stopped, and lbsim wrote no result
         assertTrue(editor.pressStop(), "the Stop button");
@@ -188,5 +202,46 @@ class LiveDiagramTest {
         try (Stream<Path> left = Files.list(target.getParent().getParent())) {
             assertEquals(List.of(target.getParent()), left.toList(), "files left beside the result folder");
         }
+    }
+
+    /**
+     * docs/ide-live.png: the workbench while a run goes, its diagram live (title, the line with Stop), then stopped.
+     * Runs only with {@code -Dlbsim.screenshots=FOLDER}.
+     */
+    @Test
+    void screenshotOfALiveRun() throws Exception {
+        String folder = System.getProperty("lbsim.screenshots", "");
+        assumeTrue(!folder.isEmpty(), "screenshots only with -Dlbsim.screenshots=FOLDER");
+        org.eclipse.ui.IWorkbenchWindow w = PlatformUI.getWorkbench().getActiveWorkbenchWindow();
+        w.getShell().setBounds(0, 0, 1400, 900);
+        PlatformUI.getWorkbench().showPerspective("lbsim.ui.perspective", w);
+        // units of 20 ms: the slaves compute most of the time, and the picture shows it
+        IFile scenario = write(sims, "scenarios/watched.lbsim",
+                manyChunks("watched", "").replace("constant(0.001)", "constant(0.02)"));
+        ILaunchConfigurationWorkingCopy wc = configuration("live-shot", scenario, false);
+        wc.setAttribute(LaunchAttributes.OUTPUT, "/sims/results/watched");
+        ILaunch launch = launch(wc);
+        SimulationJob job = SimulationJob.of(launch);
+        spin(() -> liveEditor() != null || launch.isTerminated(), "the live diagram to open");
+        assertFalse(launch.isTerminated(), job.process().transcript());
+        SpaceTimeEditor editor = liveEditor();
+        long first = editor.getStore().intervalCount();
+        spin(() -> editor.getStore().intervalCount() > first || launch.isTerminated(), "a later snapshot");
+        Workbench.dispatch(1500);
+        org.eclipse.swt.graphics.Rectangle area = w.getShell().getBounds();
+        org.eclipse.swt.widgets.Display d = org.eclipse.swt.widgets.Display.getCurrent();
+        org.eclipse.swt.graphics.Image image = new org.eclipse.swt.graphics.Image(d, area.width, area.height);
+        org.eclipse.swt.graphics.GC gc = new org.eclipse.swt.graphics.GC(d);
+        gc.copyArea(image, area.x, area.y);
+        gc.dispose();
+        org.eclipse.swt.graphics.ImageLoader loader = new org.eclipse.swt.graphics.ImageLoader();
+        loader.data = new org.eclipse.swt.graphics.ImageData[] { image.getImageData() };
+        Path file = Path.of(folder, "ide-live.png");
+        Files.createDirectories(file.getParent());
+        loader.save(file.toString(), org.eclipse.swt.SWT.IMAGE_PNG);
+        image.dispose();
+        assertTrue(Files.size(file) > 10_000, file + " is nearly empty");
+        assertTrue(editor.pressStop());
+        spin(() -> job.getResult() != null && launch.isTerminated(), "the stopped launch to end");
     }
 }
