@@ -143,6 +143,56 @@ public final class PreparedRun {
     /** Why finishing the streamed trace file failed, or null. */
     private volatile java.io.IOException traceFinishFailure;
 
+    /**
+     * Makes the streamed trace ({@link #streamTraceTo}) readable while the run goes: {@link #requestLiveSnapshot} has
+     * the writer replace {@code liveFile} with a snapshot of every record so far (see {@link
+     * lbsim.trace.file.TraceWriter#live}, read with {@link lbsim.trace.store.TraceStores#openLive}). The trace file is
+     * written as without it, byte for byte. Without a full streamed trace it changes nothing. Call before {@link #run};
+     * the caller owns the file.
+     */
+    public PreparedRun streamLiveTo(java.nio.file.Path liveFile) {
+        if (ran) {
+            throw new IllegalStateException("streamLiveTo must come before run");
+        }
+        this.liveFile = liveFile;
+        return this;
+    }
+
+    private java.nio.file.Path liveFile;
+
+    /** Asks for a live snapshot of the trace (from any thread; see {@link #streamLiveTo}); nothing without one. */
+    public void requestLiveSnapshot() {
+        lbsim.trace.file.TraceWriter w = traceWriter;
+        if (w != null && liveFile != null) {
+            w.requestLive();
+        }
+    }
+
+    /** The names a live snapshot needs, read on the simulation thread: hosts, and the tasks so far. */
+    private lbsim.trace.file.TraceWriter.LiveNames liveNames() {
+        List<String> hostNames = new ArrayList<>();
+        Map<String, Integer> hostIndex = new LinkedHashMap<>();
+        for (Host h : hosts.values()) {
+            hostIndex.put(h.name(), hostNames.size());
+            hostNames.add(h.name());
+        }
+        List<String> taskNames = new ArrayList<>();
+        List<Integer> taskHosts = new ArrayList<>();
+        if (vm != null) {
+            for (int t = 0; t < vm.taskCount(); t++) {
+                taskNames.add(vm.taskName(t));
+                taskHosts.add(hostIndex.get(vm.taskHost(t)));
+            }
+        } else { // the observed tasks' intervals come at the end; their rows are there from the start
+            for (ObservedTask o : tasks) {
+                taskNames.add(o.name());
+                taskHosts.add(hostIndex.get(o.host().name()));
+            }
+        }
+        return new lbsim.trace.file.TraceWriter.LiveNames(sim.now(), hostNames, taskNames,
+                taskHosts.stream().mapToInt(Integer::intValue).toArray());
+    }
+
     public PreparedRun streamTraceTo(java.nio.file.Path file) {
         if (ran) {
             throw new IllegalStateException("streamTraceTo must come before run");
@@ -222,6 +272,9 @@ public final class PreparedRun {
                                 lbsim.trace.file.TraceWriter.DEFAULT_LEVEL_BINS, false);
             } catch (java.io.IOException e) {
                 throw new SimulationException(label() + ": cannot write the trace " + traceFile + ": " + e.getMessage(), e, null);
+            }
+            if (liveFile != null && traceEvents) {
+                traceWriter.live(liveFile, TraceStates.STATES, this::liveNames);
             }
             if (vm != null && callSites && traceEvents) {
                 traceWriter.recordCallSites();

@@ -73,6 +73,31 @@ class MachineProgressCliTest extends CliTestBase {
     }
 
     @Test
+    void aRunSaysWhereItsTraceGrowsAndLeavesTheSameTrace() throws Exception {
+        Path res = dir.resolve("live");
+        assertEquals(0, lbsim("run", example("ion-implantation.lbsim"), "--out", res.toString(), "--progress=machine"),
+                err.toString(StandardCharsets.UTF_8));
+        List<String> traces = errLines().stream().filter(l -> l.startsWith("lbsim-trace ")).toList();
+        assertEquals(1, traces.size(), errLines().toString());
+        Map<String, String> t = json(traces.get(0), "lbsim-trace");
+        assertEquals(List.of("folder", "trace", "live"), List.copyOf(t.keySet()));
+        assertEquals(res.toAbsolutePath().normalize().toString(), t.get("folder"));
+        Path trace = Path.of(t.get("trace"));
+        assertEquals(res.toAbsolutePath().normalize().getParent(), trace.getParent(), "the spool is beside the folder");
+        assertTrue(trace.getFileName().toString().startsWith(".live.trace-"), trace.toString());
+        assertEquals(trace.getFileName() + ".live", Path.of(t.get("live")).getFileName().toString());
+        // both gone at the end, and the result's trace.lbt is the one a run without the live snapshots writes
+        assertFalse(Files.exists(trace));
+        assertFalse(Files.exists(Path.of(t.get("live"))));
+        Path plain = dir.resolve("plain");
+        assertEquals(0, lbsim("run", example("ion-implantation.lbsim"), "--out", plain.toString(), "--quiet"));
+        assertEquals(-1, Files.mismatch(res.resolve("trace.lbt"), plain.resolve("trace.lbt")));
+        try (Stream<Path> beside = Files.list(dir)) {
+            assertEquals(List.of(res, plain), beside.sorted().toList());
+        }
+    }
+
+    @Test
     void badInputEndsWithABadInputOutcome() {
         assertEquals(2, lbsim("run", dir.resolve("missing.lbsim").toString(), "--progress=machine"));
         List<String> lines = errLines();

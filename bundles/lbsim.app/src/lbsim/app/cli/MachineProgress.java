@@ -13,7 +13,12 @@ import lbsim.run.launch.RunListener;
  * lbsim-progress {"simulated_s":12.5,"end_s":100.0,"events":123456}           (a single run; end_s 0 when unknown)
  * lbsim-progress {"points_done":3,"points":9,"runs_done":10,"runs":27}          (an experiment)
  * </pre>
- * about four times a second and once at the end, one line per problem of bad input before the outcome
+ * about four times a second and once at the end; once before a single run starts, where its trace grows and the live
+ * snapshot that makes it readable while it does (lbsim.trace.store.TraceStores.openLive; both removed at the end)
+ * <pre>
+ * lbsim-trace {"folder":"/abs/NAME","trace":"/abs/.NAME.trace-PID-N.lbt","live":"/abs/.NAME.trace-PID-N.lbt.live"}
+ * </pre>
+ * one line per problem of bad input before the outcome
  * ({@link ProblemLines#machine}: the problem's object, feature and rule as data)
  * <pre>
  * lbsim-problem {"severity":"error","file":"a.lbsim",...,"rule":"positiveSpeed","message":"...","text":"..."}
@@ -28,6 +33,7 @@ public final class MachineProgress implements RunListener {
     static final String PROGRESS = "lbsim-progress ";
     static final String OUTCOME = "lbsim-outcome ";
     static final String PROBLEM = "lbsim-problem ";
+    static final String TRACE = "lbsim-trace ";
 
     private final PrintStream err;
 
@@ -39,6 +45,17 @@ public final class MachineProgress implements RunListener {
     public void runProgress(double simulatedSeconds, double endSeconds, long events) {
         line(PROGRESS + "{\"simulated_s\":" + number(simulatedSeconds) + ",\"end_s\":" + number(endSeconds) + ",\"events\":"
                 + events + "}");
+    }
+
+    @Override
+    public boolean wantsLiveTrace() {
+        return true;
+    }
+
+    @Override
+    public void runTrace(java.nio.file.Path folder, java.nio.file.Path trace, java.nio.file.Path live) {
+        line(TRACE + "{\"folder\":" + string(folder.toString()) + ",\"trace\":" + string(trace.toString()) + ",\"live\":"
+                + string(live.toString()) + "}");
     }
 
     @Override

@@ -62,6 +62,16 @@ final class RunProgressLine implements RunListener {
     }
 
     @Override
+    public boolean wantsLiveTrace() {
+        return next.wantsLiveTrace();
+    }
+
+    @Override
+    public void runTrace(java.nio.file.Path folder, java.nio.file.Path trace, java.nio.file.Path live) {
+        next.runTrace(folder, trace, live);
+    }
+
+    @Override
     public void runWriting() {
         writing = true;
         next.runWriting();

@@ -73,9 +73,37 @@ final class FolderRun implements AutoCloseable {
                 .exports(exports).abandon(abandon, criticalPathDone));
     }
 
-    /** Deletes the streamed trace when no result folder took it. */
+    /**
+     * Has the run write live snapshots of its streamed trace beside the spool ({@link PreparedRun#streamLiveTo}), when
+     * the trace is full. Call after {@link #prepare}.
+     *
+     * @return the snapshot file, or null without a full trace
+     */
+    Path live(PreparedRun prepared) {
+        if (trace != TraceLevel.FULL) {
+            return null;
+        }
+        prepared.streamLiveTo(liveFile());
+        return liveFile();
+    }
+
+    /** The growing trace (in the spool until the folder takes it). */
+    Path spool() {
+        return spool;
+    }
+
+    private Path liveFile() {
+        return spool.resolveSibling(spool.getFileName() + ".live");
+    }
+
+    /** Deletes the streamed trace when no result folder took it, and its live snapshot. */
     @Override
     public void close() {
+        try {
+            Files.deleteIfExists(liveFile());
+        } catch (IOException e) {
+            // a leftover hidden snapshot is harmless (Leftovers removes it)
+        }
         try {
             Files.deleteIfExists(spool);
         } catch (IOException e) {

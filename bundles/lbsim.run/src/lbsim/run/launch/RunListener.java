@@ -41,4 +41,21 @@ public interface RunListener {
     /** An experiment's progress: points and runs done, events, time elapsed. */
     default void experimentProgress(ExperimentRunner.Snapshot snapshot) {
     }
+
+    /**
+     * Whether the run should make its trace readable while it goes ({@link #runTrace}); asked once before a single
+     * run. False by default: then nothing is written beside the trace.
+     */
+    default boolean wantsLiveTrace() {
+        return false;
+    }
+
+    /**
+     * Where a single run's growing trace is, once before it starts (only when {@link #wantsLiveTrace}): the result
+     * folder it is for (absolute), the trace file being written and the snapshot file that makes it readable, about twice a second, while new records come
+     * ({@link lbsim.trace.store.TraceStores#openLive}). Both are removed when the run ends; the result folder's
+     * trace.lbt is then the finished trace.
+     */
+    default void runTrace(java.nio.file.Path folder, java.nio.file.Path trace, java.nio.file.Path live) {
+    }
 }

@@ -84,6 +84,12 @@ public final class Runs {
             } catch (IOException e) {
                 return new RunResult.BadFolder(e.getMessage(), false);
             }
+            if (listener.wantsLiveTrace()) {
+                Path liveFile = folder.live(prepared);
+                if (liveFile != null) {
+                    listener.runTrace(dir, folder.spool(), liveFile);
+                }
+            }
             return run(req, listener, cancel, scenario, folder, prepared);
         }
     }
@@ -106,6 +112,7 @@ public final class Runs {
                     sim.stop();
                 }
                 listener.runProgress(sim.now(), end, sim.eventsProcessed());
+                prepared.requestLiveSnapshot();
             }
         });
         RunOutcome outcome;

@@ -62,6 +62,14 @@ final class TaskBoundsSection {
             }
         }
 
+        /** A recorder holding the same bounds, to go on from without changing this one. */
+        Recorder copy() {
+            Recorder c = new Recorder();
+            c.first = first.clone();
+            c.last = last.clone();
+            return c;
+        }
+
         TaskBounds bounds(int tasks) {
             double[] f = new double[tasks];
             double[] l = new double[tasks];

@@ -275,6 +275,68 @@ public final class TraceFileStore implements TraceStore {
         return new TraceFileStore(null, label, Source.of(image), null, version);
     }
 
+    /**
+     * A store over a trace that is still being written ({@link TraceWriter#live}): the first bytes of {@code traceFile}
+     * that the snapshot {@code liveFile} names, followed by the snapshot's own bytes (the records still buffered, a
+     * level and a footer), read as one finished trace of every record up to the snapshot. The trace file may grow
+     * meanwhile: the store reads only its prefix, which the writer never changes.
+     *
+     * @throws NoSuchFileException  when either file does not exist (no snapshot yet)
+     * @throws TraceFormatException naming the snapshot when it is not one, or the trace file when it is shorter than
+     *                              the snapshot says or damaged
+     */
+    public static TraceFileStore openLive(Path traceFile, Path liveFile) throws IOException {
+        byte[] snapshot = Files.readAllBytes(liveFile);
+        if (snapshot.length < TraceWriter.LIVE_HEADER_BYTES
+                || !Arrays.equals(Arrays.copyOf(snapshot, 8), TraceWriter.LIVE_MAGIC)) {
+            throw new TraceFormatException(liveFile + ": not a live trace snapshot (wrong magic number; expected \"LBSIMLIV\")");
+        }
+        long prefix = ByteBuffer.wrap(snapshot, 8, 8).getLong();
+        FileChannel ch = FileChannel.open(traceFile, StandardOpenOption.READ);
+        try {
+            if (prefix < TraceWriter.HEADER_BYTES || ch.size() < prefix) {
+                throw new TraceFormatException(liveFile + ": the snapshot completes the first " + prefix + " bytes of "
+                        + traceFile + ", which has " + ch.size());
+            }
+            int head = TraceWriter.LIVE_HEADER_BYTES;
+            Source joined = new Source() {
+                @Override
+                public long size() {
+                    return prefix + snapshot.length - head;
+                }
+
+                @Override
+                public int read(ByteBuffer b, long pos) throws IOException {
+                    if (pos < prefix) {
+                        int n = (int) Math.min(b.remaining(), prefix - pos);
+                        ByteBuffer part = b.slice(b.position(), n);
+                        int r = ch.read(part, pos);
+                        if (r > 0) {
+                            b.position(b.position() + r);
+                        }
+                        return r;
+                    }
+                    long at = pos - prefix + head;
+                    if (at >= snapshot.length) {
+                        return -1;
+                    }
+                    int n = (int) Math.min(b.remaining(), snapshot.length - at);
+                    b.put(snapshot, (int) at, n);
+                    return n;
+                }
+
+                @Override
+                public void close() throws IOException {
+                    ch.close();
+                }
+            };
+            return new TraceFileStore(traceFile, traceFile + " (live)", joined, null, TraceWriter.VERSION);
+        } catch (IOException | RuntimeException e) {
+            ch.close();
+            throw e;
+        }
+    }
+
     /** Where a store reads its bytes: a file channel or an array (positional reads, safe from several threads). */
     private interface Source extends java.io.Closeable {
         long size() throws IOException;

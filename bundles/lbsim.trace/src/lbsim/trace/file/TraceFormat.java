@@ -131,6 +131,16 @@ public final class TraceFormat {
                 whole file once for what no single chunk shows (message ids each once, a task's intervals and a
                 host's load steps in time order) before writing anything. Same records, same file, byte for byte.
 
+                ## Reading a trace while it is written
+
+                A run watched while it goes (the IDE's live diagram, `lbsim run --progress=machine`) also writes, about
+                twice a second while records come, a snapshot file beside its trace: magic "%24$s" (8 bytes ASCII), the
+                length of the trace file's prefix it completes (int64), then what would follow that prefix in a
+                finished file holding every record so far: the records still buffered as chunks, a summary level, a
+                footer (the names so far, the virtual time as the end; no call-site section) and a trailer. The
+                prefix and the snapshot read together as one finished trace. The snapshot is replaced atomically and
+                removed when the run ends; the trace file itself is the same, byte for byte, with or without it.
+
                 ## Version %23$d
 
                 Written by earlier lbsim and still read: the same as version %2$d but for the summary level, which
@@ -149,6 +159,7 @@ public final class TraceFormat {
                 TraceWriter.SECTION_CALL_SITES, end, TraceWriter.TRAILER_BYTES, TraceWriter.DEFAULT_LEVEL_BINS,
                 TraceWriter.MAX_CHUNK_RECORDS, TraceWriter.MAX_CHUNK_RAW_BYTES, TraceWriter.MAX_RECORD_BYTES,
                 TraceWriter.MAX_FOOTER_RAW_BYTES, TraceFile.VERSION, HostStateSection.NAME,
-                HostStateSection.MAX_RECORD_BYTES, TraceWriter.PREVIOUS_VERSION);
+                HostStateSection.MAX_RECORD_BYTES, TraceWriter.PREVIOUS_VERSION,
+                new String(TraceWriter.LIVE_MAGIC, StandardCharsets.US_ASCII));
     }
 }

@@ -74,6 +74,8 @@ public final class TraceWriter implements SitedTraceSink, Closeable {
     static final int LOAD = 3;
     /** Kind of a batch of host-state records: written as blocks indexed by the footer section, not as chunks. */
     static final int HOST_STATES = 4;
+    /** Kind of a request for a live snapshot (never a chunk): see {@link #live}. */
+    static final int LIVE = 5;
     /** Name of the optional footer section that holds the call sites (see {@link CallSiteSection}). */
     static final String SECTION_CALL_SITES = "callSites";
 
@@ -83,7 +85,7 @@ public final class TraceWriter implements SitedTraceSink, Closeable {
      */
     static final String SECTION_TASK_BOUNDS = "taskBounds";
 
-    private final OutputStream out;
+    private OutputStream out;
     private final int chunk;
     private final boolean events;
     private final Levels levels;
@@ -150,6 +152,8 @@ public final class TraceWriter implements SitedTraceSink, Closeable {
         int[] site0;
         /** Call sites (message receive). */
         int[] site1;
+        /** For a batch of kind {@link #LIVE}: what the snapshot holds besides the file's chunks. */
+        LiveBatch live;
 
         Batch(int kind, int size) {
             this.kind = kind;
@@ -290,6 +294,9 @@ public final class TraceWriter implements SitedTraceSink, Closeable {
     /** A state interval with its call site; the site is kept only when the writer {@link #recordCallSites records sites}. */
     @Override
     public void state(int task, int state, double startSeconds, double endSeconds, int site) {
+        if (liveWanted) {
+            publishLive();
+        }
         if (state < 0 || state >= stateCount || task < 0) {
             throw new IllegalArgumentException("state interval of task " + task + " in state " + state + " of " + stateCount);
         }
@@ -320,6 +327,9 @@ public final class TraceWriter implements SitedTraceSink, Closeable {
     @Override
     public void message(int id, int source, int destination, int tag, long bytes, double sendStartSeconds,
             double injectedSeconds, double deliveredSeconds, double receivedSeconds, int sendSite, int receiveSite) {
+        if (liveWanted) {
+            publishLive();
+        }
         maxTask = Math.max(maxTask, Math.max(source, destination));
         messageTotal++;
         Batch c = messagesBatch;
@@ -353,6 +363,9 @@ public final class TraceWriter implements SitedTraceSink, Closeable {
 
     /** Host {@code host} had {@code value} competing processes from {@code time} on. */
     public void load(int host, double time, double value) {
+        if (liveWanted) {
+            publishLive();
+        }
         loadSteps++;
         Batch c = load;
         int i = c.n;
@@ -462,7 +475,7 @@ public final class TraceWriter implements SitedTraceSink, Closeable {
                 if (failure == null) {
                     process(b);
                 }
-                if (spare.size() < 3 * QUEUED) {
+                if (b.kind != LIVE && spare.size() < 3 * QUEUED) {
                     spare.add(b);
                 }
             }
@@ -482,7 +495,9 @@ public final class TraceWriter implements SitedTraceSink, Closeable {
     }
 
     private void process(Batch b) throws IOException {
-        if (b.kind == STATES) {
+        if (b.kind == LIVE) {
+            writeLive(b.live);
+        } else if (b.kind == STATES) {
             for (int i = 0; i < b.n; i++) {
                 levels.state(b.a[i], b.b[i], b.d0[i], b.d1[i]);
             }
@@ -570,6 +585,22 @@ public final class TraceWriter implements SitedTraceSink, Closeable {
         }
         try {
             drain();
+            end(endSeconds, hostNames, taskNames, taskHost, stateNames, scenarioName, seed, levels, bounds, sites, stateTotal,
+                    messageTotal, loadSteps);
+            finished = true;
+        } finally {
+            close();
+        }
+    }
+
+    /**
+     * Writes the summary level, the footer and the trailer after the chunks written so far: the end of the finished
+     * file, or of a {@link #live} snapshot (then with the snapshot's level, bounds and totals, and no call sites).
+     */
+    private void end(double endSeconds, List<String> hostNames, List<String> taskNames, int[] taskHost,
+            List<String> stateNames, String scenarioName, Long seed, Levels levels, TaskBoundsSection.Recorder bounds,
+            CallSiteSection.Recorder sites, long stateTotal, long messageTotal, long loadSteps) throws IOException {
+        {
             Bytes f = new Bytes(1 << 16);
             f.putDouble(endSeconds);
             f.putVar(hostNames.size());
@@ -654,14 +685,215 @@ public final class TraceWriter implements SitedTraceSink, Closeable {
             t.putInt((int) crc.getValue());
             t.putBytes(END_MAGIC, 0, END_MAGIC.length);
             write(t);
-            finished = true;
-        } finally {
-            close();
         }
     }
 
     /** Per task, the first start of a positive-length interval and the latest end (kept by the worker thread). */
     private final TaskBoundsSection.Recorder bounds = new TaskBoundsSection.Recorder();
+
+    // ---------------------------------------------------------------- live snapshots (a run watched while it goes)
+
+    /** Magic number of a live snapshot file ({@link #live}). */
+    static final byte[] LIVE_MAGIC = "LBSIMLIV".getBytes(StandardCharsets.US_ASCII);
+    /** Live snapshot header: magic, length of the trace file's prefix it completes (int64). */
+    static final int LIVE_HEADER_BYTES = 8 + 8;
+    /** The least wall time between two live snapshots, milliseconds. */
+    static final long LIVE_MIN_INTERVAL_MILLIS = 500;
+
+    /**
+     * What a live snapshot needs besides the records, asked for on the thread that records (so it may read the run's
+     * state): the virtual time now, the hosts' names, the tasks' names and hosts so far (every task a record names so
+     * far must be among them).
+     */
+    public record LiveNames(double nowSeconds, List<String> hostNames, List<String> taskNames, int[] taskHost) {
+    }
+
+    /** The records of a snapshot that are not yet in the file's chunks, and the names (worker thread). */
+    private record LiveBatch(Batch states, Batch messages, Batch load, LiveNames names) {
+    }
+
+    private Path liveFile;
+    private List<String> liveStateNames;
+    private java.util.function.Supplier<LiveNames> liveNames;
+    private volatile boolean liveWanted;
+    /** System.nanoTime before which {@link #requestLive} asks for nothing (the last snapshot's cost, four times over). */
+    private volatile long liveNotBefore;
+    private volatile long liveSnapshots;
+    private volatile IOException liveFailure;
+    private long liveInterval;
+
+    /**
+     * Makes the trace readable while it is written: on {@link #requestLive} the writer writes, at its next record,
+     * {@code file} (replaced atomically each time): a snapshot that completes the trace file's prefix written so far
+     * into a whole trace of every record so far (the records still in the buffers as chunks, a summary level, a
+     * footer with the names {@code names} gives and the virtual time as the end, a trailer). {@link
+     * TraceFileStore#openLive} reads the two as one trace. The trace file itself is written exactly as without this
+     * call, byte for byte. Only for a writer into a file that keeps the events; call before the first record.
+     *
+     * @param names asked for on the recording thread at each snapshot
+     */
+    public void live(Path file, List<String> stateNames, java.util.function.Supplier<LiveNames> names) {
+        live(file, stateNames, names, LIVE_MIN_INTERVAL_MILLIS);
+    }
+
+    /**
+     * As {@link #live(Path, List, java.util.function.Supplier)}, with snapshots at least {@code minIntervalMillis}
+     * apart (and four times the last one's writing time; 0: as often as asked, e.g. for tests).
+     */
+    public void live(Path file, List<String> stateNames, java.util.function.Supplier<LiveNames> names,
+            long minIntervalMillis) {
+        if (minIntervalMillis < 0) {
+            throw new IllegalArgumentException("negative interval " + minIntervalMillis);
+        }
+        this.liveInterval = minIntervalMillis * 1_000_000L;
+        if (!events || out instanceof Memory) {
+            throw new IllegalStateException("a live trace needs a writer into a file that keeps the events");
+        }
+        if (stateTotal > 0 || messageTotal > 0 || loadSteps > 0) {
+            throw new IllegalStateException("live must come before the first record");
+        }
+        if (stateNames.size() != stateCount) {
+            throw new IllegalArgumentException(stateNames.size() + " state names for " + stateCount + " states");
+        }
+        this.liveNotBefore = System.nanoTime();
+        this.liveFile = file;
+        this.liveStateNames = List.copyOf(stateNames);
+        this.liveNames = names;
+    }
+
+    /**
+     * Asks for a live snapshot at the next record (from any thread, e.g. a timer's); ignored without {@link #live},
+     * after {@link #finish}, or sooner than the interval {@link #live} was given (by default {@value
+     * #LIVE_MIN_INTERVAL_MILLIS} ms, or four times the last snapshot's writing time) after the last one.
+     */
+    public void requestLive() {
+        if (liveFile != null && !finished && System.nanoTime() - liveNotBefore >= 0) {
+            liveWanted = true;
+        }
+    }
+
+    /** Live snapshots written so far. */
+    public long liveSnapshots() {
+        return liveSnapshots;
+    }
+
+    /** Why the last live snapshot could not be written, or null (the trace file itself is not affected). */
+    public IOException liveFailure() {
+        return liveFailure;
+    }
+
+    /** Hands the buffered records (copies) and the names to the worker, which writes the snapshot in its turn. */
+    private void publishLive() {
+        liveWanted = false;
+        liveNotBefore = System.nanoTime() + liveInterval;
+        if (failure != null) {
+            return;
+        }
+        Batch b = new Batch(LIVE, 0);
+        b.live = new LiveBatch(copy(states), copy(messagesBatch), copy(load), liveNames.get());
+        try {
+            work.put(b);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new UncheckedIOException(new java.io.InterruptedIOException("interrupted while writing the trace"));
+        }
+    }
+
+    private static Batch copy(Batch from) {
+        Batch c = new Batch(from.kind, from.n);
+        int n = c.n = from.n;
+        System.arraycopy(from.a, 0, c.a, 0, n);
+        if (c.b.length > 0) {
+            System.arraycopy(from.b, 0, c.b, 0, n);
+        }
+        if (c.tag.length > 0) {
+            System.arraycopy(from.tag, 0, c.tag, 0, n);
+        }
+        if (c.id.length > 0) {
+            System.arraycopy(from.id, 0, c.id, 0, n);
+            System.arraycopy(from.bytes, 0, c.bytes, 0, n);
+            System.arraycopy(from.d2, 0, c.d2, 0, n);
+            System.arraycopy(from.d3, 0, c.d3, 0, n);
+        }
+        System.arraycopy(from.d0, 0, c.d0, 0, n);
+        System.arraycopy(from.d1, 0, c.d1, 0, n);
+        return c;
+    }
+
+    /**
+     * Writes a live snapshot (worker thread, after every batch handed over before it): flushes the file so its chunks
+     * so far are readable, then encodes the buffered records as chunks, a level and a footer into memory as if they
+     * followed them, and replaces the snapshot file. The file's own state (index, offset) is restored after.
+     */
+    private void writeLive(LiveBatch l) throws IOException {
+        long began = System.nanoTime();
+        out.flush();
+        long prefix = offset;
+        int fileChunks = chunks;
+        OutputStream file = out;
+        Memory suffix = new Memory();
+        try {
+            out = suffix;
+            long[] totals = new long[LOAD + 1];
+            for (int c = 0; c < chunks; c++) {
+                totals[cKind[c]] += cCount[c];
+            }
+            List<String> taskNames = l.names.taskNames();
+            int tasks = taskNames.size();
+            Bytes lv = new Bytes(1 << 16);
+            levels.write(lv, tasks);
+            Levels level = Levels.read(new Bytes(lv.data, lv.size), tasks, stateCount);
+            TaskBoundsSection.Recorder bound = bounds.copy();
+            Batch s = l.states;
+            for (int i = 0; i < s.n; i++) {
+                level.state(s.a[i], s.b[i], s.d0[i], s.d1[i]);
+            }
+            bound.add(s.n, s.a, s.d0, s.d1);
+            Batch m = l.messages;
+            for (int i = 0; i < m.n; i++) {
+                level.message(m.d0[i], Double.isNaN(m.d3[i]) ? m.d2[i] : m.d3[i]);
+            }
+            if (s.n > 0) {
+                flushStates(s);
+            }
+            if (m.n > 0) {
+                flushMessages(m);
+            }
+            if (l.load.n > 0) {
+                flushLoad(l.load);
+            }
+            double now = l.names.nowSeconds();
+            for (int c = 0; c < chunks; c++) { // the end bounds every record so far
+                now = Math.max(now, cMax[c]);
+            }
+            end(now, l.names.hostNames(), taskNames, l.names.taskHost(), liveStateNames, "", null, level, bound, null,
+                    totals[STATES] + s.n, totals[MESSAGES] + m.n, totals[LOAD] + l.load.n);
+        } finally {
+            out = file;
+            chunks = fileChunks;
+            offset = prefix;
+        }
+        byte[] bytes = suffix.bytes();
+        Bytes h = new Bytes(LIVE_HEADER_BYTES);
+        h.putBytes(LIVE_MAGIC, 0, LIVE_MAGIC.length);
+        h.putLong(prefix);
+        Path tmp = liveFile.resolveSibling(liveFile.getFileName() + ".tmp");
+        try {
+            try (OutputStream o = Files.newOutputStream(tmp)) {
+                o.write(h.data, 0, h.size);
+                o.write(bytes);
+            }
+            Files.move(tmp, liveFile, java.nio.file.StandardCopyOption.REPLACE_EXISTING,
+                    java.nio.file.StandardCopyOption.ATOMIC_MOVE);
+            liveSnapshots++;
+            liveFailure = null;
+        } catch (IOException e) { // the snapshot only: the run and its trace file go on
+            liveFailure = e;
+            Files.deleteIfExists(tmp);
+        }
+        long took = System.nanoTime() - began;
+        liveNotBefore = System.nanoTime() + (liveInterval == 0 ? 0 : Math.max(liveInterval, 4 * took));
+    }
 
     // ---------------------------------------------------------------- call sites (optional; CallSiteSection reads them)
 

@@ -34,6 +34,17 @@ public final class TraceStores {
     }
 
     /**
+     * Opens a trace while a run writes it: every record up to the run's latest live snapshot {@code liveFile} (see
+     * {@link lbsim.trace.file.TraceWriter#live}); the store does not follow later snapshots (open again for them).
+     *
+     * @throws NoSuchFileException                   when a file does not exist (the run has written no snapshot yet)
+     * @throws lbsim.trace.TraceFormatException naming the file when the snapshot or the trace is damaged
+     */
+    public static TraceStore openLive(Path traceFile, Path liveFile) throws IOException {
+        return TraceFileStore.openLive(traceFile, liveFile);
+    }
+
+    /**
      * A store over a trace held in memory. It answers every question as a store over the same trace written to a
      * file does, to the bit: it is the file store reading the file's bytes from memory.
      */

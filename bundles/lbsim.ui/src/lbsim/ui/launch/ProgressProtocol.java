@@ -14,6 +14,7 @@ import java.util.Map;
  *                "message":"Host 'ws1': ...","text":"a.lbsim: Host 'ws1': ..."}
  * lbsim-problem {...,"point":1,"replication":0,"seed":-4962768465676381896,"assignments":["application/x=2"]}
  * lbsim-outcome {"status":"completed","exit":0,"folder":"/abs/path","message":"one line"}
+ * lbsim-trace {"folder":"/abs/path","trace":"/abs/.path.trace-1-2.lbt","live":"/abs/.path.trace-1-2.lbt.live"}
  * </pre>
  * The outcome line is the last stderr line of a run. Each payload is one flat JSON object (whose values may be
  * arrays of strings); a problem line with {@code point} is a cause of a failed run of an experiment
@@ -27,12 +28,14 @@ public final class ProgressProtocol {
     public static final String OUTCOME = "lbsim-outcome ";
     /** Prefix of a problem line of bad input (followed by one space and a JSON object). */
     public static final String PROBLEM = "lbsim-problem ";
+    /** Prefix of the line that says where a single run's growing trace is (followed by one space and a JSON object). */
+    public static final String TRACE = "lbsim-trace ";
 
     private ProgressProtocol() {
     }
 
     /** One parsed protocol line. */
-    public sealed interface Message permits SingleRunProgress, ExperimentProgress, Outcome, ProblemReport {
+    public sealed interface Message permits SingleRunProgress, ExperimentProgress, Outcome, ProblemReport, LiveTrace {
     }
 
     /**
@@ -118,9 +121,18 @@ public final class ProgressProtocol {
         }
     }
 
+    /**
+     * Where a single run's trace grows, written once before the run starts: the result folder it is for, the trace
+     * file being written and the live snapshot that makes it readable while it is
+     * ({@link lbsim.trace.store.TraceStores#openLive}). Both files go when the run ends.
+     */
+    public record LiveTrace(String folder, String trace, String live) implements Message {
+    }
+
     /** Whether a stderr line belongs to the protocol (and so is not shown in the console). */
     public static boolean isProtocolLine(String line) {
-        return line.startsWith(PROGRESS) || line.startsWith(OUTCOME) || line.startsWith(PROBLEM);
+        return line.startsWith(PROGRESS) || line.startsWith(OUTCOME) || line.startsWith(PROBLEM)
+                || line.startsWith(TRACE);
     }
 
     /**
@@ -151,6 +163,13 @@ public final class ProgressProtocol {
                 throw new IllegalArgumentException("outcome line has no status: " + line);
             }
             return new Outcome(s, (int) number(m, "exit", line), text(m, "folder"), text(m, "message"));
+        }
+        if (line.startsWith(TRACE)) {
+            Map<String, Object> m = object(line, TRACE.length());
+            if (!(m.get("trace") instanceof String t) || t.isEmpty() || !(m.get("live") instanceof String l) || l.isEmpty()) {
+                throw new IllegalArgumentException("trace line names no trace or live file: " + line);
+            }
+            return new LiveTrace(text(m, "folder"), t, l);
         }
         if (line.startsWith(PROBLEM)) {
             Map<String, Object> m = object(line, PROBLEM.length());

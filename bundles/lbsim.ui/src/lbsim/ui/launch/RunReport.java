@@ -200,6 +200,64 @@ public final class RunReport {
                 : ": no " + lbsim.trace.TraceFile.NAME + ", so there is no space-time diagram.");
     }
 
+    /**
+     * Opens the space-time diagram of a run that has just started, on the result folder's trace.lbt it will write, and
+     * has it follow the run ({@link lbsim.ui.spacetime.SpaceTimeEditor#follow}); an editor already open on that file
+     * (an earlier run's) follows it instead. Nothing when the preference "Show the diagram while a run goes" is off, or
+     * results are not opened ({@link #setInteractive}). Any thread.
+     */
+    public static void openLive(lbsim.ui.spacetime.LiveRun run) {
+        if (!openResults || !PlatformUI.isWorkbenchRunning()) {
+            return;
+        }
+        Display display = PlatformUI.getWorkbench().getDisplay();
+        display.asyncExec(() -> {
+            if (!lbsim.ui.spacetime.SpaceTimePreferences.liveDiagram() || !run.running()) {
+                return;
+            }
+            IWorkbenchWindow w = PlatformUI.getWorkbench().getActiveWorkbenchWindow();
+            IWorkbenchPage page = w == null ? null : w.getActivePage();
+            if (page == null) {
+                return;
+            }
+            lbsim.ui.spacetime.SpaceTimeEditor open = openOn(page, run.target());
+            if (open != null) {
+                page.bringToTop(open);
+                open.follow(run);
+                return;
+            }
+            try {
+                if (Files.isRegularFile(run.target())) {
+                    openTrace(page, run.target()); // through the workspace file when there is one; it follows the run
+                } else {
+                    org.eclipse.ui.ide.IDE.openEditor(page, run.target().toUri(), lbsim.ui.spacetime.SpaceTimeEditor.ID, true);
+                }
+            } catch (org.eclipse.core.runtime.CoreException | RuntimeException e) {
+                // the diagram opens at the end, as without the live view
+            }
+        });
+    }
+
+    /** The space-time editor open on trace file {@code trace} in {@code page}, or null. */
+    private static lbsim.ui.spacetime.SpaceTimeEditor openOn(IWorkbenchPage page, Path trace) {
+        Path want = trace.toAbsolutePath().normalize();
+        for (org.eclipse.ui.IEditorReference r : page.getEditorReferences()) {
+            if (!lbsim.ui.spacetime.SpaceTimeEditor.ID.equals(r.getId())) {
+                continue;
+            }
+            try {
+                Path p = lbsim.ui.spacetime.SpaceTimeEditor.pathOfInput(r.getEditorInput());
+                if (p != null && p.toAbsolutePath().normalize().equals(want)
+                        && r.getEditor(true) instanceof lbsim.ui.spacetime.SpaceTimeEditor e) {
+                    return e;
+                }
+            } catch (org.eclipse.ui.PartInitException e) {
+                // not this one
+            }
+        }
+        return null;
+    }
+
     /** An editor already open on the file (a rerun into the same folder) reads the file again when it changed. */
     private static org.eclipse.ui.IEditorPart current(org.eclipse.ui.IEditorPart part) {
         if (part instanceof lbsim.ui.spacetime.SpaceTimeEditor e) {
@@ -217,6 +275,11 @@ public final class RunReport {
     public static org.eclipse.ui.IEditorPart openTrace(IWorkbenchPage page, Path trace) {
         if (!Files.isRegularFile(trace)) {
             return null;
+        }
+        lbsim.ui.spacetime.SpaceTimeEditor open = openOn(page, trace); // e.g. the live diagram of the run, opened on a URI
+        if (open != null) {
+            page.activate(open);
+            return current(open);
         }
         try {
             java.net.URI uri = trace.toAbsolutePath().toUri();

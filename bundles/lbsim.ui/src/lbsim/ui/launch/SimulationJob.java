@@ -41,6 +41,9 @@ public final class SimulationJob extends Job {
     private final Path outFolder;
     private volatile ProgressProtocol.Outcome outcome;
     private volatile boolean stopRequested;
+    /** The run as the live diagram follows it, once its trace line came; null before or without one. */
+    private volatile lbsim.ui.spacetime.LiveRun liveRun;
+    private boolean liveOpened;
 
     SimulationJob(ILaunch launch, SimulationProcess process, IFile scenario, Path outFolder) {
         super("lbsim: " + scenario.getName());
@@ -107,15 +110,48 @@ public final class SimulationJob extends Job {
                     continue;
                 }
                 progress.show(process.progress());
+                watchLive();
             }
         } catch (InterruptedException e) {
             process.destroy();
             Thread.currentThread().interrupt();
         }
         outcome = outcome(process.outcome(), exitValue(), stopRequested);
+        if (liveRun != null) {
+            liveRun.ended(outcome.status());
+        }
         finish();
         monitor.done();
         return Status.OK_STATUS; // the outcome is reported by RunReport (dialog, console, markers), not as a job error
+    }
+
+    /**
+     * Once the process has said where its trace grows, makes the run one the diagram can follow ({@link
+     * lbsim.ui.spacetime.LiveRun}), and opens the diagram when the first snapshot is there ({@link RunReport#openLive}).
+     */
+    private void watchLive() {
+        ProgressProtocol.LiveTrace t = process.liveTrace();
+        if (liveRun == null && t != null && !t.folder().isEmpty()) {
+            lbsim.ui.spacetime.LiveRun r = new lbsim.ui.spacetime.LiveRun(
+                    Path.of(t.folder()).resolve(lbsim.trace.TraceFile.NAME), Path.of(t.trace()), Path.of(t.live()),
+                    this::virtualTime, this::cancel);
+            r.register();
+            liveRun = r;
+        }
+        if (liveRun != null && !liveOpened && liveRun.readable()) {
+            liveOpened = true;
+            RunReport.openLive(liveRun);
+        }
+    }
+
+    /** The virtual time the run has reached, from its last progress line; NaN before the first. */
+    private double virtualTime() {
+        return process.progress() instanceof ProgressProtocol.SingleRunProgress p ? p.simulatedSeconds() : Double.NaN;
+    }
+
+    /** The run as the live diagram follows it; null before the process said where its trace grows, or without that. */
+    public lbsim.ui.spacetime.LiveRun liveRun() {
+        return liveRun;
     }
 
     private int exitValue() {

@@ -36,6 +36,7 @@ public final class SimulationProcess extends Process {
     private final StringBuilder transcript = new StringBuilder();
     private volatile ProgressProtocol.Message progress;
     private volatile ProgressProtocol.Outcome outcome;
+    private volatile ProgressProtocol.LiveTrace liveTrace;
     private volatile String protocolError;
 
     /** Starts reading the process's stdout and stderr. */
@@ -94,6 +95,8 @@ public final class SimulationProcess extends Process {
             ProgressProtocol.Message m = ProgressProtocol.parse(line);
             if (m instanceof ProgressProtocol.Outcome o) {
                 outcome = o;
+            } else if (m instanceof ProgressProtocol.LiveTrace t) {
+                liveTrace = t;
             } else if (m instanceof ProgressProtocol.ProblemReport p) {
                 synchronized (problems) {
                     problems.add(p);
@@ -104,6 +107,11 @@ public final class SimulationProcess extends Process {
         } catch (IllegalArgumentException e) {
             protocolError = e.getMessage();
         }
+    }
+
+    /** Where the run's trace grows (its {@code lbsim-trace} line), or null before that line or without one. */
+    public ProgressProtocol.LiveTrace liveTrace() {
+        return liveTrace;
     }
 
     /** The latest progress line, or null before the first. */

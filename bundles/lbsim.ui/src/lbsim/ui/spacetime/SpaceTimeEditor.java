@@ -61,6 +61,16 @@ public class SpaceTimeEditor extends EditorPart {
     private TraceStore store;
     /** The trace file's stamp when {@link #store} was read. */
     private FileStamp stamp;
+    /** The run this editor follows while it writes its trace file (issue 27, live diagram), or null. */
+    private LiveRun live;
+    /** The live snapshot's stamp when {@link #store} was read from it. */
+    private FileStamp liveStamp;
+    /** The line above a live diagram (with Stop), or null. */
+    private Composite liveBar;
+    /** The part name without the live run's state. */
+    private String baseName;
+    /** How often an editor that follows a run looks for a new snapshot of it. */
+    public static final int LIVE_POLL_MILLIS = 1000;
     private Composite parent;
     /** The editor's controls (rebuilt by a reload). */
     private Composite root;
@@ -94,14 +104,22 @@ public class SpaceTimeEditor extends EditorPart {
         if (file == null) {
             throw new PartInitException("The space-time diagram opens only files on disk, not " + input.getName());
         }
+        LiveRun run = LiveRun.of(file);
         try {
             stamp = FileStamp.of(file);
-            store = TraceStores.open(file);
+            if (run != null && run.readable()) { // a run going on into this file: its trace so far, until it ends
+                liveStamp = FileStamp.of(run.snapshot());
+                store = run.open();
+                live = run;
+            } else {
+                store = TraceStores.open(file);
+            }
         } catch (IOException | RuntimeException e) {
             throw new PartInitException(file + ": cannot read the trace: " + e.getMessage(), e);
         }
         Path folder = file.toAbsolutePath().getParent();
-        setPartName(folder != null && folder.getFileName() != null ? folder.getFileName().toString() : input.getName());
+        baseName = folder != null && folder.getFileName() != null ? folder.getFileName().toString() : input.getName();
+        setPartName(baseName + (live != null ? live.titleSuffix(store.endSeconds()) : ""));
         setTitleToolTip(file.toString());
         site.setSelectionProvider(selections);
     }
@@ -114,6 +132,11 @@ public class SpaceTimeEditor extends EditorPart {
         Path file = pathOf(getEditorInput());
         return file == null ? java.util.OptionalDouble.empty()
                 : lbsim.run.result.AppMakespan.of(file.toAbsolutePath().getParent());
+    }
+
+    /** The trace file an editor input names (a workspace file or a file URI), or null. */
+    public static Path pathOfInput(IEditorInput input) {
+        return pathOf(input);
     }
 
     static Path pathOf(IEditorInput input) {
@@ -178,6 +201,7 @@ public class SpaceTimeEditor extends EditorPart {
         filterLine.setLayoutData(lineData);
         filterLine.setVisible(false);
         filterLine.setForeground(c.getDisplay().getSystemColor(SWT.COLOR_DARK_RED));
+        liveBar = live != null ? LiveRun.bar(c, live, store.endSeconds()) : null;
         if (!store.hasEvents()) {
             notice = new org.eclipse.swt.widgets.Label(c, SWT.WRAP);
             notice.setText(NO_EVENTS);
@@ -239,7 +263,14 @@ public class SpaceTimeEditor extends EditorPart {
         Path file = pathOf(getEditorInput());
         FileStamp now = FileStamp.of(file);
         if (now != null && !now.equals(stamp)) {
-            return reload(file, now);
+            return reload(file, now, null); // also the end of a run followed live: its final trace
+        }
+        if (live != null) {
+            FileStamp snapshot = live.running() ? FileStamp.of(live.snapshot()) : null;
+            if (snapshot != null && !snapshot.equals(liveStamp)) {
+                return reload(file, snapshot, live);
+            }
+            showLive();
         }
         ComparisonPane p = ComparisonPane.of(this);
         if (p != null && p.isStale()) {
@@ -253,10 +284,58 @@ public class SpaceTimeEditor extends EditorPart {
         return false;
     }
 
-    private boolean reload(Path file, FileStamp now) {
+    /**
+     * Follows {@code run}, which writes this editor's trace file (a launch into the result folder shown): the diagram
+     * shows the run so far, read again about every {@link #LIVE_POLL_MILLIS} ms while new records come, then the
+     * finished file. Call on the UI thread.
+     */
+    public void follow(LiveRun run) {
+        live = run;
+        liveStamp = null;
+        reloadIfChanged();
+    }
+
+    /** The run this editor follows while it goes, or null (also once the final trace is shown). */
+    public LiveRun liveRun() {
+        return live;
+    }
+
+    /** Presses the live line's Stop button, as a user does (for tests); false when there is none or it is disabled. */
+    public boolean pressStop() {
+        if (liveBar == null || liveBar.isDisposed() || !LiveRun.stopButton(liveBar).isEnabled()) {
+            return false;
+        }
+        org.eclipse.swt.widgets.Button b = LiveRun.stopButton(liveBar);
+        b.notifyListeners(SWT.Selection, new org.eclipse.swt.widgets.Event());
+        return true;
+    }
+
+    /** The live line's text, or null when the editor follows no run. */
+    public String liveLine() {
+        return liveBar == null || liveBar.isDisposed() ? null
+                : ((org.eclipse.swt.widgets.Label) liveBar.getChildren()[0]).getText();
+    }
+
+    /** Shows the followed run's state in the live line and the part name. */
+    private void showLive() {
+        LiveRun.update(liveBar, live, store.endSeconds());
+        String name = baseName + live.titleSuffix(store.endSeconds());
+        if (!name.equals(getPartName())) {
+            setPartName(name);
+        }
+    }
+
+    /**
+     * Reads the trace again: from the file ({@code from} null; the editor then follows no run any more), or from the
+     * latest snapshot of the run {@code from} follows ({@code now} is then the snapshot's stamp; the selection stays,
+     * since a growing run's records do not change).
+     */
+    private boolean reload(Path file, FileStamp now, LiveRun from) {
         TraceStore fresh;
         try {
-            fresh = TraceStores.open(file);
+            fresh = from != null ? from.open() : TraceStores.open(file);
+        } catch (java.nio.file.NoSuchFileException e) {
+            return false; // a run's snapshot between two replacements, or at its end: the next poll reads on
         } catch (IOException | RuntimeException e) {
             showStatus(file + ": changed, but cannot be read yet (" + e.getMessage()
                     + "); the diagram still shows the run read before.");
@@ -272,10 +351,18 @@ public class SpaceTimeEditor extends EditorPart {
         TimeWindow w = figure.getWindow();
         SpaceTimeFilter filter = sameTasks(store, fresh) ? figure.getFilter() : SpaceTimeFilter.NONE;
         boolean compact = figure.isCompact();
-        select(null);
+        if (from == null || live == null) {
+            select(null);
+        }
         TraceStore old = store;
         store = fresh;
-        stamp = now;
+        if (from != null) {
+            liveStamp = now;
+        } else {
+            stamp = now;
+            live = null;
+            setPartName(baseName);
+        }
         root.dispose(); // the canvas's dispose listeners release the old figure and its layers
         try {
             old.close();
@@ -300,7 +387,9 @@ public class SpaceTimeEditor extends EditorPart {
                 showStatus("Cannot compare with " + compared + " any more: " + e.getMessage());
             }
         }
-        if (notice == null && !pathShown) {
+        if (live != null) {
+            showLive();
+        } else if (notice == null && !pathShown) {
             showStatus(file + ": read again (" + new java.text.SimpleDateFormat("HH:mm:ss").format(
                     new java.util.Date(now.modifiedMillis())) + ")");
         }
@@ -358,7 +447,7 @@ public class SpaceTimeEditor extends EditorPart {
                 return;
             }
             reloadIfChanged();
-            parent.getDisplay().timerExec(POLL_MILLIS, this);
+            parent.getDisplay().timerExec(live != null && live.running() ? LIVE_POLL_MILLIS : POLL_MILLIS, this);
         }
     };
 

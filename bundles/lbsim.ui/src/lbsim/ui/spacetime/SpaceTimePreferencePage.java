@@ -35,6 +35,8 @@ public final class SpaceTimePreferencePage extends FieldEditorPreferencePage imp
                 "Density strip height (pixels):", getFieldEditorParent());
         density.setValidRange(SpaceTimePreferences.MIN_DENSITY_HEIGHT, SpaceTimePreferences.MAX_DENSITY_HEIGHT);
         addField(density);
+        addField(new org.eclipse.jface.preference.BooleanFieldEditor(SpaceTimePreferences.LIVE,
+                "Show the diagram while a run goes (Run As; not experiments)", getFieldEditorParent()));
         for (String state : TraceStates.STATES) {
             addField(new ColorFieldEditor(SpaceTimePreferences.colourKey(state), "Colour of " + state + ":",
                     getFieldEditorParent()));

@@ -29,6 +29,8 @@ public final class SpaceTimePreferences {
     public static final String DENSITY_HEIGHT = "spacetime.densityHeight";
     public static final int MIN_DENSITY_HEIGHT = 30;
     public static final int MAX_DENSITY_HEIGHT = 200;
+    /** Whether a launched run opens its diagram at the start and follows it while it goes (default true). */
+    public static final String LIVE = "spacetime.live";
 
     private SpaceTimePreferences() {
     }
@@ -44,11 +46,17 @@ public final class SpaceTimePreferences {
             store = new ScopedPreferenceStore(InstanceScope.INSTANCE, "lbsim.ui");
             store.setDefault(ROW_HEIGHT, SpaceTimeFigure.ROW_HEIGHT);
             store.setDefault(DENSITY_HEIGHT, DensityStrip.HEIGHT);
+            store.setDefault(LIVE, true);
             for (int s = 0; s < TraceStates.STATES.size(); s++) {
                 PreferenceConverter.setDefault(store, colourKey(TraceStates.STATES.get(s)), rgb(Palette.stateColour(s)));
             }
         }
         return store;
+    }
+
+    /** Whether a launched single run opens its space-time diagram when it starts and follows it ({@link #LIVE}). */
+    public static boolean liveDiagram() {
+        return store().getBoolean(LIVE);
     }
 
     /** The height of a full task row, pixels, within {@link #MIN_ROW_HEIGHT} .. {@link #MAX_ROW_HEIGHT}. */

@@ -95,6 +95,17 @@ class ProgressProtocolTest {
     }
 
     @Test
+    void whereTheTraceGrows() {
+        String line = "lbsim-trace {\"folder\":\"/w/r\u00e9s/a\",\"trace\":\"/w/r\u00e9s/.a.trace-1-2.lbt\","
+                + "\"live\":\"/w/r\u00e9s/.a.trace-1-2.lbt.live\"}";
+        assertTrue(ProgressProtocol.isProtocolLine(line), "not shown in the console: " + line);
+        assertEquals(new ProgressProtocol.LiveTrace("/w/r\u00e9s/a", "/w/r\u00e9s/.a.trace-1-2.lbt",
+                "/w/r\u00e9s/.a.trace-1-2.lbt.live"), ProgressProtocol.parse(line));
+        org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class,
+                () -> ProgressProtocol.parse("lbsim-trace {\"folder\":\"/w/a\",\"trace\":\"/w/.a.lbt\"}"));
+    }
+
+    @Test
     void experimentProgress() {
         ExperimentProgress p = (ExperimentProgress) ProgressProtocol
                 .parse("lbsim-progress {\"points_done\":3,\"points\":9,\"runs_done\":10,\"runs\":27}");
