@@ -959,6 +959,7 @@ public class SpaceTimeFigure extends Figure {
             g.drawString(e.label(), x + 18, ly + 1);
         }
         g.popState();
+        FirstPaint.painted(v.rows().size()); // bench/ide-first-picture.sh: the time of the first picture with rows
     }
 
     private static void drawHead(Graphics g, int x0, int y0, int x1, int y1) {
