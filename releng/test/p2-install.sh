@@ -10,7 +10,8 @@
 #  4. starts that Eclipse on a new workspace under a virtual display; the driver imports a project holding
 #     examples/ion-implantation.lbsim and a shared launch configuration (lbsim Simulation, seed 7), launches it as
 #     Run does (DebugUITools.launch through SimulationLaunchDelegate), waits for the run's end and the space-time
-#     diagram editor, and closes the workbench;
+#     diagram editor and its first picture with task rows (lbsim.ui's -Dlbsim.ui.firstPaintLog), and closes the
+#     workbench;
 #  5. checks the result folder: masterslave.csv and tasks.csv equal those of ./lbsim run with the same seed.
 # Needs a built tree (./mvnw verify). One line "p2-install: ..." on failure (exit 1), the logs' tails after it.
 # Usage: releng/test/p2-install.sh [--keep DIR]   (--keep: work in DIR and leave it, for a look afterwards)
@@ -100,6 +101,7 @@ cat >"$work/driver.properties" <<EOF
 project=$project
 launch=ion
 log=$work/driver.log
+waitFile=$work/first-paint.log
 exit=true
 EOF
 status=0
@@ -117,6 +119,7 @@ fi
 grep -q '^done ' "$work/driver.log" || fail "the installed Eclipse ended (exit $status) before the run and its diagram were done" "$work/ide.log" "$work/driver.log"
 grep -q '^terminated 0 [0-9]* exit 0$' "$work/driver.log" || fail "the simulation launched in the installed Eclipse did not exit 0" "$work/driver.log" "$work/ide.log"
 grep -q '^editor 0 ' "$work/driver.log" || fail "no space-time diagram opened after the run" "$work/driver.log"
+grep -q '^first-paint [0-9]* [1-9][0-9]*$' "$work/first-paint.log" || fail "the space-time diagram painted no task rows" "$work/driver.log"
 if grep -qE 'NoClassDefFoundError|ClassNotFoundException' "$work/ide.log"; then
   fail "the installed Eclipse logged a missing class" "$work/ide.log"
 fi

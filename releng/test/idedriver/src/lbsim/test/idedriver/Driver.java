@@ -46,7 +46,8 @@ import org.eclipse.ui.ide.IDE;
  * <li>finds the launch configuration(s) named in {@code launch} (comma separated; shared .launch files of that
  * project) and launches the first with {@link DebugUITools#launch} in run mode, as Run As / Run does;</li>
  * <li>waits until the launch has terminated and an editor with id {@code editor} (the space-time diagram) is open,
- * and writes each step with its wall time to {@code log};</li>
+ * and writes each step with its wall time to {@code log}; with {@code waitFile} set, also waits for that file (the
+ * space-time diagram's first-paint log, {@code -Dlbsim.ui.firstPaintLog}) to appear;</li>
  * <li>with {@code minutes} set, repeats for that many minutes, a scripted use: each round launches the next
  * configuration, waits for its diagram, runs the commands in {@code commands} on it (zoom in, zoom out, fit...),
  * opens the scenario files in {@code open}, waits {@code pause} seconds and closes all editors;</li>
@@ -81,7 +82,7 @@ public final class Driver implements IStartup {
         }
         log = Path.of(script.getProperty("log", file + ".log"));
         try {
-            note("started");
+            note("started " + System.currentTimeMillis());
             IProject project = importProject(Path.of(script.getProperty("project")));
             note("project " + project.getName());
             List<ILaunchConfiguration> configs = new ArrayList<>();
@@ -193,11 +194,31 @@ public final class Driver implements IStartup {
             });
             if (title != null) {
                 note("editor " + round + " " + title + " " + System.currentTimeMillis());
+                waitForFile();
                 return;
             }
             Thread.sleep(100);
         }
         throw new AssertionError("no editor " + editor + " opened within 60 s after the launch terminated");
+    }
+
+    /**
+     * With {@code waitFile} set (the IDE's {@code -Dlbsim.ui.firstPaintLog} file), waits up to 60 s for that file
+     * to exist: the diagram has painted its first picture with rows.
+     */
+    private void waitForFile() throws Exception {
+        String f = script.getProperty("waitFile");
+        if (f == null) {
+            return;
+        }
+        for (int i = 0; i < 600; i++) {
+            if (Files.exists(Path.of(f))) {
+                note("painted " + System.currentTimeMillis());
+                return;
+            }
+            Thread.sleep(100);
+        }
+        throw new AssertionError("the diagram painted no picture with rows within 60 s (no " + f + ")");
     }
 
     /** One round of scripted use: the diagram's commands, the scenario files opened, a pause, all editors closed. */
