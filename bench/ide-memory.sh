@@ -87,6 +87,6 @@ if grep -q '^error ' "$out/driver.log" 2>/dev/null; then
 fi
 rounds=$(grep -c '^editor ' "$out/driver.log" || true)
 awk -F, -v rounds="$rounds" -v m="$minutes" 'NR == 2 { first = $2 } NR > 1 { if ($2 > max) max = $2; last = $2; lm = $1 }
-  END { printf "ide-memory: %d rounds (run, diagram, zoom, scenario editor, close) in %d minutes: RSS first %d MB, largest %d MB, last %d MB (minute %d)\n",
+  END { printf "ide-memory: %d rounds (run, diagram, zoom, scenario editor, close) in %d minutes: RSS at the start %d MiB, largest %d MiB, last %d MiB (minute %d)\n",
         rounds, m, first / 1024, max / 1024, last / 1024, lm }' "$out/rss.csv"
 echo "ide-memory: samples in $out/rss.csv, driver log in $out/driver.log"
