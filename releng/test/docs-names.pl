@@ -118,6 +118,7 @@ sub check_qualified {
     my ($file, $line, $name, $rest) = @_;
     $name =~ s/\.+$//;
     return if $ids{$name};
+    return if $name =~ /^(.+)\.feature\.group$/ && -d "features/$1";    # the p2 installable unit of a feature
     my @seg = split /\./, $name;
     my @pkg;
     while (@seg && $seg[0] =~ /^[a-z]/) { push @pkg, shift @seg; }

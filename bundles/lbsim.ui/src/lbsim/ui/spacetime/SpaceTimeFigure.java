@@ -966,6 +966,7 @@ public class SpaceTimeFigure extends Figure {
             g.drawString(e.label(), x + 18, ly + 1);
         }
         g.popState();
+        FirstPaint.painted(v.rows().size()); // bench/ide-first-picture.sh: the time of the first picture with rows
     }
 
     // ===== h27marks: the density strip (DensityStrip) =====
