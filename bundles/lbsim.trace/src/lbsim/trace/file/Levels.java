@@ -309,6 +309,38 @@ final class Levels {
         return true;
     }
 
+    /**
+     * A copy that takes records on its own (a live snapshot adds the records still buffered to it): every row's
+     * intervals or whole bins, and the pairs. A level read back from a file would not do: its rows of bins hold only
+     * the run of bins that are not empty, which records cannot be added to.
+     */
+    Levels copy() {
+        Levels c = new Levels(bins, states);
+        c.shift = shift;
+        c.legacy = legacy;
+        c.rows = new Row[rows.length];
+        for (int t = 0; t < rows.length; t++) {
+            Row r = rows[t];
+            if (r == null) {
+                continue;
+            }
+            Row n = c.rows[t] = new Row();
+            n.n = r.n;
+            n.stamp = r.stamp == null ? null : r.stamp.clone();
+            n.state = r.state == null ? null : r.state.clone();
+            n.start = r.start == null ? null : r.start.clone();
+            n.end = r.end == null ? null : r.end.clone();
+            n.dense = r.dense == null ? null : r.dense.clone();
+            n.offset = r.offset;
+            n.lo = r.lo;
+            n.hi = r.hi;
+        }
+        for (Map.Entry<Long, long[]> e : pairs.entrySet()) {
+            c.pairs.put(e.getKey(), e.getValue().clone());
+        }
+        return c;
+    }
+
     /** Lets go of the tasks' rows and the pairs (the writer, once the level is written). */
     void release() {
         rows = new Row[0];

@@ -826,6 +826,14 @@ public final class TraceWriter implements SitedTraceSink, Closeable {
      * followed them, and replaces the snapshot file. The file's own state (index, offset) is restored after.
      */
     private void writeLive(LiveBatch l) throws IOException {
+        try {
+            encodeLive(l);
+        } catch (RuntimeException e) { // a defect in the snapshot must not cost the run its trace file
+            liveFailure = new IOException("the live snapshot could not be made: " + e, e);
+        }
+    }
+
+    private void encodeLive(LiveBatch l) throws IOException {
         long began = System.nanoTime();
         out.flush();
         long prefix = offset;
@@ -840,9 +848,7 @@ public final class TraceWriter implements SitedTraceSink, Closeable {
             }
             List<String> taskNames = l.names.taskNames();
             int tasks = taskNames.size();
-            Bytes lv = new Bytes(1 << 16);
-            levels.write(lv, tasks);
-            Levels level = Levels.read(new Bytes(lv.data, lv.size), tasks, stateCount);
+            Levels level = levels.copy();
             TaskBoundsSection.Recorder bound = bounds.copy();
             Batch s = l.states;
             for (int i = 0; i < s.n; i++) {
