@@ -275,8 +275,6 @@ public final class PreparedRun {
             }
             if (liveFile != null && traceEvents) {
                 traceWriter.live(liveFile, TraceStates.STATES, this::liveNames);
-                lbsim.trace.file.TraceWriter watched = traceWriter;
-                lbsim.core.engine.VirtualTimeProbe.snapshotWith(watched::snapshotNow); // a debugger's breakpoint
             }
             if (vm != null && callSites && traceEvents) {
                 traceWriter.recordCallSites();
@@ -359,9 +357,6 @@ public final class PreparedRun {
             throw new SimulationException(label() + ": " + SimulationFailure.outOfMemory("setting up or collecting the run",
                     sim.now(), e).getMessage(), null, null);
         } finally {
-            if (liveFile != null) {
-                lbsim.core.engine.VirtualTimeProbe.snapshotWith(null);
-            }
             if (traceWriter != null && !traceFinished) { // the run broke off before its trace was finished
                 try {
                     traceWriter.close();

@@ -15,38 +15,12 @@ public final class VirtualTimeProbe {
     /** The name of the task whose program ran last, null before any. */
     static String task;
 
-    /** Writes a live snapshot of the run's trace at once (set by a run whose trace is watched), or null. */
-    static volatile Runnable snapshot;
-
     private VirtualTimeProbe() {
     }
 
     /** Records that the program of task {@code name} runs now (called by the virtual machine before each piece). */
     public static void task(String name) {
         task = name;
-    }
-
-    /**
-     * Sets what {@link #snapshotNow} does: a run whose trace is watched while it goes sets its writer's snapshot here
-     * when it starts and null when it ends.
-     */
-    public static void snapshotWith(Runnable r) {
-        snapshot = r;
-    }
-
-    /**
-     * Has the run's live trace show every record so far, now (a debugger calls it on the thread its breakpoint holds,
-     * so the diagram shows the run up to that moment, not up to the last periodic snapshot); false when no run's trace
-     * is watched. Called on the recording thread while it records nothing (a breakpoint holds it in a strategy or a
-     * program's code).
-     */
-    public static boolean snapshotNow() {
-        Runnable r = snapshot;
-        if (r == null) {
-            return false;
-        }
-        r.run();
-        return true;
     }
 
     /** The virtual time of the latest run, in seconds (NaN before any run); for tests in the same JVM. */

@@ -772,17 +772,6 @@ public final class TraceWriter implements SitedTraceSink, Closeable {
         }
     }
 
-    /**
-     * Hands a snapshot of every record so far to the worker at once, whatever the interval (a debugger's breakpoint
-     * holds the run: the diagram should show it up to that moment). Only on the recording thread, between records;
-     * nothing without {@link #live} or after {@link #finish}.
-     */
-    public void snapshotNow() {
-        if (liveFile != null && !finished) {
-            publishLive();
-        }
-    }
-
     /** Live snapshots written so far. */
     public long liveSnapshots() {
         return liveSnapshots;

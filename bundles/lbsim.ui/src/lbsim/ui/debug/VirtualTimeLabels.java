@@ -15,7 +15,6 @@ import org.eclipse.jdt.debug.core.IJavaDebugTarget;
 import org.eclipse.jdt.debug.core.IJavaFieldVariable;
 import org.eclipse.jdt.debug.core.IJavaObject;
 import org.eclipse.jdt.debug.core.IJavaPrimitiveValue;
-import org.eclipse.jdt.debug.core.IJavaThread;
 import org.eclipse.jdt.debug.core.IJavaType;
 import org.eclipse.jdt.debug.core.IJavaValue;
 
@@ -24,9 +23,7 @@ import org.eclipse.jdt.debug.core.IJavaValue;
  * suspends (a breakpoint, a step's end, Suspend), reads {@code lbsim.core.engine.VirtualTimeProbe}'s static fields
  * over JDI (the simulation's clock and the task whose program runs) and puts them before the process's label in the
  * Debug view: {@code [t = 0.00395 s, task master] lbsim run ...}. When the target resumes the label goes back to the plain one
- * (the time would be stale); when it terminates too. At a breakpoint or a step's end it also has the run write its
- * live trace up to that moment ({@code VirtualTimeProbe.snapshotNow()}, invoked on the suspended thread, the one that
- * records), so the live diagram shows the run up to the breakpoint and not only up to its last periodic snapshot.
+ * (the time would be stale); when it terminates too.
  */
 public final class VirtualTimeLabels implements IDebugEventSetListener {
 
@@ -58,13 +55,7 @@ public final class VirtualTimeLabels implements IDebugEventSetListener {
                 continue;
             }
             switch (e.getKind()) {
-                case DebugEvent.SUSPEND -> {
-                    process.position(position(target));
-                    if ((e.getDetail() == DebugEvent.BREAKPOINT || e.getDetail() == DebugEvent.STEP_END)
-                            && e.getSource() instanceof IJavaThread thread) {
-                        snapshot(target, thread);
-                    }
-                }
+                case DebugEvent.SUSPEND -> process.position(position(target));
                 case DebugEvent.RESUME -> {
                     if (e.getDetail() != DebugEvent.EVALUATION_IMPLICIT) {
                         process.position("");
@@ -88,29 +79,6 @@ public final class VirtualTimeLabels implements IDebugEventSetListener {
             }
         }
         return null;
-    }
-
-    /**
-     * Has the run write its live trace snapshot now, on the suspended thread (a job: a method invoked in the target
-     * sends debug events of its own, which must not wait for this listener). An evaluation's own suspend event has
-     * another detail, so it asks for nothing more. Without a watched run, or when the thread resumed meanwhile,
-     * nothing happens.
-     */
-    private static void snapshot(IJavaDebugTarget target, IJavaThread thread) {
-        org.eclipse.core.runtime.jobs.Job job = org.eclipse.core.runtime.jobs.Job.create(
-                "lbsim: the live diagram up to the breakpoint", monitor -> {
-                    try {
-                        IJavaType[] types = target.getJavaTypes(PROBE);
-                        if (types != null && types.length > 0 && types[0] instanceof IJavaClassType probe
-                                && thread.isSuspended() && !target.isTerminated()) {
-                            probe.sendMessage("snapshotNow", "()Z", new IJavaValue[0], thread);
-                        }
-                    } catch (DebugException | RuntimeException e) {
-                        // the diagram keeps its last periodic snapshot; the debugging goes on
-                    }
-                });
-        job.setSystem(true);
-        job.schedule();
     }
 
     /**

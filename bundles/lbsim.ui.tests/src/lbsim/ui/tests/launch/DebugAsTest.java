@@ -169,14 +169,6 @@ class DebugAsTest {
         IJavaLineBreakpoint breakpoint = JDIDebugModel.createLineBreakpoint(source, "strat.Halves", line, -1, -1, 0,
                 true, null);
         Suspended at = debugToBreakpoint(debug, breakpoint);
-        // first, the live trace shows the run up to this moment: the suspend had it write a snapshot whose end is the
-        // breakpoint's virtual time (the run takes a periodic snapshot at most every half second, at a record, and
-        // records nothing while the breakpoint holds it)
-        lbsim.ui.launch.ProgressProtocol.LiveTrace live = at.process.simulation().liveTrace();
-        assertNotNull(live, "the run announced no live trace (lbsim-trace line)");
-        spin(() -> liveEnd(live) == FIRST_CALL_SECONDS, "a live snapshot up to t = " + FIRST_CALL_SECONDS + " s, got "
-                + liveEnd(live));
-
         assertEquals("strat.Halves", at.frame.getDeclaringTypeName());
         assertEquals("chunk", at.frame.getMethodName());
         assertEquals(line, at.frame.getLineNumber());
@@ -348,32 +340,9 @@ class DebugAsTest {
     }
 
     private static double doubleVariable(IJavaStackFrame frame, String name) throws Exception {
-        // while the IDE has the suspended thread write the live snapshot (a method invoked on it), the frame's
-        // variables do not read: read again until they do, as the Variables view does when it refreshes
-        double[] value = { Double.NaN };
-        spin(() -> {
-            try {
-                IJavaVariable v = frame.findVariable(name);
-                if (v != null && v.getValue() instanceof IJavaPrimitiveValue p) {
-                    value[0] = p.getDoubleValue();
-                    return true;
-                }
-            } catch (Exception e) {
-                // the thread is in the invocation; next time
-            }
-            return false;
-        }, "the variable '" + name + "' of the frame");
-        return value[0];
-    }
-
-    /** The end of the live trace's snapshot, seconds; NaN while there is none that reads. */
-    private static double liveEnd(lbsim.ui.launch.ProgressProtocol.LiveTrace live) {
-        try (lbsim.trace.store.TraceStore store = lbsim.trace.store.TraceStores.openLive(Path.of(live.trace()),
-                Path.of(live.live()))) {
-            return store.endSeconds();
-        } catch (java.io.IOException | RuntimeException e) {
-            return Double.NaN;
-        }
+        IJavaVariable v = frame.findVariable(name);
+        assertNotNull(v, "no variable '" + name + "' in the frame");
+        return ((IJavaPrimitiveValue) v.getValue()).getDoubleValue();
     }
 
     /** Resumes the target until the run has ended: exit 0, completed, and the label without a position. */
