@@ -213,7 +213,7 @@ public class SpaceTimeEditor extends EditorPart {
                     group = null;
                     continue;
                 }
-                if (group == null) {
+                if (group == null || group.getSize() == TOOLBAR_GROUP) { // a long group wraps in parts
                     group = new org.eclipse.jface.action.ToolBarManager(SWT.FLAT | SWT.RIGHT);
                     groups.add(group);
                 }
@@ -680,6 +680,12 @@ public class SpaceTimeEditor extends EditorPart {
     public org.eclipse.jface.action.ToolBarManager getToolBar() {
         return toolBar;
     }
+
+    /**
+     * The most buttons in one of the toolbar's tool bars: a longer group is split, so the row wraps at a finer grain
+     * (two lines at the editor's default width in the lbsim perspective at 1600x1000).
+     */
+    static final int TOOLBAR_GROUP = 4;
 
     /** The composite that holds the toolbar's groups (one SWT tool bar each, in a row that wraps). */
     private Composite toolBars;
