@@ -168,8 +168,17 @@ public final class PreparedRun {
         }
     }
 
-    /** The names a live snapshot needs, read on the simulation thread: hosts, and the tasks so far. */
+    /**
+     * The names a live snapshot needs, read on the simulation thread: hosts, the message-passing tasks so far, then the
+     * observed tasks (as {@link #finishTrace} numbers them), with the observed tasks' intervals so far as pending
+     * intervals (the file gets them only at the end: {@link #observedIntervals}). Null once the trace is being finished:
+     * a snapshot then could hold some observed tasks' intervals twice (already written, and pending) or not at all, and
+     * the finished file comes right after it.
+     */
     private lbsim.trace.file.TraceWriter.LiveNames liveNames() {
+        if (traceFinished) {
+            return null;
+        }
         List<String> hostNames = new ArrayList<>();
         Map<String, Integer> hostIndex = new LinkedHashMap<>();
         for (Host h : hosts.values()) {
@@ -183,15 +192,62 @@ public final class PreparedRun {
                 taskNames.add(vm.taskName(t));
                 taskHosts.add(hostIndex.get(vm.taskHost(t)));
             }
-        } else { // the observed tasks' intervals come at the end; their rows are there from the start
-            for (ObservedTask o : tasks) {
-                taskNames.add(o.name());
-                taskHosts.add(hostIndex.get(o.host().name()));
+        }
+        List<int[]> pendingTask = new ArrayList<>();
+        List<double[]> pendingTimes = new ArrayList<>();
+        double now = sim.now();
+        for (ObservedTask o : tasks) { // their intervals so far, as the file will have them at the end (the last one open)
+            int t = taskNames.size();
+            taskNames.add(o.name());
+            taskHosts.add(hostIndex.get(o.host().name()));
+            observedIntervals(o.shareHistory(), now, (from, to) -> {
+                pendingTask.add(new int[] { t });
+                pendingTimes.add(new double[] { from, to });
+            });
+        }
+        int n = pendingTask.size();
+        int[] pt = new int[n];
+        int[] ps = new int[n];
+        double[] p0 = new double[n];
+        double[] p1 = new double[n];
+        for (int i = 0; i < n; i++) {
+            pt[i] = pendingTask.get(i)[0];
+            ps[i] = TraceStates.COMPUTE;
+            p0[i] = pendingTimes.get(i)[0];
+            p1[i] = pendingTimes.get(i)[1];
+        }
+        return new lbsim.trace.file.TraceWriter.LiveNames(now, hostNames, taskNames,
+                taskHosts.stream().mapToInt(Integer::intValue).toArray(),
+                n == 0 ? null : new lbsim.trace.file.TraceWriter.Pending(pt, ps, p0, p1));
+    }
+
+    /** A compute interval of an observed task. */
+    private interface IntervalSink {
+        void interval(double from, double to);
+    }
+
+    /**
+     * An observed task's compute intervals from its share history up to {@code now}: computing while its share is above
+     * zero, the last interval open until {@code now} (at least its start).
+     */
+    private static void observedIntervals(StepSeries s, double now, IntervalSink out) {
+        double from = Double.NaN;
+        for (int k = 0; k < s.size(); k++) {
+            boolean computing = s.value(k) > 0;
+            if (computing && Double.isNaN(from)) {
+                from = s.time(k);
+            } else if (!computing && !Double.isNaN(from)) {
+                out.interval(from, s.time(k));
+                from = Double.NaN;
             }
         }
-        return new lbsim.trace.file.TraceWriter.LiveNames(sim.now(), hostNames, taskNames,
-                taskHosts.stream().mapToInt(Integer::intValue).toArray());
+        if (!Double.isNaN(from)) {
+            out.interval(from, Math.max(from, now));
+        }
     }
+
+    /** For tests: snapshots at every record, {@code afterEach} after each (see TraceWriter#liveAtEveryRecord). */
+    Runnable liveAtEveryRecord;
 
     public PreparedRun streamTraceTo(java.nio.file.Path file) {
         if (ran) {
@@ -275,6 +331,9 @@ public final class PreparedRun {
             }
             if (liveFile != null && traceEvents) {
                 traceWriter.live(liveFile, TraceStates.STATES, this::liveNames);
+                if (liveAtEveryRecord != null) {
+                    traceWriter.liveAtEveryRecord(liveAtEveryRecord);
+                }
             }
             if (vm != null && callSites && traceEvents) {
                 traceWriter.recordCallSites();
@@ -501,20 +560,7 @@ public final class PreparedRun {
             int t = taskNames.size();
             taskNames.add(o.name());
             taskHosts.add(hostIndex.get(o.host().name()));
-            StepSeries s = o.shareHistory();
-            double from = Double.NaN;
-            for (int k = 0; k < s.size(); k++) {
-                boolean computing = s.value(k) > 0;
-                if (computing && Double.isNaN(from)) {
-                    from = s.time(k);
-                } else if (!computing && !Double.isNaN(from)) {
-                    traceWriter.state(t, TraceStates.COMPUTE, from, s.time(k));
-                    from = Double.NaN;
-                }
-            }
-            if (!Double.isNaN(from)) {
-                traceWriter.state(t, TraceStates.COMPUTE, from, Math.max(from, now));
-            }
+            observedIntervals(o.shareHistory(), now, (from, to) -> traceWriter.state(t, TraceStates.COMPUTE, from, to));
         }
         try {
             traceWriter.finish(now, hostNames, taskNames, taskHosts.stream().mapToInt(Integer::intValue).toArray(),

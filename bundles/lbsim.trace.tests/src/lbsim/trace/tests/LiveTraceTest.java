@@ -188,6 +188,104 @@ class LiveTraceTest {
         }
     }
 
+    /**
+     * Issue 27, live limit 1: a snapshot holds the call sites of its records (Go to Source works on a live diagram):
+     * the site table defined so far, and per interval and message the same site as the finished trace gives it. A new
+     * site is defined before every 40th record (so later snapshots have more), each record takes one of the sites
+     * defined so far (a seeded choice), a message a send and a receive site, one in seven none.
+     */
+    @Test
+    void snapshotsHoldTheCallSitesOfTheirRecords() throws Exception {
+        List<Rec> recs = records();
+        Path trace = dir.resolve("sited.lbt");
+        Path live = dir.resolve("sited.lbt.live");
+        Path plain = dir.resolve("sited-plain.lbt");
+        TraceWriter w = new TraceWriter(trace, TraceStates.STATES.size(), 64, 64, true);
+        TraceWriter p = new TraceWriter(plain, TraceStates.STATES.size(), 64, 64, true);
+        w.recordCallSites();
+        p.recordCallSites();
+        w.live(live, TraceStates.STATES, () -> new TraceWriter.LiveNames(0, HOSTS, TASK_NAMES, TASK_HOST), 0);
+        Random r = new Random(2727);
+        int sites = 0;
+        int[] at = { 30, 64, 300, 1001, 1499 };
+        int next = 0;
+        List<List<String>> seen = new ArrayList<>();
+        List<Integer> siteCounts = new ArrayList<>();
+        for (int k = 0; k < recs.size(); k++) {
+            if (k % 40 == 0) {
+                for (TraceWriter x : new TraceWriter[] { w, p }) {
+                    x.site(sites, "pkg.Program" + sites, "method" + sites, "Program" + sites + ".java", 10 + sites);
+                }
+                sites++;
+            }
+            boolean snapshot = next < at.length && at[next] == k;
+            if (snapshot) {
+                w.requestLive();
+            }
+            Rec x = recs.get(k);
+            int s0 = r.nextInt(7) == 0 ? -1 : r.nextInt(sites);
+            int s1 = r.nextInt(7) == 0 ? -1 : r.nextInt(sites);
+            for (TraceWriter y : new TraceWriter[] { w, p }) {
+                switch (x.kind) {
+                    case 0 -> y.state(x.task, x.state, x.t0, x.t1, s0);
+                    case 1 -> y.message(x.id, x.task, x.dst, x.tag, x.bytes, x.t0, x.t1, x.t2, x.t3, s0, s1);
+                    default -> y.load(x.task, x.t0, x.t1);
+                }
+            }
+            if (snapshot) {
+                waitFor(w, next + 1);
+                try (TraceStore s = TraceStores.openLive(trace, live)) {
+                    assertTrue(s.hasCallSites(), "snapshot at record " + k + " has no call sites");
+                    seen.add(sites(s));
+                    siteCounts.add(s.callSiteCount());
+                    s.validate();
+                }
+                next++;
+            }
+        }
+        w.finish(30, HOSTS, TASK_NAMES, TASK_HOST, TraceStates.STATES, "live", 27L);
+        p.finish(30, HOSTS, TASK_NAMES, TASK_HOST, TraceStates.STATES, "live", 27L);
+        assertEquals(-1, Files.mismatch(trace, plain), "live snapshots changed the trace file");
+        try (TraceStore f = TraceStores.open(trace)) {
+            List<String> all = sites(f);
+            for (int j = 0; j < at.length; j++) {
+                int k = at[j];
+                // the sites defined before record k: one per 40 records, the first before record 0
+                assertEquals(k / 40 + 1, siteCounts.get(j), "sites in the snapshot at record " + k);
+                List<String> got = seen.get(j);
+                assertTrue(got.size() > 10, "snapshot at record " + k + ": " + got);
+                assertTrue(all.containsAll(got), "snapshot at record " + k + " has sites the finished trace does not: "
+                        + got.stream().filter(g -> !all.contains(g)).toList());
+                long records = recs.subList(0, k).stream().filter(x -> x.kind != 2).count();
+                assertEquals(records + siteCounts.get(j), got.size(), "one line per interval and message, and per site");
+            }
+        }
+    }
+
+    /**
+     * Every interval's site (by task and the interval's middle), every message's send and receive sites (by id), and the
+     * site table, as text: the same record gives the same line in a snapshot and in the finished trace.
+     */
+    private static List<String> sites(TraceStore s) throws Exception {
+        List<String> d = new ArrayList<>();
+        List<double[]> iv = new ArrayList<>();
+        s.forEachState((task, state, a, b) -> iv.add(new double[] { task, a, b }));
+        for (double[] x : iv) {
+            int task = (int) x[0];
+            double mid = (x[1] + x[2]) / 2;
+            d.add("S " + task + " " + x[1] + " " + s.optIntervalSite(task, mid));
+        }
+        List<Integer> ids = new ArrayList<>();
+        s.forEachMessage((id, src, dst, tag, bytes, a, b, c, e) -> ids.add(id));
+        for (int id : ids) {
+            d.add("M " + id + " " + s.optSendSite(id) + " " + s.optReceiveSite(id));
+        }
+        for (int i = 0; i < s.callSiteCount(); i++) {
+            d.add("T " + i + " " + s.callSite(i));
+        }
+        return d;
+    }
+
     @Test
     void aSnapshotThatIsNoneIsRefusedByName() throws Exception {
         Path trace = dir.resolve("t.lbt");

@@ -161,6 +161,27 @@ final class CallSiteSection {
             table.add(new CallSite(className, methodName, fileName == null ? "" : fileName, line < 0 ? -1 : line));
         }
 
+        /** The table so far (on the thread that defines the sites), for a live snapshot's {@link #copy}. */
+        List<CallSite> table() {
+            return List.copyOf(table);
+        }
+
+        /**
+         * A recorder with {@code table} (see {@link #table}) and the blocks written so far (worker thread), which a live
+         * snapshot adds its own blocks to without changing this one.
+         */
+        Recorder copy(List<CallSite> table) {
+            Recorder r = new Recorder();
+            r.table.addAll(table);
+            r.bChunk = Arrays.copyOf(bChunk, Math.max(16, blocks));
+            r.bOffset = Arrays.copyOf(bOffset, r.bChunk.length);
+            r.bPacked = Arrays.copyOf(bPacked, r.bChunk.length);
+            r.bRaw = Arrays.copyOf(bRaw, r.bChunk.length);
+            r.bCrc = Arrays.copyOf(bCrc, r.bChunk.length);
+            r.blocks = blocks;
+            return r;
+        }
+
         /** The block body: varint (site + 1) per interval, or varint (send site + 1), varint (receive site + 1) per message. */
         Bytes block(boolean messages, int[] site, int[] receive, int n) {
             Bytes b = new Bytes(Math.max(16, n * (messages ? 4 : 2)));

@@ -703,13 +703,33 @@ public final class TraceWriter implements SitedTraceSink, Closeable {
     /**
      * What a live snapshot needs besides the records, asked for on the thread that records (so it may read the run's
      * state): the virtual time now, the hosts' names, the tasks' names and hosts so far (every task a record names so
-     * far must be among them).
+     * far, and every task of {@code pending}, must be among them), and state intervals that the snapshot shows but the
+     * file gets only later (e.g. observed tasks', written at the end of the run): they are in the snapshot after the
+     * records, never in the trace file. The supplier may answer null: no snapshot now (e.g. while the run writes its
+     * last records).
      */
-    public record LiveNames(double nowSeconds, List<String> hostNames, List<String> taskNames, int[] taskHost) {
+    public record LiveNames(double nowSeconds, List<String> hostNames, List<String> taskNames, int[] taskHost,
+            Pending pending) {
+        /** Names without pending intervals. */
+        public LiveNames(double nowSeconds, List<String> hostNames, List<String> taskNames, int[] taskHost) {
+            this(nowSeconds, hostNames, taskNames, taskHost, null);
+        }
     }
 
-    /** The records of a snapshot that are not yet in the file's chunks, and the names (worker thread). */
-    private record LiveBatch(Batch states, Batch messages, Batch load, LiveNames names) {
+    /** State intervals of a snapshot only ({@link LiveNames#pending}): task, state, start and end of each, by index. */
+    public record Pending(int[] task, int[] state, double[] start, double[] end) {
+        public Pending {
+            if (state.length != task.length || start.length != task.length || end.length != task.length) {
+                throw new IllegalArgumentException("pending intervals' columns of different lengths");
+            }
+        }
+    }
+
+    /**
+     * The records of a snapshot that are not yet in the file's chunks, the names, and the call-site table so far (null
+     * without call sites; taken on the recording thread, which defines the sites).
+     */
+    private record LiveBatch(Batch states, Batch messages, Batch load, LiveNames names, List<lbsim.trace.store.CallSite> siteTable) {
     }
 
     private Path liveFile;
@@ -772,6 +792,23 @@ public final class TraceWriter implements SitedTraceSink, Closeable {
         }
     }
 
+    /**
+     * For tests: a snapshot at every record from now on (as if each were asked for, whatever the interval), and
+     * {@code afterEach} run on the writer's thread after each snapshot is written, while the trace file's prefix and the
+     * snapshot stay as they are. Call after {@link #live}.
+     */
+    public void liveAtEveryRecord(Runnable afterEach) {
+        if (liveFile == null) {
+            throw new IllegalStateException("liveAtEveryRecord needs live first");
+        }
+        liveEvery = true;
+        liveAfterEach = afterEach;
+        liveWanted = true;
+    }
+
+    private volatile boolean liveEvery;
+    private volatile Runnable liveAfterEach;
+
     /** Live snapshots written so far. */
     public long liveSnapshots() {
         return liveSnapshots;
@@ -784,13 +821,17 @@ public final class TraceWriter implements SitedTraceSink, Closeable {
 
     /** Hands the buffered records (copies) and the names to the worker, which writes the snapshot in its turn. */
     private void publishLive() {
-        liveWanted = false;
+        liveWanted = liveEvery;
         liveNotBefore = System.nanoTime() + liveInterval;
         if (failure != null) {
             return;
         }
+        LiveNames names = liveNames.get();
+        if (names == null) { // the run says: no snapshot now
+            return;
+        }
         Batch b = new Batch(LIVE, 0);
-        b.live = new LiveBatch(copy(states), copy(messagesBatch), copy(load), liveNames.get());
+        b.live = new LiveBatch(copy(states), copy(messagesBatch), copy(load), names, sites == null ? null : sites.table());
         try {
             work.put(b);
         } catch (InterruptedException e) {
@@ -817,6 +858,10 @@ public final class TraceWriter implements SitedTraceSink, Closeable {
         }
         System.arraycopy(from.d0, 0, c.d0, 0, n);
         System.arraycopy(from.d1, 0, c.d1, 0, n);
+        if (from.site0 != null) {
+            c.site0 = Arrays.copyOf(from.site0, n);
+            c.site1 = from.site1 == null ? null : Arrays.copyOf(from.site1, n);
+        }
         return c;
     }
 
@@ -859,21 +904,50 @@ public final class TraceWriter implements SitedTraceSink, Closeable {
             for (int i = 0; i < m.n; i++) {
                 level.message(m.d0[i], Double.isNaN(m.d3[i]) ? m.d2[i] : m.d3[i]);
             }
+            // the call sites so far: the table the recording thread had, the file's site blocks, and the buffered records'
+            CallSiteSection.Recorder siteCopy = sites == null ? null : sites.copy(l.siteTable);
             if (s.n > 0) {
                 flushStates(s);
+                if (siteCopy != null && s.site0 != null) {
+                    emitSites(s, siteCopy);
+                }
             }
             if (m.n > 0) {
                 flushMessages(m);
+                if (siteCopy != null && m.site0 != null) {
+                    emitSites(m, siteCopy);
+                }
             }
             if (l.load.n > 0) {
                 flushLoad(l.load);
+            }
+            // the intervals the file gets only later (no site block: they have no call site)
+            Pending p = l.names.pending();
+            int pending = p == null ? 0 : p.task().length;
+            for (int from = 0; from < pending; from += chunk) {
+                int n = Math.min(chunk, pending - from);
+                Batch b = new Batch(STATES, n);
+                b.n = n;
+                System.arraycopy(p.task(), from, b.a, 0, n);
+                System.arraycopy(p.state(), from, b.b, 0, n);
+                System.arraycopy(p.start(), from, b.d0, 0, n);
+                System.arraycopy(p.end(), from, b.d1, 0, n);
+                for (int i = 0; i < n; i++) {
+                    if (b.b[i] < 0 || b.b[i] >= stateCount || b.a[i] < 0 || b.a[i] >= tasks) {
+                        throw new IllegalArgumentException("pending interval of task " + b.a[i] + " in state " + b.b[i]
+                                + " (" + tasks + " tasks named)");
+                    }
+                    level.state(b.a[i], b.b[i], b.d0[i], b.d1[i]);
+                }
+                bound.add(n, b.a, b.d0, b.d1);
+                flushStates(b);
             }
             double now = l.names.nowSeconds();
             for (int c = 0; c < chunks; c++) { // the end bounds every record so far
                 now = Math.max(now, cMax[c]);
             }
-            end(now, l.names.hostNames(), taskNames, l.names.taskHost(), liveStateNames, "", null, level, bound, null,
-                    totals[STATES] + s.n, totals[MESSAGES] + m.n, totals[LOAD] + l.load.n);
+            end(now, l.names.hostNames(), taskNames, l.names.taskHost(), liveStateNames, "", null, level, bound, siteCopy,
+                    totals[STATES] + s.n + pending, totals[MESSAGES] + m.n, totals[LOAD] + l.load.n);
         } finally {
             out = file;
             chunks = fileChunks;
@@ -893,6 +967,10 @@ public final class TraceWriter implements SitedTraceSink, Closeable {
                     java.nio.file.StandardCopyOption.ATOMIC_MOVE);
             liveSnapshots++;
             liveFailure = null;
+            Runnable after = liveAfterEach;
+            if (after != null) {
+                after.run();
+            }
         } catch (IOException e) { // the snapshot only: the run and its trace file go on
             liveFailure = e;
             Files.deleteIfExists(tmp);
@@ -945,6 +1023,11 @@ public final class TraceWriter implements SitedTraceSink, Closeable {
 
     /** Writes the site block of the chunk just emitted from {@code b} (worker thread). */
     private void emitSites(Batch b) {
+        emitSites(b, sites);
+    }
+
+    /** As {@link #emitSites(Batch)}, into the index of {@code sites} (the file's, or a live snapshot's copy of it). */
+    private void emitSites(Batch b, CallSiteSection.Recorder sites) {
         Bytes body = sites.block(b.kind == MESSAGES, b.site0, b.site1, b.n);
         int n = pack(body);
         long at = offset;

@@ -36,7 +36,7 @@ import lbsim.run.result.ResultWriter;
  * (docs/spacetime-100-slaves.lbsim at 20,000 units; at 1,000 slaves with 900 more hosts like node1 .. node100):
  * docs/ide-bookmarks-1000.png, the 1,000-slave run in a workspace project with three bookmarks (one a range) in the
  * diagram and the Bookmarks view, and the density strip; docs/ide-toolbar-100.png, the 100-slave run with the
- * editor's toolbar and its context menu open. Written only when {@code -Dlbsim.screenshots=FOLDER} is given.
+ * editor's toolbar at its default width in a 1600x1000 workbench and its context menu open. Written only when {@code -Dlbsim.screenshots=FOLDER} is given.
  */
 class BookmarkScreenshotsTest {
 
@@ -88,10 +88,12 @@ class BookmarkScreenshotsTest {
         IWorkbenchPage page = PlatformUI.getWorkbench().showPerspective("lbsim.ui.perspective", w);
         page.resetPerspective();
 
-        // 100 slaves: the toolbar and the context menu
+        // 100 slaves: the toolbar at the editor's default width in a 1600x1000 workbench (h27live2: it wraps, nothing
+        // hidden), and the context menu
+        w.getShell().setBounds(0, 0, 1600, 1000);
+        page.resetPerspective();
         SpaceTimeEditor e = run(s, "scale-100", page);
         assertEquals(101, e.getStore().taskCount());
-        page.setPartState(page.getReference(e), IWorkbenchPage.STATE_MAXIMIZED); // the whole toolbar
         dispatch(1500);
         Menu menu = e.getCanvas().getMenu();
         org.eclipse.swt.graphics.Point at = e.getCanvas().toDisplay(520, 120);
@@ -101,8 +103,9 @@ class BookmarkScreenshotsTest {
         saveScreen(w.getShell().getBounds(), out.resolve("ide-toolbar-100.png"));
         menu.setVisible(false);
         dispatch(300);
-        page.setPartState(page.getReference(e), IWorkbenchPage.STATE_RESTORED);
         page.closeAllEditors(false);
+        w.getShell().setBounds(0, 0, 1400, 900);
+        page.resetPerspective();
 
         // 1,000 slaves: three bookmarks, the Bookmarks view, the density strip
         List<Host> hosts = s.getPlatform().getHosts();

@@ -58,6 +58,7 @@ class DiagramCommandsTest {
         KEYS.put("Next Bookmark", "Ctrl+.");
         KEYS.put("Previous Bookmark", "Ctrl+,");
         KEYS.put("Density Strip", "S");
+        KEYS.put("Stop the Run", "Shift+Ctrl+X"); // h27live2: disabled unless the diagram is live, listed all the same
     }
 
     static final Map<String, String> IDS = Map.ofEntries(Map.entry("Zoom In", "lbsim.ui.spacetime.zoomIn"),
@@ -77,7 +78,8 @@ class DiagramCommandsTest {
             Map.entry("Add Bookmark...", "lbsim.ui.spacetime.addBookmark"),
             Map.entry("Next Bookmark", "lbsim.ui.spacetime.nextBookmark"),
             Map.entry("Previous Bookmark", "lbsim.ui.spacetime.previousBookmark"),
-            Map.entry("Density Strip", "lbsim.ui.spacetime.densityStrip"));
+            Map.entry("Density Strip", "lbsim.ui.spacetime.densityStrip"),
+            Map.entry("Stop the Run", StopRunHandler.ID));
 
     private IWorkbenchPage page;
 

@@ -109,7 +109,15 @@ public final class LiveRun {
 
     /** Stops the run (as the launch's Terminate does); the run then writes nothing. */
     public void stop() {
+        stopping = true;
         stop.run();
+    }
+
+    private volatile boolean stopping;
+
+    /** Whether {@link #stop} was asked for (the run may not have ended yet). */
+    public boolean stopping() {
+        return stopping;
     }
 
     /** The virtual time reached, seconds; NaN when not known. */
@@ -160,7 +168,7 @@ public final class LiveRun {
         stop.setToolTipText("Stop the run (as Terminate does): lbsim writes no result and keeps an earlier one");
         stop.addListener(SWT.Selection, e -> {
             stop.setEnabled(false);
-            run.stop();
+            run.stop(); // the editor's next look at the run disables Stop the Run too
         });
         update(row, run, shownUpTo);
         return row;
@@ -178,7 +186,7 @@ public final class LiveRun {
             text.setText(s);
             row.layout(true);
         }
-        if (!run.running() && stop.getEnabled()) {
+        if ((!run.running() || run.stopping()) && stop.getEnabled()) {
             stop.setEnabled(false);
         }
     }

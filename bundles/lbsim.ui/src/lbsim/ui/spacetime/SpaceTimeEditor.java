@@ -157,6 +157,12 @@ public class SpaceTimeEditor extends EditorPart {
         this.parent = parent;
         org.eclipse.ui.PlatformUI.getWorkbench().getHelpSystem().setHelp(parent, "lbsim.help.spaceTimeEditor");
         contextMenu = SpaceTimeCommands.install(this); // the key-binding context and the one context menu, once per editor
+        stopHandler = new StopRunHandler(this); // h27live2: Stop the Run acts on this diagram while it is active
+        stopAction.setEnabled(stopHandler.update());
+        org.eclipse.ui.handlers.IHandlerService handlers = getSite().getService(org.eclipse.ui.handlers.IHandlerService.class);
+        if (handlers != null) {
+            handlers.activateHandler(StopRunHandler.ID, stopHandler);
+        }
         build();
         parent.addDisposeListener(e -> stopWatching());
         watch();
@@ -178,18 +184,55 @@ public class SpaceTimeEditor extends EditorPart {
         topLayout.marginHeight = 0;
         top.setLayout(topLayout);
         top.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
-        toolBar = new org.eclipse.jface.action.ToolBarManager(SWT.FLAT | SWT.RIGHT | SWT.WRAP);
-        org.eclipse.swt.widgets.ToolBar bar = toolBar.createControl(top);
+        // the toolbar: plugin.xml's contributions, one small tool bar per group (between separators) in a row that
+        // wraps, so a narrow editor shows every command on a second line (a GTK tool bar does not wrap: it hides what
+        // does not fit behind a chevron)
+        toolBar = new org.eclipse.jface.action.ToolBarManager(SWT.FLAT | SWT.RIGHT);
+        Composite bars = new Composite(top, SWT.NONE);
+        org.eclipse.swt.layout.RowLayout rows = new org.eclipse.swt.layout.RowLayout(SWT.HORIZONTAL);
+        rows.wrap = true;
+        rows.center = true;
+        rows.marginLeft = 0;
+        rows.marginRight = 0;
+        rows.marginTop = 0;
+        rows.marginBottom = 0;
+        rows.spacing = 8;
+        bars.setLayout(rows);
+        toolBars = bars;
         GridData barData = new GridData(SWT.FILL, SWT.CENTER, true, false);
-        barData.minimumWidth = 0; // as wide as the editor; a narrow editor wraps the toolbar instead of cutting it
-        bar.setLayoutData(barData);
+        barData.minimumWidth = 0; // as wide as the editor; a narrow editor wraps the groups instead of cutting them
+        bars.setLayoutData(barData);
         org.eclipse.ui.menus.IMenuService menus = getSite().getService(org.eclipse.ui.menus.IMenuService.class);
         org.eclipse.jface.action.ToolBarManager manager = toolBar;
+        List<org.eclipse.jface.action.ToolBarManager> groups = new ArrayList<>();
         if (menus != null) {
             menus.populateContributionManager(manager, SpaceTimeCommands.TOOLBAR);
-            manager.update(true);
+            org.eclipse.jface.action.ToolBarManager group = null;
+            for (org.eclipse.jface.action.IContributionItem item : manager.getItems()) {
+                if (item.isSeparator() || item.isGroupMarker()) {
+                    group = null;
+                    continue;
+                }
+                if (group == null || group.getSize() == TOOLBAR_GROUP) { // a long group wraps in parts
+                    group = new org.eclipse.jface.action.ToolBarManager(SWT.FLAT | SWT.RIGHT);
+                    groups.add(group);
+                }
+                group.add(item); // the item's parent is now the group, which shows it and hears its changes
+            }
         }
-        bar.addDisposeListener(e -> {
+        // Stop the Run, last: an action of this editor, enabled while its run goes (h27live2)
+        org.eclipse.jface.action.ToolBarManager liveGroup = new org.eclipse.jface.action.ToolBarManager(SWT.FLAT | SWT.RIGHT);
+        liveGroup.add(new org.eclipse.jface.action.ActionContributionItem(stopAction));
+        groups.add(liveGroup);
+        for (org.eclipse.jface.action.ToolBarManager g : groups) {
+            g.createControl(bars);
+            g.update(true);
+        }
+        bars.addDisposeListener(e -> {
+            for (org.eclipse.jface.action.ToolBarManager g : groups) {
+                g.removeAll(); // the items are the menu service's: released below
+                g.dispose();
+            }
             if (menus != null) {
                 menus.releaseContributions(manager);
             }
@@ -261,6 +304,9 @@ public class SpaceTimeEditor extends EditorPart {
             return false;
         }
         Path file = pathOf(getEditorInput());
+        if (live == null) {
+            adoptWorkspaceFile(file);
+        }
         FileStamp now = FileStamp.of(file);
         if (now != null && !now.equals(stamp)) {
             return reload(file, now, null); // also the end of a run followed live: its final trace
@@ -285,6 +331,49 @@ public class SpaceTimeEditor extends EditorPart {
     }
 
     /**
+     * An editor opened on a file that was not in the workspace yet (the live diagram of a first run into a new result
+     * folder opens on the file's location) takes the workspace file as its input once the workspace has it (the launch
+     * refreshes the project at the run's end): its bookmarks are then markers of that file, kept with the trace and
+     * listed in the Bookmarks view, and those added meanwhile become such markers (issue 27, h27live2).
+     */
+    private void adoptWorkspaceFile(Path file) {
+        if (file == null || getEditorInput() instanceof IFileEditorInput) {
+            return;
+        }
+        org.eclipse.core.resources.IFile[] found = org.eclipse.core.resources.ResourcesPlugin.getWorkspace().getRoot()
+                .findFilesForLocationURI(file.toAbsolutePath().normalize().toUri());
+        for (org.eclipse.core.resources.IFile f : found) {
+            if (f.exists()) {
+                List<Bookmarks.Bookmark> kept = bookmarks == null ? List.of() : bookmarks.list();
+                if (bookmarks != null) { // the session's bookmarks move to the file (the old set stays on the figure, empty)
+                    for (Bookmarks.Bookmark b : kept) {
+                        try {
+                            bookmarks.delete(b);
+                        } catch (org.eclipse.core.runtime.CoreException e) {
+                            // a session bookmark: nothing of the workspace to fail
+                        }
+                    }
+                    bookmarks.dispose();
+                }
+                setInputWithNotify(new org.eclipse.ui.part.FileEditorInput(f));
+                bookmarks = new Bookmarks(this);
+                if (figure != null) {
+                    bookmarks.attach(figure);
+                }
+                for (Bookmarks.Bookmark b : kept) {
+                    try {
+                        bookmarks.add(b.start(), b.end(), b.label(), b.rgb());
+                    } catch (org.eclipse.core.runtime.CoreException e) {
+                        showStatus("The bookmark \"" + b.label() + "\" could not be kept with " + f.getFullPath() + ": "
+                                + e.getMessage());
+                    }
+                }
+                return;
+            }
+        }
+    }
+
+    /**
      * Follows {@code run}, which writes this editor's trace file (a launch into the result folder shown): the diagram
      * shows the run so far, read again about every {@link #LIVE_POLL_MILLIS} ms while new records come, then the
      * finished file. Call on the UI thread.
@@ -293,11 +382,19 @@ public class SpaceTimeEditor extends EditorPart {
         live = run;
         liveStamp = null;
         reloadIfChanged();
+        updateStop();
     }
 
     /** The run this editor follows while it goes, or null (also once the final trace is shown). */
     public LiveRun liveRun() {
         return live;
+    }
+
+    /** The run was asked to stop (the command, or the live line's button): the live line's Stop is disabled. */
+    void stopPressed() {
+        if (liveBar != null && !liveBar.isDisposed()) {
+            LiveRun.stopButton(liveBar).setEnabled(false);
+        }
     }
 
     /** Presses the live line's Stop button, as a user does (for tests); false when there is none or it is disabled. */
@@ -310,6 +407,33 @@ public class SpaceTimeEditor extends EditorPart {
         return true;
     }
 
+    /** The handler of Stop the Run on this editor's site (h27live2). */
+    private StopRunHandler stopHandler;
+
+    /** Enables Stop the Run while this diagram's run goes. */
+    private void updateStop() {
+        if (stopHandler != null) {
+            stopAction.setEnabled(stopHandler.update());
+        }
+    }
+
+    /** The toolbar's Stop: runs Stop the Run on this diagram (the command's handler). */
+    private final org.eclipse.jface.action.Action stopAction = new org.eclipse.jface.action.Action("Stop") {
+        {
+            setId(StopRunHandler.ID);
+            setToolTipText("Stop the Run this live diagram follows (Ctrl+Shift+X)");
+            setEnabled(false);
+        }
+
+        @Override
+        public void run() {
+            if (stopHandler != null) {
+                stopHandler.stop();
+                updateStop();
+            }
+        }
+    };
+
     /** The live line's text, or null when the editor follows no run. */
     public String liveLine() {
         return liveBar == null || liveBar.isDisposed() ? null
@@ -318,6 +442,7 @@ public class SpaceTimeEditor extends EditorPart {
 
     /** Shows the followed run's state in the live line and the part name. */
     private void showLive() {
+        updateStop(); // the run ended, or was asked to stop: Stop the Run is disabled
         LiveRun.update(liveBar, live, store.endSeconds());
         String name = baseName + live.titleSuffix(store.endSeconds());
         if (!name.equals(getPartName())) {
@@ -361,6 +486,7 @@ public class SpaceTimeEditor extends EditorPart {
         } else {
             stamp = now;
             live = null;
+            updateStop(); // the final trace: no run to stop
             setPartName(baseName);
         }
         root.dispose(); // the canvas's dispose listeners release the old figure and its layers
@@ -547,9 +673,34 @@ public class SpaceTimeEditor extends EditorPart {
         return filterLine == null || filterLine.isDisposed() ? "" : filterLine.getText();
     }
 
-    /** The editor's toolbar (every diagram command, populated from plugin.xml's {@link SpaceTimeCommands#TOOLBAR}). */
+    /**
+     * The editor's toolbar's contributions (every diagram command, populated from plugin.xml's {@link
+     * SpaceTimeCommands#TOOLBAR}); they are shown in the tool bars of {@link #toolItems}, one per group.
+     */
     public org.eclipse.jface.action.ToolBarManager getToolBar() {
         return toolBar;
+    }
+
+    /**
+     * The most buttons in one of the toolbar's tool bars: a longer group is split, so the row wraps at a finer grain
+     * (two lines at the editor's default width in the lbsim perspective at 1600x1000).
+     */
+    static final int TOOLBAR_GROUP = 4;
+
+    /** The composite that holds the toolbar's groups (one SWT tool bar each, in a row that wraps). */
+    private Composite toolBars;
+
+    /** The toolbar's items as shown, group after group (separators are the gaps between the groups' tool bars). */
+    public List<org.eclipse.swt.widgets.ToolItem> toolItems() {
+        List<org.eclipse.swt.widgets.ToolItem> out = new ArrayList<>();
+        if (toolBars != null && !toolBars.isDisposed()) {
+            for (org.eclipse.swt.widgets.Control c : toolBars.getChildren()) {
+                if (c instanceof org.eclipse.swt.widgets.ToolBar t) {
+                    out.addAll(List.of(t.getItems()));
+                }
+            }
+        }
+        return out;
     }
 
     private void showFilter() {

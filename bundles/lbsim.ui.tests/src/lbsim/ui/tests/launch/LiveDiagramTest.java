@@ -154,8 +154,18 @@ class LiveDiagramTest {
         assertEquals(zoom.t1(), editor.getWindow().t1());
         assertTrue(editor.getWindow().end() > zoom.end(), "the run's end moved on: " + editor.getWindow());
 
-        // Stop, as a user presses it: the launch ends as stopped, and lbsim wrote no result
-        assertTrue(editor.pressStop(), "the Stop button");
+        // Stop the Run is a command (Ctrl+Shift+X, the toolbar, the context menu), enabled while the diagram is live
+        org.eclipse.ui.commands.ICommandService commands = PlatformUI.getWorkbench()
+                .getService(org.eclipse.ui.commands.ICommandService.class);
+        org.eclipse.core.commands.Command stopCommand = commands.getCommand(lbsim.ui.spacetime.StopRunHandler.ID);
+        page().activate(editor);
+        assertTrue(stopCommand.isEnabled(), "Stop the Run is disabled on a live diagram");
+        Workbench.dispatch(200);
+        assertTrue(stopItem(editor).isEnabled(), "the toolbar's Stop is disabled on a live diagram");
+        // Stop, as the user runs the command: the launch ends as stopped, and lbsim wrote no result
+        PlatformUI.getWorkbench().getService(org.eclipse.ui.handlers.IHandlerService.class)
+                .executeCommand(lbsim.ui.spacetime.StopRunHandler.ID, null);
+        assertFalse(stopCommand.isEnabled(), "Stop the Run stays enabled once asked for");
         spin(() -> job.getResult() != null && launch.isTerminated(), "the stopped launch to end");
         assertEquals("stopped", job.outcome().status(), job.outcome() + "\n" + job.process().transcript());
         Path results = target.getParent().getParent();
@@ -168,6 +178,75 @@ class LiveDiagramTest {
         assertTrue(editor.getPartName().endsWith("(stopped)"), editor.getPartName());
         assertTrue(editor.getStore().intervalCount() >= first);
         assertFalse(editor.pressStop(), "Stop stays disabled once the run ended");
+        assertFalse(stopCommand.isEnabled(), "Stop the Run is enabled after the run ended");
+        Workbench.dispatch(200);
+        assertFalse(stopItem(editor).isEnabled(), "the toolbar's Stop is enabled after the run ended (data "
+                + stopItem(editor).getData() + ", live " + editor.liveRun() + ")");
+    }
+
+    /** The Stop button of the diagram's toolbar as it is now (each snapshot read builds the controls anew). */
+    private static org.eclipse.swt.widgets.ToolItem stopItem(SpaceTimeEditor editor) {
+        return editor.toolItems().stream().filter(t -> t.getText().equals("Stop")).findFirst().orElseThrow();
+    }
+
+    /**
+     * Issue 27 (h27live2): bookmarks on a result folder's trace.lbt survive a rerun into that folder watched in the live
+     * diagram (the run replaces the folder at its end; the bookmarks are markers of the workspace file). A first run
+     * writes the folder; its diagram, opened on the workspace file, gets two bookmarks (one a range); the rerun is
+     * followed live by that editor, and at its end the markers are still on the file with their times and labels, the
+     * diagram shows the new trace and lists them.
+     */
+    @Test
+    void bookmarksSurviveARerunWatchedLive() throws Exception {
+        IFile scenario = write(sims, "scenarios/marked.lbsim", manyChunks("marked", " endTimeSeconds=\"1500\""));
+        ILaunchConfigurationWorkingCopy wc = configuration("live-marks", scenario, false);
+        wc.setAttribute(LaunchAttributes.OUTPUT, "/sims/results/marked");
+        ILaunch first = launch(wc);
+        SimulationJob job1 = SimulationJob.of(first);
+        spin(() -> job1.getResult() != null && first.isTerminated(), "the first run to end");
+        assertEquals("completed", job1.outcome().status(), job1.outcome() + "\n" + job1.process().transcript());
+        // the diagram that opened live on the new folder's trace.lbt (not in the workspace then) is on the workspace
+        // file once the run ended: its bookmarks are markers, kept with the trace
+        spin(() -> editors().size() == 1 && editors().get(0).liveRun() == null, "the diagram to read the final trace");
+        IFile trace = sims.getFile("results/marked/trace.lbt");
+        SpaceTimeEditor editor = editors().get(0);
+        spin(() -> {
+            editor.reloadIfChanged();
+            return trace.exists() && trace.equals(editor.getBookmarks().file());
+        }, "the diagram to be on the workspace file " + trace.getFullPath());
+        assertTrue(editor.getEditorInput() instanceof org.eclipse.ui.IFileEditorInput, editor.getEditorInput().toString());
+        double end = editor.getStore().endSeconds();
+        double at = 0.1 + 0.2; // read back to the bit
+        editor.getBookmarks().add(at, Double.NaN, "odd time", lbsim.ui.spacetime.Bookmarks.COLOURS[1]);
+        editor.getBookmarks().add(end / 4, end / 2, "a range", lbsim.ui.spacetime.Bookmarks.COLOURS[2]);
+        assertEquals(2, trace.findMarkers(org.eclipse.core.resources.IMarker.BOOKMARK, false, 0).length);
+        long firstIntervals = editor.getStore().intervalCount();
+
+        // the rerun, watched live by the open diagram
+        ILaunch second = launch(wc);
+        SimulationJob job2 = SimulationJob.of(second);
+        boolean[] seenLive = { false };
+        spin(() -> {
+            seenLive[0] |= editor.liveRun() != null;
+            return job2.getResult() != null && second.isTerminated();
+        }, "the rerun to end");
+        assertEquals("completed", job2.outcome().status(), job2.outcome() + "\n" + job2.process().transcript());
+        assertTrue(seenLive[0], "the open diagram did not follow the rerun");
+        spin(() -> editor.liveRun() == null, "the diagram to read the rerun's final trace");
+        sims.refreshLocal(org.eclipse.core.resources.IResource.DEPTH_INFINITE, null);
+        Workbench.dispatch(500);
+        assertTrue(trace.exists());
+        org.eclipse.core.resources.IMarker[] markers = trace.findMarkers(org.eclipse.core.resources.IMarker.BOOKMARK, false, 0);
+        assertEquals(2, markers.length, "the rerun lost the bookmarks");
+        List<lbsim.ui.spacetime.Bookmarks.Bookmark> list = editor.getBookmarks().list();
+        assertEquals(2, list.size());
+        assertEquals(at, list.get(0).start());
+        assertEquals("odd time", list.get(0).label());
+        assertEquals(end / 4, list.get(1).start());
+        assertEquals(end / 2, list.get(1).end());
+        assertEquals("a range", list.get(1).label());
+        assertEquals(firstIntervals, editor.getStore().intervalCount(), "the same scenario and seed: the same run");
+        assertTrue(Files.getLastModifiedTime(trace.getLocation().toFile().toPath()).toMillis() > 0);
     }
 
     @Test
