@@ -125,6 +125,21 @@ class DiagramCommandsTest {
         }
     }
 
+    /** Found by hand: the first right-click in a new diagram listed Team, Show Critical Path and Go to Source twice. */
+    @Test
+    void theContextMenuListsEachEntryOnceFromTheFirstShow(@TempDir Path tmp) throws Exception {
+        SpaceTimeEditor e = open(tmp);
+        for (int show = 1; show <= 3; show++) {
+            List<String> menu = contextMenu(e);
+            java.util.Set<String> seen = new java.util.HashSet<>();
+            for (String entry : menu) {
+                assertTrue(seen.add(entry), "show " + show + ": \"" + entry + "\" twice in " + menu);
+            }
+            assertTrue(menu.indexOf("Zoom In\t=") >= 0 && menu.indexOf("Zoom In\t=") < menu.indexOf("Go to Source\tF3"),
+                    "show " + show + ": the navigation group comes before Go to Source in " + menu);
+        }
+    }
+
     @Test
     void everyKeyIsActiveInTheDiagram(@TempDir Path tmp) throws Exception {
         open(tmp);

@@ -55,8 +55,13 @@ public final class SpaceTimeCommands extends AbstractHandler {
             contexts.activateContext(SpaceTimeEditor.CONTEXT_ID);
         }
         MenuManager menu = new MenuManager("#PopupMenu", SpaceTimeEditor.ID);
-        menu.add(new Separator("navigate"));
-        menu.add(new Separator(IWorkbenchActionConstants.MB_ADDITIONS));
+        // Emptied and given its groups at each show, as the workbench's own editors do: with groups added once, the
+        // first show of a new editor's menu listed the contributions after "additions" twice (before "navigate" too).
+        menu.setRemoveAllWhenShown(true);
+        menu.addMenuListener(m -> {
+            m.add(new Separator("navigate"));
+            m.add(new Separator(IWorkbenchActionConstants.MB_ADDITIONS));
+        });
         editor.getSite().registerContextMenu(SpaceTimeEditor.ID, menu, editor.getSite().getSelectionProvider());
         return menu;
     }
