@@ -168,7 +168,10 @@ public final class PreparedRun {
         }
     }
 
-    /** The names a live snapshot needs, read on the simulation thread: hosts, and the tasks so far. */
+    /**
+     * The names a live snapshot needs, read on the simulation thread: hosts, and the tasks so far (under the debugger
+     * also on UnderDebugger's poller while a breakpoint holds the simulation thread; a torn read is discarded there).
+     */
     private lbsim.trace.file.TraceWriter.LiveNames liveNames() {
         List<String> hostNames = new ArrayList<>();
         Map<String, Integer> hostIndex = new LinkedHashMap<>();
@@ -275,6 +278,7 @@ public final class PreparedRun {
             }
             if (liveFile != null && traceEvents) {
                 traceWriter.live(liveFile, TraceStates.STATES, this::liveNames);
+                UnderDebugger.watch(traceWriter); // Debug As: a snapshot at a breakpoint (nothing otherwise)
             }
             if (vm != null && callSites && traceEvents) {
                 traceWriter.recordCallSites();
@@ -357,6 +361,7 @@ public final class PreparedRun {
             throw new SimulationException(label() + ": " + SimulationFailure.outOfMemory("setting up or collecting the run",
                     sim.now(), e).getMessage(), null, null);
         } finally {
+            UnderDebugger.unwatch(traceWriter);
             if (traceWriter != null && !traceFinished) { // the run broke off before its trace was finished
                 try {
                     traceWriter.close();
