@@ -12,6 +12,7 @@ import static lbsim.ui.tests.launch.Workbench.write;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
@@ -66,7 +67,10 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 import lbsim.ui.debug.SimulationDebugProcess;
+import lbsim.trace.store.TraceStore;
+import lbsim.trace.store.TraceStores;
 import lbsim.ui.launch.LaunchAttributes;
+import lbsim.ui.launch.ProgressProtocol;
 import lbsim.ui.launch.RunReport;
 import lbsim.ui.launch.SimulationJob;
 
@@ -168,7 +172,17 @@ class DebugAsTest {
         int line = lineOf(HALVES, "calls++;");
         IJavaLineBreakpoint breakpoint = JDIDebugModel.createLineBreakpoint(source, "strat.Halves", line, -1, -1, 0,
                 true, null);
+        byte[] saved = configurationFile(debug);
         Suspended at = debugToBreakpoint(debug, breakpoint);
+        // the live trace shows the run up to this moment: the suspend had the run snapshot its trace (the IDE writes a
+        // request into the probe, the run's poller thread snapshots the records so far while the breakpoint holds the
+        // recording thread), and the snapshot's end is the breakpoint's virtual time. Without it the run's periodic
+        // snapshot comes at a record at most every half second, and none had come 3.95 ms into the run
+        ProgressProtocol.LiveTrace live = at.process.simulation().liveTrace();
+        assertNotNull(live, "the run announced no live trace (lbsim-trace line)");
+        double[] end = { Double.NaN };
+        spin(() -> Math.abs((end[0] = liveEnd(live)) - FIRST_CALL_SECONDS) < 1e-12,
+                "a live snapshot up to the breakpoint's t = " + FIRST_CALL_SECONDS + " s (its end: " + end[0] + ")");
         assertEquals("strat.Halves", at.frame.getDeclaringTypeName());
         assertEquals("chunk", at.frame.getMethodName());
         assertEquals(line, at.frame.getLineNumber());
@@ -199,7 +213,11 @@ class DebugAsTest {
         assertTrue(!console.contains("lbsim-progress") && !console.contains("lbsim-outcome"), console);
         Path runFolder = sims.getFolder("results/run").getLocation().toFile().toPath();
         Path debugFolder = sims.getFolder("results/debug").getLocation().toFile().toPath();
-        sameResult(runFolder, debugFolder, "masterslave.csv", "tasks.csv");
+        sameResult(runFolder, debugFolder, "masterslave.csv", "tasks.csv", "trace.lbt");
+        // Debug As did not change the configuration, which does not name lbsim's process factory (made as the Run
+        // Configurations dialog makes one): its file is the same, byte for byte; the process was lbsim's all the same
+        assertNull(debug.getAttribute(DebugPlugin.ATTR_PROCESS_FACTORY_ID, (String) null));
+        assertArrayEquals(saved, configurationFile(debug), "Debug As changed the launch configuration's file");
         // the strategy ran: halves of 55 units
         assertTrue(Files.readString(runFolder.resolve("masterslave.csv")).contains("\nhalves,2,"),
                 Files.readString(runFolder.resolve("masterslave.csv")));
@@ -253,6 +271,7 @@ class DebugAsTest {
         IFile scenario = write(sims, "scenarios/prog.lbsim", PROGRAM_SCENARIO);
         ILaunchConfiguration run = configuration("prog-run", scenario, "programs", "results/run");
         ILaunchConfiguration debug = configuration("prog-debug", scenario, "programs", "results/debug");
+        byte[] saved = configurationFile(debug);
         SimulationJob ran = launchAndWait(run);
         assertEquals("completed", ran.outcome().status(), ran.process().transcript());
 
@@ -273,7 +292,8 @@ class DebugAsTest {
         resumeToTheEnd(at);
         Workbench.consoleText(at.launch, "computed until 0.0025");
         sameResult(sims.getFolder("results/run").getLocation().toFile().toPath(),
-                sims.getFolder("results/debug").getLocation().toFile().toPath(), "tasks.csv");
+                sims.getFolder("results/debug").getLocation().toFile().toPath(), "tasks.csv", "trace.lbt");
+        assertArrayEquals(saved, configurationFile(debug), "Debug As changed the launch configuration's file");
     }
 
     /** A launch suspended at a breakpoint, in the Debug perspective. */
@@ -343,6 +363,23 @@ class DebugAsTest {
         IJavaVariable v = frame.findVariable(name);
         assertNotNull(v, "no variable '" + name + "' in the frame");
         return ((IJavaPrimitiveValue) v.getValue()).getDoubleValue();
+    }
+
+    /** The end of the live trace's snapshot, seconds; NaN while there is none that reads. */
+    private static double liveEnd(ProgressProtocol.LiveTrace live) {
+        try (TraceStore store = TraceStores.openLive(Path.of(live.trace()), Path.of(live.live()))) {
+            return store.endSeconds();
+        } catch (java.io.IOException | RuntimeException e) {
+            return Double.NaN;
+        }
+    }
+
+    /** The bytes of a saved configuration's file; it must not name lbsim's process factory (older ones do not). */
+    private static byte[] configurationFile(ILaunchConfiguration c) throws Exception {
+        assertNull(c.getAttribute(DebugPlugin.ATTR_PROCESS_FACTORY_ID, (String) null));
+        Path file = c.getLocation().toFile().toPath();
+        assertTrue(Files.isRegularFile(file), file.toString());
+        return Files.readAllBytes(file);
     }
 
     /** Resumes the target until the run has ended: exit 0, completed, and the label without a position. */
