@@ -73,6 +73,7 @@ import lbsim.ui.launch.LaunchAttributes;
 import lbsim.ui.launch.ProgressProtocol;
 import lbsim.ui.launch.RunReport;
 import lbsim.ui.launch.SimulationJob;
+import lbsim.ui.spacetime.SpaceTimeEditor;
 
 /**
  * Debug As &gt; lbsim Simulation (issue 27): a line breakpoint in a workspace strategy stops the simulation's JVM; the
@@ -173,6 +174,7 @@ class DebugAsTest {
         IJavaLineBreakpoint breakpoint = JDIDebugModel.createLineBreakpoint(source, "strat.Halves", line, -1, -1, 0,
                 true, null);
         byte[] saved = configurationFile(debug);
+        RunReport.setInteractive(false, true); // the live diagram opens when the debugged run starts
         Suspended at = debugToBreakpoint(debug, breakpoint);
         // the live trace shows the run up to this moment: the suspend had the run snapshot its trace (the IDE writes a
         // request into the probe, the run's poller thread snapshots the records so far while the breakpoint holds the
@@ -183,6 +185,11 @@ class DebugAsTest {
         double[] end = { Double.NaN };
         spin(() -> Math.abs((end[0] = liveEnd(live)) - FIRST_CALL_SECONDS) < 1e-12,
                 "a live snapshot up to the breakpoint's t = " + FIRST_CALL_SECONDS + " s (its end: " + end[0] + ")");
+        // and the live diagram, open since the run started, reads it: it shows the run up to the breakpoint
+        SpaceTimeEditor[] diagram = { null };
+        spin(() -> (diagram[0] = liveDiagram(at.page)) != null
+                && Math.abs(diagram[0].getStore().endSeconds() - FIRST_CALL_SECONDS) < 1e-12,
+                "the live diagram to show the run up to t = " + FIRST_CALL_SECONDS + " s");
         assertEquals("strat.Halves", at.frame.getDeclaringTypeName());
         assertEquals("chunk", at.frame.getMethodName());
         assertEquals(line, at.frame.getLineNumber());
@@ -203,6 +210,12 @@ class DebugAsTest {
             at.page.activate(at.debugView);
             dispatch(3000);
             save(at.page.getWorkbenchWindow().getShell().getBounds(), Path.of(shots, "ide-debug.png"));
+            // the live diagram at the breakpoint, beside the Debug view's virtual time
+            at.page.activate(diagram[0]);
+            diagram[0].getNavigation().zoomToFit();
+            dispatch(3000);
+            save(at.page.getWorkbenchWindow().getShell().getBounds(), Path.of(shots, "ide-debug-diagram.png"));
+            at.page.activate(editorOn(at.page, source));
         }
 
         // resume without the breakpoint: the run ends as Run's did
@@ -363,6 +376,17 @@ class DebugAsTest {
         IJavaVariable v = frame.findVariable(name);
         assertNotNull(v, "no variable '" + name + "' in the frame");
         return ((IJavaPrimitiveValue) v.getValue()).getDoubleValue();
+    }
+
+    /** The space-time editor of the page that follows a run while it goes, or null. */
+    private static SpaceTimeEditor liveDiagram(IWorkbenchPage page) {
+        for (org.eclipse.ui.IEditorReference r : page.getEditorReferences()) {
+            if (SpaceTimeEditor.ID.equals(r.getId()) && r.getEditor(true) instanceof SpaceTimeEditor e
+                    && e.liveRun() != null && e.getStore() != null) {
+                return e;
+            }
+        }
+        return null;
     }
 
     /** The end of the live trace's snapshot, seconds; NaN while there is none that reads. */
