@@ -983,7 +983,7 @@ public final class TraceWriter implements SitedTraceSink, Closeable {
         } catch (RuntimeException e) { // a copy torn by a record that came meanwhile (its arrays swapped, its names growing)
             return false;
         }
-        return work.offer(b); // never waits: a full queue means the recording thread is busy and takes its own
+        return work.offer(b); // never waits: with the queue full (the worker behind) the caller asks again later
     }
 
     /**

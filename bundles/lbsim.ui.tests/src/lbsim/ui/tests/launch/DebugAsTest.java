@@ -78,9 +78,12 @@ import lbsim.ui.spacetime.SpaceTimeEditor;
 /**
  * Debug As &gt; lbsim Simulation (issue 27): a line breakpoint in a workspace strategy stops the simulation's JVM; the
  * Debug view shows the virtual time and task of that moment after the process's label; the editor opens at the
- * breakpoint (source lookup in the User Code projects); after the breakpoint is removed, Resume finishes the run with
- * exit 0 and the result that Run gives, byte for byte (summary.json apart from its wall clock). With
- * {@code -Dlbsim.screenshots=FOLDER} it also saves the Debug perspective while suspended as ide-debug.png.
+ * breakpoint (source lookup in the User Code projects); the live trace and the live diagram show the run up to the
+ * breakpoint's virtual time, and again after a step; after the breakpoint is removed, Resume finishes the run with
+ * exit 0 and the result that Run gives, byte for byte (trace.lbt too; summary.json apart from its wall clock); the
+ * launch configuration, which does not name lbsim's process factory, is not changed. With {@code
+ * -Dlbsim.screenshots=FOLDER} it also saves the Debug perspective while suspended as ide-debug.png, and with the live
+ * diagram in front as ide-debug-diagram.png.
  */
 class DebugAsTest {
 
@@ -217,6 +220,17 @@ class DebugAsTest {
             save(at.page.getWorkbenchWindow().getShell().getBounds(), Path.of(shots, "ide-debug-diagram.png"));
             at.page.activate(editorOn(at.page, source));
         }
+
+        // a step refreshes the snapshot too: Step Over (calls++) ends in a new suspend, at which the run replaces its
+        // snapshot file (a new file moved over the old one: another file key); the recording thread, held, recorded
+        // nothing meanwhile, so the diagram still ends at the breakpoint's time
+        Path snapshot = Path.of(live.live());
+        Object before = fileKey(snapshot);
+        at.thread.stepOver();
+        spin(() -> at.thread.isSuspended() && !java.util.Objects.equals(fileKey(snapshot), before),
+                "a new live snapshot after Step Over");
+        spin(() -> Math.abs((end[0] = liveEnd(live)) - FIRST_CALL_SECONDS) < 1e-12,
+                "the snapshot after the step to end at t = " + FIRST_CALL_SECONDS + " s (its end: " + end[0] + ")");
 
         // resume without the breakpoint: the run ends as Run's did
         breakpoint.delete();
@@ -395,6 +409,15 @@ class DebugAsTest {
             return store.endSeconds();
         } catch (java.io.IOException | RuntimeException e) {
             return Double.NaN;
+        }
+    }
+
+    /** The file key (device and inode) of a file, null when it cannot be read. */
+    private static Object fileKey(Path file) {
+        try {
+            return Files.readAttributes(file, java.nio.file.attribute.BasicFileAttributes.class).fileKey();
+        } catch (java.io.IOException e) {
+            return null;
         }
     }
 
