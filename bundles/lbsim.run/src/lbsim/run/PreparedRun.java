@@ -169,11 +169,12 @@ public final class PreparedRun {
     }
 
     /**
-     * The names a live snapshot needs, read on the simulation thread: hosts, the message-passing tasks so far, then the
-     * observed tasks (as {@link #finishTrace} numbers them), with the observed tasks' intervals so far as pending
-     * intervals (the file gets them only at the end: {@link #observedIntervals}). Null once the trace is being finished:
-     * a snapshot then could hold some observed tasks' intervals twice (already written, and pending) or not at all, and
-     * the finished file comes right after it.
+     * The names a live snapshot needs, read on the simulation thread (under the debugger also on UnderDebugger's
+     * poller while a breakpoint holds the simulation thread; a torn read is discarded there): hosts, the
+     * message-passing tasks so far, then the observed tasks (as {@link #finishTrace} numbers them), with the observed
+     * tasks' intervals so far as pending intervals (the file gets them only at the end: {@link #observedIntervals}).
+     * Null once the trace is being finished: a snapshot then could hold some observed tasks' intervals twice (already
+     * written, and pending) or not at all, and the finished file comes right after it.
      */
     private lbsim.trace.file.TraceWriter.LiveNames liveNames() {
         if (traceFinished) {
@@ -334,6 +335,7 @@ public final class PreparedRun {
                 if (liveAtEveryRecord != null) {
                     traceWriter.liveAtEveryRecord(liveAtEveryRecord);
                 }
+                UnderDebugger.watch(traceWriter); // Debug As: a snapshot at a breakpoint (nothing otherwise)
             }
             if (vm != null && callSites && traceEvents) {
                 traceWriter.recordCallSites();
@@ -416,6 +418,7 @@ public final class PreparedRun {
             throw new SimulationException(label() + ": " + SimulationFailure.outOfMemory("setting up or collecting the run",
                     sim.now(), e).getMessage(), null, null);
         } finally {
+            UnderDebugger.unwatch(traceWriter);
             if (traceWriter != null && !traceFinished) { // the run broke off before its trace was finished
                 try {
                     traceWriter.close();

@@ -15,7 +15,25 @@ public final class VirtualTimeProbe {
     /** The name of the task whose program ran last, null before any. */
     static String task;
 
+    /**
+     * Requests for a snapshot of the live trace: the IDE's Debug As writes a new value here over JDI when a breakpoint,
+     * a step or Suspend holds a thread (a field write, no method invoked, so the Debug view and the editor are not
+     * disturbed); {@code lbsim.run.UnderDebugger}'s poller thread, which runs only under the debugger, sees the change
+     * and has the run's trace writer snapshot what is recorded so far. Nothing else reads it.
+     */
+    static volatile long snapshotRequests;
+
     private VirtualTimeProbe() {
+    }
+
+    /** The latest value of the snapshot requests (see {@link #snapshotRequests}); a change is a request. */
+    public static long snapshotRequests() {
+        return snapshotRequests;
+    }
+
+    /** Requests a snapshot as the IDE does over JDI (for tests in the same JVM). */
+    public static void requestSnapshot() {
+        snapshotRequests++; // one writer: the IDE over JDI, or a test
     }
 
     /** Records that the program of task {@code name} runs now (called by the virtual machine before each piece). */

@@ -26,8 +26,8 @@ import lbsim.trace.store.TaskBounds;
  * footer (names of hosts, tasks and states, end time, chunk index, level, run properties) and the trailer that points to
  * it. Memory: three chunk buffers and the level, whatever the run's length.
  * <p>
- * Not thread-safe: one writer per run, called from the simulation thread. The same records in the same
- * order give the same file, byte for byte.
+ * Not thread-safe: one writer per run, called from the simulation thread ({@link #requestLive} and {@link
+ * #snapshotFromOtherThread} apart). The same records in the same order give the same file, byte for byte.
  */
 public final class TraceWriter implements SitedTraceSink, Closeable {
 
@@ -154,6 +154,8 @@ public final class TraceWriter implements SitedTraceSink, Closeable {
         int[] site1;
         /** For a batch of kind {@link #LIVE}: what the snapshot holds besides the file's chunks. */
         LiveBatch live;
+        /** For a snapshot from another thread: the batches of records handed over before it; -1 otherwise. */
+        long after = -1;
 
         Batch(int kind, int size) {
             this.kind = kind;
@@ -300,6 +302,7 @@ public final class TraceWriter implements SitedTraceSink, Closeable {
         if (state < 0 || state >= stateCount || task < 0) {
             throw new IllegalArgumentException("state interval of task " + task + " in state " + state + " of " + stateCount);
         }
+        long seq = recording();
         maxTask = Math.max(maxTask, task);
         stateTotal++;
         Batch c = states;
@@ -314,6 +317,7 @@ public final class TraceWriter implements SitedTraceSink, Closeable {
         if ((c.n = i + 1) == chunk) {
             states = handOver(c);
         }
+        recorded(seq);
     }
 
     @Override
@@ -330,6 +334,7 @@ public final class TraceWriter implements SitedTraceSink, Closeable {
         if (liveWanted) {
             publishLive();
         }
+        long seq = recording();
         maxTask = Math.max(maxTask, Math.max(source, destination));
         messageTotal++;
         Batch c = messagesBatch;
@@ -349,6 +354,7 @@ public final class TraceWriter implements SitedTraceSink, Closeable {
         if ((c.n = i + 1) == chunk) {
             messagesBatch = handOver(c);
         }
+        recorded(seq);
     }
 
     /** State intervals received so far. */
@@ -366,6 +372,7 @@ public final class TraceWriter implements SitedTraceSink, Closeable {
         if (liveWanted) {
             publishLive();
         }
+        long seq = recording();
         loadSteps++;
         Batch c = load;
         int i = c.n;
@@ -375,6 +382,7 @@ public final class TraceWriter implements SitedTraceSink, Closeable {
         if ((c.n = i + 1) == chunk) {
             load = handOver(c);
         }
+        recorded(seq);
     }
 
     /**
@@ -391,6 +399,7 @@ public final class TraceWriter implements SitedTraceSink, Closeable {
             throw new IllegalArgumentException("host state of host " + host + " at " + time + " s (after " + lastHostStateTime
                     + " s): on " + on + ", speed factor " + speedFactor + ", pstate " + pstate);
         }
+        long seq = recording();
         lastHostStateTime = time;
         hostStateTotal++;
         Batch c = hostStates;
@@ -406,6 +415,7 @@ public final class TraceWriter implements SitedTraceSink, Closeable {
         if ((c.n = i + 1) == chunk) {
             hostStates = handOver(c);
         }
+        recorded(seq);
     }
 
     /** Host-state records received so far. */
@@ -423,6 +433,7 @@ public final class TraceWriter implements SitedTraceSink, Closeable {
         }
         try {
             work.put(full);
+            handedOver++;
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new UncheckedIOException(new java.io.InterruptedIOException("interrupted while writing the trace"));
@@ -472,7 +483,7 @@ public final class TraceWriter implements SitedTraceSink, Closeable {
                 if (b == END) {
                     return;
                 }
-                if (failure == null) {
+                if (failure == null && inOrder(b)) {
                     process(b);
                 }
                 if (b.kind != LIVE && spare.size() < 3 * QUEUED) {
@@ -977,6 +988,97 @@ public final class TraceWriter implements SitedTraceSink, Closeable {
         }
         long took = System.nanoTime() - began;
         liveNotBefore = System.nanoTime() + (liveInterval == 0 ? 0 : Math.max(liveInterval, 4 * took));
+    }
+
+    // ---------------------------------------------------------------- a snapshot from another thread (a debugger holds the recording one)
+
+    /**
+     * Odd while the recording thread is inside a record (from the first change of the buffers to the last), even
+     * between records; written only by the recording thread: {@link #recording} and {@link #recorded}, read by {@link
+     * #snapshotFromOtherThread} (a sequence lock: the copy it makes is consistent when the count was even and the same
+     * before and after).
+     */
+    private long seq;
+    private static final java.lang.invoke.VarHandle SEQ;
+
+    static {
+        try {
+            SEQ = java.lang.invoke.MethodHandles.lookup().findVarHandle(TraceWriter.class, "seq", long.class);
+        } catch (ReflectiveOperationException e) {
+            throw new ExceptionInInitializerError(e);
+        }
+    }
+
+    /** Batches of records handed over to the worker so far (recording thread; read under {@link #seq}). */
+    private long handedOver;
+    /** Batches of records the worker took so far (worker thread). */
+    private long batchesTaken;
+
+    /** Marks the start of a record (recording thread): the count becomes odd before any buffer changes. */
+    private long recording() {
+        long s = seq + 1;
+        SEQ.setOpaque(this, s);
+        java.lang.invoke.VarHandle.storeStoreFence();
+        return s;
+    }
+
+    /** Marks the end of a record (recording thread): the count becomes even after every change (a release store). */
+    private void recorded(long s) {
+        SEQ.setRelease(this, s + 1);
+    }
+
+    /**
+     * Has the worker write a {@link #live} snapshot of every record so far, from a thread that is not the recording
+     * one: for a debugger's breakpoint that holds the recording thread (which would take its next snapshot only at its
+     * next record). The buffered records and the names are copied at a consistent point: between two records, checked
+     * by the sequence count {@link #seq} before and after the copy; while the recording thread is inside a record (or
+     * the copy was torn by one) nothing is written and false is returned, to ask again later. The snapshot holds
+     * exactly the records before that point; if the recording thread handed more records to the worker before the
+     * snapshot reached it, the worker drops the snapshot (it would repeat them). The trace file is not changed by any
+     * of this. The names of {@link #live} are asked for on the calling thread.
+     *
+     * @return whether a snapshot was handed to the worker; false without {@link #live}, after {@link #finish}, after
+     *         an output error, while the recording thread records, or while the worker's queue is full (ask again)
+     */
+    public boolean snapshotFromOtherThread() {
+        if (liveFile == null || finished || failure != null) {
+            return false;
+        }
+        long s = (long) SEQ.getAcquire(this);
+        if ((s & 1) != 0) {
+            return false;
+        }
+        Batch b = new Batch(LIVE, 0);
+        try {
+            long before = handedOver;
+            LiveNames names = liveNames.get();
+            if (names == null) { // the run says: no snapshot now (its trace is being finished)
+                return false;
+            }
+            LiveBatch l = new LiveBatch(copy(states), copy(messagesBatch), copy(load), names,
+                    sites == null ? null : sites.table());
+            java.lang.invoke.VarHandle.loadLoadFence();
+            if ((long) SEQ.getAcquire(this) != s) {
+                return false; // a record came meanwhile: the copy may be torn
+            }
+            b.live = l;
+            b.after = before;
+        } catch (RuntimeException e) { // a copy torn by a record that came meanwhile (its arrays swapped, its names growing)
+            return false;
+        }
+        return work.offer(b); // never waits: with the queue full (the worker behind) the caller asks again later
+    }
+
+    /**
+     * Counts the batches of records the worker takes; false for a snapshot from another thread that records handed
+     * over after its consistent point now precede (it would hold them twice): that snapshot is dropped.
+     */
+    private boolean inOrder(Batch b) {
+        if (b.kind != LIVE) {
+            batchesTaken++;
+            return true;
+        }
+        return b.after < 0 || b.after == batchesTaken;
     }
 
     // ---------------------------------------------------------------- call sites (optional; CallSiteSection reads them)

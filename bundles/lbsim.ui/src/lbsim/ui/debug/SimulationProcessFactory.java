@@ -13,7 +13,8 @@ import lbsim.ui.launch.SimulationProcess;
  * Makes the debug framework's process of an lbsim Simulation launch: a {@link SimulationDebugProcess} over a
  * {@link SimulationProcess}, so the progress protocol is read and kept off the console whoever started the JVM. In
  * debug mode JDT's VM runner starts the JVM and asks {@code DebugPlugin.newProcess} for the process, which comes here
- * through the configuration's {@code DebugPlugin.ATTR_PROCESS_FACTORY_ID}; the label is the one the launch put in
+ * through the configuration's {@code DebugPlugin.ATTR_PROCESS_FACTORY_ID} (a {@link SimulationLaunch} shows the
+ * runner a copy that names it, so the user's configuration is never changed); the label is the one the launch put in
  * {@link #LABEL} (JDT's would be the java executable's path).
  */
 public final class SimulationProcessFactory implements IProcessFactory {
@@ -36,6 +37,9 @@ public final class SimulationProcessFactory implements IProcessFactory {
                 process.destroy();
                 return null; // the VM runner reports that no process could be made
             }
+        }
+        if (launch instanceof SimulationLaunch l) {
+            l.processMade(); // the configuration the runner saw named this factory; from now on it is the user's again
         }
         String own = launch.getAttribute(LABEL);
         return new SimulationDebugProcess(launch, simulation, own != null ? own : label, attributes);

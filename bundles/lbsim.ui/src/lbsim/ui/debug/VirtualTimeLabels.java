@@ -15,6 +15,7 @@ import org.eclipse.jdt.debug.core.IJavaDebugTarget;
 import org.eclipse.jdt.debug.core.IJavaFieldVariable;
 import org.eclipse.jdt.debug.core.IJavaObject;
 import org.eclipse.jdt.debug.core.IJavaPrimitiveValue;
+import org.eclipse.jdt.debug.core.IJavaThread;
 import org.eclipse.jdt.debug.core.IJavaType;
 import org.eclipse.jdt.debug.core.IJavaValue;
 
@@ -23,7 +24,9 @@ import org.eclipse.jdt.debug.core.IJavaValue;
  * suspends (a breakpoint, a step's end, Suspend), reads {@code lbsim.core.engine.VirtualTimeProbe}'s static fields
  * over JDI (the simulation's clock and the task whose program runs) and puts them before the process's label in the
  * Debug view: {@code [t = 0.00395 s, task master] lbsim run ...}. When the target resumes the label goes back to the plain one
- * (the time would be stale); when it terminates too.
+ * (the time would be stale); when it terminates too. At a breakpoint, a step's end or Suspend it also asks the run for
+ * a live snapshot of its trace up to that moment ({@link #requestSnapshot}: a static field written over JDI, no
+ * evaluation), so the live diagram shows the run up to the breakpoint.
  */
 public final class VirtualTimeLabels implements IDebugEventSetListener {
 
@@ -55,7 +58,13 @@ public final class VirtualTimeLabels implements IDebugEventSetListener {
                 continue;
             }
             switch (e.getKind()) {
-                case DebugEvent.SUSPEND -> process.position(position(target));
+                case DebugEvent.SUSPEND -> {
+                    process.position(position(target));
+                    if (e.getSource() instanceof IJavaThread && (e.getDetail() == DebugEvent.BREAKPOINT
+                            || e.getDetail() == DebugEvent.STEP_END || e.getDetail() == DebugEvent.CLIENT_REQUEST)) {
+                        requestSnapshot(target);
+                    }
+                }
                 case DebugEvent.RESUME -> {
                     if (e.getDetail() != DebugEvent.EVALUATION_IMPLICIT) {
                         process.position("");
@@ -79,6 +88,36 @@ public final class VirtualTimeLabels implements IDebugEventSetListener {
             }
         }
         return null;
+    }
+
+    /** The values written into the probe's request field: each one differs from every earlier one. */
+    private static final java.util.concurrent.atomic.AtomicLong REQUESTS = new java.util.concurrent.atomic.AtomicLong(
+            System.currentTimeMillis());
+
+    /**
+     * Asks the suspended run for a live snapshot of its trace up to this moment: writes a new value into the probe's
+     * static field {@code snapshotRequests} over JDI (a field write: no method is invoked in the target, so no thread
+     * resumes and the Debug view, the Variables view and the editor go on as after any suspend). The run's poller
+     * thread ({@code lbsim.run.UnderDebugger}, not held by a breakpoint that suspends its thread only, JDT's default)
+     * has the trace writer snapshot every record so far; the live diagram shows it. Nothing when the probe class is not
+     * loaded yet (no run has started) or the target cannot be written.
+     */
+    static void requestSnapshot(IJavaDebugTarget target) {
+        try {
+            if (target.isTerminated() || target.isDisconnected()) {
+                return;
+            }
+            IJavaType[] types = target.getJavaTypes(PROBE);
+            if (types == null || types.length == 0 || !(types[0] instanceof IJavaClassType probe)) {
+                return;
+            }
+            IJavaFieldVariable requests = probe.getField("snapshotRequests");
+            if (requests != null) {
+                requests.setValue(target.newValue(REQUESTS.incrementAndGet()));
+            }
+        } catch (DebugException | RuntimeException e) {
+            // the diagram keeps its last periodic snapshot; the debugging goes on
+        }
     }
 
     /**

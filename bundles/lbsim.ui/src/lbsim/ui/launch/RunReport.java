@@ -207,6 +207,15 @@ public final class RunReport {
      * results are not opened ({@link #setInteractive}). Any thread.
      */
     public static void openLive(lbsim.ui.spacetime.LiveRun run) {
+        openLive(run, true);
+    }
+
+    /**
+     * As {@link #openLive(lbsim.ui.spacetime.LiveRun)}; with {@code inFront} false the editor that was active stays
+     * active (a debugged run whose first snapshot comes at a breakpoint: the source at the breakpoint stays in front,
+     * the diagram opens behind it).
+     */
+    public static void openLive(lbsim.ui.spacetime.LiveRun run, boolean inFront) {
         if (!openResults || !PlatformUI.isWorkbenchRunning()) {
             return;
         }
@@ -222,10 +231,13 @@ public final class RunReport {
             }
             lbsim.ui.spacetime.SpaceTimeEditor open = openOn(page, run.target());
             if (open != null) {
-                page.bringToTop(open);
+                if (inFront) {
+                    page.bringToTop(open);
+                }
                 open.follow(run);
                 return;
             }
+            org.eclipse.ui.IEditorPart active = page.getActiveEditor();
             try {
                 if (Files.isRegularFile(run.target())) {
                     openTrace(page, run.target()); // through the workspace file when there is one; it follows the run
@@ -234,6 +246,9 @@ public final class RunReport {
                 }
             } catch (org.eclipse.core.runtime.CoreException | RuntimeException e) {
                 // the diagram opens at the end, as without the live view
+            }
+            if (!inFront && active != null && page.getActiveEditor() != active) {
+                page.activate(active);
             }
         });
     }

@@ -140,8 +140,25 @@ public final class SimulationJob extends Job {
         }
         if (liveRun != null && !liveOpened && liveRun.readable()) {
             liveOpened = true;
-            RunReport.openLive(liveRun);
+            // under Debug As the first snapshot may come at a breakpoint: the source stays in front
+            RunReport.openLive(liveRun, !suspended());
         }
+    }
+
+    /** Whether the launch's debug target (Debug As) has a suspended thread. */
+    private boolean suspended() {
+        try {
+            for (org.eclipse.debug.core.model.IDebugTarget t : launch.getDebugTargets()) {
+                for (org.eclipse.debug.core.model.IThread th : t.getThreads()) {
+                    if (th.isSuspended()) {
+                        return true;
+                    }
+                }
+            }
+        } catch (org.eclipse.debug.core.DebugException e) {
+            return false;
+        }
+        return false;
     }
 
     /** The virtual time the run has reached, from its last progress line; NaN before the first. */

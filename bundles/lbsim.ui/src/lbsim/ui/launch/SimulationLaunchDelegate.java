@@ -23,7 +23,6 @@ import org.eclipse.core.runtime.Status;
 import org.eclipse.debug.core.DebugPlugin;
 import org.eclipse.debug.core.ILaunch;
 import org.eclipse.debug.core.ILaunchConfiguration;
-import org.eclipse.debug.core.ILaunchConfigurationWorkingCopy;
 import org.eclipse.debug.core.ILaunchManager;
 import org.eclipse.debug.core.model.IProcess;
 import org.eclipse.debug.core.model.LaunchConfigurationDelegate;
@@ -37,6 +36,7 @@ import org.eclipse.jdt.launching.JavaRuntime;
 
 import lbsim.ui.debug.SimulationDebugProcess;
 import lbsim.ui.debug.SimulationProcessFactory;
+import lbsim.ui.debug.SimulationLaunch;
 import lbsim.ui.debug.VirtualTimeLabels;
 
 /**
@@ -53,6 +53,16 @@ public class SimulationLaunchDelegate extends LaunchConfigurationDelegate {
     public static final String PROCESS_TYPE = "lbsim.simulation";
     /** The lowest Java feature version lbsim runs on. */
     public static final int MIN_JAVA = 21;
+
+    /**
+     * Debug As: a {@link SimulationLaunch}, through which the debugged process comes from lbsim's process factory
+     * without the configuration being changed; Run As: the standard launch.
+     */
+    @Override
+    public ILaunch getLaunch(ILaunchConfiguration configuration, String mode) throws CoreException {
+        return ILaunchManager.DEBUG_MODE.equals(mode) ? new SimulationLaunch(configuration, mode, null)
+                : super.getLaunch(configuration, mode);
+    }
 
     @Override
     public void launch(ILaunchConfiguration configuration, String mode, ILaunch launch, IProgressMonitor monitor)
@@ -112,7 +122,10 @@ public class SimulationLaunchDelegate extends LaunchConfigurationDelegate {
      */
     private static void launchUnderDebugger(ILaunchConfiguration configuration, Prepared p, ILaunch launch,
             IProgressMonitor monitor) throws CoreException {
-        useProcessFactory(configuration);
+        if (!(launch instanceof SimulationLaunch own)) { // getLaunch made it; a launch made elsewhere cannot be used
+            throw new CoreException(Status.error("lbsim: Debug As needs lbsim's own launch (" + configuration.getName()
+                    + " was launched as " + launch.getClass().getName() + ")"));
+        }
         IVMInstall vm = debugVm();
         IVMRunner runner = vm.getVMRunner(ILaunchManager.DEBUG_MODE);
         if (runner == null) {
@@ -152,7 +165,13 @@ public class SimulationLaunchDelegate extends LaunchConfigurationDelegate {
         launch.setAttribute(DebugPlugin.ATTR_CONSOLE_ENCODING, "UTF-8");
         launch.setAttribute(SimulationProcessFactory.LABEL, processLabel(p));
         VirtualTimeLabels.install();
-        runner.run(run, launch, monitor);
+        // the process comes from lbsim's factory without the configuration being changed or saved (SimulationLaunch)
+        own.makingProcess();
+        try {
+            runner.run(run, launch, monitor);
+        } finally {
+            own.processMade();
+        }
         for (IProcess process : launch.getProcesses()) {
             if (process instanceof SimulationDebugProcess s) {
                 new SimulationJob(launch, s.simulation(), p.scenario, p.command.out()).schedule();
@@ -172,24 +191,6 @@ public class SimulationLaunchDelegate extends LaunchConfigurationDelegate {
     static final String SANDBOX_ENV = "LBSIM_SANDBOX";
     /** The system property that chooses a real program's task threads (lbsim.core.program.ProgramRuntime). */
     static final String PROGRAM_THREADS = "lbsim.program.threads";
-
-    /**
-     * Makes the configuration's processes come from {@link SimulationProcessFactory} (new configurations have it; an
-     * older one is saved with it once): JDT's VM runner makes the debugged process through
-     * {@code DebugPlugin.newProcess}, which asks the configuration for its factory.
-     */
-    static void useProcessFactory(ILaunchConfiguration configuration) throws CoreException {
-        if (SimulationProcessFactory.ID.equals(configuration.getAttribute(DebugPlugin.ATTR_PROCESS_FACTORY_ID, ""))) {
-            return;
-        }
-        if (configuration instanceof ILaunchConfigurationWorkingCopy own) { // an unsaved configuration is launched
-            own.setAttribute(DebugPlugin.ATTR_PROCESS_FACTORY_ID, SimulationProcessFactory.ID);
-            return;
-        }
-        ILaunchConfigurationWorkingCopy wc = configuration.getWorkingCopy();
-        wc.setAttribute(DebugPlugin.ATTR_PROCESS_FACTORY_ID, SimulationProcessFactory.ID);
-        wc.doSave();
-    }
 
     /**
      * The JRE that runs a debugged simulation: the workspace's default when it is Java 21 or newer, else an installed

@@ -12,6 +12,7 @@ import static lbsim.ui.tests.launch.Workbench.write;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
@@ -66,16 +67,23 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 import lbsim.ui.debug.SimulationDebugProcess;
+import lbsim.trace.store.TraceStore;
+import lbsim.trace.store.TraceStores;
 import lbsim.ui.launch.LaunchAttributes;
+import lbsim.ui.launch.ProgressProtocol;
 import lbsim.ui.launch.RunReport;
 import lbsim.ui.launch.SimulationJob;
+import lbsim.ui.spacetime.SpaceTimeEditor;
 
 /**
  * Debug As &gt; lbsim Simulation (issue 27): a line breakpoint in a workspace strategy stops the simulation's JVM; the
  * Debug view shows the virtual time and task of that moment after the process's label; the editor opens at the
- * breakpoint (source lookup in the User Code projects); after the breakpoint is removed, Resume finishes the run with
- * exit 0 and the result that Run gives, byte for byte (summary.json apart from its wall clock). With
- * {@code -Dlbsim.screenshots=FOLDER} it also saves the Debug perspective while suspended as ide-debug.png.
+ * breakpoint (source lookup in the User Code projects); the live trace and the live diagram show the run up to the
+ * breakpoint's virtual time, and again after a step; after the breakpoint is removed, Resume finishes the run with
+ * exit 0 and the result that Run gives, byte for byte (trace.lbt too; summary.json apart from its wall clock); the
+ * launch configuration, which does not name lbsim's process factory, is not changed. With {@code
+ * -Dlbsim.screenshots=FOLDER} it also saves the Debug perspective while suspended as ide-debug.png, and with the live
+ * diagram in front as ide-debug-diagram.png.
  */
 class DebugAsTest {
 
@@ -168,7 +176,23 @@ class DebugAsTest {
         int line = lineOf(HALVES, "calls++;");
         IJavaLineBreakpoint breakpoint = JDIDebugModel.createLineBreakpoint(source, "strat.Halves", line, -1, -1, 0,
                 true, null);
+        byte[] saved = configurationFile(debug);
+        RunReport.setInteractive(false, true); // the live diagram opens when the debugged run starts
         Suspended at = debugToBreakpoint(debug, breakpoint);
+        // the live trace shows the run up to this moment: the suspend had the run snapshot its trace (the IDE writes a
+        // request into the probe, the run's poller thread snapshots the records so far while the breakpoint holds the
+        // recording thread), and the snapshot's end is the breakpoint's virtual time. Without it the run's periodic
+        // snapshot comes at a record at most every half second, and none had come 3.95 ms into the run
+        ProgressProtocol.LiveTrace live = at.process.simulation().liveTrace();
+        assertNotNull(live, "the run announced no live trace (lbsim-trace line)");
+        double[] end = { Double.NaN };
+        spin(() -> Math.abs((end[0] = liveEnd(live)) - FIRST_CALL_SECONDS) < 1e-12,
+                "a live snapshot up to the breakpoint's t = " + FIRST_CALL_SECONDS + " s (its end: " + end[0] + ")");
+        // and the live diagram, open since the run started, reads it: it shows the run up to the breakpoint
+        SpaceTimeEditor[] diagram = { null };
+        spin(() -> (diagram[0] = liveDiagram(at.page)) != null
+                && Math.abs(diagram[0].getStore().endSeconds() - FIRST_CALL_SECONDS) < 1e-12,
+                "the live diagram to show the run up to t = " + FIRST_CALL_SECONDS + " s");
         assertEquals("strat.Halves", at.frame.getDeclaringTypeName());
         assertEquals("chunk", at.frame.getMethodName());
         assertEquals(line, at.frame.getLineNumber());
@@ -189,7 +213,24 @@ class DebugAsTest {
             at.page.activate(at.debugView);
             dispatch(3000);
             save(at.page.getWorkbenchWindow().getShell().getBounds(), Path.of(shots, "ide-debug.png"));
+            // the live diagram at the breakpoint, beside the Debug view's virtual time
+            at.page.activate(diagram[0]);
+            diagram[0].getNavigation().zoomToFit();
+            dispatch(3000);
+            save(at.page.getWorkbenchWindow().getShell().getBounds(), Path.of(shots, "ide-debug-diagram.png"));
+            at.page.activate(editorOn(at.page, source));
         }
+
+        // a step refreshes the snapshot too: Step Over (calls++) ends in a new suspend, at which the run replaces its
+        // snapshot file (a new file moved over the old one: another file key); the recording thread, held, recorded
+        // nothing meanwhile, so the diagram still ends at the breakpoint's time
+        Path snapshot = Path.of(live.live());
+        Object before = fileKey(snapshot);
+        at.thread.stepOver();
+        spin(() -> at.thread.isSuspended() && !java.util.Objects.equals(fileKey(snapshot), before),
+                "a new live snapshot after Step Over");
+        spin(() -> Math.abs((end[0] = liveEnd(live)) - FIRST_CALL_SECONDS) < 1e-12,
+                "the snapshot after the step to end at t = " + FIRST_CALL_SECONDS + " s (its end: " + end[0] + ")");
 
         // resume without the breakpoint: the run ends as Run's did
         breakpoint.delete();
@@ -199,7 +240,11 @@ class DebugAsTest {
         assertTrue(!console.contains("lbsim-progress") && !console.contains("lbsim-outcome"), console);
         Path runFolder = sims.getFolder("results/run").getLocation().toFile().toPath();
         Path debugFolder = sims.getFolder("results/debug").getLocation().toFile().toPath();
-        sameResult(runFolder, debugFolder, "masterslave.csv", "tasks.csv");
+        sameResult(runFolder, debugFolder, "masterslave.csv", "tasks.csv", "trace.lbt");
+        // Debug As did not change the configuration, which does not name lbsim's process factory (made as the Run
+        // Configurations dialog makes one): its file is the same, byte for byte; the process was lbsim's all the same
+        assertNull(debug.getAttribute(DebugPlugin.ATTR_PROCESS_FACTORY_ID, (String) null));
+        assertArrayEquals(saved, configurationFile(debug), "Debug As changed the launch configuration's file");
         // the strategy ran: halves of 55 units
         assertTrue(Files.readString(runFolder.resolve("masterslave.csv")).contains("\nhalves,2,"),
                 Files.readString(runFolder.resolve("masterslave.csv")));
@@ -240,7 +285,9 @@ class DebugAsTest {
     /**
      * A breakpoint in a real program's task (a task thread of lbsim.core.program): 2.5e6 declared flops at 10^9
      * reference flops per second on a host of speed 1 take 2.5 ms, from 0, so the label says t = 0.0025 s and the
-     * task p0, and the program's own {@code t = pvm.now()} has the same value.
+     * task p0, and the program's own {@code t = pvm.now()} has the same value. The breakpoint suspends the whole JVM
+     * (not JDT's default): the snapshot thread is held too, so the request the IDE writes is served only after Resume,
+     * while the run goes again; the run ends all the same, with Run's result byte for byte (trace.lbt too).
      */
     @Test
     void aBreakpointInARealProgramShowsItsTaskAndTime() throws Exception {
@@ -253,12 +300,14 @@ class DebugAsTest {
         IFile scenario = write(sims, "scenarios/prog.lbsim", PROGRAM_SCENARIO);
         ILaunchConfiguration run = configuration("prog-run", scenario, "programs", "results/run");
         ILaunchConfiguration debug = configuration("prog-debug", scenario, "programs", "results/debug");
+        byte[] saved = configurationFile(debug);
         SimulationJob ran = launchAndWait(run);
         assertEquals("completed", ran.outcome().status(), ran.process().transcript());
 
         int line = lineOf(COMPUTE, "System.out.println");
         IJavaLineBreakpoint breakpoint = JDIDebugModel.createLineBreakpoint(source, "prog.Compute", line, -1, -1, 0,
                 true, null);
+        breakpoint.setSuspendPolicy(org.eclipse.jdt.debug.core.IJavaBreakpoint.SUSPEND_VM);
         Suspended at = debugToBreakpoint(debug, breakpoint);
         assertEquals("prog.Compute", at.frame.getDeclaringTypeName());
         assertEquals(line, at.frame.getLineNumber());
@@ -273,7 +322,8 @@ class DebugAsTest {
         resumeToTheEnd(at);
         Workbench.consoleText(at.launch, "computed until 0.0025");
         sameResult(sims.getFolder("results/run").getLocation().toFile().toPath(),
-                sims.getFolder("results/debug").getLocation().toFile().toPath(), "tasks.csv");
+                sims.getFolder("results/debug").getLocation().toFile().toPath(), "tasks.csv", "trace.lbt");
+        assertArrayEquals(saved, configurationFile(debug), "Debug As changed the launch configuration's file");
     }
 
     /** A launch suspended at a breakpoint, in the Debug perspective. */
@@ -343,6 +393,43 @@ class DebugAsTest {
         IJavaVariable v = frame.findVariable(name);
         assertNotNull(v, "no variable '" + name + "' in the frame");
         return ((IJavaPrimitiveValue) v.getValue()).getDoubleValue();
+    }
+
+    /** The space-time editor of the page that follows a run while it goes, or null. */
+    private static SpaceTimeEditor liveDiagram(IWorkbenchPage page) {
+        for (org.eclipse.ui.IEditorReference r : page.getEditorReferences()) {
+            if (SpaceTimeEditor.ID.equals(r.getId()) && r.getEditor(true) instanceof SpaceTimeEditor e
+                    && e.liveRun() != null && e.getStore() != null) {
+                return e;
+            }
+        }
+        return null;
+    }
+
+    /** The end of the live trace's snapshot, seconds; NaN while there is none that reads. */
+    private static double liveEnd(ProgressProtocol.LiveTrace live) {
+        try (TraceStore store = TraceStores.openLive(Path.of(live.trace()), Path.of(live.live()))) {
+            return store.endSeconds();
+        } catch (java.io.IOException | RuntimeException e) {
+            return Double.NaN;
+        }
+    }
+
+    /** The file key (device and inode) of a file, null when it cannot be read. */
+    private static Object fileKey(Path file) {
+        try {
+            return Files.readAttributes(file, java.nio.file.attribute.BasicFileAttributes.class).fileKey();
+        } catch (java.io.IOException e) {
+            return null;
+        }
+    }
+
+    /** The bytes of a saved configuration's file; it must not name lbsim's process factory (older ones do not). */
+    private static byte[] configurationFile(ILaunchConfiguration c) throws Exception {
+        assertNull(c.getAttribute(DebugPlugin.ATTR_PROCESS_FACTORY_ID, (String) null));
+        Path file = c.getLocation().toFile().toPath();
+        assertTrue(Files.isRegularFile(file), file.toString());
+        return Files.readAllBytes(file);
     }
 
     /** Resumes the target until the run has ended: exit 0, completed, and the label without a position. */
