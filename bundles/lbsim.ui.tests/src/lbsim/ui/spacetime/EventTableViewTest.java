@@ -140,6 +140,9 @@ class EventTableViewTest {
         assertEquals("s1", shown.get("Source"), shown.toString());
         assertEquals("master", shown.get("Destination"), shown.toString());
         assertEquals("2", shown.get("Tag"), shown.toString());
+        // Properties' page for the table is the diagram's: rows in the order of a message's life, a wide name column
+        assertInstanceOf(SpaceTimeEditor.InOrderPropertySheet.class,
+                v.getAdapter(org.eclipse.ui.views.properties.IPropertySheetPage.class));
     }
 
     /** The display names and values of the selection's property source, as Properties lists them (empty: none). */

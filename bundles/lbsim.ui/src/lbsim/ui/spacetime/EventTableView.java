@@ -307,6 +307,15 @@ public final class EventTableView extends ViewPart {
         table.setFocus();
     }
 
+    /** Properties shows a row's interval or message as the diagram does: in the order of its life, names not cut. */
+    @Override
+    public <T> T getAdapter(Class<T> adapter) {
+        if (adapter == org.eclipse.ui.views.properties.IPropertySheetPage.class) {
+            return adapter.cast(new SpaceTimeEditor.InOrderPropertySheet());
+        }
+        return super.getAdapter(adapter);
+    }
+
     @Override
     public void dispose() {
         if (diagrams != null) {
