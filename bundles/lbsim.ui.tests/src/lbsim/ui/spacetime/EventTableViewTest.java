@@ -145,6 +145,38 @@ class EventTableViewTest {
                 v.getAdapter(org.eclipse.ui.views.properties.IPropertySheetPage.class));
     }
 
+    /**
+     * The Start and End columns are wide enough for the instants of a long run: "252.926461881 s" was cut to
+     * "252.92646188" in a column of 100 pixels (seen at 253 s). One interval of task a from 100.123456789 s to
+     * 252.926461881 s.
+     */
+    @Test
+    void startAndEndColumnsHoldTheInstantsOfALongRun(@TempDir Path tmp) throws Exception {
+        Path f = tmp.resolve("long").resolve("trace.lbt");
+        java.nio.file.Files.createDirectories(f.getParent());
+        try (lbsim.trace.file.TraceWriter w = new lbsim.trace.file.TraceWriter(f, lbsim.trace.TraceStates.STATES.size())) {
+            w.state(0, lbsim.trace.TraceStates.COMPUTE, 100.123456789, 252.926461881);
+            w.finish(252.926461881, List.of("h0"), List.of("a"), new int[] { 0 }, lbsim.trace.TraceStates.STATES);
+        }
+        SpaceTimeEditor e = assertInstanceOf(SpaceTimeEditor.class, RunReport.openTrace(page, f));
+        page.activate(e);
+        EventTableView v = (EventTableView) page.showView(EventTableView.ID);
+        page.activate(e);
+        until(() -> v.rowCount() == 1, "one row: " + v.windowLine());
+        List<String> row = v.allTexts().get(0);
+        assertEquals("252.926461881 s", row.get(1));
+        org.eclipse.swt.graphics.GC gc = new org.eclipse.swt.graphics.GC(v.getTable());
+        try {
+            for (int c = 0; c < 2; c++) {
+                int text = gc.textExtent(row.get(c)).x;
+                int col = v.getTable().getColumn(c).getWidth();
+                assertTrue(col >= text + 8, "column " + c + " (" + col + " px) holds " + row.get(c) + " (" + text + " px)");
+            }
+        } finally {
+            gc.dispose();
+        }
+    }
+
     /** The display names and values of the selection's property source, as Properties lists them (empty: none). */
     private static Map<String, String> properties(ISelection selection) {
         Map<String, String> out = new LinkedHashMap<>();

@@ -166,6 +166,7 @@ public final class EventTableView extends ViewPart {
                     + (total > MAX_ROWS ? "the first " + MAX_ROWS + " of " + total + " events (zoom in for the rest)"
                             : total + (total == 1 ? " event" : " events")));
             line.getParent().layout();
+            widenTimeColumns(w);
             syncing = true;
             try {
                 selectRowOf(e.selected());
@@ -174,6 +175,25 @@ public final class EventTableView extends ViewPart {
             }
         } catch (IOException x) {
             line.setText("Cannot read the trace: " + x.getMessage());
+        }
+    }
+
+    /**
+     * Widens the Start and End columns (never narrows them: the user may have) to hold an instant of window {@code w}
+     * with all its nine decimals, e.g. "252.926461881 s" (100 pixels cut it to "252.92646188").
+     */
+    private void widenTimeColumns(TimeWindow w) {
+        String widest = (long) Math.floor(Math.max(0, w.t1())) + ".888888888 s";
+        org.eclipse.swt.graphics.GC gc = new org.eclipse.swt.graphics.GC(table);
+        try {
+            int need = gc.textExtent(widest).x + 16;
+            for (int c = 0; c < 2; c++) {
+                if (table.getColumn(c).getWidth() < need) {
+                    table.getColumn(c).setWidth(need);
+                }
+            }
+        } finally {
+            gc.dispose();
         }
     }
 
