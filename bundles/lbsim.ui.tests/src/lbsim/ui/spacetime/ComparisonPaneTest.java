@@ -3,6 +3,7 @@ package lbsim.ui.spacetime;
 import static lbsim.ui.spacetime.UiTestKit.*;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertSame;
@@ -339,5 +340,34 @@ class ComparisonPaneTest {
             page.closeAllEditors(false);
             project.delete(true, true, null);
         }
+    }
+
+    /**
+     * A picture exported into a run's result folder (where the dialog opens) does not stop a rerun into that folder:
+     * the export lists the picture in the folder's {@code .lbsim-manifest}, as {@code lbsim export} does, so the
+     * folder still holds only files lbsim wrote. Before, the next Run As into the folder failed with "exists and holds
+     * files lbsim did not write (spacetime-visible.png)". A folder that is not a result folder (no manifest) gets
+     * no manifest.
+     */
+    @Test
+    void anExportIntoTheResultFolderDoesNotStopARerunIntoIt(@TempDir Path tmp) throws Exception {
+        Path result = runA(tmp).getParent();
+        lbsim.run.result.Manifest.write(result); // as a run leaves its folder
+        lbsim.run.result.Manifest.checkReplaceable(result, "a result folder");
+        SpaceTimeEditor e = assertInstanceOf(SpaceTimeEditor.class,
+                RunReport.openTrace(page, result.resolve("trace.lbt")));
+        flush(e);
+        assertEquals(result.toAbsolutePath(), ExportVisibleAction.initialFolder(e));
+        Path png = ExportVisibleAction.initialFolder(e).resolve("spacetime-visible.png");
+        ExportVisibleAction.export(e, png);
+        assertTrue(Files.size(png) > 0);
+        // the check a rerun with --out into this folder makes before it runs
+        lbsim.run.result.Manifest.checkReplaceable(result, "a result folder");
+
+        Path other = Files.createDirectories(tmp.resolve("pictures"));
+        ExportVisibleAction.export(e, other.resolve("a.svg"));
+        assertTrue(Files.isRegularFile(other.resolve("a.svg")));
+        assertFalse(Files.exists(other.resolve(lbsim.run.result.Manifest.NAME)), "no manifest outside a result folder");
+        page.closeAllEditors(false);
     }
 }

@@ -91,4 +91,32 @@ class FixedAxisTest {
     }
 
     private static final int TraceStore_ANY = lbsim.trace.store.TraceStore.ANY;
+
+    /**
+     * Every tick label of the time axis lies wholly inside the figure: a tick at (or near) the right end of the window
+     * has its label written left of it. Written right of every tick, the whole-run view of a run ending at 10 s cut
+     * the last label at the figure's edge, so "10" read "1" (and "800" read "80" at deep zoom).
+     */
+    @Test
+    void theLastTickLabelIsWhollyInsideTheAxis(@TempDir Path tmp) throws Exception {
+        SpaceTimeEditor e = assertInstanceOf(SpaceTimeEditor.class,
+                RunReport.openTrace(page, AnalysisViewsScaleTest.ring(tmp)));
+        page.activate(e);
+        UiTestKit.flush(e);
+        SpaceTimeFigure f = e.getFigure();
+        e.setWindow(TimeWindow.fit(10, e.getWindow().width()));
+        UiTestKit.flush(e);
+        int right = f.plotLeft() + f.getWindow().width();
+        java.util.List<lbsim.run.layout.SpaceTimeLayout.Tick> ticks = f.view().ticks();
+        lbsim.run.layout.SpaceTimeLayout.Tick last = ticks.get(ticks.size() - 1);
+        assertEquals(10, last.time(), 1e-9, "the run's end is a tick: " + ticks);
+        assertEquals(right, (int) last.x(), "at the window's right end");
+        for (lbsim.run.layout.SpaceTimeLayout.Tick t : ticks) {
+            int x = f.tickLabelX(t);
+            int w = org.eclipse.draw2d.FigureUtilities.getTextExtents(t.label(), f.getFont()).width;
+            assertTrue(x >= f.plotLeft() - 2 && x + w <= right + SpaceTimeFigure.RIGHT_MARGIN,
+                    "label " + t.label() + " at " + x + ".." + (x + w) + " inside " + f.plotLeft() + ".."
+                            + (right + SpaceTimeFigure.RIGHT_MARGIN));
+        }
+    }
 }

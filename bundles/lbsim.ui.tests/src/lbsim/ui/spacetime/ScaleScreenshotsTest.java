@@ -37,7 +37,8 @@ import lbsim.run.result.ResultWriter;
  * docs/ide-matrix-1000.png, its Communication Matrix zoomed in until every row and column has its label, and
  * docs/ide-statistics-1000.png, the Statistics of the diagram's window, and docs/ide-search-1000.png, the Find
  * dialog after two Find Next of a compute interval of at least 100 ms, and docs/ide-critical-path-1000.png, the whole
- * run with its critical path drawn thin.
+ * run with its critical path drawn thin; the Statistics and Find pictures also at 100 slaves, docs/ide-statistics-100.png
+ * and docs/ide-search-100.png.
  */
 class ScaleScreenshotsTest {
 
@@ -104,27 +105,11 @@ class ScaleScreenshotsTest {
             m.setOrigin(0, 0);
             dispatch(1500);
             saveScreen(w.getShell().getBounds(), analysisPng.resolveSibling("ide-matrix-1000.png"));
-            StatisticsView st = (StatisticsView) page.showView(StatisticsView.ID);
-            page.activate(e);
-            long until = System.currentTimeMillis() + 60_000;
-            while (st.statistics() == null && System.currentTimeMillis() < until) {
-                dispatch(200);
-            }
-            st.getViewer().expandToLevel(st.getViewer().getTree().getItem(1).getData(), 1);
-            dispatch(1500);
-            saveScreen(w.getShell().getBounds(), analysisPng.resolveSibling("ide-statistics-1000.png"));
-            page.hideView(st);
-            page.hideView(b);
-            page.hideView(m);
-            page.activate(e);
-            FindDialog find = FindDialog.open(e);
-            find.type(false, "", e.getStore().stateNames().indexOf("compute"), "", "", "100 ms");
-            find.buttonPressed(FindDialog.NEXT);
-            find.buttonPressed(FindDialog.NEXT);
-            find.getShell().setLocation(w.getShell().getLocation().x + 985, w.getShell().getLocation().y + 300);
-            dispatch(1500);
-            saveScreen(w.getShell().getBounds(), analysisPng.resolveSibling("ide-search-1000.png"));
-            find.close();
+            statisticsAndSearch(w, page, e, analysisPng.resolveSibling("ide-statistics-1000.png"),
+                    analysisPng.resolveSibling("ide-search-1000.png"), () -> {
+                        page.hideView(b);
+                        page.hideView(m);
+                    });
             // the whole run with its critical path, thin on compact rows
             e.setWindow(TimeWindow.fit(e.getWindow().end(), e.getWindow().width()));
             e.getCanvas().scrollToY(0);
@@ -136,8 +121,40 @@ class ScaleScreenshotsTest {
             dispatch(1500);
             saveScreen(w.getShell().getBounds(), analysisPng.resolveSibling("ide-critical-path-1000.png"));
             cp.setShown(false);
+        } else {
+            statisticsAndSearch(w, page, e, png.resolveSibling("ide-statistics-" + (tasks - 1) + ".png"),
+                    png.resolveSibling("ide-search-" + (tasks - 1) + ".png"), () -> {
+                    });
         }
         page.closeAllEditors(false);
+    }
+
+    /**
+     * The Statistics view of the editor's window (the first task's line open), then the Find dialog after two Find
+     * Next of a compute interval of at least 100 ms; {@code afterStatistics} runs between them.
+     */
+    private static void statisticsAndSearch(IWorkbenchWindow w, IWorkbenchPage page, SpaceTimeEditor e,
+            Path statisticsPng, Path searchPng, Runnable afterStatistics) throws Exception {
+        StatisticsView st = (StatisticsView) page.showView(StatisticsView.ID);
+        page.activate(e);
+        long until = System.currentTimeMillis() + 60_000;
+        while (st.statistics() == null && System.currentTimeMillis() < until) {
+            dispatch(200);
+        }
+        st.getViewer().expandToLevel(st.getViewer().getTree().getItem(1).getData(), 1);
+        dispatch(1500);
+        saveScreen(w.getShell().getBounds(), statisticsPng);
+        page.hideView(st);
+        afterStatistics.run();
+        page.activate(e);
+        FindDialog find = FindDialog.open(e);
+        find.type(false, "", e.getStore().stateNames().indexOf("compute"), "", "", "100 ms");
+        find.buttonPressed(FindDialog.NEXT);
+        find.buttonPressed(FindDialog.NEXT);
+        find.getShell().setLocation(w.getShell().getLocation().x + 985, w.getShell().getLocation().y + 300);
+        dispatch(1500);
+        saveScreen(w.getShell().getBounds(), searchPng);
+        find.close();
     }
 
     @Test

@@ -21,13 +21,16 @@ import lbsim.run.launch.TraceLevel;
 
 /**
  * The User Code tab: workspace Java projects whose output folders hold strategies (strategyClass) and real
- * programs (mainClass), and arguments for the simulation's JVM. The scenario's own project is used when it is a
- * Java project. Also how much trace a single run writes (Full, Summaries only, None: {@code --trace}); "Record call
+ * programs (mainClass), and arguments for the simulation's JVM. The projects a launch uses without a tick (the
+ * scenario's own project when it is a Java project, and the Java projects it references: {@link UserCode#projects})
+ * are shown ticked and grey and stay so; only the projects ticked by hand are stored. Also how much trace a single run writes (Full, Summaries only, None: {@code --trace}); "Record call
  * sites" goes with Full only, as on the command line, and is unchecked and disabled otherwise.
  */
 public class UserCodeTab extends LbsimTab {
 
     private CheckboxTableViewer projects;
+    /** The Java projects the launch uses without a tick, for the scenario of the configuration shown. */
+    private List<IProject> implied = List.of();
     private Text vmArguments;
     private org.eclipse.swt.widgets.Button callSites;
     /** The Trace choice's radio buttons, in {@link TraceLevel} order. */
@@ -45,7 +48,8 @@ public class UserCodeTab extends LbsimTab {
         org.eclipse.ui.PlatformUI.getWorkbench().getHelpSystem().setHelp(c, "lbsim.help.launchUserCode");
         org.eclipse.swt.widgets.Label l = new org.eclipse.swt.widgets.Label(c, SWT.WRAP);
         l.setText("Java projects with user code (their output folders go on the program's class path; the"
-                + " scenario's project is used when it is a Java project):");
+                + " scenario's project when it is a Java project, and the Java projects it references, are always"
+                + " used: ticked and grey):");
         l.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false, 2, 1));
         projects = CheckboxTableViewer.newCheckList(c, SWT.BORDER);
         projects.setContentProvider(ArrayContentProvider.getInstance());
@@ -58,7 +62,13 @@ public class UserCodeTab extends LbsimTab {
         GridData d = new GridData(SWT.FILL, SWT.FILL, true, true, 2, 1);
         d.heightHint = 120;
         projects.getTable().setLayoutData(d);
-        projects.addCheckStateListener(e -> changed());
+        projects.addCheckStateListener(e -> {
+            if (!e.getChecked() && implied.contains(e.getElement())) {
+                projects.setChecked(e.getElement(), true); // the launch uses it anyway
+                return;
+            }
+            changed();
+        });
         vmArguments = field(c, "&VM arguments:", "Arguments for the simulation's JVM, e.g. -Xmx4g", 1);
         callSites = check(c, "&Record call sites of the program's Pvm calls, for Go to Source in the space-time diagram"
                 + " (--call-sites; single runs)", 2);
@@ -120,17 +130,41 @@ public class UserCodeTab extends LbsimTab {
         configuration.removeAttribute(LaunchAttributes.TRACE);
     }
 
+    /** The Java projects a launch of {@code configuration} uses without a tick (none when its scenario is unknown). */
+    private static List<IProject> implied(ILaunchConfiguration configuration) {
+        String path = get(configuration, LaunchAttributes.SCENARIO);
+        List<IProject> r = new ArrayList<>();
+        if (path.isBlank()) {
+            return r;
+        }
+        try {
+            org.eclipse.core.runtime.IPath p = org.eclipse.core.runtime.IPath.fromPortableString(path.strip());
+            if (p.segmentCount() < 1) {
+                return r;
+            }
+            IProject scenarioProject = ResourcesPlugin.getWorkspace().getRoot().getProject(p.segment(0));
+            for (org.eclipse.jdt.core.IJavaProject jp : UserCode.projects(scenarioProject, List.of())) {
+                r.add(jp.getProject());
+            }
+        } catch (CoreException | IllegalArgumentException e) {
+            // no scenario project to read: nothing is implied
+        }
+        return r;
+    }
+
     @Override
     public void initializeFrom(ILaunchConfiguration configuration) {
         projects.setInput(javaProjects());
+        implied = implied(configuration);
         List<String> chosen = getList(configuration, LaunchAttributes.JAVA_PROJECTS);
         List<IProject> checked = new ArrayList<>();
         for (IProject p : javaProjects()) {
-            if (chosen.contains(p.getName())) {
+            if (chosen.contains(p.getName()) || implied.contains(p)) {
                 checked.add(p);
             }
         }
         projects.setCheckedElements(checked.toArray());
+        projects.setGrayedElements(implied.toArray());
         vmArguments.setText(get(configuration, LaunchAttributes.VM_ARGUMENTS));
         try {
             callSites.setSelection(configuration.getAttribute(LaunchAttributes.CALL_SITES, false));
@@ -153,7 +187,9 @@ public class UserCodeTab extends LbsimTab {
     public void performApply(ILaunchConfigurationWorkingCopy configuration) {
         List<String> names = new ArrayList<>();
         for (Object o : projects.getCheckedElements()) {
-            names.add(((IProject) o).getName());
+            if (!implied.contains(o)) { // used anyway: only the projects ticked by hand are stored
+                names.add(((IProject) o).getName());
+            }
         }
         configuration.setAttribute(LaunchAttributes.JAVA_PROJECTS, names);
         configuration.setAttribute(LaunchAttributes.VM_ARGUMENTS, vmArguments.getText().strip());

@@ -5,8 +5,13 @@ import java.util.Arrays;
 import java.util.Comparator;
 import java.util.List;
 
+import org.eclipse.core.runtime.ListenerList;
+import org.eclipse.jface.viewers.ISelection;
 import org.eclipse.jface.viewers.ISelectionChangedListener;
+import org.eclipse.jface.viewers.ISelectionProvider;
 import org.eclipse.jface.viewers.IStructuredSelection;
+import org.eclipse.jface.viewers.SelectionChangedEvent;
+import org.eclipse.jface.viewers.StructuredSelection;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.layout.GridData;
 import org.eclipse.swt.layout.GridLayout;
@@ -49,6 +54,8 @@ public final class EventTableView extends ViewPart {
     private Row[] rows = new Row[0];
     private boolean syncing;
     private TimeWindow pending;
+    /** The view's selection (the selected row's interval or message), for the Properties view while the view is active. */
+    private final RowSelection rowSelection = new RowSelection();
     private final ISelectionChangedListener diagramSelection = e -> {
         if (!syncing && e.getSelection() instanceof IStructuredSelection s) {
             selectRowOf(s.getFirstElement());
@@ -84,6 +91,7 @@ public final class EventTableView extends ViewPart {
                 selectInDiagram(i);
             }
         });
+        getSite().setSelectionProvider(rowSelection);
         org.eclipse.ui.PlatformUI.getWorkbench().getHelpSystem().setHelp(c, "lbsim.help.eventTableView");
         diagrams = new ActiveDiagram(getSite().getPage(), this::follow, this::schedule);
         if (editor == null) {
@@ -158,6 +166,7 @@ public final class EventTableView extends ViewPart {
                     + (total > MAX_ROWS ? "the first " + MAX_ROWS + " of " + total + " events (zoom in for the rest)"
                             : total + (total == 1 ? " event" : " events")));
             line.getParent().layout();
+            widenTimeColumns(w);
             syncing = true;
             try {
                 selectRowOf(e.selected());
@@ -166,6 +175,25 @@ public final class EventTableView extends ViewPart {
             }
         } catch (IOException x) {
             line.setText("Cannot read the trace: " + x.getMessage());
+        }
+    }
+
+    /**
+     * Widens the Start and End columns (never narrows them: the user may have) to hold an instant of window {@code w}
+     * with all its nine decimals, e.g. "252.926461881 s" (100 pixels cut it to "252.92646188").
+     */
+    private void widenTimeColumns(TimeWindow w) {
+        String widest = (long) Math.floor(Math.max(0, w.t1())) + ".888888888 s";
+        org.eclipse.swt.graphics.GC gc = new org.eclipse.swt.graphics.GC(table);
+        try {
+            int need = gc.textExtent(widest).x + 16;
+            for (int c = 0; c < 2; c++) {
+                if (table.getColumn(c).getWidth() < need) {
+                    table.getColumn(c).setWidth(need);
+                }
+            }
+        } finally {
+            gc.dispose();
         }
     }
 
@@ -211,6 +239,7 @@ public final class EventTableView extends ViewPart {
                 e.getNavigation().reveal(m.sendStart(), TraceSearch.last(messages, r.index()), m.sourceHandle(),
                         m.destinationHandle());
             }
+            rowSelection.set(e.selected()); // Properties shows it while the table is the active part
         } catch (IOException x) {
             e.showStatus("Cannot read the trace: " + x.getMessage());
         } finally {
@@ -233,8 +262,44 @@ public final class EventTableView extends ViewPart {
         if (found >= 0) {
             table.setSelection(found);
             table.showSelection();
+            rowSelection.set(element);
         } else {
             table.deselectAll();
+            rowSelection.set(null);
+        }
+    }
+
+    /** The selection the view gives its site: the selected row's interval or message (empty without one). */
+    private static final class RowSelection implements ISelectionProvider {
+        private final ListenerList<ISelectionChangedListener> listeners = new ListenerList<>();
+        private ISelection selection = StructuredSelection.EMPTY;
+
+        void set(Object element) {
+            setSelection(element == null ? StructuredSelection.EMPTY : new StructuredSelection(element));
+        }
+
+        @Override
+        public void addSelectionChangedListener(ISelectionChangedListener l) {
+            listeners.add(l);
+        }
+
+        @Override
+        public void removeSelectionChangedListener(ISelectionChangedListener l) {
+            listeners.remove(l);
+        }
+
+        @Override
+        public ISelection getSelection() {
+            return selection;
+        }
+
+        @Override
+        public void setSelection(ISelection s) {
+            selection = s;
+            SelectionChangedEvent event = new SelectionChangedEvent(this, s);
+            for (ISelectionChangedListener l : listeners) {
+                l.selectionChanged(event);
+            }
         }
     }
 
@@ -260,6 +325,15 @@ public final class EventTableView extends ViewPart {
     @Override
     public void setFocus() {
         table.setFocus();
+    }
+
+    /** Properties shows a row's interval or message as the diagram does: in the order of its life, names not cut. */
+    @Override
+    public <T> T getAdapter(Class<T> adapter) {
+        if (adapter == org.eclipse.ui.views.properties.IPropertySheetPage.class) {
+            return adapter.cast(new SpaceTimeEditor.InOrderPropertySheet());
+        }
+        return super.getAdapter(adapter);
     }
 
     @Override

@@ -1,7 +1,9 @@
 package lbsim.ui.spacetime;
 
 import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Locale;
 
 import org.eclipse.jface.action.IAction;
@@ -13,6 +15,7 @@ import org.eclipse.swt.widgets.Shell;
 import org.eclipse.ui.IEditorActionDelegate;
 import org.eclipse.ui.IEditorPart;
 
+import lbsim.run.result.Manifest;
 import lbsim.run.result.RunLabel;
 import lbsim.run.export.SpaceTimePicture;
 import lbsim.run.layout.SpaceTimeLayout;
@@ -99,8 +102,10 @@ public class ExportVisibleAction implements IEditorActionDelegate {
 
     /**
      * Writes the visible range to {@code file}: SVG when its name ends in .svg, else PNG (temporary file, then
-     * rename). When the workspace holds the file's folder, the folder is refreshed, so the picture shows in the
-     * Project Explorer at once.
+     * rename). A picture written into a result folder (one with a {@link Manifest}, where the dialog opens) is added
+     * to its manifest, as {@code lbsim export} adds its files, so that a rerun into that folder may still replace it
+     * (a file the manifest does not list stops the rerun). When the workspace holds the file's folder, the folder is
+     * refreshed, so the picture shows in the Project Explorer at once.
      */
     public static void export(SpaceTimeEditor editor, Path file) throws IOException {
         SpaceTimeLayout layout = layout(editor);
@@ -108,6 +113,10 @@ public class ExportVisibleAction implements IEditorActionDelegate {
             SpaceTimePicture.writeSvg(layout, file);
         } else {
             SpaceTimePicture.writePng(layout, file);
+        }
+        Path folder = file.toAbsolutePath().getParent();
+        if (folder != null && Files.isRegularFile(folder.resolve(Manifest.NAME))) {
+            Manifest.add(folder, List.of(file.toAbsolutePath()));
         }
         refresh(file);
     }

@@ -823,6 +823,16 @@ public class SpaceTimeFigure extends Figure {
         colours.clear();
     }
 
+    /**
+     * The x at which the time axis writes tick {@code t}'s label: just right of the tick, or just left of it when the
+     * label would pass the figure's right end, where it would be cut ("10" read "1" at the end of a run of 10 s).
+     */
+    int tickLabelX(SpaceTimeLayout.Tick t) {
+        int x = (int) t.x();
+        int w = org.eclipse.draw2d.FigureUtilities.getTextExtents(t.label(), getFont()).width;
+        return x + 2 + w <= plotLeft() + window.width() + RIGHT_MARGIN ? x + 2 : x - 2 - w;
+    }
+
     @Override
     protected void paintFigure(Graphics g) {
         super.paintFigure(g);
@@ -920,7 +930,7 @@ public class SpaceTimeFigure extends Figure {
         for (SpaceTimeLayout.Tick t : v.ticks()) {
             int x = (int) t.x();
             g.drawLine(x, top + AXIS_HEIGHT - 8, x, top + AXIS_HEIGHT - 4);
-            g.drawString(t.label(), x + 2, top + 2);
+            g.drawString(t.label(), tickLabelX(t), top + 2);
         }
         g.drawString(v.axisLabel(), 4, top + 2);
         double origin = window.origin(90);
