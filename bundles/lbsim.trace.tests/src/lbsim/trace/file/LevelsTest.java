@@ -191,6 +191,43 @@ class LevelsTest {
         return new Records(tasks, iv, List.of(), 60);
     }
 
+    /**
+     * The writer hands the level to the file a piece at a time (issue 32: at 1,000 tasks the level is 36 MB, and one
+     * buffer of it, doubled up to 64 MB, left 126 MB of arrays behind at the end of a run): the pieces put end to end
+     * are the bytes of the level written whole, and the buffer never grows to the level's size.
+     */
+    @Test
+    void aLevelWrittenInPiecesIsTheLevelWrittenWhole() throws IOException {
+        Records rec = random(11, 300, 900, 60, 5000);
+        Levels level = new Levels(TraceWriter.DEFAULT_LEVEL_BINS, STATES.size());
+        for (double[] r : rec.intervals()) {
+            level.state((int) r[0], (int) r[1], r[2], r[3]);
+        }
+        for (double[] m : rec.messages()) {
+            level.message(m[2], m[5]);
+        }
+        Bytes whole = new Bytes(16);
+        level.write(whole, rec.tasks());
+        // 60 busy tasks with bins of 2,048 x 5 floats: a level of more than a megabyte
+        assertTrue(whole.size > 1 << 20, whole.size + " bytes");
+
+        java.io.ByteArrayOutputStream pieces = new java.io.ByteArrayOutputStream();
+        int[] count = { 0 };
+        Bytes out = new Bytes(16);
+        Levels.Drain drain = b -> {
+            count[0]++;
+            pieces.write(b.data, 0, b.size);
+        };
+        level.write(out, rec.tasks(), 4096, drain);
+        drain.take(out);
+        assertTrue(count[0] > 20, count[0] + " pieces");
+        // a piece ends after the row that filled it: at most 4,096 bytes and one row of bins (40,960 bytes and a few)
+        assertTrue(out.data.length <= 128 * 1024, out.data.length + " bytes of buffer");
+        assertTrue(java.util.Arrays.equals(whole.data, 0, whole.size, pieces.toByteArray(), 0, pieces.size()),
+                "the pieces differ from the whole level");
+        assertEquals(whole.size, pieces.size());
+    }
+
     /** The trace writer's thread running out of memory is reported with the heap's limit and what to do (issue 32). */
     @Test
     void aWriterOutOfMemorySaysTheLimitAndWhatToDo() {

@@ -1,5 +1,6 @@
 package lbsim.trace.file;
 
+import java.io.IOException;
 import java.util.Arrays;
 import java.util.HashMap;
 import java.util.Map;
@@ -239,8 +240,28 @@ final class Levels {
         lastCount[0]++;
     }
 
-    /** Serialized into its block (version 3, or version 2's layout when {@link #legacy}). */
+    /** Takes a piece of the serialized level ({@link #write}): the bytes of {@code b} from 0 to its size. */
+    interface Drain {
+        void take(Bytes b) throws IOException;
+    }
+
+    /** Serialized into its block (version 3, or version 2's layout when {@link #legacy}), all in {@code out}. */
     void write(Bytes out, int tasks) {
+        try {
+            write(out, tasks, Integer.MAX_VALUE, null);
+        } catch (IOException e) {
+            throw new AssertionError("no drain, no I/O", e);
+        }
+    }
+
+    /**
+     * Serialized into its block as {@link #write(Bytes, int)} does, but handed to {@code drain} a piece at a time
+     * whenever {@code out} holds {@code pieceBytes} or more (then {@code out} is cleared), so a level of tens of
+     * megabytes never sits in one buffer (issue 32: at 1,000 tasks the level is 36 MB, and its buffer doubling to
+     * 64 MB left 126 MB of arrays in the old generation at the end of the run). The caller drains what is left in
+     * {@code out} at the end. The pieces, put end to end, are the same bytes.
+     */
+    void write(Bytes out, int tasks, int pieceBytes, Drain drain) throws IOException {
         out.putVar(bins);
         out.putVar(states);
         out.putZig(shift);
@@ -289,6 +310,7 @@ final class Levels {
                     out.putFloats(scratch);
                 }
             }
+            drainIfFull(out, pieceBytes, drain);
         }
         long[] keys = pairs.keySet().stream().mapToLong(Long::longValue).sorted().toArray();
         out.putVar(keys.length);
@@ -297,6 +319,14 @@ final class Levels {
             out.putVar(k - prev);
             out.putVar(pairs.get(k)[0]);
             prev = k;
+            drainIfFull(out, pieceBytes, drain);
+        }
+    }
+
+    private static void drainIfFull(Bytes out, int pieceBytes, Drain drain) throws IOException {
+        if (drain != null && out.size >= pieceBytes) {
+            drain.take(out);
+            out.clear();
         }
     }
 
