@@ -228,6 +228,43 @@ class LevelsTest {
         assertEquals(whole.size, pieces.size());
     }
 
+    /**
+     * A row keeps its intervals in blocks (issue 32: arrays copied as they doubled left as much garbage as the rows
+     * held): the first block doubles up to 256 intervals, then a block of 256 at a time, the last one cut at the
+     * limit, 2,048 bins x 5 states x 4 bytes / 19 bytes an interval = 2,155 intervals; the row takes bins when one
+     * more comes, as it did with single arrays (so the same tasks are written as intervals, and the same bytes).
+     */
+    @Test
+    void aRowKeepsItsIntervalsInBlocksAndTakesBinsPastTheLimit() {
+        Levels l = new Levels(2048, 5);
+        int limit = 2048 * 5 * 4 / 19;
+        assertEquals(2155, limit);
+        for (int i = 0; i < limit; i++) {
+            l.state(0, i % 5, i, i + 0.5);
+        }
+        Levels.Row r = l.rows[0];
+        assertEquals(null, r.dense);
+        assertEquals(limit, r.n);
+        assertEquals(limit, r.capacity);
+        int blocks = 0;
+        while (blocks < r.start.length && r.start[blocks] != null) {
+            blocks++;
+        }
+        assertEquals(9, blocks); // 8 x 256 + 107
+        assertEquals(256, r.start[0].length);
+        assertEquals(256, r.stamp[7].length);
+        assertEquals(107, r.end[8].length);
+        for (int i = 0; i < limit; i++) {
+            assertEquals(i, r.start(i), 0);
+            assertEquals(i + 0.5, r.end(i), 0);
+            assertEquals(i % 5, r.state(i));
+        }
+        l.state(0, 0, limit, limit + 0.5);
+        assertTrue(r.dense != null, "bins past the limit");
+        assertEquals(null, r.start);
+        assertEquals(0, r.n);
+    }
+
     /** The trace writer's thread running out of memory is reported with the heap's limit and what to do (issue 32). */
     @Test
     void aWriterOutOfMemorySaysTheLimitAndWhatToDo() {
