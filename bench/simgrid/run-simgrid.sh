@@ -2,14 +2,20 @@
 # bench/run.sh simgrid: lbsim against SimGrid on the same master-worker clusters (see bench/README.md).
 #   bench/simgrid/run-simgrid.sh [--hosts=10,100,1000] [--tasks=1000,10000,100000,1000000]
 #       [--strategies=self-scheduling,static-block] [--kinds=comm,compute] [--heap=256m] [--lbsim=product|core]
-#       [--lbsim-trace=full|summary|none]
-# Every configuration runs SimGrid's driver (bench/simgrid/master_worker.cpp, built here) and then lbsim,
+#       [--lbsim-trace=full|summary|none] [--driver=auto|waitany|scale]
+# Every configuration runs SimGrid's driver (built here) and then lbsim,
 # each under /usr/bin/time -v; the table goes to stdout. lbsim is, by default (--lbsim=product), the
 # product command: ./lbsim run SCENARIO --out DIR --quiet on a generated scenario (LBSIM_LAUNCH=plain,
-# LBSIM_JAVA_OPTS="-Xmn24m -Xmx<heap> -XX:+UseSerialGC", as the launcher's default but the heap), the whole process including JVM start, binding, the result folder and its
+# LBSIM_JAVA_OPTS="-Xmn24m -XX:SurvivorRatio=1 -XX:-TieredCompilation -Xmx<heap> -XX:+UseSerialGC", the launcher's
+# default but the heap; --heap=2g for exactly the default), the whole process including JVM start, binding, the result folder and its
 # full trace (--lbsim-trace=summary or none passes --trace=summary or none: the trace's summary level only, or no
 # trace); the makespan is read from the result's masterslave.csv. --lbsim=core runs
 # lbsim.bench.SimgridPeerBenchmark on lbsim.core alone (no result files, in-memory trace logs).
+# SimGrid's driver: master_worker.cpp (--driver=waitany: Comm::wait_any over one pending receive per worker, O(N)
+# per message) or master_worker_scale.cpp (--driver=scale: the same protocol and arrival order with O(1) work per
+# message; the same makespans to the bit); --driver=auto (the default) takes, for each N, the one that costs
+# SimGrid less CPU: waitany up to 32 workers, scale above (measured in bench/README.md, "Issue 32: memory near the
+# floor"; wait_any alone took more than 4 minutes of CPU for 10^6 tasks at N = 1000, the scale driver about 20 s).
 # Exit 1 when a pair of makespans differs by more than 1e-9 (relative).
 set -euo pipefail
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -25,6 +31,7 @@ kinds=comm,compute
 heap=256m
 side=product
 trace=full
+drivername=auto
 for a in "$@"; do
   case "$a" in
     --hosts=*) hosts="${a#*=}" ;;
@@ -34,12 +41,17 @@ for a in "$@"; do
     --heap=*) heap="${a#*=}" ;;
     --lbsim=*) side="${a#*=}" ;;
     --lbsim-trace=*) trace="${a#*=}" ;;
+    --driver=*) drivername="${a#*=}" ;;
     *) echo "bench simgrid: unknown argument $a" >&2; exit 2 ;;
   esac
 done
 case "$trace" in
   full|summary|none) ;;
   *) echo "bench simgrid: --lbsim-trace=full, summary or none, not $trace" >&2; exit 2 ;;
+esac
+case "$drivername" in
+  auto|waitany|scale) ;;
+  *) echo "bench simgrid: --driver=auto, waitany or scale, not $drivername" >&2; exit 2 ;;
 esac
 [ "$side" = product ] || [ "$trace" = full ] || { echo "bench simgrid: --lbsim-trace goes with --lbsim=product" >&2; exit 2; }
 
@@ -55,11 +67,12 @@ fi
 
 work="$root/bench/target/simgrid"
 mkdir -p "$work"
-driver="$work/master_worker"
-if [ ! -x "$driver" ] || [ "$here/master_worker.cpp" -nt "$driver" ]; then
-  echo "bench simgrid: building $driver" >&2
-  g++ -O2 -std=c++17 -o "$driver" "$here/master_worker.cpp" -lsimgrid
-fi
+for src in master_worker master_worker_scale; do
+  if [ ! -x "$work/$src" ] || [ "$here/$src.cpp" -nt "$work/$src" ]; then
+    echo "bench simgrid: building $work/$src" >&2
+    g++ -O2 -std=c++17 -o "$work/$src" "$here/$src.cpp" -lsimgrid
+  fi
+done
 case "$side" in
   product)
     echo "bench simgrid: lbsim's side is the product (./lbsim, built first when stale)" >&2
@@ -127,7 +140,7 @@ measure() {
               END { printf "%.2f %.0f %.2f", w, m, c }' "$1"
 }
 
-echo "# $(date -u +%Y-%m-%dT%H:%MZ), lbsim side: $side$([ "$side" = product ] && echo ", trace $trace"), heap $heap, $(nproc) CPUs, load average at start: $(cut -d' ' -f1-3 /proc/loadavg)"
+echo "# $(date -u +%Y-%m-%dT%H:%MZ), lbsim side: $side$([ "$side" = product ] && echo ", trace $trace"), heap $heap, SimGrid driver $drivername$([ "$drivername" = auto ] && echo " (waitany up to N = 32, scale above)"), $(nproc) CPUs, load average at start: $(cut -d' ' -f1-3 /proc/loadavg)"
 printf '%-5s %-8s %-16s %-8s %-22s %-22s %-9s %-8s %-8s %-7s %-7s %-6s %-6s %-11s %-11s %-6s %-6s\n' \
   N T strategy kind simgrid_makespan_s lbsim_makespan_s rel_diff sg_wall lb_wall sg_cpu lb_cpu sg_MB lb_MB sg_tasks/s lb_tasks/s lb/sg cpu_lb/sg
 bad=0
@@ -138,6 +151,11 @@ for n in "${H[@]}"; do for t in "${TS[@]}"; do for s in "${ST[@]}"; do for k in 
     compute) unit=20; flops=2e10 ;;     # 20 s of work per task
     *) echo "bench simgrid: kind comm or compute, not $k" >&2; exit 2 ;;
   esac
+  case "$drivername" in
+    waitany) driver="$work/master_worker" ;;
+    scale) driver="$work/master_worker_scale" ;;
+    auto) if [ "$n" -le 32 ]; then driver="$work/master_worker"; else driver="$work/master_worker_scale"; fi ;;
+  esac
   dir="$work/n$n-t$t-$s-$k"
   gen "$n" "$t" "$flops" 1000000 "$s" "$dir"
   /usr/bin/time -v "$driver" "$dir/platform.xml" "$dir/deployment.xml" --cfg=network/model:CM02 --cfg=network/crosstraffic:0 \
@@ -145,7 +163,7 @@ for n in "${H[@]}"; do for t in "${TS[@]}"; do for s in "${ST[@]}"; do for k in 
   sg=$(awk '$1 == "makespan" { print $2 }' "$dir/simgrid.out")
   if [ "$side" = product ]; then
     scenario "$n" "$t" "$unit" 1000000 "$s" "$dir/cluster.lbsim"
-    /usr/bin/time -v env LBSIM_NO_BUILD=1 LBSIM_LAUNCH=plain "LBSIM_JAVA_OPTS=-Xmn24m -Xmx$heap -XX:+UseSerialGC ${LBSIM_BENCH_JAVA_OPTS:-}" "$root/lbsim" run \
+    /usr/bin/time -v env LBSIM_NO_BUILD=1 LBSIM_LAUNCH=plain "LBSIM_JAVA_OPTS=-Xmn24m -XX:SurvivorRatio=1 -XX:-TieredCompilation -Xmx$heap -XX:+UseSerialGC ${LBSIM_BENCH_JAVA_OPTS:-}" "$root/lbsim" run \
       "$dir/cluster.lbsim" --out "$dir/lbsim-result" --quiet --trace="$trace" >"$dir/lbsim.out" 2>"$dir/lbsim.time" \
       || { echo "bench simgrid: lbsim failed on $dir" >&2; tail -n 5 "$dir/lbsim.time" >&2; exit 1; }
     lb=$(awk -F, 'NR == 1 { for (i = 1; i <= NF; i++) if ($i == "makespan_s") c = i } NR == 2 { print $c }' "$dir/lbsim-result/masterslave.csv")

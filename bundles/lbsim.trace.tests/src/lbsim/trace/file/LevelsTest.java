@@ -191,6 +191,80 @@ class LevelsTest {
         return new Records(tasks, iv, List.of(), 60);
     }
 
+    /**
+     * The writer hands the level to the file a piece at a time (issue 32: at 1,000 tasks the level is 36 MB, and one
+     * buffer of it, doubled up to 64 MB, left 126 MB of arrays behind at the end of a run): the pieces put end to end
+     * are the bytes of the level written whole, and the buffer never grows to the level's size.
+     */
+    @Test
+    void aLevelWrittenInPiecesIsTheLevelWrittenWhole() throws IOException {
+        Records rec = random(11, 300, 900, 60, 5000);
+        Levels level = new Levels(TraceWriter.DEFAULT_LEVEL_BINS, STATES.size());
+        for (double[] r : rec.intervals()) {
+            level.state((int) r[0], (int) r[1], r[2], r[3]);
+        }
+        for (double[] m : rec.messages()) {
+            level.message(m[2], m[5]);
+        }
+        Bytes whole = new Bytes(16);
+        level.write(whole, rec.tasks());
+        // 60 busy tasks with bins of 2,048 x 5 floats: a level of more than a megabyte
+        assertTrue(whole.size > 1 << 20, whole.size + " bytes");
+
+        java.io.ByteArrayOutputStream pieces = new java.io.ByteArrayOutputStream();
+        int[] count = { 0 };
+        Bytes out = new Bytes(16);
+        Levels.Drain drain = b -> {
+            count[0]++;
+            pieces.write(b.data, 0, b.size);
+        };
+        level.write(out, rec.tasks(), 4096, drain);
+        drain.take(out);
+        assertTrue(count[0] > 20, count[0] + " pieces");
+        // a piece ends after the row that filled it: at most 4,096 bytes and one row of bins (40,960 bytes and a few)
+        assertTrue(out.data.length <= 128 * 1024, out.data.length + " bytes of buffer");
+        assertTrue(java.util.Arrays.equals(whole.data, 0, whole.size, pieces.toByteArray(), 0, pieces.size()),
+                "the pieces differ from the whole level");
+        assertEquals(whole.size, pieces.size());
+    }
+
+    /**
+     * A row keeps its intervals in blocks (issue 32: arrays copied as they doubled left as much garbage as the rows
+     * held): the first block doubles up to 256 intervals, then a block of 256 at a time, the last one cut at the
+     * limit, 2,048 bins x 5 states x 4 bytes / 19 bytes an interval = 2,155 intervals; the row takes bins when one
+     * more comes, as it did with single arrays (so the same tasks are written as intervals, and the same bytes).
+     */
+    @Test
+    void aRowKeepsItsIntervalsInBlocksAndTakesBinsPastTheLimit() {
+        Levels l = new Levels(2048, 5);
+        int limit = 2048 * 5 * 4 / 19;
+        assertEquals(2155, limit);
+        for (int i = 0; i < limit; i++) {
+            l.state(0, i % 5, i, i + 0.5);
+        }
+        Levels.Row r = l.rows[0];
+        assertEquals(null, r.dense);
+        assertEquals(limit, r.n);
+        assertEquals(limit, r.capacity);
+        int blocks = 0;
+        while (blocks < r.start.length && r.start[blocks] != null) {
+            blocks++;
+        }
+        assertEquals(9, blocks); // 8 x 256 + 107
+        assertEquals(256, r.start[0].length);
+        assertEquals(256, r.stamp[7].length);
+        assertEquals(107, r.end[8].length);
+        for (int i = 0; i < limit; i++) {
+            assertEquals(i, r.start(i), 0);
+            assertEquals(i + 0.5, r.end(i), 0);
+            assertEquals(i % 5, r.state(i));
+        }
+        l.state(0, 0, limit, limit + 0.5);
+        assertTrue(r.dense != null, "bins past the limit");
+        assertEquals(null, r.start);
+        assertEquals(0, r.n);
+    }
+
     /** The trace writer's thread running out of memory is reported with the heap's limit and what to do (issue 32). */
     @Test
     void aWriterOutOfMemorySaysTheLimitAndWhatToDo() {

@@ -1,5 +1,6 @@
 package lbsim.trace.file;
 
+import java.io.IOException;
 import java.util.Arrays;
 import java.util.HashMap;
 import java.util.Map;
@@ -63,15 +64,112 @@ final class Levels {
      */
     static final class Row {
         int n;
-        short[] stamp;
-        byte[] state;
-        double[] start;
-        double[] end;
+        /** Intervals the blocks can hold. */
+        int capacity;
+        /**
+         * The intervals in blocks of {@link #BLOCK} (the first grows to it by doubling, the last may be shorter): a
+         * row that grows leaves no arrays behind but its first block's (issue 32: copying whole arrays as they
+         * doubled left about as much garbage in the old generation as the rows held, 35 MB at 1,000 tasks).
+         */
+        short[][] stamp;
+        byte[][] state;
+        double[][] start;
+        double[][] end;
         float[] dense;
         int offset;
         int lo;
         int hi;
+
+        short stamp(int i) {
+            return stamp[i >>> BLOCK_SHIFT][i & (BLOCK - 1)];
+        }
+
+        byte state(int i) {
+            return state[i >>> BLOCK_SHIFT][i & (BLOCK - 1)];
+        }
+
+        double start(int i) {
+            return start[i >>> BLOCK_SHIFT][i & (BLOCK - 1)];
+        }
+
+        double end(int i) {
+            return end[i >>> BLOCK_SHIFT][i & (BLOCK - 1)];
+        }
+
+        void set(int i, short stampValue, byte stateValue, double startValue, double endValue) {
+            int b = i >>> BLOCK_SHIFT;
+            int k = i & (BLOCK - 1);
+            stamp[b][k] = stampValue;
+            state[b][k] = stateValue;
+            start[b][k] = startValue;
+            end[b][k] = endValue;
+        }
+
+        /** Room for {@code c} intervals (c > capacity): blocks made or lengthened up to that, the others kept. */
+        void grow(int c) {
+            int last = (c - 1) >>> BLOCK_SHIFT;
+            if (stamp == null) {
+                stamp = new short[last + 1][];
+                state = new byte[last + 1][];
+                start = new double[last + 1][];
+                end = new double[last + 1][];
+            } else if (stamp.length <= last) {
+                int m = Math.max(last + 1, stamp.length * 2);
+                stamp = Arrays.copyOf(stamp, m);
+                state = Arrays.copyOf(state, m);
+                start = Arrays.copyOf(start, m);
+                end = Arrays.copyOf(end, m);
+            }
+            for (int b = capacity == 0 ? 0 : (capacity - 1) >>> BLOCK_SHIFT; b <= last; b++) {
+                int len = Math.min(BLOCK, c - b * BLOCK);
+                if (stamp[b] == null) {
+                    stamp[b] = new short[len];
+                    state[b] = new byte[len];
+                    start[b] = new double[len];
+                    end[b] = new double[len];
+                } else if (stamp[b].length < len) {
+                    stamp[b] = Arrays.copyOf(stamp[b], len);
+                    state[b] = Arrays.copyOf(state[b], len);
+                    start[b] = Arrays.copyOf(start[b], len);
+                    end[b] = Arrays.copyOf(end[b], len);
+                }
+            }
+            capacity = c;
+        }
+
+        /** Its intervals let go of (the row has bins from now on). */
+        void dropIntervals() {
+            stamp = null;
+            state = null;
+            start = null;
+            end = null;
+            n = 0;
+            capacity = 0;
+        }
+
+        /** A deep copy of its intervals into {@code c}. */
+        void copyIntervalsTo(Row c) {
+            c.n = n;
+            c.capacity = capacity;
+            if (stamp == null) {
+                return;
+            }
+            c.stamp = new short[stamp.length][];
+            c.state = new byte[state.length][];
+            c.start = new double[start.length][];
+            c.end = new double[end.length][];
+            for (int b = 0; b < stamp.length && stamp[b] != null; b++) {
+                c.stamp[b] = stamp[b].clone();
+                c.state[b] = state[b].clone();
+                c.start[b] = start[b].clone();
+                c.end[b] = end[b].clone();
+            }
+        }
     }
+
+    /** A row's intervals are kept in blocks of this many ({@link Row}). */
+    static final int BLOCK_SHIFT = 8;
+    static final int BLOCK = 1 << BLOCK_SHIFT;
 
     double width() {
         return Math.scalb(1.0, shift);
@@ -138,40 +236,28 @@ final class Levels {
         Row r = rows[task];
         if (r == null) {
             r = rows[task] = new Row();
-            r.stamp = new short[4];
-            r.state = new byte[4];
-            r.start = new double[4];
-            r.end = new double[4];
+            r.grow(4);
         }
         if (r.dense != null) {
             add(r.dense, bins, states, state, start, end, width());
             return;
         }
-        if (r.n == r.stamp.length) {
+        if (r.n == r.capacity) {
             int limit = (int) Math.max(4, Math.min(1 << 24, (long) bins * states * 4 / INTERVAL_MEMORY));
             if (r.n >= limit) { // bins take less room from now on
                 r.dense = new float[bins * states];
                 replay(r, r.dense, shift);
-                r.stamp = null;
-                r.state = null;
-                r.start = null;
-                r.end = null;
-                r.n = 0;
+                r.dropIntervals();
                 r.lo = 0;
                 r.hi = bins - 1;
                 add(r.dense, bins, states, state, start, end, width());
                 return;
             }
-            int c = Math.min(r.n * 2, limit);
-            r.stamp = Arrays.copyOf(r.stamp, c);
-            r.state = Arrays.copyOf(r.state, c);
-            r.start = Arrays.copyOf(r.start, c);
-            r.end = Arrays.copyOf(r.end, c);
+            // the capacity doubles up to a block, then grows a block at a time, up to the limit exactly (as it did when
+            // the intervals were in single arrays doubling up to the limit: the row takes bins at the same interval)
+            r.grow(Math.min(r.n < BLOCK ? r.n * 2 : r.n + BLOCK, limit));
         }
-        r.stamp[r.n] = (short) shift;
-        r.state[r.n] = (byte) state;
-        r.start[r.n] = start;
-        r.end[r.n] = end;
+        r.set(r.n, (short) shift, (byte) state, start, end);
         r.n++;
     }
 
@@ -181,11 +267,11 @@ final class Levels {
      * for none). Only the touched bins are folded, which gives the same floats (the others are zeros).
      */
     long replay(Row r, float[] a, int toShift) {
-        int cur = r.n > 0 ? r.stamp[0] : toShift;
+        int cur = r.n > 0 ? r.stamp(0) : toShift;
         int lo = Integer.MAX_VALUE;
         int hi = -1;
         for (int i = 0; i < r.n; i++) {
-            while (cur < r.stamp[i]) {
+            while (cur < r.stamp(i)) {
                 foldRange(a, lo, hi);
                 if (hi >= 0) {
                     lo >>= 1;
@@ -193,7 +279,7 @@ final class Levels {
                 }
                 cur++;
             }
-            long b = add(a, bins, states, r.state[i], r.start[i], r.end[i], Math.scalb(1.0, cur));
+            long b = add(a, bins, states, r.state(i), r.start(i), r.end(i), Math.scalb(1.0, cur));
             lo = Math.min(lo, (int) (b >>> 32));
             hi = Math.max(hi, (int) b);
         }
@@ -239,8 +325,28 @@ final class Levels {
         lastCount[0]++;
     }
 
-    /** Serialized into its block (version 3, or version 2's layout when {@link #legacy}). */
+    /** Takes a piece of the serialized level ({@link #write}): the bytes of {@code b} from 0 to its size. */
+    interface Drain {
+        void take(Bytes b) throws IOException;
+    }
+
+    /** Serialized into its block (version 3, or version 2's layout when {@link #legacy}), all in {@code out}. */
     void write(Bytes out, int tasks) {
+        try {
+            write(out, tasks, Integer.MAX_VALUE, null);
+        } catch (IOException e) {
+            throw new AssertionError("no drain, no I/O", e);
+        }
+    }
+
+    /**
+     * Serialized into its block as {@link #write(Bytes, int)} does, but handed to {@code drain} a piece at a time
+     * whenever {@code out} holds {@code pieceBytes} or more (then {@code out} is cleared), so a level of tens of
+     * megabytes never sits in one buffer (issue 32: at 1,000 tasks the level is 36 MB, and its buffer doubling to
+     * 64 MB left 126 MB of arrays in the old generation at the end of the run). The caller drains what is left in
+     * {@code out} at the end. The pieces, put end to end, are the same bytes.
+     */
+    void write(Bytes out, int tasks, int pieceBytes, Drain drain) throws IOException {
         out.putVar(bins);
         out.putVar(states);
         out.putZig(shift);
@@ -264,10 +370,10 @@ final class Levels {
                 out.put(INTERVALS);
                 out.putVar(r.n);
                 for (int i = 0; i < r.n; i++) {
-                    out.putZig(r.stamp[i]);
-                    out.put(r.state[i]);
-                    out.putDouble(r.start[i]);
-                    out.putDouble(r.end[i]);
+                    out.putZig(r.stamp(i));
+                    out.put(r.state(i));
+                    out.putDouble(r.start(i));
+                    out.putDouble(r.end(i));
                 }
             } else {
                 int lo = 0;
@@ -289,6 +395,7 @@ final class Levels {
                     out.putFloats(scratch);
                 }
             }
+            drainIfFull(out, pieceBytes, drain);
         }
         long[] keys = pairs.keySet().stream().mapToLong(Long::longValue).sorted().toArray();
         out.putVar(keys.length);
@@ -297,6 +404,14 @@ final class Levels {
             out.putVar(k - prev);
             out.putVar(pairs.get(k)[0]);
             prev = k;
+            drainIfFull(out, pieceBytes, drain);
+        }
+    }
+
+    private static void drainIfFull(Bytes out, int pieceBytes, Drain drain) throws IOException {
+        if (drain != null && out.size >= pieceBytes) {
+            drain.take(out);
+            out.clear();
         }
     }
 
@@ -325,11 +440,7 @@ final class Levels {
                 continue;
             }
             Row n = c.rows[t] = new Row();
-            n.n = r.n;
-            n.stamp = r.stamp == null ? null : r.stamp.clone();
-            n.state = r.state == null ? null : r.state.clone();
-            n.start = r.start == null ? null : r.start.clone();
-            n.end = r.end == null ? null : r.end.clone();
+            r.copyIntervalsTo(n);
             n.dense = r.dense == null ? null : r.dense.clone();
             n.offset = r.offset;
             n.lo = r.lo;
@@ -443,11 +554,8 @@ final class Levels {
                     throw new IndexOutOfBoundsException("the " + n + " intervals of task " + t + " run past the end of the level");
                 }
                 Row r = l.rows[t] = new Row();
+                r.grow(n);
                 r.n = n;
-                r.stamp = new short[n];
-                r.state = new byte[n];
-                r.start = new double[n];
-                r.end = new double[n];
                 int prev = l.firstShift;
                 for (int i = 0; i < n; i++) {
                     long s = in.getZig();
@@ -461,10 +569,7 @@ final class Levels {
                                 + " inside the bins, widths growing up to 2^" + l.shift + " expected");
                     }
                     prev = (int) s;
-                    r.stamp[i] = (short) s;
-                    r.state[i] = (byte) st;
-                    r.start[i] = a;
-                    r.end[i] = b;
+                    r.set(i, (short) s, (byte) st, a, b);
                 }
             } else if (flag != NONE) {
                 throw new TraceFileStore.BadValue("task " + t + " has flag " + flag + "; 0 to 3 expected");

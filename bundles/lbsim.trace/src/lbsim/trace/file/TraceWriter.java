@@ -92,6 +92,8 @@ public final class TraceWriter implements SitedTraceSink, Closeable {
     private final int stateCount;
     private final Deflater deflater = new Deflater(Deflater.BEST_SPEED);
     private final CRC32 crc = new CRC32();
+    /** The summary level is written in pieces of about this many bytes (issue 32: no buffer of the whole level). */
+    private static final int LEVEL_PIECE_BYTES = 1 << 18;
     private final Bytes raw = new Bytes(1 << 16);
     private final Bytes col2 = new Bytes(1 << 16);
     private final Bytes col3 = new Bytes(1 << 16);
@@ -639,19 +641,23 @@ public final class TraceWriter implements SitedTraceSink, Closeable {
                 f.putDouble(cMax[c]);
             }
             // the level in a block of its own, read only when a summary needs it (opening stays quick)
-            Bytes lv = new Bytes(1 << 16);
-            levels.write(lv, taskNames.size());
-            levels.release(); // written: a writer kept after the run holds no level
-            // stored, not compressed: float bins hardly compress, and the first summary should not wait
+            // stored, not compressed: float bins hardly compress, and the first summary should not wait; written a
+            // piece at a time as it is serialized (no buffer of the whole level)
             long levelsAt = offset;
-            int levelsPacked = lv.size;
             crc.reset();
-            crc.update(lv.data, 0, lv.size);
+            Bytes lv = new Bytes(LEVEL_PIECE_BYTES + (1 << 16));
+            Levels.Drain drain = piece -> {
+                crc.update(piece.data, 0, piece.size);
+                write(piece);
+            };
+            levels.write(lv, taskNames.size(), LEVEL_PIECE_BYTES, drain);
+            drain.take(lv);
+            levels.release(); // written: a writer kept after the run holds no level
+            int levelsPacked = Math.toIntExact(offset - levelsAt);
             int levelsCrc = (int) crc.getValue();
-            write(lv);
             f.putVar(levelsAt);
             f.putVar(levelsPacked);
-            f.putVar(lv.size);
+            f.putVar(levelsPacked);
             f.putInt(levelsCrc);
             // the run properties, last (a footer that ends before them reads with an unknown scenario and seed)
             f.putVar((scenarioName.isEmpty() ? 0 : 1) + (seed == null ? 0 : 1));
