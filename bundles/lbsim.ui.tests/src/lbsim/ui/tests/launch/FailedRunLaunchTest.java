@@ -51,6 +51,7 @@ class FailedRunLaunchTest {
         org.eclipse.core.runtime.jobs.Job.getJobManager().join(SimulationJob.FAMILY, null);
         Workbench.dispatch(200);
         RunReport.setInteractive(true, true);
+        sims.delete(true, true, null); // its failure markers would stay in the Problems view of later tests' screenshots
     }
 
     @Test
