@@ -2,7 +2,9 @@
 # Real programs by the thousand, through the product as a user runs it: a token ring and a self-scheduling
 # master-slave (bench/programs/src/scale) with N tasks on 10 workstations of a delay network, each run as
 #   lbsim run SCENARIO --trace=LEVEL --quiet --out DIR
-# under /usr/bin/time -v: wall time, CPU time and peak RSS per run, with the load average before it.
+# under bench/tree-time.py: wall time, CPU time and peak RSS of the whole process tree per run (lbsim runs a real
+# program in a child JVM inside a bubblewrap sandbox, whose CPU time and memory /usr/bin/time -v does not see), with
+# the load average (1 minute) before and after it.
 #
 #   bench/real-scale.sh [--tasks=1000,10000,100000] [--programs=ring,masterslave] [--trace=none] [--rounds=1]
 #
@@ -61,7 +63,7 @@ scenario() { # NAME MAIN ARGS...
 }
 
 echo "real-scale: $lbsim, trace=$trace, JAVA_OPTS=${LBSIM_JAVA_OPTS:-default}, $(nproc) CPUs, $(date -u +%FT%TZ)"
-printf '%-12s %9s %10s %10s %10s %12s  %s\n' program tasks wall_s cpu_s rss_MB load exit
+printf '%-12s %9s %10s %10s %10s %10s %12s  %s\n' program tasks wall_s cpu_s rss_MB child_MB load exit
 for p in ${programs//,/ }; do
   for n in ${tasks//,/ }; do
     case "$p" in
@@ -73,14 +75,14 @@ for p in ${programs//,/ }; do
     load="$(cut -d' ' -f1 /proc/loadavg)"
     rm -rf "$work/out-$name"
     set +e
-    LBSIM_NO_BUILD=1 /usr/bin/time -v -o "$work/$name.time" "$lbsim" run "$work/$name.lbsim" --trace="$trace" \
+    LBSIM_NO_BUILD=1 "$here/tree-time.py" "$work/$name.time" "$lbsim" run "$work/$name.lbsim" --trace="$trace" \
         --quiet --out "$work/out-$name" >"$work/$name.out" 2>"$work/$name.err"
     rc=$?
     set -e
-    wall="$(awk -F': ' '/Elapsed \(wall clock\)/{n=split($2,t,":"); s=0; for(i=1;i<=n;i++) s=s*60+t[i]; print s}' "$work/$name.time")"
-    cpu="$(awk -F': ' '/User time/{u=$2} /System time/{s=$2} END{print u+s}' "$work/$name.time")"
-    rss="$(awk -F': ' '/Maximum resident/{printf "%.0f", $2/1024}' "$work/$name.time")"
-    printf '%-12s %9s %10s %10s %10s %12s  %s\n' "$p" "$n" "$wall" "$cpu" "$rss" "$load" "$rc"
+    load="$load-$(cut -d' ' -f1 /proc/loadavg)"
+    field() { sed -n "s/.*\b$1=\([^ ]*\).*/\1/p" "$work/$name.time"; }
+    printf '%-12s %9s %10s %10s %10s %10s %12s  %s\n' "$p" "$n" "$(field wall_s)" "$(field cpu_s)" \
+        "$(( $(field peak_rss_kb) / 1024 ))" "$(( $(field peak_child_kb) / 1024 ))" "$load" "$rc"
     grep -h "scale " "$work/$name.out" "$work/out-$name/"*.txt 2>/dev/null | head -n 1 | sed 's/^/    /' || true
     [ "$rc" = 0 ] || head -n 3 "$work/$name.err" | sed 's/^/    /'
   done

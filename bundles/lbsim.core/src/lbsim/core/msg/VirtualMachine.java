@@ -656,6 +656,7 @@ public final class VirtualMachine {
         }
         t.waiting = null;
         t.mailbox.clear();
+        t.program = null;
         checkQuiescence();
     }
 
@@ -912,13 +913,16 @@ public final class VirtualMachine {
     private void arrive(Message m) {
         Pair p = tasks.get(m.source).pairsTo.get(m.destination);
         if (m.pairSequence != p.nextDelivery) {
+            if (p.early == null) {
+                p.early = new TreeMap<>();
+            }
             p.early.put(m.pairSequence, m);
             return;
         }
         deliver(m);
         p.nextDelivery++;
         Message next;
-        while ((next = p.early.remove(p.nextDelivery)) != null) {
+        while (p.early != null && (next = p.early.remove(p.nextDelivery)) != null) {
             deliver(next);
             p.nextDelivery++;
         }
@@ -1036,19 +1040,26 @@ public final class VirtualMachine {
         long sent;
         long bytes;
         long nextDelivery;
-        final TreeMap<Long, Message> early = new TreeMap<>();
+        /** The messages that arrived before an earlier one of the pair, by sequence number; null until one does. */
+        TreeMap<Long, Message> early;
     }
 
     /**
      * A sending task's gates by destination task id: open addressing on int keys (a message looks its pair up
-     * twice, when sent and when it arrives; a boxed-key hash map was a tenth of a master-slave run's time).
+     * twice, when sent and when it arrives; a boxed-key hash map was a tenth of a master-slave run's time). Its arrays
+     * are made at the first send (a task that never sends, e.g. most of a million, keeps none).
      */
     private static final class PairTable {
-        private int[] keys = new int[4];
-        private Pair[] values = new Pair[4];
+        private static final int[] NO_KEYS = {};
+        private static final Pair[] NO_VALUES = {};
+        private int[] keys = NO_KEYS;
+        private Pair[] values = NO_VALUES;
         private int size;
 
         Pair get(int key) {
+            if (size == 0) {
+                return null;
+            }
             int mask = keys.length - 1;
             for (int i = mix(key) & mask;; i = (i + 1) & mask) {
                 Pair v = values[i];
@@ -1084,8 +1095,9 @@ public final class VirtualMachine {
         private void grow() {
             int[] k = keys;
             Pair[] v = values;
-            keys = new int[k.length * 2];
-            values = new Pair[v.length * 2];
+            int n = k.length == 0 ? 4 : k.length * 2;
+            keys = new int[n];
+            values = new Pair[n];
             for (int i = 0; i < k.length; i++) {
                 if (v[i] != null) {
                     put(k[i], v[i]);
@@ -1116,7 +1128,8 @@ public final class VirtualMachine {
     private final class Task implements TaskContext, EventHandler {
         final int id;
         final String name;
-        final TaskProgram program;
+        /** What runs the task: dropped when it ends (a real program's task, its thread and its objects). */
+        TaskProgram program;
         final Host host;
         final int parent;
         final int nice = 0;
@@ -1126,7 +1139,8 @@ public final class VirtualMachine {
         final int station;
         /** The FIFO gates of the pairs this task sends on, by destination task id. */
         final PairTable pairsTo = new PairTable();
-        final List<Message> mailbox = new ArrayList<>();
+        /** Capacity 0 at first and grown by half: a task that holds one message at a time keeps an array of one. */
+        final List<Message> mailbox = new ArrayList<>(0);
         boolean alive = true;
         boolean lost;
         boolean issued;
