@@ -6,13 +6,15 @@
 Why not /usr/bin/time -v alone: lbsim runs a real program in a child JVM inside a bubblewrap sandbox with a
 process namespace of its own, and the CPU time and peak RSS of that child never reach lbsim's rusage (bwrap's
 init in the namespace does not pass them on: `/usr/bin/time bwrap --unshare-pid -- BUSY-LOOP` reports 0 s), so
-time -v sees only lbsim's outer JVM. This samples /proc every 0.1 s for the whole tree below the command:
+time -v sees only lbsim's outer JVM. The command runs under /usr/bin/time (its own rusage, exact), and this
+samples /proc every 0.1 s for the processes below it:
 
-- cpu_s: the command's own rusage at its end (exact: itself and the children it and they waited for) plus, for
-  every process below it, the last CPU time (utime + stime) sampled before it ended (each may miss at most the
-  last 0.1 s; a descendant whose rusage did reach the command would be counted twice, which bwrap prevents);
-- peak_rss_kb: the largest sum of VmRSS over the tree at one sample (pages shared by two JVMs, e.g. the JDK's
-  code, count twice), and peak_child_kb: the largest VmRSS of one process below the command (the sandboxed JVM);
+- cpu_s: the command's own CPU time (user + system, with the children it and they waited for, from /usr/bin/time)
+  plus, for every process below it, the last CPU time (utime + stime) sampled before it ended (each may miss at most
+  its last 0.1 s; a descendant whose rusage did reach the command would be counted twice, which bwrap prevents);
+- peak_rss_kb: the largest sum of VmRSS over the command and the processes below it at one sample (pages shared by
+  two JVMs, e.g. the JDK's code, count twice), at least the command's own peak; peak_child_kb: the largest VmRSS of
+  one process below the command (the sandboxed JVM);
 - wall_s: from start to end of the command.
 
 Writes one line KEY=VALUE ... to OUTPUT and exits with the command's status.

@@ -655,7 +655,7 @@ public final class VirtualMachine {
             t.timeout = -1;
         }
         t.waiting = null;
-        t.mailbox.clear();
+        t.mailbox = null;
         t.program = null;
         checkQuiescence();
     }
@@ -942,11 +942,14 @@ public final class VirtualMachine {
             checkQuiescence();
             return; // a message to an ended task is dropped, as PVM does
         }
-        to.mailbox.add(m);
         if (to.waiting != null && matches(m, to.waitSource, to.waitTag)) {
-            to.mailbox.remove(to.mailbox.size() - 1);
-            wake(to, m);
+            wake(to, m); // it never waits while an earlier message matches: this one would have been the first match
+            return;
         }
+        if (to.mailbox == null) {
+            to.mailbox = new java.util.ArrayDeque<>(4);
+        }
+        to.mailbox.addLast(m);
     }
 
     private static boolean matches(Message m, int source, int tag) {
@@ -954,11 +957,14 @@ public final class VirtualMachine {
     }
 
     private Message take(Task t, int source, int tag, boolean remove) {
-        for (int i = 0; i < t.mailbox.size(); i++) {
-            Message m = t.mailbox.get(i);
+        if (t.mailbox == null) {
+            return null;
+        }
+        for (java.util.Iterator<Message> it = t.mailbox.iterator(); it.hasNext();) {
+            Message m = it.next();
             if (matches(m, source, tag)) {
                 if (remove) {
-                    t.mailbox.remove(i);
+                    it.remove(); // O(1) at either end (ArrayDeque moves the shorter side)
                 }
                 return m;
             }
@@ -1139,8 +1145,12 @@ public final class VirtualMachine {
         final int station;
         /** The FIFO gates of the pairs this task sends on, by destination task id. */
         final PairTable pairsTo = new PairTable();
-        /** Capacity 0 at first and grown by half: a task that holds one message at a time keeps an array of one. */
-        final List<Message> mailbox = new ArrayList<>(0);
+        /**
+         * The messages delivered and not yet received, oldest first; null until the first one. A double-ended queue:
+         * taking the first message is O(1) (a master with a million results waiting took each from the front of an
+         * array list, moving all the others: quadratic).
+         */
+        java.util.ArrayDeque<Message> mailbox;
         boolean alive = true;
         boolean lost;
         boolean issued;
