@@ -2,14 +2,22 @@
 # Real programs by the thousand, through the product as a user runs it: a token ring and a self-scheduling
 # master-slave (bench/programs/src/scale) with N tasks on 10 workstations of a delay network, each run as
 #   lbsim run SCENARIO --trace=LEVEL --quiet --out DIR
-# under /usr/bin/time -v: wall time, CPU time and peak RSS per run, with the load average before it.
+# under bench/tree-time.py: wall time, CPU time and peak RSS of the whole process tree per run (lbsim runs a real
+# program in a child JVM inside a bubblewrap sandbox, whose CPU time and memory /usr/bin/time -v does not see), with
+# the load average (1 minute) before and after it.
 #
 #   bench/real-scale.sh [--tasks=1000,10000,100000] [--programs=ring,masterslave] [--trace=none] [--rounds=1]
+#       [--tools=lbsim,simgrid] [--simgrid-cfg='--cfg=contexts/guard-size:0 ...']
 #
 # The ring passes its token round ROUNDS times (N x ROUNDS hops, 10^6 declared flops each); the master-slave
 # hands out 2 x N units of 10^6 flops (3 messages per unit with the stop). LBSIM (default ./lbsim in this
 # checkout, run with LBSIM_NO_BUILD=1 when it is set) runs the scenarios, so another build (e.g. an older
 # commit's product, for before/after) can be measured the same way; LBSIM_JAVA_OPTS passes through.
+# --tools=lbsim,simgrid also runs SimGrid 3.32's actors on the same workload right after each lbsim run
+# (bench/simgrid/real_scale.cpp, compiled here against Debian's libsimgrid-dev; 10 hosts of 1 Gflop/s in a cluster
+# of 125 MB/s, 50 us links: its network model is not lbsim's delay network, so its virtual times differ), with
+# --simgrid-cfg passed to it (e.g. --cfg=contexts/guard-size:0: by default every actor's stack has a guard page,
+# two memory mappings per actor, and 100,000 actors pass the kernel's vm.max_map_count of 65,530).
 set -euo pipefail
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 root="$(cd "$here/.." && pwd)"
@@ -21,13 +29,17 @@ tasks=1000,10000,100000
 programs=ring,masterslave
 trace=none
 rounds=1
+tools=lbsim
+sgcfg=""
 for a in "$@"; do
   case "$a" in
     --tasks=*) tasks="${a#*=}" ;;
     --programs=*) programs="${a#*=}" ;;
     --trace=*) trace="${a#*=}" ;;
     --rounds=*) rounds="${a#*=}" ;;
-    *) echo "real-scale: unknown argument '$a'; use --tasks=N,... --programs=ring,masterslave --trace=LEVEL --rounds=R" >&2; exit 2 ;;
+    --tools=*) tools="${a#*=}" ;;
+    --simgrid-cfg=*) sgcfg="${a#*=}" ;;
+    *) echo "real-scale: unknown argument '$a'; use --tasks=N,... --programs=ring,masterslave --trace=LEVEL --rounds=R --tools=lbsim,simgrid --simgrid-cfg=..." >&2; exit 2 ;;
   esac
 done
 lbsim="${LBSIM:-$root/lbsim}"
@@ -60,8 +72,48 @@ scenario() { # NAME MAIN ARGS...
   } > "$work/$name.lbsim"
 }
 
-echo "real-scale: $lbsim, trace=$trace, JAVA_OPTS=${LBSIM_JAVA_OPTS:-default}, $(nproc) CPUs, $(date -u +%FT%TZ)"
-printf '%-12s %9s %10s %10s %10s %12s  %s\n' program tasks wall_s cpu_s rss_MB load exit
+with_lbsim=no
+with_simgrid=no
+for t in ${tools//,/ }; do
+  case "$t" in
+    lbsim) with_lbsim=yes ;;
+    simgrid) with_simgrid=yes ;;
+    *) echo "real-scale: unknown tool '$t'; use --tools=lbsim,simgrid" >&2; exit 2 ;;
+  esac
+done
+if [ "$with_simgrid" = yes ]; then
+  dpkg -s libsimgrid-dev >/dev/null 2>&1 || { echo "real-scale: SimGrid needs Debian's libsimgrid-dev (apt-get install -y libsimgrid-dev)" >&2; exit 1; }
+  sgdriver="$work/real_scale"
+  if [ ! -x "$sgdriver" ] || [ "$here/simgrid/real_scale.cpp" -nt "$sgdriver" ]; then
+    g++ -O2 -std=c++17 -o "$sgdriver" "$here/simgrid/real_scale.cpp" -lsimgrid
+  fi
+  cat > "$work/cluster-10.xml" <<'XML'
+<?xml version="1.0"?>
+<!DOCTYPE platform SYSTEM "https://simgrid.org/simgrid.dtd">
+<platform version="4.1">
+  <cluster id="lan" prefix="ws" suffix="" radical="1-10" speed="1Gf" bw="125MBps" lat="50us"/>
+</platform>
+XML
+fi
+
+# measure NAME TOOL PROGRAM TASKS COMMAND...: one measured run (wall, CPU and peak RSS of the process tree, load before and after)
+measure() {
+  local name="$1" tool="$2" prog="$3" n="$4"
+  shift 4
+  local load
+  load="$(cut -d' ' -f1 /proc/loadavg)"
+  set +e
+  LBSIM_NO_BUILD=1 "$here/tree-time.py" "$work/$name.time" "$@" >"$work/$name.out" 2>"$work/$name.err"
+  rc=$?
+  set -e
+  load="$load-$(cut -d' ' -f1 /proc/loadavg)"
+  field() { sed -n "s/.*\b$1=\([^ ]*\).*/\1/p" "$work/$name.time"; }
+  printf '%-8s %-12s %9s %10s %10s %10s %10s %12s  %s\n' "$tool" "$prog" "$n" "$(field wall_s)" "$(field cpu_s)" \
+      "$(( $(field peak_rss_kb) / 1024 ))" "$(( $(field peak_child_kb) / 1024 ))" "$load" "$rc"
+}
+
+echo "real-scale: $lbsim, trace=$trace, JAVA_OPTS=${LBSIM_JAVA_OPTS:-default}, tools=$tools${sgcfg:+, SimGrid $sgcfg}, $(nproc) CPUs, vm.max_map_count $(cat /proc/sys/vm/max_map_count), $(date -u +%FT%TZ)"
+printf '%-8s %-12s %9s %10s %10s %10s %10s %12s  %s\n' tool program tasks wall_s cpu_s rss_MB child_MB load exit
 for p in ${programs//,/ }; do
   for n in ${tasks//,/ }; do
     case "$p" in
@@ -70,18 +122,22 @@ for p in ${programs//,/ }; do
       *) echo "real-scale: unknown program '$p'" >&2; exit 2 ;;
     esac
     name="$p-$n"
-    load="$(cut -d' ' -f1 /proc/loadavg)"
-    rm -rf "$work/out-$name"
-    set +e
-    LBSIM_NO_BUILD=1 /usr/bin/time -v -o "$work/$name.time" "$lbsim" run "$work/$name.lbsim" --trace="$trace" \
-        --quiet --out "$work/out-$name" >"$work/$name.out" 2>"$work/$name.err"
-    rc=$?
-    set -e
-    wall="$(awk -F': ' '/Elapsed \(wall clock\)/{n=split($2,t,":"); s=0; for(i=1;i<=n;i++) s=s*60+t[i]; print s}' "$work/$name.time")"
-    cpu="$(awk -F': ' '/User time/{u=$2} /System time/{s=$2} END{print u+s}' "$work/$name.time")"
-    rss="$(awk -F': ' '/Maximum resident/{printf "%.0f", $2/1024}' "$work/$name.time")"
-    printf '%-12s %9s %10s %10s %10s %12s  %s\n' "$p" "$n" "$wall" "$cpu" "$rss" "$load" "$rc"
-    grep -h "scale " "$work/$name.out" "$work/out-$name/"*.txt 2>/dev/null | head -n 1 | sed 's/^/    /' || true
-    [ "$rc" = 0 ] || head -n 3 "$work/$name.err" | sed 's/^/    /'
+    if [ "$with_lbsim" = yes ]; then
+      rm -rf "$work/out-$name"
+      measure "$name" lbsim "$p" "$n" "$lbsim" run "$work/$name.lbsim" --trace="$trace" --quiet --out "$work/out-$name"
+      grep -h "scale " "$work/$name.out" "$work/out-$name/"*.txt 2>/dev/null | head -n 1 | sed 's/^/    /' || true
+      [ "$rc" = 0 ] || head -n 3 "$work/$name.err" | sed 's/^/    /'
+    fi
+    if [ "$with_simgrid" = yes ]; then
+      case "$p" in
+        ring) sgargs=(ring "$n" "$rounds" 1e6) ;;
+        masterslave) sgargs=(masterslave "$n" $((2 * n)) 1e6 1024) ;;
+      esac
+      # shellcheck disable=SC2086
+      measure "sg-$name" simgrid "$p" "$n" "$sgdriver" "$work/cluster-10.xml" "${sgargs[@]}" $sgcfg --log=root.thres:critical
+      grep -h "simgrid " "$work/sg-$name.out" | head -n 1 | sed 's/^/    /' || true
+      # SimGrid's abort: its CRITICAL line (e.g. the mapping limit), without the backtrace
+      [ "$rc" = 0 ] || grep -m 1 -E 'CRITICAL|rror' "$work/sg-$name.err" | sed 's/^/    /' || true
+    fi
   done
 done

@@ -655,7 +655,8 @@ public final class VirtualMachine {
             t.timeout = -1;
         }
         t.waiting = null;
-        t.mailbox.clear();
+        t.mailbox = null;
+        t.program = null;
         checkQuiescence();
     }
 
@@ -912,13 +913,16 @@ public final class VirtualMachine {
     private void arrive(Message m) {
         Pair p = tasks.get(m.source).pairsTo.get(m.destination);
         if (m.pairSequence != p.nextDelivery) {
+            if (p.early == null) {
+                p.early = new TreeMap<>();
+            }
             p.early.put(m.pairSequence, m);
             return;
         }
         deliver(m);
         p.nextDelivery++;
         Message next;
-        while ((next = p.early.remove(p.nextDelivery)) != null) {
+        while (p.early != null && (next = p.early.remove(p.nextDelivery)) != null) {
             deliver(next);
             p.nextDelivery++;
         }
@@ -938,11 +942,14 @@ public final class VirtualMachine {
             checkQuiescence();
             return; // a message to an ended task is dropped, as PVM does
         }
-        to.mailbox.add(m);
         if (to.waiting != null && matches(m, to.waitSource, to.waitTag)) {
-            to.mailbox.remove(to.mailbox.size() - 1);
-            wake(to, m);
+            wake(to, m); // it never waits while an earlier message matches: this one would have been the first match
+            return;
         }
+        if (to.mailbox == null) {
+            to.mailbox = new java.util.ArrayDeque<>(4);
+        }
+        to.mailbox.addLast(m);
     }
 
     private static boolean matches(Message m, int source, int tag) {
@@ -950,11 +957,14 @@ public final class VirtualMachine {
     }
 
     private Message take(Task t, int source, int tag, boolean remove) {
-        for (int i = 0; i < t.mailbox.size(); i++) {
-            Message m = t.mailbox.get(i);
+        if (t.mailbox == null) {
+            return null;
+        }
+        for (java.util.Iterator<Message> it = t.mailbox.iterator(); it.hasNext();) {
+            Message m = it.next();
             if (matches(m, source, tag)) {
                 if (remove) {
-                    t.mailbox.remove(i);
+                    it.remove(); // O(1) at either end (ArrayDeque moves the shorter side)
                 }
                 return m;
             }
@@ -1036,19 +1046,26 @@ public final class VirtualMachine {
         long sent;
         long bytes;
         long nextDelivery;
-        final TreeMap<Long, Message> early = new TreeMap<>();
+        /** The messages that arrived before an earlier one of the pair, by sequence number; null until one does. */
+        TreeMap<Long, Message> early;
     }
 
     /**
      * A sending task's gates by destination task id: open addressing on int keys (a message looks its pair up
-     * twice, when sent and when it arrives; a boxed-key hash map was a tenth of a master-slave run's time).
+     * twice, when sent and when it arrives; a boxed-key hash map was a tenth of a master-slave run's time). Its arrays
+     * are made at the first send (a task that never sends, e.g. most of a million, keeps none).
      */
     private static final class PairTable {
-        private int[] keys = new int[4];
-        private Pair[] values = new Pair[4];
+        private static final int[] NO_KEYS = {};
+        private static final Pair[] NO_VALUES = {};
+        private int[] keys = NO_KEYS;
+        private Pair[] values = NO_VALUES;
         private int size;
 
         Pair get(int key) {
+            if (size == 0) {
+                return null;
+            }
             int mask = keys.length - 1;
             for (int i = mix(key) & mask;; i = (i + 1) & mask) {
                 Pair v = values[i];
@@ -1084,8 +1101,9 @@ public final class VirtualMachine {
         private void grow() {
             int[] k = keys;
             Pair[] v = values;
-            keys = new int[k.length * 2];
-            values = new Pair[v.length * 2];
+            int n = k.length == 0 ? 4 : k.length * 2;
+            keys = new int[n];
+            values = new Pair[n];
             for (int i = 0; i < k.length; i++) {
                 if (v[i] != null) {
                     put(k[i], v[i]);
@@ -1116,7 +1134,8 @@ public final class VirtualMachine {
     private final class Task implements TaskContext, EventHandler {
         final int id;
         final String name;
-        final TaskProgram program;
+        /** What runs the task: dropped when it ends (a real program's task, its thread and its objects). */
+        TaskProgram program;
         final Host host;
         final int parent;
         final int nice = 0;
@@ -1126,7 +1145,12 @@ public final class VirtualMachine {
         final int station;
         /** The FIFO gates of the pairs this task sends on, by destination task id. */
         final PairTable pairsTo = new PairTable();
-        final List<Message> mailbox = new ArrayList<>();
+        /**
+         * The messages delivered and not yet received, oldest first; null until the first one. A double-ended queue:
+         * taking the first message is O(1) (a master with a million results waiting took each from the front of an
+         * array list, moving all the others: quadratic).
+         */
+        java.util.ArrayDeque<Message> mailbox;
         boolean alive = true;
         boolean lost;
         boolean issued;

@@ -86,6 +86,10 @@ public final class ProgramRuntime implements AutoCloseable {
     private volatile long killWaitSince;
     /** The thread in {@link Simulation#run} failed the run while a task held the baton: no task touches the run again. */
     private volatile boolean gaveUp;
+    /** Watches for a heap that stays full ({@link HeapWatch}), from the thread in {@link Simulation#run}. */
+    private HeapWatch heapWatch;
+    /** Set by that thread when the heap stays full: the baton holder fails the run as out of memory at the next event. */
+    private volatile boolean heapExhausted;
     private volatile Thread loopThread;
     /** The task threads, and the threads they make (a new thread joins its maker's group). */
     private final ThreadGroup group = new ThreadGroup("lbsim-program");
@@ -529,6 +533,12 @@ public final class ProgramRuntime implements AutoCloseable {
                     abandoned(victim);
                     throw new TaskFailure(victim.tid(), victim.name(), sim.now(), ProgramTask.WENT_ON, victim.whereNow());
                 }
+                if (!heapExhausted) {
+                    if (heapWatch == null) {
+                        heapWatch = new HeapWatch();
+                    }
+                    heapExhausted = heapWatch.sample(now);
+                }
                 boolean stopped = sim.isStopRequested();
                 boolean late = deadline != Long.MAX_VALUE && now - deadline >= 0;
                 if ((stopped || late) && !seen) {
@@ -609,6 +619,16 @@ public final class ProgramRuntime implements AutoCloseable {
     private boolean driveEvents(ProgramTask me) {
         while (true) {
             if ((me != null && me.mustUnwind()) || gaveUp) {
+                return false;
+            }
+            if (heapExhausted) {
+                reserve = null;
+                fail(new lbsim.core.engine.SimulationFailure(lbsim.core.engine.SimulationFailure.Kind.OUT_OF_MEMORY,
+                        sim.now(), String.format(Locale.ROOT, "out of memory at virtual time %s s: the garbage collector took"
+                                + " over %d %% of the last %d s or more and left the Java heap's old generation at least"
+                                + " %d %% full; %s", sim.now(), Math.round(HeapWatch.GC_SHARE * 100),
+                                HeapWatch.WINDOW_NANOS / 1_000_000_000L, Math.round(HeapWatch.FULL * 100),
+                                MemoryLimits.heap()), null));
                 return false;
             }
             TaskFailure foreign = foreignCallFailure();

@@ -47,7 +47,8 @@ final class ProgramTask implements TaskProgram {
     private static final Unwind UNWIND = new Unwind();
 
     private final ProgramRuntime runtime;
-    private final Task task;
+    /** The program's object; dropped when the thread ends (with {@link #thread}: a run of a million tasks keeps neither). */
+    private Task task;
     private String name;
     /** Whether the name is the class's and gets the task id appended when the task is created. */
     private final boolean numbered;
@@ -221,7 +222,7 @@ final class ProgramTask implements TaskProgram {
         }
     }
 
-    /** The task's thread (null before the task is created). */
+    /** The task's thread (null before the task is created, and once a virtual thread has left its body). */
     Thread thread() {
         return thread;
     }
@@ -242,6 +243,13 @@ final class ProgramTask implements TaskProgram {
         } finally {
             bodyDone = true;
             ProgramRuntime.ended(thread);
+            // the program's object and an ended virtual thread (about 300 bytes with its continuation and name) are
+            // garbage now, while the task's record stays until the run's results are written (threadEnded() is
+            // bodyDone); a platform thread is kept, for close() to wait until it has really ended
+            task = null;
+            if (thread.isVirtual()) {
+                thread = null;
+            }
         }
     }
 

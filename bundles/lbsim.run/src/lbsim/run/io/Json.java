@@ -17,12 +17,39 @@ public final class Json {
     /** The value as indented JSON text, ending with a newline. */
     public static String write(Object value) {
         StringBuilder sb = new StringBuilder();
-        write(sb, value, 0);
+        try {
+            write(sb, null, value, 0);
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e); // not thrown: there is no writer
+        }
         sb.append('\n');
         return sb.toString();
     }
 
-    private static void write(StringBuilder sb, Object v, int indent) {
+    /**
+     * Writes the same text as {@link #write(Object)} to {@code out}, a piece at a time: the whole text is never in
+     * memory (a summary of a million tasks is about 700 MB of text), and lists and maps may be views that make their
+     * elements as they are asked for.
+     */
+    public static void write(java.io.Writer out, Object value) throws java.io.IOException {
+        StringBuilder sb = new StringBuilder(FLUSH_CHARS + 1024);
+        write(sb, out, value, 0);
+        sb.append('\n');
+        out.append(sb);
+    }
+
+    /** How much text {@link #write(java.io.Writer, Object)} gathers before it passes it on. */
+    private static final int FLUSH_CHARS = 1 << 16;
+
+    /** Between two elements of a list or a map: passes the text gathered so far to {@code out}, if there is one and enough. */
+    private static void flush(StringBuilder sb, java.io.Writer out) throws java.io.IOException {
+        if (out != null && sb.length() >= FLUSH_CHARS) {
+            out.append(sb);
+            sb.setLength(0);
+        }
+    }
+
+    private static void write(StringBuilder sb, java.io.Writer out, Object v, int indent) throws java.io.IOException {
         if (v == null) {
             sb.append("null");
         } else if (v instanceof String s) {
@@ -48,8 +75,9 @@ public final class Json {
                 pad(sb, indent + 1);
                 string(sb, String.valueOf(e.getKey()));
                 sb.append(": ");
-                write(sb, e.getValue(), indent + 1);
+                write(sb, out, e.getValue(), indent + 1);
                 sb.append(++i < m.size() ? ",\n" : "\n");
+                flush(sb, out);
             }
             pad(sb, indent);
             sb.append('}');
@@ -61,8 +89,9 @@ public final class Json {
             sb.append("[\n");
             for (int i = 0; i < l.size(); i++) {
                 pad(sb, indent + 1);
-                write(sb, l.get(i), indent + 1);
+                write(sb, out, l.get(i), indent + 1);
                 sb.append(i + 1 < l.size() ? ",\n" : "\n");
+                flush(sb, out);
             }
             pad(sb, indent);
             sb.append(']');

@@ -133,7 +133,7 @@ public final class ResultWriter {
             }
             Path trace = tmp.resolve(TraceFile.NAME);
             if (!options.withTrace()) {
-                writeText(tmp.resolve(ResultFolder.SUMMARY_JSON), Json.write(summary(outcome, options.lbsimVersion(), null, "none")));
+                writeJson(tmp.resolve(ResultFolder.SUMMARY_JSON), summary(outcome, options.lbsimVersion(), null, "none"));
             } else {
                 if (outcome.traceFile() != null) { // written while the run went: moved in, not copied through memory
                     moveFile(outcome.traceFile(), trace);
@@ -141,8 +141,8 @@ public final class ResultWriter {
                     outcome.trace().writeTo(trace); // the file the in-memory trace is, byte for byte
                 }
                 try (TraceStore store = TraceStores.open(trace)) {
-                    writeText(tmp.resolve(ResultFolder.SUMMARY_JSON), Json.write(summary(outcome, options.lbsimVersion(),
-                            criticalPath(store, options.abandon(), options.criticalPathDone()), store.hasEvents() ? null : "summary")));
+                    writeJson(tmp.resolve(ResultFolder.SUMMARY_JSON), summary(outcome, options.lbsimVersion(),
+                            criticalPath(store, options.abandon(), options.criticalPathDone()), store.hasEvents() ? null : "summary"));
                     if (!options.exports().isEmpty()) {
                         // through the same code as lbsim export: the same bytes
                         Exports.write(store, tmp, options.exports(), "lbsim: " + outcome.scenarioName() + " (seed " + outcome.seed() + ")",
@@ -292,27 +292,19 @@ public final class ResultWriter {
         });
         m.put("workloads", workloads);
         if (!o.activities().isEmpty()) {
-            List<Object> acts = new ArrayList<>();
-            for (TaskActivity a : o.activities()) {
-                Map<String, Object> am = new LinkedHashMap<>();
-                am.put("tid", a.tid());
-                am.put("name", a.task());
-                am.put("host", a.host());
-                am.put("startSeconds", a.startSeconds());
-                am.put("endSeconds", a.endSeconds());
-                am.put("computeSeconds", a.computeSeconds());
-                am.put("overheadSeconds", a.overheadSeconds());
-                am.put("blockedSeconds", a.blockedSeconds());
-                am.put("algorithmicBlockedSeconds", a.algorithmicBlockedSeconds());
-                am.put("serviceBlockedSeconds", a.serviceBlockedSeconds());
-                am.put("transitSeconds", a.transitSeconds());
-                am.put("wireSeconds", a.wireSeconds());
-                am.put("messagesSent", a.messagesSent());
-                am.put("bytesSent", a.bytesSent());
-                am.put("messagesReceived", a.messagesReceived());
-                am.put("bytesReceived", a.bytesReceived());
-                acts.add(am);
-            }
+            // one map per task, made when it is written (a million tasks' maps took 1 GB at once)
+            List<TaskActivity> activities = o.activities();
+            List<Object> acts = new java.util.AbstractList<>() {
+                @Override
+                public Object get(int i) {
+                    return activity(activities.get(i));
+                }
+
+                @Override
+                public int size() {
+                    return activities.size();
+                }
+            };
             m.put("messageTasks", acts);
         }
         if (criticalPath != null) {
@@ -336,12 +328,22 @@ public final class ResultWriter {
      * share = cpu_s over their time alive (up to the end of the run when unfinished).
      */
     private static void writeTasks(Path file, RunOutcome o) throws IOException {
+        try (Writer w = Files.newBufferedWriter(file, StandardCharsets.UTF_8)) {
+            writeTasks(w, o);
+        }
+    }
+
+    /** How many characters of a table are gathered before they are written (a row per task: a million rows are 100 MB). */
+    private static final int ROWS_CHARS = 1 << 16;
+
+    private static void writeTasks(Writer w, RunOutcome o) throws IOException {
         StringBuilder sb = new StringBuilder(ResultFolder.TASKS_HEADER).append('\n');
         for (TaskStats t : o.tasks()) {
             sb.append(Csv.text(t.task())).append(',').append(Csv.text(t.host())).append(',').append(t.nice())
                     .append(',').append(Csv.number(t.startSeconds())).append(',').append(Csv.number(t.endSeconds()))
                     .append(',').append(Csv.number(t.workSeconds())).append(',').append(Csv.number(t.cpuSeconds()))
                     .append(',').append(Csv.number(t.share())).append('\n');
+            passOn(sb, w);
         }
         Map<String, Double> speed = new java.util.HashMap<>();
         for (HostStats h : o.hosts()) {
@@ -354,11 +356,26 @@ public final class ResultWriter {
                     .append(Csv.number(a.cpuSeconds() * speed.getOrDefault(a.host(), Double.NaN))).append(',')
                     .append(Csv.number(a.cpuSeconds())).append(',')
                     .append(Csv.number(alive > 0 ? a.cpuSeconds() / alive : Double.NaN)).append('\n');
+            passOn(sb, w);
         }
-        writeText(file, sb.toString());
+        w.append(sb);
+    }
+
+    /** Writes what {@code sb} holds once it is {@link #ROWS_CHARS} long, and empties it. */
+    private static void passOn(StringBuilder sb, Writer w) throws IOException {
+        if (sb.length() >= ROWS_CHARS) {
+            w.append(sb);
+            sb.setLength(0);
+        }
     }
 
     private static void writeActivities(Path file, List<TaskActivity> acts) throws IOException {
+        try (Writer w = Files.newBufferedWriter(file, StandardCharsets.UTF_8)) {
+            writeActivities(w, acts);
+        }
+    }
+
+    private static void writeActivities(Writer w, List<TaskActivity> acts) throws IOException {
         StringBuilder sb = new StringBuilder(ResultFiles.ACTIVITY.header()).append('\n');
         for (TaskActivity a : acts) {
             sb.append(a.tid()).append(',').append(Csv.text(a.task())).append(',').append(Csv.text(a.host())).append(',')
@@ -369,8 +386,9 @@ public final class ResultWriter {
                     .append(',').append(a.messagesSent()).append(',').append(a.bytesSent()).append(',')
                     .append(a.messagesReceived()).append(',').append(a.bytesReceived()).append(',')
                     .append(Csv.number(a.transitSeconds())).append(',').append(Csv.number(a.wireSeconds())).append('\n');
+            passOn(sb, w);
         }
-        writeText(file, sb.toString());
+        w.append(sb);
     }
 
     private static void writeHosts(Path file, List<HostStats> hosts) throws IOException {
@@ -397,6 +415,35 @@ public final class ResultWriter {
                     w.write(name + ',' + Csv.number(s.time(i)) + ',' + Csv.number(s.value(i)) + '\n');
                 }
             }
+        }
+    }
+
+    /** summary.json's entry for one task of a message-passing application. */
+    private static Map<String, Object> activity(TaskActivity a) {
+        Map<String, Object> am = new LinkedHashMap<>();
+        am.put("tid", a.tid());
+        am.put("name", a.task());
+        am.put("host", a.host());
+        am.put("startSeconds", a.startSeconds());
+        am.put("endSeconds", a.endSeconds());
+        am.put("computeSeconds", a.computeSeconds());
+        am.put("overheadSeconds", a.overheadSeconds());
+        am.put("blockedSeconds", a.blockedSeconds());
+        am.put("algorithmicBlockedSeconds", a.algorithmicBlockedSeconds());
+        am.put("serviceBlockedSeconds", a.serviceBlockedSeconds());
+        am.put("transitSeconds", a.transitSeconds());
+        am.put("wireSeconds", a.wireSeconds());
+        am.put("messagesSent", a.messagesSent());
+        am.put("bytesSent", a.bytesSent());
+        am.put("messagesReceived", a.messagesReceived());
+        am.put("bytesReceived", a.bytesReceived());
+        return am;
+    }
+
+    /** Writes {@code value} as JSON (see {@link Json#write(java.io.Writer, Object)}: the same bytes as {@link Json#write(Object)}). */
+    private static void writeJson(Path file, Object value) throws IOException {
+        try (java.io.Writer w = Files.newBufferedWriter(file, StandardCharsets.UTF_8)) {
+            Json.write(w, value);
         }
     }
 
