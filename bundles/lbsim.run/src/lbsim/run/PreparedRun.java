@@ -47,6 +47,17 @@ public final class PreparedRun {
     private boolean ran;
     /** The hosts' state changes of a run whose trace is kept in memory. */
     private final List<HostStateRecorder.Change> hostStates = new ArrayList<>();
+    /**
+     * Whether a streamed full trace's critical-path totals are computed while the run goes (issue 32), so the result
+     * folder does not read the trace back for them; {@code -Dlbsim.onlineAnalyses=false} reads it back (the same
+     * figures; for comparisons).
+     */
+    static final boolean ONLINE_ANALYSES = !"false".equals(System.getProperty("lbsim.onlineAnalyses"));
+    /** The critical path computed while the run goes, or null. */
+    private lbsim.trace.analysis.OnlineCriticalPath onlinePath;
+    /** The number of tasks the finished trace names. */
+    private int traceTaskCount;
+
     /** Where the trace streams to ({@link #streamTraceTo}), or null: kept in memory. */
     private java.nio.file.Path traceFile;
     private lbsim.trace.file.TraceWriter traceWriter;
@@ -276,6 +287,10 @@ public final class PreparedRun {
             if (liveFile != null && traceEvents) {
                 traceWriter.live(liveFile, TraceStates.STATES, this::liveNames);
             }
+            if (traceEvents && ONLINE_ANALYSES) { // issue 32: the critical path's totals while the run goes
+                onlinePath = new lbsim.trace.analysis.OnlineCriticalPath(TraceStates.STATES);
+                traceWriter.alsoTo(onlinePath);
+            }
             if (vm != null && callSites && traceEvents) {
                 traceWriter.recordCallSites();
                 lbsim.core.program.CallSites sites = new lbsim.core.program.CallSites(traceWriter);
@@ -459,6 +474,15 @@ public final class PreparedRun {
                 a.results(results);
             }
         }
+        if (onlinePath != null && traceFinished && traceFinishFailure == null) {
+            lbsim.trace.analysis.CriticalPath p = onlinePath.result(traceTaskCount);
+            if (p != null) {
+                results.add(new lbsim.run.outcome.CriticalPathTotals(p));
+            } else if (Boolean.getBoolean("lbsim.onlineAnalyses.debug")) {
+                System.err.println("lbsim: the critical path is read back: " + onlinePath.whyNot());
+            }
+            onlinePath = null;
+        }
         if (traceWriter != null) {
             return new RunOutcome(scenarioName, scenarioFile, List.copyOf(overrides), seed, reason, sim.now(),
                     sim.eventsProcessed(), wall, taskStats, hostStats, shares, arrivals, activities, deadlock, files, results,
@@ -516,6 +540,7 @@ public final class PreparedRun {
                 traceWriter.state(t, TraceStates.COMPUTE, from, Math.max(from, now));
             }
         }
+        traceTaskCount = taskNames.size();
         try {
             traceWriter.finish(now, hostNames, taskNames, taskHosts.stream().mapToInt(Integer::intValue).toArray(),
                     TraceStates.STATES, scenarioName == null ? "" : scenarioName, seed);
