@@ -55,6 +55,8 @@ public final class PreparedRun {
     static final boolean ONLINE_ANALYSES = !"false".equals(System.getProperty("lbsim.onlineAnalyses"));
     /** The critical path computed while the run goes, or null. */
     private lbsim.trace.analysis.OnlineCriticalPath onlinePath;
+    /** traffic.csv gathered while the run goes, or null. */
+    private TrafficRecorder onlineTraffic;
     /** The number of tasks the finished trace names. */
     private int traceTaskCount;
 
@@ -289,7 +291,8 @@ public final class PreparedRun {
             }
             if (traceEvents && ONLINE_ANALYSES) { // issue 32: the critical path's totals while the run goes
                 onlinePath = new lbsim.trace.analysis.OnlineCriticalPath(TraceStates.STATES);
-                traceWriter.alsoTo(onlinePath);
+                onlineTraffic = vm != null ? new TrafficRecorder() : null;
+                traceWriter.alsoTo(onlineTraffic != null ? lbsim.core.trace.TraceSink.tee(onlinePath, onlineTraffic) : onlinePath);
             }
             if (vm != null && callSites && traceEvents) {
                 traceWriter.recordCallSites();
@@ -372,6 +375,9 @@ public final class PreparedRun {
             throw new SimulationException(label() + ": " + SimulationFailure.outOfMemory("setting up or collecting the run",
                     sim.now(), e).getMessage(), null, null);
         } finally {
+            if (onlineTraffic != null) { // its temporary file
+                onlineTraffic.close();
+            }
             if (traceWriter != null && !traceFinished) { // the run broke off before its trace was finished
                 try {
                     traceWriter.close();
@@ -431,7 +437,13 @@ public final class PreparedRun {
                 files.add(MessageTable.messages(vm));
                 files.add(MessageTable.traffic(vm, sim.now(), 100));
             } else if (traceEvents) {
-                files.add(trafficFromTrace());
+                NetworkTables.Traffic traffic = null;
+                if (onlineTraffic != null) { // gathered while the run went (issue 32): the same table
+                    traffic = onlineTraffic.table(sim.now(), 100);
+                    onlineTraffic.close();
+                    onlineTraffic = null;
+                }
+                files.add(traffic != null ? traffic : trafficFromTrace());
             }
             List<NetworkTables.Segment> segments = new ArrayList<>();
             for (NetworkModel n : networks) {
