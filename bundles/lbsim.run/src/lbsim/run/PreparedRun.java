@@ -55,6 +55,25 @@ public final class PreparedRun {
     static final boolean ONLINE_ANALYSES = !"false".equals(System.getProperty("lbsim.onlineAnalyses"));
     /** The critical path computed while the run goes, or null. */
     private lbsim.trace.analysis.OnlineCriticalPath onlinePath;
+    /** The intervals to the critical path; the messages to it and to traffic.csv (monomorphic calls, no tee). */
+    private record OnlineSink(lbsim.trace.analysis.OnlineCriticalPath path, TrafficRecorder traffic)
+            implements lbsim.core.trace.TraceSink {
+
+        @Override
+        public void state(int task, int state, double startSeconds, double endSeconds) {
+            path.state(task, state, startSeconds, endSeconds);
+        }
+
+        @Override
+        public void message(int id, int source, int destination, int tag, long bytes, double sendStartSeconds,
+                double injectedSeconds, double deliveredSeconds, double receivedSeconds) {
+            path.message(id, source, destination, tag, bytes, sendStartSeconds, injectedSeconds, deliveredSeconds,
+                    receivedSeconds);
+            traffic.message(id, source, destination, tag, bytes, sendStartSeconds, injectedSeconds, deliveredSeconds,
+                    receivedSeconds);
+        }
+    }
+
     /** traffic.csv gathered while the run goes, or null. */
     private TrafficRecorder onlineTraffic;
     /** The number of tasks the finished trace names. */
@@ -292,7 +311,7 @@ public final class PreparedRun {
             if (traceEvents && ONLINE_ANALYSES) { // issue 32: the critical path's totals while the run goes
                 onlinePath = new lbsim.trace.analysis.OnlineCriticalPath(TraceStates.STATES);
                 onlineTraffic = vm != null ? new TrafficRecorder() : null;
-                traceWriter.alsoTo(onlineTraffic != null ? lbsim.core.trace.TraceSink.tee(onlinePath, onlineTraffic) : onlinePath);
+                traceWriter.alsoTo(onlineTraffic != null ? new OnlineSink(onlinePath, onlineTraffic) : onlinePath);
             }
             if (vm != null && callSites && traceEvents) {
                 traceWriter.recordCallSites();

@@ -23,8 +23,8 @@ final class TrafficRecorder implements TraceSink, Closeable {
 
     static final int BLOCK = 1 << 16;
 
-    private final double[] delivered = new double[BLOCK];
-    private final long[] bytes = new long[BLOCK];
+    /** Per message: its delivery time's bits, then its length. */
+    private final long[] pairs = new long[2 * BLOCK];
     private int n;
     private long spilled;
     private Path file;
@@ -49,8 +49,8 @@ final class TrafficRecorder implements TraceSink, Closeable {
                 return;
             }
         }
-        delivered[n] = deliveredSeconds;
-        bytes[n] = length;
+        pairs[2 * n] = Double.doubleToRawLongBits(deliveredSeconds);
+        pairs[2 * n + 1] = length;
         n++;
     }
 
@@ -61,10 +61,8 @@ final class TrafficRecorder implements TraceSink, Closeable {
                 channel = FileChannel.open(file, StandardOpenOption.WRITE, StandardOpenOption.READ);
             }
             buffer.clear();
-            for (int i = 0; i < n; i++) {
-                buffer.putDouble(delivered[i]).putLong(bytes[i]);
-            }
-            buffer.flip();
+            buffer.asLongBuffer().put(pairs, 0, 2 * n);
+            buffer.limit(16 * n);
             long at = spilled * 16;
             while (buffer.hasRemaining()) {
                 at += channel.write(buffer, at);
@@ -85,6 +83,10 @@ final class TrafficRecorder implements TraceSink, Closeable {
             return null;
         }
         MessageTable.Traffic t = new MessageTable.Traffic(end, bins);
+        for (int i = 0; i < n; i++) { // the block in memory first: reading the file back reuses its array
+            t.add(Double.longBitsToDouble(pairs[2 * i]), pairs[2 * i + 1]);
+        }
+        n = 0;
         try {
             for (long at = 0; at < spilled; at += BLOCK) {
                 int count = (int) Math.min(BLOCK, spilled - at);
@@ -98,16 +100,14 @@ final class TrafficRecorder implements TraceSink, Closeable {
                     pos += r;
                 }
                 buffer.flip();
+                buffer.asLongBuffer().get(pairs, 0, 2 * count);
                 for (int i = 0; i < count; i++) {
-                    t.add(buffer.getDouble(), buffer.getLong());
+                    t.add(Double.longBitsToDouble(pairs[2 * i]), pairs[2 * i + 1]);
                 }
             }
         } catch (IOException e) {
             failure = e;
             return null;
-        }
-        for (int i = 0; i < n; i++) {
-            t.add(delivered[i], bytes[i]);
         }
         return t.table();
     }

@@ -111,6 +111,9 @@ public final class OnlineCriticalPath implements lbsim.core.trace.TraceSink {
 
         /** Index of the last entry whose start is below t, or -1. */
         int lastStartBefore(double t) {
+            if (n > 0 && get(n - 1).s < t) {
+                return n - 1; // mostly: the task's latest interval
+            }
             int lo = 0;
             int hi = n;
             while (lo < hi) {
