@@ -63,6 +63,7 @@ public final class OnlineCriticalPath implements lbsim.core.trace.TraceSink {
         final double s;
         final double e;
         final int state;
+        final int task;
         Node end;
         Node start;
         /** For a blocked interval: whether the task's next interval is known, and the end of the receive that follows. */
@@ -70,10 +71,11 @@ public final class OnlineCriticalPath implements lbsim.core.trace.TraceSink {
         double receivedAt = Double.NaN;
         int chosen = -1;
 
-        Entry(double s, double e, int state) {
+        Entry(double s, double e, int state, int task) {
             this.s = s;
             this.e = e;
             this.state = state;
+            this.task = task;
         }
     }
 
@@ -163,9 +165,7 @@ public final class OnlineCriticalPath implements lbsim.core.trace.TraceSink {
     private int taskEnd;
 
     private final ArrayDeque<Entry> pending = new ArrayDeque<>();
-    private final ArrayDeque<Integer> pendingTask = new ArrayDeque<>();
     private final List<Entry> atFinish = new ArrayList<>();
-    private final List<Integer> atFinishTask = new ArrayList<>();
 
     private double watermark = Double.NEGATIVE_INFINITY;
     private double maxLatency;
@@ -204,9 +204,7 @@ public final class OnlineCriticalPath implements lbsim.core.trace.TraceSink {
             rings = new Ring[0];
             inbox = new ArrayList<>();
             pending.clear();
-            pendingTask.clear();
             atFinish.clear();
-            atFinishTask.clear();
             cut = null;
             awaitingNext = new Entry[0];
         }
@@ -265,7 +263,7 @@ public final class OnlineCriticalPath implements lbsim.core.trace.TraceSink {
             if (s < firstStart[task]) {
                 firstStart[task] = s;
             }
-            Entry x = new Entry(s, e, state);
+            Entry x = new Entry(s, e, state, task);
             x.start = position(task, s, true);
             if (unsure) {
                 return;
@@ -276,7 +274,6 @@ public final class OnlineCriticalPath implements lbsim.core.trace.TraceSink {
                 x.end.task = task;
                 awaitingNext[task] = x;
                 pending.add(x);
-                pendingTask.add(task);
             } else {
                 x.end = node(x.start, e, e - s, task, WORK);
             }
@@ -387,10 +384,12 @@ public final class OnlineCriticalPath implements lbsim.core.trace.TraceSink {
     private void advance(double time) {
         if (time > watermark) {
             watermark = time;
-        }
-        resolve();
-        if (!unsure && created >= commitAt) {
-            commit();
+            if (!pending.isEmpty()) {
+                resolve();
+            }
+            if (created >= commitAt && !unsure) {
+                commit();
+            }
         }
     }
 
@@ -398,16 +397,14 @@ public final class OnlineCriticalPath implements lbsim.core.trace.TraceSink {
     private void resolve() {
         while (!pending.isEmpty() && !unsure) {
             Entry x = pending.peek();
-            int task = pendingTask.peek();
+            int task = x.task;
             if (!finishing) {
                 if (!x.nextKnown) {
                     return;
                 }
                 if (Double.isNaN(x.receivedAt)) { // ended by a message never received, if any: known at the end
                     pending.poll();
-                    pendingTask.poll();
                     atFinish.add(x);
-                    atFinishTask.add(task);
                     continue;
                 }
                 if (!(watermark > x.receivedAt)) {
@@ -418,7 +415,6 @@ public final class OnlineCriticalPath implements lbsim.core.trace.TraceSink {
                 return; // waits for the sender's intervals
             }
             pending.poll();
-            pendingTask.poll();
         }
     }
 
@@ -473,7 +469,16 @@ public final class OnlineCriticalPath implements lbsim.core.trace.TraceSink {
         }
         // the messages to this task delivered up to this interval's end can end no later interval
         // (never received ones stay: they may end a blocked interval decided at the end)
-        in.removeIf(m -> m.delivered <= x.e && !Double.isNaN(m.received));
+        int kept = 0;
+        for (int i = 0, size = in.size(); i < size; i++) {
+            Msg m = in.get(i);
+            if (!(m.delivered <= x.e && !Double.isNaN(m.received))) {
+                in.set(kept++, m);
+            }
+        }
+        for (int i = in.size() - 1; i >= kept; i--) {
+            in.remove(i);
+        }
         return true;
     }
 
@@ -580,7 +585,6 @@ public final class OnlineCriticalPath implements lbsim.core.trace.TraceSink {
         }
         for (int i = 0; i < atFinish.size() && !unsure; i++) {
             pending.add(atFinish.get(i));
-            pendingTask.add(atFinishTask.get(i));
         }
         atFinish.clear();
         resolve();
