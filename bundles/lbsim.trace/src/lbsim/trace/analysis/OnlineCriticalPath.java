@@ -511,8 +511,13 @@ public final class OnlineCriticalPath implements lbsim.core.trace.TraceSink {
                 break;
             }
             Node top = heap.poll();
-            if (top.pred == null || !top.resolved || ++steps > 4 * created) {
-                break; // another tree, or not yet decided: no common ancestor now
+            if (!top.resolved) {
+                // a blocked interval not yet decided: whatever it is decided to lead to is a position kept now or one
+                // made later from them, so the chains through it meet the others' where those meet
+                continue;
+            }
+            if (top.pred == null || ++steps > 4 * created) {
+                break; // another tree: no common ancestor now
             }
             Node p = top.pred;
             if (p.mark != epoch) {
