@@ -159,6 +159,8 @@ public final class OnlineCriticalPath implements lbsim.core.trace.TraceSink {
     private double[] lastEnd = new double[0];
     /** The blocked interval of each task waiting to know the task's next interval, or null. */
     private Entry[] awaitingNext = new Entry[0];
+    /** The size of a task's inbox above which the messages that can end nothing more are dropped. */
+    private int[] inboxLimit = new int[0];
     private List<List<Msg>> inbox = new ArrayList<>();
     private int tasks;
     /** One more than the highest task handle recorded. */
@@ -223,7 +225,9 @@ public final class OnlineCriticalPath implements lbsim.core.trace.TraceSink {
         firstStart = Arrays.copyOf(firstStart, n);
         lastEnd = Arrays.copyOf(lastEnd, n);
         awaitingNext = Arrays.copyOf(awaitingNext, n);
+        inboxLimit = Arrays.copyOf(inboxLimit, n);
         for (int t = tasks; t < n; t++) {
+            inboxLimit[t] = 64;
             rings[t] = new Ring();
             cover[t] = Double.NEGATIVE_INFINITY;
             firstStart[t] = Double.POSITIVE_INFINITY;
@@ -246,6 +250,22 @@ public final class OnlineCriticalPath implements lbsim.core.trace.TraceSink {
         }
         if (state == spawn) {
             sawSpawn = true;
+        }
+        List<Msg> in = inbox.get(task);
+        if (in.size() > inboxLimit[task]) {
+            // a message delivered before this interval's start can only end a blocked interval recorded already: keep
+            // those that one still waiting to be decided ends (a task that is never blocked would gather them all)
+            int kept = 0;
+            for (int i = 0, size = in.size(); i < size; i++) {
+                Msg m = in.get(i);
+                if (m.delivered >= s || awaits(task, m.delivered)) {
+                    in.set(kept++, m);
+                }
+            }
+            for (int i = in.size() - 1; i >= kept; i--) {
+                in.remove(i);
+            }
+            inboxLimit[task] = Math.max(64, 2 * kept);
         }
         Entry waiting = awaitingNext[task];
         if (waiting != null) { // the interval right after a blocked one: the receive that ends it, if it is one
