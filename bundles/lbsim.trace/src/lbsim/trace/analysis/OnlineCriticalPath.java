@@ -70,6 +70,9 @@ public final class OnlineCriticalPath implements lbsim.core.trace.TraceSink {
         boolean nextKnown;
         double receivedAt = Double.NaN;
         int chosen = -1;
+        /** The ending message once looked for (while the decision waits for the sender's intervals), and whether it was. */
+        Msg ending;
+        boolean looked;
 
         Entry(double s, double e, int state, int task) {
             this.s = s;
@@ -324,7 +327,7 @@ public final class OnlineCriticalPath implements lbsim.core.trace.TraceSink {
                 int k = r.endingAt(delivered);
                 if (k >= 0) {
                     Entry x = r.get(k);
-                    if (x.state == blocked && x.end.resolved && received == x.receivedAt && (x.chosen < 0 || id < x.chosen)) {
+                    if (x.state == blocked && x.looked && received == x.receivedAt && (x.ending == null || id < x.ending.id)) {
                         giveUp("message " + id + " came after the blocked interval it ends was decided");
                         return;
                     }
@@ -440,13 +443,17 @@ public final class OnlineCriticalPath implements lbsim.core.trace.TraceSink {
 
     /** Decides blocked interval x of task; false when the sender's intervals up to the injection are not known yet. */
     private boolean decide(int task, Entry x) {
-        Msg k = null;
+        Msg k = x.ending;
         List<Msg> in = inbox.get(task);
-        for (Msg m : in) {
-            if (m.delivered == x.e && (Double.isNaN(x.receivedAt) ? Double.isNaN(m.received) : m.received == x.receivedAt)
-                    && (k == null || m.id < k.id)) {
-                k = m;
+        if (!x.looked) { // once: a candidate coming later is caught by the check in message
+            for (Msg m : in) {
+                if (m.delivered == x.e && (Double.isNaN(x.receivedAt) ? Double.isNaN(m.received) : m.received == x.receivedAt)
+                        && (k == null || m.id < k.id)) {
+                    k = m;
+                }
             }
+            x.ending = k;
+            x.looked = true;
         }
         Node pred;
         double d;
