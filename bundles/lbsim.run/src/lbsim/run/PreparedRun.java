@@ -47,6 +47,38 @@ public final class PreparedRun {
     private boolean ran;
     /** The hosts' state changes of a run whose trace is kept in memory. */
     private final List<HostStateRecorder.Change> hostStates = new ArrayList<>();
+    /**
+     * Whether a streamed full trace's critical-path totals are computed while the run goes (issue 32), so the result
+     * folder does not read the trace back for them; {@code -Dlbsim.onlineAnalyses=false} reads it back (the same
+     * figures; for comparisons).
+     */
+    static final boolean ONLINE_ANALYSES = !"false".equals(System.getProperty("lbsim.onlineAnalyses"));
+    /** The critical path computed while the run goes, or null. */
+    private lbsim.trace.analysis.OnlineCriticalPath onlinePath;
+    /** The intervals to the critical path; the messages to it and to traffic.csv (monomorphic calls, no tee). */
+    private record OnlineSink(lbsim.trace.analysis.OnlineCriticalPath path, TrafficRecorder traffic)
+            implements lbsim.core.trace.TraceSink {
+
+        @Override
+        public void state(int task, int state, double startSeconds, double endSeconds) {
+            path.state(task, state, startSeconds, endSeconds);
+        }
+
+        @Override
+        public void message(int id, int source, int destination, int tag, long bytes, double sendStartSeconds,
+                double injectedSeconds, double deliveredSeconds, double receivedSeconds) {
+            path.message(id, source, destination, tag, bytes, sendStartSeconds, injectedSeconds, deliveredSeconds,
+                    receivedSeconds);
+            traffic.message(id, source, destination, tag, bytes, sendStartSeconds, injectedSeconds, deliveredSeconds,
+                    receivedSeconds);
+        }
+    }
+
+    /** traffic.csv gathered while the run goes, or null. */
+    private TrafficRecorder onlineTraffic;
+    /** The number of tasks the finished trace names. */
+    private int traceTaskCount;
+
     /** Where the trace streams to ({@link #streamTraceTo}), or null: kept in memory. */
     private java.nio.file.Path traceFile;
     private lbsim.trace.file.TraceWriter traceWriter;
@@ -337,6 +369,11 @@ public final class PreparedRun {
                 }
                 UnderDebugger.watch(traceWriter); // Debug As: a snapshot at a breakpoint (nothing otherwise)
             }
+            if (traceEvents && ONLINE_ANALYSES) { // issue 32: the critical path's totals while the run goes
+                onlinePath = new lbsim.trace.analysis.OnlineCriticalPath(TraceStates.STATES);
+                onlineTraffic = vm != null ? new TrafficRecorder() : null;
+                traceWriter.alsoTo(onlineTraffic != null ? new OnlineSink(onlinePath, onlineTraffic) : onlinePath);
+            }
             if (vm != null && callSites && traceEvents) {
                 traceWriter.recordCallSites();
                 lbsim.core.program.CallSites sites = new lbsim.core.program.CallSites(traceWriter);
@@ -419,6 +456,9 @@ public final class PreparedRun {
                     sim.now(), e).getMessage(), null, null);
         } finally {
             UnderDebugger.unwatch(traceWriter);
+            if (onlineTraffic != null) { // its temporary file
+                onlineTraffic.close();
+            }
             if (traceWriter != null && !traceFinished) { // the run broke off before its trace was finished
                 try {
                     traceWriter.close();
@@ -478,7 +518,13 @@ public final class PreparedRun {
                 files.add(MessageTable.messages(vm));
                 files.add(MessageTable.traffic(vm, sim.now(), 100));
             } else if (traceEvents) {
-                files.add(trafficFromTrace());
+                NetworkTables.Traffic traffic = null;
+                if (onlineTraffic != null) { // gathered while the run went (issue 32): the same table
+                    traffic = onlineTraffic.table(sim.now(), 100);
+                    onlineTraffic.close();
+                    onlineTraffic = null;
+                }
+                files.add(traffic != null ? traffic : trafficFromTrace());
             }
             List<NetworkTables.Segment> segments = new ArrayList<>();
             for (NetworkModel n : networks) {
@@ -520,6 +566,15 @@ public final class PreparedRun {
             for (AppBinding a : apps) {
                 a.results(results);
             }
+        }
+        if (onlinePath != null && traceFinished && traceFinishFailure == null) {
+            lbsim.trace.analysis.CriticalPath p = onlinePath.result(traceTaskCount);
+            if (p != null) {
+                results.add(new lbsim.run.outcome.CriticalPathTotals(p));
+            } else if (Boolean.getBoolean("lbsim.onlineAnalyses.debug")) {
+                System.err.println("lbsim: the critical path is read back: " + onlinePath.whyNot());
+            }
+            onlinePath = null;
         }
         if (traceWriter != null) {
             return new RunOutcome(scenarioName, scenarioFile, List.copyOf(overrides), seed, reason, sim.now(),
@@ -565,6 +620,7 @@ public final class PreparedRun {
             taskHosts.add(hostIndex.get(o.host().name()));
             observedIntervals(o.shareHistory(), now, (from, to) -> traceWriter.state(t, TraceStates.COMPUTE, from, to));
         }
+        traceTaskCount = taskNames.size();
         try {
             traceWriter.finish(now, hostNames, taskNames, taskHosts.stream().mapToInt(Integer::intValue).toArray(),
                     TraceStates.STATES, scenarioName == null ? "" : scenarioName, seed);

@@ -142,7 +142,8 @@ public final class ResultWriter {
                 }
                 try (TraceStore store = TraceStores.open(trace)) {
                     writeJson(tmp.resolve(ResultFolder.SUMMARY_JSON), summary(outcome, options.lbsimVersion(),
-                            criticalPath(store, options.abandon(), options.criticalPathDone()), store.hasEvents() ? null : "summary"));
+                            criticalPath(store, outcome.result(lbsim.run.outcome.CriticalPathTotals.class).orElse(null),
+                                    options.abandon(), options.criticalPathDone()), store.hasEvents() ? null : "summary"));
                     if (!options.exports().isEmpty()) {
                         // through the same code as lbsim export: the same bytes
                         Exports.write(store, tmp, options.exports(), "lbsim: " + outcome.scenarioName() + " (seed " + outcome.seed() + ")",
@@ -212,10 +213,15 @@ public final class ResultWriter {
      * out) when the trace holds no events or no state intervals. Should the analysis fail, the run's
      * result is still written, with {"error": message} in its place.
      */
-    private static Map<String, Object> criticalPath(TraceStore s, java.util.function.BooleanSupplier abandon,
-            java.util.function.DoubleConsumer done) throws IOException {
+    private static Map<String, Object> criticalPath(TraceStore s, lbsim.run.outcome.CriticalPathTotals online,
+            java.util.function.BooleanSupplier abandon, java.util.function.DoubleConsumer done) throws IOException {
         if (!s.hasEvents() || s.intervalCount() == 0) {
             return null;
+        }
+        if (online != null && online.path().taskCount() == s.taskCount()) {
+            // computed while the run went (issue 32): the same figures, without reading the trace back
+            done.accept(1);
+            return lbsim.trace.analysis.AnalysisReport.json(online.path(), s, false);
         }
         try {
             // the totals only, in bounded memory whatever the path's length (issue 32): the same figures as the whole path

@@ -149,6 +149,12 @@ public final class CriticalPath {
         value = null;
     }
 
+    /** A path of totals only, from {@link OnlineCriticalPath}. */
+    static CriticalPath totalsOf(int taskCount, double runEnd, int size, double[] taskSeconds, double messageSeconds,
+            double waitingSeconds) {
+        return new CriticalPath(taskCount, runEnd, size, taskSeconds, messageSeconds, waitingSeconds);
+    }
+
     /** False for a path of {@link #totals} only, which has no segments to show. */
     public boolean hasSegments() {
         return kind != null;

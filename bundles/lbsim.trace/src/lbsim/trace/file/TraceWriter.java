@@ -307,6 +307,9 @@ public final class TraceWriter implements SitedTraceSink, Closeable {
         long seq = recording();
         maxTask = Math.max(maxTask, task);
         stateTotal++;
+        if (also != null) {
+            also.state(task, state, startSeconds, endSeconds);
+        }
         Batch c = states;
         int i = c.n;
         c.a[i] = task;
@@ -339,6 +342,10 @@ public final class TraceWriter implements SitedTraceSink, Closeable {
         long seq = recording();
         maxTask = Math.max(maxTask, Math.max(source, destination));
         messageTotal++;
+        if (also != null) {
+            also.message(id, source, destination, tag, bytes, sendStartSeconds, injectedSeconds, deliveredSeconds,
+                    receivedSeconds);
+        }
         Batch c = messagesBatch;
         int i = c.n;
         c.id[i] = id;
@@ -357,6 +364,23 @@ public final class TraceWriter implements SitedTraceSink, Closeable {
             messagesBatch = handOver(c);
         }
         recorded(seq);
+    }
+
+    /** Where every interval and message goes too, as this writer receives it (simulation thread); null: nowhere. */
+    private lbsim.core.trace.TraceSink also;
+
+    /**
+     * Passes every state interval and message to {@code sink} too, in the order this writer receives them, on the
+     * recording thread (issue 32: the analyses a result folder needs are made while the run goes, so the file is not
+     * read back). The file does not change. Call before the first record.
+     *
+     * @throws IllegalStateException after the first record
+     */
+    public void alsoTo(lbsim.core.trace.TraceSink sink) {
+        if (stateTotal > 0 || messageTotal > 0) {
+            throw new IllegalStateException("alsoTo must come before the first record");
+        }
+        also = sink;
     }
 
     /** State intervals received so far. */
