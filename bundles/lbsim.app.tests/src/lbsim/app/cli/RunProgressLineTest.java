@@ -54,8 +54,8 @@ class RunProgressLineTest {
         assertEquals("\rlbsim: virtual time 12.5 of 100 s (12 %), 2.50 M events, 500.0 k events/s, 0:00:05", text());
         now += 61_000_000_000L;
         p.runWriting();
-        String writing = "lbsim: simulation done, 2.50 M events; writing the result folder (traffic.csv and the critical path"
-                + " from trace.lbt), 0:01:06";
+        String writing = "lbsim: simulation done, 2.50 M events; writing the result folder (traffic.csv and the critical path)"
+                + ", 0:01:06";
         assertTrue(text().endsWith("\r" + writing), text());
         p.runWritingProgress(0.42); // the critical path read back, 42 %
         p.tick();

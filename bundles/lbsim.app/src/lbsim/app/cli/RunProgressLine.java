@@ -47,7 +47,7 @@ final class RunProgressLine implements RunListener {
         this.terminal = terminal;
         this.next = next;
         this.clock = clock;
-        this.writingWhat = fullTrace ? "writing the result folder (traffic.csv and the critical path from trace.lbt)"
+        this.writingWhat = fullTrace ? "writing the result folder (traffic.csv and the critical path)"
                 : "writing the result folder";
         this.started = clock.getAsLong();
         this.lastLog = started;
@@ -149,7 +149,7 @@ final class RunProgressLine implements RunListener {
         if (writing) {
             double p = pathDone;
             String what = p < 0 ? writingWhat
-                    : writingWhat.replace(")", String.format(Locale.ROOT, ": %d %%)", (int) Math.min(100, 100 * p)));
+                    : writingWhat.replace(")", String.format(Locale.ROOT, " from trace.lbt: %d %%)", (int) Math.min(100, 100 * p)));
             return "lbsim: simulation done, " + ProgressBar.si(events) + " events; " + what + ", " + clockText;
         }
         String time = String.format(Locale.ROOT, "%.3g", simulated);
