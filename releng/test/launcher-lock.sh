@@ -43,7 +43,8 @@ rmdir "$LOCK_TEST/building" 2>/dev/null || true
 STUB
 chmod +x "$tmp/build"
 export JAVA_HOME="$jdk" LBSIM_BUILD_CMD="$tmp/build" LOCK_TEST="$tmp"
-unset SLURM_JOB_ID SLURM_ARRAY_JOB_ID LBSIM_NO_BUILD LBSIM_LAUNCH
+unset SLURM_JOB_ID SLURM_ARRAY_JOB_ID LBSIM_NO_BUILD
+export LBSIM_LAUNCH=eclipse # the fake product has only the Equinox launcher jar; the build rules are the same for both launches
 
 # Starts three ./lbsim --version at once with the given VAR=value settings; each must run the product.
 three() {
