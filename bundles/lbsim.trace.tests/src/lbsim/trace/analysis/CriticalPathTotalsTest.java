@@ -88,33 +88,46 @@ class CriticalPathTotalsTest {
 
     /** A self-scheduled master-slave run of the core, traced as a run traces it, with a seed. */
     private Path run(long seed, int units, int slaves) throws IOException {
-        Path f = dir.resolve("ms-" + seed + ".lbt");
+        return masterSlaveTrace(dir.resolve("ms-" + seed + ".lbt"), seed, units, slaves, 50e-6, null);
+    }
+
+    /**
+     * Writes to {@code f} the trace of a self-scheduled master-slave run of the core (a seed, {@code units} work
+     * units, {@code slaves} slaves of speeds 0.5, 1 and 1.5 on a network of the given latency), traced as a run traces
+     * it; the records also go to {@code also} when it is not null (as a run's online analyses get them).
+     */
+    static Path masterSlaveTrace(Path f, long seed, int units, int slaves, double latency, lbsim.core.trace.TraceSink also)
+            throws IOException {
         Simulation sim = new Simulation(seed);
-        DelayNetwork net = new DelayNetwork("lan", 50e-6, 50e-6, 100e-6, 0);
+        DelayNetwork net = new DelayNetwork("lan", latency, latency, 2 * latency, 0);
         VirtualMachine vm = new VirtualMachine(sim, 0);
-        TraceWriter writer = new TraceWriter(f, TraceStates.STATES.size(), 512, TraceWriter.DEFAULT_LEVEL_BINS, true);
-        vm.traceTo(writer);
-        vm.addHost(new Host(sim, "master", 1.0, 1, WeightPolicy.LINUX_2_0), net);
-        List<String> hosts = new ArrayList<>();
-        double[] speeds = new double[slaves];
-        for (int i = 0; i < slaves; i++) {
-            vm.addHost(new Host(sim, "s" + i, 0.5 + (i % 3) * 0.5, 1, WeightPolicy.LINUX_2_0), net);
-            hosts.add("s" + i);
-            speeds[i] = 1;
+        try (TraceWriter writer = new TraceWriter(f, TraceStates.STATES.size(), 512, TraceWriter.DEFAULT_LEVEL_BINS, true)) {
+            if (also != null) {
+                writer.alsoTo(also);
+            }
+            vm.traceTo(writer);
+            vm.addHost(new Host(sim, "master", 1.0, 1, WeightPolicy.LINUX_2_0), net);
+            List<String> hosts = new ArrayList<>();
+            double[] speeds = new double[slaves];
+            for (int i = 0; i < slaves; i++) {
+                vm.addHost(new Host(sim, "s" + i, 0.5 + (i % 3) * 0.5, 1, WeightPolicy.LINUX_2_0), net);
+                hosts.add("s" + i);
+                speeds[i] = 1;
+            }
+            MasterSlave ms = new MasterSlave(new MasterSlave.Parameters(units, new Exponential(0.01), 64, 64, 0, 64, 0, 0, 1),
+                    new SelfScheduling(), sim.random().stream("units"));
+            ms.start(vm, "master", hosts, speeds);
+            vm.onQuiescence(sim::stop);
+            sim.run(RunLimits.NONE);
+            vm.flushTrace();
+            List<String> names = new ArrayList<>();
+            int[] taskHost = new int[vm.taskCount()];
+            for (int t = 0; t < vm.taskCount(); t++) {
+                names.add(vm.taskName(t));
+                taskHost[t] = vm.hostNames().indexOf(vm.taskHost(t));
+            }
+            writer.finish(sim.now(), vm.hostNames(), names, taskHost, TraceStates.STATES);
         }
-        MasterSlave ms = new MasterSlave(new MasterSlave.Parameters(units, new Exponential(0.01), 64, 64, 0, 64, 0, 0, 1),
-                new SelfScheduling(), sim.random().stream("units"));
-        ms.start(vm, "master", hosts, speeds);
-        vm.onQuiescence(sim::stop);
-        sim.run(RunLimits.NONE);
-        vm.flushTrace();
-        List<String> names = new ArrayList<>();
-        int[] taskHost = new int[vm.taskCount()];
-        for (int t = 0; t < vm.taskCount(); t++) {
-            names.add(vm.taskName(t));
-            taskHost[t] = vm.hostNames().indexOf(vm.taskHost(t));
-        }
-        writer.finish(sim.now(), vm.hostNames(), names, taskHost, TraceStates.STATES);
         return f;
     }
 

@@ -7,21 +7,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-import lbsim.core.app.MasterSlave;
-import lbsim.core.balance.SelfScheduling;
-import lbsim.core.cpu.Host;
-import lbsim.core.cpu.WeightPolicy;
-import lbsim.core.dist.Exponential;
-import lbsim.core.engine.RunLimits;
-import lbsim.core.engine.Simulation;
-import lbsim.core.msg.VirtualMachine;
-import lbsim.core.net.DelayNetwork;
 import lbsim.trace.TraceStates;
 import lbsim.trace.file.TraceFileStore;
 import lbsim.trace.file.TraceWriter;
@@ -144,36 +134,8 @@ class OnlineCriticalPathTest {
 
     /** A self-scheduled master-slave run of the core, traced as a run traces it, analysed while it goes. */
     private Path run(long seed, int units, int slaves, double latency, OnlineCriticalPath online) throws IOException {
-        Path f = dir.resolve("ms-" + seed + "-" + units + ".lbt");
-        Simulation sim = new Simulation(seed);
-        DelayNetwork net = new DelayNetwork("lan", latency, latency, 2 * latency, 0);
-        VirtualMachine vm = new VirtualMachine(sim, 0);
-        try (TraceWriter writer = new TraceWriter(f, TraceStates.STATES.size(), 512, TraceWriter.DEFAULT_LEVEL_BINS, true)) {
-            writer.alsoTo(online);
-            vm.traceTo(writer);
-            vm.addHost(new Host(sim, "master", 1.0, 1, WeightPolicy.LINUX_2_0), net);
-            List<String> hosts = new ArrayList<>();
-            double[] speeds = new double[slaves];
-            for (int i = 0; i < slaves; i++) {
-                vm.addHost(new Host(sim, "s" + i, 0.5 + (i % 3) * 0.5, 1, WeightPolicy.LINUX_2_0), net);
-                hosts.add("s" + i);
-                speeds[i] = 1;
-            }
-            MasterSlave ms = new MasterSlave(new MasterSlave.Parameters(units, new Exponential(0.01), 64, 64, 0, 64, 0, 0, 1),
-                    new SelfScheduling(), sim.random().stream("units"));
-            ms.start(vm, "master", hosts, speeds);
-            vm.onQuiescence(sim::stop);
-            sim.run(RunLimits.NONE);
-            vm.flushTrace();
-            List<String> names = new ArrayList<>();
-            int[] taskHost = new int[vm.taskCount()];
-            for (int t = 0; t < vm.taskCount(); t++) {
-                names.add(vm.taskName(t));
-                taskHost[t] = vm.hostNames().indexOf(vm.taskHost(t));
-            }
-            writer.finish(sim.now(), vm.hostNames(), names, taskHost, TraceStates.STATES);
-        }
-        return f;
+        return CriticalPathTotalsTest.masterSlaveTrace(dir.resolve("ms-" + seed + "-" + units + ".lbt"), seed, units, slaves,
+                latency, online);
     }
 
     @Test
