@@ -5,12 +5,8 @@ import java.util.Arrays;
 import java.util.Comparator;
 import java.util.List;
 
-import org.eclipse.core.runtime.ListenerList;
-import org.eclipse.jface.viewers.ISelection;
 import org.eclipse.jface.viewers.ISelectionChangedListener;
-import org.eclipse.jface.viewers.ISelectionProvider;
 import org.eclipse.jface.viewers.IStructuredSelection;
-import org.eclipse.jface.viewers.SelectionChangedEvent;
 import org.eclipse.jface.viewers.StructuredSelection;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.layout.GridData;
@@ -55,7 +51,8 @@ public final class EventTableView extends ViewPart {
     private boolean syncing;
     private TimeWindow pending;
     /** The view's selection (the selected row's interval or message), for the Properties view while the view is active. */
-    private final RowSelection rowSelection = new RowSelection();
+    /** The selection the view gives its site: the selected row's interval or message (empty without one). */
+    private final SpaceTimeEditor.Selections rowSelection = new SpaceTimeEditor.Selections();
     private final ISelectionChangedListener diagramSelection = e -> {
         if (!syncing && e.getSelection() instanceof IStructuredSelection s) {
             selectRowOf(s.getFirstElement());
@@ -239,7 +236,7 @@ public final class EventTableView extends ViewPart {
                 e.getNavigation().reveal(m.sendStart(), TraceSearch.last(messages, r.index()), m.sourceHandle(),
                         m.destinationHandle());
             }
-            rowSelection.set(e.selected()); // Properties shows it while the table is the active part
+            rowSelection.setSelection(e.selected() == null ? StructuredSelection.EMPTY : new StructuredSelection(e.selected())); // Properties shows it while the table is the active part
         } catch (IOException x) {
             e.showStatus("Cannot read the trace: " + x.getMessage());
         } finally {
@@ -262,44 +259,10 @@ public final class EventTableView extends ViewPart {
         if (found >= 0) {
             table.setSelection(found);
             table.showSelection();
-            rowSelection.set(element);
+            rowSelection.setSelection(new StructuredSelection(element));
         } else {
             table.deselectAll();
-            rowSelection.set(null);
-        }
-    }
-
-    /** The selection the view gives its site: the selected row's interval or message (empty without one). */
-    private static final class RowSelection implements ISelectionProvider {
-        private final ListenerList<ISelectionChangedListener> listeners = new ListenerList<>();
-        private ISelection selection = StructuredSelection.EMPTY;
-
-        void set(Object element) {
-            setSelection(element == null ? StructuredSelection.EMPTY : new StructuredSelection(element));
-        }
-
-        @Override
-        public void addSelectionChangedListener(ISelectionChangedListener l) {
-            listeners.add(l);
-        }
-
-        @Override
-        public void removeSelectionChangedListener(ISelectionChangedListener l) {
-            listeners.remove(l);
-        }
-
-        @Override
-        public ISelection getSelection() {
-            return selection;
-        }
-
-        @Override
-        public void setSelection(ISelection s) {
-            selection = s;
-            SelectionChangedEvent event = new SelectionChangedEvent(this, s);
-            for (ISelectionChangedListener l : listeners) {
-                l.selectionChanged(event);
-            }
+            rowSelection.setSelection(StructuredSelection.EMPTY);
         }
     }
 
