@@ -18,6 +18,8 @@ runs="${2:-3}"
 # shellcheck source=../releng/find-jdk.sh
 . "$root/releng/find-jdk.sh"
 lbsim_need_jdk
+# shellcheck source=../releng/test/ion-project.sh
+. "$root/releng/test/ion-project.sh"
 command -v Xvfb >/dev/null || { echo "ide-first-picture: needs Xvfb" >&2; exit 2; }
 grep -q '^lbsim.test.idedriver,' "$eclipse/configuration/org.eclipse.equinox.simpleconfigurator/bundles.info" \
   || { echo "ide-first-picture: $eclipse has no test driver: make one with releng/test/p2-install.sh --keep DIR" >&2; exit 2; }
@@ -30,17 +32,7 @@ sleep 1
 for i in $(seq 1 "$runs"); do
   rm -rf "$work/ws" "$work"/*.log
   project="$work/ws/bench"
-  mkdir -p "$project"
-  cp "$root/examples/ion-implantation.lbsim" "$project/"
-  printf '<?xml version="1.0" encoding="UTF-8"?>\n<projectDescription><name>bench</name><comment></comment><projects></projects><buildSpec></buildSpec><natures></natures></projectDescription>\n' >"$project/.project"
-  cat >"$project/ion.launch" <<'EOF'
-<?xml version="1.0" encoding="UTF-8" standalone="no"?>
-<launchConfiguration type="lbsim.ui.launch.simulation">
-    <stringAttribute key="lbsim.launch.scenario" value="/bench/ion-implantation.lbsim"/>
-    <stringAttribute key="lbsim.launch.seed" value="7"/>
-    <stringAttribute key="lbsim.launch.output" value="/bench/results/ion"/>
-</launchConfiguration>
-EOF
+  lbsim_ion_project "$root" "$project" bench ion:7:ion
   printf 'project=%s\nlaunch=ion\nlog=%s\nwaitFile=%s\nexit=true\n' "$project" "$work/driver.log" "$work/paint.log" >"$work/driver.properties"
   start=$(date +%s%3N)
   DISPLAY="$display" timeout 600 "$JAVA_HOME/bin/java" -Xmx2g -Dlbsim.test.idedriver="$work/driver.properties" \

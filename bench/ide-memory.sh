@@ -26,28 +26,9 @@ grep -q '^lbsim.test.idedriver,' "$eclipse/configuration/org.eclipse.equinox.sim
 
 project="$out/workspace/memtest"
 rm -rf "$out/workspace"
-mkdir -p "$project"
-cp "$root/examples/ion-implantation.lbsim" "$project/"
-cat >"$project/.project" <<'EOF'
-<?xml version="1.0" encoding="UTF-8"?>
-<projectDescription>
-	<name>memtest</name>
-	<comment></comment>
-	<projects></projects>
-	<buildSpec></buildSpec>
-	<natures></natures>
-</projectDescription>
-EOF
-for seed in 7 8; do
-  cat >"$project/ion-$seed.launch" <<EOF
-<?xml version="1.0" encoding="UTF-8" standalone="no"?>
-<launchConfiguration type="lbsim.ui.launch.simulation">
-    <stringAttribute key="lbsim.launch.scenario" value="/memtest/ion-implantation.lbsim"/>
-    <stringAttribute key="lbsim.launch.seed" value="$seed"/>
-    <stringAttribute key="lbsim.launch.output" value="/memtest/results/ion-$seed"/>
-</launchConfiguration>
-EOF
-done
+# shellcheck source=../releng/test/ion-project.sh
+. "$root/releng/test/ion-project.sh"
+lbsim_ion_project "$root" "$project" memtest ion-7:7:ion-7 ion-8:8:ion-8
 rm -f "$out/driver.log"
 cat >"$out/driver.properties" <<EOF
 project=$project

@@ -77,26 +77,9 @@ echo "p2-install: the p2 director installed lbsim.ui.feature.feature.group into 
 
 # 4. a workspace with a project: the scenario and a shared launch configuration
 project="$work/workspace/p2test"
-mkdir -p "$project"
-cp examples/ion-implantation.lbsim "$project/"
-cat >"$project/.project" <<'EOF'
-<?xml version="1.0" encoding="UTF-8"?>
-<projectDescription>
-	<name>p2test</name>
-	<comment></comment>
-	<projects></projects>
-	<buildSpec></buildSpec>
-	<natures></natures>
-</projectDescription>
-EOF
-cat >"$project/ion.launch" <<'EOF'
-<?xml version="1.0" encoding="UTF-8" standalone="no"?>
-<launchConfiguration type="lbsim.ui.launch.simulation">
-    <stringAttribute key="lbsim.launch.scenario" value="/p2test/ion-implantation.lbsim"/>
-    <stringAttribute key="lbsim.launch.seed" value="7"/>
-    <stringAttribute key="lbsim.launch.output" value="/p2test/results/ion"/>
-</launchConfiguration>
-EOF
+# shellcheck source=ion-project.sh
+. releng/test/ion-project.sh
+lbsim_ion_project "$root" "$project" p2test ion:7:ion
 cat >"$work/driver.properties" <<EOF
 project=$project
 launch=ion

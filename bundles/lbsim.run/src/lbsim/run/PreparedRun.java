@@ -212,6 +212,39 @@ public final class PreparedRun {
         if (traceFinished) {
             return null;
         }
+        double now = sim.now();
+        List<double[]> pending = new ArrayList<>(); // {task, from, to}: the observed tasks' intervals so far
+        TraceNames names = traceNames(now, (t, from, to) -> pending.add(new double[] { t, from, to }));
+        int n = pending.size();
+        int[] pt = new int[n];
+        int[] ps = new int[n];
+        double[] p0 = new double[n];
+        double[] p1 = new double[n];
+        for (int i = 0; i < n; i++) {
+            double[] p = pending.get(i);
+            pt[i] = (int) p[0];
+            ps[i] = TraceStates.COMPUTE;
+            p0[i] = p[1];
+            p1[i] = p[2];
+        }
+        return new lbsim.trace.file.TraceWriter.LiveNames(now, names.hosts(), names.tasks(), names.taskHost(),
+                n == 0 ? null : new lbsim.trace.file.TraceWriter.Pending(pt, ps, p0, p1));
+    }
+
+    /** The trace's names: hosts, then tasks (message-passing ones in id order, then observed ones) and their hosts. */
+    private record TraceNames(List<String> hosts, List<String> tasks, int[] taskHost) {
+    }
+
+    /** A compute interval of the observed task numbered {@code task} in the trace. */
+    private interface ObservedInterval {
+        void interval(int task, double from, double to);
+    }
+
+    /**
+     * The trace's names as they stand: hosts, the message-passing tasks so far, then the observed tasks (as the trace
+     * numbers them), giving each observed task's compute intervals up to {@code now} to {@code out}.
+     */
+    private TraceNames traceNames(double now, ObservedInterval out) {
         List<String> hostNames = new ArrayList<>();
         Map<String, Integer> hostIndex = new LinkedHashMap<>();
         for (Host h : hosts.values()) {
@@ -226,32 +259,13 @@ public final class PreparedRun {
                 taskHosts.add(hostIndex.get(vm.taskHost(t)));
             }
         }
-        List<int[]> pendingTask = new ArrayList<>();
-        List<double[]> pendingTimes = new ArrayList<>();
-        double now = sim.now();
-        for (ObservedTask o : tasks) { // their intervals so far, as the file will have them at the end (the last one open)
+        for (ObservedTask o : tasks) {
             int t = taskNames.size();
             taskNames.add(o.name());
             taskHosts.add(hostIndex.get(o.host().name()));
-            observedIntervals(o.shareHistory(), now, (from, to) -> {
-                pendingTask.add(new int[] { t });
-                pendingTimes.add(new double[] { from, to });
-            });
+            observedIntervals(o.shareHistory(), now, (from, to) -> out.interval(t, from, to));
         }
-        int n = pendingTask.size();
-        int[] pt = new int[n];
-        int[] ps = new int[n];
-        double[] p0 = new double[n];
-        double[] p1 = new double[n];
-        for (int i = 0; i < n; i++) {
-            pt[i] = pendingTask.get(i)[0];
-            ps[i] = TraceStates.COMPUTE;
-            p0[i] = pendingTimes.get(i)[0];
-            p1[i] = pendingTimes.get(i)[1];
-        }
-        return new lbsim.trace.file.TraceWriter.LiveNames(now, hostNames, taskNames,
-                taskHosts.stream().mapToInt(Integer::intValue).toArray(),
-                n == 0 ? null : new lbsim.trace.file.TraceWriter.Pending(pt, ps, p0, p1));
+        return new TraceNames(hostNames, taskNames, taskHosts.stream().mapToInt(Integer::intValue).toArray());
     }
 
     /** A compute interval of an observed task. */
@@ -599,31 +613,14 @@ public final class PreparedRun {
         if (vm != null) {
             vm.flushTrace();
         }
-        List<String> hostNames = new ArrayList<>();
-        Map<String, Integer> hostIndex = new LinkedHashMap<>();
         for (Host h : hosts.values()) {
             h.finishLoad();
-            hostIndex.put(h.name(), hostNames.size());
-            hostNames.add(h.name());
         }
-        List<String> taskNames = new ArrayList<>();
-        List<Integer> taskHosts = new ArrayList<>();
-        if (vm != null) {
-            for (int t = 0; t < vm.taskCount(); t++) {
-                taskNames.add(vm.taskName(t));
-                taskHosts.add(hostIndex.get(vm.taskHost(t)));
-            }
-        }
-        for (ObservedTask o : tasks) {
-            int t = taskNames.size();
-            taskNames.add(o.name());
-            taskHosts.add(hostIndex.get(o.host().name()));
-            observedIntervals(o.shareHistory(), now, (from, to) -> traceWriter.state(t, TraceStates.COMPUTE, from, to));
-        }
-        traceTaskCount = taskNames.size();
+        TraceNames names = traceNames(now, (t, from, to) -> traceWriter.state(t, TraceStates.COMPUTE, from, to));
+        traceTaskCount = names.tasks().size();
         try {
-            traceWriter.finish(now, hostNames, taskNames, taskHosts.stream().mapToInt(Integer::intValue).toArray(),
-                    TraceStates.STATES, scenarioName == null ? "" : scenarioName, seed);
+            traceWriter.finish(now, names.hosts(), names.tasks(), names.taskHost(), TraceStates.STATES,
+                    scenarioName == null ? "" : scenarioName, seed);
         } catch (java.io.IOException e) {
             traceFinishFailure = e; // an output error: see traceFailure
             throw new java.io.UncheckedIOException(traceFile + ": " + e.getMessage(), e);
