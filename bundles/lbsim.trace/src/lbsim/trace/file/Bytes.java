@@ -55,6 +55,51 @@ final class Bytes {
         putVar((v << 1) ^ (v >> 63));
     }
 
+    /**
+     * Writes {@code v} as an unsigned varint at {@code a[p]} (the caller has made room for ten bytes) and returns the
+     * position after it: the encoders' fast path (issue 32), with no field written per byte and the one- and two-byte
+     * values, the most frequent, unrolled. The same bytes as {@link #putVar}.
+     */
+    static int var(byte[] a, int p, long v) {
+        if ((v & ~0x7FL) == 0) {
+            a[p] = (byte) v;
+            return p + 1;
+        }
+        a[p] = (byte) (v | 0x80);
+        v >>>= 7;
+        if ((v & ~0x7FL) == 0) {
+            a[p + 1] = (byte) v;
+            return p + 2;
+        }
+        a[p + 1] = (byte) (v | 0x80);
+        v >>>= 7;
+        p += 2;
+        while ((v & ~0x7FL) != 0) {
+            a[p++] = (byte) (v | 0x80);
+            v >>>= 7;
+        }
+        a[p] = (byte) v;
+        return p + 1;
+    }
+
+    /** As {@link #var} for a signed value, zigzag-encoded (the same bytes as {@link #putZig}). */
+    static int zig(byte[] a, int p, long v) {
+        return var(a, p, (v << 1) ^ (v >> 63));
+    }
+
+    /** Writes {@code v} big-endian at {@code a[p]} and returns the position after it (as {@link #putLong}). */
+    static int int64(byte[] a, int p, long v) {
+        for (int i = 7; i >= 0; i--) {
+            a[p++] = (byte) (v >>> (8 * i));
+        }
+        return p;
+    }
+
+    /** The bytes {@link #var} takes for {@code v}. */
+    static int varLength(long v) {
+        return v == 0 ? 1 : (64 - Long.numberOfLeadingZeros(v) + 6) / 7;
+    }
+
     void putLong(long v) {
         room(8);
         for (int i = 7; i >= 0; i--) {

@@ -94,14 +94,10 @@ public final class TraceWriter implements SitedTraceSink, Closeable {
     private final CRC32 crc = new CRC32();
     /** The summary level is written in pieces of about this many bytes (issue 32: no buffer of the whole level). */
     private static final int LEVEL_PIECE_BYTES = 1 << 18;
-    private final Bytes raw = new Bytes(1 << 16);
-    private final Bytes col2 = new Bytes(1 << 16);
-    private final Bytes col3 = new Bytes(1 << 16);
     private byte[] packed = new byte[1 << 16];
     private long offset;
     private boolean finished;
     private int[] lastEndStamp = new int[16];
-    private double[] lastEnd = new double[16];
     private int stamp;
 
     /**
@@ -1188,41 +1184,82 @@ public final class TraceWriter implements SitedTraceSink, Closeable {
 
     // ---------------------------------------------------------------------------------------------
 
+    // Encoding (worker thread; issue 32: the varints go straight into local arrays at a local index, one pass per chunk,
+    // no field written per byte, no buffer allocated per chunk; ChunkEncodingTest compares the bytes with a plain
+    // encoder's). Column 1 is encoded into enc1 from BODY_AT on, columns 2 and 3 into enc2 and enc3; emit then writes
+    // the two column lengths just before column 1 and appends columns 2 and 3 after it, so the body is one array.
+
+    /** Room before column 1 for the two column lengths (varints of ints: at most five bytes each). */
+    private static final int BODY_AT = 10;
+    /** The most bytes a record takes in column 1, 2 and 3, per kind (10 per varint, 8 per float64). */
+    private static final int[] MAX1 = { 0, 10, 50, 10 };
+    private static final int[] MAX2 = { 0, 10, 10, 10 };
+    private static final int[] MAX3 = { 0, 10, 30, 8 };
+    private byte[] enc1 = new byte[0];
+    private byte[] enc2 = new byte[0];
+    private byte[] enc3 = new byte[0];
+    /** The chunk header, reused. */
+    private final Bytes chunkHeader = new Bytes(CHUNK_HEADER_BYTES);
+    /** Per task, the bit pattern of the end of its last interval in the chunk {@link #lastEndStamp} says. */
+    private long[] lastEndBits = new long[16];
+
+    /** Makes room in the encoding arrays for {@code n} records of {@code kind}. */
+    private void room(int kind, int n) {
+        if (enc1.length < BODY_AT + n * MAX1[kind]) {
+            enc1 = new byte[BODY_AT + n * MAX1[kind]];
+        }
+        if (enc2.length < n * MAX2[kind]) {
+            enc2 = new byte[n * MAX2[kind]];
+        }
+        if (enc3.length < n * MAX3[kind]) {
+            enc3 = new byte[n * MAX3[kind]];
+        }
+    }
+
     private void flushStates(Batch c) {
         int sN = c.n;
         int[] sTask = c.a;
         int[] sState = c.b;
         double[] sStart = c.d0;
         double[] sEnd = c.d1;
-        raw.clear();
-        col2.clear();
-        col3.clear();
-        stamp++;
+        room(STATES, sN);
+        byte[] e1 = enc1;
+        byte[] e2 = enc2;
+        byte[] e3 = enc3;
+        int p1 = BODY_AT;
+        int p2 = 0;
+        int p3 = 0;
+        int st = ++stamp;
+        int[] endStamp = lastEndStamp;
+        long[] endBits = lastEndBits;
+        long states = stateCount;
         long prevEnd = 0;
         double min = Double.POSITIVE_INFINITY;
         double max = Double.NEGATIVE_INFINITY;
         for (int i = 0; i < sN; i++) {
             int task = sTask[i];
-            if (task >= lastEnd.length) {
-                int n = Math.max(task + 1, lastEnd.length * 2);
-                lastEnd = Arrays.copyOf(lastEnd, n);
-                lastEndStamp = Arrays.copyOf(lastEndStamp, n);
+            if (task >= endBits.length) {
+                int n = Math.max(task + 1, endBits.length * 2);
+                endBits = lastEndBits = Arrays.copyOf(endBits, n);
+                endStamp = lastEndStamp = Arrays.copyOf(endStamp, n);
             }
-            long end = Double.doubleToRawLongBits(sEnd[i]);
-            long start = Double.doubleToRawLongBits(sStart[i]);
-            boolean continues = lastEndStamp[task] == stamp && Double.doubleToRawLongBits(lastEnd[task]) == start;
-            raw.putVar((((long) task * stateCount + sState[i]) << 1) | (continues ? 1 : 0));
-            col2.putZig(end - prevEnd);
+            double startSeconds = sStart[i];
+            double endSeconds = sEnd[i];
+            long end = Double.doubleToRawLongBits(endSeconds);
+            long start = Double.doubleToRawLongBits(startSeconds);
+            boolean continues = endStamp[task] == st && endBits[task] == start;
+            p1 = Bytes.var(e1, p1, ((task * states + sState[i]) << 1) | (continues ? 1 : 0));
+            p2 = Bytes.zig(e2, p2, end - prevEnd);
             if (!continues) {
-                col3.putZig(end - start);
+                p3 = Bytes.zig(e3, p3, end - start);
             }
             prevEnd = end;
-            lastEnd[task] = sEnd[i];
-            lastEndStamp[task] = stamp;
-            min = Math.min(min, sStart[i]);
-            max = Math.max(max, sEnd[i]);
+            endBits[task] = end;
+            endStamp[task] = st;
+            min = Math.min(min, startSeconds);
+            max = Math.max(max, endSeconds);
         }
-        emit(STATES, sN, min, max);
+        emit(STATES, sN, min, max, p1, p2, p3);
     }
 
     private void flushMessages(Batch c) {
@@ -1236,34 +1273,42 @@ public final class TraceWriter implements SitedTraceSink, Closeable {
         double[] m1 = c.d1;
         double[] m2 = c.d2;
         double[] m3 = c.d3;
-        raw.clear();
-        col2.clear();
-        col3.clear();
+        room(MESSAGES, mN);
+        byte[] e1 = enc1;
+        byte[] e2 = enc2;
+        byte[] e3 = enc3;
+        int p1 = BODY_AT;
+        int p2 = 0;
+        int p3 = 0;
         long prevId = -1;
         long prevReceived = 0;
         double min = Double.POSITIVE_INFINITY;
         double max = Double.NEGATIVE_INFINITY;
         for (int i = 0; i < mN; i++) {
-            raw.putZig(mId[i] - prevId - 1);
-            prevId = mId[i];
-            raw.putVar(mSrc[i]);
-            raw.putVar(mDst[i]);
-            raw.putZig(mTag[i]);
-            raw.putZig(mBytes[i]);
-            long r = Double.doubleToRawLongBits(m3[i]);
-            long d = Double.doubleToRawLongBits(m2[i]);
-            long j = Double.doubleToRawLongBits(m1[i]);
-            long s = Double.doubleToRawLongBits(m0[i]);
-            col2.putZig(r - prevReceived);
+            int id = mId[i];
+            p1 = Bytes.zig(e1, p1, id - prevId - 1);
+            prevId = id;
+            p1 = Bytes.var(e1, p1, mSrc[i]);
+            p1 = Bytes.var(e1, p1, mDst[i]);
+            p1 = Bytes.zig(e1, p1, mTag[i]);
+            p1 = Bytes.zig(e1, p1, mBytes[i]);
+            double sent = m0[i];
+            double injected = m1[i];
+            double delivered = m2[i];
+            double received = m3[i];
+            long r = Double.doubleToRawLongBits(received);
+            long d = Double.doubleToRawLongBits(delivered);
+            long j = Double.doubleToRawLongBits(injected);
+            long s = Double.doubleToRawLongBits(sent);
+            p2 = Bytes.zig(e2, p2, r - prevReceived);
             prevReceived = r;
-            col3.putZig(r - d);
-            col3.putZig(d - j);
-            col3.putZig(j - s);
-            double last = last(m0[i], m1[i], m2[i], m3[i]);
-            min = Math.min(min, m0[i]);
-            max = Math.max(max, last);
+            p3 = Bytes.zig(e3, p3, r - d);
+            p3 = Bytes.zig(e3, p3, d - j);
+            p3 = Bytes.zig(e3, p3, j - s);
+            min = Math.min(min, sent);
+            max = Math.max(max, last(sent, injected, delivered, received));
         }
-        emit(MESSAGES, mN, min, max);
+        emit(MESSAGES, mN, min, max, p1, p2, p3);
     }
 
     /** The latest stage a message reached (its send start if none). */
@@ -1285,33 +1330,44 @@ public final class TraceWriter implements SitedTraceSink, Closeable {
         int[] lHost = c.a;
         double[] lTime = c.d0;
         double[] lValue = c.d1;
-        raw.clear();
-        col2.clear();
-        col3.clear();
+        room(LOAD, lN);
+        byte[] e1 = enc1;
+        byte[] e2 = enc2;
+        byte[] e3 = enc3;
+        int p1 = BODY_AT;
+        int p2 = 0;
+        int p3 = 0;
         long prevTime = 0;
         double min = Double.POSITIVE_INFINITY;
         double max = Double.NEGATIVE_INFINITY;
         for (int i = 0; i < lN; i++) {
-            raw.putVar(lHost[i]);
-            long t = Double.doubleToRawLongBits(lTime[i]);
-            col2.putZig(t - prevTime);
+            p1 = Bytes.var(e1, p1, lHost[i]);
+            double time = lTime[i];
+            long t = Double.doubleToRawLongBits(time);
+            p2 = Bytes.zig(e2, p2, t - prevTime);
             prevTime = t;
-            col3.putLong(Double.doubleToRawLongBits(lValue[i]));
-            min = Math.min(min, lTime[i]);
-            max = Math.max(max, lTime[i]);
+            p3 = Bytes.int64(e3, p3, Double.doubleToRawLongBits(lValue[i]));
+            min = Math.min(min, time);
+            max = Math.max(max, time);
         }
-        emit(LOAD, lN, min, max);
+        emit(LOAD, lN, min, max, p1, p2, p3);
     }
 
-    /** Joins the three columns (lengths first), compresses them and appends the chunk. */
-    private void emit(int kind, int count, double min, double max) {
-        Bytes body = new Bytes(10 + raw.size + col2.size + col3.size);
-        body.putVar(raw.size);
-        body.putVar(col2.size);
-        body.putBytes(raw.data, 0, raw.size);
-        body.putBytes(col2.data, 0, col2.size);
-        body.putBytes(col3.data, 0, col3.size);
-        int n = pack(body);
+    /**
+     * Joins the three columns (lengths first: column 1 ends at {@code p1} in {@link #enc1}, columns 2 and 3 have
+     * {@code n2} and {@code n3} bytes), compresses them and appends the chunk.
+     */
+    private void emit(int kind, int count, double min, double max, int p1, int n2, int n3) {
+        int n1 = p1 - BODY_AT;
+        int from = BODY_AT - Bytes.varLength(n1) - Bytes.varLength(n2);
+        Bytes.var(enc1, Bytes.var(enc1, from, n1), n2);
+        if (enc1.length < p1 + n2 + n3) {
+            enc1 = Arrays.copyOf(enc1, p1 + n2 + n3);
+        }
+        System.arraycopy(enc2, 0, enc1, p1, n2);
+        System.arraycopy(enc3, 0, enc1, p1 + n2, n3);
+        int rawLength = p1 + n2 + n3 - from;
+        int n = pack(enc1, from, rawLength);
         if (chunks == cOffset.length) {
             int c = chunks * 2;
             cOffset = Arrays.copyOf(cOffset, c);
@@ -1326,12 +1382,13 @@ public final class TraceWriter implements SitedTraceSink, Closeable {
         cMin[chunks] = min;
         cMax[chunks] = max;
         chunks++;
-        Bytes h = new Bytes(CHUNK_HEADER_BYTES);
+        Bytes h = chunkHeader;
+        h.clear();
         h.put(kind);
         h.putInt(count);
         h.putDouble(min);
         h.putDouble(max);
-        h.putInt(body.size);
+        h.putInt(rawLength);
         h.putInt(n);
         h.putInt((int) crc.getValue());
         try {
@@ -1344,8 +1401,13 @@ public final class TraceWriter implements SitedTraceSink, Closeable {
 
     /** Deflates {@code b} into {@link #packed}; returns the compressed length and leaves its CRC in {@link #crc}. */
     private int pack(Bytes b) {
+        return pack(b.data, 0, b.size);
+    }
+
+    /** As {@link #pack(Bytes)}, for {@code length} bytes of {@code data} from {@code from}. */
+    private int pack(byte[] data, int from, int length) {
         deflater.reset();
-        deflater.setInput(b.data, 0, b.size);
+        deflater.setInput(data, from, length);
         deflater.finish();
         int n = 0;
         while (!deflater.finished()) {
