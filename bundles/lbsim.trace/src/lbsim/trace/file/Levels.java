@@ -175,8 +175,29 @@ final class Levels {
         return Math.scalb(1.0, shift);
     }
 
+    /** {@link #width()} and bins times it, for {@link #cachedShift} (the writer asks for them at every record). */
+    private double cachedWidth;
+    private double cachedSpan;
+    private int cachedShift = Integer.MIN_VALUE;
+
+    /** {@link #width()}, computed once per shift. */
+    private double cachedWidth() {
+        if (shift != cachedShift) {
+            cachedWidth = width();
+            cachedSpan = bins * cachedWidth;
+            cachedShift = shift;
+        }
+        return cachedWidth;
+    }
+
+    /** bins x {@link #width()}, computed once per shift: the time the bins span. */
+    private double cachedSpan() {
+        cachedWidth();
+        return cachedSpan;
+    }
+
     private void ensure(double t) {
-        while (t >= bins * width()) {
+        while (t >= cachedSpan()) {
             fold();
         }
     }
@@ -239,7 +260,7 @@ final class Levels {
             r.grow(4);
         }
         if (r.dense != null) {
-            add(r.dense, bins, states, state, start, end, width());
+            add(r.dense, bins, states, state, start, end, cachedWidth());
             return;
         }
         if (r.n == r.capacity) {
@@ -316,7 +337,7 @@ final class Levels {
             return;
         }
         ensure(Math.max(sent, received));
-        double w = width();
+        double w = cachedWidth();
         long key = (long) (sent / w) * bins + (long) (received / w);
         if (key != lastKey) {
             lastCount = pairs.computeIfAbsent(key, x -> new long[1]);

@@ -1195,25 +1195,26 @@ public final class TraceWriter implements SitedTraceSink, Closeable {
     private static final int[] MAX1 = { 0, 10, 50, 10 };
     private static final int[] MAX2 = { 0, 10, 10, 10 };
     private static final int[] MAX3 = { 0, 10, 30, 8 };
-    private byte[] enc1 = new byte[0];
-    private byte[] enc2 = new byte[0];
-    private byte[] enc3 = new byte[0];
+    private byte[] enc1 = new byte[1 << 16];
+    private byte[] enc2 = new byte[1 << 16];
+    private byte[] enc3 = new byte[1 << 16];
     /** The chunk header, reused. */
     private final Bytes chunkHeader = new Bytes(CHUNK_HEADER_BYTES);
     /** Per task, the bit pattern of the end of its last interval in the chunk {@link #lastEndStamp} says. */
     private long[] lastEndBits = new long[16];
 
-    /** Makes room in the encoding arrays for {@code n} records of {@code kind}. */
-    private void room(int kind, int n) {
-        if (enc1.length < BODY_AT + n * MAX1[kind]) {
-            enc1 = new byte[BODY_AT + n * MAX1[kind]];
-        }
-        if (enc2.length < n * MAX2[kind]) {
-            enc2 = new byte[n * MAX2[kind]];
-        }
-        if (enc3.length < n * MAX3[kind]) {
-            enc3 = new byte[n * MAX3[kind]];
-        }
+    /**
+     * Makes room in the encoding arrays for one more record of {@code kind} after positions {@code p1}, {@code p2} and
+     * {@code p3} (kept): they grow as the columns need, so memory follows what the chunks hold.
+     */
+    private void room(int kind, int p1, int p2, int p3) {
+        enc1 = grown(enc1, p1 + MAX1[kind]);
+        enc2 = grown(enc2, p2 + MAX2[kind]);
+        enc3 = grown(enc3, p3 + MAX3[kind]);
+    }
+
+    private static byte[] grown(byte[] a, int n) {
+        return a.length >= n ? a : Arrays.copyOf(a, Math.max(n, 2 * a.length));
     }
 
     private void flushStates(Batch c) {
@@ -1222,13 +1223,15 @@ public final class TraceWriter implements SitedTraceSink, Closeable {
         int[] sState = c.b;
         double[] sStart = c.d0;
         double[] sEnd = c.d1;
-        room(STATES, sN);
         byte[] e1 = enc1;
         byte[] e2 = enc2;
         byte[] e3 = enc3;
         int p1 = BODY_AT;
         int p2 = 0;
         int p3 = 0;
+        int lim1 = e1.length - MAX1[STATES];
+        int lim2 = e2.length - MAX2[STATES];
+        int lim3 = e3.length - MAX3[STATES];
         int st = ++stamp;
         int[] endStamp = lastEndStamp;
         long[] endBits = lastEndBits;
@@ -1237,6 +1240,15 @@ public final class TraceWriter implements SitedTraceSink, Closeable {
         double min = Double.POSITIVE_INFINITY;
         double max = Double.NEGATIVE_INFINITY;
         for (int i = 0; i < sN; i++) {
+            if (p1 > lim1 || p2 > lim2 || p3 > lim3) {
+                room(STATES, p1, p2, p3);
+                e1 = enc1;
+                e2 = enc2;
+                e3 = enc3;
+                lim1 = e1.length - MAX1[STATES];
+                lim2 = e2.length - MAX2[STATES];
+                lim3 = e3.length - MAX3[STATES];
+            }
             int task = sTask[i];
             if (task >= endBits.length) {
                 int n = Math.max(task + 1, endBits.length * 2);
@@ -1273,18 +1285,29 @@ public final class TraceWriter implements SitedTraceSink, Closeable {
         double[] m1 = c.d1;
         double[] m2 = c.d2;
         double[] m3 = c.d3;
-        room(MESSAGES, mN);
         byte[] e1 = enc1;
         byte[] e2 = enc2;
         byte[] e3 = enc3;
         int p1 = BODY_AT;
         int p2 = 0;
         int p3 = 0;
+        int lim1 = e1.length - MAX1[MESSAGES];
+        int lim2 = e2.length - MAX2[MESSAGES];
+        int lim3 = e3.length - MAX3[MESSAGES];
         long prevId = -1;
         long prevReceived = 0;
         double min = Double.POSITIVE_INFINITY;
         double max = Double.NEGATIVE_INFINITY;
         for (int i = 0; i < mN; i++) {
+            if (p1 > lim1 || p2 > lim2 || p3 > lim3) {
+                room(MESSAGES, p1, p2, p3);
+                e1 = enc1;
+                e2 = enc2;
+                e3 = enc3;
+                lim1 = e1.length - MAX1[MESSAGES];
+                lim2 = e2.length - MAX2[MESSAGES];
+                lim3 = e3.length - MAX3[MESSAGES];
+            }
             int id = mId[i];
             p1 = Bytes.zig(e1, p1, id - prevId - 1);
             prevId = id;
@@ -1330,17 +1353,28 @@ public final class TraceWriter implements SitedTraceSink, Closeable {
         int[] lHost = c.a;
         double[] lTime = c.d0;
         double[] lValue = c.d1;
-        room(LOAD, lN);
         byte[] e1 = enc1;
         byte[] e2 = enc2;
         byte[] e3 = enc3;
         int p1 = BODY_AT;
         int p2 = 0;
         int p3 = 0;
+        int lim1 = e1.length - MAX1[LOAD];
+        int lim2 = e2.length - MAX2[LOAD];
+        int lim3 = e3.length - MAX3[LOAD];
         long prevTime = 0;
         double min = Double.POSITIVE_INFINITY;
         double max = Double.NEGATIVE_INFINITY;
         for (int i = 0; i < lN; i++) {
+            if (p1 > lim1 || p2 > lim2 || p3 > lim3) {
+                room(LOAD, p1, p2, p3);
+                e1 = enc1;
+                e2 = enc2;
+                e3 = enc3;
+                lim1 = e1.length - MAX1[LOAD];
+                lim2 = e2.length - MAX2[LOAD];
+                lim3 = e3.length - MAX3[LOAD];
+            }
             p1 = Bytes.var(e1, p1, lHost[i]);
             double time = lTime[i];
             long t = Double.doubleToRawLongBits(time);
