@@ -326,6 +326,33 @@ class ChunkEncodingTest {
     }
 
     @Test
+    void varintsOfEveryLength() {
+        // the fast varint writer against the plain loop, for every bit length (one to ten bytes) and random values,
+        // written one after the other as a column is (what it may write past a varint the next one overwrites)
+        Random r = new Random(7);
+        List<Long> values = new ArrayList<>();
+        for (int bits = 0; bits <= 64; bits++) {
+            long top = bits == 0 ? 0 : 1L << (bits - 1);
+            values.add(top);
+            values.add(bits == 0 ? 0 : top | (r.nextLong() & (top - 1)));
+            values.add(bits == 64 ? -1L : (top << 1) - 1);
+        }
+        for (int i = 0; i < 10_000; i++) {
+            values.add(r.nextLong() >>> r.nextInt(64));
+        }
+        ByteArrayOutputStream want = new ByteArrayOutputStream();
+        byte[] a = new byte[values.size() * 10 + 10];
+        int p = 0;
+        for (long v : values) {
+            varint(want, v);
+            p = Bytes.var(a, p, v);
+            zigzag(want, v);
+            p = Bytes.zig(a, p, v);
+        }
+        assertArrayEquals(want.toByteArray(), java.util.Arrays.copyOf(a, p));
+    }
+
+    @Test
     void theReferenceItselfFollowsTheFormat() {
         // hand-made: task 2 of 5 states, state 3: (2 * 5 + 3) * 2 = 26, not continued; end 1.0 after 0.5
         List<Rec> one = List.of(new Rec(1, 2, 3, 0, 0, 0, 0.5, 1.0, 0, 0), new Rec(1, 2, 1, 0, 0, 0, 1.0, 2.0, 0, 0));

@@ -528,33 +528,56 @@ public final class TraceWriter implements SitedTraceSink, Closeable {
     }
 
     private void process(Batch b) throws IOException {
+        // one method per kind, each with its own loop: each compiles with its own profile, and the first batch of a
+        // kind does not send another kind's compiled code back to the interpreter (issue 32: the writer thread spent
+        // about half its time interpreted in a run of a few seconds)
         if (b.kind == LIVE) {
             writeLive(b.live);
         } else if (b.kind == STATES) {
-            for (int i = 0; i < b.n; i++) {
-                levels.state(b.a[i], b.b[i], b.d0[i], b.d1[i]);
-            }
-            bounds.add(b.n, b.a, b.d0, b.d1);
-            if (events) {
-                flushStates(b);
-                if (sites != null) {
-                    emitSites(b);
-                }
-            }
+            processStates(b);
         } else if (b.kind == MESSAGES) {
-            for (int i = 0; i < b.n; i++) {
-                levels.message(b.d0[i], Double.isNaN(b.d3[i]) ? b.d2[i] : b.d3[i]);
-            }
-            if (events) {
-                flushMessages(b);
-                if (sites != null) {
-                    emitSites(b);
-                }
-            }
+            processMessages(b);
         } else if (b.kind == HOST_STATES) {
             flushHostStates(b);
         } else if (events) {
             flushLoad(b);
+        }
+    }
+
+    private void processStates(Batch b) {
+        Levels l = levels;
+        int n = b.n;
+        int[] task = b.a;
+        int[] state = b.b;
+        double[] start = b.d0;
+        double[] end = b.d1;
+        for (int i = 0; i < n; i++) {
+            l.state(task[i], state[i], start[i], end[i]);
+        }
+        bounds.add(n, task, start, end);
+        if (events) {
+            flushStates(b);
+            if (sites != null) {
+                emitSites(b);
+            }
+        }
+    }
+
+    private void processMessages(Batch b) {
+        Levels l = levels;
+        int n = b.n;
+        double[] sent = b.d0;
+        double[] delivered = b.d2;
+        double[] received = b.d3;
+        for (int i = 0; i < n; i++) {
+            double r = received[i];
+            l.message(sent[i], Double.isNaN(r) ? delivered[i] : r);
+        }
+        if (events) {
+            flushMessages(b);
+            if (sites != null) {
+                emitSites(b);
+            }
         }
     }
 
@@ -1200,6 +1223,8 @@ public final class TraceWriter implements SitedTraceSink, Closeable {
     private byte[] enc3 = new byte[1 << 16];
     /** The chunk header, reused. */
     private final Bytes chunkHeader = new Bytes(CHUNK_HEADER_BYTES);
+    /** The two column lengths of a chunk, reused. */
+    private final Bytes columnLengths = new Bytes(BODY_AT);
     /** Per task, the bit pattern of the end of its last interval in the chunk {@link #lastEndStamp} says. */
     private long[] lastEndBits = new long[16];
 
@@ -1394,7 +1419,11 @@ public final class TraceWriter implements SitedTraceSink, Closeable {
     private void emit(int kind, int count, double min, double max, int p1, int n2, int n3) {
         int n1 = p1 - BODY_AT;
         int from = BODY_AT - Bytes.varLength(n1) - Bytes.varLength(n2);
-        Bytes.var(enc1, Bytes.var(enc1, from, n1), n2);
+        Bytes lengths = columnLengths; // the plain writer: Bytes.var may write past the varint, into column 1
+        lengths.clear();
+        lengths.putVar(n1);
+        lengths.putVar(n2);
+        System.arraycopy(lengths.data, 0, enc1, from, lengths.size);
         if (enc1.length < p1 + n2 + n3) {
             enc1 = Arrays.copyOf(enc1, p1 + n2 + n3);
         }
