@@ -1242,121 +1242,110 @@ public final class TraceWriter implements SitedTraceSink, Closeable {
         return a.length >= n ? a : Arrays.copyOf(a, Math.max(n, 2 * a.length));
     }
 
+    // The per-record encoders write at the fields p1, p2 and p3 and widen lo and hi. The loops that call them stay a
+    // few bytecodes, so while the compiler, busy with the simulation early in a run, has not compiled a flush loop yet,
+    // the interpreter runs little of it: the encoders themselves, called at every record, are compiled early (issue 32:
+    // the writer spent about half its CPU time interpreting flushMessages in a run of a few seconds).
+
+    /** Where the next varint of column 1, 2 and 3 goes (worker thread, while a chunk is encoded). */
+    private int p1;
+    private int p2;
+    private int p3;
+    /** The first and last time of the chunk being encoded. */
+    private double lo;
+    private double hi;
+
+    /** Starts a chunk's encoding. */
+    private void begin() {
+        p1 = BODY_AT;
+        p2 = 0;
+        p3 = 0;
+        lo = Double.POSITIVE_INFINITY;
+        hi = Double.NEGATIVE_INFINITY;
+    }
+
     private void flushStates(Batch c) {
-        int sN = c.n;
-        int[] sTask = c.a;
-        int[] sState = c.b;
-        double[] sStart = c.d0;
-        double[] sEnd = c.d1;
-        byte[] e1 = enc1;
-        byte[] e2 = enc2;
-        byte[] e3 = enc3;
-        int p1 = BODY_AT;
-        int p2 = 0;
-        int p3 = 0;
-        int lim1 = e1.length - MAX1[STATES];
-        int lim2 = e2.length - MAX2[STATES];
-        int lim3 = e3.length - MAX3[STATES];
-        int st = ++stamp;
-        int[] endStamp = lastEndStamp;
-        long[] endBits = lastEndBits;
-        long states = stateCount;
-        long prevEnd = 0;
-        double min = Double.POSITIVE_INFINITY;
-        double max = Double.NEGATIVE_INFINITY;
-        for (int i = 0; i < sN; i++) {
-            if (p1 > lim1 || p2 > lim2 || p3 > lim3) {
-                room(STATES, p1, p2, p3);
-                e1 = enc1;
-                e2 = enc2;
-                e3 = enc3;
-                lim1 = e1.length - MAX1[STATES];
-                lim2 = e2.length - MAX2[STATES];
-                lim3 = e3.length - MAX3[STATES];
-            }
-            int task = sTask[i];
-            if (task >= endBits.length) {
-                int n = Math.max(task + 1, endBits.length * 2);
-                endBits = lastEndBits = Arrays.copyOf(endBits, n);
-                endStamp = lastEndStamp = Arrays.copyOf(endStamp, n);
-            }
-            double startSeconds = sStart[i];
-            double endSeconds = sEnd[i];
-            long end = Double.doubleToRawLongBits(endSeconds);
-            long start = Double.doubleToRawLongBits(startSeconds);
-            boolean continues = endStamp[task] == st && endBits[task] == start;
-            p1 = Bytes.var(e1, p1, ((task * states + sState[i]) << 1) | (continues ? 1 : 0));
-            p2 = Bytes.zig(e2, p2, end - prevEnd);
-            if (!continues) {
-                p3 = Bytes.zig(e3, p3, end - start);
-            }
-            prevEnd = end;
-            endBits[task] = end;
-            endStamp[task] = st;
-            min = Math.min(min, startSeconds);
-            max = Math.max(max, endSeconds);
+        begin();
+        stamp++;
+        for (int i = 0, n = c.n; i < n; i++) {
+            encodeState(c, i);
         }
-        emit(STATES, sN, min, max, p1, p2, p3);
+        emit(STATES, c.n, lo, hi, p1, p2, p3);
+    }
+
+    /** Interval {@code i} of {@code c}: column 1 (task, state, continues), 2 (end) and 3 (length unless continued). */
+    private void encodeState(Batch c, int i) {
+        int q1 = p1;
+        int q2 = p2;
+        int q3 = p3;
+        if (q1 > enc1.length - MAX1[STATES] || q2 > enc2.length - MAX2[STATES] || q3 > enc3.length - MAX3[STATES]) {
+            room(STATES, q1, q2, q3);
+        }
+        int task = c.a[i];
+        if (task >= lastEndBits.length) {
+            int n = Math.max(task + 1, lastEndBits.length * 2);
+            lastEndBits = Arrays.copyOf(lastEndBits, n);
+            lastEndStamp = Arrays.copyOf(lastEndStamp, n);
+        }
+        double startSeconds = c.d0[i];
+        double endSeconds = c.d1[i];
+        long end = Double.doubleToRawLongBits(endSeconds);
+        long start = Double.doubleToRawLongBits(startSeconds);
+        long previousEnd = i == 0 ? 0 : Double.doubleToRawLongBits(c.d1[i - 1]);
+        boolean continues = lastEndStamp[task] == stamp && lastEndBits[task] == start;
+        p1 = Bytes.var(enc1, q1, (((long) task * stateCount + c.b[i]) << 1) | (continues ? 1 : 0));
+        p2 = Bytes.zig(enc2, q2, end - previousEnd);
+        if (!continues) {
+            p3 = Bytes.zig(enc3, q3, end - start);
+        }
+        lastEndBits[task] = end;
+        lastEndStamp[task] = stamp;
+        lo = Math.min(lo, startSeconds);
+        hi = Math.max(hi, endSeconds);
     }
 
     private void flushMessages(Batch c) {
-        int mN = c.n;
-        int[] mId = c.id;
-        int[] mSrc = c.a;
-        int[] mDst = c.b;
-        int[] mTag = c.tag;
-        long[] mBytes = c.bytes;
-        double[] m0 = c.d0;
-        double[] m1 = c.d1;
-        double[] m2 = c.d2;
-        double[] m3 = c.d3;
-        byte[] e1 = enc1;
-        byte[] e2 = enc2;
-        byte[] e3 = enc3;
-        int p1 = BODY_AT;
-        int p2 = 0;
-        int p3 = 0;
-        int lim1 = e1.length - MAX1[MESSAGES];
-        int lim2 = e2.length - MAX2[MESSAGES];
-        int lim3 = e3.length - MAX3[MESSAGES];
-        long prevId = -1;
-        long prevReceived = 0;
-        double min = Double.POSITIVE_INFINITY;
-        double max = Double.NEGATIVE_INFINITY;
-        for (int i = 0; i < mN; i++) {
-            if (p1 > lim1 || p2 > lim2 || p3 > lim3) {
-                room(MESSAGES, p1, p2, p3);
-                e1 = enc1;
-                e2 = enc2;
-                e3 = enc3;
-                lim1 = e1.length - MAX1[MESSAGES];
-                lim2 = e2.length - MAX2[MESSAGES];
-                lim3 = e3.length - MAX3[MESSAGES];
-            }
-            int id = mId[i];
-            p1 = Bytes.zig(e1, p1, id - prevId - 1);
-            prevId = id;
-            p1 = Bytes.var(e1, p1, mSrc[i]);
-            p1 = Bytes.var(e1, p1, mDst[i]);
-            p1 = Bytes.zig(e1, p1, mTag[i]);
-            p1 = Bytes.zig(e1, p1, mBytes[i]);
-            double sent = m0[i];
-            double injected = m1[i];
-            double delivered = m2[i];
-            double received = m3[i];
-            long r = Double.doubleToRawLongBits(received);
-            long d = Double.doubleToRawLongBits(delivered);
-            long j = Double.doubleToRawLongBits(injected);
-            long s = Double.doubleToRawLongBits(sent);
-            p2 = Bytes.zig(e2, p2, r - prevReceived);
-            prevReceived = r;
-            p3 = Bytes.zig(e3, p3, r - d);
-            p3 = Bytes.zig(e3, p3, d - j);
-            p3 = Bytes.zig(e3, p3, j - s);
-            min = Math.min(min, sent);
-            max = Math.max(max, last(sent, injected, delivered, received));
+        begin();
+        for (int i = 0, n = c.n; i < n; i++) {
+            encodeMessage(c, i);
         }
-        emit(MESSAGES, mN, min, max, p1, p2, p3);
+        emit(MESSAGES, c.n, lo, hi, p1, p2, p3);
+    }
+
+    /**
+     * Message {@code i} of {@code c}: column 1 (id step, source, destination, tag, bytes), 2 (receipt) and 3 (the
+     * stages' differences).
+     */
+    private void encodeMessage(Batch c, int i) {
+        int q1 = p1;
+        int q2 = p2;
+        int q3 = p3;
+        if (q1 > enc1.length - MAX1[MESSAGES] || q2 > enc2.length - MAX2[MESSAGES] || q3 > enc3.length - MAX3[MESSAGES]) {
+            room(MESSAGES, q1, q2, q3);
+        }
+        byte[] e1 = enc1;
+        byte[] e3 = enc3;
+        long previousId = i == 0 ? -1 : c.id[i - 1];
+        long previousReceived = i == 0 ? 0 : Double.doubleToRawLongBits(c.d3[i - 1]);
+        q1 = Bytes.zig(e1, q1, c.id[i] - previousId - 1);
+        q1 = Bytes.var(e1, q1, c.a[i]);
+        q1 = Bytes.var(e1, q1, c.b[i]);
+        q1 = Bytes.zig(e1, q1, c.tag[i]);
+        p1 = Bytes.zig(e1, q1, c.bytes[i]);
+        double sent = c.d0[i];
+        double injected = c.d1[i];
+        double delivered = c.d2[i];
+        double received = c.d3[i];
+        long r = Double.doubleToRawLongBits(received);
+        long d = Double.doubleToRawLongBits(delivered);
+        long j = Double.doubleToRawLongBits(injected);
+        long s = Double.doubleToRawLongBits(sent);
+        p2 = Bytes.zig(enc2, q2, r - previousReceived);
+        q3 = Bytes.zig(e3, q3, r - d);
+        q3 = Bytes.zig(e3, q3, d - j);
+        p3 = Bytes.zig(e3, q3, j - s);
+        lo = Math.min(lo, sent);
+        hi = Math.max(hi, last(sent, injected, delivered, received));
     }
 
     /** The latest stage a message reached (its send start if none). */
