@@ -1229,13 +1229,14 @@ public final class TraceWriter implements SitedTraceSink, Closeable {
     private long[] lastEndBits = new long[16];
 
     /**
-     * Makes room in the encoding arrays for one more record of {@code kind} after positions {@code p1}, {@code p2} and
-     * {@code p3} (kept): they grow as the columns need, so memory follows what the chunks hold.
+     * Makes room in the encoding arrays for one more record of {@code kind} after positions {@link #p1}, {@link #p2}
+     * and {@link #p3} (what they hold is kept): they grow as the columns need, so memory follows what the chunks hold.
      */
-    private void room(int kind, int p1, int p2, int p3) {
+    private void room(int kind) {
         enc1 = grown(enc1, p1 + MAX1[kind]);
         enc2 = grown(enc2, p2 + MAX2[kind]);
         enc3 = grown(enc3, p3 + MAX3[kind]);
+        limits(kind);
     }
 
     private static byte[] grown(byte[] a, int n) {
@@ -1251,21 +1252,38 @@ public final class TraceWriter implements SitedTraceSink, Closeable {
     private int p1;
     private int p2;
     private int p3;
+    /** Past these positions a record of the chunk's kind may not fit in column 1, 2 and 3 ({@link #room}). */
+    private int lim1;
+    private int lim2;
+    private int lim3;
+    /** The previous record's end (intervals) or receipt (messages) in the chunk, as bits; 0 before the first. */
+    private long previousBits;
+    /** The previous message's id in the chunk; -1 before the first. */
+    private long previousId;
     /** The first and last time of the chunk being encoded. */
     private double lo;
     private double hi;
 
     /** Starts a chunk's encoding. */
-    private void begin() {
+    private void begin(int kind) {
         p1 = BODY_AT;
         p2 = 0;
         p3 = 0;
+        limits(kind);
+        previousBits = 0;
+        previousId = -1;
         lo = Double.POSITIVE_INFINITY;
         hi = Double.NEGATIVE_INFINITY;
     }
 
+    private void limits(int kind) {
+        lim1 = enc1.length - MAX1[kind];
+        lim2 = enc2.length - MAX2[kind];
+        lim3 = enc3.length - MAX3[kind];
+    }
+
     private void flushStates(Batch c) {
-        begin();
+        begin(STATES);
         stamp++;
         for (int i = 0, n = c.n; i < n; i++) {
             encodeState(c, i);
@@ -1273,39 +1291,44 @@ public final class TraceWriter implements SitedTraceSink, Closeable {
         emit(STATES, c.n, lo, hi, p1, p2, p3);
     }
 
-    /** Interval {@code i} of {@code c}: column 1 (task, state, continues), 2 (end) and 3 (length unless continued). */
+    /**
+     * Interval {@code i} of {@code c}: column 1 (task, state, continues), 2 (end) and 3 (length unless continued).
+     * Kept under the compiler's size for inlining a hot method (325 bytes of bytecode), so the compiled loop inlines it.
+     */
     private void encodeState(Batch c, int i) {
-        int q1 = p1;
-        int q2 = p2;
-        int q3 = p3;
-        if (q1 > enc1.length - MAX1[STATES] || q2 > enc2.length - MAX2[STATES] || q3 > enc3.length - MAX3[STATES]) {
-            room(STATES, q1, q2, q3);
+        if (p1 > lim1 || p2 > lim2 || p3 > lim3) {
+            room(STATES);
         }
         int task = c.a[i];
         if (task >= lastEndBits.length) {
-            int n = Math.max(task + 1, lastEndBits.length * 2);
-            lastEndBits = Arrays.copyOf(lastEndBits, n);
-            lastEndStamp = Arrays.copyOf(lastEndStamp, n);
+            tasks(task);
         }
         double startSeconds = c.d0[i];
         double endSeconds = c.d1[i];
         long end = Double.doubleToRawLongBits(endSeconds);
         long start = Double.doubleToRawLongBits(startSeconds);
-        long previousEnd = i == 0 ? 0 : Double.doubleToRawLongBits(c.d1[i - 1]);
         boolean continues = lastEndStamp[task] == stamp && lastEndBits[task] == start;
-        p1 = Bytes.var(enc1, q1, (((long) task * stateCount + c.b[i]) << 1) | (continues ? 1 : 0));
-        p2 = Bytes.zig(enc2, q2, end - previousEnd);
+        p1 = Bytes.var(enc1, p1, (((long) task * stateCount + c.b[i]) << 1) | (continues ? 1 : 0));
+        p2 = Bytes.zig(enc2, p2, end - previousBits);
         if (!continues) {
-            p3 = Bytes.zig(enc3, q3, end - start);
+            p3 = Bytes.zig(enc3, p3, end - start);
         }
+        previousBits = end;
         lastEndBits[task] = end;
         lastEndStamp[task] = stamp;
         lo = Math.min(lo, startSeconds);
         hi = Math.max(hi, endSeconds);
     }
 
+    /** Room in {@link #lastEndBits} and {@link #lastEndStamp} for {@code task}. */
+    private void tasks(int task) {
+        int n = Math.max(task + 1, lastEndBits.length * 2);
+        lastEndBits = Arrays.copyOf(lastEndBits, n);
+        lastEndStamp = Arrays.copyOf(lastEndStamp, n);
+    }
+
     private void flushMessages(Batch c) {
-        begin();
+        begin(MESSAGES);
         for (int i = 0, n = c.n; i < n; i++) {
             encodeMessage(c, i);
         }
@@ -1314,24 +1337,20 @@ public final class TraceWriter implements SitedTraceSink, Closeable {
 
     /**
      * Message {@code i} of {@code c}: column 1 (id step, source, destination, tag, bytes), 2 (receipt) and 3 (the
-     * stages' differences).
+     * stages' differences). Kept under the compiler's size for inlining a hot method, as {@link #encodeState}.
      */
     private void encodeMessage(Batch c, int i) {
-        int q1 = p1;
-        int q2 = p2;
-        int q3 = p3;
-        if (q1 > enc1.length - MAX1[MESSAGES] || q2 > enc2.length - MAX2[MESSAGES] || q3 > enc3.length - MAX3[MESSAGES]) {
-            room(MESSAGES, q1, q2, q3);
+        if (p1 > lim1 || p2 > lim2 || p3 > lim3) {
+            room(MESSAGES);
         }
-        byte[] e1 = enc1;
-        byte[] e3 = enc3;
-        long previousId = i == 0 ? -1 : c.id[i - 1];
-        long previousReceived = i == 0 ? 0 : Double.doubleToRawLongBits(c.d3[i - 1]);
-        q1 = Bytes.zig(e1, q1, c.id[i] - previousId - 1);
-        q1 = Bytes.var(e1, q1, c.a[i]);
-        q1 = Bytes.var(e1, q1, c.b[i]);
-        q1 = Bytes.zig(e1, q1, c.tag[i]);
-        p1 = Bytes.zig(e1, q1, c.bytes[i]);
+        byte[] e = enc1;
+        int id = c.id[i];
+        int q = Bytes.zig(e, p1, id - previousId - 1);
+        previousId = id;
+        q = Bytes.var(e, q, c.a[i]);
+        q = Bytes.var(e, q, c.b[i]);
+        q = Bytes.zig(e, q, c.tag[i]);
+        p1 = Bytes.zig(e, q, c.bytes[i]);
         double sent = c.d0[i];
         double injected = c.d1[i];
         double delivered = c.d2[i];
@@ -1339,11 +1358,12 @@ public final class TraceWriter implements SitedTraceSink, Closeable {
         long r = Double.doubleToRawLongBits(received);
         long d = Double.doubleToRawLongBits(delivered);
         long j = Double.doubleToRawLongBits(injected);
-        long s = Double.doubleToRawLongBits(sent);
-        p2 = Bytes.zig(enc2, q2, r - previousReceived);
-        q3 = Bytes.zig(e3, q3, r - d);
-        q3 = Bytes.zig(e3, q3, d - j);
-        p3 = Bytes.zig(e3, q3, j - s);
+        p2 = Bytes.zig(enc2, p2, r - previousBits);
+        previousBits = r;
+        e = enc3;
+        q = Bytes.zig(e, p3, r - d);
+        q = Bytes.zig(e, q, d - j);
+        p3 = Bytes.zig(e, q, j - Double.doubleToRawLongBits(sent));
         lo = Math.min(lo, sent);
         hi = Math.max(hi, last(sent, injected, delivered, received));
     }
@@ -1363,42 +1383,21 @@ public final class TraceWriter implements SitedTraceSink, Closeable {
     }
 
     private void flushLoad(Batch c) {
-        int lN = c.n;
-        int[] lHost = c.a;
-        double[] lTime = c.d0;
-        double[] lValue = c.d1;
-        byte[] e1 = enc1;
-        byte[] e2 = enc2;
-        byte[] e3 = enc3;
-        int p1 = BODY_AT;
-        int p2 = 0;
-        int p3 = 0;
-        int lim1 = e1.length - MAX1[LOAD];
-        int lim2 = e2.length - MAX2[LOAD];
-        int lim3 = e3.length - MAX3[LOAD];
-        long prevTime = 0;
-        double min = Double.POSITIVE_INFINITY;
-        double max = Double.NEGATIVE_INFINITY;
-        for (int i = 0; i < lN; i++) {
+        begin(LOAD);
+        double[] time = c.d0;
+        for (int i = 0; i < c.n; i++) {
             if (p1 > lim1 || p2 > lim2 || p3 > lim3) {
-                room(LOAD, p1, p2, p3);
-                e1 = enc1;
-                e2 = enc2;
-                e3 = enc3;
-                lim1 = e1.length - MAX1[LOAD];
-                lim2 = e2.length - MAX2[LOAD];
-                lim3 = e3.length - MAX3[LOAD];
+                room(LOAD);
             }
-            p1 = Bytes.var(e1, p1, lHost[i]);
-            double time = lTime[i];
-            long t = Double.doubleToRawLongBits(time);
-            p2 = Bytes.zig(e2, p2, t - prevTime);
-            prevTime = t;
-            p3 = Bytes.int64(e3, p3, Double.doubleToRawLongBits(lValue[i]));
-            min = Math.min(min, time);
-            max = Math.max(max, time);
+            p1 = Bytes.var(enc1, p1, c.a[i]);
+            long t = Double.doubleToRawLongBits(time[i]);
+            p2 = Bytes.zig(enc2, p2, t - previousBits);
+            previousBits = t;
+            p3 = Bytes.int64(enc3, p3, Double.doubleToRawLongBits(c.d1[i]));
+            lo = Math.min(lo, time[i]);
+            hi = Math.max(hi, time[i]);
         }
-        emit(LOAD, lN, min, max, p1, p2, p3);
+        emit(LOAD, c.n, lo, hi, p1, p2, p3);
     }
 
     /**
