@@ -41,10 +41,72 @@ final class Levels {
     final int firstShift;
     /** Per task: null (nothing of positive length), or its intervals or bins. */
     Row[] rows = new Row[0];
-    /** key sendBin * bins + receiveBin -> count. */
+    /** Of a level read from a file: key sendBin * bins + receiveBin -> count. */
     Map<Long, long[]> pairs = new HashMap<>();
+    /**
+     * Of a level being written: the same counts, in a table of primitives (issue 32: a boxed map's folds, run a few
+     * dozen times, cost more to compile than to run).
+     */
+    private PairCounts counts = new PairCounts(64);
     private long lastKey = -1;
-    private long[] lastCount;
+    private int lastSlot;
+
+    /** Message counts by pair key (all keys >= 0), open addressing with linear probing; -1 marks a free slot. */
+    static final class PairCounts {
+        long[] keys;
+        long[] counts;
+        int size;
+
+        PairCounts(int capacity) {
+            keys = new long[capacity];
+            counts = new long[capacity];
+            Arrays.fill(keys, -1);
+        }
+
+        /** The slot of {@code key}, taken (with count 0) when it has none. */
+        int slot(long key) {
+            int mask = keys.length - 1;
+            int i = (int) ((key * 0x9E3779B97F4A7C15L) >>> 32) & mask;
+            while (true) {
+                long k = keys[i];
+                if (k == key) {
+                    return i;
+                }
+                if (k == -1) {
+                    if (2 * (size + 1) > keys.length) {
+                        grow();
+                        return slot(key);
+                    }
+                    keys[i] = key;
+                    size++;
+                    return i;
+                }
+                i = (i + 1) & mask;
+            }
+        }
+
+        private void grow() {
+            long[] k = keys;
+            long[] c = counts;
+            keys = new long[2 * k.length];
+            counts = new long[2 * k.length];
+            Arrays.fill(keys, -1);
+            size = 0;
+            for (int i = 0; i < k.length; i++) {
+                if (k[i] != -1) {
+                    counts[slot(k[i])] = c[i];
+                }
+            }
+        }
+
+        PairCounts copy() {
+            PairCounts p = new PairCounts(0);
+            p.keys = keys.clone();
+            p.counts = counts.clone();
+            p.size = size;
+            return p;
+        }
+    }
     /** Writes the version 2 layout (every task with bins: all of them) instead of version 3's. */
     boolean legacy;
 
@@ -208,13 +270,16 @@ final class Levels {
                 foldAll(r.dense, bins, states);
             }
         }
-        Map<Long, long[]> folded = new HashMap<>();
-        for (Map.Entry<Long, long[]> e : pairs.entrySet()) {
-            long k = e.getKey();
-            long key = (k / bins / 2) * bins + (k % bins) / 2;
-            folded.computeIfAbsent(key, x -> new long[1])[0] += e.getValue()[0];
+        PairCounts folded = new PairCounts(counts.keys.length);
+        long[] keys = counts.keys;
+        for (int i = 0; i < keys.length; i++) {
+            long k = keys[i];
+            if (k != -1) {
+                long key = (k / bins / 2) * bins + (k % bins) / 2;
+                folded.counts[folded.slot(key)] += counts.counts[i];
+            }
         }
-        pairs = folded;
+        counts = folded;
         lastKey = -1;
         shift++;
     }
@@ -340,10 +405,10 @@ final class Levels {
         double w = cachedWidth();
         long key = (long) (sent / w) * bins + (long) (received / w);
         if (key != lastKey) {
-            lastCount = pairs.computeIfAbsent(key, x -> new long[1]);
+            lastSlot = counts.slot(key);
             lastKey = key;
         }
-        lastCount[0]++;
+        counts.counts[lastSlot]++;
     }
 
     /** Takes a piece of the serialized level ({@link #write}): the bytes of {@code b} from 0 to its size. */
@@ -418,12 +483,19 @@ final class Levels {
             }
             drainIfFull(out, pieceBytes, drain);
         }
-        long[] keys = pairs.keySet().stream().mapToLong(Long::longValue).sorted().toArray();
+        long[] keys = new long[counts.size];
+        int n = 0;
+        for (long k : counts.keys) {
+            if (k != -1) {
+                keys[n++] = k;
+            }
+        }
+        Arrays.sort(keys);
         out.putVar(keys.length);
         long prev = 0;
         for (long k : keys) {
             out.putVar(k - prev);
-            out.putVar(pairs.get(k)[0]);
+            out.putVar(counts.counts[counts.slot(k)]);
             prev = k;
             drainIfFull(out, pieceBytes, drain);
         }
@@ -467,9 +539,7 @@ final class Levels {
             n.lo = r.lo;
             n.hi = r.hi;
         }
-        for (Map.Entry<Long, long[]> e : pairs.entrySet()) {
-            c.pairs.put(e.getKey(), e.getValue().clone());
-        }
+        c.counts = counts.copy();
         return c;
     }
 
@@ -477,8 +547,8 @@ final class Levels {
     void release() {
         rows = new Row[0];
         pairs = new HashMap<>();
+        counts = new PairCounts(64);
         lastKey = -1;
-        lastCount = null;
     }
 
     // ------------------------------------------------------------------------------------------- reading
