@@ -27,10 +27,11 @@ import java.util.List;
  * {@value #COMMIT_EVERY} positions (or more, with many tasks) the common ancestor of every position still reachable is
  * found, the chain up to it is added into the totals and cut off, so a long run keeps no more than a short one.
  * Nothing is allocated per record: positions, intervals and the messages waiting in a task's inbox live in primitive
- * columns addressed by int handles (struct of arrays). An interval's slot is reused once it is dropped from its
- * task's ring; the positions are compacted in place (kept ones slid down, in creation order) after every cut, so
- * their columns hold the positions made since the last cut and those still reachable, as the object graph of earlier
- * versions did. The columns grow by doubling and never shrink.
+ * arrays addressed by int handles. An interval's slot is reused once the interval is dropped from its task's ring;
+ * after every cut the positions still reachable (from the kept intervals back to the cut) are moved to the front of
+ * their arrays, in the order they were made, so that those hold the positions made since the last cut and the ones
+ * still reachable, as the object graph of earlier versions did (the same bound). The arrays grow by doubling and
+ * never shrink.
  * <p>
  * Not thread-safe: one analysis per run, fed from the thread that records.
  */
@@ -44,17 +45,21 @@ public final class OnlineCriticalPath implements lbsim.core.trace.TraceSink {
     private static final byte WAITING = 2;
     private static final byte NONE = 3;
 
+    private static final int RESOLVED = 4;
+    private static final int FOLDED = 8;
+
     /** No position, interval or message (the handle of null). */
     private static final int NIL = -1;
 
     // positions of the walk, by handle: the segment that leads to one from its pred (where the walk goes next)
-    private int[] nPred = new int[1024];
-    private double[] nTime = new double[1024];
-    private double[] nD = new double[1024];
-    private int[] nTask = new int[1024];
-    private byte[] nFlag = new byte[1024];
-    private boolean[] nResolved = new boolean[1024];
-    private boolean[] nFolded = new boolean[1024];
+    // (a position's time and segment length side by side, its pred and task side by side: one made touches few lines)
+    /** Position n's time at [2n], the length of the segment that leads to it at [2n + 1], seconds. */
+    private double[] nTD = new double[2048];
+    /** Position n's pred (NIL: none) at [2n], the task of its segment at [2n + 1]. */
+    private int[] nPT = new int[2048];
+    /** Position n's flag (MESSAGE, WORK, WAITING, NONE) in bits 0-1, RESOLVED, FOLDED. */
+    private byte[] nBits = new byte[1024];
+    /** The epoch in which position n was last marked ({@link #commit}, {@link #compact}); below the current: unmarked. */
     private int[] nMark = new int[1024];
     /** The positions in use are [0, nodes). */
     private int nodes;
@@ -90,38 +95,45 @@ public final class OnlineCriticalPath implements lbsim.core.trace.TraceSink {
         int n;
     }
 
-    /** The messages to a task that may still end one of its blocked intervals, as columns. */
+    /** The messages to a task that may still end one of its blocked intervals, side by side. */
     private static final class Inbox {
         int n;
-        int[] id = new int[8];
-        int[] source = new int[8];
-        double[] injected = new double[8];
-        double[] delivered = new double[8];
-        double[] received = new double[8];
+        /** Message i's id at [2i], its source at [2i + 1]. */
+        int[] ids = new int[16];
+        /** Message i's injection at [3i], delivery at [3i + 1], receipt at [3i + 2] (NaN: never received). */
+        double[] times = new double[24];
 
-        void add(int i, int src, double inj, double del, double rec) {
-            if (n == id.length) {
-                int c = 2 * n;
-                id = Arrays.copyOf(id, c);
-                source = Arrays.copyOf(source, c);
-                injected = Arrays.copyOf(injected, c);
-                delivered = Arrays.copyOf(delivered, c);
-                received = Arrays.copyOf(received, c);
+        void add(int id, int source, double injected, double delivered, double received) {
+            if (n == ids.length / 2) {
+                ids = Arrays.copyOf(ids, 2 * ids.length);
+                times = Arrays.copyOf(times, 2 * times.length);
             }
-            id[n] = i;
-            source[n] = src;
-            injected[n] = inj;
-            delivered[n] = del;
-            received[n] = rec;
+            ids[2 * n] = id;
+            ids[2 * n + 1] = source;
+            times[3 * n] = injected;
+            times[3 * n + 1] = delivered;
+            times[3 * n + 2] = received;
             n++;
         }
 
+        int id(int i) {
+            return ids[2 * i];
+        }
+
+        double delivered(int i) {
+            return times[3 * i + 1];
+        }
+
+        double received(int i) {
+            return times[3 * i + 2];
+        }
+
         void move(int from, int to) {
-            id[to] = id[from];
-            source[to] = source[from];
-            injected[to] = injected[from];
-            delivered[to] = delivered[from];
-            received[to] = received[from];
+            ids[2 * to] = ids[2 * from];
+            ids[2 * to + 1] = ids[2 * from + 1];
+            times[3 * to] = times[3 * from];
+            times[3 * to + 1] = times[3 * from + 1];
+            times[3 * to + 2] = times[3 * from + 2];
         }
     }
 
@@ -194,7 +206,7 @@ public final class OnlineCriticalPath implements lbsim.core.trace.TraceSink {
 
     /** For tests: the slots of positions and of intervals (the memory bound), and the positions made in them. */
     int positionCapacity() {
-        return nPred.length;
+        return nBits.length;
     }
 
     int intervalCapacity() {
@@ -256,7 +268,9 @@ public final class OnlineCriticalPath implements lbsim.core.trace.TraceSink {
         if (unsure) {
             return;
         }
-        grow(task);
+        if (task >= taskEnd) { // (the hot paths here are kept small, so that the compiler inlines them)
+            grow(task);
+        }
         if (!(e >= s) || s < cover[task]) {
             giveUp("interval of task " + task + " [" + s + ", " + e + "] out of order");
             return;
@@ -264,19 +278,8 @@ public final class OnlineCriticalPath implements lbsim.core.trace.TraceSink {
         if (state == spawn) {
             sawSpawn = true;
         }
-        Inbox in = inbox[task];
-        if (in.n > inboxLimit[task]) {
-            // a message delivered before this interval's start can only end a blocked interval recorded already: keep
-            // those that one still waiting to be decided ends (a task that is never blocked would gather them all)
-            int kept = 0;
-            for (int i = 0, size = in.n; i < size; i++) {
-                double delivered = in.delivered[i];
-                if (delivered >= s || awaits(task, delivered)) {
-                    in.move(i, kept++);
-                }
-            }
-            in.n = kept;
-            inboxLimit[task] = Math.max(64, 2 * kept);
+        if (inbox[task].n > inboxLimit[task]) {
+            dropDelivered(task, s);
         }
         int waiting = awaitingNext[task];
         if (waiting != NIL) { // the interval right after a blocked one: the receive that ends it, if it is one
@@ -301,20 +304,62 @@ public final class OnlineCriticalPath implements lbsim.core.trace.TraceSink {
             int x = newInterval(s, e, state, task);
             xStart[x] = start;
             if (state == blocked) {
-                int end = newNode(e);
-                nResolved[end] = false;
-                nTask[end] = task;
+                int end = nodes; // a new position, not resolved (newNode written out)
+                if (end == nBits.length) {
+                    growNodes();
+                }
+                nodes = end + 1;
+                made++;
+                nTD[2 * end] = e;
+                nTD[2 * end + 1] = 0;
+                nPT[2 * end] = NIL;
+                nPT[2 * end + 1] = task;
+                nBits[end] = NONE;
                 xEnd[x] = end;
                 awaitingNext[task] = x;
-                addPending(x);
+                if (pendingN == pending.length) {
+                    growPending();
+                }
+                pending[(pendingHead + pendingN) & (pending.length - 1)] = x;
+                pendingN++;
             } else {
-                xEnd[x] = node(start, e, e - s, task, WORK);
+                int end = nodes; // node(start, e, e - s, task, WORK) written out
+                if (end == nBits.length) {
+                    growNodes();
+                }
+                nodes = end + 1;
+                made++;
+                created++;
+                nTD[2 * end] = e;
+                nTD[2 * end + 1] = e - s;
+                nPT[2 * end] = start;
+                nPT[2 * end + 1] = task;
+                nBits[end] = WORK | RESOLVED;
+                xEnd[x] = end;
             }
             Ring r = rings[task];
             add(r, x);
             prune(r);
         }
         advance(e);
+    }
+
+    /**
+     * A message delivered before s (the start of task's interval being recorded) can only end a blocked interval
+     * recorded already: keeps those that one still waiting to be decided ends (a task that is never blocked would
+     * gather them all).
+     */
+    private void dropDelivered(int task, double s) {
+        Inbox in = inbox[task];
+        int kept = 0;
+        for (int i = 0, size = in.n; i < size; i++) {
+            double delivered = in.delivered(i);
+            if (delivered >= s || awaits(task, delivered)) {
+                in.move(i, kept++);
+            }
+        }
+        in.n = kept;
+        inboxLimit[task] = Math.max(64, 2 * kept);
     }
 
     /** A message, when it is received (or, never received, when the run ends). */
@@ -324,7 +369,10 @@ public final class OnlineCriticalPath implements lbsim.core.trace.TraceSink {
         if (unsure) {
             return;
         }
-        grow(Math.max(source, destination));
+        int highest = Math.max(source, destination);
+        if (highest >= taskEnd) {
+            grow(highest);
+        }
         double last = !Double.isNaN(received) ? received : delivered;
         if (!Double.isNaN(delivered)) {
             if (!Double.isNaN(injected)) {
@@ -462,15 +510,19 @@ public final class OnlineCriticalPath implements lbsim.core.trace.TraceSink {
 
     private void addPending(int x) {
         if (pendingN == pending.length) {
-            int[] b = new int[2 * pendingN];
-            for (int i = 0; i < pendingN; i++) {
-                b[i] = pending[(pendingHead + i) & (pending.length - 1)];
-            }
-            pending = b;
-            pendingHead = 0;
+            growPending();
         }
         pending[(pendingHead + pendingN) & (pending.length - 1)] = x;
         pendingN++;
+    }
+
+    private void growPending() {
+        int[] b = new int[2 * pendingN];
+        for (int i = 0; i < pendingN; i++) {
+            b[i] = pending[(pendingHead + i) & (pending.length - 1)];
+        }
+        pending = b;
+        pendingHead = 0;
     }
 
     private void pollPending() {
@@ -488,46 +540,49 @@ public final class OnlineCriticalPath implements lbsim.core.trace.TraceSink {
             return false;
         }
         int x = get(r, k);
-        return xState[x] == blocked && !nResolved[xEnd[x]];
+        return xState[x] == blocked && !resolved(xEnd[x]);
     }
 
-    /** A new position at time t: no pred, resolved, nothing folded. */
-    private int newNode(double time) {
-        if (nodes == nPred.length) {
+    private double time(int n) {
+        return nTD[2 * n];
+    }
+
+    private int pred(int n) {
+        return nPT[2 * n];
+    }
+
+    private boolean resolved(int n) {
+        return (nBits[n] & RESOLVED) != 0;
+    }
+
+    /** A new position, its mark whatever it is (below the next epoch: unmarked), not folded. */
+    private int newNode(double time, double d, int pred, int task, int bits) {
+        int n = nodes;
+        if (n == nBits.length) {
             growNodes();
         }
-        int n = nodes++;
+        nodes = n + 1;
         made++;
-        nPred[n] = NIL;
-        nTime[n] = time;
-        nD[n] = 0;
-        nTask[n] = 0;
-        nFlag[n] = NONE;
-        nResolved[n] = true;
-        nFolded[n] = false;
-        return n; // its mark, whatever it is, is below the next epoch: unmarked
+        nTD[2 * n] = time;
+        nTD[2 * n + 1] = d;
+        nPT[2 * n] = pred;
+        nPT[2 * n + 1] = task;
+        nBits[n] = (byte) bits;
+        return n;
     }
 
     private void growNodes() {
-        int c = 2 * nPred.length;
-        nPred = Arrays.copyOf(nPred, c);
-        nTime = Arrays.copyOf(nTime, c);
-        nD = Arrays.copyOf(nD, c);
-        nTask = Arrays.copyOf(nTask, c);
-        nFlag = Arrays.copyOf(nFlag, c);
-        nResolved = Arrays.copyOf(nResolved, c);
-        nFolded = Arrays.copyOf(nFolded, c);
+        int c = 2 * nBits.length;
+        nTD = Arrays.copyOf(nTD, 2 * c);
+        nPT = Arrays.copyOf(nPT, 2 * c);
+        nBits = Arrays.copyOf(nBits, c);
         nMark = Arrays.copyOf(nMark, c);
     }
 
+    /** A new resolved position (one more made, for the commits). */
     private int node(int pred, double time, double d, int task, byte flag) {
-        int n = newNode(time);
-        nPred[n] = pred;
-        nD[n] = d;
-        nTask[n] = task;
-        nFlag[n] = flag;
         created++;
-        return n;
+        return newNode(time, d, pred, task, flag | RESOLVED);
     }
 
     /**
@@ -568,7 +623,7 @@ public final class OnlineCriticalPath implements lbsim.core.trace.TraceSink {
     /** Drops the intervals no later position can need (those before the last one starting before the horizon). */
     private void prune(Ring r) {
         double horizon = watermark - 4 * maxLatency;
-        while (r.n > 1 && xS[get(r, 1)] < horizon && nResolved[xEnd[get(r, 0)]] && nResolved[xEnd[get(r, 1)]]) {
+        while (r.n > 1 && xS[get(r, 1)] < horizon && resolved(xEnd[get(r, 0)]) && resolved(xEnd[get(r, 1)])) {
             dropFirst(r);
         }
     }
@@ -577,7 +632,14 @@ public final class OnlineCriticalPath implements lbsim.core.trace.TraceSink {
         if (time > watermark) {
             watermark = time;
             if (pendingN > 0) {
-                resolve();
+                // resolve, unless it would return at once doing nothing: the oldest pending interval's next interval
+                // not known, or the receive that follows it not yet over, or its sender's intervals not at the injection
+                int x = pending[pendingHead];
+                double r = xReceivedAt[x];
+                if (finishing || xNextKnown[x]
+                        && (r != r || watermark > r && (waitTask == NIL || !(cover[waitTask] < waitTime)))) {
+                    resolve();
+                }
             }
             if (created >= commitAt && !unsure) {
                 commit();
@@ -627,17 +689,18 @@ public final class OnlineCriticalPath implements lbsim.core.trace.TraceSink {
             boolean has = false;
             int k = 0;
             for (int i = 0, size = in.n; i < size; i++) {
-                if (in.delivered[i] == xe && (never ? Double.isNaN(in.received[i]) : in.received[i] == receivedAt)
-                        && (!has || in.id[i] < in.id[k])) {
+                double received = in.received(i);
+                if (in.delivered(i) == xe && (never ? Double.isNaN(received) : received == receivedAt)
+                        && (!has || in.id(i) < in.id(k))) {
                     k = i;
                     has = true;
                 }
             }
             if (has) {
                 xHasEnding[x] = true;
-                xEndingId[x] = in.id[k];
-                xEndingSource[x] = in.source[k];
-                xEndingInjected[x] = in.injected[k];
+                xEndingId[x] = in.ids[2 * k];
+                xEndingSource[x] = in.ids[2 * k + 1];
+                xEndingInjected[x] = in.times[3 * k];
             }
             xLooked[x] = true;
         }
@@ -666,20 +729,19 @@ public final class OnlineCriticalPath implements lbsim.core.trace.TraceSink {
             segTask = task;
         }
         int n = xEnd[x];
-        nPred[n] = pred;
-        nD[n] = d;
-        nFlag[n] = flag;
-        nTask[n] = segTask;
-        nResolved[n] = true;
+        nTD[2 * n + 1] = d;
+        nPT[2 * n] = pred;
+        nPT[2 * n + 1] = segTask;
+        nBits[n] = (byte) (flag | RESOLVED); // not folded: not yet reachable from a cut
         created++;
         // a cycle of crossings at one instant: the walk bounds those, this analysis does not follow it
-        double time = nTime[n];
-        for (int p = pred; p != NIL && nTime[p] == time; p = nPred[p]) {
+        double time = time(n);
+        for (int p = pred; p != NIL && time(p) == time; p = pred(p)) {
             if (p == n) {
                 giveUp("a cycle of messages at " + time + " s");
                 return false;
             }
-            if (!nResolved[p]) {
+            if (!resolved(p)) {
                 break;
             }
         }
@@ -687,7 +749,7 @@ public final class OnlineCriticalPath implements lbsim.core.trace.TraceSink {
         // (never received ones stay: they may end a blocked interval decided at the end)
         int kept = 0;
         for (int i = 0, size = in.n; i < size; i++) {
-            if (!(in.delivered[i] <= xe && !Double.isNaN(in.received[i]))) {
+            if (!(in.delivered(i) <= xe && !Double.isNaN(in.received(i)))) {
                 in.move(i, kept++);
             }
         }
@@ -730,29 +792,29 @@ public final class OnlineCriticalPath implements lbsim.core.trace.TraceSink {
             }
             int top = heap[0];
             size = heapPoll(size);
-            if (!nResolved[top]) {
+            if (!resolved(top)) {
                 // a blocked interval not yet decided: whatever it is decided to lead to is a position kept now or one
                 // made later from them, so the chains through it meet the others' where those meet
                 continue;
             }
-            if (nPred[top] == NIL || ++steps > 4 * created) {
+            if (pred(top) == NIL || ++steps > 4 * created) {
                 break; // another tree: no common ancestor now
             }
-            int p = nPred[top];
+            int p = pred(top);
             if (nMark[p] != epoch) {
                 nMark[p] = epoch;
                 size = heapAdd(size, p);
             }
         }
-        if (common == NIL || !nResolved[common]) {
+        if (common == NIL || !resolved(common)) {
             if (created > GIVE_UP) {
                 giveUp("the paths did not meet for " + created + " positions");
             }
             return;
         }
         fold(common);
-        nPred[common] = NIL;
-        nFolded[common] = true;
+        nPT[2 * common] = NIL;
+        nBits[common] |= FOLDED;
         cut = common;
         cuts++;
         created = 0;
@@ -766,11 +828,11 @@ public final class OnlineCriticalPath implements lbsim.core.trace.TraceSink {
             heap = Arrays.copyOf(heap, Math.max(16, 2 * size));
         }
         int k = size;
-        double time = nTime[n];
+        double time = time(n);
         while (k > 0) {
             int parent = (k - 1) >>> 1;
             int e = heap[parent];
-            if (Double.compare(nTime[e], time) >= 0) { // the comparator: later first
+            if (Double.compare(time(e), time) >= 0) { // the comparator: later first
                 break;
             }
             heap[k] = e;
@@ -785,17 +847,17 @@ public final class OnlineCriticalPath implements lbsim.core.trace.TraceSink {
         int n = size - 1;
         int x = heap[n];
         if (n > 0) {
-            double time = nTime[x];
+            double time = time(x);
             int k = 0;
             int half = n >>> 1;
             while (k < half) {
                 int child = (k << 1) + 1;
                 int c = heap[child];
                 int right = child + 1;
-                if (right < n && Double.compare(nTime[heap[right]], nTime[c]) > 0) {
+                if (right < n && Double.compare(time(heap[right]), time(c)) > 0) {
                     c = heap[child = right];
                 }
-                if (Double.compare(nTime[c], time) <= 0) {
+                if (Double.compare(time(c), time) <= 0) {
                     break;
                 }
                 heap[k] = c;
@@ -826,7 +888,7 @@ public final class OnlineCriticalPath implements lbsim.core.trace.TraceSink {
         int[] old = kept;
         Arrays.sort(old, 0, live);
         if (forward.length < nodes) {
-            forward = new int[nPred.length];
+            forward = new int[nBits.length];
         }
         int[] fwd = forward;
         for (int k = 0; k < live; k++) {
@@ -835,14 +897,12 @@ public final class OnlineCriticalPath implements lbsim.core.trace.TraceSink {
         // in creation order: old[k] >= k, and every slot below old[k] not yet moved into is no longer needed
         for (int k = 0; k < live; k++) {
             int n = old[k];
-            int p = nPred[n];
-            nPred[k] = p == NIL ? NIL : fwd[p];
-            nTime[k] = nTime[n];
-            nD[k] = nD[n];
-            nTask[k] = nTask[n];
-            nFlag[k] = nFlag[n];
-            nResolved[k] = nResolved[n];
-            nFolded[k] = nFolded[n];
+            int p = pred(n);
+            nPT[2 * k] = p == NIL ? NIL : fwd[p];
+            nPT[2 * k + 1] = nPT[2 * n + 1];
+            nTD[2 * k] = nTD[2 * n];
+            nTD[2 * k + 1] = nTD[2 * n + 1];
+            nBits[k] = nBits[n];
             nMark[k] = nMark[n];
         }
         for (int t = 0; t < tasks; t++) {
@@ -860,7 +920,7 @@ public final class OnlineCriticalPath implements lbsim.core.trace.TraceSink {
 
     /** Marks n and the positions before it on its chain as kept, up to one marked already; the new count of kept. */
     private int keep(int n, int live) {
-        for (int p = n; p != NIL && nMark[p] != epoch; p = nPred[p]) {
+        for (int p = n; p != NIL && nMark[p] != epoch; p = pred(p)) {
             nMark[p] = epoch;
             if (live == kept.length) {
                 kept = Arrays.copyOf(kept, 2 * live);
@@ -873,7 +933,7 @@ public final class OnlineCriticalPath implements lbsim.core.trace.TraceSink {
     /** Adds the chain ending at n (back to its root), in time order, into the totals; leaves the folded ones out. */
     private void fold(int n) {
         int length = 0;
-        for (int p = n; p != NIL; p = nPred[p]) {
+        for (int p = n; p != NIL; p = pred(p)) {
             if (length == chain.length) {
                 chain = Arrays.copyOf(chain, 2 * length);
             }
@@ -881,21 +941,23 @@ public final class OnlineCriticalPath implements lbsim.core.trace.TraceSink {
         }
         for (int i = length - 1; i >= 0; i--) {
             int p = chain[i];
-            if (nFolded[p] || nFlag[p] == NONE) {
+            int bits = nBits[p];
+            int flag = bits & 3;
+            if ((bits & FOLDED) != 0 || flag == NONE) {
                 continue;
             }
-            nFolded[p] = true;
+            nBits[p] = (byte) (bits | FOLDED);
             segments++;
-            double d = nD[p];
-            if (nFlag[p] == MESSAGE) {
+            double d = nTD[2 * p + 1];
+            if (flag == MESSAGE) {
                 messageSeconds += d;
             } else {
-                int task = nTask[p];
+                int task = nPT[2 * p + 1];
                 if (task >= taskSeconds.length) {
                     taskSeconds = Arrays.copyOf(taskSeconds, Math.max(task + 1, 2 * taskSeconds.length));
                 }
                 taskSeconds[task] += d;
-                if (nFlag[p] == WAITING) {
+                if (flag == WAITING) {
                     waitingSeconds += d;
                 }
             }
@@ -954,8 +1016,8 @@ public final class OnlineCriticalPath implements lbsim.core.trace.TraceSink {
             return null;
         }
         int root = f;
-        for (int p = f; p != NIL; p = nPred[p]) {
-            if (!nResolved[p]) {
+        for (int p = f; p != NIL; p = pred(p)) {
+            if (!resolved(p)) {
                 giveUp("an undecided blocked interval on the path");
                 return null;
             }
