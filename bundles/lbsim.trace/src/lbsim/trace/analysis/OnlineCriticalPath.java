@@ -30,8 +30,8 @@ import java.util.List;
  * arrays addressed by int handles. An interval's slot is reused once the interval is dropped from its task's ring;
  * after every cut the positions still reachable (from the kept intervals back to the cut) are moved to the front of
  * their arrays, in the order they were made, so that those hold the positions made since the last cut and the ones
- * still reachable, as the object graph of earlier versions did (the same bound). The arrays grow by doubling and
- * never shrink.
+ * still reachable, as the object graph of earlier versions did (the same bound). The arrays grow when full (the
+ * positions' by half, the others double) and never shrink.
  * <p>
  * Not thread-safe: one analysis per run, fed from the thread that records.
  */
@@ -59,13 +59,12 @@ public final class OnlineCriticalPath implements lbsim.core.trace.TraceSink {
     private int[] nPT = new int[2048];
     /** Position n's flag (MESSAGE, WORK, WAITING, NONE) in bits 0-1, RESOLVED, FOLDED. */
     private byte[] nBits = new byte[1024];
-    /** The epoch in which position n was last marked ({@link #commit}, {@link #compact}); below the current: unmarked. */
-    private int[] nMark = new int[1024];
+    /** Bit n: position n was met already ({@link #commit}, {@link #compact}; cleared before each). */
+    private long[] marks = new long[16];
     /** The positions in use are [0, nodes). */
     private int nodes;
-    /** The positions kept when they are compacted, and where each goes (scratch, by old handle). */
+    /** The positions kept when they are compacted, by old handle in increasing order (scratch). */
     private int[] kept = new int[64];
-    private int[] forward = new int[0];
 
     // intervals of positive length of the tasks, by handle, with their start and end positions
     private double[] xS = new double[256];
@@ -176,7 +175,6 @@ public final class OnlineCriticalPath implements lbsim.core.trace.TraceSink {
     private double maxLatency;
     private long created;
     private long commitAt = COMMIT_EVERY;
-    private int epoch;
     /** The heap of {@link #commit} (position handles, latest first) and the chain of {@link #fold}: scratch. */
     private int[] heap = new int[0];
     private int[] chain = new int[64];
@@ -555,7 +553,7 @@ public final class OnlineCriticalPath implements lbsim.core.trace.TraceSink {
         return (nBits[n] & RESOLVED) != 0;
     }
 
-    /** A new position, its mark whatever it is (below the next epoch: unmarked), not folded. */
+    /** A new position, not folded. */
     private int newNode(double time, double d, int pred, int task, int bits) {
         int n = nodes;
         if (n == nBits.length) {
@@ -572,11 +570,27 @@ public final class OnlineCriticalPath implements lbsim.core.trace.TraceSink {
     }
 
     private void growNodes() {
-        int c = 2 * nBits.length;
+        int c = nBits.length + (nBits.length >> 1);
         nTD = Arrays.copyOf(nTD, 2 * c);
         nPT = Arrays.copyOf(nPT, 2 * c);
         nBits = Arrays.copyOf(nBits, c);
-        nMark = Arrays.copyOf(nMark, c);
+        marks = Arrays.copyOf(marks, (c + 63) >>> 6);
+    }
+
+    /** Unmarks every position. */
+    private void clearMarks() {
+        Arrays.fill(marks, 0, (nodes + 63) >>> 6, 0L);
+    }
+
+    /** Marks position n; false when it was marked already. */
+    private boolean mark(int n) {
+        long bit = 1L << n; // (n mod 64)
+        long w = marks[n >>> 6];
+        if ((w & bit) != 0) {
+            return false;
+        }
+        marks[n >>> 6] = w | bit;
+        return true;
     }
 
     /** A new resolved position (one more made, for the commits). */
@@ -766,7 +780,7 @@ public final class OnlineCriticalPath implements lbsim.core.trace.TraceSink {
             refs += rings[t].n;
         }
         commitAt = created + Math.max(COMMIT_EVERY, 8L * refs);
-        epoch++;
+        clearMarks();
         // the positions, latest first, in a binary heap ordered exactly as java.util.PriorityQueue orders it (ties
         // between positions of one time are broken by the order they came in, so the cut is the same one)
         int size = 0;
@@ -776,8 +790,7 @@ public final class OnlineCriticalPath implements lbsim.core.trace.TraceSink {
                 int x = get(r, i);
                 for (int k = 0; k < 2; k++) {
                     int n = k == 0 ? xStart[x] : xEnd[x];
-                    if (nMark[n] != epoch) {
-                        nMark[n] = epoch;
+                    if (mark(n)) {
                         size = heapAdd(size, n);
                     }
                 }
@@ -801,8 +814,7 @@ public final class OnlineCriticalPath implements lbsim.core.trace.TraceSink {
                 break; // another tree: no common ancestor now
             }
             int p = pred(top);
-            if (nMark[p] != epoch) {
-                nMark[p] = epoch;
+            if (mark(p)) {
                 size = heapAdd(size, p);
             }
         }
@@ -874,7 +886,7 @@ public final class OnlineCriticalPath implements lbsim.core.trace.TraceSink {
      * to what is kept, not to what was made since the last time.
      */
     private void compact() {
-        epoch++; // marks the kept ones (commit's next epoch is a new one again)
+        clearMarks();
         int live = 0;
         for (int t = 0; t < tasks; t++) {
             Ring r = rings[t];
@@ -886,42 +898,33 @@ public final class OnlineCriticalPath implements lbsim.core.trace.TraceSink {
         }
         live = keep(cut, live);
         int[] old = kept;
-        Arrays.sort(old, 0, live);
-        if (forward.length < nodes) {
-            forward = new int[nBits.length];
-        }
-        int[] fwd = forward;
-        for (int k = 0; k < live; k++) {
-            fwd[old[k]] = k;
-        }
+        Arrays.sort(old, 0, live); // a kept position's new handle: its index here
         // in creation order: old[k] >= k, and every slot below old[k] not yet moved into is no longer needed
         for (int k = 0; k < live; k++) {
             int n = old[k];
             int p = pred(n);
-            nPT[2 * k] = p == NIL ? NIL : fwd[p];
+            nPT[2 * k] = p == NIL ? NIL : Arrays.binarySearch(old, 0, live, p);
             nPT[2 * k + 1] = nPT[2 * n + 1];
             nTD[2 * k] = nTD[2 * n];
             nTD[2 * k + 1] = nTD[2 * n + 1];
             nBits[k] = nBits[n];
-            nMark[k] = nMark[n];
         }
         for (int t = 0; t < tasks; t++) {
             Ring r = rings[t];
             for (int i = 0; i < r.n; i++) {
                 int x = get(r, i);
-                xStart[x] = fwd[xStart[x]];
-                xEnd[x] = fwd[xEnd[x]];
+                xStart[x] = Arrays.binarySearch(old, 0, live, xStart[x]);
+                xEnd[x] = Arrays.binarySearch(old, 0, live, xEnd[x]);
             }
         }
-        cut = fwd[cut];
+        cut = Arrays.binarySearch(old, 0, live, cut);
         nodes = live;
         compactions++;
     }
 
     /** Marks n and the positions before it on its chain as kept, up to one marked already; the new count of kept. */
     private int keep(int n, int live) {
-        for (int p = n; p != NIL && nMark[p] != epoch; p = pred(p)) {
-            nMark[p] = epoch;
+        for (int p = n; p != NIL && mark(p); p = pred(p)) {
             if (live == kept.length) {
                 kept = Arrays.copyOf(kept, 2 * live);
             }
