@@ -493,6 +493,9 @@ public final class OnlineCriticalPath implements lbsim.core.trace.TraceSink {
     /** Index in the ring of the interval that ends at exactly e, or -1. */
     private int endingAt(Ring r, double e) {
         int n = r.n;
+        if (n == 0 || e > xE[get(r, n - 1)]) {
+            return -1; // mostly: after the task's latest interval (the ends are in increasing order)
+        }
         int lo = 0;
         int hi = n;
         while (lo < hi) {
