@@ -63,8 +63,8 @@ public final class OnlineCriticalPath implements lbsim.core.trace.TraceSink {
     private long[] marks = new long[16];
     /** The positions in use are [0, nodes). */
     private int nodes;
-    /** The positions kept when they are compacted, by old handle in increasing order (scratch). */
-    private int[] kept = new int[64];
+    /** For each word of {@link #marks}, how many positions the words before it mark (scratch of {@link #compact}). */
+    private int[] keptBefore = new int[16];
 
     // intervals of positive length of the tasks, by handle, with their start and end positions
     private double[] xS = new double[256];
@@ -885,55 +885,68 @@ public final class OnlineCriticalPath implements lbsim.core.trace.TraceSink {
 
     /**
      * Moves the positions still reachable (from the kept intervals' start and end, back along the chains to the cut)
-     * to the front of the columns, in creation order, and renumbers the handles that refer to them: work in proportion
-     * to what is kept, not to what was made since the last time.
+     * to the front of the arrays, in the order they were made, and renumbers the handles that refer to them: a kept
+     * position's new handle is the number of kept ones before it (marked in the bit set, counted a word at a time).
+     * Work in proportion to what is kept, and to what was made since the last time over 64.
      */
     private void compact() {
         clearMarks();
+        for (int t = 0; t < tasks; t++) {
+            Ring r = rings[t];
+            for (int i = 0; i < r.n; i++) {
+                int x = get(r, i);
+                keep(xStart[x]);
+                keep(xEnd[x]);
+            }
+        }
+        keep(cut);
+        int words = (nodes + 63) >>> 6;
+        if (keptBefore.length < words) {
+            keptBefore = new int[marks.length];
+        }
         int live = 0;
+        for (int w = 0; w < words; w++) {
+            keptBefore[w] = live;
+            live += Long.bitCount(marks[w]);
+        }
+        // in the order they were made: a position's new handle is at most its old one, so each slot is read before
+        // anything is moved into it
+        for (int w = 0; w < words; w++) {
+            for (long bits = marks[w]; bits != 0; bits &= bits - 1) {
+                int n = (w << 6) + Long.numberOfTrailingZeros(bits);
+                int k = renumbered(n);
+                int p = pred(n);
+                nPT[2 * k] = p == NIL ? NIL : renumbered(p);
+                nPT[2 * k + 1] = nPT[2 * n + 1];
+                nTD[2 * k] = nTD[2 * n];
+                nTD[2 * k + 1] = nTD[2 * n + 1];
+                nBits[k] = nBits[n];
+            }
+        }
         for (int t = 0; t < tasks; t++) {
             Ring r = rings[t];
             for (int i = 0; i < r.n; i++) {
                 int x = get(r, i);
-                live = keep(xStart[x], live);
-                live = keep(xEnd[x], live);
+                xStart[x] = renumbered(xStart[x]);
+                xEnd[x] = renumbered(xEnd[x]);
             }
         }
-        live = keep(cut, live);
-        int[] old = kept;
-        Arrays.sort(old, 0, live); // a kept position's new handle: its index here
-        // in creation order: old[k] >= k, and every slot below old[k] not yet moved into is no longer needed
-        for (int k = 0; k < live; k++) {
-            int n = old[k];
-            int p = pred(n);
-            nPT[2 * k] = p == NIL ? NIL : Arrays.binarySearch(old, 0, live, p);
-            nPT[2 * k + 1] = nPT[2 * n + 1];
-            nTD[2 * k] = nTD[2 * n];
-            nTD[2 * k + 1] = nTD[2 * n + 1];
-            nBits[k] = nBits[n];
-        }
-        for (int t = 0; t < tasks; t++) {
-            Ring r = rings[t];
-            for (int i = 0; i < r.n; i++) {
-                int x = get(r, i);
-                xStart[x] = Arrays.binarySearch(old, 0, live, xStart[x]);
-                xEnd[x] = Arrays.binarySearch(old, 0, live, xEnd[x]);
-            }
-        }
-        cut = Arrays.binarySearch(old, 0, live, cut);
+        cut = renumbered(cut);
         nodes = live;
         compactions++;
     }
 
-    /** Marks n and the positions before it on its chain as kept, up to one marked already; the new count of kept. */
-    private int keep(int n, int live) {
+    /** Marks n and the positions before it on its chain as kept, up to one marked already. */
+    private void keep(int n) {
         for (int p = n; p != NIL && mark(p); p = pred(p)) {
-            if (live == kept.length) {
-                kept = Arrays.copyOf(kept, 2 * live);
-            }
-            kept[live++] = p;
+            // marked
         }
-        return live;
+    }
+
+    /** The new handle of kept position n in {@link #compact}: how many kept ones were made before it. */
+    private int renumbered(int n) {
+        int w = n >>> 6;
+        return keptBefore[w] + Long.bitCount(marks[w] & ((1L << n) - 1)); // (1L << n: 1 << (n mod 64))
     }
 
     /** Adds the chain ending at n (back to its root), in time order, into the totals; leaves the folded ones out. */
