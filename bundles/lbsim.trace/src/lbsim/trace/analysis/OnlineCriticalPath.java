@@ -784,8 +784,8 @@ public final class OnlineCriticalPath implements lbsim.core.trace.TraceSink {
         }
         commitAt = created + Math.max(COMMIT_EVERY, 8L * refs);
         clearMarks();
-        // the positions, latest first, in a binary heap ordered exactly as java.util.PriorityQueue orders it (ties
-        // between positions of one time are broken by the order they came in, so the cut is the same one)
+        // the positions, latest first, in a binary heap with java.util.PriorityQueue's sift-up and sift-down, so that
+        // positions of one time come out in the order they did from the PriorityQueue of earlier versions: the same cut
         int size = 0;
         for (int t = 0; t < tasks; t++) {
             Ring r = rings[t];
