@@ -1,10 +1,7 @@
 package lbsim.trace.analysis;
 
-import java.util.ArrayDeque;
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
-import java.util.PriorityQueue;
 
 /**
  * The totals of {@link CriticalPath} computed while the run goes (issue 32), so that a result folder's summary.json
@@ -29,6 +26,12 @@ import java.util.PriorityQueue;
  * <b>Memory.</b> Per task, its intervals of the last few message latencies; the chains since the last cut. Every
  * {@value #COMMIT_EVERY} positions (or more, with many tasks) the common ancestor of every position still reachable is
  * found, the chain up to it is added into the totals and cut off, so a long run keeps no more than a short one.
+ * Nothing is allocated per record: positions, intervals and the messages waiting in a task's inbox live in primitive
+ * arrays addressed by int handles. An interval's slot is reused once the interval is dropped from its task's ring;
+ * after every cut the positions still reachable (from the kept intervals back to the cut) are moved to the front of
+ * their arrays, in the order they were made, so that those hold the positions made since the last cut and the ones
+ * still reachable, as the object graph of earlier versions did (the same bound). The arrays grow when full (the
+ * positions' by half, the others double) and never shrink.
  * <p>
  * Not thread-safe: one analysis per run, fed from the thread that records.
  */
@@ -42,109 +45,94 @@ public final class OnlineCriticalPath implements lbsim.core.trace.TraceSink {
     private static final byte WAITING = 2;
     private static final byte NONE = 3;
 
-    /** A position of the walk: the segment that leads to it from {@link #pred} (where the walk goes next). */
-    static final class Node {
-        Node pred;
-        final double time;
-        double d;
-        int task;
-        byte flag = NONE;
-        boolean resolved = true;
-        boolean folded;
-        int mark;
+    private static final int RESOLVED = 4;
+    private static final int FOLDED = 8;
 
-        Node(double time) {
-            this.time = time;
-        }
-    }
+    /** No position, interval or message (the handle of null). */
+    private static final int NIL = -1;
 
-    /** An interval of positive length of a task, with its start and end positions. */
-    private static final class Entry {
-        final double s;
-        final double e;
-        final int state;
-        final int task;
-        Node end;
-        Node start;
-        /** For a blocked interval: whether the task's next interval is known, and the end of the receive that follows. */
-        boolean nextKnown;
-        double receivedAt = Double.NaN;
-        int chosen = -1;
-        /** The ending message once looked for (while the decision waits for the sender's intervals), and whether it was. */
-        Msg ending;
-        boolean looked;
+    // positions of the walk, by handle: the segment that leads to one from its pred (where the walk goes next)
+    // (a position's time and segment length side by side, its pred and task side by side: one made touches few lines)
+    /** Position n's time at [2n], the length of the segment that leads to it at [2n + 1], seconds. */
+    private double[] nTD = new double[2048];
+    /** Position n's pred (NIL: none) at [2n], the task of its segment at [2n + 1]. */
+    private int[] nPT = new int[2048];
+    /** Position n's flag (MESSAGE, WORK, WAITING, NONE) in bits 0-1, RESOLVED, FOLDED. */
+    private byte[] nBits = new byte[1024];
+    /** Bit n: position n was met already ({@link #commit}, {@link #compact}; cleared before each). */
+    private long[] marks = new long[16];
+    /** The positions in use are [0, nodes). */
+    private int nodes;
+    /** For each word of {@link #marks}, how many positions the words before it mark (scratch of {@link #compact}). */
+    private int[] keptBefore = new int[16];
 
-        Entry(double s, double e, int state, int task) {
-            this.s = s;
-            this.e = e;
-            this.state = state;
-            this.task = task;
-        }
-    }
+    // intervals of positive length of the tasks, by handle, with their start and end positions
+    private double[] xS = new double[256];
+    private double[] xE = new double[256];
+    private int[] xState = new int[256];
+    private int[] xTask = new int[256];
+    private int[] xStart = new int[256];
+    private int[] xEnd = new int[256];
+    /** For a blocked interval: whether the task's next interval is known, and the end of the receive that follows. */
+    private boolean[] xNextKnown = new boolean[256];
+    private double[] xReceivedAt = new double[256];
+    /** The ending message once looked for (while the decision waits for the sender's intervals), and whether it was. */
+    private boolean[] xLooked = new boolean[256];
+    private boolean[] xHasEnding = new boolean[256];
+    private int[] xEndingId = new int[256];
+    private int[] xEndingSource = new int[256];
+    private double[] xEndingInjected = new double[256];
+    /** The interval handles never used are [intervals, capacity); dropped ones are reused, last dropped first. */
+    private int intervals;
+    private int[] freeIntervals = new int[64];
+    private int free;
 
-    private record Msg(int id, int source, double injected, double delivered, double received) {
-    }
-
-    /** A task's kept intervals, oldest first (a ring). */
+    /** A task's kept intervals, oldest first (a ring of interval handles). */
     private static final class Ring {
-        Entry[] a = new Entry[8];
+        int[] a = new int[8];
         int head;
         int n;
+    }
 
-        Entry get(int i) {
-            return a[(head + i) & (a.length - 1)];
-        }
+    /** The messages to a task that may still end one of its blocked intervals, side by side. */
+    private static final class Inbox {
+        int n;
+        /** Message i's id at [2i], its source at [2i + 1]. */
+        int[] ids = new int[16];
+        /** Message i's injection at [3i], delivery at [3i + 1], receipt at [3i + 2] (NaN: never received). */
+        double[] times = new double[24];
 
-        void add(Entry x) {
-            if (n == a.length) {
-                Entry[] b = new Entry[a.length * 2];
-                for (int i = 0; i < n; i++) {
-                    b[i] = get(i);
-                }
-                a = b;
-                head = 0;
+        void add(int id, int source, double injected, double delivered, double received) {
+            if (n == ids.length / 2) {
+                ids = Arrays.copyOf(ids, 2 * ids.length);
+                times = Arrays.copyOf(times, 2 * times.length);
             }
-            a[(head + n) & (a.length - 1)] = x;
+            ids[2 * n] = id;
+            ids[2 * n + 1] = source;
+            times[3 * n] = injected;
+            times[3 * n + 1] = delivered;
+            times[3 * n + 2] = received;
             n++;
         }
 
-        void dropFirst() {
-            a[head] = null;
-            head = (head + 1) & (a.length - 1);
-            n--;
+        int id(int i) {
+            return ids[2 * i];
         }
 
-        /** Index of the last entry whose start is below t, or -1. */
-        int lastStartBefore(double t) {
-            if (n > 0 && get(n - 1).s < t) {
-                return n - 1; // mostly: the task's latest interval
-            }
-            int lo = 0;
-            int hi = n;
-            while (lo < hi) {
-                int m = (lo + hi) >>> 1;
-                if (get(m).s < t) {
-                    lo = m + 1;
-                } else {
-                    hi = m;
-                }
-            }
-            return lo - 1;
+        double delivered(int i) {
+            return times[3 * i + 1];
         }
 
-        /** Index of the entry that ends at exactly e, or -1. */
-        int endingAt(double e) {
-            int lo = 0;
-            int hi = n;
-            while (lo < hi) {
-                int m = (lo + hi) >>> 1;
-                if (get(m).e < e) {
-                    lo = m + 1;
-                } else {
-                    hi = m;
-                }
-            }
-            return lo < n && get(lo).e == e ? lo : -1;
+        double received(int i) {
+            return times[3 * i + 2];
+        }
+
+        void move(int from, int to) {
+            ids[2 * to] = ids[2 * from];
+            ids[2 * to + 1] = ids[2 * from + 1];
+            times[3 * to] = times[3 * from];
+            times[3 * to + 1] = times[3 * from + 1];
+            times[3 * to + 2] = times[3 * from + 2];
         }
     }
 
@@ -160,32 +148,49 @@ public final class OnlineCriticalPath implements lbsim.core.trace.TraceSink {
     private double[] cover = new double[0];
     private double[] firstStart = new double[0];
     private double[] lastEnd = new double[0];
-    /** The blocked interval of each task waiting to know the task's next interval, or null. */
-    private Entry[] awaitingNext = new Entry[0];
+    /** The blocked interval of each task waiting to know the task's next interval, or NIL. */
+    private int[] awaitingNext = new int[0];
     /** The size of a task's inbox above which the messages that can end nothing more are dropped. */
     private int[] inboxLimit = new int[0];
-    private List<List<Msg>> inbox = new ArrayList<>();
+    private Inbox[] inbox = new Inbox[0];
     private int tasks;
     /** One more than the highest task handle recorded. */
     private int taskEnd;
 
-    private final ArrayDeque<Entry> pending = new ArrayDeque<>();
-    private final List<Entry> atFinish = new ArrayList<>();
+    /** The blocked intervals waiting to be decided, oldest first: a ring of interval handles. */
+    private int[] pending = new int[64];
+    private int pendingHead;
+    private int pendingN;
+    /**
+     * The oldest pending interval's sender and injection time when its decision waits for that task's intervals to
+     * reach it (NIL: it does not), so that it is not tried again before.
+     */
+    private int waitTask = NIL;
+    private double waitTime;
+    /** Blocked intervals ended by a message never received, if any: decided at the end. */
+    private int[] atFinish = new int[8];
+    private int atFinishN;
 
     private double watermark = Double.NEGATIVE_INFINITY;
     private double maxLatency;
     private long created;
     private long commitAt = COMMIT_EVERY;
-    private int epoch;
+    /** The heap of {@link #commit} (position handles, latest first) and the chain of {@link #fold}: scratch. */
+    private int[] heap = new int[0];
+    private int[] chain = new int[64];
 
     // the totals of the chain cut off so far
-    private Node cut;
+    private int cut = NIL;
     private double[] taskSeconds = new double[0];
     private double messageSeconds;
     private double waitingSeconds;
     private long segments;
     /** How many times the chain was cut off (for tests: the memory bound at work). */
     int cuts;
+    /** How many times the positions were compacted, and how many interval slots were reused (for tests). */
+    int compactions;
+    long reusedIntervals;
+    private long made;
 
     /**
      * An analysis for a trace of these state names (the handles of "blocked", "receive" and "spawn" are looked up by
@@ -195,6 +200,19 @@ public final class OnlineCriticalPath implements lbsim.core.trace.TraceSink {
         blocked = stateNames.indexOf("blocked");
         receive = stateNames.indexOf("receive");
         spawn = stateNames.indexOf("spawn");
+    }
+
+    /** For tests: the slots of positions and of intervals (the memory bound), and the positions made in them. */
+    int positionCapacity() {
+        return nBits.length;
+    }
+
+    int intervalCapacity() {
+        return xS.length;
+    }
+
+    long positionsMade() {
+        return made;
     }
 
     /** Why the last {@link #result} was null (for tests and diagnostics), or null. */
@@ -207,11 +225,11 @@ public final class OnlineCriticalPath implements lbsim.core.trace.TraceSink {
             unsure = true;
             why = reason;
             rings = new Ring[0];
-            inbox = new ArrayList<>();
-            pending.clear();
-            atFinish.clear();
-            cut = null;
-            awaitingNext = new Entry[0];
+            inbox = new Inbox[0];
+            pendingN = 0;
+            atFinishN = 0;
+            cut = NIL;
+            awaitingNext = new int[0];
         }
     }
 
@@ -229,13 +247,15 @@ public final class OnlineCriticalPath implements lbsim.core.trace.TraceSink {
         lastEnd = Arrays.copyOf(lastEnd, n);
         awaitingNext = Arrays.copyOf(awaitingNext, n);
         inboxLimit = Arrays.copyOf(inboxLimit, n);
+        inbox = Arrays.copyOf(inbox, n);
         for (int t = tasks; t < n; t++) {
             inboxLimit[t] = 64;
             rings[t] = new Ring();
             cover[t] = Double.NEGATIVE_INFINITY;
             firstStart[t] = Double.POSITIVE_INFINITY;
             lastEnd[t] = Double.NEGATIVE_INFINITY;
-            inbox.add(new ArrayList<>());
+            awaitingNext[t] = NIL;
+            inbox[t] = new Inbox();
         }
         tasks = n;
     }
@@ -246,7 +266,9 @@ public final class OnlineCriticalPath implements lbsim.core.trace.TraceSink {
         if (unsure) {
             return;
         }
-        grow(task);
+        if (task >= taskEnd) { // (the hot paths here are kept small, so that the compiler inlines them)
+            grow(task);
+        }
         if (!(e >= s) || s < cover[task]) {
             giveUp("interval of task " + task + " [" + s + ", " + e + "] out of order");
             return;
@@ -254,28 +276,15 @@ public final class OnlineCriticalPath implements lbsim.core.trace.TraceSink {
         if (state == spawn) {
             sawSpawn = true;
         }
-        List<Msg> in = inbox.get(task);
-        if (in.size() > inboxLimit[task]) {
-            // a message delivered before this interval's start can only end a blocked interval recorded already: keep
-            // those that one still waiting to be decided ends (a task that is never blocked would gather them all)
-            int kept = 0;
-            for (int i = 0, size = in.size(); i < size; i++) {
-                Msg m = in.get(i);
-                if (m.delivered >= s || awaits(task, m.delivered)) {
-                    in.set(kept++, m);
-                }
-            }
-            for (int i = in.size() - 1; i >= kept; i--) {
-                in.remove(i);
-            }
-            inboxLimit[task] = Math.max(64, 2 * kept);
+        if (inbox[task].n > inboxLimit[task]) {
+            dropDelivered(task, s);
         }
-        Entry waiting = awaitingNext[task];
-        if (waiting != null) { // the interval right after a blocked one: the receive that ends it, if it is one
-            awaitingNext[task] = null;
-            waiting.nextKnown = true;
-            if (s == waiting.e && (receive < 0 || state == receive)) {
-                waiting.receivedAt = e;
+        int waiting = awaitingNext[task];
+        if (waiting != NIL) { // the interval right after a blocked one: the receive that ends it, if it is one
+            awaitingNext[task] = NIL;
+            xNextKnown[waiting] = true;
+            if (s == xE[waiting] && (receive < 0 || state == receive)) {
+                xReceivedAt[waiting] = e;
             }
         }
         cover[task] = e;
@@ -286,25 +295,69 @@ public final class OnlineCriticalPath implements lbsim.core.trace.TraceSink {
             if (s < firstStart[task]) {
                 firstStart[task] = s;
             }
-            Entry x = new Entry(s, e, state, task);
-            x.start = position(task, s, true);
+            int start = position(task, s, true);
             if (unsure) {
                 return;
             }
+            int x = newInterval(s, e, state, task);
+            xStart[x] = start;
             if (state == blocked) {
-                x.end = new Node(e);
-                x.end.resolved = false;
-                x.end.task = task;
+                int end = nodes; // a new position, not resolved (newNode written out)
+                if (end == nBits.length) {
+                    growNodes();
+                }
+                nodes = end + 1;
+                made++;
+                nTD[2 * end] = e;
+                nTD[2 * end + 1] = 0;
+                nPT[2 * end] = NIL;
+                nPT[2 * end + 1] = task;
+                nBits[end] = NONE;
+                xEnd[x] = end;
                 awaitingNext[task] = x;
-                pending.add(x);
+                if (pendingN == pending.length) {
+                    growPending();
+                }
+                pending[(pendingHead + pendingN) & (pending.length - 1)] = x;
+                pendingN++;
             } else {
-                x.end = node(x.start, e, e - s, task, WORK);
+                int end = nodes; // node(start, e, e - s, task, WORK) written out
+                if (end == nBits.length) {
+                    growNodes();
+                }
+                nodes = end + 1;
+                made++;
+                created++;
+                nTD[2 * end] = e;
+                nTD[2 * end + 1] = e - s;
+                nPT[2 * end] = start;
+                nPT[2 * end + 1] = task;
+                nBits[end] = WORK | RESOLVED;
+                xEnd[x] = end;
             }
             Ring r = rings[task];
-            r.add(x);
+            add(r, x);
             prune(r);
         }
         advance(e);
+    }
+
+    /**
+     * A message delivered before s (the start of task's interval being recorded) can only end a blocked interval
+     * recorded already: keeps those that one still waiting to be decided ends (a task that is never blocked would
+     * gather them all).
+     */
+    private void dropDelivered(int task, double s) {
+        Inbox in = inbox[task];
+        int kept = 0;
+        for (int i = 0, size = in.n; i < size; i++) {
+            double delivered = in.delivered(i);
+            if (delivered >= s || awaits(task, delivered)) {
+                in.move(i, kept++);
+            }
+        }
+        in.n = kept;
+        inboxLimit[task] = Math.max(64, 2 * kept);
     }
 
     /** A message, when it is received (or, never received, when the run ends). */
@@ -314,7 +367,10 @@ public final class OnlineCriticalPath implements lbsim.core.trace.TraceSink {
         if (unsure) {
             return;
         }
-        grow(Math.max(source, destination));
+        int highest = Math.max(source, destination);
+        if (highest >= taskEnd) {
+            grow(highest);
+        }
         double last = !Double.isNaN(received) ? received : delivered;
         if (!Double.isNaN(delivered)) {
             if (!Double.isNaN(injected)) {
@@ -324,20 +380,21 @@ public final class OnlineCriticalPath implements lbsim.core.trace.TraceSink {
                 // recorded after a later record: it may end a blocked interval already decided (one is decided once a
                 // record later than the end of the receive that follows it has come)
                 Ring r = rings[destination];
-                int k = r.endingAt(delivered);
+                int k = endingAt(r, delivered);
                 if (k >= 0) {
-                    Entry x = r.get(k);
-                    if (x.state == blocked && x.looked && received == x.receivedAt && (x.ending == null || id < x.ending.id)) {
+                    int x = get(r, k);
+                    if (xState[x] == blocked && xLooked[x] && received == xReceivedAt[x]
+                            && (!xHasEnding[x] || id < xEndingId[x])) {
                         giveUp("message " + id + " came after the blocked interval it ends was decided");
                         return;
                     }
-                } else if (r.n > 0 && delivered < r.get(0).e) {
+                } else if (r.n > 0 && delivered < xE[get(r, 0)]) {
                     giveUp("message " + id + " came late, delivered before the intervals kept of task " + destination);
                     return;
                 }
             }
             if (delivered >= cover[destination] || awaits(destination, delivered)) {
-                inbox.get(destination).add(new Msg(id, source, injected, delivered, received));
+                inbox[destination].add(id, source, injected, delivered, received);
             }
         }
         if (!Double.isNaN(last)) {
@@ -345,70 +402,261 @@ public final class OnlineCriticalPath implements lbsim.core.trace.TraceSink {
         }
     }
 
+    // --- the intervals' slots, rings and the pending queue
+
+    private int newInterval(double s, double e, int state, int task) {
+        int x;
+        if (free > 0) {
+            x = freeIntervals[--free];
+            reusedIntervals++;
+        } else {
+            if (intervals == xS.length) {
+                growIntervals();
+            }
+            x = intervals++;
+        }
+        xS[x] = s;
+        xE[x] = e;
+        xState[x] = state;
+        xTask[x] = task;
+        xNextKnown[x] = false;
+        xReceivedAt[x] = Double.NaN;
+        xLooked[x] = false;
+        xHasEnding[x] = false;
+        return x;
+    }
+
+    private void growIntervals() {
+        int c = 2 * xS.length;
+        xS = Arrays.copyOf(xS, c);
+        xE = Arrays.copyOf(xE, c);
+        xState = Arrays.copyOf(xState, c);
+        xTask = Arrays.copyOf(xTask, c);
+        xStart = Arrays.copyOf(xStart, c);
+        xEnd = Arrays.copyOf(xEnd, c);
+        xNextKnown = Arrays.copyOf(xNextKnown, c);
+        xReceivedAt = Arrays.copyOf(xReceivedAt, c);
+        xLooked = Arrays.copyOf(xLooked, c);
+        xHasEnding = Arrays.copyOf(xHasEnding, c);
+        xEndingId = Arrays.copyOf(xEndingId, c);
+        xEndingSource = Arrays.copyOf(xEndingSource, c);
+        xEndingInjected = Arrays.copyOf(xEndingInjected, c);
+    }
+
+    private static int get(Ring r, int i) {
+        return r.a[(r.head + i) & (r.a.length - 1)];
+    }
+
+    private static void add(Ring r, int x) {
+        if (r.n == r.a.length) {
+            int[] b = new int[r.a.length * 2];
+            for (int i = 0; i < r.n; i++) {
+                b[i] = get(r, i);
+            }
+            r.a = b;
+            r.head = 0;
+        }
+        r.a[(r.head + r.n) & (r.a.length - 1)] = x;
+        r.n++;
+    }
+
+    /** Drops the ring's oldest interval; its slot is reused (nothing else refers to a dropped interval). */
+    private void dropFirst(Ring r) {
+        int x = r.a[r.head];
+        r.head = (r.head + 1) & (r.a.length - 1);
+        r.n--;
+        if (free == freeIntervals.length) {
+            freeIntervals = Arrays.copyOf(freeIntervals, 2 * free);
+        }
+        freeIntervals[free++] = x;
+    }
+
+    /** Index in the ring of the last interval whose start is below t, or -1. */
+    private int lastStartBefore(Ring r, double t) {
+        int n = r.n;
+        if (n > 0 && xS[get(r, n - 1)] < t) {
+            return n - 1; // mostly: the task's latest interval
+        }
+        int lo = 0;
+        int hi = n;
+        while (lo < hi) {
+            int m = (lo + hi) >>> 1;
+            if (xS[get(r, m)] < t) {
+                lo = m + 1;
+            } else {
+                hi = m;
+            }
+        }
+        return lo - 1;
+    }
+
+    /** Index in the ring of the interval that ends at exactly e, or -1. */
+    private int endingAt(Ring r, double e) {
+        int n = r.n;
+        if (n == 0 || e > xE[get(r, n - 1)]) {
+            return -1; // mostly: after the task's latest interval (the ends are in increasing order)
+        }
+        int lo = 0;
+        int hi = n;
+        while (lo < hi) {
+            int m = (lo + hi) >>> 1;
+            if (xE[get(r, m)] < e) {
+                lo = m + 1;
+            } else {
+                hi = m;
+            }
+        }
+        return lo < n && xE[get(r, lo)] == e ? lo : -1;
+    }
+
+    private void addPending(int x) {
+        if (pendingN == pending.length) {
+            growPending();
+        }
+        pending[(pendingHead + pendingN) & (pending.length - 1)] = x;
+        pendingN++;
+    }
+
+    private void growPending() {
+        int[] b = new int[2 * pendingN];
+        for (int i = 0; i < pendingN; i++) {
+            b[i] = pending[(pendingHead + i) & (pending.length - 1)];
+        }
+        pending = b;
+        pendingHead = 0;
+    }
+
+    private void pollPending() {
+        pendingHead = (pendingHead + 1) & (pending.length - 1);
+        pendingN--;
+    }
+
+    // --- positions
+
     /** Whether a blocked interval of task t ending at d still waits for its ending message. */
     private boolean awaits(int t, double d) {
         Ring r = rings[t];
-        int k = r.endingAt(d);
-        return k >= 0 && r.get(k).state == blocked && !r.get(k).end.resolved;
+        int k = endingAt(r, d);
+        if (k < 0) {
+            return false;
+        }
+        int x = get(r, k);
+        return xState[x] == blocked && !resolved(xEnd[x]);
     }
 
-    private Node node(Node pred, double time, double d, int task, byte flag) {
-        Node n = new Node(time);
-        n.pred = pred;
-        n.d = d;
-        n.task = task;
-        n.flag = flag;
-        created++;
+    private double time(int n) {
+        return nTD[2 * n];
+    }
+
+    private int pred(int n) {
+        return nPT[2 * n];
+    }
+
+    private boolean resolved(int n) {
+        return (nBits[n] & RESOLVED) != 0;
+    }
+
+    /** A new position, not folded. */
+    private int newNode(double time, double d, int pred, int task, int bits) {
+        int n = nodes;
+        if (n == nBits.length) {
+            growNodes();
+        }
+        nodes = n + 1;
+        made++;
+        nTD[2 * n] = time;
+        nTD[2 * n + 1] = d;
+        nPT[2 * n] = pred;
+        nPT[2 * n + 1] = task;
+        nBits[n] = (byte) bits;
         return n;
     }
 
+    private void growNodes() {
+        int c = nBits.length + (nBits.length >> 1);
+        nTD = Arrays.copyOf(nTD, 2 * c);
+        nPT = Arrays.copyOf(nPT, 2 * c);
+        nBits = Arrays.copyOf(nBits, c);
+        marks = Arrays.copyOf(marks, (c + 63) >>> 6);
+    }
+
+    /** Unmarks every position. */
+    private void clearMarks() {
+        Arrays.fill(marks, 0, (nodes + 63) >>> 6, 0L);
+    }
+
+    /** Marks position n; false when it was marked already. */
+    private boolean mark(int n) {
+        long bit = 1L << n; // (n mod 64)
+        long w = marks[n >>> 6];
+        if ((w & bit) != 0) {
+            return false;
+        }
+        marks[n >>> 6] = w | bit;
+        return true;
+    }
+
+    /** A new resolved position (one more made, for the commits). */
+    private int node(int pred, double time, double d, int task, byte flag) {
+        created++;
+        return newNode(time, d, pred, task, flag | RESOLVED);
+    }
+
     /**
-     * The walk at task {@code task}, time {@code t}; null (and unsure) when the task's intervals there are not kept,
-     * or not yet all known (unless {@code current}: t is the start of the interval being recorded).
+     * The walk at task {@code task}, time {@code t}; NIL (and unsure) when the task's intervals there are not kept,
+     * or NIL when not yet all known (unless {@code current}: t is the start of the interval being recorded).
      */
-    private Node position(int task, double t, boolean current) {
+    private int position(int task, double t, boolean current) {
         if (!(t > 0)) {
-            return node(null, 0, 0, task, NONE);
+            return node(NIL, 0, 0, task, NONE);
         }
         if (!current && !finishing && cover[task] < t) {
-            return null; // not yet known
+            return NIL; // not yet known
         }
         if (t <= firstStart[task]) {
             if (sawSpawn) {
                 giveUp("a task starts after 0 in a trace with spawns");
-                return null;
+                return NIL;
             }
-            return node(null, t, t, task, WAITING);
+            return node(NIL, t, t, task, WAITING);
         }
         Ring r = rings[task];
-        int i = r.lastStartBefore(t);
+        int i = lastStartBefore(r, t);
         if (i < 0) {
             giveUp("task " + task + " at " + t + " s is before the intervals kept");
-            return null;
+            return NIL;
         }
-        Entry x = r.get(i);
-        if (x.e < t) {
-            return node(x.end, t, t - x.e, task, WAITING);
+        int x = get(r, i);
+        double e = xE[x];
+        if (e < t) {
+            return node(xEnd[x], t, t - e, task, WAITING);
         }
-        if (x.e == t) {
-            return x.end;
+        if (e == t) {
+            return xEnd[x];
         }
-        return node(x.start, t, t - x.s, task, x.state == blocked ? WAITING : WORK);
+        return node(xStart[x], t, t - xS[x], task, xState[x] == blocked ? WAITING : WORK);
     }
 
     /** Drops the intervals no later position can need (those before the last one starting before the horizon). */
     private void prune(Ring r) {
         double horizon = watermark - 4 * maxLatency;
-        while (r.n > 1 && r.get(1).s < horizon && r.get(0).end.resolved && r.get(1).end.resolved) {
-            r.dropFirst();
+        while (r.n > 1 && xS[get(r, 1)] < horizon && resolved(xEnd[get(r, 0)]) && resolved(xEnd[get(r, 1)])) {
+            dropFirst(r);
         }
     }
 
     private void advance(double time) {
         if (time > watermark) {
             watermark = time;
-            if (!pending.isEmpty()) {
-                resolve();
+            if (pendingN > 0) {
+                // resolve, unless it would return at once doing nothing: the oldest pending interval's next interval
+                // not known, or the receive that follows it not yet over, or its sender's intervals not at the injection
+                int x = pending[pendingHead];
+                double r = xReceivedAt[x];
+                if (finishing || xNextKnown[x]
+                        && (r != r || watermark > r && (waitTask == NIL || !(cover[waitTask] < waitTime)))) {
+                    resolve();
+                }
             }
             if (created >= commitAt && !unsure) {
                 commit();
@@ -418,96 +666,115 @@ public final class OnlineCriticalPath implements lbsim.core.trace.TraceSink {
 
     /** Decides the blocked intervals whose ending message is known, oldest first. */
     private void resolve() {
-        while (!pending.isEmpty() && !unsure) {
-            Entry x = pending.peek();
-            int task = x.task;
+        while (pendingN > 0 && !unsure) {
+            int x = pending[pendingHead];
+            int task = xTask[x];
             if (!finishing) {
-                if (!x.nextKnown) {
+                if (!xNextKnown[x]) {
                     return;
                 }
-                if (Double.isNaN(x.receivedAt)) { // ended by a message never received, if any: known at the end
-                    pending.poll();
-                    atFinish.add(x);
+                if (Double.isNaN(xReceivedAt[x])) { // ended by a message never received, if any: known at the end
+                    pollPending();
+                    if (atFinishN == atFinish.length) {
+                        atFinish = Arrays.copyOf(atFinish, 2 * atFinishN);
+                    }
+                    atFinish[atFinishN++] = x;
                     continue;
                 }
-                if (!(watermark > x.receivedAt)) {
+                if (!(watermark > xReceivedAt[x])) {
                     return;
                 }
+            }
+            if (!finishing && waitTask != NIL && cover[waitTask] < waitTime) {
+                return; // decide would find the sender's intervals still not known (and do nothing)
             }
             if (!decide(task, x)) {
                 return; // waits for the sender's intervals
             }
-            pending.poll();
+            waitTask = NIL;
+            pollPending();
         }
     }
 
     /** Decides blocked interval x of task; false when the sender's intervals up to the injection are not known yet. */
-    private boolean decide(int task, Entry x) {
-        Msg k = x.ending;
-        List<Msg> in = inbox.get(task);
-        if (!x.looked) { // once: a candidate coming later is caught by the check in message
-            for (Msg m : in) {
-                if (m.delivered == x.e && (Double.isNaN(x.receivedAt) ? Double.isNaN(m.received) : m.received == x.receivedAt)
-                        && (k == null || m.id < k.id)) {
-                    k = m;
+    private boolean decide(int task, int x) {
+        Inbox in = inbox[task];
+        double xe = xE[x];
+        if (!xLooked[x]) { // once: a candidate coming later is caught by the check in message
+            double receivedAt = xReceivedAt[x];
+            boolean never = Double.isNaN(receivedAt);
+            boolean has = false;
+            int k = 0;
+            for (int i = 0, size = in.n; i < size; i++) {
+                double received = in.received(i);
+                if (in.delivered(i) == xe && (never ? Double.isNaN(received) : received == receivedAt)
+                        && (!has || in.id(i) < in.id(k))) {
+                    k = i;
+                    has = true;
                 }
             }
-            x.ending = k;
-            x.looked = true;
+            if (has) {
+                xHasEnding[x] = true;
+                xEndingId[x] = in.ids[2 * k];
+                xEndingSource[x] = in.ids[2 * k + 1];
+                xEndingInjected[x] = in.times[3 * k];
+            }
+            xLooked[x] = true;
         }
-        Node pred;
+        int pred;
         double d;
         byte flag;
         int segTask;
-        if (k != null && k.source != task && k.injected <= x.e) {
-            pred = position(k.source, k.injected, false);
+        if (xHasEnding[x] && xEndingSource[x] != task && xEndingInjected[x] <= xe) {
+            double injected = xEndingInjected[x];
+            pred = position(xEndingSource[x], injected, false);
             if (unsure) {
                 return false;
             }
-            if (pred == null) {
+            if (pred == NIL) {
+                waitTask = xEndingSource[x]; // until its intervals reach the injection
+                waitTime = injected;
                 return false;
             }
-            d = x.e - k.injected;
+            d = xe - injected;
             flag = MESSAGE;
-            segTask = k.source;
+            segTask = xEndingSource[x];
         } else {
-            pred = x.start;
-            d = x.e - x.s;
+            pred = xStart[x];
+            d = xe - xS[x];
             flag = WAITING;
             segTask = task;
         }
-        x.chosen = k == null ? -1 : k.id;
-        Node n = x.end;
-        n.pred = pred;
-        n.d = d;
-        n.flag = flag;
-        n.task = segTask;
-        n.resolved = true;
+        int n = xEnd[x];
+        nTD[2 * n + 1] = d;
+        nPT[2 * n] = pred;
+        nPT[2 * n + 1] = segTask;
+        nBits[n] = (byte) (flag | RESOLVED); // not folded: not yet reachable from a cut
         created++;
         // a cycle of crossings at one instant: the walk bounds those, this analysis does not follow it
-        for (Node p = pred; p != null && p.time == n.time; p = p.pred) {
+        double time = time(n);
+        for (int p = pred; p != NIL && time(p) == time; p = pred(p)) {
             if (p == n) {
-                giveUp("a cycle of messages at " + n.time + " s");
+                giveUp("a cycle of messages at " + time + " s");
                 return false;
             }
-            if (!p.resolved) {
+            if (!resolved(p)) {
                 break;
             }
         }
         // the messages to this task delivered up to this interval's end can end no later interval
         // (never received ones stay: they may end a blocked interval decided at the end)
         int kept = 0;
-        for (int i = 0, size = in.size(); i < size; i++) {
-            Msg m = in.get(i);
-            if (!(m.delivered <= x.e && !Double.isNaN(m.received))) {
-                in.set(kept++, m);
+        for (int i = 0, size = in.n; i < size; i++) {
+            if (!(in.delivered(i) <= xe && !Double.isNaN(in.received(i)))) {
+                in.move(i, kept++);
             }
         }
-        for (int i = in.size() - 1; i >= kept; i--) {
-            in.remove(i);
-        }
+        in.n = kept;
         return true;
     }
+
+    // --- cutting the chain off
 
     /** Cuts off the chain up to the common ancestor of every position still reachable, adding it into the totals. */
     private void commit() {
@@ -516,79 +783,201 @@ public final class OnlineCriticalPath implements lbsim.core.trace.TraceSink {
             refs += rings[t].n;
         }
         commitAt = created + Math.max(COMMIT_EVERY, 8L * refs);
-        epoch++;
-        PriorityQueue<Node> heap = new PriorityQueue<>(Math.max(1, 2 * refs), (a, b) -> Double.compare(b.time, a.time));
+        clearMarks();
+        // the positions, latest first, in a binary heap with java.util.PriorityQueue's sift-up and sift-down, so that
+        // positions of one time come out in the order they did from the PriorityQueue of earlier versions: the same cut
+        int size = 0;
         for (int t = 0; t < tasks; t++) {
             Ring r = rings[t];
             for (int i = 0; i < r.n; i++) {
-                Entry x = r.get(i);
-                for (Node n : new Node[] { x.start, x.end }) {
-                    if (n.mark != epoch) {
-                        n.mark = epoch;
-                        heap.add(n);
+                int x = get(r, i);
+                for (int k = 0; k < 2; k++) {
+                    int n = k == 0 ? xStart[x] : xEnd[x];
+                    if (mark(n)) {
+                        size = heapAdd(size, n);
                     }
                 }
             }
         }
         long steps = 0;
-        Node common = null;
-        while (!heap.isEmpty()) {
-            if (heap.size() == 1) {
-                common = heap.peek();
+        int common = NIL;
+        while (size > 0) {
+            if (size == 1) {
+                common = heap[0];
                 break;
             }
-            Node top = heap.poll();
-            if (!top.resolved) {
+            int top = heap[0];
+            size = heapPoll(size);
+            if (!resolved(top)) {
                 // a blocked interval not yet decided: whatever it is decided to lead to is a position kept now or one
                 // made later from them, so the chains through it meet the others' where those meet
                 continue;
             }
-            if (top.pred == null || ++steps > 4 * created) {
+            if (pred(top) == NIL || ++steps > 4 * created) {
                 break; // another tree: no common ancestor now
             }
-            Node p = top.pred;
-            if (p.mark != epoch) {
-                p.mark = epoch;
-                heap.add(p);
+            int p = pred(top);
+            if (mark(p)) {
+                size = heapAdd(size, p);
             }
         }
-        if (common == null || !common.resolved) {
+        if (common == NIL || !resolved(common)) {
             if (created > GIVE_UP) {
                 giveUp("the paths did not meet for " + created + " positions");
             }
             return;
         }
         fold(common);
-        common.pred = null;
-        common.folded = true;
+        nPT[2 * common] = NIL;
+        nBits[common] |= FOLDED;
         cut = common;
         cuts++;
         created = 0;
         commitAt = Math.max(COMMIT_EVERY, 8L * refs);
+        compact();
+    }
+
+    /** Adds position n to the heap of {@code size} positions (java.util.PriorityQueue's siftUp); the new size. */
+    private int heapAdd(int size, int n) {
+        if (size == heap.length) {
+            heap = Arrays.copyOf(heap, Math.max(16, 2 * size));
+        }
+        int k = size;
+        double time = time(n);
+        while (k > 0) {
+            int parent = (k - 1) >>> 1;
+            int e = heap[parent];
+            if (Double.compare(time(e), time) >= 0) { // the comparator: later first
+                break;
+            }
+            heap[k] = e;
+            k = parent;
+        }
+        heap[k] = n;
+        return size + 1;
+    }
+
+    /** Removes the heap's top (java.util.PriorityQueue's poll and siftDown); the new size. */
+    private int heapPoll(int size) {
+        int n = size - 1;
+        int x = heap[n];
+        if (n > 0) {
+            double time = time(x);
+            int k = 0;
+            int half = n >>> 1;
+            while (k < half) {
+                int child = (k << 1) + 1;
+                int c = heap[child];
+                int right = child + 1;
+                if (right < n && Double.compare(time(heap[right]), time(c)) > 0) {
+                    c = heap[child = right];
+                }
+                if (Double.compare(time(c), time) <= 0) {
+                    break;
+                }
+                heap[k] = c;
+                k = child;
+            }
+            heap[k] = x;
+        }
+        return n;
+    }
+
+    /**
+     * Moves the positions still reachable (from the kept intervals' start and end, back along the chains to the cut)
+     * to the front of the arrays, in the order they were made, and renumbers the handles that refer to them: a kept
+     * position's new handle is the number of kept ones before it (marked in the bit set, counted a word at a time).
+     * Work in proportion to what is kept, and to what was made since the last time over 64.
+     */
+    private void compact() {
+        clearMarks();
+        for (int t = 0; t < tasks; t++) {
+            Ring r = rings[t];
+            for (int i = 0; i < r.n; i++) {
+                int x = get(r, i);
+                keep(xStart[x]);
+                keep(xEnd[x]);
+            }
+        }
+        keep(cut);
+        int words = (nodes + 63) >>> 6;
+        if (keptBefore.length < words) {
+            keptBefore = new int[marks.length];
+        }
+        int live = 0;
+        for (int w = 0; w < words; w++) {
+            keptBefore[w] = live;
+            live += Long.bitCount(marks[w]);
+        }
+        // in the order they were made: a position's new handle is at most its old one, so each slot is read before
+        // anything is moved into it
+        for (int w = 0; w < words; w++) {
+            for (long bits = marks[w]; bits != 0; bits &= bits - 1) {
+                int n = (w << 6) + Long.numberOfTrailingZeros(bits);
+                int k = renumbered(n);
+                int p = pred(n);
+                nPT[2 * k] = p == NIL ? NIL : renumbered(p);
+                nPT[2 * k + 1] = nPT[2 * n + 1];
+                nTD[2 * k] = nTD[2 * n];
+                nTD[2 * k + 1] = nTD[2 * n + 1];
+                nBits[k] = nBits[n];
+            }
+        }
+        for (int t = 0; t < tasks; t++) {
+            Ring r = rings[t];
+            for (int i = 0; i < r.n; i++) {
+                int x = get(r, i);
+                xStart[x] = renumbered(xStart[x]);
+                xEnd[x] = renumbered(xEnd[x]);
+            }
+        }
+        cut = renumbered(cut);
+        nodes = live;
+        compactions++;
+    }
+
+    /** Marks n and the positions before it on its chain as kept, up to one marked already. */
+    private void keep(int n) {
+        for (int p = n; p != NIL && mark(p); p = pred(p)) {
+            // marked
+        }
+    }
+
+    /** The new handle of kept position n in {@link #compact}: how many kept ones were made before it. */
+    private int renumbered(int n) {
+        int w = n >>> 6;
+        return keptBefore[w] + Long.bitCount(marks[w] & ((1L << n) - 1)); // (1L << n: 1 << (n mod 64))
     }
 
     /** Adds the chain ending at n (back to its root), in time order, into the totals; leaves the folded ones out. */
-    private void fold(Node n) {
-        ArrayList<Node> chain = new ArrayList<>();
-        for (Node p = n; p != null; p = p.pred) {
-            chain.add(p);
+    private void fold(int n) {
+        int length = 0;
+        for (int p = n; p != NIL; p = pred(p)) {
+            if (length == chain.length) {
+                chain = Arrays.copyOf(chain, 2 * length);
+            }
+            chain[length++] = p;
         }
-        for (int i = chain.size() - 1; i >= 0; i--) {
-            Node p = chain.get(i);
-            if (p.folded || p.flag == NONE) {
+        for (int i = length - 1; i >= 0; i--) {
+            int p = chain[i];
+            int bits = nBits[p];
+            int flag = bits & 3;
+            if ((bits & FOLDED) != 0 || flag == NONE) {
                 continue;
             }
-            p.folded = true;
+            nBits[p] = (byte) (bits | FOLDED);
             segments++;
-            if (p.flag == MESSAGE) {
-                messageSeconds += p.d;
+            double d = nTD[2 * p + 1];
+            if (flag == MESSAGE) {
+                messageSeconds += d;
             } else {
-                if (p.task >= taskSeconds.length) {
-                    taskSeconds = Arrays.copyOf(taskSeconds, Math.max(p.task + 1, 2 * taskSeconds.length));
+                int task = nPT[2 * p + 1];
+                if (task >= taskSeconds.length) {
+                    taskSeconds = Arrays.copyOf(taskSeconds, Math.max(task + 1, 2 * taskSeconds.length));
                 }
-                taskSeconds[p.task] += p.d;
-                if (p.flag == WAITING) {
-                    waitingSeconds += p.d;
+                taskSeconds[task] += d;
+                if (flag == WAITING) {
+                    waitingSeconds += d;
                 }
             }
         }
@@ -610,20 +999,20 @@ public final class OnlineCriticalPath implements lbsim.core.trace.TraceSink {
         }
         finishing = true;
         for (int t = 0; t < tasks; t++) {
-            if (awaitingNext[t] != null) {
-                awaitingNext[t].nextKnown = true; // the run ended during the blocked interval
-                awaitingNext[t] = null;
+            if (awaitingNext[t] != NIL) {
+                xNextKnown[awaitingNext[t]] = true; // the run ended during the blocked interval
+                awaitingNext[t] = NIL;
             }
         }
-        for (int i = 0; i < atFinish.size() && !unsure; i++) {
-            pending.add(atFinish.get(i));
+        for (int i = 0; i < atFinishN && !unsure; i++) {
+            addPending(atFinish[i]);
         }
-        atFinish.clear();
+        atFinishN = 0;
         resolve();
         if (unsure) {
             return null;
         }
-        if (!pending.isEmpty()) {
+        if (pendingN > 0) {
             giveUp("blocked intervals left undecided");
             return null;
         }
@@ -640,20 +1029,20 @@ public final class OnlineCriticalPath implements lbsim.core.trace.TraceSink {
         if (endTask < 0) {
             return CriticalPath.totalsOf(taskCount, 0, 0, perTask, 0, 0);
         }
-        Node f = position(endTask, endAt, false);
-        if (f == null || unsure) {
+        int f = position(endTask, endAt, false);
+        if (f == NIL || unsure) {
             giveUp(why == null ? "no position at the run end" : why);
             return null;
         }
-        Node root = f;
-        for (Node p = f; p != null; p = p.pred) {
-            if (!p.resolved) {
+        int root = f;
+        for (int p = f; p != NIL; p = pred(p)) {
+            if (!resolved(p)) {
                 giveUp("an undecided blocked interval on the path");
                 return null;
             }
             root = p;
         }
-        if (cut != null && root != cut) {
+        if (cut != NIL && root != cut) {
             giveUp("the path does not go through the part already added");
             return null;
         }
