@@ -369,6 +369,8 @@ public final class Sandbox {
             String a = javaCommand.get(i);
             if (a.startsWith("-XX:SharedArchiveFile=")) {
                 shown.add(Path.of(a.substring("-XX:SharedArchiveFile=".length())));
+            } else if (a.startsWith("-XX:AOTCache=")) {
+                shown.add(Path.of(a.substring("-XX:AOTCache=".length())));
             } else if (a.equals("-cp") && i + 1 < javaCommand.size()) {
                 for (String e : javaCommand.get(i + 1).split(File.pathSeparator)) {
                     shown.add(Path.of(e));
@@ -469,7 +471,7 @@ public final class Sandbox {
         try {
             for (String a : java.lang.management.ManagementFactory.getRuntimeMXBean().getInputArguments()) {
                 if (a.startsWith("-Xm") || a.startsWith("-Xss") || a.startsWith("-XX:+Use") && a.endsWith("GC")
-                        || a.startsWith("-XX:SharedArchiveFile=") || a.startsWith("-Xshare:")
+                        || a.startsWith("-XX:SharedArchiveFile=") || a.startsWith("-Xshare:") || a.startsWith("-XX:AOTCache=")
                         || a.startsWith("-Dfile.encoding=") || a.startsWith("-Dsun.jnu.encoding=")
                         || a.startsWith("-Dstdout.encoding=") || a.startsWith("-Dstderr.encoding=")) {
                     c.add(a);

@@ -12,9 +12,11 @@ import java.util.stream.Stream;
 import lbsim.app.Cli;
 
 /**
- * The training run of the plain launch's class-data-sharing archive (see the {@code lbsim} script): the
- * JVM that runs this with {@code -XX:ArchiveClassesAtExit} archives the classes it loaded, and later
- * launches map them instead of loading, verifying and linking them one by one from the jars.
+ * The training run of the plain launch's class archive (see the {@code lbsim} script): the JVM that runs
+ * this with {@code -XX:AOTCacheOutput} (JDK 25 and later: the JDK's AOT cache, with the classes loaded and
+ * linked and the methods' profiles) or {@code -XX:ArchiveClassesAtExit} (a class-data-sharing archive)
+ * archives the classes it loaded, and later launches map them instead of loading, verifying and linking
+ * them one by one from the jars.
  * <p>
  * It validates and runs a small scenario of each kind that lbsim's commands load most: a master-slave
  * application on a switched network next to competing users, with its full trace, result folder and
