@@ -18,7 +18,7 @@ import lbsim.core.trace.SitedTraceSink;
 import lbsim.trace.store.TaskBounds;
 
 /**
- * Writes a trace file of format version 2 while the run goes (docs/dev/trace-format.md): state
+ * Writes a trace file of format version {@value #VERSION} while the run goes (docs/dev/trace-format.md): state
  * intervals, messages and host-load steps are buffered in fixed-size chunks of primitive columns; a full
  * chunk is encoded (varints of deltas of the times' bit patterns, so every double reads back bit for bit),
  * compressed with {@link Deflater}, checksummed and appended to the file with its time bounds. The
