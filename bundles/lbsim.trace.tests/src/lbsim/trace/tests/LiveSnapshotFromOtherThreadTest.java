@@ -20,6 +20,7 @@ import org.junit.jupiter.api.io.TempDir;
 
 import lbsim.trace.TraceStates;
 import lbsim.trace.file.TraceWriter;
+import lbsim.trace.tests.LiveRecords.Rec;
 import lbsim.trace.store.TraceStore;
 import lbsim.trace.store.TraceStores;
 
@@ -33,56 +34,18 @@ import lbsim.trace.store.TraceStores;
  */
 class LiveSnapshotFromOtherThreadTest {
 
+    private static final List<String> HOSTS = LiveRecords.HOSTS;
+    private static final List<String> TASK_NAMES = LiveRecords.TASK_NAMES;
+    private static final int[] TASK_HOST = LiveRecords.TASK_HOST;
+
     @TempDir
     Path dir;
 
-    private static final List<String> HOSTS = List.of("h0", "h1");
-    private static final List<String> TASK_NAMES = List.of("master", "slave1", "slave2");
-    private static final int[] TASK_HOST = { 0, 1, 1 };
-    private static final int TASKS = TASK_NAMES.size();
     /** Records per chunk: small, so the held points fall on full chunks in the file and on records still buffered. */
     private static final int CHUNK = 64;
 
-    /** One record: kind 0 interval, 1 message, 2 load step; times in seconds. */
-    private record Rec(int kind, int task, int state, double t0, double t1, int id, int dst, int tag, long bytes, double t2,
-            double t3) {
-    }
-
-    /**
-     * {@code n} records from a seeded stream: per task back-to-back intervals, a message after each third, a load step
-     * after each tenth.
-     */
     private static List<Rec> records(int n) {
-        Random r = new Random(2727);
-        double[] clock = new double[TASKS];
-        List<Rec> out = new ArrayList<>();
-        int id = 0;
-        double loadTime = 0;
-        for (int i = 0; out.size() < n; i++) {
-            int task = r.nextInt(TASKS);
-            double start = clock[task];
-            double end = start + 0.001 + r.nextDouble() / 7;
-            clock[task] = end;
-            out.add(new Rec(0, task, r.nextInt(TraceStates.STATES.size()), start, end, 0, 0, 0, 0, 0, 0));
-            if (i % 3 == 0 && out.size() < n) {
-                double received = r.nextInt(10) == 0 ? Double.NaN : end + 0.01 + r.nextDouble() / 11;
-                out.add(new Rec(1, task, 0, end, end + 0.001, id++, (task + 1) % TASKS, r.nextInt(4),
-                        1 + r.nextInt(10_000), end + 0.005, received));
-            }
-            if (i % 10 == 0 && out.size() < n) {
-                loadTime += r.nextDouble();
-                out.add(new Rec(2, r.nextInt(HOSTS.size()), 0, loadTime, r.nextInt(5), 0, 0, 0, 0, 0, 0));
-            }
-        }
-        return out;
-    }
-
-    private static void feed(TraceWriter w, Rec x) {
-        switch (x.kind) {
-            case 0 -> w.state(x.task, x.state, x.t0, x.t1);
-            case 1 -> w.message(x.id, x.task, x.dst, x.tag, x.bytes, x.t0, x.t1, x.t2, x.t3);
-            default -> w.load(x.task, x.t0, x.t1);
-        }
+        return LiveRecords.records(2727, n);
     }
 
     /** What a store holds, in written order, as text with every time's exact bits. */
@@ -100,7 +63,7 @@ class LiveSnapshotFromOtherThreadTest {
         List<String> want = new ArrayList<>();
         for (int kind = 0; kind < 3; kind++) {
             int kk = kind;
-            long count = recs.subList(0, k).stream().filter(x -> x.kind == kk).count();
+            long count = recs.subList(0, k).stream().filter(x -> x.kind() == kk).count();
             String tag = new String[] { "S ", "M ", "L " }[kind];
             want.addAll(all.stream().filter(x -> x.startsWith(tag)).toList().subList(0, (int) count));
         }
@@ -111,19 +74,19 @@ class LiveSnapshotFromOtherThreadTest {
     private static List<String> render(List<Rec> recs) {
         List<String> d = new ArrayList<>();
         for (Rec x : recs) {
-            if (x.kind == 0) {
-                d.add("S " + x.task + " " + x.state + " " + x.t0 + " " + x.t1);
+            if (x.kind() == 0) {
+                d.add("S " + x.task() + " " + x.state() + " " + x.t0() + " " + x.t1());
             }
         }
         for (Rec x : recs) {
-            if (x.kind == 1) {
-                d.add("M " + x.id + " " + x.task + " " + x.dst + " " + x.tag + " " + x.bytes + " " + x.t0 + " " + x.t1 + " "
-                        + x.t2 + " " + x.t3);
+            if (x.kind() == 1) {
+                d.add("M " + x.id() + " " + x.task() + " " + x.dst() + " " + x.tag() + " " + x.bytes() + " " + x.t0() + " " + x.t1() + " "
+                        + x.t2() + " " + x.t3());
             }
         }
         for (Rec x : recs) {
-            if (x.kind == 2) {
-                d.add("L " + x.task + " " + x.t0 + " " + x.t1);
+            if (x.kind() == 2) {
+                d.add("L " + x.task() + " " + x.t0() + " " + x.t1());
             }
         }
         return d;
@@ -181,8 +144,8 @@ class LiveSnapshotFromOtherThreadTest {
                         next++;
                     }
                     if (k < recs.size()) {
-                        feed(w, recs.get(k));
-                        feed(p, recs.get(k));
+                        LiveRecords.feed(w, recs.get(k));
+                        LiveRecords.feed(p, recs.get(k));
                         now[0] = 1000 + k + 1;
                     }
                 }
@@ -246,7 +209,7 @@ class LiveSnapshotFromOtherThreadTest {
         long[] c = new long[3];
         prefixOf.put("0 0 0", 0);
         for (int k = 1; k <= recs.size(); k++) {
-            c[recs.get(k - 1).kind]++;
+            c[recs.get(k - 1).kind()]++;
             prefixOf.put(c[0] + " " + c[1] + " " + c[2], k);
         }
         int[] waits = { 25_000, 50_000, 75_000 };
@@ -260,8 +223,8 @@ class LiveSnapshotFromOtherThreadTest {
                         checked[next].await();
                         next++;
                     }
-                    feed(w, recs.get(k));
-                    feed(p, recs.get(k));
+                    LiveRecords.feed(w, recs.get(k));
+                    LiveRecords.feed(p, recs.get(k));
                 }
             } catch (Throwable e) {
                 failed.set(e);

@@ -19,6 +19,7 @@ import org.junit.jupiter.api.io.TempDir;
 import lbsim.trace.TraceFormatException;
 import lbsim.trace.TraceStates;
 import lbsim.trace.file.TraceWriter;
+import lbsim.trace.tests.LiveRecords.Rec;
 import lbsim.trace.store.Intervals;
 import lbsim.trace.store.Messages;
 import lbsim.trace.store.TraceStore;
@@ -35,55 +36,18 @@ class LiveTraceTest {
     @TempDir
     Path dir;
 
-    private static final List<String> HOSTS = List.of("h0", "h1");
-    private static final int TASKS = 3;
-
-    /** One record: kind 0 interval, 1 message, 2 load step; times in seconds. */
-    private record Rec(int kind, int task, int state, double t0, double t1, int id, int dst, int tag, long bytes, double t2,
-            double t3) {
-    }
+    private static final List<String> HOSTS = LiveRecords.HOSTS;
 
     /**
-     * 1,500 records from a seeded stream: per task back-to-back intervals of random length and state, a message from
-     * the task to the next one after each third interval (received 0.01 to 0.1 s later, one in ten never received),
-     * a load step on a host after each tenth. Chunks of 64 records, so the snapshots fall both on full chunks in the
-     * file and on records still buffered.
+     * 1,500 records from a seeded stream ({@link LiveRecords#records}). Chunks of 64 records, so the snapshots fall both
+     * on full chunks in the file and on records still buffered.
      */
     private static List<Rec> records() {
-        Random r = new Random(27);
-        double[] clock = new double[TASKS];
-        List<Rec> out = new ArrayList<>();
-        int id = 0;
-        double loadTime = 0;
-        for (int i = 0; out.size() < 1500; i++) {
-            int task = r.nextInt(TASKS);
-            double start = clock[task];
-            double end = start + 0.001 + r.nextDouble() / 7;
-            clock[task] = end;
-            out.add(new Rec(0, task, r.nextInt(TraceStates.STATES.size()), start, end, 0, 0, 0, 0, 0, 0));
-            if (i % 3 == 0) {
-                double received = r.nextInt(10) == 0 ? Double.NaN : end + 0.01 + r.nextDouble() / 11;
-                out.add(new Rec(1, task, 0, end, end + 0.001, id++, (task + 1) % TASKS, r.nextInt(4), 1 + r.nextInt(10_000),
-                        end + 0.005, received));
-            }
-            if (i % 10 == 0) {
-                loadTime += r.nextDouble();
-                out.add(new Rec(2, r.nextInt(HOSTS.size()), 0, loadTime, r.nextInt(5), 0, 0, 0, 0, 0, 0));
-            }
-        }
-        return out;
+        return LiveRecords.records(27, 1500);
     }
 
-    private static void feed(TraceWriter w, Rec x) {
-        switch (x.kind) {
-            case 0 -> w.state(x.task, x.state, x.t0, x.t1);
-            case 1 -> w.message(x.id, x.task, x.dst, x.tag, x.bytes, x.t0, x.t1, x.t2, x.t3);
-            default -> w.load(x.task, x.t0, x.t1);
-        }
-    }
-
-    private static final List<String> TASK_NAMES = List.of("master", "slave1", "slave2");
-    private static final int[] TASK_HOST = { 0, 1, 1 };
+    private static final List<String> TASK_NAMES = LiveRecords.TASK_NAMES;
+    private static final int[] TASK_HOST = LiveRecords.TASK_HOST;
 
     /** What a store holds, in written order, as text with every time's exact bits. */
     private static List<String> dump(TraceStore s) throws Exception {
@@ -125,28 +89,28 @@ class LiveTraceTest {
         for (int k = 0; k < recs.size(); k++) {
             if (next < at.length && at[next] == k) {
                 w.requestLive();
-                feed(w, recs.get(k)); // the snapshot is taken as this record comes, before it
-                feed(p, recs.get(k));
+                LiveRecords.feed(w, recs.get(k)); // the snapshot is taken as this record comes, before it
+                LiveRecords.feed(p, recs.get(k));
                 waitFor(w, next + 1);
                 try (TraceStore s = TraceStores.openLive(trace, live)) {
                     seen.add(dump(s));
                     assertEquals(TraceWriter.VERSION, s.version());
                     assertEquals(tasksSoFar[0], s.taskCount());
                     assertTrue(s.endSeconds() >= now[0], "end " + s.endSeconds() + " before " + now[0]);
-                    long states = recs.subList(0, k).stream().filter(x -> x.kind == 0).count();
-                    long messages = recs.subList(0, k).stream().filter(x -> x.kind == 1).count();
+                    long states = recs.subList(0, k).stream().filter(x -> x.kind() == 0).count();
+                    long messages = recs.subList(0, k).stream().filter(x -> x.kind() == 1).count();
                     assertEquals(states, s.intervalCount());
                     assertEquals(messages, s.messageCount());
                     // the range query answers from the snapshot as from any file: every interval so far, by task then start
                     Intervals iv = s.states(TraceStore.ANY, 0, Double.MAX_VALUE);
-                    List<Rec> want = new ArrayList<>(recs.subList(0, k).stream().filter(x -> x.kind == 0).toList());
+                    List<Rec> want = new ArrayList<>(recs.subList(0, k).stream().filter(x -> x.kind() == 0).toList());
                     want.sort(Comparator.comparingInt(Rec::task).thenComparingDouble(Rec::t0));
                     assertEquals(want.size(), iv.size());
                     for (int i = 0; i < iv.size(); i++) {
-                        assertEquals(want.get(i).task, iv.task(i));
-                        assertEquals(want.get(i).state, iv.state(i));
-                        assertEquals(want.get(i).t0, iv.start(i));
-                        assertEquals(want.get(i).t1, iv.end(i));
+                        assertEquals(want.get(i).task(), iv.task(i));
+                        assertEquals(want.get(i).state(), iv.state(i));
+                        assertEquals(want.get(i).t0(), iv.start(i));
+                        assertEquals(want.get(i).t1(), iv.end(i));
                     }
                     Messages ms = s.messages(TraceStore.ANY, TraceStore.ANY, 0, Double.MAX_VALUE);
                     assertEquals(messages, ms.size());
@@ -155,12 +119,12 @@ class LiveTraceTest {
                 kept.add(k);
                 next++;
             } else {
-                feed(w, recs.get(k));
-                feed(p, recs.get(k));
+                LiveRecords.feed(w, recs.get(k));
+                LiveRecords.feed(p, recs.get(k));
             }
-            if (recs.get(k).kind != 2) {
-                tasksSoFar[0] = Math.max(tasksSoFar[0], Math.max(recs.get(k).task, recs.get(k).kind == 1 ? recs.get(k).dst : 0) + 1);
-                now[0] = Math.max(now[0], recs.get(k).t1);
+            if (recs.get(k).kind() != 2) {
+                tasksSoFar[0] = Math.max(tasksSoFar[0], Math.max(recs.get(k).task(), recs.get(k).kind() == 1 ? recs.get(k).dst() : 0) + 1);
+                now[0] = Math.max(now[0], recs.get(k).t1());
             }
         }
         w.finish(now[0], HOSTS, TASK_NAMES, TASK_HOST, TraceStates.STATES, "live", 27L);
@@ -173,9 +137,9 @@ class LiveTraceTest {
             for (int j = 0; j < kept.size(); j++) {
                 int k = kept.get(j);
                 List<String> want = new ArrayList<>();
-                long states = recs.subList(0, k).stream().filter(x -> x.kind == 0).count();
-                long messages = recs.subList(0, k).stream().filter(x -> x.kind == 1).count();
-                long loads = recs.subList(0, k).stream().filter(x -> x.kind == 2).count();
+                long states = recs.subList(0, k).stream().filter(x -> x.kind() == 0).count();
+                long messages = recs.subList(0, k).stream().filter(x -> x.kind() == 1).count();
+                long loads = recs.subList(0, k).stream().filter(x -> x.kind() == 2).count();
                 List<String> sAll = all.stream().filter(x -> x.startsWith("S ")).toList();
                 List<String> mAll = all.stream().filter(x -> x.startsWith("M ")).toList();
                 List<String> lAll = all.stream().filter(x -> x.startsWith("L ")).toList();
@@ -226,10 +190,10 @@ class LiveTraceTest {
             int s0 = r.nextInt(7) == 0 ? -1 : r.nextInt(sites);
             int s1 = r.nextInt(7) == 0 ? -1 : r.nextInt(sites);
             for (TraceWriter y : new TraceWriter[] { w, p }) {
-                switch (x.kind) {
-                    case 0 -> y.state(x.task, x.state, x.t0, x.t1, s0);
-                    case 1 -> y.message(x.id, x.task, x.dst, x.tag, x.bytes, x.t0, x.t1, x.t2, x.t3, s0, s1);
-                    default -> y.load(x.task, x.t0, x.t1);
+                switch (x.kind()) {
+                    case 0 -> y.state(x.task(), x.state(), x.t0(), x.t1(), s0);
+                    case 1 -> y.message(x.id(), x.task(), x.dst(), x.tag(), x.bytes(), x.t0(), x.t1(), x.t2(), x.t3(), s0, s1);
+                    default -> y.load(x.task(), x.t0(), x.t1());
                 }
             }
             if (snapshot) {
@@ -256,7 +220,7 @@ class LiveTraceTest {
                 assertTrue(got.size() > 10, "snapshot at record " + k + ": " + got);
                 assertTrue(all.containsAll(got), "snapshot at record " + k + " has sites the finished trace does not: "
                         + got.stream().filter(g -> !all.contains(g)).toList());
-                long records = recs.subList(0, k).stream().filter(x -> x.kind != 2).count();
+                long records = recs.subList(0, k).stream().filter(x -> x.kind() != 2).count();
                 assertEquals(records + siteCounts.get(j), got.size(), "one line per interval and message, and per site");
             }
         }
