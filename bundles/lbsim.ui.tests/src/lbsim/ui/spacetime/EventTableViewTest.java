@@ -62,16 +62,22 @@ class EventTableViewTest {
         return v.allTexts().stream().map(r -> r.get(3) + " " + r.get(4) + " " + r.get(5) + " " + r.get(0)).toList();
     }
 
-    @Test
-    void theWindowsEventsFollowTheDiagramBothWays(@TempDir Path tmp) throws Exception {
-        SpaceTimeEditor e = assertInstanceOf(SpaceTimeEditor.class,
-                RunReport.openTrace(page, SpaceTimeAnalysisTest.trace(tmp)));
+    /** The Event Table beside editor {@code e}, once both show the window [2, 6] s of the editor's trace. */
+    private EventTableView tableOnTwoToSix(SpaceTimeEditor e) throws Exception {
         page.activate(e);
         EventTableView v = (EventTableView) page.showView(EventTableView.ID);
         page.activate(e);
         TimeWindow w = e.getWindow();
         e.setWindow(new TimeWindow(2, 6, w.end(), w.width()));
         until(() -> v.windowLine().startsWith("Window 2 s .. 6 s"), v.windowLine());
+        return v;
+    }
+
+    @Test
+    void theWindowsEventsFollowTheDiagramBothWays(@TempDir Path tmp) throws Exception {
+        SpaceTimeEditor e = assertInstanceOf(SpaceTimeEditor.class,
+                RunReport.openTrace(page, SpaceTimeAnalysisTest.trace(tmp)));
+        EventTableView v = tableOnTwoToSix(e);
         // by hand: what meets [2, 6], by start, intervals before messages, then task or id
         // (master send [1, 2] and s1's receive [1.6, 2] end at 2; message 0 is received at 2)
         List<String> want = List.of("interval s2 blocked 0 s", "message 0 master -> s1 tag 1 0 s",
@@ -107,12 +113,7 @@ class EventTableViewTest {
     void aRowSelectedInTheTableShowsInProperties(@TempDir Path tmp) throws Exception {
         SpaceTimeEditor e = assertInstanceOf(SpaceTimeEditor.class,
                 RunReport.openTrace(page, SpaceTimeAnalysisTest.trace(tmp)));
-        page.activate(e);
-        EventTableView v = (EventTableView) page.showView(EventTableView.ID);
-        page.activate(e);
-        TimeWindow w = e.getWindow();
-        e.setWindow(new TimeWindow(2, 6, w.end(), w.width()));
-        until(() -> v.windowLine().startsWith("Window 2 s .. 6 s"), v.windowLine());
+        EventTableView v = tableOnTwoToSix(e);
         page.activate(v);
         UiTestKit.dispatch(100);
         assertSame(v, page.getActivePart());
