@@ -1,49 +1,83 @@
 # Sourced by ./lbsim, .ci/run and releng/codegen/generate.sh: finds a JDK >= 21.
 #   lbsim_find_jdk    prints JAVA_HOME of a JDK >= 21 (JAVA_HOME first, then the newest under
 #                     /usr/lib/jvm); prints nothing and fails when there is none
-#   lbsim_need_jdk    exports JAVA_HOME to that JDK, or explains what to install and exits 1
+#   lbsim_need_jdk    exports JAVA_HOME to that JDK, or explains what to install and exits 1; sets
+#                     lbsim_jdk_feature to its feature version (21, 25, ...)
+# The search runs in the calling shell with builtins only (no sed, no subshell for a JDK that has a
+# release file): ./lbsim pays it on every run.
 
-# Major version of the JDK at $1 (a JAVA_HOME), or nothing if it is not a JDK.
-lbsim_jdk_major() {
-  local home="$1" version
+# Sets lbsim_major to the major version of the JDK at $1 (a JAVA_HOME), or to nothing if it is not a JDK.
+lbsim_set_major() {
+  local home="$1" version="" line
+  lbsim_major=""
   [ -x "$home/bin/java" ] && [ -x "$home/bin/javac" ] || return 0
   if [ -f "$home/release" ]; then
-    version="$(sed -n 's/^JAVA_VERSION="\([^"]*\)".*/\1/p' "$home/release")"
+    while IFS= read -r line || [ -n "$line" ]; do
+      case "$line" in
+        JAVA_VERSION=*)
+          version="${line#JAVA_VERSION=}"
+          version="${version#\"}"
+          version="${version%%\"*}"
+          ;;
+      esac
+    done <"$home/release"
   else
     version="$("$home/bin/java" -version 2>&1 | sed -n 's/.*version "\([^"]*\)".*/\1/p' | head -n 1)"
   fi
   version="${version#1.}"
-  echo "${version%%[.+-]*}"
+  version="${version%%[.+-]*}"
+  case "$version" in
+    '' | *[!0-9]*) ;;
+    *) lbsim_major="$version" ;;
+  esac
 }
 
-lbsim_find_jdk() {
-  local major best="" best_major=0 dir
+# Major version of the JDK at $1 (a JAVA_HOME), or nothing if it is not a JDK.
+lbsim_jdk_major() {
+  local lbsim_major
+  lbsim_set_major "$1"
+  echo "$lbsim_major"
+}
+
+# Sets lbsim_jdk and lbsim_jdk_feature to a JDK >= 21 and its major version; fails when there is none.
+lbsim_set_jdk() {
+  local best="" best_major=0 dir lbsim_major
+  lbsim_jdk=""
+  lbsim_jdk_feature=""
   if [ -n "${JAVA_HOME:-}" ]; then
-    major="$(lbsim_jdk_major "$JAVA_HOME")"
-    if [ -n "$major" ] && [ "$major" -ge 21 ]; then
-      echo "$JAVA_HOME"
+    lbsim_set_major "$JAVA_HOME"
+    if [ -n "$lbsim_major" ] && [ "$lbsim_major" -ge 21 ]; then
+      lbsim_jdk="$JAVA_HOME"
+      lbsim_jdk_feature="$lbsim_major"
       return 0
     fi
   fi
   for dir in /usr/lib/jvm/*; do
     [ -d "$dir" ] && [ ! -L "$dir" ] || continue
-    major="$(lbsim_jdk_major "$dir")"
-    if [ -n "$major" ] && [ "$major" -ge 21 ] && [ "$major" -gt "$best_major" ]; then
+    lbsim_set_major "$dir"
+    if [ -n "$lbsim_major" ] && [ "$lbsim_major" -ge 21 ] && [ "$lbsim_major" -gt "$best_major" ]; then
       best="$dir"
-      best_major="$major"
+      best_major="$lbsim_major"
     fi
   done
-  [ -n "$best" ] && echo "$best"
+  [ -n "$best" ] || return 1
+  lbsim_jdk="$best"
+  lbsim_jdk_feature="$best_major"
+}
+
+lbsim_find_jdk() {
+  local lbsim_jdk lbsim_jdk_feature
+  lbsim_set_jdk || return 1
+  echo "$lbsim_jdk"
 }
 
 lbsim_need_jdk() {
-  local jdk
-  if ! jdk="$(lbsim_find_jdk)" || [ -z "$jdk" ]; then
+  if ! lbsim_set_jdk; then
     echo "lbsim: no JDK 21 or newer found (JAVA_HOME=${JAVA_HOME:-unset}; none under /usr/lib/jvm)." >&2
     echo "lbsim: install one, e.g. Eclipse Temurin 21 or 25 (https://adoptium.net, Debian/Ubuntu package" >&2
     echo "lbsim: temurin-21-jdk from the Adoptium apt repository) or openjdk-21-jdk where your distribution" >&2
     echo "lbsim: has it (Debian 13, Ubuntu 24.04), then run again or set JAVA_HOME to it." >&2
     exit 1
   fi
-  export JAVA_HOME="$jdk"
+  export JAVA_HOME="$lbsim_jdk"
 }

@@ -6,6 +6,8 @@
 #     running), and all three run the product;
 #   - inside a batch job (SLURM_JOB_ID or SLURM_ARRAY_JOB_ID set) or with LBSIM_NO_BUILD=1: no build at
 #     all, one line on stderr saying the product is stale, and the product runs;
+#   - LBSIM_JAVA_OPTS asked of the JVM once and remembered (again after a JDK update; refused ones never);
+#   - the plain launch's prepared folder remembered in plain/last, and a new one for a jar rebuilt in place;
 #   - in a batch job without a product: exit 2, and how to build it.
 # Run by ./test; alone: releng/test/launcher-lock.sh
 set -euo pipefail
@@ -27,7 +29,17 @@ touch -d '-10 minutes' "$product/configuration/config.ini"
 jdk="$tmp/jdk"
 mkdir -p "$jdk/bin"
 echo 'JAVA_VERSION="21.0.1"' >"$jdk/release"
-printf '#!/bin/sh\necho "fake java: $*"\n' >"$jdk/bin/java"
+# (it logs every call; it refuses -Xnonsense as a JVM does; as lbsim.app.plain.Unsigned it names a copy in the
+# plain folder for each jar)
+cat >"$jdk/bin/java" <<'JAVA'
+#!/bin/sh
+echo "$*" >>"$LOCK_TEST/java-calls"
+case " $* " in
+  *" -Xnonsense "*) echo "Unrecognized option: -Xnonsense" >&2; exit 1 ;;
+  *" lbsim.app.plain.Unsigned "*) lib="$4"; shift 4; for j; do echo "$lib/${j##*/}"; done; exit 0 ;;
+esac
+echo "fake java: $*"
+JAVA
 cp "$jdk/bin/java" "$jdk/bin/javac"
 chmod +x "$jdk/bin/java" "$jdk/bin/javac"
 
@@ -83,7 +95,44 @@ for batch in SLURM_JOB_ID=42 SLURM_ARRAY_JOB_ID=42 LBSIM_NO_BUILD=1; do
   done
 done
 
-# 3. batch mode without a product: exit 2 and how to build it; nothing runs, nothing builds
+# 3. LBSIM_JAVA_OPTS: asked of the JVM once (java -version), then remembered in the product folder; asked again
+# when the JDK is newer than the list; refused options exit 2 with one line, every time, and are not remembered
+calls() { grep -c -- "$1" "$tmp/java-calls" || true; }
+touch "$product/configuration/config.ini" # a fresh product: stderr holds only what is tested
+: >"$tmp/java-calls"
+for i in 1 2 3; do
+  LBSIM_NO_BUILD=1 LBSIM_JAVA_OPTS="-Xmx300m -Dx=1" "$root/lbsim" --version >/dev/null 2>&1 || fail "LBSIM_JAVA_OPTS=-Xmx300m: run $i failed"
+done
+[ "$(calls '^-Xmx300m -Dx=1 -version$')" = 1 ] || fail "accepted options asked of the JVM $(calls '^-Xmx300m -Dx=1 -version$') times in 3 runs (want 1)"
+[ "$(calls '^-Xmx300m -Dx=1 .*--version$')" = 3 ] || fail "accepted options: the product did not run 3 times"
+touch "$jdk/release"
+LBSIM_NO_BUILD=1 LBSIM_JAVA_OPTS="-Xmx300m -Dx=1" "$root/lbsim" --version >/dev/null 2>&1 || fail "run after a JDK update failed"
+[ "$(calls '^-Xmx300m -Dx=1 -version$')" = 2 ] || fail "options not asked again of a JDK updated in place"
+for i in 1 2; do
+  status=0
+  LBSIM_NO_BUILD=1 LBSIM_JAVA_OPTS="-Xnonsense" "$root/lbsim" --version >"$tmp/out" 2>"$tmp/err" || status=$?
+  [ "$status" = 2 ] && [ "$(wc -l <"$tmp/err")" = 1 ] && grep -q "^lbsim: the JVM ($jdk) refuses LBSIM_JAVA_OPTS='-Xnonsense': Unrecognized option: -Xnonsense" "$tmp/err" \
+    || fail "refused option, run $i: exit $status, stderr $(cat "$tmp/err")"
+done
+! grep -q nonsense "$product/plain/accepted-java-options" || fail "a refused option was remembered as accepted"
+
+# 4. the plain launch's folder (unsigned copies, class archive) is remembered in plain/last and taken again while
+# no jar is newer than it; a jar rebuilt in place gets a new folder
+LBSIM_LAUNCH=plain LBSIM_NO_BUILD=1 "$root/lbsim" --version >/dev/null 2>&1 || fail "plain launch failed"
+[ -f "$product/plain/last" ] || fail "the plain launch did not remember its folder"
+first="$(sed -n 2p "$product/plain/last")"
+[ -f "$product/plain/$first/classpath" ] || fail "plain/last names no prepared folder: $(cat "$product/plain/last")"
+: >"$tmp/java-calls"
+LBSIM_LAUNCH=plain LBSIM_NO_BUILD=1 "$root/lbsim" --version >/dev/null 2>&1 || fail "plain launch failed"
+[ "$(calls 'lbsim.app.plain.Unsigned')" = 0 ] && [ "$(calls " $product/plain/$first/")" -ge 1 ] \
+  || fail "second plain launch did not run from $first: $(cat "$tmp/java-calls")"
+touch -d '+1 minute' "$product/plugins/lbsim.app_1.0.jar"
+LBSIM_LAUNCH=plain LBSIM_NO_BUILD=1 "$root/lbsim" --version >/dev/null 2>&1 || fail "plain launch after a rebuilt jar failed"
+second="$(sed -n 2p "$product/plain/last")"
+[ -n "$second" ] && [ "$second" != "$first" ] && [ -f "$product/plain/$second/classpath" ] \
+  || fail "a jar newer than the plain folder kept the folder $first (plain/last: $(cat "$product/plain/last"))"
+
+# 5. batch mode without a product: exit 2 and how to build it; nothing runs, nothing builds
 rm "$product/plugins/lbsim.app_1.0.jar"
 : >"$tmp/builds"
 status=0
@@ -91,4 +140,4 @@ SLURM_JOB_ID=42 "$root/lbsim" --version >"$tmp/out" 2>"$tmp/err" || status=$?
 [ "$status" = 2 ] || fail "batch job without a product: exit $status (want 2): $(cat "$tmp/err")"
 grep -q "^lbsim: no built product in $root .*build it first: cd $root && ./lbsim --version" "$tmp/err" || fail "no clear message: $(cat "$tmp/err")"
 [ ! -s "$tmp/out" ] && [ ! -s "$tmp/builds" ] || fail "a batch job without a product ran or built something"
-echo "launcher-lock: passed (3 concurrent starts on a stale product: 1 build, all ran; batch mode: no build, one warning line, the product ran; no product in batch mode: exit 2)"
+echo "launcher-lock: passed (3 concurrent starts on a stale product: 1 build, all ran; batch mode: no build, one warning line, the product ran; JVM options asked once, refused ones every time; plain/last followed, a new folder for a newer jar; no product in batch mode: exit 2)"
