@@ -74,6 +74,34 @@ class FluidHostTest {
     }
 
     @Test
+    void applicationJobsWithoutShareHistoryRunExactlyAsThoseWithIt() {
+        // the message-passing layer submits its jobs without a share history (nothing reads it): the same end times
+        // and CPU times to the last bit, on two processors shared with a nice-19 user and a late nice-0 arrival
+        double[][] ends = new double[2][];
+        for (int k = 0; k < 2; k++) {
+            boolean record = k == 0;
+            Simulation s = new Simulation(1);
+            Host h = new Host(s, "smp", 1.5, 2, WeightPolicy.LINUX_2_0);
+            h.submit("user", INF, 19, JobKind.COMPETING, null);
+            List<Job> apps = new ArrayList<>();
+            for (int i = 0; i < 3; i++) {
+                apps.add(h.submit("a" + i, 1.0 + i, 0, JobKind.APPLICATION, null, record));
+            }
+            s.schedule(0.7, tag -> apps.add(h.submit("late", 0.9, 0, JobKind.APPLICATION, null, record)), 0);
+            s.run(RunLimits.NONE);
+            ends[k] = apps.stream().flatMapToDouble(j -> java.util.stream.DoubleStream.of(j.endTime(), j.cpuSeconds())).toArray();
+            for (Job j : apps) {
+                assertEquals(record, j.shareHistory() != null, j.name());
+            }
+        }
+        assertEquals(8, ends[0].length);
+        assertTrue(java.util.Arrays.equals(ends[0], ends[1]), java.util.Arrays.toString(ends[0]) + " / " + java.util.Arrays.toString(ends[1]));
+        // the plain submit records an application job's shares, as before
+        assertTrue(new Host(new Simulation(1), "h", 1.0, 1, WeightPolicy.LINUX_2_0).submit("x", 1.0, 0, JobKind.APPLICATION, null)
+                .shareHistory() != null);
+    }
+
+    @Test
     void twoCappedWeightLevelsAndOneUncappedLevel() {
         // Linux 2.0, 3 processors: two nice -20 (40) and four nice 19 (1). W = 84: 40 * 3 >= 84 -> cap;
         // avail 2, left 44: 40 * 2 >= 44 -> cap; avail 1, left 4: 1 * 1 < 4 -> stop: lights 1/4 each.

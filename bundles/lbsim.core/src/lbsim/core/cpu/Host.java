@@ -362,6 +362,14 @@ public final class Host implements EventHandler {
      * @throws IllegalArgumentException for work that is not > 0 or a nice level outside -20..19
      */
     public Job submit(String jobName, double workSeconds, int nice, JobKind kind, JobListener listener) {
+        return submit(jobName, workSeconds, nice, kind, listener, kind == JobKind.APPLICATION);
+    }
+
+    /**
+     * As {@link #submit(String, double, int, JobKind, JobListener)}, with the job's share over time recorded
+     * ({@link Job#shareHistory}) only when {@code recordShares}.
+     */
+    public Job submit(String jobName, double workSeconds, int nice, JobKind kind, JobListener listener, boolean recordShares) {
         if (!(workSeconds > 0)) {
             throw new IllegalArgumentException("job '" + jobName + "' on host '" + name + "': work must be > 0 s, got "
                     + workSeconds);
@@ -369,7 +377,7 @@ public final class Host implements EventHandler {
         double weight = policy.weight(nice);
         advance();
         double now = sim.now();
-        Job job = new Job(this, jobName, workSeconds, nice, weight, kind, listener, now, nextSeq++);
+        Job job = new Job(this, jobName, workSeconds, nice, weight, kind, listener, now, nextSeq++, recordShares);
         if (!on) {
             if (kind != JobKind.COMPETING) {
                 throw new IllegalStateException("job '" + jobName + "': host '" + name + "' is off at " + now + " s");

@@ -52,7 +52,7 @@ public final class Job {
     double cycleCpu;
 
     Job(Host host, String name, double workSeconds, int nice, double weight, JobKind kind, JobListener listener,
-            double submitTime, long seq) {
+            double submitTime, long seq, boolean recordShares) {
         this.host = host;
         this.name = name;
         this.workSeconds = workSeconds;
@@ -63,7 +63,7 @@ public final class Job {
         this.submitTime = submitTime;
         this.seq = seq;
         this.remaining = workSeconds;
-        this.shareHistory = kind == JobKind.APPLICATION ? new StepSeries() : null;
+        this.shareHistory = recordShares ? new StepSeries() : null;
     }
 
     public Host host() {
@@ -139,7 +139,9 @@ public final class Job {
 
     /**
      * Its share of one processor over time (a step function), recorded for {@link JobKind#APPLICATION}
-     * jobs; null for competing jobs. The last step is 0 from its end on.
+     * jobs submitted by {@link Host#submit(String, double, int, JobKind, JobListener)}; null for competing jobs and
+     * for the jobs of the message-passing layer, whose shares nothing reads (a step series and its steps for every
+     * computation of a run, 10 % of what a master-slave run allocates). The last step is 0 from its end on.
      * <p>
      * Fluid hosts record the exact share from every change on. Round-robin hosts record, for each of the
      * job's cycles (from the end of one of its quanta, or its submission, to the end of its next quantum),

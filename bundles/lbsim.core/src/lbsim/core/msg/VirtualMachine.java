@@ -682,7 +682,7 @@ public final class VirtualMachine {
         }
         t.jobState = state;
         t.jobStart = start;
-        t.job = t.host.submit(t.name, seconds, t.nice, JobKind.APPLICATION, job -> {
+        t.job = t.host.submit(t.name, seconds, t.nice, JobKind.APPLICATION, job -> { // (no share history: unread)
             t.job = null;
             t.cpu += job.cpuSeconds();
             double elapsed = sim.now() - start;
@@ -693,7 +693,7 @@ public final class VirtualMachine {
             }
             state(t.id, state, start, sim.now());
             run(t, then);
-        });
+        }, false);
     }
 
     /** Runs an action as an event at the current time (keeps zero-cost operations from nesting deeply). */
