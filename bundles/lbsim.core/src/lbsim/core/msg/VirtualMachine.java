@@ -13,6 +13,7 @@ import java.util.function.IntConsumer;
 import lbsim.core.cpu.Host;
 import lbsim.core.cpu.Job;
 import lbsim.core.cpu.JobKind;
+import lbsim.core.cpu.JobListener;
 import lbsim.core.engine.EventHandler;
 import lbsim.core.engine.Simulation;
 import lbsim.core.engine.VirtualTimeProbe;
@@ -657,6 +658,7 @@ public final class VirtualMachine {
         t.waiting = null;
         t.mailbox = null;
         t.program = null;
+        t.jobThen = null; // (a pending piece of work of no cost still ends, and runs nothing: the task is not alive)
         checkQuiescence();
     }
 
@@ -672,28 +674,43 @@ public final class VirtualMachine {
 
     /** CPU work for a task in a state; the continuation runs when it is done. */
     private void work(Task t, TaskState state, double seconds, Runnable then) {
-        double start = sim.now();
+        // A task does one piece of work at a time: its state, start and continuation wait in the task, and the
+        // task's own handlers end it (nothing allocated per piece of work, most of which cost nothing: overheads of 0)
+        t.jobState = state;
+        t.jobStart = sim.now();
+        t.jobThen = then;
         if (!(seconds > 0)) {
-            later(() -> {
-                state(t.id, state, start, start);
-                run(t, then);
-            });
+            sim.scheduleIn(0, t.noWorkDone, 0); // as later(...): an event now, so that zero-cost steps do not nest
             return;
         }
-        t.jobState = state;
-        t.jobStart = start;
-        t.job = t.host.submit(t.name, seconds, t.nice, JobKind.APPLICATION, job -> { // (no share history: unread)
-            t.job = null;
-            t.cpu += job.cpuSeconds();
-            double elapsed = sim.now() - start;
-            if (state == TaskState.COMPUTE) {
-                t.compute += elapsed;
-            } else {
-                t.overhead += elapsed;
-            }
-            state(t.id, state, start, sim.now());
-            run(t, then);
-        }, false);
+        t.job = t.host.submit(t.name, seconds, t.nice, JobKind.APPLICATION, t.workDone, false); // (no share history: unread)
+    }
+
+    /** A task's piece of work of no cost is over (an event at the time it began). */
+    private void noWorkDone(Task t) {
+        double start = t.jobStart;
+        Runnable then = t.jobThen;
+        t.jobThen = null;
+        state(t.id, t.jobState, start, start);
+        run(t, then);
+    }
+
+    /** A task's CPU work is over. */
+    private void workDone(Task t, Job job) {
+        TaskState state = t.jobState;
+        double start = t.jobStart;
+        Runnable then = t.jobThen;
+        t.jobThen = null;
+        t.job = null;
+        t.cpu += job.cpuSeconds();
+        double elapsed = sim.now() - start;
+        if (state == TaskState.COMPUTE) {
+            t.compute += elapsed;
+        } else {
+            t.overhead += elapsed;
+        }
+        state(t.id, state, start, sim.now());
+        run(t, then);
     }
 
     /** Runs an action as an event at the current time (keeps zero-cost operations from nesting deeply). */
@@ -1158,9 +1175,13 @@ public final class VirtualMachine {
         boolean forever;
         double endTime = Double.NaN;
         Job job;
-        /** The state of the CPU work {@link #job} does, and when it began. */
+        /** The state of the work the task does (CPU work: {@link #job}), when it began, and what runs after it. */
         TaskState jobState;
         double jobStart;
+        Runnable jobThen;
+        /** The task's handlers of the end of its work, made once ({@link #work}). */
+        final JobListener workDone = job -> workDone(this, job);
+        final EventHandler noWorkDone = tag -> noWorkDone(this);
         Consumer<Message> waiting;
         int waitSource;
         int waitTag;
