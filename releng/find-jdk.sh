@@ -1,8 +1,7 @@
-# Sourced by ./lbsim, .ci/run and releng/codegen/generate.sh: finds a JDK >= 21.
-#   lbsim_find_jdk    prints JAVA_HOME of a JDK >= 21 (JAVA_HOME first, then the newest under
-#                     /usr/lib/jvm); prints nothing and fails when there is none
-#   lbsim_need_jdk    exports JAVA_HOME to that JDK, or explains what to install and exits 1; sets
-#                     lbsim_jdk_feature to its feature version (21, 25, ...)
+# Sourced by ./lbsim, ./test, examples/programs/build.sh and the release scripts: finds a JDK >= 21.
+#   lbsim_need_jdk    exports JAVA_HOME to a JDK >= 21 (JAVA_HOME first, then the newest under
+#                     /usr/lib/jvm), or explains what to install and exits 1; sets lbsim_jdk_feature to
+#                     its feature version (21, 25, ...)
 # The search runs in the calling shell with builtins only (no sed, no subshell for a JDK that has a
 # release file): ./lbsim pays it on every run.
 
@@ -32,13 +31,6 @@ lbsim_set_major() {
   esac
 }
 
-# Major version of the JDK at $1 (a JAVA_HOME), or nothing if it is not a JDK.
-lbsim_jdk_major() {
-  local lbsim_major
-  lbsim_set_major "$1"
-  echo "$lbsim_major"
-}
-
 # Sets lbsim_jdk and lbsim_jdk_feature to a JDK >= 21 and its major version; fails when there is none.
 lbsim_set_jdk() {
   local best="" best_major=0 dir lbsim_major
@@ -63,12 +55,6 @@ lbsim_set_jdk() {
   [ -n "$best" ] || return 1
   lbsim_jdk="$best"
   lbsim_jdk_feature="$best_major"
-}
-
-lbsim_find_jdk() {
-  local lbsim_jdk lbsim_jdk_feature
-  lbsim_set_jdk || return 1
-  echo "$lbsim_jdk"
 }
 
 lbsim_need_jdk() {

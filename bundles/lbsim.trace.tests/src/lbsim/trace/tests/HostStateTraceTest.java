@@ -181,16 +181,7 @@ class HostStateTraceTest {
         byte[] file = Files.readAllBytes(f);
         long at = ByteBuffer.wrap(file, file.length - 28, 8).getLong();
         byte[] footer = change.apply(footer(file));
-        Deflater d = new Deflater();
-        d.setInput(footer);
-        d.finish();
-        ByteArrayOutputStream packed = new ByteArrayOutputStream();
-        byte[] buf = new byte[4096];
-        while (!d.finished()) {
-            packed.write(buf, 0, d.deflate(buf));
-        }
-        d.end();
-        byte[] p = packed.toByteArray();
+        byte[] p = Zip.deflate(footer, Deflater.DEFAULT_COMPRESSION);
         CRC32 crc = new CRC32();
         crc.update(p);
         ByteBuffer out = ByteBuffer.allocate((int) at + p.length + 28);
