@@ -6,7 +6,7 @@
 # Every configuration runs SimGrid's driver (built here) and then lbsim,
 # each under /usr/bin/time -v; the table goes to stdout. lbsim is, by default (--lbsim=product), the
 # product command: ./lbsim run SCENARIO --out DIR --quiet on a generated scenario (LBSIM_LAUNCH=plain,
-# LBSIM_JAVA_OPTS="-Xmn24m -XX:SurvivorRatio=1 -XX:-TieredCompilation -Xmx<heap> -XX:+UseSerialGC", the launcher's
+# LBSIM_JAVA_OPTS="-Xmn24m -XX:SurvivorRatio=1 -XX:-TieredCompilation -XX:FreqInlineSize=200 -Xmx<heap> -XX:+UseSerialGC", the launcher's
 # default but the heap; --heap=2g for exactly the default), the whole process including JVM start, binding, the result folder and its
 # full trace (--lbsim-trace=summary or none passes --trace=summary or none: the trace's summary level only, or no
 # trace); the makespan is read from the result's masterslave.csv. --lbsim=core runs
@@ -163,7 +163,7 @@ for n in "${H[@]}"; do for t in "${TS[@]}"; do for s in "${ST[@]}"; do for k in 
   sg=$(awk '$1 == "makespan" { print $2 }' "$dir/simgrid.out")
   if [ "$side" = product ]; then
     scenario "$n" "$t" "$unit" 1000000 "$s" "$dir/cluster.lbsim"
-    /usr/bin/time -v env LBSIM_NO_BUILD=1 LBSIM_LAUNCH=plain "LBSIM_JAVA_OPTS=-Xmn24m -XX:SurvivorRatio=1 -XX:-TieredCompilation -Xmx$heap -XX:+UseSerialGC ${LBSIM_BENCH_JAVA_OPTS:-}" "$root/lbsim" run \
+    /usr/bin/time -v env LBSIM_NO_BUILD=1 LBSIM_LAUNCH=plain "LBSIM_JAVA_OPTS=-Xmn24m -XX:SurvivorRatio=1 -XX:-TieredCompilation -XX:FreqInlineSize=200 -Xmx$heap -XX:+UseSerialGC ${LBSIM_BENCH_JAVA_OPTS:-}" "$root/lbsim" run \
       "$dir/cluster.lbsim" --out "$dir/lbsim-result" --quiet --trace="$trace" >"$dir/lbsim.out" 2>"$dir/lbsim.time" \
       || { echo "bench simgrid: lbsim failed on $dir" >&2; tail -n 5 "$dir/lbsim.time" >&2; exit 1; }
     lb=$(awk -F, 'NR == 1 { for (i = 1; i <= NF; i++) if ($i == "makespan_s") c = i } NR == 2 { print $c }' "$dir/lbsim-result/masterslave.csv")
