@@ -101,7 +101,7 @@ public final class SwitchedNetwork implements NetworkModel {
     private int[] unfrozen = new int[16];
     private double[] froze = new double[16];
 
-    private final Map<Long, Pair> pairs = new HashMap<>();
+    private final LinkPairTable<Pair> pairs = new LinkPairTable<>();
     private final List<Pair> newPairs = new ArrayList<>();
     private final List<Pair> internal = new ArrayList<>();
     private final List<Flow> finished = new ArrayList<>();
@@ -253,11 +253,10 @@ public final class SwitchedNetwork implements NetworkModel {
         double now = sim.now();
         f.seq = flowSeq++;
         f.rem0 = f.bytes;
-        long key = pairKey(f.uplink, f.downlink);
-        Pair q = pairs.get(key);
+        Pair q = pairs.get(f.uplink, f.downlink);
         if (q == null) {
             q = new Pair(f.uplink, f.downlink);
-            pairs.put(key, q);
+            pairs.add(f.uplink, f.downlink, q);
             q.indexUp = addPartner(f.uplink, q);
             q.indexDown = addPartner(f.downlink, q);
         }
@@ -294,7 +293,7 @@ public final class SwitchedNetwork implements NetworkModel {
             Pair q = f.pair;
             q.remove(f);
             if (q.count == 0) {
-                pairs.remove(pairKey(q.up, q.down));
+                pairs.remove(q.up, q.down);
                 removePartner(q.up, q.indexUp);
                 removePartner(q.down, q.indexDown);
                 q.group = -1;
@@ -558,7 +557,7 @@ public final class SwitchedNetwork implements NetworkModel {
                     int d = rLinks[j];
                     if ((d & 1) != 0) {
                         work++;
-                        Pair q = pairs.get(pairKey(u, d));
+                        Pair q = pairs.get(u, d);
                         if (q != null) {
                             internal.add(q);
                             flows += q.count;
@@ -725,10 +724,6 @@ public final class SwitchedNetwork implements NetworkModel {
                 last.indexDown = index;
             }
         }
-    }
-
-    private static long pairKey(int up, int down) {
-        return (long) up << 32 | down;
     }
 
     // ---- group heaps, by virtual finish (served0 + rem0), then start order
