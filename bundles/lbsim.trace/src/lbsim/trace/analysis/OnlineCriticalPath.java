@@ -890,6 +890,20 @@ public final class OnlineCriticalPath implements lbsim.core.trace.TraceSink {
      * Work in proportion to what is kept, and to what was made since the last time over 64.
      */
     private void compact() {
+        // (each loop in a method of its own: compact runs once per cut, so its loops are compiled on stack
+        // replacement, and a method holding all four was compiled three times, twice from a loop and once whole)
+        markKept();
+        int words = (nodes + 63) >>> 6;
+        int live = countKept(words);
+        moveKept(words);
+        renumberKept();
+        cut = renumbered(cut);
+        nodes = live;
+        compactions++;
+    }
+
+    /** Marks the positions reachable from the kept intervals' start and end, and the cut. */
+    private void markKept() {
         clearMarks();
         for (int t = 0; t < tasks; t++) {
             Ring r = rings[t];
@@ -900,7 +914,10 @@ public final class OnlineCriticalPath implements lbsim.core.trace.TraceSink {
             }
         }
         keep(cut);
-        int words = (nodes + 63) >>> 6;
+    }
+
+    /** Counts the kept positions before each word of marks into keptBefore; how many are kept. */
+    private int countKept(int words) {
         if (keptBefore.length < words) {
             keptBefore = new int[marks.length];
         }
@@ -909,8 +926,14 @@ public final class OnlineCriticalPath implements lbsim.core.trace.TraceSink {
             keptBefore[w] = live;
             live += Long.bitCount(marks[w]);
         }
-        // in the order they were made: a position's new handle is at most its old one, so each slot is read before
-        // anything is moved into it
+        return live;
+    }
+
+    /**
+     * Moves the kept positions to their new handles, in the order they were made: a position's new handle is at most
+     * its old one, so each slot is read before anything is moved into it.
+     */
+    private void moveKept(int words) {
         for (int w = 0; w < words; w++) {
             for (long bits = marks[w]; bits != 0; bits &= bits - 1) {
                 int n = (w << 6) + Long.numberOfTrailingZeros(bits);
@@ -923,6 +946,10 @@ public final class OnlineCriticalPath implements lbsim.core.trace.TraceSink {
                 nBits[k] = nBits[n];
             }
         }
+    }
+
+    /** Gives the kept intervals' start and end their new handles. */
+    private void renumberKept() {
         for (int t = 0; t < tasks; t++) {
             Ring r = rings[t];
             for (int i = 0; i < r.n; i++) {
@@ -931,9 +958,6 @@ public final class OnlineCriticalPath implements lbsim.core.trace.TraceSink {
                 xEnd[x] = renumbered(xEnd[x]);
             }
         }
-        cut = renumbered(cut);
-        nodes = live;
-        compactions++;
     }
 
     /** Marks n and the positions before it on its chain as kept, up to one marked already. */
