@@ -41,20 +41,22 @@ class WritingLimitCliTest extends CliTestBase {
     @Test
     void writingLongerThanTheWallClockLimitIsGivenUpAndTheOldResultKept() throws Exception {
         Path res = dir.resolve("res");
-        Path limited = pingpong("0.001");
+        // a limit of a microsecond: writing a folder certainly takes longer (1 ms did not always: a warm JVM wrote this
+        // small folder, trace and export included, within it)
+        Path limited = pingpong("0.000001");
         // the old result: the same run without a limit (stopped by its event limit), written in full
         assertEquals(0, lbsim("run", pingpong("0").toString(), "--out", res.toString(), "--export", "picl", "--quiet"), err.toString());
         assertTrue(Files.exists(res.resolve("trace.trf")));
         byte[] summary = Files.readAllBytes(res.resolve("summary.json"));
         List<String> before = names(dir);
 
-        // 1 ms: the simulation stops at once (or at its event limit), and writing its folder takes longer than that
+        // the simulation stops at once (or at its event limit), and writing its folder takes longer than the limit
         int code = lbsim("run", limited.toString(), "--out", res.toString(), "--export", "picl", "--quiet");
         String e = err.toString();
         assertEquals(1, code, e);
         assertEquals(1, e.lines().count(), e);
         assertTrue(e.startsWith("lbsim: " + res + ": stopped: writing the result took longer than the run's wall-clock limit"
-                + " (run/wallClockLimitSeconds = 0.001 s, which bounds the writing as well as the simulation); nothing written,"
+                + " (run/wallClockLimitSeconds = 1E-6 s, which bounds the writing as well as the simulation); nothing written,"
                 + " the old result is kept"), e);
         assertArrayEquals(summary, Files.readAllBytes(res.resolve("summary.json")));
         assertEquals(before, names(dir)); // no temporary folder, no spool beside it
